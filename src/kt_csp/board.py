@@ -1,0 +1,173 @@
+"""Boards, squares and the leaper's move graph.
+
+A board is an m×n rectangle of squares. Square ``i`` sits at row ``i // cols`` and column
+``i % cols``; row 0 is the bottom rank (rank 1) and column 0 the leftmost file (file ``a``), as on
+a chessboard seen from White's side. Squares are named algebraically — files ``a`` … ``z``, ``aa``,
+``ab`` … (bijective base 26), ranks ``1`` … from the bottom — or as ``row,col`` counted from 0.
+
+A leaper ``(p, q)`` jumps p squares one way and q the other; the knight is ``(1, 2)``. Its move
+graph is stored as a neighbour table of plain integer arrays, which is all the engines see.
+
+Notes
+-----
+The neighbour order is the textbook one (dx = 2,1,-1,-2,-2,-1,1,2 / dy = 1,2,2,1,-1,-2,-2,-1
+applied to (row, col)), generalised to any leaper, so that a plain backtracker explores the same
+tree as the classic article's program.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from kt_csp.errors import BoardError, LeaperError, SquareError
+
+__all__ = ["Board", "KNIGHT", "parse_board", "parse_leaper", "file_name", "file_index"]
+
+KNIGHT = (1, 2)
+
+_BOARD_RE = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
+_ALGEBRAIC_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
+_ROWCOL_RE = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*$")
+
+
+def parse_board(text: str, leaper: tuple[int, int] = KNIGHT) -> Board:
+    """Read a board size written ``ROWSxCOLS`` (``8x8``, ``5x6``)."""
+    match = _BOARD_RE.match(text)
+    if not match:
+        raise BoardError(f"malformed board size {text!r}: expected ROWSxCOLS such as 8x8")
+    rows, cols = int(match.group(1)), int(match.group(2))
+    if rows < 1 or cols < 1:
+        raise BoardError(f"board size {text!r} has no squares: rows and columns start at 1")
+    return Board(rows, cols, leaper)
+
+
+def parse_leaper(text: str) -> tuple[int, int]:
+    """Read a leaper written ``p,q`` (``1,2`` knight, ``1,3`` camel, ``2,3`` zebra)."""
+    parts = text.replace(" ", "").split(",")
+    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+        raise LeaperError(f"malformed leaper {text!r}: expected two numbers such as 1,2")
+    p, q = int(parts[0]), int(parts[1])
+    if p == 0 and q == 0:
+        raise LeaperError("leaper 0,0 never leaves its square")
+    return (min(p, q), max(p, q))
+
+
+def file_name(col: int) -> str:
+    """Name column ``col`` (0-based) in bijective base 26: a … z, aa, ab, …"""
+    name = ""
+    col += 1
+    while col:
+        col, digit = divmod(col - 1, 26)
+        name = chr(ord("a") + digit) + name
+    return name
+
+
+def file_index(name: str) -> int:
+    """The 0-based column of a file name; inverse of `file_name`."""
+    col = 0
+    for letter in name:
+        col = col * 26 + (ord(letter) - ord("a") + 1)
+    return col - 1
+
+
+@dataclass(frozen=True)
+class Board:
+    """An m×n board and the leaper that moves on it."""
+
+    rows: int
+    cols: int
+    leaper: tuple[int, int] = KNIGHT
+
+    def __post_init__(self) -> None:
+        if self.rows < 1 or self.cols < 1:
+            raise BoardError(f"board {self.rows}x{self.cols} has no squares")
+        p, q = self.leaper
+        if p < 0 or q < 0 or (p == 0 and q == 0):
+            raise LeaperError(f"leaper {p},{q} is not a leaper")
+
+    def __str__(self) -> str:
+        return f"{self.rows}x{self.cols}"
+
+    @property
+    def size(self) -> int:
+        """Number of squares."""
+        return self.rows * self.cols
+
+    @property
+    def offsets(self) -> tuple[tuple[int, int], ...]:
+        """The leaper's (drow, dcol) jumps in textbook order, without repeats."""
+        p, q = self.leaper
+        order = [(q, p), (p, q), (-p, q), (-q, p), (-q, -p), (-p, -q), (p, -q), (q, -p)]
+        return tuple(dict.fromkeys(order))
+
+    def square(self, row: int, col: int) -> int:
+        """Index of the square at (row, col)."""
+        return row * self.cols + col
+
+    def coords(self, square: int) -> tuple[int, int]:
+        """(row, col) of a square index."""
+        return divmod(square, self.cols)
+
+    def contains(self, row: int, col: int) -> bool:
+        """Whether (row, col) lies on the board."""
+        return 0 <= row < self.rows and 0 <= col < self.cols
+
+    def name(self, square: int) -> str:
+        """Algebraic name of a square, e.g. ``a1``."""
+        row, col = self.coords(square)
+        return f"{file_name(col)}{row + 1}"
+
+    def parse_square(self, text: str) -> int:
+        """Read a square written algebraically (``a1``) or as ``row,col`` counted from 0."""
+        cleaned = text.strip().lower()
+        algebraic = _ALGEBRAIC_RE.match(cleaned)
+        rowcol = _ROWCOL_RE.match(cleaned)
+        if algebraic:
+            row, col = int(algebraic.group(2)) - 1, file_index(algebraic.group(1))
+        elif rowcol:
+            row, col = int(rowcol.group(1)), int(rowcol.group(2))
+        else:
+            raise SquareError(f"malformed square {text!r}: expected a name such as a1 or row,col such as 0,0")
+        if not self.contains(row, col):
+            raise SquareError(f"square {text!r} is off the {self} board")
+        return self.square(row, col)
+
+    def is_move(self, a: int, b: int) -> bool:
+        """Whether the leaper jumps from square a to square b, by arithmetic alone."""
+        (ra, ca), (rb, cb) = self.coords(a), self.coords(b)
+        return sorted((abs(ra - rb), abs(ca - cb))) == list(self.leaper)
+
+    @cached_property
+    def neighbours(self) -> np.ndarray:
+        """Neighbour table: row ``s`` lists the squares one jump from ``s``, padded with -1.
+
+        Each row keeps the textbook order; built one jump direction at a time so that boards of
+        millions of squares need little more memory than the table itself.
+        """
+        table = np.full((self.size, len(self.offsets)), -1, dtype=np.int32)
+        filled = np.zeros(self.size, dtype=np.int8)
+        rows, cols = np.divmod(np.arange(self.size, dtype=np.int64), self.cols)
+        for drow, dcol in self.offsets:
+            inside = np.flatnonzero((rows + drow >= 0) & (rows + drow < self.rows)
+                                    & (cols + dcol >= 0) & (cols + dcol < self.cols))
+            table[inside, filled[inside]] = inside + drow * self.cols + dcol
+            filled[inside] += 1
+        return table
+
+    @cached_property
+    def degrees(self) -> np.ndarray:
+        """Number of neighbours of every square."""
+        return (self.neighbours >= 0).sum(axis=1).astype(np.int32)
+
+    def neighbours_of(self, square: int) -> list[int]:
+        """The squares one jump from ``square``, in textbook order."""
+        return [int(s) for s in self.neighbours[square] if s >= 0]
+
+    def colour(self, square: int) -> int:
+        """0 or 1, as the squares of a chessboard alternate."""
+        row, col = self.coords(square)
+        return (row + col) % 2

@@ -1,0 +1,205 @@
+"""The ``kt-csp`` command: parse, call the library, render.
+
+Exit codes (a public interface): 0 success (a tour found, a tour valid, a count complete);
+1 a negative answer (no tour exists, the tour is invalid); 2 bad input or usage; 3 unknown (a time
+or node limit stopped the run first); 130 interrupted by Ctrl-C. Results go to stdout; errors go to
+stderr as one line.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import sys
+from typing import Annotated, Optional
+
+import typer
+
+try:  # recent typer vendors click; older releases depend on it
+    from typer._click.exceptions import NoArgsIsHelpError, UsageError
+except ImportError:  # pragma: no cover
+    from click.exceptions import NoArgsIsHelpError, UsageError
+
+from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Order, Result, Status,
+                    count, format_grid, format_squares, parse_board, parse_leaper, read_tour, solve,
+                    verify)
+from kt_csp.engines import ENGINES
+
+__all__ = ["app", "main"]
+
+EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+
+app = typer.Typer(help="Knight's tours solved three independent ways and checked against each other.",
+                  add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  rich_markup_mode=None)
+
+EngineName = enum.Enum("EngineName", {name: name for name in ENGINES}, type=str)  # type: ignore[misc]
+
+
+class TourFormat(str, enum.Enum):
+    GRID = "grid"
+    SQUARES = "squares"
+    JSON = "json"
+
+
+class CountFormat(str, enum.Enum):
+    GRID = "grid"
+    JSON = "json"
+
+
+BoardArg = Annotated[str, typer.Argument(help="Board size ROWSxCOLS, e.g. 8x8 or 5x6.", show_default=False)]
+StartOpt = Annotated[Optional[str], typer.Option("--start", "-s", help="Start square: a1, or row,col from 0.")]
+EndOpt = Annotated[Optional[str], typer.Option("--end", "-e", help="End square: h8, or row,col from 0.")]
+ClosedOpt = Annotated[bool, typer.Option("--closed", help="The last square must be one jump from the first.")]
+LeaperOpt = Annotated[str, typer.Option("--leaper", help="The piece's jump p,q: 1,2 knight, 1,3 camel, 2,3 zebra.")]
+EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Which engine answers.")]
+OrderOpt = Annotated[Order, typer.Option("--order", help="Backtrack move order.")]
+CheckOpt = Annotated[bool, typer.Option("--forward-check/--no-forward-check",
+                                        help="Cut branches where an unvisited square can no longer be fitted.")]
+TimeOpt = Annotated[Optional[float], typer.Option("--time-limit", min=0, help="Stop after this many seconds (answer unknown).")]
+NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, help="Stop after this many search nodes (answer unknown).")]
+
+
+def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str) -> Instance:
+    board = parse_board(board_text, parse_leaper(leaper))
+    return Instance(board,
+                    None if start is None else board.parse_square(start),
+                    None if end is None else board.parse_square(end),
+                    closed)
+
+
+def _stats_line(stats: dict[str, float | int]) -> str:
+    return f"{stats['nodes']:,} nodes, {stats['backtracks']:,} backtracks, {stats['wall_time']:.3f} s"
+
+
+def _exit_code(status: Status) -> int:
+    return {Status.FOUND: EXIT_OK, Status.NONE: EXIT_NEGATIVE, Status.UNKNOWN: EXIT_UNKNOWN}[status]
+
+
+def _interrupted(reason: str) -> bool:
+    return reason.startswith("interrupted")
+
+
+@app.command("solve")
+def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
+                  engine: EngineOpt = EngineName.backtrack, order: OrderOpt = Order.PLAIN,  # type: ignore[attr-defined]
+                  forward_check: CheckOpt = True, leaper: LeaperOpt = "1,2",
+                  time_limit: TimeOpt = None, node_limit: NodeOpt = None,
+                  output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to print the tour.")] = TourFormat.GRID,
+                  ) -> None:
+    """Find one tour, or prove that none exists.
+
+    Example: kt-csp solve 8x8 --start a1
+    """
+    instance = _instance(board, start, end, closed, leaper)
+    options = BacktrackOptions(order=order, forward_check=forward_check)
+    result = solve(instance, engine.value, Limits(time_limit, node_limit), options)
+    verdict = verify(instance, result.tour) if result.tour is not None else None
+    if verdict is not None and not verdict.valid:
+        raise KtError(f"internal error: the {result.engine} engine returned an invalid tour: {verdict.fault}")
+    _print_result(result, output, options)
+    raise typer.Exit(EXIT_INTERRUPTED if _interrupted(result.reason) else _exit_code(result.status))
+
+
+def _print_result(result: Result, output: TourFormat, options: BacktrackOptions) -> None:
+    data = result.as_dict()
+    if output is TourFormat.JSON:
+        data["verified"] = result.tour is not None
+        typer.echo(json.dumps(data))
+        return
+    board = result.instance.board
+    if result.tour is not None:
+        typer.echo(format_grid(board, result.tour) if output is TourFormat.GRID else format_squares(board, result.tour))
+    how = f"{result.engine}, {options.order.value} order, forward checking {'on' if options.forward_check else 'off'}"
+    head = result.instance.describe()
+    if result.tour is not None:
+        head += f" ({board.name(result.tour[0])} … {board.name(result.tour[-1])}), verified"
+    typer.echo(f"# {result.status.value}: {head}" + (f" ({result.reason})" if result.reason else ""))
+    typer.echo(f"# {how}: {_stats_line(data['stats'])}")  # type: ignore[arg-type]
+
+
+@app.command("count")
+def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
+                  engine: EngineOpt = EngineName.backtrack, order: OrderOpt = Order.PLAIN,  # type: ignore[attr-defined]
+                  forward_check: CheckOpt = True, leaper: LeaperOpt = "1,2",
+                  time_limit: TimeOpt = None, node_limit: NodeOpt = None,
+                  workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help="Processes to count with (default: all cores).")] = None,
+                  output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
+                  ) -> None:
+    """Count every tour: directed open tours by start square, or closed tours through the start.
+
+    Example: kt-csp count 5x5
+    """
+    instance = _instance(board, start, end, closed, leaper)
+    options = BacktrackOptions(order=order, forward_check=forward_check)
+    result = count(instance, engine.value, Limits(time_limit, node_limit), options, workers)
+    if output is CountFormat.JSON:
+        typer.echo(json.dumps(result.as_dict()))
+    else:
+        _print_count(result)
+    if _interrupted(result.reason):
+        raise typer.Exit(EXIT_INTERRUPTED)
+    raise typer.Exit(EXIT_OK if result.complete else EXIT_UNKNOWN)
+
+
+def _print_count(result: CountResult) -> None:
+    instance, board = result.instance, result.instance.board
+    if len(result.by_start) > 1:
+        numbers = [result.by_start.get(s, 0) for s in range(board.size)]
+        width = max(len(str(n)) for n in numbers)
+        for row in reversed(range(board.rows)):
+            typer.echo(" ".join(f"{numbers[row * board.cols + col]:>{width}}" for col in range(board.cols)))
+    what = instance.describe().replace(" tour ", " tours ", 1)
+    if instance.closed:
+        note = f"counted through {board.name(instance.start)} in both directions (2 × undirected)"  # type: ignore[arg-type]
+    else:
+        note = "counted directed (each undirected tour once from each end)"
+    total = f"{result.total:,}" if result.complete else f"at least {result.total:,} (incomplete: {result.reason})"
+    typer.echo(f"# {what}, {note}: {total}")
+    typer.echo(f"# {result.engine}: {_stats_line(result.stats.as_dict())}")
+
+
+@app.command("verify")
+def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid of move numbers (0- or 1-based), "
+                                                            "a list of squares, or solve's JSON.", show_default=False)],
+                   board: Annotated[Optional[str], typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")] = None,
+                   start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
+                   leaper: LeaperOpt = "1,2") -> None:
+    """Check that a file holds a valid tour; exit 0 if valid, 1 with the first fault if not.
+
+    Example: kt-csp verify tour.txt --closed
+    """
+    jump = parse_leaper(leaper)
+    given = None if board is None else parse_board(board, jump)
+    text = read_tour(path, given, jump)
+    instance = _instance(str(text.board), start, end, closed, f"{text.board.leaper[0]},{text.board.leaper[1]}")
+    verdict = verify(instance, text.tour) if not text.fault else None
+    fault = text.fault or (verdict.fault if verdict is not None else "")
+    if fault:
+        typer.echo(f"invalid: {fault}")
+        raise typer.Exit(EXIT_NEGATIVE)
+    typer.echo(f"valid: {instance.describe()} from {text.board.name(text.tour[0])} to "
+               f"{text.board.name(text.tour[-1])} (read as a {text.form})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; every error becomes one line on stderr and an exit code."""
+    try:
+        code = app(args=argv, prog_name="kt-csp", standalone_mode=False)
+    except NoArgsIsHelpError as error:
+        typer.echo(error.format_message())
+        return EXIT_USAGE
+    except UsageError as error:
+        typer.echo(f"kt-csp: error: {error.format_message()}", err=True)
+        return EXIT_USAGE
+    except typer.Abort:
+        typer.echo("kt-csp: interrupted", err=True)
+        return EXIT_INTERRUPTED
+    except KtError as error:
+        typer.echo(f"kt-csp: error: {error}", err=True)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        typer.echo("kt-csp: interrupted", err=True)
+        return EXIT_INTERRUPTED
+    return code if isinstance(code, int) else EXIT_OK
+

@@ -1,0 +1,189 @@
+"""Counting every tour with the backtrack engine, split over start squares, symmetry and cores.
+
+What is counted
+---------------
+Open tours are counted *directed*: a tour is a sequence of squares, so every undirected open tour
+counts twice, once from each end (OEIS A165134 counts them so). Closed tours are counted through
+one fixed start square in both directions, so each undirected closed tour counts twice
+(6×6: 19,724 = 2 × 9,862, OEIS A001230); without ``start`` that square is a1, which every closed
+tour passes through.
+
+How the work is split
+---------------------
+With a free start, one start square per class of symmetric squares is searched and its count is
+given to every square of its class. Each start square's search is cut into independent tasks,
+one per fixed prefix of the first few moves; the tasks' counts add up to the start square's count
+because every tour begins with exactly one prefix. The tasks run on a pool of processes.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import time
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, replace
+
+from kt_csp import kernel
+from kt_csp.backtrack import NAME, BacktrackOptions, Search, drive
+from kt_csp.board import Board
+from kt_csp.instance import Instance
+from kt_csp.limits import Budget, Limits
+from kt_csp.result import CountResult, Stats
+from kt_csp.symmetry import square_classes
+
+__all__ = ["count", "counting_instance"]
+
+TASKS_PER_WORKER = 48
+SMALLEST_PARALLEL_BOARD = 30
+
+
+@dataclass(frozen=True)
+class Task:
+    """Count the tours from ``start`` that begin with ``prefix``."""
+
+    start: int
+    prefix: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What one task counted."""
+
+    start: int
+    solutions: int
+    nodes: int
+    backtracks: int
+    complete: bool
+    stop_reason: str
+
+
+def counting_instance(instance: Instance) -> Instance:
+    """The instance as counted: a closed count with a free start counts through a1."""
+    if instance.closed and instance.start is None:
+        end = instance.end
+        start = 0 if end != 0 else 1
+        return replace(instance, start=start)
+    return instance
+
+
+def _start_classes(instance: Instance) -> dict[int, list[int]]:
+    """Start squares to search, each with the squares whose count it stands for."""
+    board = instance.board
+    if instance.start is not None:
+        return {instance.start: [instance.start]}
+    if instance.end is not None:
+        return {s: [s] for s in range(board.size) if s != instance.end}
+    return square_classes(board)
+
+
+def _prefixes(board: Board, start: int, depth: int) -> list[tuple[int, ...]]:
+    """Every sequence of ``depth`` distinct moves from ``start`` (before any pruning)."""
+    prefixes: list[tuple[int, ...]] = [()]
+    for _ in range(depth):
+        prefixes = [p + (v,) for p in prefixes for v in board.neighbours_of(p[-1] if p else start)
+                    if v != start and v not in p]
+    return prefixes
+
+
+def _tasks(instance: Instance, starts: list[int], workers: int) -> list[Task]:
+    """Split the starts into enough prefix tasks to keep ``workers`` processes busy."""
+    board = instance.board
+    depth = 0
+    target = 1 if workers == 1 else TASKS_PER_WORKER * workers
+    while depth < min(4, board.size - 2) and \
+            sum(len(_prefixes(board, s, depth)) for s in starts) < target:
+        depth += 1
+    return [Task(s, p) for s in starts for p in _prefixes(board, s, depth)]
+
+
+_WORKER: dict[str, object] = {}
+
+
+def _init_worker(instance: Instance, options: BacktrackOptions, deadline: float | None,
+                 node_limit: int | None, quiet: bool) -> None:
+    """Prepare a process to run tasks: one reusable search, Ctrl-C left to the parent."""
+    if quiet:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _WORKER.update(search=Search(instance, options, counting=True), deadline=deadline,
+                   node_limit=node_limit)
+
+
+def _run_task(task: Task) -> Tally:
+    """Count one task in this process."""
+    search: Search = _WORKER["search"]  # type: ignore[assignment]
+    deadline: float | None = _WORKER["deadline"]  # type: ignore[assignment]
+    time_left = None if deadline is None else max(0.0, deadline - time.time())
+    budget = Budget(Limits(time_left, _WORKER["node_limit"]))  # type: ignore[arg-type]
+    alive = search.reset(task.start) and all(search.push(v) for v in task.prefix)
+    status = drive(search, budget) if alive else kernel.EXHAUSTED
+    return Tally(task.start, search.solutions, search.nodes, search.backtracks,
+                 status == kernel.EXHAUSTED, budget.stop_reason)
+
+
+def count(instance: Instance, limits: Limits = Limits(),
+          options: BacktrackOptions = BacktrackOptions(), workers: int | None = None) -> CountResult:
+    """Count every tour of ``instance`` (see the module notes for what is counted)."""
+    instance = counting_instance(instance)
+    workers = max(1, workers or os.cpu_count() or 1)
+    if instance.board.size < SMALLEST_PARALLEL_BOARD:
+        workers = 1
+    classes = _start_classes(instance)
+    started = time.time()
+    deadline = None if limits.time_limit is None else started + limits.time_limit
+    tasks = _tasks(instance, list(classes), workers)
+    if instance.closed and instance.board.size < 3:
+        tasks = []
+    tallies, stop_reason = _run_all(tasks, (instance, options, deadline, limits.node_limit), workers)
+    by_rep = {rep: 0 for rep in classes}
+    stats = Stats()
+    complete = len(tallies) == len(tasks)
+    for tally in tallies:
+        by_rep[tally.start] += tally.solutions
+        stats.nodes += tally.nodes
+        stats.backtracks += tally.backtracks
+        complete = complete and tally.complete
+    by_start = {s: by_rep[rep] for rep, orbit in classes.items() for s in orbit}
+    stats.wall_time = time.time() - started
+    reason = stop_reason or next((t.stop_reason for t in tallies if t.stop_reason), "")
+    return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason)
+
+
+def _run_all(tasks: list[Task], init_args: tuple, workers: int) -> tuple[list[Tally], str]:
+    """Run the tasks here or on a process pool; stop early on a limit or Ctrl-C."""
+    tallies: list[Tally] = []
+    node_limit = init_args[3]
+    if workers == 1:
+        _init_worker(*init_args, quiet=False)
+        try:
+            for task in tasks:
+                tallies.append(_run_task(task))
+                if not tallies[-1].complete:
+                    break
+        except KeyboardInterrupt:
+            return tallies, "interrupted (Ctrl-C)"
+        return tallies, ""
+    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
+                               initargs=(*init_args, True))
+    pending: set[Future[Tally]] = {pool.submit(_run_task, task) for task in tasks}
+    reason = ""
+    try:
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            tallies.extend(future.result() for future in done)
+            nodes = sum(t.nodes for t in tallies)
+            if any(not t.complete for t in tallies) or (node_limit is not None and nodes >= node_limit):
+                reason = "" if node_limit is None or nodes < node_limit else \
+                    f"node limit of {node_limit:,} reached"
+                break
+    except KeyboardInterrupt:
+        reason = "interrupted (Ctrl-C)"
+    finally:
+        for future in pending:
+            future.cancel()
+        for process in list(getattr(pool, "_processes", {}).values()):
+            process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)
+    return tallies, reason

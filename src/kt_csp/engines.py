@@ -1,0 +1,41 @@
+"""The engines behind one interface, found by name.
+
+Every engine answers an `Instance` with a `Result` (and, where it can count, a `CountResult`);
+its own choices travel in an options object of its own type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from kt_csp import backtrack, counting
+from kt_csp.errors import KtError
+
+__all__ = ["Engine", "ENGINES", "get_engine"]
+
+
+@dataclass(frozen=True)
+class Engine:
+    """An engine's name, what it does, and its solve and count functions."""
+
+    name: str
+    summary: str
+    solve: Callable[..., Any]
+    count: Callable[..., Any]
+    options: type
+
+
+ENGINES: dict[str, Engine] = {
+    "backtrack": Engine("backtrack", "compiled backtracker with forward checking (numba)",
+                        backtrack.solve, counting.count, backtrack.BacktrackOptions),
+}
+
+
+def get_engine(name: str) -> Engine:
+    """The engine called ``name``; an unknown name is an error that lists the known ones."""
+    try:
+        return ENGINES[name]
+    except KeyError:
+        raise KtError(f"unknown engine {name!r}: choose one of {', '.join(ENGINES)}") from None

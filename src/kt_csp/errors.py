@@ -1,0 +1,36 @@
+"""The library's own errors.
+
+Every error the library raises for bad input derives from `KtError`, so that the CLI can turn
+any of them into one line on stderr and exit code 2 without ever showing a traceback.
+"""
+
+__all__ = ["KtError", "BoardError", "SquareError", "LeaperError", "InstanceError",
+           "TourFileError", "MemoryLimitError"]
+
+
+class KtError(ValueError):
+    """Bad input to kt-csp: the message is one line meant for the user."""
+
+
+class BoardError(KtError):
+    """A board size that is malformed or out of range."""
+
+
+class SquareError(KtError):
+    """A square name that is malformed or off the board."""
+
+
+class LeaperError(KtError):
+    """A leaper that is malformed (it must be two non-negative integers, not both zero)."""
+
+
+class InstanceError(KtError):
+    """Options that contradict each other (for example a closed tour whose end cannot close)."""
+
+
+class TourFileError(KtError):
+    """A tour file that cannot be read or understood."""
+
+
+class MemoryLimitError(KtError):
+    """A board too large for this machine's memory; the message says how much is needed."""

@@ -1,0 +1,252 @@
+"""The compiled search kernel of the backtrack engine: integer arrays in, integer arrays out.
+
+The kernel is the textbook recursive backtracker (try a move, go deeper, undo) written as a loop
+over an explicit stack, so its depth is bounded by the board, not by Python's recursion limit.
+All of its state lives in arrays owned by the caller; a call runs until a node budget is spent,
+a tour is found or the search is exhausted, and the next call resumes where it stopped. That is
+how the Python side enforces time limits, answers Ctrl-C and enumerates tours one by one.
+
+Forward checking keeps, for every unvisited square, ``avail``: the number of its neighbours that
+are unvisited or the knight's current square, plus one for a closed tour's start (the closing
+move). A square with ``avail == 0`` can no longer be entered; one with ``avail == 1`` can only end
+the tour. A branch is cut as soon as some square has nothing left, or more squares are such dead
+ends than the tour has ends left (one for an open tour with a free end, none otherwise). Both
+conditions are necessary for any completion, so the cuts are exact: counts do not change.
+
+Notes
+-----
+Leaving square ``h`` for ``v`` changes ``avail`` only around ``h`` (``v`` was unvisited and is now
+the knight's square, so its neighbours keep their count), so a move and its undo cost one pass
+over ``h``'s neighbours.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+__all__ = ["PAUSED", "FOUND", "EXHAUSTED", "run", "push", "reset"]
+
+PAUSED, FOUND, EXHAUSTED = 0, 1, 2
+TIE_SCALE = np.int64(1) << 40
+
+
+# Slots of the ``counters`` array: the mutable search state besides the big arrays.
+C_DEPTH, C_FLOOR, C_NODES, C_BACKTRACKS, C_SOLUTIONS, C_ONES, C_ZEROS, C_PENDING = range(8)
+C_SIZE = 8
+
+# Slots of the ``params`` array: the fixed description of the search.
+P_SQUARES, P_END, P_CLOSED, P_FORWARD_CHECK, P_WARNSDORFF, P_EXEMPT, P_DEAD_ENDS, P_COUNT = range(8)
+P_SIZE = 8
+
+
+@njit(cache=True, inline="always")
+def _leave(h, nbr, deg, avail, visited, exempt, ones, zeros):
+    """The knight leaves ``h`` for good: its unvisited neighbours lose one way in."""
+    for i in range(deg[h]):
+        w = nbr[h, i]
+        if visited[w] == 0:
+            a = avail[w] - 1
+            avail[w] = a
+            if a == 1:
+                if w != exempt:
+                    ones += 1
+            elif a == 0:
+                zeros += 1
+                if w != exempt:
+                    ones -= 1
+    return ones, zeros
+
+
+@njit(cache=True, inline="always")
+def _return(h, nbr, deg, avail, visited, exempt, ones, zeros):
+    """Undo `_leave`."""
+    for i in range(deg[h]):
+        w = nbr[h, i]
+        if visited[w] == 0:
+            a = avail[w] + 1
+            avail[w] = a
+            if a == 1:
+                zeros -= 1
+                if w != exempt:
+                    ones += 1
+            elif a == 2:
+                if w != exempt:
+                    ones -= 1
+    return ones, zeros
+
+
+@njit(cache=True, inline="always")
+def _mark(v, avail, exempt, ones, zeros, sign):
+    """``v`` leaves (sign -1) or rejoins (sign +1) the unvisited squares' dead-end tallies."""
+    if avail[v] == 1:
+        if v != exempt:
+            ones += sign
+    elif avail[v] == 0:
+        zeros += sign
+    return ones, zeros
+
+
+@njit(cache=True, inline="always")
+def _order(v, depth, nbr, deg, avail, visited, tie, cand, ncand):
+    """Warnsdorff: sort ``v``'s unvisited neighbours by fewest onward moves, ties by ``tie``."""
+    k = 0
+    for j in range(deg[v]):
+        w = nbr[v, j]
+        if visited[w] == 0:
+            key = avail[w] * TIE_SCALE - tie[w]
+            pos = k
+            while pos > 0:
+                u = nbr[v, cand[depth, pos - 1]]
+                if avail[u] * TIE_SCALE - tie[u] <= key:
+                    break
+                cand[depth, pos] = cand[depth, pos - 1]
+                pos -= 1
+            cand[depth, pos] = j
+            k += 1
+    ncand[depth] = k
+
+
+@njit(cache=True)
+def push(v, nbr, deg, tie, path, choice, cand, ncand, avail, visited, counters, params):
+    """Move from the current square to ``v`` and make it the floor; False when the move is cut.
+
+    Used to lay down a fixed prefix of a tour, so that independent searches below different
+    prefixes add up to the whole search.
+    """
+    depth = counters[C_DEPTH]
+    h = path[depth]
+    visited[v] = 1
+    ones, zeros = counters[C_ONES], counters[C_ZEROS]
+    if params[P_FORWARD_CHECK] or params[P_WARNSDORFF]:
+        ones, zeros = _mark(v, avail, params[P_EXEMPT], ones, zeros, -1)
+        ones, zeros = _leave(h, nbr, deg, avail, visited, params[P_EXEMPT], ones, zeros)
+    counters[C_ONES], counters[C_ZEROS] = ones, zeros
+    depth += 1
+    path[depth] = v
+    choice[depth] = 0
+    counters[C_DEPTH] = depth
+    counters[C_FLOOR] = depth
+    counters[C_NODES] += 1
+    if params[P_WARNSDORFF]:
+        _order(v, depth, nbr, deg, avail, visited, tie, cand, ncand)
+    return not (params[P_FORWARD_CHECK] and (zeros > 0 or ones > params[P_DEAD_ENDS]))
+
+
+@njit(cache=True)
+def reset(start, nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, counters, params):
+    """Put the knight on ``start`` with every other square unvisited; False when already cut."""
+    n = params[P_SQUARES]
+    exempt = params[P_EXEMPT]
+    visited[:] = 0
+    counters[:] = 0
+    for s in range(n):
+        avail[s] = deg[s] + adj_start[s] if params[P_CLOSED] else deg[s]
+    visited[start] = 1
+    path[0] = start
+    choice[0] = 0
+    counters[C_NODES] = 1
+    ones, zeros = 0, 0
+    for s in range(n):
+        if s != start:
+            ones, zeros = _mark(s, avail, exempt, ones, zeros, 1)
+    counters[C_ONES], counters[C_ZEROS] = ones, zeros
+    if params[P_WARNSDORFF]:
+        _order(start, 0, nbr, deg, avail, visited, tie, cand, ncand)
+    return not (params[P_FORWARD_CHECK] and (zeros > 0 or ones > params[P_DEAD_ENDS]))
+
+
+@njit(cache=True)
+def run(nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, counters, params, budget):
+    """Search on from the saved state for at most ``budget`` more nodes.
+
+    Returns FOUND with a complete tour in ``path`` (in counting mode it counts and goes on
+    instead), EXHAUSTED when nothing is left to try above the floor, or PAUSED.
+    """
+    n = params[P_SQUARES]
+    end = params[P_END]
+    closed = params[P_CLOSED]
+    forward_check = params[P_FORWARD_CHECK]
+    warnsdorff = params[P_WARNSDORFF]
+    track = forward_check or warnsdorff
+    exempt = params[P_EXEMPT]
+    dead_ends = params[P_DEAD_ENDS]
+    counting = params[P_COUNT]
+    depth = counters[C_DEPTH]
+    floor = counters[C_FLOOR]
+    nodes = counters[C_NODES]
+    backtracks = counters[C_BACKTRACKS]
+    solutions = counters[C_SOLUTIONS]
+    ones = counters[C_ONES]
+    zeros = counters[C_ZEROS]
+    pending = counters[C_PENDING]
+    limit = nodes + budget
+    status = PAUSED
+    h = path[depth]
+    while True:
+        if depth == n - 1 and pending == 0:
+            pending = 1
+            if closed == 0 or adj_start[path[depth]]:
+                solutions += 1
+                if counting == 0:
+                    status = FOUND
+                    break
+        v = -1
+        if depth < n - 1:
+            if nodes >= limit:
+                break
+            h = path[depth]
+            i = choice[depth]
+            if warnsdorff:
+                while i < ncand[depth]:
+                    w = nbr[h, cand[depth, i]]
+                    i += 1
+                    if visited[w] == 0 and (w != end or depth + 2 == n):
+                        v = w
+                        break
+            else:
+                while i < deg[h]:
+                    w = nbr[h, i]
+                    i += 1
+                    if visited[w] == 0 and (w != end or depth + 2 == n):
+                        v = w
+                        break
+            choice[depth] = i
+        if v < 0:
+            # Nothing left to try here: take back the move that led to this square.
+            pending = 0
+            if depth == floor:
+                status = EXHAUSTED
+                break
+            v = path[depth]
+            depth -= 1
+            if track:
+                ones, zeros = _return(path[depth], nbr, deg, avail, visited, exempt, ones, zeros)
+                ones, zeros = _mark(v, avail, exempt, ones, zeros, 1)
+            visited[v] = 0
+            backtracks += 1
+            continue
+        nodes += 1
+        visited[v] = 1
+        if track:
+            ones, zeros = _mark(v, avail, exempt, ones, zeros, -1)
+            ones, zeros = _leave(h, nbr, deg, avail, visited, exempt, ones, zeros)
+            if forward_check and (zeros > 0 or ones > dead_ends):
+                ones, zeros = _return(h, nbr, deg, avail, visited, exempt, ones, zeros)
+                ones, zeros = _mark(v, avail, exempt, ones, zeros, 1)
+                visited[v] = 0
+                backtracks += 1
+                continue
+        depth += 1
+        path[depth] = v
+        choice[depth] = 0
+        if warnsdorff:
+            _order(v, depth, nbr, deg, avail, visited, tie, cand, ncand)
+    counters[C_DEPTH] = depth
+    counters[C_NODES] = nodes
+    counters[C_BACKTRACKS] = backtracks
+    counters[C_SOLUTIONS] = solutions
+    counters[C_ONES] = ones
+    counters[C_ZEROS] = zeros
+    counters[C_PENDING] = pending
+    return status

@@ -1,0 +1,100 @@
+"""The answer every engine gives: a status, a tour when one was found, and search statistics."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from kt_csp.instance import Instance
+
+__all__ = ["Status", "Stats", "Result", "CountResult"]
+
+
+class Status(str, enum.Enum):
+    """How a search ended.
+
+    ``found``: a tour is given; ``none``: the search proved that no tour exists; ``unknown``: a
+    time or node limit (or Ctrl-C) stopped the search before it could say either.
+    """
+
+    FOUND = "found"
+    NONE = "none"
+    UNKNOWN = "unknown"
+
+
+@dataclass
+class Stats:
+    """Work done by a search: squares placed (nodes), moves taken back, seconds in the engine."""
+
+    nodes: int = 0
+    backtracks: int = 0
+    wall_time: float = 0.0
+
+    def as_dict(self) -> dict[str, float | int]:
+        return {"nodes": self.nodes, "backtracks": self.backtracks, "wall_time": round(self.wall_time, 6)}
+
+
+@dataclass
+class Result:
+    """One engine's answer to one instance; ``tour`` is a list of square indices."""
+
+    engine: str
+    instance: Instance
+    status: Status
+    tour: list[int] | None = None
+    stats: Stats = field(default_factory=Stats)
+    reason: str = ""
+
+    def as_dict(self) -> dict[str, object]:
+        """The public JSON shape of a result (keys are an interface scripts depend on)."""
+        board = self.instance.board
+        return {
+            "status": self.status.value,
+            "engine": self.engine,
+            "board": str(board),
+            "leaper": list(board.leaper),
+            "closed": self.instance.closed,
+            "start": None if self.instance.start is None else board.name(self.instance.start),
+            "end": None if self.instance.end is None else board.name(self.instance.end),
+            "tour": None if self.tour is None else [board.name(s) for s in self.tour],
+            "stats": self.stats.as_dict(),
+            "reason": self.reason,
+        }
+
+
+@dataclass
+class CountResult:
+    """A count of directed tours, in total and by start square; ``complete`` is False when stopped.
+
+    Open tours are counted as square sequences, so every undirected tour counts twice (once from
+    each end). Closed tours are counted through their fixed start square in both directions.
+    """
+
+    engine: str
+    instance: Instance
+    total: int
+    by_start: dict[int, int]
+    complete: bool
+    stats: Stats = field(default_factory=Stats)
+    reason: str = ""
+
+    @property
+    def status(self) -> Status:
+        return Status.FOUND if self.complete else Status.UNKNOWN
+
+    def as_dict(self) -> dict[str, object]:
+        """The public JSON shape of a count (keys are an interface scripts depend on)."""
+        board = self.instance.board
+        return {
+            "status": "complete" if self.complete else "unknown",
+            "engine": self.engine,
+            "board": str(board),
+            "leaper": list(board.leaper),
+            "closed": self.instance.closed,
+            "start": None if self.instance.start is None else board.name(self.instance.start),
+            "end": None if self.instance.end is None else board.name(self.instance.end),
+            "total": self.total,
+            "by_start": {board.name(s): n for s, n in sorted(self.by_start.items())},
+            "stats": self.stats.as_dict(),
+            "reason": self.reason,
+        }
