@@ -19,9 +19,10 @@ Move orders
 from __future__ import annotations
 
 import enum
+import functools
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -30,10 +31,11 @@ from kt_csp.board import Board
 from kt_csp.instance import Instance
 from kt_csp.limits import Budget, Limits
 from kt_csp.memory import require_memory
+from kt_csp.parity import colour_obstruction
 from kt_csp.result import Result, Stats, Status
 from kt_csp.symmetry import class_representatives
 
-__all__ = ["Order", "BacktrackOptions", "Search", "solve", "drive", "bytes_needed"]
+__all__ = ["Order", "BacktrackOptions", "Search", "solve", "drive", "check_memory", "warm_up"]
 
 NAME = "backtrack"
 FIRST_SLICE = 1 << 14
@@ -56,11 +58,11 @@ class BacktrackOptions:
     forward_check: bool = True
 
 
-def bytes_needed(instance: Instance) -> int:
-    """Memory the backtracker needs for an instance: its arrays plus the tour handed back."""
+def check_memory(instance: Instance) -> None:
+    """Refuse a board whose arrays (and the tour handed back) would not fit in memory."""
     width = max(1, len(instance.board.offsets))
     per_square = 5 * width + 27 + 64
-    return instance.board.size * per_square
+    require_memory(instance.board.size * per_square, f"the backtrack engine on {instance.board}")
 
 
 def centre_distance(rows: int, cols: int) -> np.ndarray:
@@ -72,14 +74,9 @@ def centre_distance(rows: int, cols: int) -> np.ndarray:
 class Search:
     """The kernel's arrays for one instance, reusable for many start squares and prefixes."""
 
-    _compiled = False
-
     def __init__(self, instance: Instance, options: BacktrackOptions, counting: bool = False) -> None:
         board = instance.board
-        require_memory(bytes_needed(instance), f"the backtrack engine on {board}")
-        if not Search._compiled:
-            Search._compiled = True
-            _warm_up()
+        check_memory(instance)
         n, width = board.size, board.neighbours.shape[1]
         self.instance = instance
         self.nbr = board.neighbours
@@ -141,8 +138,9 @@ class Search:
         return self.path.tolist()
 
 
-def _warm_up() -> None:
-    """Compile the kernel (or load it from numba's cache) before any engine clock starts."""
+@functools.cache
+def warm_up() -> None:
+    """Compile the kernel (or load it from numba's cache) once, before any engine clock starts."""
     tiny = Search(Instance(Board(3, 4)), BacktrackOptions(order=Order.WARNSDORFF))
     tiny.reset(0)
     tiny.push(tiny.instance.board.neighbours_of(0)[0])
@@ -175,13 +173,15 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
 
 
 def _starts(instance: Instance) -> Iterator[int]:
-    """Start squares to try, one per class of symmetric squares when the start is free."""
+    """Start squares to try: one per class of symmetric squares when the start is free, and
+    only those that colour parity allows."""
     if instance.start is not None:
-        yield instance.start
+        candidates: Iterator[int] = iter([instance.start])
     elif instance.closed:
-        yield 0  # every closed tour passes through a1
+        candidates = iter([0])  # every closed tour passes through a1
     else:
-        yield from (square for square, _ in class_representatives(instance.board))
+        candidates = (square for square, _ in class_representatives(instance.board))
+    return (s for s in candidates if colour_obstruction(replace(instance, start=s)) is None)
 
 
 def solve(instance: Instance, limits: Limits = Limits(),
@@ -190,14 +190,18 @@ def solve(instance: Instance, limits: Limits = Limits(),
     board = instance.board
     if instance.closed and board.size < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
+    obstruction = colour_obstruction(instance)
+    if obstruction:
+        return Result(NAME, instance, Status.NONE, reason=obstruction)
     if instance.start is None and instance.end is not None:
         # A tour that must end on e, read backwards, is a tour that starts on e.
         reverse = Instance(board, start=instance.end, closed=instance.closed)
         result = solve(reverse, limits, options)
         tour = None if result.tour is None else result.tour[::-1]
         return Result(NAME, instance, result.status, tour, result.stats, result.reason)
-    search = Search(instance, options)
+    warm_up()
     budget = Budget(limits)
+    search = Search(instance, options)
     stats = Stats()
     status = kernel.EXHAUSTED
     for start in _starts(instance):

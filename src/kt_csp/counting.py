@@ -26,10 +26,11 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, replace
 
 from kt_csp import kernel
-from kt_csp.backtrack import NAME, BacktrackOptions, Search, drive
+from kt_csp.backtrack import NAME, BacktrackOptions, Search, check_memory, drive, warm_up
 from kt_csp.board import Board
 from kt_csp.instance import Instance
 from kt_csp.limits import Budget, Limits
+from kt_csp.parity import colour_obstruction
 from kt_csp.result import CountResult, Stats
 from kt_csp.symmetry import square_classes
 
@@ -125,16 +126,19 @@ def _run_task(task: Task) -> Tally:
 def count(instance: Instance, limits: Limits = Limits(),
           options: BacktrackOptions = BacktrackOptions(), workers: int | None = None) -> CountResult:
     """Count every tour of ``instance`` (see the module notes for what is counted)."""
+    check_memory(instance)
+    warm_up()  # here, so that the clock starts after it and forked workers inherit it
     instance = counting_instance(instance)
     workers = max(1, workers or os.cpu_count() or 1)
     if instance.board.size < SMALLEST_PARALLEL_BOARD:
         workers = 1
     classes = _start_classes(instance)
-    started = time.time()
-    deadline = None if limits.time_limit is None else started + limits.time_limit
-    tasks = _tasks(instance, list(classes), workers)
+    started = time.perf_counter()
+    deadline = None if limits.time_limit is None else time.time() + limits.time_limit
+    starts = [s for s in classes if colour_obstruction(replace(instance, start=s)) is None]
     if instance.closed and instance.board.size < 3:
-        tasks = []
+        starts = []
+    tasks = _tasks(instance, starts, workers)
     tallies, stop_reason = _run_all(tasks, (instance, options, deadline, limits.node_limit), workers)
     by_rep = {rep: 0 for rep in classes}
     stats = Stats()
@@ -145,7 +149,7 @@ def count(instance: Instance, limits: Limits = Limits(),
         stats.backtracks += tally.backtracks
         complete = complete and tally.complete
     by_start = {s: by_rep[rep] for rep, orbit in classes.items() for s in orbit}
-    stats.wall_time = time.time() - started
+    stats.wall_time = time.perf_counter() - started
     reason = stop_reason or next((t.stop_reason for t in tallies if t.stop_reason), "")
     return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason)
 

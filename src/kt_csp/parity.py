@@ -1,0 +1,44 @@
+"""Colour parity: the one-line proofs that no tour exists, from chessboard colouring alone.
+
+Colour the board like a chessboard. A (p, q) leaper with p + q odd changes colour on every
+jump, so a tour alternates colours: it needs the two colours' counts to differ by at most one,
+starts and ends on the more numerous colour when they differ, ends on the other colour than it
+started when they are equal, and (closed) needs them equal. A leaper with p + q even never
+changes colour, so it cannot visit both colours at all.
+"""
+
+from __future__ import annotations
+
+from kt_csp.instance import Instance
+
+__all__ = ["colour_obstruction"]
+
+
+def colour_obstruction(instance: Instance) -> str | None:
+    """Why colour parity rules ``instance`` out, or None when it does not.
+
+    >>> from kt_csp.board import parse_board
+    >>> colour_obstruction(Instance(parse_board("5x5"), closed=True))
+    'a closed tour alternates colours, so it needs as many light as dark squares; 5x5 has 12 and 13'
+    """
+    board = instance.board
+    if board.size == 1:
+        return None
+    p, q = board.leaper
+    if (p + q) % 2 == 0:
+        return f"the {p},{q} leaper never changes colour, so it cannot visit squares of both colours"
+    dark = (board.size + 1) // 2 if (board.rows * board.cols) % 2 else board.size // 2
+    light = board.size - dark  # a1 is dark; on an odd board the dark squares are one more
+    if instance.closed and light != dark:
+        return (f"a closed tour alternates colours, so it needs as many light as dark squares; "
+                f"{board} has {light} and {dark}")
+    for role, square in (("start", instance.start), ("end", instance.end)):
+        if square is not None and light != dark and board.colour(square) == 1:
+            return (f"the tour alternates colours and {board} has one more dark square than light, "
+                    f"so it must {role} on a dark square; {board.name(square)} is light")
+    if instance.start is not None and instance.end is not None and light == dark \
+            and board.colour(instance.start) == board.colour(instance.end):
+        return (f"the tour alternates colours over an even number of squares, so it starts and ends "
+                f"on different colours; {board.name(instance.start)} and {board.name(instance.end)} "
+                "are the same colour")
+    return None
