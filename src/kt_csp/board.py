@@ -145,18 +145,22 @@ class Board:
     def neighbours(self) -> np.ndarray:
         """Neighbour table: row ``s`` lists the squares one jump from ``s``, padded with -1.
 
-        Each row keeps the textbook order; built one jump direction at a time so that boards of
-        millions of squares need little more memory than the table itself.
+        Each row keeps the textbook order. Built one jump direction at a time, as blocks of the
+        board, so that boards of millions of squares take little time or memory beyond the table.
         """
-        table = np.full((self.size, len(self.offsets)), -1, dtype=np.int32)
-        filled = np.zeros(self.size, dtype=np.int8)
-        rows, cols = np.divmod(np.arange(self.size, dtype=np.int64), self.cols)
+        rows, cols = self.rows, self.cols
+        table = np.full((rows, cols, len(self.offsets)), -1, dtype=np.int32)
+        filled = np.zeros((rows, cols, 1), dtype=np.intp)
+        index = np.arange(self.size, dtype=np.int32).reshape(rows, cols)
         for drow, dcol in self.offsets:
-            inside = np.flatnonzero((rows + drow >= 0) & (rows + drow < self.rows)
-                                    & (cols + dcol >= 0) & (cols + dcol < self.cols))
-            table[inside, filled[inside]] = inside + drow * self.cols + dcol
-            filled[inside] += 1
-        return table
+            # The squares this jump keeps on the board form a rectangle: fill it as one block.
+            r0, r1, c0, c1 = max(0, -drow), min(rows, rows - drow), max(0, -dcol), min(cols, cols - dcol)
+            if r0 >= r1 or c0 >= c1:
+                continue
+            targets = index[r0 + drow:r1 + drow, c0 + dcol:c1 + dcol]
+            np.put_along_axis(table[r0:r1, c0:c1], filled[r0:r1, c0:c1], targets[..., None], axis=2)
+            filled[r0:r1, c0:c1] += 1
+        return table.reshape(self.size, -1)
 
     @cached_property
     def degrees(self) -> np.ndarray:

@@ -91,11 +91,11 @@ def grid_numbers(board: Board, numbers: np.ndarray) -> tuple[list[int], str]:
     expected = np.arange(base, base + board.size)
     wrong = np.flatnonzero(numbers[order] != expected)
     if wrong.size:
-        k = int(expected[wrong[0]])
-        holders = [board.name(int(s)) for s in np.flatnonzero(numbers == k)]
-        if holders:
-            return [], f"move {k - base} is written on {len(holders)} squares: {', '.join(holders)}"
-        return [], f"move {k - base} is missing from the grid"
+        written, wanted = int(numbers[order][wrong[0]]), int(expected[wrong[0]])
+        if written < wanted:
+            holders = [board.name(int(s)) for s in np.flatnonzero(numbers == written)]
+            return [], f"move {written - base} is written on {len(holders)} squares: {', '.join(holders)}"
+        return [], f"move {wanted - base} is missing from the grid"
     return order.tolist(), ""
 
 

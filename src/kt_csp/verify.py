@@ -48,8 +48,8 @@ def verify(instance: Instance, tour: Sequence[int]) -> Verdict:
 
     >>> from kt_csp.board import parse_board
     >>> board = parse_board("3x4")
-    >>> verify(Instance(board), [board.parse_square(s) for s in "a1 c2 a3 b1 d2 c4".split()]).fault
-    'move 3 (a3 → b1) is not a knight move'
+    >>> verify(Instance(board), [board.parse_square(s) for s in "a1 c2 a3 d3".split()]).fault
+    'move 3 (a3 → d3) is not a knight move'
     """
     board = instance.board
     squares = np.asarray(tour, dtype=np.int64)
@@ -64,10 +64,12 @@ def verify(instance: Instance, tour: Sequence[int]) -> Verdict:
     dr, dc = np.abs(np.diff(rows)), np.abs(np.diff(cols))
     p, q = board.leaper
     illegal = _first(~(((dr == p) & (dc == q)) | ((dr == q) & (dc == p))))
-    _, first_seen = np.unique(inside, return_index=True)
-    seen_before = np.ones(len(inside), dtype=bool)
-    seen_before[first_seen] = False
-    repeat = _first(seen_before)
+    repeat = None
+    if np.bincount(inside, minlength=board.size).max(initial=0) > 1:  # linear check first
+        steps = np.arange(len(inside))
+        first_visit = np.full(board.size, len(inside))
+        np.minimum.at(first_visit, inside, steps)
+        repeat = _first(first_visit[inside] != steps)
     faults = []
     if off is not None:
         faults.append((off, f"move {off} leaves the {board} board"))
