@@ -1,0 +1,31 @@
+"""Shared fixtures: published values (../shared/REFERENCE.md) and CLI running."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from kt_csp.cli import main  # noqa: E402
+
+
+class Ran:
+    """What one run of the command line printed and returned."""
+
+    def __init__(self, code: int, out: str, err: str) -> None:
+        self.code, self.out, self.err = code, out, err
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str]):
+    """Run ``kt-csp`` with the given arguments in this process."""
+
+    def runner(*args: str) -> Ran:
+        code = main(list(args))
+        captured = capsys.readouterr()
+        return Ran(code, captured.out, captured.err)
+
+    return runner

@@ -1,0 +1,113 @@
+"""The backtrack engine: every tour verified, none proved where theory and exhaustion say so."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kt_csp import BacktrackOptions, Board, Instance, Limits, Order, Status, parse_board, solve, verify
+from published import closed_tour_exists, open_tour_exists
+from reference import count_tours
+
+ORDERS = [BacktrackOptions(order, check) for order in Order for check in (True, False)]
+LEAPERS = [(1, 2), (1, 3), (2, 3), (1, 4)]
+SMALL = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def solved(instance: Instance, options: BacktrackOptions = BacktrackOptions(), limits: Limits = Limits()):
+    result = solve(instance, "backtrack", limits, options)
+    if result.status is Status.FOUND:
+        verdict = verify(instance, result.tour)
+        assert verdict.valid, verdict.fault
+    else:
+        assert result.tour is None
+    return result
+
+
+@pytest.mark.parametrize("options", ORDERS, ids=lambda o: f"{o.order.value}-{'fc' if o.forward_check else 'nofc'}")
+@pytest.mark.parametrize("size", ["5x5", "6x6", "8x8", "3x4", "3x7", "4x5"])
+def test_tours_from_a1_verify(size: str, options: BacktrackOptions) -> None:
+    instance = Instance(parse_board(size), start=0)
+    assert solved(instance, options).status is Status.FOUND
+
+
+def test_plain_order_follows_the_textbook_tree() -> None:
+    # The textbook recursion needs 8,840 calls on 5x5 (../shared/REFERENCE.md); without forward
+    # checking the kernel explores exactly the same tree.
+    result = solved(Instance(parse_board("5x5"), start=0), BacktrackOptions(forward_check=False))
+    assert result.stats.nodes == 8_840
+
+
+@pytest.mark.parametrize("size, closed", [("3x3", False), ("4x4", False), ("5x5", True), ("4x6", True),
+                                          ("3x6", True), ("2x8", False), ("1x5", False), ("1x1", True)])
+def test_none_is_proved_where_the_theorems_rule_the_board_out(size: str, closed: bool) -> None:
+    board = parse_board(size)
+    exists = closed_tour_exists if closed else open_tour_exists
+    assert not exists(board.rows, board.cols)
+    for options in ORDERS:
+        assert solved(Instance(board, closed=closed), options).status is Status.NONE
+
+
+@pytest.mark.parametrize("rows, cols", [(m, n) for m in range(1, 7) for n in range(m, 9)])
+def test_existence_on_every_small_board_matches_the_theorems(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    assert (solved(Instance(board)).status is Status.FOUND) == open_tour_exists(rows, cols)
+    assert (solved(Instance(board, closed=True)).status is Status.FOUND) == closed_tour_exists(rows, cols)
+
+
+@st.composite
+def small_instances(draw: st.DrawFn, max_squares: int = 20) -> Instance:
+    rows = draw(st.integers(1, 5))
+    cols = draw(st.integers(1, max(1, min(7, max_squares // rows))))
+    board = Board(rows, cols, draw(st.sampled_from(LEAPERS)))
+    start = draw(st.integers(0, board.size - 1))
+    end = draw(st.one_of(st.none(), st.integers(0, board.size - 1).filter(lambda e: e != start)))
+    closed = draw(st.booleans())
+    if closed and end is not None and not board.is_move(start, end):
+        end = None
+    return Instance(board, start, end, closed)
+
+
+@SMALL
+@given(small_instances(), st.sampled_from(ORDERS))
+def test_found_or_none_agrees_with_exhaustive_search(instance: Instance, options: BacktrackOptions) -> None:
+    tours = count_tours(instance.board, instance.start, instance.end, instance.closed)
+    assert (solved(instance, options).status is Status.FOUND) == (tours > 0)
+
+
+@SMALL
+@given(st.integers(1, 6), st.integers(1, 6), st.sampled_from(LEAPERS), st.data())
+def test_free_start_or_free_start_with_fixed_end_finds_a_tour_when_one_exists(
+        rows: int, cols: int, leaper: tuple[int, int], data: st.DataObject) -> None:
+    board = Board(rows, cols, leaper)
+    end = data.draw(st.one_of(st.none(), st.integers(0, board.size - 1)))
+    instance = Instance(board, end=end)
+    exists = any(count_tours(board, s, end) for s in range(board.size) if s != end or board.size == 1) \
+        if board.size <= 20 else None
+    result = solved(instance)
+    if exists is not None:
+        assert (result.status is Status.FOUND) == exists
+
+
+def test_limits_stop_with_unknown() -> None:
+    hard = Instance(parse_board("8x8"), closed=True)
+    by_nodes = solved(hard, BacktrackOptions(forward_check=False), Limits(node_limit=1_000))
+    assert by_nodes.status is Status.UNKNOWN and "node limit" in by_nodes.reason
+    assert 1_000 <= by_nodes.stats.nodes < 1_000 + 100
+    by_time = solved(Instance(parse_board("10x10"), closed=True), BacktrackOptions(forward_check=False),
+                     Limits(time_limit=0.2))
+    assert by_time.status is Status.UNKNOWN and "time limit" in by_time.reason
+    assert by_time.stats.wall_time < 2.0
+
+
+def test_depth_is_not_bounded_by_the_recursion_limit() -> None:
+    # 300x300 is 90,000 moves deep, far past Python's recursion limit of about 1,000.
+    result = solved(Instance(parse_board("300x300"), start=0), BacktrackOptions(Order.WARNSDORFF))
+    assert result.status is Status.FOUND
+
+
+@pytest.mark.parametrize("size", ["6x6", "8x8", "10x10", "6x7"])
+def test_closed_tours_close(size: str) -> None:
+    result = solved(Instance(parse_board(size), start=0, closed=True))
+    assert result.status is Status.FOUND

@@ -1,0 +1,128 @@
+"""The kt-csp command: outputs that parse and verify, exit codes, one-line errors, help."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kt_csp import Instance, parse_board, verify
+from kt_csp.cli import app
+from kt_csp.tourfile import parse_tour
+from published import OPEN_TOURS_5X5
+
+README = Path(__file__).parent.parent / "README.md"
+
+
+def test_solve_prints_a_grid_that_verifies(run) -> None:
+    ran = run("solve", "8x8", "--start", "a1")
+    assert ran.code == 0 and ran.err == ""
+    text = parse_tour(ran.out)
+    assert str(text.board) == "8x8" and text.tour[0] == 0
+    assert verify(Instance(text.board, start=0), text.tour).valid
+    assert "# found: open tour of 8x8 from a1" in ran.out
+
+
+@pytest.mark.parametrize("extra", [[], ["--order", "warnsdorff"], ["--no-forward-check"], ["--closed"],
+                                   ["--leaper", "2,3"], ["--end", "a2"], ["--start", "0,0"]])
+def test_solve_json_has_the_public_keys(run, extra: list[str]) -> None:
+    board_size = "10x10" if "2,3" in extra else "6x6"
+    ran = run("solve", board_size, "--format", "json", *extra)
+    data = json.loads(ran.out)
+    assert ran.code == 0 and data["status"] == "found" and data["engine"] == "backtrack"
+    assert data["board"] == board_size and set(data["stats"]) >= {"nodes", "backtracks", "wall_time"}
+    board = parse_board(board_size, tuple(data["leaper"]))
+    instance = Instance(board, closed=data["closed"],
+                        end=None if data["end"] is None else board.parse_square(data["end"]))
+    assert verify(instance, [board.parse_square(name) for name in data["tour"]]).valid
+
+
+def test_solve_squares_format_verifies(run) -> None:
+    ran = run("solve", "5x6", "--format", "squares", "--closed")
+    text = parse_tour(ran.out, parse_board("5x6"))
+    assert verify(Instance(text.board, closed=True), text.tour).valid
+
+
+def test_solve_answers_none_with_exit_1_and_unknown_with_exit_3(run) -> None:
+    none = run("solve", "5x5", "--closed")
+    assert none.code == 1 and none.out.startswith("# none: closed tour of 5x5")
+    unknown = run("solve", "8x8", "--closed", "--no-forward-check", "--node-limit", "500", "--format", "json")
+    assert unknown.code == 3 and json.loads(unknown.out)["status"] == "unknown"
+
+
+def test_count_prints_the_grid_and_the_total(run) -> None:
+    ran = run("count", "5x5")
+    assert ran.code == 0
+    rows = [[int(n) for n in line.split()] for line in ran.out.splitlines() if not line.startswith("#")]
+    assert rows == OPEN_TOURS_5X5
+    assert f": {sum(map(sum, OPEN_TOURS_5X5)):,}" in ran.out
+
+
+def test_count_json_has_total_and_by_start(run) -> None:
+    data = json.loads(run("count", "5x5", "--format", "json").out)
+    assert data["total"] == sum(map(sum, OPEN_TOURS_5X5))
+    assert data["by_start"]["a1"] == OPEN_TOURS_5X5[-1][0] and data["by_start"]["c3"] == OPEN_TOURS_5X5[2][2]
+    corner = json.loads(run("count", "5x5", "--start", "a1", "--format", "json").out)
+    assert corner["by_start"] == {"a1": OPEN_TOURS_5X5[-1][0]} == {"a1": corner["total"]}
+
+
+def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: Path) -> None:
+    tour_file = tmp_path / "tour.txt"
+    tour_file.write_text(run("solve", "6x6", "--closed").out)
+    assert run("verify", str(tour_file), "--closed").code == 0
+    json_file = tmp_path / "tour.json"
+    json_file.write_text(run("solve", "6x6", "--format", "json").out)
+    assert run("verify", str(json_file)).out.startswith("valid: open tour of 6x6")
+    lines = tour_file.read_text().splitlines()
+    lines[0], lines[1] = lines[1], lines[0]  # swap two ranks: the tour breaks
+    tour_file.write_text("\n".join(lines))
+    broken = run("verify", str(tour_file))
+    assert broken.code == 1 and broken.out.startswith("invalid: move ")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["solve", "0x5"], "has no squares"),
+    (["solve", "8y8"], "malformed board size"),
+    (["solve", "-3x3"], "No such option"),
+    (["solve", "--", "-3x3"], "malformed board size"),
+    (["solve", "x"], "malformed board size"),
+    (["solve", "8x8", "--start", "i1"], "off the 8x8 board"),
+    (["solve", "8x8", "--end", "a1", "--start", "a1"], "start and end are both a1"),
+    (["solve", "8x8", "--closed", "--start", "a1", "--end", "h8"], "could never close"),
+    (["solve", "8x8", "--order", "random"], "--order"),
+    (["solve", "8x8", "--leaper", "0,0"], "never leaves"),
+    (["solve", "8x8", "--time-limit", "-1"], "--time-limit"),
+    (["solve", "200000x200000"], "needs about"),
+    (["count", "200000x200000"], "needs about"),
+    (["verify", "/no/such/file"], "cannot read tour file"),
+    (["verify", "pyproject.toml"], "neither a square name"),
+    (["frobnicate"], "No such command"),
+])
+def test_bad_input_gives_one_line_and_exit_2(run, args: list[str], message: str) -> None:
+    ran = run(*args)
+    assert ran.code == 2
+    assert len(ran.err.strip().splitlines()) == 1 and message in ran.err and "Traceback" not in ran.err
+
+
+def test_verify_refuses_a_garbled_grid_with_exit_2(run, tmp_path: Path) -> None:
+    garbled = tmp_path / "garbled.txt"
+    garbled.write_text("0 1 2\n3 4\n")
+    ran = run("verify", str(garbled))
+    assert ran.code == 2 and "different lengths" in ran.err
+
+
+def test_every_command_has_help_with_an_example_and_a_readme_section(run) -> None:
+    readme = README.read_text()
+    for command in app.registered_commands:
+        ran = run(command.name, "--help")
+        assert ran.code == 0 and "Example: kt-csp " in ran.out
+        assert f"kt-csp {command.name}" in readme
+
+
+def test_python_dash_m_runs_the_cli() -> None:
+    done = subprocess.run([sys.executable, "-m", "kt_csp", "solve", "5x5", "--format", "json"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and json.loads(done.stdout)["status"] == "found"

@@ -1,0 +1,80 @@
+"""Reading tours as grids of move numbers, lists of squares and JSON, and writing them back."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kt_csp import Instance, KtError, parse_board, verify
+from kt_csp.tourfile import format_grid, format_squares, parse_tour, read_tour
+from test_verify import CLOSED_5X6
+
+BOARD = parse_board("5x6")
+TOUR = [BOARD.parse_square(name) for name in CLOSED_5X6.split()]
+
+
+@pytest.mark.parametrize("base", [0, 1])
+def test_grids_read_back_0_or_1_based(base: int) -> None:
+    text = parse_tour(format_grid(BOARD, TOUR, base=base))
+    assert (text.board.rows, text.board.cols, text.form, text.fault) == (5, 6, "grid", "")
+    assert text.tour == TOUR
+
+
+def test_the_top_line_of_a_grid_is_the_highest_rank() -> None:
+    lines = format_grid(BOARD, TOUR).splitlines()
+    assert lines[-1].split()[0] == "0"  # a1, move 0, is bottom left
+    assert len(lines) == BOARD.rows and all(len(line.split()) == BOARD.cols for line in lines)
+
+
+def test_square_lists_and_json_read_back() -> None:
+    assert parse_tour(format_squares(BOARD, TOUR)).tour == TOUR
+    assert parse_tour(", ".join(CLOSED_5X6.split())).tour == TOUR
+    data = {"board": "5x6", "leaper": [1, 2], "tour": CLOSED_5X6.split()}
+    assert parse_tour(json.dumps(data)).tour == TOUR
+
+
+def test_comment_lines_are_skipped() -> None:
+    assert parse_tour("# a comment\n" + format_grid(BOARD, TOUR) + "\n# found: ...\n").tour == TOUR
+
+
+@pytest.mark.parametrize("grid, fault", [
+    ("0 1\n1 3", "move 1 is written on 2 squares"),
+    ("0 1\n2 4", "move 3 is missing from the grid"),
+    ("2 3\n4 5", "move numbers start at 2"),
+])
+def test_broken_numbering_makes_an_invalid_tour(grid: str, fault: str) -> None:
+    assert parse_tour(grid).fault.startswith(fault)
+
+
+def test_a_square_off_the_given_board_makes_an_invalid_tour() -> None:
+    assert parse_tour("a1 c2 i9", parse_board("8x8")).fault == "move 2 (i9) is off the 8x8 board"
+
+
+@pytest.mark.parametrize("text", ["", "# only a comment", "0 1 2\n3 4", "a1 b2 !!", "{not json", '{"board": "5y5", "tour": []}',
+                                  '{"tour": ["a1"]}'])
+def test_garbled_files_are_refused(text: str) -> None:
+    with pytest.raises(KtError):
+        parse_tour(text)
+
+
+def test_a_grid_of_the_wrong_size_is_refused() -> None:
+    with pytest.raises(KtError, match="the grid is 5x6 but the board is 8x8"):
+        parse_tour(format_grid(BOARD, TOUR), parse_board("8x8"))
+
+
+def test_unreadable_files_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(KtError, match="cannot read tour file"):
+        read_tour(tmp_path / "missing.txt")
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(KtError, match="not UTF-8"):
+        read_tour(binary)
+
+
+def test_a_tour_read_from_a_file_verifies(tmp_path: Path) -> None:
+    path = tmp_path / "tour.txt"
+    path.write_text(format_grid(BOARD, TOUR, base=1))
+    text = read_tour(path)
+    assert verify(Instance(text.board, closed=True), text.tour).valid
