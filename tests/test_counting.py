@@ -90,3 +90,20 @@ def test_a_count_stopped_by_a_limit_says_it_is_incomplete() -> None:
     assert result.total < OPEN_TOURS_SQUARE[6]
     timed = count(Instance(parse_board("6x6")), limits=Limits(time_limit=0.3), workers=2)
     assert not timed.complete and timed.stats.wall_time < 5
+
+
+@pytest.mark.parametrize("start, end, closed", [("a1", "b3", True), ("a1", "f5", False), ("a1", None, False),
+                                                (None, "c3", False)])
+def test_counts_split_over_processes_equal_counts_in_one(start: str | None, end: str | None, closed: bool) -> None:
+    board = parse_board("5x6")
+    instance = Instance(board, None if start is None else board.parse_square(start),
+                        None if end is None else board.parse_square(end), closed)
+    one, two = count(instance, workers=1), count(instance, workers=2)
+    assert one.complete and two.complete and one.by_start == two.by_start
+
+
+def test_closed_tours_from_a_corner_end_on_either_neighbour_equally() -> None:
+    board = parse_board("6x6")
+    to_b3 = count(Instance(board, start=0, end=board.parse_square("b3"), closed=True), workers=2)
+    to_c2 = count(Instance(board, start=0, end=board.parse_square("c2"), closed=True), workers=2)
+    assert to_b3.total == to_c2.total == CLOSED_TOURS_UNDIRECTED[6]

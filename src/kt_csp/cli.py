@@ -150,8 +150,10 @@ def _print_count(result: CountResult) -> None:
         for row in reversed(range(board.rows)):
             typer.echo(" ".join(f"{numbers[row * board.cols + col]:>{width}}" for col in range(board.cols)))
     what = instance.describe().replace(" tour ", " tours ", 1)
-    if instance.closed:
+    if instance.closed and instance.end is None:
         note = f"counted through {board.name(instance.start)} in both directions (2 × undirected)"  # type: ignore[arg-type]
+    elif instance.closed:
+        note = "each undirected tour counted once, in the direction that ends there"
     else:
         note = "counted directed (each undirected tour once from each end)"
     total = f"{result.total:,}" if result.complete else f"at least {result.total:,} (incomplete: {result.reason})"

@@ -115,6 +115,8 @@ def push(v, nbr, deg, tie, path, choice, cand, ncand, avail, visited, counters, 
     prefixes add up to the whole search.
     """
     depth = counters[C_DEPTH]
+    if v == params[P_END] and depth + 2 != params[P_SQUARES]:
+        return False  # the fixed end may only be the last square
     h = path[depth]
     visited[v] = 1
     ones, zeros = counters[C_ONES], counters[C_ZEROS]
