@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -126,3 +128,13 @@ def test_python_dash_m_runs_the_cli() -> None:
     done = subprocess.run([sys.executable, "-m", "kt_csp", "solve", "5x5", "--format", "json"],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0 and json.loads(done.stdout)["status"] == "found"
+
+
+def test_ctrl_c_stops_a_long_search_cleanly_with_what_it_has() -> None:
+    search = subprocess.Popen([sys.executable, "-m", "kt_csp", "solve", "12x12", "--closed"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(4)  # past start-up and into the search, which takes far longer than this
+    search.send_signal(signal.SIGINT)
+    out, err = search.communicate(timeout=30)
+    assert search.returncode == 130 and "Traceback" not in err
+    assert out.startswith("# unknown: closed tour of 12x12 (interrupted (Ctrl-C))")

@@ -18,18 +18,16 @@ __all__ = ["Engine", "ENGINES", "get_engine"]
 
 @dataclass(frozen=True)
 class Engine:
-    """An engine's name, what it does, and its solve and count functions."""
+    """An engine's name, its solve and count functions, and the type of its options."""
 
     name: str
-    summary: str
     solve: Callable[..., Any]
     count: Callable[..., Any]
     options: type
 
 
 ENGINES: dict[str, Engine] = {
-    "backtrack": Engine("backtrack", "compiled backtracker with forward checking (numba)",
-                        backtrack.solve, counting.count, backtrack.BacktrackOptions),
+    "backtrack": Engine("backtrack", backtrack.solve, counting.count, backtrack.BacktrackOptions),
 }
 
 

@@ -78,10 +78,6 @@ class CountResult:
     stats: Stats = field(default_factory=Stats)
     reason: str = ""
 
-    @property
-    def status(self) -> Status:
-        return Status.FOUND if self.complete else Status.UNKNOWN
-
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a count (keys are an interface scripts depend on)."""
         board = self.instance.board

@@ -14,7 +14,7 @@ import numpy as np
 from kt_csp.board import Board
 from kt_csp.instance import Instance
 
-__all__ = ["Verdict", "verify", "is_tour"]
+__all__ = ["Verdict", "verify"]
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,3 @@ def verify(instance: Instance, tour: Sequence[int]) -> Verdict:
 def _name(board: Board, square: int) -> str:
     return board.name(int(square)) if 0 <= square < board.size else f"square {square} (off the board)"
 
-
-def is_tour(instance: Instance, tour: Sequence[int] | None) -> bool:
-    """Whether ``tour`` is a valid tour of ``instance`` (None is not)."""
-    return tour is not None and verify(instance, tour).valid
