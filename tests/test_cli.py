@@ -29,12 +29,15 @@ def test_solve_prints_a_grid_that_verifies(run) -> None:
 
 
 @pytest.mark.parametrize("extra", [[], ["--order", "warnsdorff"], ["--no-forward-check"], ["--closed"],
-                                   ["--leaper", "2,3"], ["--end", "a2"], ["--start", "0,0"]])
+                                   ["--leaper", "2,3"], ["--end", "a2"], ["--start", "0,0"],
+                                   ["--engine", "cpsat"], ["--engine", "cpsat", "--closed", "--hint"],
+                                   ["--engine", "cpsat", "--end", "a2", "--workers", "2", "--seed", "7"]])
 def test_solve_json_has_the_public_keys(run, extra: list[str]) -> None:
     board_size = "10x10" if "2,3" in extra else "6x6"
     ran = run("solve", board_size, "--format", "json", *extra)
     data = json.loads(ran.out)
-    assert ran.code == 0 and data["status"] == "found" and data["engine"] == "backtrack"
+    assert ran.code == 0 and data["status"] == "found"
+    assert data["engine"] == ("cpsat" if "cpsat" in extra else "backtrack")
     assert data["board"] == board_size and set(data["stats"]) >= {"nodes", "backtracks", "wall_time"}
     board = parse_board(board_size, tuple(data["leaper"]))
     instance = Instance(board, closed=data["closed"],
@@ -102,6 +105,10 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
     (["verify", "/no/such/file"], "cannot read tour file"),
     (["verify", "pyproject.toml"], "neither a square name"),
     (["frobnicate"], "No such command"),
+    (["solve", "8x8", "--engine", "cpsat", "--order", "plain"], "--order is an option of the backtrack engine"),
+    (["solve", "8x8", "--workers", "2"], "--workers is an option of the cpsat engine"),
+    (["count", "5x5", "--engine", "cpsat", "--workers", "2"], "--workers is an option of the backtrack engine"),
+    (["solve", "8x8", "--engine", "sat"], "--engine"),
 ])
 def test_bad_input_gives_one_line_and_exit_2(run, args: list[str], message: str) -> None:
     ran = run(*args)

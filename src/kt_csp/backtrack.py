@@ -57,6 +57,9 @@ class BacktrackOptions:
     order: Order = Order.PLAIN
     forward_check: bool = True
 
+    def describe(self) -> str:
+        return f"{self.order.value} order, forward checking {'on' if self.forward_check else 'off'}"
+
 
 def check_memory(instance: Instance) -> None:
     """Refuse a board whose arrays (and the tour handed back) would not fit in memory."""

@@ -23,6 +23,7 @@ except ImportError:  # pragma: no cover
 from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Order, Result, Status,
                     count, format_grid, format_squares, parse_board, parse_leaper, read_tour, solve,
                     verify)
+from kt_csp.cpsat import DEFAULT_WORKERS, CpsatOptions
 from kt_csp.engines import ENGINES
 
 __all__ = ["app", "main"]
@@ -53,12 +54,13 @@ EndOpt = Annotated[Optional[str], typer.Option("--end", "-e", help="End square: 
 ClosedOpt = Annotated[bool, typer.Option("--closed", help="The last square must be one jump from the first.")]
 LeaperOpt = Annotated[str, typer.Option("--leaper", help="The piece's jump p,q: 1,2 knight, 1,3 camel, 2,3 zebra.")]
 EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Which engine answers.")]
-OrderOpt = Annotated[Order, typer.Option("--order", help="Backtrack move order.")]
-CheckOpt = Annotated[bool, typer.Option("--forward-check/--no-forward-check",
-                                        help="Cut branches where an unvisited square can no longer be fitted.")]
+OrderOpt = Annotated[Optional[Order], typer.Option("--order", help="backtrack: move order [default: plain].")]
+CheckOpt = Annotated[Optional[bool], typer.Option("--forward-check/--no-forward-check",
+                                                  help="backtrack: cut branches where an unvisited square can no longer be fitted [default: on].")]
+SeedOpt = Annotated[Optional[int], typer.Option("--seed", help="cpsat: random seed [default: 0].")]
+HintOpt = Annotated[Optional[bool], typer.Option("--hint/--no-hint", help="cpsat: warm-start from a backtracker tour [default: off].")]
 TimeOpt = Annotated[Optional[float], typer.Option("--time-limit", min=0, help="Stop after this many seconds (answer unknown).")]
-NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, help="Stop after this many search nodes (answer unknown).")]
-
+NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, help="Stop after this many search nodes, for cpsat conflicts (answer unknown).")]
 
 def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str) -> Instance:
     board = parse_board(board_text, parse_leaper(leaper))
@@ -68,8 +70,24 @@ def _instance(board_text: str, start: str | None, end: str | None, closed: bool,
                     closed)
 
 
-def _stats_line(stats: dict[str, float | int]) -> str:
-    return f"{stats['nodes']:,} nodes, {stats['backtracks']:,} backtracks, {stats['wall_time']:.3f} s"
+def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
+    """The engine's options from ``flag: (value, engine it belongs to)``; a flag given for another
+    engine is an error rather than silently ignored."""
+    for flag, (value, owner) in given.items():
+        if value is not None and owner != engine:
+            raise KtError(f"{flag} is an option of the {owner} engine, not of {engine}")
+    value = {flag: pair[0] for flag, pair in given.items()}
+    if engine == "backtrack":
+        return BacktrackOptions(order=value.get("--order") or Order.PLAIN,  # type: ignore[arg-type]
+                                forward_check=value.get("--forward-check") is not False)
+    return CpsatOptions(workers=int(value.get("--workers") or DEFAULT_WORKERS),  # type: ignore[call-overload]
+                        seed=int(value.get("--seed") or 0),  # type: ignore[call-overload]
+                        hint=bool(value.get("--hint")))
+
+
+def _stats_line(engine: str, stats: dict[str, float | int]) -> str:
+    nodes, backtracks = ENGINES[engine].units
+    return f"{stats['nodes']:,} {nodes}, {stats['backtracks']:,} {backtracks}, {stats['wall_time']:.3f} s"
 
 
 def _exit_code(status: Status) -> int:
@@ -82,8 +100,10 @@ def _interrupted(reason: str) -> bool:
 
 @app.command("solve")
 def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                  engine: EngineOpt = EngineName.backtrack, order: OrderOpt = Order.PLAIN,  # type: ignore[attr-defined]
-                  forward_check: CheckOpt = True, leaper: LeaperOpt = "1,2",
+                  engine: EngineOpt = EngineName.backtrack,  # type: ignore[attr-defined]
+                  order: OrderOpt = None, forward_check: CheckOpt = None,
+                  workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}].")] = None,
+                  seed: SeedOpt = None, hint: HintOpt = None, leaper: LeaperOpt = "1,2",
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to print the tour.")] = TourFormat.GRID,
                   ) -> None:
@@ -91,8 +111,10 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
 
     Example: kt-csp solve 8x8 --start a1
     """
+    options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
+                                      "--workers": (workers, "cpsat"), "--seed": (seed, "cpsat"),
+                                      "--hint": (hint, "cpsat")})
     instance = _instance(board, start, end, closed, leaper)
-    options = BacktrackOptions(order=order, forward_check=forward_check)
     result = solve(instance, engine.value, Limits(time_limit, node_limit), options)
     verdict = verify(instance, result.tour) if result.tour is not None else None
     if verdict is not None and not verdict.valid:
@@ -101,7 +123,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     raise typer.Exit(EXIT_INTERRUPTED if _interrupted(result.reason) else _exit_code(result.status))
 
 
-def _print_result(result: Result, output: TourFormat, options: BacktrackOptions) -> None:
+def _print_result(result: Result, output: TourFormat, options: object) -> None:
     data = result.as_dict()
     if output is TourFormat.JSON:
         data["verified"] = result.tour is not None
@@ -110,28 +132,29 @@ def _print_result(result: Result, output: TourFormat, options: BacktrackOptions)
     board = result.instance.board
     if result.tour is not None:
         typer.echo(format_grid(board, result.tour) if output is TourFormat.GRID else format_squares(board, result.tour))
-    how = f"{result.engine}, {options.order.value} order, forward checking {'on' if options.forward_check else 'off'}"
     head = result.instance.describe()
     if result.tour is not None:
         head += f" ({board.name(result.tour[0])} … {board.name(result.tour[-1])}), verified"
     typer.echo(f"# {result.status.value}: {head}" + (f" ({result.reason})" if result.reason else ""))
-    typer.echo(f"# {how}: {_stats_line(data['stats'])}")  # type: ignore[arg-type]
+    typer.echo(f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, data['stats'])}")  # type: ignore[attr-defined, arg-type]
 
 
 @app.command("count")
 def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                  engine: EngineOpt = EngineName.backtrack, order: OrderOpt = Order.PLAIN,  # type: ignore[attr-defined]
-                  forward_check: CheckOpt = True, leaper: LeaperOpt = "1,2",
+                  engine: EngineOpt = EngineName.backtrack,  # type: ignore[attr-defined]
+                  order: OrderOpt = None, forward_check: CheckOpt = None,
+                  workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help="backtrack: processes to count with [default: all cores].")] = None,
+                  seed: SeedOpt = None, leaper: LeaperOpt = "1,2",
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
-                  workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help="Processes to count with (default: all cores).")] = None,
                   output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
                   ) -> None:
     """Count every tour: directed open tours by start square, or closed tours through the start.
 
     Example: kt-csp count 5x5
     """
+    options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
+                                      "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat")})
     instance = _instance(board, start, end, closed, leaper)
-    options = BacktrackOptions(order=order, forward_check=forward_check)
     result = count(instance, engine.value, Limits(time_limit, node_limit), options, workers)
     if output is CountFormat.JSON:
         typer.echo(json.dumps(result.as_dict()))
@@ -158,7 +181,7 @@ def _print_count(result: CountResult) -> None:
         note = "counted directed (each undirected tour once from each end)"
     total = f"{result.total:,}" if result.complete else f"at least {result.total:,} (incomplete: {result.reason})"
     typer.echo(f"# {what}, {note}: {total}")
-    typer.echo(f"# {result.engine}: {_stats_line(result.stats.as_dict())}")
+    typer.echo(f"# {result.engine}: {_stats_line(result.engine, result.stats.as_dict())}")
 
 
 @app.command("verify")

@@ -34,7 +34,7 @@ from kt_csp.parity import colour_obstruction
 from kt_csp.result import CountResult, Stats
 from kt_csp.symmetry import square_classes
 
-__all__ = ["count", "counting_instance"]
+__all__ = ["count"]
 
 TASKS_PER_WORKER = 48
 SMALLEST_PARALLEL_BOARD = 30
@@ -58,15 +58,6 @@ class Tally:
     backtracks: int
     complete: bool
     stop_reason: str
-
-
-def counting_instance(instance: Instance) -> Instance:
-    """The instance as counted: a closed count with a free start counts through a1."""
-    if instance.closed and instance.start is None:
-        end = instance.end
-        start = 0 if end != 0 else 1
-        return replace(instance, start=start)
-    return instance
 
 
 def _start_classes(instance: Instance) -> dict[int, list[int]]:
@@ -128,7 +119,7 @@ def count(instance: Instance, limits: Limits = Limits(),
     """Count every tour of ``instance`` (see the module notes for what is counted)."""
     check_memory(instance)
     warm_up()  # here, so that the clock starts after it and forked workers inherit it
-    instance = counting_instance(instance)
+    instance = instance.as_counted()
     workers = max(1, workers or os.cpu_count() or 1)
     if instance.board.size < SMALLEST_PARALLEL_BOARD:
         workers = 1

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kt_csp import backtrack, counting
+from kt_csp import backtrack, counting, cpsat
 from kt_csp.errors import KtError
 
 __all__ = ["Engine", "ENGINES", "get_engine"]
@@ -18,16 +18,19 @@ __all__ = ["Engine", "ENGINES", "get_engine"]
 
 @dataclass(frozen=True)
 class Engine:
-    """An engine's name, its solve and count functions, and the type of its options."""
+    """An engine's name, its solve and count functions, the type of its options, and what its
+    two search statistics count (shown as ``nodes`` and ``backtracks`` in JSON)."""
 
     name: str
     solve: Callable[..., Any]
     count: Callable[..., Any]
     options: type
+    units: tuple[str, str] = ("nodes", "backtracks")
 
 
 ENGINES: dict[str, Engine] = {
     "backtrack": Engine("backtrack", backtrack.solve, counting.count, backtrack.BacktrackOptions),
+    "cpsat": Engine("cpsat", cpsat.solve, cpsat.count, cpsat.CpsatOptions, ("branches", "conflicts")),
 }
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kt_csp.board import Board
 from kt_csp.errors import InstanceError
@@ -34,6 +34,17 @@ class Instance:
             raise InstanceError(
                 f"--closed with end {self.board.name(self.end)}: it is not one jump from the start "
                 f"{self.board.name(self.start)}, so the tour could never close")
+
+    def as_counted(self) -> Instance:
+        """The instance as every engine counts it: closed tours with a free start through a1.
+
+        Every closed tour passes through every square, so counting them through one fixed
+        square loses nothing: a1, or the fixed end (a closed tour read to end there is the same
+        cycle as one read from there).
+        """
+        if self.closed and self.start is None:
+            return replace(self, start=0 if self.end is None else self.end, end=None)
+        return self
 
     def describe(self) -> str:
         """A short phrase such as ``closed tour of 6x6 from a1``."""

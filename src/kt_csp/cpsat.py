@@ -1,0 +1,229 @@
+"""Engine 2, cpsat: the tour as a Hamiltonian circuit in OR-Tools CP-SAT.
+
+The model
+---------
+One Boolean per move of the neighbour table, ``arc_a1_c2`` = "the tour jumps from a1 to c2", and
+one ``add_circuit`` constraint over the squares: the chosen arcs form a single circuit through
+every square (no square may be skipped, since no square has a self-loop). That is a closed tour.
+An open tour is a circuit through one extra node, *path*, joined to every square that may start
+the tour (``first_a1``: "the tour starts on a1") and from every square that may end it
+(``last_h8``); a fixed start or end keeps only its own arc.
+
+A closed tour is read from its start square (a1 when none is given), so counting closed tours
+counts them through that square in both directions, as the backtracker does.
+
+Statistics map onto the shared ones as nodes = CP-SAT branches, backtracks = conflicts, and a
+``--node-limit`` bounds CP-SAT's conflicts.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+from ortools.sat.python import cp_model
+
+from kt_csp.instance import Instance
+from kt_csp.limits import Limits
+from kt_csp.result import CountResult, Result, Stats, Status
+
+__all__ = ["NAME", "CpsatOptions", "TourModel", "build_model", "solve", "count", "DEFAULT_WORKERS"]
+
+NAME = "cpsat"
+DEFAULT_WORKERS = 1  # bench/cpsat.py: on 2 cores one worker beats 2 and 8 on large closed boards
+
+
+@dataclass(frozen=True)
+class CpsatOptions:
+    """Choices that only the CP-SAT engine has."""
+
+    workers: int = DEFAULT_WORKERS
+    seed: int = 0
+    hint: bool = False
+
+    def describe(self) -> str:
+        hint = ", hinted by the backtracker" if self.hint else ""
+        return f"{self.workers} worker{'s' if self.workers > 1 else ''}, seed {self.seed}{hint}"
+
+
+@dataclass
+class TourModel:
+    """A built model: the CP-SAT model and its arc literals keyed by (from, to) node.
+
+    Squares are nodes 0 … n-1; for an open tour node n is the extra *path* node, so
+    ``(n, s)`` is ``first_s`` and ``(s, n)`` is ``last_s``.
+    """
+
+    instance: Instance
+    model: cp_model.CpModel
+    arcs: dict[tuple[int, int], cp_model.IntVar]
+
+    @property
+    def path_node(self) -> int:
+        return self.instance.board.size
+
+
+def model_name(instance: Instance) -> str:
+    """The model's name, which carries the instance so an exported file can be decoded alone."""
+    board = instance.board
+
+    def square(s: int | None) -> str:
+        return "-" if s is None else board.name(s)
+
+    return (f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} "
+            f"closed={int(instance.closed)} start={square(instance.start)} end={square(instance.end)}")
+
+
+def build_model(instance: Instance) -> TourModel:
+    """Build (only build) the circuit model of ``instance``."""
+    board = instance.board
+    model = cp_model.CpModel()
+    model.name = model_name(instance)
+    arcs: dict[tuple[int, int], cp_model.IntVar] = {}
+    for u in range(board.size):
+        for v in board.neighbours_of(u):
+            arcs[u, v] = model.new_bool_var(f"arc_{board.name(u)}_{board.name(v)}")
+    path = board.size
+    if instance.closed:
+        if instance.start is not None and instance.end is not None:
+            model.add(arcs[instance.end, instance.start] == 1)  # the closing move
+    else:
+        firsts = range(board.size) if instance.start is None else [instance.start]
+        lasts = range(board.size) if instance.end is None else [instance.end]
+        for s in firsts:
+            arcs[path, s] = model.new_bool_var(f"first_{board.name(s)}")
+        for s in lasts:
+            arcs[s, path] = model.new_bool_var(f"last_{board.name(s)}")
+    touched = {node for arc in arcs for node in arc}
+    if all(s in touched for s in range(board.size)):
+        model.add_circuit([(u, v, literal) for (u, v), literal in arcs.items()])
+    else:
+        # add_circuit only knows the nodes its arcs name: a square without any arc would be left
+        # out of the circuit instead of making it impossible, so say "impossible" outright.
+        model.add_bool_or([])
+    return TourModel(instance, model, arcs)
+
+
+def tour_from_arcs(instance: Instance, chosen: set[tuple[int, int]]) -> list[int]:
+    """Read the tour off the chosen arcs: from the path node, or from the closed tour's start."""
+    successor = dict(chosen)
+    board = instance.board
+    if instance.closed:
+        if instance.start is not None:
+            first = instance.start
+        elif instance.end is not None:
+            first = successor.get(instance.end, 0)
+        else:
+            first = 0
+    else:
+        first = successor.get(board.size, 0)
+    tour = [first]
+    while len(tour) < board.size and successor.get(tour[-1], board.size) < board.size:
+        tour.append(successor[tour[-1]])
+    return tour
+
+
+def _configure(solver: cp_model.CpSolver, limits: Limits, options: CpsatOptions) -> None:
+    parameters = solver.parameters
+    parameters.num_workers = options.workers
+    parameters.random_seed = options.seed
+    parameters.catch_sigint_signal = True
+    if limits.time_limit is not None:
+        parameters.max_time_in_seconds = limits.time_limit
+    if limits.node_limit is not None:
+        parameters.max_number_of_conflicts = limits.node_limit
+
+
+def _add_hint(built: TourModel, limits: Limits) -> None:
+    """Warm-start CP-SAT with the backtracker's Warnsdorff tour.
+
+    For a closed instance the hint is an open tour from the same start: Warnsdorff's order finds
+    those in linear time, while closing them is the hard part left to CP-SAT.
+    """
+    from kt_csp import backtrack  # the backtracker is only needed for hints
+
+    instance = built.instance
+    quick = Limits(time_limit=min(1.0, limits.time_limit or 1.0))
+    open_tour = replace(instance, closed=False, end=None if instance.closed else instance.end,
+                        start=0 if instance.closed and instance.start is None else instance.start)
+    found = backtrack.solve(open_tour, quick, backtrack.BacktrackOptions(backtrack.Order.WARNSDORFF))
+    if found.tour is None:
+        return
+    used = set(zip(found.tour, found.tour[1:])) | {(built.path_node, found.tour[0]), (found.tour[-1], built.path_node)}
+    for arc, literal in built.arcs.items():
+        built.model.add_hint(literal, arc in used)
+
+
+def _stop_reason(solver: cp_model.CpSolver, limits: Limits, elapsed: float) -> str:
+    if limits.node_limit is not None and solver.num_conflicts >= limits.node_limit:
+        return f"node limit of {limits.node_limit:,} conflicts reached"
+    if limits.time_limit is not None and elapsed >= 0.95 * limits.time_limit:
+        return f"time limit of {limits.time_limit:g} s reached"
+    return "interrupted (Ctrl-C)"
+
+
+def _stats(solver: cp_model.CpSolver, started: float) -> Stats:
+    return Stats(nodes=solver.num_branches, backtracks=solver.num_conflicts,
+                 wall_time=time.perf_counter() - started)
+
+
+def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions()) -> Result:
+    """Find one tour with CP-SAT, prove there is none, or report ``unknown``."""
+    if instance.closed and instance.board.size < 3:
+        return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
+    started = time.perf_counter()
+    built = build_model(instance)
+    if options.hint:
+        _add_hint(built, limits)
+    solver = cp_model.CpSolver()
+    _configure(solver, limits, options)
+    status = solver.solve(built.model)
+    stats = _stats(solver, started)
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
+        return Result(NAME, instance, Status.FOUND, tour_from_arcs(instance, chosen), stats)
+    if status == cp_model.INFEASIBLE:
+        return Result(NAME, instance, Status.NONE, stats=stats, reason="CP-SAT proved the model infeasible")
+    return Result(NAME, instance, Status.UNKNOWN, stats=stats,
+                  reason=_stop_reason(solver, limits, stats.wall_time))
+
+
+class _Tally(cp_model.CpSolverSolutionCallback):
+    """Counts solutions by their first square."""
+
+    def __init__(self, built: TourModel) -> None:
+        super().__init__()
+        self.built = built
+        self.by_start: dict[int, int] = {}
+        self.firsts = [(v, lit) for (u, v), lit in built.arcs.items() if u == built.path_node]
+        self.fixed = built.instance.start if built.instance.start is not None else 0
+
+    def on_solution_callback(self) -> None:
+        first = next((v for v, lit in self.firsts if self.boolean_value(lit)), self.fixed)
+        self.by_start[first] = self.by_start.get(first, 0) + 1
+
+
+def count(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions(),
+          workers: int | None = None) -> CountResult:
+    """Count every tour by enumerating the model's solutions.
+
+    Enumeration runs on one CP-SAT worker (CP-SAT enumerates with one), so ``workers`` is unused.
+    """
+    instance = instance.as_counted()
+    board = instance.board
+    starts = [instance.start] if instance.start is not None else \
+        [s for s in range(board.size) if s != instance.end]
+    started = time.perf_counter()
+    if instance.closed and board.size < 3:
+        return CountResult(NAME, instance, 0, {s: 0 for s in starts}, True, Stats())
+    built = build_model(instance)
+    solver = cp_model.CpSolver()
+    _configure(solver, limits, CpsatOptions(workers=1, seed=options.seed))
+    solver.parameters.enumerate_all_solutions = True
+    tally = _Tally(built)
+    status = solver.solve(built.model, tally)
+    stats = _stats(solver, started)
+    complete = status in (cp_model.OPTIMAL, cp_model.INFEASIBLE)
+    by_start = {s: tally.by_start.get(s, 0) for s in starts}
+    reason = "" if complete else _stop_reason(solver, limits, stats.wall_time)
+    return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason)
