@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import json
 import sys
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -25,6 +26,7 @@ from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Or
                     verify)
 from kt_csp.cpsat import DEFAULT_WORKERS, CpsatOptions
 from kt_csp.engines import ENGINES
+from kt_csp.modelfile import ExportFormat, decode_cpsat, export_model, read_cpsat_model
 
 __all__ = ["app", "main"]
 
@@ -205,6 +207,58 @@ def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid o
         raise typer.Exit(EXIT_NEGATIVE)
     typer.echo(f"valid: {instance.describe()} from {text.board.name(text.tour[0])} to "
                f"{text.board.name(text.tour[-1])} (read as a {text.form})")
+
+
+@app.command("export")
+def export_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
+                   leaper: LeaperOpt = "1,2",
+                   form: Annotated[ExportFormat, typer.Option("--format", "-f", help="Model format.")] = ExportFormat.CPSAT_TEXT,
+                   out: Annotated[Optional[Path], typer.Option("--output", "-o", help="File to write (default: stdout).")] = None,
+                   ) -> None:
+    """Write the model an engine solves, for study or for another solver.
+
+    Example: kt-csp export 8x8 --start a1 --format cpsat-text -o models/8x8-open-a1.pb.txt
+    """
+    instance = _instance(board, start, end, closed, leaper)
+    data = export_model(instance, form)
+    if out is None:
+        sys.stdout.buffer.write(data)
+        return
+    try:
+        out.write_bytes(data)
+    except OSError as error:
+        raise KtError(f"cannot write {str(out)!r}: {error.strerror}") from None
+    typer.echo(f"wrote the {form.value} model of the {instance.describe()} to {out} ({len(data):,} bytes)")
+
+
+@app.command("decode")
+def decode_command(model: Annotated[Path, typer.Argument(help="A model written by kt-csp export (.pb or .pb.txt).", show_default=False)],
+                   solution: Annotated[Path, typer.Argument(help="The solver's answer: a CpSolverResponse in text format, "
+                                                                 "or the values of the variables in order.", show_default=False)],
+                   output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to print the tour.")] = TourFormat.GRID,
+                   ) -> None:
+    """Turn a solver's answer to an exported model back into a tour, and verify it.
+
+    Example: kt-csp decode 8x8.pb.txt response.txt
+    """
+    model_file = read_cpsat_model(model)
+    try:
+        answer = solution.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise KtError(f"cannot read solution file {str(solution)!r}: {getattr(error, 'strerror', None) or 'not text'}") from None
+    instance = model_file.instance
+    tour = decode_cpsat(model_file, answer)
+    verdict = verify(instance, tour)
+    if output is TourFormat.JSON:
+        result = Result("decode", instance, Status.FOUND, tour)
+        typer.echo(json.dumps({**result.as_dict(), "verified": verdict.valid, "fault": verdict.fault}))
+    else:
+        board = instance.board
+        if verdict.valid:
+            typer.echo(format_grid(board, tour) if output is TourFormat.GRID else format_squares(board, tour))
+        typer.echo(f"# {'valid' if verdict.valid else 'invalid'}: {instance.describe()}"
+                   + ("" if verdict.valid else f": {verdict.fault}"))
+    raise typer.Exit(EXIT_OK if verdict.valid else EXIT_NEGATIVE)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,73 @@
+"""Exported models: deterministic, and solved elsewhere they decode to verified tours."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kt_csp import Instance, parse_board
+from kt_csp.modelfile import ExportFormat, export_model
+
+# The README's recipe: load an exported model in a fresh process, solve it, save the response.
+RECIPE = """
+import sys
+from google.protobuf import text_format
+from ortools.sat import cp_model_pb2
+from ortools.sat.python import cp_model
+data = open(sys.argv[1], "rb").read()
+message = cp_model_pb2.CpModelProto()
+if sys.argv[1].endswith(".txt"):
+    text_format.Parse(data.decode(), message)
+else:
+    message.ParseFromString(data)
+model = cp_model.CpModel(); model.proto.parse_text_format(text_format.MessageToString(message))
+solver = cp_model.CpSolver(); solver.solve(model)
+open(sys.argv[2], "w").write(str(solver.response_proto))
+"""
+
+
+@pytest.mark.parametrize("form, suffix", [(ExportFormat.CPSAT_TEXT, ".pb.txt"), (ExportFormat.CPSAT, ".pb")])
+@pytest.mark.parametrize("args", [["6x6", "--start", "a1"], ["6x6", "--closed"], ["5x6", "--end", "e5"],
+                                  ["10x10", "--leaper", "2,3", "--closed"]])
+def test_exported_models_solve_elsewhere_and_decode_to_verified_tours(
+        run, tmp_path: Path, form: ExportFormat, suffix: str, args: list[str]) -> None:
+    model, response = tmp_path / f"model{suffix}", tmp_path / "response.txt"
+    assert run("export", *args, "--format", form.value, "-o", str(model)).code == 0
+    subprocess.run([sys.executable, "-c", RECIPE, str(model), str(response)], check=True)
+    decoded = run("decode", str(model), str(response))
+    assert decoded.code == 0 and "# valid: " in decoded.out
+
+
+def test_exports_are_deterministic() -> None:
+    instance = Instance(parse_board("8x8"), start=0)
+    for form in ExportFormat:
+        assert export_model(instance, form) == export_model(instance, form)
+
+
+def test_a_solution_with_subtours_decodes_to_an_invalid_tour(run, tmp_path: Path) -> None:
+    model = tmp_path / "model.pb.txt"
+    run("export", "6x6", "--closed", "-o", str(model))
+    variables = model.read_text().count("variables {")
+    (tmp_path / "zeros.txt").write_text(" ".join(["0"] * variables))
+    decoded = run("decode", str(model), str(tmp_path / "zeros.txt"))
+    assert decoded.code == 1 and decoded.out.startswith("# invalid: closed tour of 6x6")
+
+
+@pytest.mark.parametrize("model_text, solution_text, message", [
+    ("garbage", "1", "neither a binary nor a text CP-SAT model"),
+    ('name: "someone else\'s"', "1", "is not a model kt-csp exported"),
+    (None, "1 0 1", "the solution has 3 values"),
+])
+def test_bad_model_or_solution_files_are_refused(run, tmp_path: Path, model_text: str | None,
+                                                  solution_text: str, message: str) -> None:
+    model = tmp_path / "model.pb.txt"
+    if model_text is None:
+        run("export", "5x5", "-o", str(model))
+    else:
+        model.write_text(model_text)
+    (tmp_path / "solution.txt").write_text(solution_text)
+    ran = run("decode", str(model), str(tmp_path / "solution.txt"))
+    assert ran.code == 2 and message in ran.err and len(ran.err.strip().splitlines()) == 1
