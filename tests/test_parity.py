@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from kt_csp import BacktrackOptions, Instance, Status, parse_board, solve
 from kt_csp.parity import colour_obstruction

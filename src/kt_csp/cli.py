@@ -64,6 +64,7 @@ HintOpt = Annotated[Optional[bool], typer.Option("--hint/--no-hint", help="cpsat
 TimeOpt = Annotated[Optional[float], typer.Option("--time-limit", min=0, help="Stop after this many seconds (answer unknown).")]
 NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, help="Stop after this many search nodes, for cpsat conflicts (answer unknown).")]
 
+
 def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str) -> Instance:
     board = parse_board(board_text, parse_leaper(leaper))
     return Instance(board,
