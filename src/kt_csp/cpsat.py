@@ -2,12 +2,9 @@
 
 The model
 ---------
-One Boolean per move of the neighbour table, ``arc_a1_c2`` = "the tour jumps from a1 to c2", and
-one ``add_circuit`` constraint over the squares: the chosen arcs form a single circuit through
-every square (no square may be skipped, since no square has a self-loop). That is a closed tour.
-An open tour is a circuit through one extra node, *path*, joined to every square that may start
-the tour (``first_a1``: "the tour starts on a1") and from every square that may end it
-(``last_h8``); a fixed start or end keeps only its own arc.
+One Boolean per arc of `kt_csp.circuit` (a move ``arc_a1_c2``, and for an open tour the path
+node's ``first_a1`` and ``last_h8``) and one ``add_circuit`` constraint: the chosen arcs form a
+single circuit through every node (none may be skipped, since no node has a self-loop).
 
 A closed tour is read from its start square (a1 when none is given), so counting closed tours
 counts them through that square in both directions, as the backtracker does.
@@ -23,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from ortools.sat.python import cp_model
 
+from kt_csp.circuit import arc_name, candidate_arcs, forced_arcs, tour_from_arcs
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
 from kt_csp.result import CountResult, Result, Stats, Status
@@ -79,21 +77,9 @@ def build_model(instance: Instance) -> TourModel:
     board = instance.board
     model = cp_model.CpModel()
     model.name = model_name(instance)
-    arcs: dict[tuple[int, int], cp_model.IntVar] = {}
-    for u in range(board.size):
-        for v in board.neighbours_of(u):
-            arcs[u, v] = model.new_bool_var(f"arc_{board.name(u)}_{board.name(v)}")
-    path = board.size
-    if instance.closed:
-        if instance.start is not None and instance.end is not None:
-            model.add(arcs[instance.end, instance.start] == 1)  # the closing move
-    else:
-        firsts = range(board.size) if instance.start is None else [instance.start]
-        lasts = range(board.size) if instance.end is None else [instance.end]
-        for s in firsts:
-            arcs[path, s] = model.new_bool_var(f"first_{board.name(s)}")
-        for s in lasts:
-            arcs[s, path] = model.new_bool_var(f"last_{board.name(s)}")
+    arcs = {arc: model.new_bool_var(arc_name(board, arc)) for arc in candidate_arcs(instance)}
+    for arc in forced_arcs(instance):
+        model.add(arcs[arc] == 1)
     touched = {node for arc in arcs for node in arc}
     if all(s in touched for s in range(board.size)):
         model.add_circuit([(u, v, literal) for (u, v), literal in arcs.items()])
@@ -102,25 +88,6 @@ def build_model(instance: Instance) -> TourModel:
         # out of the circuit instead of making it impossible, so say "impossible" outright.
         model.add_bool_or([])
     return TourModel(instance, model, arcs)
-
-
-def tour_from_arcs(instance: Instance, chosen: set[tuple[int, int]]) -> list[int]:
-    """Read the tour off the chosen arcs: from the path node, or from the closed tour's start."""
-    successor = dict(chosen)
-    board = instance.board
-    if instance.closed:
-        if instance.start is not None:
-            first = instance.start
-        elif instance.end is not None:
-            first = successor.get(instance.end, 0)
-        else:
-            first = 0
-    else:
-        first = successor.get(board.size, 0)
-    tour = [first]
-    while len(tour) < board.size and successor.get(tour[-1], board.size) < board.size:
-        tour.append(successor[tour[-1]])
-    return tour
 
 
 def _configure(solver: cp_model.CpSolver, limits: Limits, options: CpsatOptions) -> None:

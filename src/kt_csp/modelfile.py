@@ -27,7 +27,8 @@ from ortools.sat import cp_model_pb2
 from ortools.sat.python import cp_model
 
 from kt_csp import cpsat
-from kt_csp.board import Board, parse_board, parse_leaper
+from kt_csp.board import parse_board, parse_leaper
+from kt_csp.circuit import parse_arc_name, tour_from_arcs
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 
@@ -120,15 +121,4 @@ def decode_cpsat(model_file: CpsatFile, solution_text: str) -> list[int]:
         raise KtError("the solution is neither a CpSolverResponse nor a list of values") from None
     if len(values) != len(names):
         raise KtError(f"the solution has {len(values)} values but the model has {len(names)} variables")
-    return cpsat.tour_from_arcs(instance, {_arc(board, name) for name, value in zip(names, values) if value})
-
-
-def _arc(board: Board, name: str) -> tuple[int, int]:
-    """The (from, to) nodes a variable name stands for; the path node is ``board.size``."""
-    kind, *squares = name.split("_")
-    ends = [board.parse_square(square) for square in squares]
-    if kind == "first":
-        return board.size, ends[0]
-    if kind == "last":
-        return ends[0], board.size
-    return ends[0], ends[1]
+    return tour_from_arcs(instance, {parse_arc_name(board, name) for name, value in zip(names, values) if value})

@@ -1,0 +1,98 @@
+"""A tour as a circuit: the arcs that the CP-SAT and SAT models choose from, and reading them back.
+
+A closed tour is a circuit through every square. An open tour becomes one by adding a *path*
+node (numbered ``board.size``) with an arc to every square that may start the tour and from
+every square that may end it; a fixed start or end keeps only its own arc. Both circuit models
+choose among the same arcs and name them the same way:
+
+``arc_a1_c2``  the tour jumps from a1 to c2
+``first_a1``   the open tour starts on a1 (the arc path → a1)
+``last_h8``    the open tour ends on h8 (the arc h8 → path)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from kt_csp.board import Board
+from kt_csp.instance import Instance
+
+__all__ = ["Arc", "candidate_arcs", "forced_arcs", "arc_name", "parse_arc_name", "tour_from_arcs",
+           "cycles"]
+
+Arc = tuple[int, int]
+
+
+def candidate_arcs(instance: Instance) -> list[Arc]:
+    """Every arc a tour of ``instance`` may use: the moves, then the path node's arcs."""
+    board = instance.board
+    arcs = [(u, v) for u in range(board.size) for v in board.neighbours_of(u)]
+    if not instance.closed:
+        path = board.size
+        firsts = range(board.size) if instance.start is None else [instance.start]
+        lasts = range(board.size) if instance.end is None else [instance.end]
+        arcs += [(path, s) for s in firsts] + [(s, path) for s in lasts]
+    return arcs
+
+
+def forced_arcs(instance: Instance) -> list[Arc]:
+    """Arcs every tour must use: a closed tour with fixed start and end closes end → start."""
+    if instance.closed and instance.start is not None and instance.end is not None:
+        return [(instance.end, instance.start)]
+    return []
+
+
+def arc_name(board: Board, arc: Arc) -> str:
+    """``arc_a1_c2``, ``first_a1`` or ``last_h8``."""
+    u, v = arc
+    if u == board.size:
+        return f"first_{board.name(v)}"
+    if v == board.size:
+        return f"last_{board.name(u)}"
+    return f"arc_{board.name(u)}_{board.name(v)}"
+
+
+def parse_arc_name(board: Board, name: str) -> Arc:
+    """Inverse of `arc_name`."""
+    kind, *squares = name.split("_")
+    ends = [board.parse_square(square) for square in squares]
+    if kind == "first":
+        return board.size, ends[0]
+    if kind == "last":
+        return ends[0], board.size
+    return ends[0], ends[1]
+
+
+def tour_from_arcs(instance: Instance, chosen: Iterable[Arc]) -> list[int]:
+    """Read the tour off chosen arcs: from the path node, or from the closed tour's start.
+
+    With subtours the result is shorter than the board, which the verifier then rejects.
+    """
+    successor = dict(chosen)
+    board = instance.board
+    if not instance.closed:
+        first = successor.get(board.size, 0)
+    elif instance.start is not None:
+        first = instance.start
+    else:
+        first = successor.get(instance.end, 0) if instance.end is not None else 0
+    tour = [first]
+    while len(tour) < board.size and successor.get(tour[-1], board.size) < board.size:
+        tour.append(successor[tour[-1]])
+    return tour
+
+
+def cycles(chosen: Iterable[Arc]) -> list[list[int]]:
+    """The cycles of a successor map in which every node has one arc out and one in."""
+    successor = dict(chosen)
+    seen: set[int] = set()
+    found = []
+    for node in successor:
+        if node not in seen:
+            cycle = []
+            while node not in seen:
+                seen.add(node)
+                cycle.append(node)
+                node = successor[node]
+            found.append(cycle)
+    return found
