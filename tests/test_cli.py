@@ -108,7 +108,8 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
     (["solve", "8x8", "--engine", "cpsat", "--order", "plain"], "--order is an option of the backtrack engine"),
     (["solve", "8x8", "--workers", "2"], "--workers is an option of the cpsat engine"),
     (["count", "5x5", "--engine", "cpsat", "--workers", "2"], "--workers is an option of the backtrack engine"),
-    (["solve", "8x8", "--engine", "sat"], "--engine"),
+    (["solve", "8x8", "--engine", "minizinc"], "--engine"),
+    (["solve", "8x8", "--engine", "sat", "--hint"], "--hint is an option of the cpsat engine"),
 ])
 def test_bad_input_gives_one_line_and_exit_2(run, args: list[str], message: str) -> None:
     ran = run(*args)

@@ -26,7 +26,8 @@ from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Or
                     verify)
 from kt_csp.cpsat import DEFAULT_WORKERS, CpsatOptions
 from kt_csp.engines import ENGINES
-from kt_csp.modelfile import ExportFormat, decode_cpsat, export_model, read_cpsat_model
+from kt_csp.sat import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
+from kt_csp.modelfile import ExportFormat, export_model, read_model
 
 __all__ = ["app", "main"]
 
@@ -37,6 +38,7 @@ app = typer.Typer(help="Knight's tours solved three independent ways and checked
                   rich_markup_mode=None)
 
 EngineName = enum.Enum("EngineName", {name: name for name in ENGINES}, type=str)  # type: ignore[misc]
+SatSolverName = enum.Enum("SatSolverName", {name: name for name in SOLVERS}, type=str)  # type: ignore[misc]
 
 
 class TourFormat(str, enum.Enum):
@@ -61,6 +63,8 @@ CheckOpt = Annotated[Optional[bool], typer.Option("--forward-check/--no-forward-
                                                   help="backtrack: cut branches where an unvisited square can no longer be fitted [default: on].")]
 SeedOpt = Annotated[Optional[int], typer.Option("--seed", help="cpsat: random seed [default: 0].")]
 HintOpt = Annotated[Optional[bool], typer.Option("--hint/--no-hint", help="cpsat: warm-start from a backtracker tour [default: off].")]
+EncodingOpt = Annotated[Optional[Encoding], typer.Option("--encoding", help="sat: CNF encoding [default: lazy].")]
+SatSolverOpt = Annotated[Optional[SatSolverName], typer.Option("--sat-solver", help=f"sat: PySAT solver [default: {DEFAULT_SOLVER}].")]
 TimeOpt = Annotated[Optional[float], typer.Option("--time-limit", min=0, help="Stop after this many seconds (answer unknown).")]
 NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, help="Stop after this many search nodes, for cpsat conflicts (answer unknown).")]
 
@@ -83,6 +87,10 @@ def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
     if engine == "backtrack":
         return BacktrackOptions(order=value.get("--order") or Order.PLAIN,  # type: ignore[arg-type]
                                 forward_check=value.get("--forward-check") is not False)
+    if engine == "sat":
+        solver = value.get("--sat-solver")
+        return SatOptions(encoding=value.get("--encoding") or Encoding.LAZY,  # type: ignore[arg-type]
+                          solver=DEFAULT_SOLVER if solver is None else solver.value)  # type: ignore[attr-defined]
     return CpsatOptions(workers=int(value.get("--workers") or DEFAULT_WORKERS),  # type: ignore[call-overload]
                         seed=int(value.get("--seed") or 0),  # type: ignore[call-overload]
                         hint=bool(value.get("--hint")))
@@ -90,7 +98,8 @@ def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
 
 def _stats_line(engine: str, stats: dict[str, float | int]) -> str:
     nodes, backtracks = ENGINES[engine].units
-    return f"{stats['nodes']:,} {nodes}, {stats['backtracks']:,} {backtracks}, {stats['wall_time']:.3f} s"
+    extra = "".join(f", {value:,} {key}" for key, value in stats.items() if key not in ("nodes", "backtracks", "wall_time"))
+    return f"{stats['nodes']:,} {nodes}, {stats['backtracks']:,} {backtracks}, {stats['wall_time']:.3f} s{extra}"
 
 
 def _exit_code(status: Status) -> int:
@@ -106,7 +115,8 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
                   engine: EngineOpt = EngineName.backtrack,  # type: ignore[attr-defined]
                   order: OrderOpt = None, forward_check: CheckOpt = None,
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}].")] = None,
-                  seed: SeedOpt = None, hint: HintOpt = None, leaper: LeaperOpt = "1,2",
+                  seed: SeedOpt = None, hint: HintOpt = None, encoding: EncodingOpt = None,
+                  sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2",
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to print the tour.")] = TourFormat.GRID,
                   ) -> None:
@@ -116,7 +126,8 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     """
     options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
                                       "--workers": (workers, "cpsat"), "--seed": (seed, "cpsat"),
-                                      "--hint": (hint, "cpsat")})
+                                      "--hint": (hint, "cpsat"), "--encoding": (encoding, "sat"),
+                                      "--sat-solver": (sat_solver, "sat")})
     instance = _instance(board, start, end, closed, leaper)
     result = solve(instance, engine.value, Limits(time_limit, node_limit), options)
     verdict = verify(instance, result.tour) if result.tour is not None else None
@@ -147,7 +158,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   engine: EngineOpt = EngineName.backtrack,  # type: ignore[attr-defined]
                   order: OrderOpt = None, forward_check: CheckOpt = None,
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help="backtrack: processes to count with [default: all cores].")] = None,
-                  seed: SeedOpt = None, leaper: LeaperOpt = "1,2",
+                  seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2",
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
                   ) -> None:
@@ -156,7 +167,8 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
     Example: kt-csp count 5x5
     """
     options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
-                                      "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat")})
+                                      "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"),
+                                      "--sat-solver": (sat_solver, "sat")})
     instance = _instance(board, start, end, closed, leaper)
     result = count(instance, engine.value, Limits(time_limit, node_limit), options, workers)
     if output is CountFormat.JSON:
@@ -233,33 +245,36 @@ def export_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, 
 
 
 @app.command("decode")
-def decode_command(model: Annotated[Path, typer.Argument(help="A model written by kt-csp export (.pb or .pb.txt).", show_default=False)],
-                   solution: Annotated[Path, typer.Argument(help="The solver's answer: a CpSolverResponse in text format, "
-                                                                 "or the values of the variables in order.", show_default=False)],
+def decode_command(model: Annotated[Path, typer.Argument(help="A model written by kt-csp export (.pb, .pb.txt or .cnf).", show_default=False)],
+                   answer: Annotated[Path, typer.Argument(help="The solver's answer: for CP-SAT a CpSolverResponse in text format "
+                                                               "or the values in order; for DIMACS the solver's 'v' lines.", show_default=False)],
                    output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to print the tour.")] = TourFormat.GRID,
                    ) -> None:
     """Turn a solver's answer to an exported model back into a tour, and verify it.
 
-    Example: kt-csp decode 8x8.pb.txt response.txt
+    Example: kt-csp decode 8x8.cnf picosat-output.txt
     """
-    model_file = read_cpsat_model(model)
+    model_file = read_model(model)
     try:
-        answer = solution.read_text(encoding="utf-8")
+        text = answer.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise KtError(f"cannot read solution file {str(solution)!r}: {getattr(error, 'strerror', None) or 'not text'}") from None
+        raise KtError(f"cannot read answer file {str(answer)!r}: {getattr(error, 'strerror', None) or 'not text'}") from None
     instance = model_file.instance
-    tour = decode_cpsat(model_file, answer)
-    verdict = verify(instance, tour)
+    tour = model_file.decode(text)
+    verdict = verify(instance, tour) if tour is not None else None
+    status = Status.NONE if tour is None else Status.FOUND
     if output is TourFormat.JSON:
-        result = Result("decode", instance, Status.FOUND, tour)
-        typer.echo(json.dumps({**result.as_dict(), "verified": verdict.valid, "fault": verdict.fault}))
+        result = Result("decode", instance, status, tour)
+        typer.echo(json.dumps({**result.as_dict(), "verified": bool(verdict), "fault": verdict.fault if verdict else ""}))
+    elif verdict is None:
+        typer.echo(f"# none: the solver found the {instance.describe()} model unsatisfiable")
     else:
         board = instance.board
         if verdict.valid:
             typer.echo(format_grid(board, tour) if output is TourFormat.GRID else format_squares(board, tour))
         typer.echo(f"# {'valid' if verdict.valid else 'invalid'}: {instance.describe()}"
                    + ("" if verdict.valid else f": {verdict.fault}"))
-    raise typer.Exit(EXIT_OK if verdict.valid else EXIT_NEGATIVE)
+    raise typer.Exit(EXIT_OK if verdict else EXIT_NEGATIVE)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -61,22 +61,11 @@ class TourModel:
         return self.instance.board.size
 
 
-def model_name(instance: Instance) -> str:
-    """The model's name, which carries the instance so an exported file can be decoded alone."""
-    board = instance.board
-
-    def square(s: int | None) -> str:
-        return "-" if s is None else board.name(s)
-
-    return (f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} "
-            f"closed={int(instance.closed)} start={square(instance.start)} end={square(instance.end)}")
-
-
 def build_model(instance: Instance) -> TourModel:
     """Build (only build) the circuit model of ``instance``."""
     board = instance.board
     model = cp_model.CpModel()
-    model.name = model_name(instance)
+    model.name = instance.tag()
     arcs = {arc: model.new_bool_var(arc_name(board, arc)) for arc in candidate_arcs(instance)}
     for arc in forced_arcs(instance):
         model.add(arcs[arc] == 1)

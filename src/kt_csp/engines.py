@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kt_csp import backtrack, counting, cpsat
+from kt_csp import backtrack, counting, cpsat, sat
 from kt_csp.errors import KtError
 
 __all__ = ["Engine", "ENGINES", "get_engine"]
@@ -31,6 +31,7 @@ class Engine:
 ENGINES: dict[str, Engine] = {
     "backtrack": Engine("backtrack", backtrack.solve, counting.count, backtrack.BacktrackOptions),
     "cpsat": Engine("cpsat", cpsat.solve, cpsat.count, cpsat.CpsatOptions, ("branches", "conflicts")),
+    "sat": Engine("sat", sat.solve, sat.count, sat.SatOptions, ("decisions", "conflicts")),
 }
 
 

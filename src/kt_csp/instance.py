@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
-from kt_csp.board import Board
+from kt_csp.board import Board, parse_board, parse_leaper
 from kt_csp.errors import InstanceError
 
 __all__ = ["Instance"]
+
+_TAG_RE = re.compile(r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)$")
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,35 @@ class Instance:
         if self.closed and self.start is None:
             return replace(self, start=0 if self.end is None else self.end, end=None)
         return self
+
+    def tag(self) -> str:
+        """One line that names the instance exactly, written into exported models.
+
+        >>> from kt_csp.board import parse_board
+        >>> board = parse_board("8x8")
+        >>> Instance(board, start=board.parse_square("a1")).tag()
+        'kt-csp board=8x8 leaper=1,2 closed=0 start=a1 end=-'
+        """
+        board = self.board
+
+        def square(s: int | None) -> str:
+            return "-" if s is None else board.name(s)
+
+        return (f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} "
+                f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}")
+
+    @classmethod
+    def from_tag(cls, tag: str) -> Instance:
+        """Inverse of `tag`; a line that is not a tag raises InstanceError."""
+        match = _TAG_RE.match(tag.strip())
+        if not match:
+            raise InstanceError(f"{tag.strip()[:60]!r} is not a kt-csp instance tag")
+        board = parse_board(match.group(1), parse_leaper(match.group(2)))
+
+        def square(text: str) -> int | None:
+            return None if text == "-" else board.parse_square(text)
+
+        return cls(board, square(match.group(4)), square(match.group(5)), match.group(3) == "1")
 
     def describe(self) -> str:
         """A short phrase such as ``closed tour of 6x6 from a1``."""

@@ -1,17 +1,21 @@
 """Models as files: export the engines' models for study, read them back, decode a solution.
 
 The exported model is the solved model: export calls the same builder the engine solves with.
-A model's name records its instance (``kt-csp board=8x8 leaper=1,2 closed=0 start=a1 end=-``)
-and every variable's name says what it means (``arc_a1_c2``: the tour jumps from a1 to c2;
-``first_a1`` / ``last_h8``: an open tour starts on a1 / ends on h8), so a file can be solved by
-any CP-SAT front end and its answer turned back into a tour without kt-csp's help.
+Every file records its instance in one line (``kt-csp board=8x8 leaper=1,2 closed=0 start=a1
+end=-``: the CP-SAT model's name, a DIMACS comment) and says what each variable means, so it can
+be solved by any solver and its answer turned back into a tour by ``kt-csp decode``.
 
 Formats
 -------
 ``cpsat``
-    The CpModelProto in protobuf's binary encoding (``.pb``).
+    The CP-SAT circuit model as a CpModelProto in protobuf's binary encoding (``.pb``).
 ``cpsat-text``
-    The same proto in protobuf's text format (``.pb.txt``), readable and diffable.
+    The same proto in protobuf's text format (``.pb.txt``), readable and diffable. Variables are
+    named ``arc_a1_c2`` (the tour jumps a1 → c2), ``first_a1``, ``last_h8`` (an open tour starts on
+    a1, ends on h8).
+``dimacs``
+    The SAT engine's complete (square × step) encoding as DIMACS CNF (``.cnf``); a comment line
+    ``c at 17 b3 4`` says that variable 17 is "b3 is visited at step 4". Any SAT solver reads it.
 """
 
 from __future__ import annotations
@@ -26,13 +30,12 @@ from google.protobuf.message import DecodeError
 from ortools.sat import cp_model_pb2
 from ortools.sat.python import cp_model
 
-from kt_csp import cpsat
-from kt_csp.board import parse_board, parse_leaper
+from kt_csp import cpsat, sat
 from kt_csp.circuit import parse_arc_name, tour_from_arcs
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 
-__all__ = ["ExportFormat", "FORMAT_NOTES", "export_model", "read_cpsat_model", "decode_cpsat"]
+__all__ = ["ExportFormat", "FORMAT_NOTES", "export_model", "ModelFile", "read_model"]
 
 
 class ExportFormat(str, enum.Enum):
@@ -40,19 +43,20 @@ class ExportFormat(str, enum.Enum):
 
     CPSAT = "cpsat"
     CPSAT_TEXT = "cpsat-text"
+    DIMACS = "dimacs"
 
 
 FORMAT_NOTES = {
-    ExportFormat.CPSAT: "CP-SAT CpModelProto, binary (.pb): load with CpModelProto.ParseFromString",
-    ExportFormat.CPSAT_TEXT: "CP-SAT CpModelProto, text format (.pb.txt): readable; load with "
-                             "model.proto.parse_text_format",
+    ExportFormat.CPSAT: "CP-SAT circuit model, binary CpModelProto (.pb)",
+    ExportFormat.CPSAT_TEXT: "CP-SAT circuit model, text CpModelProto (.pb.txt)",
+    ExportFormat.DIMACS: "SAT complete encoding (square x step), DIMACS CNF (.cnf)",
 }
-
-_NAME_RE = re.compile(r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)$")
 
 
 def export_model(instance: Instance, form: ExportFormat) -> bytes:
     """The instance's model in the chosen format, as bytes (text formats are UTF-8)."""
+    if form is ExportFormat.DIMACS:
+        return _dimacs(instance).encode()
     text = str(cpsat.build_model(instance).model.proto) + "\n"
     if form is ExportFormat.CPSAT_TEXT:
         return text.encode()
@@ -60,20 +64,58 @@ def export_model(instance: Instance, form: ExportFormat) -> bytes:
     return message.SerializeToString(deterministic=True)
 
 
+def _dimacs(instance: Instance) -> str:
+    formula = sat.complete_formula(instance)
+    board = instance.board
+    steps = sat.steps_of(formula)
+    lines = [f"c {instance.tag()}",
+             "c kt-csp complete encoding: variable 'at s k' is true when square s is visited at step k",
+             "c (0 = first); every model is exactly one tour. Other variables are auxiliaries of the",
+             "c exactly-one constraints (sequential counters).",
+             *(f"c at {var} {board.name(s)} {k}" for var, (s, k) in sorted(steps.items())),
+             f"p cnf {formula.pool.top} {len(formula.cnf.clauses)}",
+             *(" ".join(map(str, clause)) + " 0" for clause in formula.cnf.clauses)]
+    return "\n".join(lines) + "\n"
+
+
 @dataclass(frozen=True)
-class CpsatFile:
-    """A CP-SAT model read back from a file, with the instance its name records."""
+class ModelFile:
+    """An exported model read back: its instance, its format, and what each variable means.
+
+    ``meaning`` maps a CP-SAT variable's index (from 0) to its arc, or a DIMACS variable to its
+    (square, step).
+    """
 
     instance: Instance
-    model: cp_model.CpModel
+    form: ExportFormat
+    meaning: dict[int, tuple[int, int]]
+
+    def decode(self, answer: str) -> list[int] | None:
+        """The tour a solver's answer describes (not yet verified); None when the answer says
+        the model has no solution."""
+        if self.form is ExportFormat.DIMACS:
+            true = _dimacs_model(answer)
+            if true is None:
+                return None
+            return [s for _, s in sorted((k, s) for var, (s, k) in self.meaning.items() if var in true)]
+        values = _cpsat_values(answer)
+        if len(values) != len(self.meaning):
+            raise KtError(f"the solution has {len(values)} values but the model has {len(self.meaning)} variables")
+        return tour_from_arcs(self.instance, {self.meaning[i] for i, value in enumerate(values) if value})
 
 
-def read_cpsat_model(path: str | Path) -> CpsatFile:
-    """Read a ``.pb`` or ``.pb.txt`` model that kt-csp exported."""
+def read_model(path: str | Path) -> ModelFile:
+    """Read a model that ``kt-csp export`` wrote, in any of its formats."""
     try:
         data = Path(path).read_bytes()
     except OSError as error:
         raise KtError(f"cannot read model file {str(path)!r}: {error.strerror}") from None
+    if data.startswith((b"c ", b"p cnf")):
+        return _read_dimacs(data.decode(errors="replace"), path)
+    return _read_cpsat(data, path)
+
+
+def _read_cpsat(data: bytes, path: str | Path) -> ModelFile:
     message = cp_model_pb2.CpModelProto()
     try:
         text_format.Parse(data.decode(), message)
@@ -81,44 +123,55 @@ def read_cpsat_model(path: str | Path) -> CpsatFile:
         try:
             message.ParseFromString(data)
         except DecodeError:
-            raise KtError(f"{str(path)!r} is neither a binary nor a text CP-SAT model") from None
+            raise KtError(f"{str(path)!r} is neither a DIMACS CNF nor a CP-SAT model") from None
     model = cp_model.CpModel()
     model.proto.parse_text_format(text_format.MessageToString(message))
-    return CpsatFile(_instance_from_name(model.proto.name, path), model)
+    instance = _instance(model.proto.name, path)
+    meaning = {i: parse_arc_name(instance.board, v.name) for i, v in enumerate(model.proto.variables)}
+    return ModelFile(instance, ExportFormat.CPSAT_TEXT, meaning)
 
 
-def _instance_from_name(name: str, path: str | Path) -> Instance:
-    match = _NAME_RE.match(name)
-    if not match:
-        raise KtError(f"{str(path)!r} is not a model kt-csp exported (its name is {name!r})")
-    board = parse_board(match.group(1), parse_leaper(match.group(2)))
+def _read_dimacs(text: str, path: str | Path) -> ModelFile:
+    comments = [line[2:].strip() for line in text.splitlines() if line.startswith("c ")]
+    instance = _instance(comments[0] if comments else "", path)
+    meaning = {}
+    for comment in comments:
+        parts = comment.split()
+        if len(parts) == 4 and parts[0] == "at":
+            meaning[int(parts[1])] = (instance.board.parse_square(parts[2]), int(parts[3]))
+    return ModelFile(instance, ExportFormat.DIMACS, meaning)
 
-    def square(text: str) -> int | None:
-        return None if text == "-" else board.parse_square(text)
 
-    return Instance(board, square(match.group(4)), square(match.group(5)), match.group(3) == "1")
+def _instance(tag: str, path: str | Path) -> Instance:
+    try:
+        return Instance.from_tag(tag)
+    except KtError:
+        raise KtError(f"{str(path)!r} is not a model kt-csp exported (it names no kt-csp instance)") from None
 
 
-def _solution_values(text: str) -> list[int]:
+def _cpsat_values(text: str) -> list[int]:
     """Values from a CpSolverResponse in text format (``solution: 1`` lines, or ``solution: [..]``)
     or from a plain list of numbers, in variable order."""
-    if "solution" in text:
-        found = re.findall(r"solution:\s*\[([^\]]*)\]|solution:\s*(-?\d+)", text)
+    try:
+        if "solution" not in text:
+            return [int(v) for v in re.split(r"[\s,]+", text.strip()) if v]
         values: list[int] = []
-        for listed, single in found:
+        for listed, single in re.findall(r"solution:\s*\[([^\]]*)\]|solution:\s*(-?\d+)", text):
             values += [int(v) for v in re.split(r"[\s,]+", listed.strip()) if v] if listed else [int(single)]
         return values
-    return [int(v) for v in re.split(r"[\s,]+", text.strip()) if v]
-
-
-def decode_cpsat(model_file: CpsatFile, solution_text: str) -> list[int]:
-    """The tour a solution of an exported CP-SAT model describes (not yet verified)."""
-    instance, board = model_file.instance, model_file.instance.board
-    names = [variable.name for variable in model_file.model.proto.variables]
-    try:
-        values = _solution_values(solution_text)
     except ValueError:
         raise KtError("the solution is neither a CpSolverResponse nor a list of values") from None
-    if len(values) != len(names):
-        raise KtError(f"the solution has {len(values)} values but the model has {len(names)} variables")
-    return tour_from_arcs(instance, {parse_arc_name(board, name) for name, value in zip(names, values) if value})
+
+
+def _dimacs_model(text: str) -> set[int] | None:
+    """The true variables of a SAT solver's answer: ``v`` lines (SAT competition format), or the
+    literals after a ``SAT`` line (MiniSat's result file); None when it says UNSAT."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if any(line.upper() in ("UNSAT", "S UNSATISFIABLE") for line in lines):
+        return None
+    literals = [line[1:] for line in lines if line.startswith("v ")] or \
+        [line for line in lines if not line.upper().startswith(("S ", "SAT", "C "))]
+    try:
+        return {int(token) for line in literals for token in line.split() if int(token) > 0}
+    except ValueError:
+        raise KtError("the solver's answer has no model: expected 'v' lines of literals") from None

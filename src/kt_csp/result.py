@@ -24,14 +24,17 @@ class Status(str, enum.Enum):
 
 @dataclass
 class Stats:
-    """Work done by a search: squares placed (nodes), moves taken back, seconds in the engine."""
+    """Work done by a search: nodes and backtracks (each engine says what it counts as such),
+    seconds in the engine, and any counts of its own in ``extra`` (such as SAT's rounds)."""
 
     nodes: int = 0
     backtracks: int = 0
     wall_time: float = 0.0
+    extra: dict[str, int] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, float | int]:
-        return {"nodes": self.nodes, "backtracks": self.backtracks, "wall_time": round(self.wall_time, 6)}
+        return {"nodes": self.nodes, "backtracks": self.backtracks, "wall_time": round(self.wall_time, 6),
+                **self.extra}
 
 
 @dataclass
