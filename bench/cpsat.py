@@ -13,11 +13,13 @@ solved within 60 s past 100x100):
    is published at 92 s) under several CP-SAT parameter sets, each with a time limit.
    (linearization_level=2 is left out: it does not finish 6x6 in 120 s, and the run must stay
    under 25 minutes.)
-4. Ideas for first closed tours, one at a time, on 1 worker on closed 60, 80, 100, 110, 120:
-   the backtracker's warm start (``hint=True``), CP-SAT parameters, a fixed search, seeds, and
-   redundant constraints or symmetry breaking added to `build_model`'s model. The plain model's
-   row is section 1's 1-worker run. To keep the run short an idea goes on to the next size only
-   while it is at least 10% faster than the plain model at this size (or the plain model failed).
+4. Ideas for first closed tours, one at a time, on 1 worker on closed 60, 80, 100, 110, 120,
+   against the plain model (`build_model`'s model under CP-SAT's default parameters): the
+   backtracker's warm start (``hint=True``), CP-SAT parameters (among them the engine's own,
+   `kt_csp.cpsat.SOLVE_PARAMETERS`, chosen from this table), a fixed search, seeds, and redundant
+   constraints or symmetry breaking added to the model. To keep the run short an idea goes on to
+   the next size only while it is solved and at least 10% faster than the plain model at this
+   size (or the plain model failed there).
 
 Times are wall-clock seconds of the whole call: building the model, solving, and reading the tour
 back (``Result.stats.wall_time`` for the engine's own calls). Branches and conflicts are CP-SAT's
@@ -38,7 +40,8 @@ from ortools.sat.python import cp_model
 
 from kt_csp import (BacktrackOptions, Instance, Limits, Status, count, parse_board, solve,
                     verify)
-from kt_csp.cpsat import CpsatOptions, TourModel, build_model, tour_from_arcs
+from kt_csp.cpsat import (COUNT_PARAMETERS, SOLVE_PARAMETERS, CpsatOptions, TourModel,
+                          add_hint, build_model, tour_from_arcs)
 from report import machine_line, median, table
 
 TIME_LIMIT = 60.0
@@ -210,23 +213,30 @@ def _both(*tweaks: Callable[[TourModel], None]) -> Callable[[TourModel], None]:
 
 @dataclass(frozen=True)
 class Idea:
-    """One change against the plain model: CP-SAT parameters, a model tweak, or the hint."""
+    """One change against the plain model: CP-SAT parameters, a model tweak (or the hint)."""
 
     label: str
     kind: str  # hint, parameters, search, model, combination
     parameters: dict[str, object] = field(default_factory=dict)
     tweak: Callable[[TourModel], None] | None = None
-    hint: bool = False
 
     def run(self, instance: Instance, limit: float) -> Run:
-        if self.hint:
-            return run_engine(instance, limit, CpsatOptions(workers=1, hint=True))
         return run_custom(instance, limit, self.parameters, self.tweak)
+
+
+def hint(built: TourModel) -> None:
+    """The engine's ``--hint``: the backtracker's open Warnsdorff tour as a warm start."""
+    add_hint(built, Limits(time_limit=TIME_LIMIT))
 
 
 NO_PROBING = {"cp_model_probing_level": 0}
 IDEAS = (
-    Idea("hint=True (warm start from the backtracker's open Warnsdorff tour)", "hint", hint=True),
+    Idea("the engine's SOLVE_PARAMETERS: " + ", ".join(f"{k}={v}" for k, v in
+                                                         SOLVE_PARAMETERS.items()),
+         "parameters", SOLVE_PARAMETERS),
+    Idea("add_lp_constraints_lazily=False", "parameters", {"add_lp_constraints_lazily": False}),
+    Idea("hint=True (warm start from the backtracker's open Warnsdorff tour)", "hint", tweak=hint),
+    Idea("hint=True + the engine's SOLVE_PARAMETERS", "combination", SOLVE_PARAMETERS, hint),
     Idea("cp_model_probing_level=0", "parameters", NO_PROBING),
     Idea("cp_model_probing_level=1", "parameters", {"cp_model_probing_level": 1}),
     Idea("linearization_level=0", "parameters", {"linearization_level": 0}),
@@ -373,11 +383,20 @@ def _timed_count(call: Callable[[], object]) -> float:
 
 def _params_label(parameters: dict[str, object]) -> str:
     if not parameters:
-        return "default (what `count()` runs: 1 worker)"
-    return ", ".join(f"{k}={getattr(v, 'name', v)}" for k, v in parameters.items())
+        return "CP-SAT's defaults"
+    label = ", ".join(f"{k}={_value_name(k, v)}" for k, v in parameters.items())
+    return label + (" (what `count()` runs)" if parameters == COUNT_PARAMETERS else "")
 
 
-BEST_ENUM = {"linearization_level": 0, "search_branching": cp_model.FIXED_SEARCH}
+def _value_name(key: str, value: object) -> str:
+    """FIXED_SEARCH rather than 1 for the search branching enum."""
+    if key == "search_branching":
+        return next(name for name in ("FIXED_SEARCH", "AUTOMATIC_SEARCH")
+                    if getattr(cp_model, name) == value)
+    return str(value)
+
+
+BEST_ENUM = COUNT_PARAMETERS
 ENUM_CONFIGS: tuple[dict[str, object], ...] = (
     {},
     {"cp_model_presolve": False},
@@ -392,7 +411,7 @@ ENUM_CONFIGS: tuple[dict[str, object], ...] = (
     {**BEST_ENUM, "cp_model_presolve": False},
     {"num_workers": 2},
 )
-QUICK_ENUM_CONFIGS = ({"cp_model_probing_level": 0}, {"linearization_level": 0}, BEST_ENUM)
+QUICK_ENUM_CONFIGS = ({}, {"linearization_level": 0}, BEST_ENUM)
 
 
 def bench_counting(limit: float, quick: bool) -> None:
@@ -409,17 +428,17 @@ def bench_counting(limit: float, quick: bool) -> None:
             results[engine] = median([_timed_count(
                 lambda: count(instance, engine, Limits(time_limit=limit), options, workers=1))
                 for _ in range(COUNT_REPEATS)])
-        total, complete, _, _ = enumerate_custom(instance, limit, BEST_ENUM)
+        total, complete, _, _ = enumerate_custom(instance, limit, {})
         assert complete and total == expected
-        best = median([enumerate_custom(instance, limit, BEST_ENUM)[2]
-                       for _ in range(COUNT_REPEATS)])
+        defaults = median([enumerate_custom(instance, limit, {})[2]
+                           for _ in range(COUNT_REPEATS)])
         rows.append([label, f"{expected:,}", f"{results['backtrack']:.4f}",
                      f"{results['cpsat']:.4f}", f"{results['cpsat'] / results['backtrack']:,.0f}×",
-                     f"{best:.4f}", f"{best / results['backtrack']:,.0f}×"])
+                     f"{defaults:.4f}", f"{defaults / results['backtrack']:,.0f}×"])
     print(f"## 3. Enumeration (1 worker each; medians of {COUNT_REPEATS} runs for 5x5)")
     print()
     print(table(["count", "tours", "backtrack (s)", "CP-SAT count() (s)", "CP-SAT / backtrack",
-                 "CP-SAT lin. 0 + FIXED_SEARCH (s)", "that / backtrack"], rows))
+                 "CP-SAT defaults (s)", "that / backtrack"], rows))
     print()
 
     board6 = parse_board("6x6")
@@ -475,17 +494,18 @@ def bench_counting(limit: float, quick: bool) -> None:
 # Section 4: ideas for first closed tours
 
 
-def bench_ideas(sizes: Sequence[int], limit: float,
-                plain: dict[int, Run]) -> tuple[dict[str, dict[int, Run]], dict[int, Run]]:
-    """Every idea on closed n x n, 1 worker. ``plain`` are section 1's 1-worker runs."""
-    for n in sizes:  # the plain model where section 1 did not run it
-        if n not in plain and all(r.found for m, r in plain.items() if m < n):
-            plain[n] = run_engine(square_board(n), limit, CpsatOptions(workers=1))
+def bench_ideas(sizes: Sequence[int], limit: float) -> tuple[dict[str, dict[int, Run]], dict[int, Run]]:
+    """Every idea on closed n x n, 1 worker, against the plain model (CP-SAT's defaults)."""
+    plain: dict[int, Run] = {}
+    for n in sizes:  # the plain model up to its first failure
+        plain[n] = run_custom(square_board(n), limit, {}, None)
+        if not plain[n].found:
+            break
     results: dict[str, dict[int, Run]] = {}
     rows = []
     for n in sizes:
         run = plain.get(n)
-        rows.append(["(a) plain model (section 1, 1 worker)", f"{n}x{n}",
+        rows.append(["(a) plain model, CP-SAT's default parameters", f"{n}x{n}",
                      "not run (failed smaller)" if run is None else run.time_cell(limit),
                      "" if run is None else f"{run.branches:,}",
                      "" if run is None else f"{run.conflicts:,}", ""])
@@ -564,7 +584,7 @@ def main() -> None:
     bench_open(QUICK["open"] if quick else OPEN_SIZES, limit)
     bench_counting(QUICK["enum_limit"] if quick else ENUM_LIMIT, quick)
     sizes = QUICK["ideas"] if quick else IDEA_SIZES
-    results, plain = bench_ideas(sizes, limit, dict(runs[1]))
+    results, plain = bench_ideas(sizes, limit)
 
     at = sizes[0]
     engine_at = plain.get(at)
