@@ -107,6 +107,6 @@ def test_dimacs_round_trip_through_a_foreign_solver(run, tmp_path: Path, args: l
 def test_decoding_rejects_an_answer_that_is_not_a_tour(run, tmp_path: Path) -> None:
     cnf = tmp_path / "model.cnf"
     run("export", "5x5", "--format", "dimacs", "-o", str(cnf))
-    (tmp_path / "answer.txt").write_text("s SATISFIABLE\nv 1 2 3 0\n")  # a1 at steps 0, 1 and 2
+    (tmp_path / "answer.txt").write_text("s SATISFIABLE\nv 1 2 3 0\n")  # the first three arcs: not one path
     decoded = run("decode", str(cnf), str(tmp_path / "answer.txt"))
     assert decoded.code == 1 and decoded.out.startswith("# invalid: open tour of 5x5")

@@ -14,8 +14,9 @@ Formats
     named ``arc_a1_c2`` (the tour jumps a1 → c2), ``first_a1``, ``last_h8`` (an open tour starts on
     a1, ends on h8).
 ``dimacs``
-    The SAT engine's complete (square × step) encoding as DIMACS CNF (``.cnf``); a comment line
-    ``c at 17 b3 4`` says that variable 17 is "b3 is visited at step 4". Any SAT solver reads it.
+    The SAT engine's complete encoding (arcs and unary positions) as DIMACS CNF (``.cnf``); a
+    comment line ``c var 17 arc_b3_d4`` says that variable 17 is "the tour jumps b3 → d4", and
+    ``c var 900 d4_ge_5`` "d4 comes at step 5 or later". Any SAT solver reads it.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ class ExportFormat(str, enum.Enum):
 FORMAT_NOTES = {
     ExportFormat.CPSAT: "CP-SAT circuit model, binary CpModelProto (.pb)",
     ExportFormat.CPSAT_TEXT: "CP-SAT circuit model, text CpModelProto (.pb.txt)",
-    ExportFormat.DIMACS: "SAT complete encoding (square x step), DIMACS CNF (.cnf)",
+    ExportFormat.DIMACS: "SAT complete encoding (arcs + unary positions), DIMACS CNF (.cnf)",
 }
 
 
@@ -66,13 +67,12 @@ def export_model(instance: Instance, form: ExportFormat) -> bytes:
 
 def _dimacs(instance: Instance) -> str:
     formula = sat.complete_formula(instance)
-    board = instance.board
-    steps = sat.steps_of(formula)
     lines = [f"c {instance.tag()}",
-             "c kt-csp complete encoding: variable 'at s k' is true when square s is visited at step k",
-             "c (0 = first); every model is exactly one tour. Other variables are auxiliaries of the",
-             "c exactly-one constraints (sequential counters).",
-             *(f"c at {var} {board.name(s)} {k}" for var, (s, k) in sorted(steps.items())),
+             "c kt-csp complete encoding: 'arc_a1_c2' is true when the tour jumps a1 -> c2 (an open",
+             "c tour adds 'first_a1' and 'last_h8' for its ends); 'b3_ge_5' when b3 comes at step 5",
+             "c or later (steps from 0). Every model is exactly one tour. Unnamed variables are",
+             "c auxiliaries of the exactly-one constraints (sequential counters).",
+             *(f"c var {var} {name}" for var, name in sat.variable_names(formula).items()),
              f"p cnf {formula.pool.top} {len(formula.cnf.clauses)}",
              *(" ".join(map(str, clause)) + " 0" for clause in formula.cnf.clauses)]
     return "\n".join(lines) + "\n"
@@ -82,8 +82,7 @@ def _dimacs(instance: Instance) -> str:
 class ModelFile:
     """An exported model read back: its instance, its format, and what each variable means.
 
-    ``meaning`` maps a CP-SAT variable's index (from 0) to its arc, or a DIMACS variable to its
-    (square, step).
+    ``meaning`` maps a CP-SAT variable's index (from 0), or a DIMACS variable, to its arc.
     """
 
     instance: Instance
@@ -97,7 +96,7 @@ class ModelFile:
             true = _dimacs_model(answer)
             if true is None:
                 return None
-            return [s for _, s in sorted((k, s) for var, (s, k) in self.meaning.items() if var in true)]
+            return tour_from_arcs(self.instance, {arc for var, arc in self.meaning.items() if var in true})
         values = _cpsat_values(answer)
         if len(values) != len(self.meaning):
             raise KtError(f"the solution has {len(values)} values but the model has {len(self.meaning)} variables")
@@ -137,8 +136,8 @@ def _read_dimacs(text: str, path: str | Path) -> ModelFile:
     meaning = {}
     for comment in comments:
         parts = comment.split()
-        if len(parts) == 4 and parts[0] == "at":
-            meaning[int(parts[1])] = (instance.board.parse_square(parts[2]), int(parts[3]))
+        if len(parts) == 3 and parts[0] == "var" and parts[2].startswith(("arc_", "first_", "last_")):
+            meaning[int(parts[1])] = parse_arc_name(instance.board, parts[2])
     return ModelFile(instance, ExportFormat.DIMACS, meaning)
 
 
