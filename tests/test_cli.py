@@ -66,6 +66,20 @@ def test_count_prints_the_grid_and_the_total(run) -> None:
     assert f": {sum(map(sum, OPEN_TOURS_5X5)):,}" in ran.out
 
 
+@pytest.mark.parametrize("engine", ["cpsat", "sat"])
+def test_count_limit_stops_after_that_many_tours_with_exit_3(run, engine: str) -> None:
+    ran = run("count", "5x5", "--start", "a1", "--engine", engine, "--limit", "7", "--format", "json")
+    data = json.loads(ran.out)
+    assert ran.code == 3 and data["status"] == "unknown" and data["total"] == 7
+    assert "tour limit of 7" in data["reason"]
+
+
+def test_sat_node_limit_bounds_the_solvers_conflicts(run) -> None:
+    ran = run("solve", "20x20", "--closed", "--engine", "sat", "--node-limit", "1", "--format", "json")
+    data = json.loads(ran.out)
+    assert ran.code == 3 and data["status"] == "unknown" and "node limit of 1 conflicts" in data["reason"]
+
+
 def test_count_json_has_total_and_by_start(run) -> None:
     data = json.loads(run("count", "5x5", "--format", "json").out)
     assert data["total"] == sum(map(sum, OPEN_TOURS_5X5))
@@ -110,6 +124,7 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
     (["count", "5x5", "--engine", "cpsat", "--workers", "2"], "--workers is an option of the backtrack engine"),
     (["solve", "8x8", "--engine", "minizinc"], "--engine"),
     (["solve", "8x8", "--engine", "sat", "--hint"], "--hint is an option of the cpsat engine"),
+    (["count", "5x5", "--limit", "10"], "--limit is an option of the cpsat or sat engine"),
 ])
 def test_bad_input_gives_one_line_and_exit_2(run, args: list[str], message: str) -> None:
     ran = run(*args)

@@ -66,7 +66,7 @@ HintOpt = Annotated[Optional[bool], typer.Option("--hint/--no-hint", help="cpsat
 EncodingOpt = Annotated[Optional[Encoding], typer.Option("--encoding", help="sat: CNF encoding [default: lazy].")]
 SatSolverOpt = Annotated[Optional[SatSolverName], typer.Option("--sat-solver", help=f"sat: PySAT solver [default: {DEFAULT_SOLVER}].")]
 TimeOpt = Annotated[Optional[float], typer.Option("--time-limit", min=0, help="Stop after this many seconds (answer unknown).")]
-NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, help="Stop after this many search nodes, for cpsat conflicts (answer unknown).")]
+NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, help="Stop after this many search nodes (backtrack) or conflicts (cpsat, sat); the answer is then unknown.")]
 
 
 def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str) -> Instance:
@@ -81,7 +81,7 @@ def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
     """The engine's options from ``flag: (value, engine it belongs to)``; a flag given for another
     engine is an error rather than silently ignored."""
     for flag, (value, owner) in given.items():
-        if value is not None and owner != engine:
+        if value is not None and engine not in owner.split(" or "):
             raise KtError(f"{flag} is an option of the {owner} engine, not of {engine}")
     value = {flag: pair[0] for flag, pair in given.items()}
     if engine == "backtrack":
@@ -160,6 +160,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help="backtrack: processes to count with [default: all cores].")] = None,
                   seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2",
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
+                  tour_limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="cpsat, sat: stop after this many tours (the count is then 'at least').")] = None,
                   output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
                   ) -> None:
     """Count every tour: directed open tours by start square, or closed tours through the start.
@@ -168,9 +169,9 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
     """
     options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
                                       "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"),
-                                      "--sat-solver": (sat_solver, "sat")})
+                                      "--sat-solver": (sat_solver, "sat"), "--limit": (tour_limit, "cpsat or sat")})
     instance = _instance(board, start, end, closed, leaper)
-    result = count(instance, engine.value, Limits(time_limit, node_limit), options, workers)
+    result = count(instance, engine.value, Limits(time_limit, node_limit, tour_limit), options, workers)
     if output is CountFormat.JSON:
         typer.echo(json.dumps(result.as_dict()))
     else:

@@ -163,9 +163,11 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
 class _Tally(cp_model.CpSolverSolutionCallback):
     """Counts solutions by their first square."""
 
-    def __init__(self, built: TourModel) -> None:
+    def __init__(self, built: TourModel, limits: Limits) -> None:
         super().__init__()
         self.built = built
+        self.limits = limits
+        self.total = 0
         self.by_start: dict[int, int] = {}
         self.firsts = [(v, lit) for (u, v), lit in built.arcs.items() if u == built.path_node]
         self.fixed = built.instance.start if built.instance.start is not None else 0
@@ -173,6 +175,9 @@ class _Tally(cp_model.CpSolverSolutionCallback):
     def on_solution_callback(self) -> None:
         first = next((v for v, lit in self.firsts if self.boolean_value(lit)), self.fixed)
         self.by_start[first] = self.by_start.get(first, 0) + 1
+        self.total += 1
+        if self.limits.tour_limit_reached(self.total):
+            self.stop_search()
 
 
 def count(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions(),
@@ -192,10 +197,12 @@ def count(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     solver = cp_model.CpSolver()
     _configure(solver, limits, CpsatOptions(workers=1, seed=options.seed), COUNT_PARAMETERS)
     solver.parameters.enumerate_all_solutions = True
-    tally = _Tally(built)
+    tally = _Tally(built, limits)
     status = solver.solve(built.model, tally)
     stats = _stats(solver, started)
-    complete = status in (cp_model.OPTIMAL, cp_model.INFEASIBLE)
+    stopped = limits.tour_limit_reached(tally.total)
+    complete = status in (cp_model.OPTIMAL, cp_model.INFEASIBLE) and not stopped
     by_start = {s: tally.by_start.get(s, 0) for s in starts}
-    reason = "" if complete else _stop_reason(solver, limits, stats.wall_time)
+    reason = limits.tour_limit_reason() if stopped else \
+        "" if complete else _stop_reason(solver, limits, stats.wall_time)
     return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason)

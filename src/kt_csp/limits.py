@@ -10,10 +10,18 @@ __all__ = ["Limits", "Budget"]
 
 @dataclass(frozen=True)
 class Limits:
-    """How long a run may go on: seconds of wall time and search nodes, None for no limit."""
+    """How long a run may go on: seconds of wall time, search nodes, and (for the solvers'
+    counts) tours enumerated; None for no limit."""
 
     time_limit: float | None = None
     node_limit: int | None = None
+    tour_limit: int | None = None
+
+    def tour_limit_reached(self, tours: int) -> bool:
+        return self.tour_limit is not None and tours >= self.tour_limit
+
+    def tour_limit_reason(self) -> str:
+        return f"tour limit of {self.tour_limit:,} reached"
 
 
 @dataclass

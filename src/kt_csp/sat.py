@@ -18,8 +18,9 @@
     times the variables and was 10–60× slower on 8x8.
 
 Statistics map onto the shared ones as nodes = the solver's decisions and backtracks = its
-conflicts (CaDiCaL reports 0 for both through PySAT); ``rounds`` counts the lazy encoding's
-solve-and-cut rounds.
+conflicts; ``rounds`` counts the lazy encoding's solve-and-cut rounds. A node limit bounds the
+solver's conflicts (over all rounds, or over a whole count), since that is the budget PySAT's
+solvers can enforce.
 """
 
 from __future__ import annotations
@@ -183,6 +184,21 @@ def _stats(solver: Solver, started: float, **extra: int) -> Stats:
                  wall_time=time.perf_counter() - started, extra=extra)
 
 
+def _solve_within(solver: Solver, limits: Limits) -> bool | None:
+    """Solve on, within what is left of the conflict budget (None when it runs out or the solver
+    is interrupted)."""
+    if limits.node_limit is not None:
+        left = limits.node_limit - (solver.accum_stats() or {}).get("conflicts", 0)
+        if left <= 0:
+            return None
+        solver.conf_budget(left)
+    return solver.solve_limited(expect_interrupt=True)
+
+
+def _conflicts_reason(limits: Limits) -> str:
+    return f"node limit of {limits.node_limit:,} conflicts reached"
+
+
 def _cut(formula: Formula, cycle: list[int]) -> list[int]:
     """The clause "some arc leaves these nodes"."""
     inside = set(cycle)
@@ -200,10 +216,10 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     with Solver(name=options.solver, bootstrap_with=formula.cnf.clauses) as solver, \
             _interruptible(solver, limits) as stop:
         while True:
-            answer = solver.solve_limited(expect_interrupt=True)
+            answer = _solve_within(solver, limits)
             stats = _stats(solver, started, rounds=rounds)
             if answer is None:
-                return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=stop.get("reason", "stopped"))
+                return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=stop.get("reason") or _conflicts_reason(limits))
             if answer is False:
                 return Result(NAME, instance, Status.NONE, stats=stats,
                               reason=f"the {options.encoding.value} CNF is unsatisfiable")
@@ -231,9 +247,12 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     with Solver(name=options.solver, bootstrap_with=formula.cnf.clauses) as solver, \
             _interruptible(solver, limits) as stop:
         while True:
-            answer = solver.solve_limited(expect_interrupt=True)
-            if answer is None or (limits.node_limit is not None and sum(by_start.values()) >= limits.node_limit):
-                complete, reason = False, stop.get("reason", f"node limit of {limits.node_limit} tours reached")
+            if limits.tour_limit_reached(sum(by_start.values())):
+                complete, reason = False, limits.tour_limit_reason()
+                break
+            answer = _solve_within(solver, limits)
+            if answer is None:
+                complete, reason = False, stop.get("reason") or _conflicts_reason(limits)
                 break
             if answer is False:
                 break
