@@ -20,8 +20,11 @@ foreign-sat:
 	    apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq picosat >/dev/null 2>&1; } || \
 	  echo "note: no picosat or minisat here; the DIMACS round-trip test will be skipped"
 
-bench: $(STAMP)
-	$(BIN)/python bench/backtrack.py
+bench: bench-backtrack
+
+# make bench-backtrack | bench-cpsat (about 28 min) | bench-sat | bench-warnsdorff_sweep
+bench-%: $(STAMP)
+	$(BIN)/python bench/$*.py
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)

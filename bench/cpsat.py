@@ -494,7 +494,7 @@ def bench_counting(limit: float, quick: bool) -> None:
 # Section 4: ideas for first closed tours
 
 
-def bench_ideas(sizes: Sequence[int], limit: float) -> tuple[dict[str, dict[int, Run]], dict[int, Run]]:
+def bench_ideas(sizes: Sequence[int], limit: float) -> dict[str, dict[int, Run]]:
     """Every idea on closed n x n, 1 worker, against the plain model (CP-SAT's defaults)."""
     plain: dict[int, Run] = {}
     for n in sizes:  # the plain model up to its first failure
@@ -556,7 +556,7 @@ def bench_ideas(sizes: Sequence[int], limit: float) -> tuple[dict[str, dict[int,
     print()
     print(table(["idea", "largest solved", "speed-up by n", "verdict"], summary, align="llll"))
     print()
-    return results, plain
+    return results
 
 
 # --------------------------------------------------------------------------------------------
@@ -584,10 +584,10 @@ def main() -> None:
     bench_open(QUICK["open"] if quick else OPEN_SIZES, limit)
     bench_counting(QUICK["enum_limit"] if quick else ENUM_LIMIT, quick)
     sizes = QUICK["ideas"] if quick else IDEA_SIZES
-    results, plain = bench_ideas(sizes, limit)
+    results = bench_ideas(sizes, limit)
 
     at = sizes[0]
-    engine_at = plain.get(at)
+    engine_at = runs[1].get(at)
     best_at = min((r[at] for r in results.values() if at in r and r[at].found),
                   key=lambda r: r.seconds, default=None)
     best_at_label = next((label for label, r in results.items() if r.get(at) is best_at), "")
