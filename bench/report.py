@@ -1,4 +1,5 @@
-"""Helpers shared by the benchmark scripts: the machine line and Markdown tables."""
+"""Helpers shared by the benchmark scripts: the machine line, Markdown tables (the package's own)
+and the median."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from collections.abc import Sequence
 
 import numba
 import numpy as np
+
+from kt_csp.table import table
 
 __all__ = ["machine_line", "table", "median"]
 
@@ -38,21 +41,6 @@ def machine_line() -> str:
     return (f"Machine: {arch}, {_cpu_model()}, {cores} cores ({usable} usable), "
             f"Python {platform.python_version()}, numba {numba.__version__}, "
             f"numpy {np.__version__}, {platform.system()} {platform.release()}, {today}")
-
-
-def table(headers: Sequence[str], rows: Sequence[Sequence[object]], align: str | None = None) -> str:
-    """A Markdown table; ``align`` has one letter per column, ``l`` or ``r`` (default: l then r)."""
-    align = align or "l" + "r" * (len(headers) - 1)
-    cells = [[str(c) for c in row] for row in rows]
-    widths = [max(len(h), *(len(row[i]) for row in cells)) for i, h in enumerate(headers)]
-
-    def line(values: Sequence[str]) -> str:
-        return "| " + " | ".join(v.ljust(w) if a == "l" else v.rjust(w)
-                                 for v, w, a in zip(values, widths, align)) + " |"
-
-    rule = "|" + "|".join("-" * (w + 1) + ":" if a == "r" else ":" + "-" * (w + 1)
-                          for w, a in zip(widths, align)) + "|"
-    return "\n".join([line(headers), rule, *(line(row) for row in cells)])
 
 
 def median(values: Sequence[float]) -> float:

@@ -78,6 +78,13 @@ class Instance:
 
         return cls(board, square(match.group(4)), square(match.group(5)), match.group(3) == "1")
 
+    def as_dict(self) -> dict[str, object]:
+        """The instance's keys in every JSON answer (an interface scripts depend on)."""
+        board = self.board
+        return {"board": str(board), "leaper": list(board.leaper), "closed": self.closed,
+                "start": None if self.start is None else board.name(self.start),
+                "end": None if self.end is None else board.name(self.end)}
+
     def describe(self) -> str:
         """A short phrase such as ``closed tour of 6x6 from a1``."""
         parts = [f"{'closed' if self.closed else 'open'} tour of {self.board}"]
