@@ -25,7 +25,7 @@ import numpy as np
 
 from kt_csp.errors import BoardError, LeaperError, SquareError
 
-__all__ = ["Board", "KNIGHT", "parse_board", "parse_leaper", "file_name", "file_index"]
+__all__ = ["Board", "KNIGHT", "parse_board", "parse_board_range", "parse_leaper", "file_name", "file_index"]
 
 KNIGHT = (1, 2)
 
@@ -43,6 +43,18 @@ def parse_board(text: str, leaper: tuple[int, int] = KNIGHT) -> Board:
     if rows < 1 or cols < 1:
         raise BoardError(f"board size {text!r} has no squares: rows and columns start at 1")
     return Board(rows, cols, leaper)
+
+
+def parse_board_range(text: str, leaper: tuple[int, int] = KNIGHT) -> list[Board]:
+    """Every board from one size to another, ``1x1..8x8``: rows and columns each in their range."""
+    low, sep, high = text.partition("..")
+    if not sep:
+        raise BoardError(f"malformed board range {text!r}: expected FROM..TO such as 1x1..8x8")
+    first, last = parse_board(low, leaper), parse_board(high, leaper)
+    if first.rows > last.rows or first.cols > last.cols:
+        raise BoardError(f"empty board range {text!r}: {first} is not below {last}")
+    return [Board(rows, cols, leaper) for rows in range(first.rows, last.rows + 1)
+            for cols in range(first.cols, last.cols + 1)]
 
 
 def parse_leaper(text: str) -> tuple[int, int]:

@@ -1,0 +1,194 @@
+"""Cross-check: every engine on the same instance, every tour verified, and agreement proved.
+
+Each engine answers the instance under the same limits, and every tour it returns is judged by
+`kt_csp.verify`, which shares no code with the engines. Every answer is then a *claim*: a
+verified tour says a tour exists, a proved ``none`` says none does, a complete count says either,
+and theory (`kt_csp.theory`) adds its claim where it applies. Two claims that contradict, a tour
+that does not verify, counts that differ or an engine that crashes make a disagreement; an
+``unknown`` answer is reported but claims nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kt_csp.engines import Engine
+from kt_csp.errors import KtError
+from kt_csp.instance import Instance
+from kt_csp.limits import Limits
+from kt_csp.result import CountResult, Result, Status
+from kt_csp.theory import THEORY, Existence, verdict
+from kt_csp.verify import verify
+
+__all__ = ["Answer", "CrossCheck", "crosscheck", "reproducer_name", "write_reproducer"]
+
+
+@dataclass
+class Answer:
+    """One engine's answer: its result, its count when counting, and what went wrong, if anything
+    (a tour that does not verify, or the exception the engine raised)."""
+
+    engine: str
+    result: Result | None = None
+    count: CountResult | None = None
+    fault: str = ""
+
+    @property
+    def verified(self) -> bool:
+        return self.result is not None and self.result.tour is not None and not self.fault
+
+    def claims(self) -> list[tuple[str, bool]]:
+        """``(who, a tour exists)`` for each thing this answer asserts."""
+        found = []
+        if self.result is not None and not self.fault:
+            if self.result.status is Status.FOUND:
+                found.append((self.engine, True))
+            elif self.result.status is Status.NONE:
+                found.append((self.engine, False))
+        if self.count is not None and self.count.complete:
+            found.append((f"{self.engine} count", self.count.total > 0))
+        return found
+
+    def as_dict(self) -> dict[str, object]:
+        result = {} if self.result is None else self.result.as_dict()
+        data = {"engine": self.engine, "status": result.get("status"), "verified": self.verified,
+                "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason")}}
+        if self.count is not None:
+            data.update(count=self.count.total, count_complete=self.count.complete,
+                        count_stats=self.count.stats.as_dict())
+        return data
+
+
+@dataclass
+class CrossCheck:
+    """The answers of several engines (and theory) to one instance, and where they disagree."""
+
+    instance: Instance
+    answers: list[Answer]
+    theory: Existence | None
+    disagreements: list[str] = field(default_factory=list)
+
+    @property
+    def agree(self) -> bool:
+        return not self.disagreements
+
+    @property
+    def interrupted(self) -> bool:
+        return any(a.result is not None and a.result.reason.startswith("interrupted") for a in self.answers)
+
+    def as_dict(self) -> dict[str, object]:
+        """The public JSON shape of a cross-check (keys are an interface scripts depend on)."""
+        theory = None if self.theory is None else {"exists": self.theory.exists, "reason": self.theory.reason}
+        return {"agree": self.agree, **self.instance.as_dict(), "theory": theory,
+                "engines": [a.as_dict() for a in self.answers], "disagreements": self.disagreements}
+
+
+def crosscheck(instance: Instance, engines: Sequence[Engine], limits: Limits = Limits(),
+               counting: bool = False) -> CrossCheck:
+    """Run every engine on ``instance`` (and count with it when ``counting``) and compare.
+
+    Each engine proves its answers itself: theory is a separate witness, never a shortcut. A
+    Ctrl-C that stops one engine stops the check there, with the answers so far.
+    """
+    answers: list[Answer] = []
+    for engine in engines:
+        answer = _ask(engine, instance, limits, counting)
+        answers.append(answer)
+        if answer.result is not None and answer.result.reason.startswith("interrupted"):
+            break
+    check = CrossCheck(instance, answers, verdict(instance))
+    check.disagreements = _disagreements(check)
+    return check
+
+
+def _ask(engine: Engine, instance: Instance, limits: Limits, counting: bool) -> Answer:
+    """One engine's answer, its tour verified; a crash is recorded, not raised (bad input still is)."""
+    answer = Answer(engine.name)
+    try:
+        answer.result = engine.solve(instance, limits, engine.options())
+        if counting:
+            answer.count = engine.count(instance, limits, engine.options(), None)
+    except KtError:
+        raise
+    except Exception as error:  # noqa: BLE001 — a crashing engine is a finding, reported as such
+        answer.fault = f"crashed: {type(error).__name__}: {error}"
+        return answer
+    result = answer.result
+    if result.status is Status.FOUND:
+        if result.tour is None:
+            answer.fault = "said found but gave no tour"
+        else:
+            judged = verify(instance, result.tour)
+            answer.fault = "" if judged.valid else f"returned an invalid tour: {judged.fault}"
+    return answer
+
+
+def _disagreements(check: CrossCheck) -> list[str]:
+    """Every contradiction among the answers and theory, in words."""
+    found = [f"{a.engine} {a.fault}" for a in check.answers if a.fault]
+    claims = [claim for a in check.answers for claim in a.claims()]
+    if check.theory is not None:
+        claims.append((THEORY, check.theory.exists))
+    yes = [who for who, exists in claims if exists]
+    no = [who for who, exists in claims if not exists]
+    if yes and no:
+        found.append(f"{' and '.join(yes)} found a tour, but {' and '.join(no)} "
+                     f"{'says' if len(no) == 1 else 'say'} there is none")
+    totals = {a.engine: a.count.total for a in check.answers if a.count is not None and a.count.complete}
+    if len(set(totals.values())) > 1:
+        found.append("the counts differ: " + ", ".join(f"{e} {n:,}" for e, n in totals.items()))
+    return found
+
+
+def reproducer_name(instance: Instance) -> str:
+    """A file name that says which instance a reproducer holds, such as
+    ``crosscheck-6x6-closed-from-a1.json``."""
+    board = instance.board
+    parts = ["crosscheck", str(board), "closed" if instance.closed else "open"]
+    if board.leaper != (1, 2):
+        parts.append(f"leaper-{board.leaper[0]}-{board.leaper[1]}")
+    for word, square in (("from", instance.start), ("to", instance.end)):
+        if square is not None:
+            parts += [word, board.name(square)]
+    return "-".join(parts) + ".json"
+
+
+def write_reproducer(check: CrossCheck, limits: Limits, directory: Path) -> Path:
+    """Write the instance, the limits and every answer as JSON into ``directory``; return the path.
+
+    The file holds what is needed to rerun the case (``command``) and what each engine said.
+    """
+    path = directory / reproducer_name(check.instance)
+    data = {"kt_csp_crosscheck": 1, "command": _command(check, limits), "tag": check.instance.tag(),
+            "limits": {"time_limit": limits.time_limit, "node_limit": limits.node_limit},
+            **check.as_dict()}
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    except OSError as error:
+        raise KtError(f"cannot write the reproducer {str(path)!r}: {error.strerror}") from None
+    return path
+
+
+def _command(check: CrossCheck, limits: Limits) -> str:
+    """The ``kt-csp crosscheck`` command line that asks the same question again."""
+    instance, board = check.instance, check.instance.board
+    words = ["kt-csp", "crosscheck", str(board)]
+    if board.leaper != (1, 2):
+        words.append(f"--leaper {board.leaper[0]},{board.leaper[1]}")
+    for flag, square in (("--start", instance.start), ("--end", instance.end)):
+        if square is not None:
+            words.append(f"{flag} {board.name(square)}")
+    if instance.closed:
+        words.append("--closed")
+    words.append("--engines " + ",".join(a.engine for a in check.answers))
+    if any(a.count is not None for a in check.answers):
+        words.append("--count")
+    if limits.time_limit is not None:
+        words.append(f"--time-limit {limits.time_limit:g}")
+    if limits.node_limit is not None:
+        words.append(f"--node-limit {limits.node_limit}")
+    return " ".join(words)
