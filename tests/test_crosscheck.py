@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -173,3 +177,13 @@ def test_property_all_engines_agree_on_random_small_instances(instance: Instance
         assert answer.result is not None and answer.result.status is not Status.UNKNOWN
         if answer.result.tour is not None:
             assert verify(instance, answer.result.tour).valid
+
+
+def test_ctrl_c_stops_a_sweep_with_the_summary_so_far() -> None:
+    sweep = subprocess.Popen([sys.executable, "-m", "kt_csp", "crosscheck", "--sweep", "8x6..8x7",
+                              "--engines", "backtrack"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(5)  # 8x6 is at once; the open 8x7 from a1 takes the textbook order over 30 s
+    sweep.send_signal(signal.SIGINT)
+    out, err = sweep.communicate(timeout=30)
+    assert sweep.returncode == 130 and "Traceback" not in err
+    assert "# agree: 2 instances" in out and "# interrupted (Ctrl-C)" in out

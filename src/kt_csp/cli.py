@@ -321,6 +321,8 @@ def _print_sweep(checks: Sweep, kinds: list[bool]) -> None:
     typer.echo(f"# {'agree' if not checks.disagreements else 'DISAGREE'}: {len(checks.checks):,} instances, "
                f"{len(checks.disagreements):,} disagreements, {len(checks.unknown):,} undecided; "
                f"{tours:,} tours verified; theory compared on {theory:,}; {checks.wall_time:.1f} s")
+    if any(c.interrupted for c in checks.checks):
+        typer.echo("# interrupted (Ctrl-C): the summary covers the instances checked so far")
     _print_disagreements(checks.disagreements)
 
 
