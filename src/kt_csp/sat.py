@@ -29,7 +29,7 @@ import enum
 import signal
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -79,15 +79,20 @@ class Formula:
     def var(self, *key: object) -> int:
         return self.pool.id(key)
 
+    def add(self, clauses: Iterable[list[int]]) -> None:
+        """Add clauses over the pool's variables (straight into the list: CNF.append would
+        recompute the largest variable clause by clause, most of the time of a big build)."""
+        self.cnf.clauses.extend(clauses)
+        self.cnf.nv = self.pool.top
+
     def exactly_one(self, literals: list[int]) -> None:
         """Exactly one of ``literals`` (an empty list makes the formula unsatisfiable)."""
         if not literals:
-            self.cnf.append([self.var("false")])
-            self.cnf.append([-self.var("false")])
+            self.add([[self.var("false")], [-self.var("false")]])
             return
         encoding = EncType.pairwise if len(literals) <= 8 else EncType.seqcounter
         equals = CardEnc.equals(literals, bound=1, vpool=self.pool, encoding=encoding)
-        self.cnf.extend(equals.clauses)
+        self.add(equals.clauses)
 
 
 def lazy_formula(instance: Instance) -> Formula:
@@ -100,8 +105,8 @@ def lazy_formula(instance: Instance) -> Formula:
         formula.exactly_one([x[arc] for arc in arcs if arc[0] == node])
         formula.exactly_one([x[arc] for arc in arcs if arc[1] == node])
     if nodes > 2:
-        formula.cnf.extend([-x[u, v], -x[v, u]] for (u, v) in arcs if u < v and (v, u) in x)
-    formula.cnf.extend([x[arc]] for arc in forced_arcs(instance))
+        formula.add([-x[u, v], -x[v, u]] for (u, v) in arcs if u < v and (v, u) in x)
+    formula.add([x[arc]] for arc in forced_arcs(instance))
     return formula
 
 
@@ -113,16 +118,16 @@ def complete_formula(instance: Instance) -> Formula:
     root = instance.start if instance.start is not None else 0  # a closed tour is read from a1
     ge = {(s, k): formula.var("ge", s, k) for s in range(n) for k in range(1, n)}
     for s in range(n):
-        formula.cnf.extend([-ge[s, k + 1], ge[s, k]] for k in range(1, n - 1))
+        formula.add([-ge[s, k + 1], ge[s, k]] for k in range(1, n - 1))
     for u, v in candidate_arcs(instance):
         if n in (u, v) or (instance.closed and v == root):
             continue
         arc = formula.var("arc", u, v)
-        formula.cnf.append([-arc, ge[v, 1]])
-        formula.cnf.extend([-arc, -ge[u, k], ge[v, k + 1]] for k in range(1, n - 1))
-        formula.cnf.append([-arc, -ge[u, n - 1]])
+        formula.add([[-arc, ge[v, 1]]])
+        formula.add([-arc, -ge[u, k], ge[v, k + 1]] for k in range(1, n - 1))
+        formula.add([[-arc, -ge[u, n - 1]]])
     if instance.closed:
-        formula.cnf.append([-ge[root, 1]])
+        formula.add([[-ge[root, 1]]])
     return formula
 
 
