@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench clean foreign-sat
+.PHONY: demo test bench models clean foreign-sat
 
 demo: $(STAMP)
 	$(BIN)/kt-csp solve 8x8 --start a1
@@ -21,6 +21,10 @@ foreign-sat:
 	  echo "note: no picosat or minisat here; the DIMACS round-trip test will be skipped"
 
 bench: bench-backtrack
+
+# Regenerate models/ (the models for study; about a minute: sizes.md builds CNFs up to 20x20).
+models: $(STAMP)
+	$(BIN)/kt-csp export --all models/
 
 # make bench-backtrack | bench-cpsat (about 28 min) | bench-sat | bench-warnsdorff_sweep
 bench-%: $(STAMP)

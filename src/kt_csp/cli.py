@@ -30,8 +30,9 @@ from kt_csp.cpsat import DEFAULT_WORKERS, CpsatOptions
 from kt_csp.crosscheck import CrossCheck, crosscheck, write_reproducer
 from kt_csp.engines import ENGINES, Engine, get_engine
 from kt_csp.sat import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
-from kt_csp.modelfile import ExportFormat, export_model, read_model
+from kt_csp.modelfile import FORMAT_NOTES, ExportFormat, export_model, model_stats, read_model
 from kt_csp.progress import tracked
+from kt_csp.studyset import write_study_set
 from kt_csp.sweep import Sweep, sweep_instances
 from kt_csp.table import table
 from kt_csp.theory import THEORY
@@ -356,16 +357,43 @@ def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid o
 
 
 @app.command("export")
-def export_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
+def export_command(board: Annotated[Optional[str], typer.Argument(help="Board size ROWSxCOLS.", show_default=False)] = None,
+                   start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                    leaper: LeaperOpt = "1,2",
-                   form: Annotated[ExportFormat, typer.Option("--format", "-f", help="Model format.")] = ExportFormat.CPSAT_TEXT,
+                   form: Annotated[Optional[ExportFormat], typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")] = None,
                    out: Annotated[Optional[Path], typer.Option("--output", "-o", help="File to write (default: stdout).")] = None,
+                   stats: Annotated[bool, typer.Option("--stats", help="Print each format's size instead of writing it.")] = False,
+                   all_into: Annotated[Optional[Path], typer.Option("--all", help="Write the models for study (models/) into this folder.", show_default=False)] = None,
+                   listing: Annotated[bool, typer.Option("--list", help="Say what each format is for.")] = False,
                    ) -> None:
     """Write the model an engine solves, for study or for another solver.
 
-    Example: kt-csp export 8x8 --start a1 --format cpsat-text -o models/8x8-open-a1.pb.txt
+    Example: kt-csp export 8x8 --start a1 --format cpsat-text -o 8x8-open-a1.pb.txt
     """
+    if listing or all_into is not None:
+        given = [board, start, end, form, out] + ([True] if closed else []) + ([True] if stats else [])
+        if any(value is not None for value in given) or (listing and all_into is not None):
+            raise KtError("--list and --all take no board or other options")
+        if listing:
+            typer.echo(table(["format", "file", "what it is for"],
+                             [[f.value, f"*{f.suffix}", note] for f, note in FORMAT_NOTES.items()], align="lll"))
+            return
+        written = write_study_set(all_into)  # type: ignore[arg-type]
+        typer.echo(f"wrote {len(written)} files into {all_into}: " + ", ".join(p.name for p in written))
+        return
+    if board is None:
+        raise KtError("give a BOARD to export (or --all DIR for the study set, --list for the formats)")
     instance = _instance(board, start, end, closed, leaper)
+    if stats:
+        if out is not None:
+            raise KtError("--stats writes no file: drop -o")
+        rows = [[s.form.value, f"{s.variables:,}", f"{s.constraints:,}", f"{s.arcs:,}", f"{s.size:,}"]
+                for s in (model_stats(instance, f) for f in ([form] if form else list(ExportFormat)))]
+        typer.echo(table(["format", "variables", "constraints", "arcs", "bytes"], rows))
+        typer.echo(f"# {instance.describe()}: constraints are clauses for dimacs and edges for graph "
+                   "(whose variables are its vertices)")
+        return
+    form = form or ExportFormat.CPSAT_TEXT
     data = export_model(instance, form)
     if out is None:
         sys.stdout.buffer.write(data)

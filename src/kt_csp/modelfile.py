@@ -17,6 +17,11 @@ Formats
     The SAT engine's complete encoding (arcs and unary positions) as DIMACS CNF (``.cnf``); a
     comment line ``c var 17 arc_b3_d4`` says that variable 17 is "the tour jumps b3 → d4", and
     ``c var 900 d4_ge_5`` "d4 comes at step 5 or later". Any SAT solver reads it.
+``graph``
+    The leaper's move graph itself in DIMACS graph format (``p edge``, ``.col``): one vertex per
+    square (``c vertex 1 a1``), one edge per pair of squares a jump apart. A tour is a Hamiltonian
+    path of it (closed: a Hamiltonian cycle), so graph tools can study it; it holds no start,
+    end or closing constraint, and there is nothing to decode.
 """
 
 from __future__ import annotations
@@ -36,7 +41,8 @@ from kt_csp.circuit import parse_arc_name, tour_from_arcs
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 
-__all__ = ["ExportFormat", "FORMAT_NOTES", "export_model", "ModelFile", "read_model"]
+__all__ = ["ExportFormat", "FORMAT_NOTES", "ModelStats", "export_model", "model_stats", "ModelFile",
+           "read_model"]
 
 
 class ExportFormat(str, enum.Enum):
@@ -45,28 +51,81 @@ class ExportFormat(str, enum.Enum):
     CPSAT = "cpsat"
     CPSAT_TEXT = "cpsat-text"
     DIMACS = "dimacs"
+    GRAPH = "graph"
+
+    @property
+    def suffix(self) -> str:
+        return {"cpsat": ".pb", "cpsat-text": ".pb.txt", "dimacs": ".cnf", "graph": ".col"}[self.value]
 
 
 FORMAT_NOTES = {
-    ExportFormat.CPSAT: "CP-SAT circuit model, binary CpModelProto (.pb)",
-    ExportFormat.CPSAT_TEXT: "CP-SAT circuit model, text CpModelProto (.pb.txt)",
-    ExportFormat.DIMACS: "SAT complete encoding (arcs + unary positions), DIMACS CNF (.cnf)",
+    ExportFormat.CPSAT: "the CP-SAT engine's circuit model as a binary CpModelProto, for CP-SAT in any language",
+    ExportFormat.CPSAT_TEXT: "the same model as a text CpModelProto: readable, diffable, the default",
+    ExportFormat.DIMACS: "the SAT engine's complete encoding (arcs + unary positions) as DIMACS CNF, for any SAT solver",
+    ExportFormat.GRAPH: "the move graph in DIMACS graph format (p edge), for graph tools: tours are its Hamiltonian paths",
 }
+
+
+@dataclass(frozen=True)
+class ModelStats:
+    """A model's size: variables (graph: vertices), constraints (CNF: clauses; graph: edges),
+    arcs (the move literals; graph: directed arcs) and the file's bytes."""
+
+    form: ExportFormat
+    variables: int
+    constraints: int
+    arcs: int
+    size: int
 
 
 def export_model(instance: Instance, form: ExportFormat) -> bytes:
     """The instance's model in the chosen format, as bytes (text formats are UTF-8)."""
+    return _export(instance, form)[0]
+
+
+def model_stats(instance: Instance, form: ExportFormat) -> ModelStats:
+    """What `export_model` would write, measured instead of written."""
+    data, (variables, constraints, arcs) = _export(instance, form)
+    return ModelStats(form, variables, constraints, arcs, len(data))
+
+
+def _export(instance: Instance, form: ExportFormat) -> tuple[bytes, tuple[int, int, int]]:
+    """The file's bytes and its sizes (variables, constraints, arcs)."""
     if form is ExportFormat.DIMACS:
-        return _dimacs(instance).encode()
-    text = str(cpsat.build_model(instance).model.proto) + "\n"
+        formula = sat.complete_formula(instance)
+        sizes = (formula.pool.top, len(formula.cnf.clauses), len(sat.arc_variables(formula)))
+        return _dimacs(formula).encode(), sizes
+    if form is ExportFormat.GRAPH:
+        edges = _edges(instance)
+        return _graph(instance, edges).encode(), (instance.board.size, len(edges), 2 * len(edges))
+    built = cpsat.build_model(instance)
+    proto = built.model.proto
+    sizes = (len(proto.variables), len(proto.constraints), len(built.arcs))
+    text = str(proto) + "\n"
     if form is ExportFormat.CPSAT_TEXT:
-        return text.encode()
+        return text.encode(), sizes
     message = text_format.Parse(text, cp_model_pb2.CpModelProto())
-    return message.SerializeToString(deterministic=True)
+    return message.SerializeToString(deterministic=True), sizes
 
 
-def _dimacs(instance: Instance) -> str:
-    formula = sat.complete_formula(instance)
+def _edges(instance: Instance) -> list[tuple[int, int]]:
+    board = instance.board
+    return [(u, v) for u in range(board.size) for v in sorted(board.neighbours_of(u)) if u < v]
+
+
+def _graph(instance: Instance, edges: list[tuple[int, int]]) -> str:
+    board = instance.board
+    lines = [f"c {instance.tag()}",
+             "c kt-csp move graph: one vertex per square, one edge per pair of squares a jump apart;",
+             "c a tour is a Hamiltonian path (closed: cycle). Start, end and closing are not encoded.",
+             *(f"c vertex {s + 1} {board.name(s)}" for s in range(board.size)),
+             f"p edge {board.size} {len(edges)}",
+             *(f"e {u + 1} {v + 1}" for u, v in edges)]
+    return "\n".join(lines) + "\n"
+
+
+def _dimacs(formula: sat.Formula) -> str:
+    instance = formula.instance
     lines = [f"c {instance.tag()}",
              "c kt-csp complete encoding: 'arc_a1_c2' is true when the tour jumps a1 -> c2 (an open",
              "c tour adds 'first_a1' and 'last_h8' for its ends); 'b3_ge_5' when b3 comes at step 5",
@@ -97,6 +156,11 @@ class ModelFile:
             if true is None:
                 return None
             return tour_from_arcs(self.instance, {arc for var, arc in self.meaning.items() if var in true})
+        status = re.search(r"^status:\s*(\w+)", answer, re.MULTILINE)
+        if status and status.group(1) == "INFEASIBLE":
+            return None
+        if status and status.group(1) not in ("OPTIMAL", "FEASIBLE"):
+            raise KtError(f"the solver gave no solution (status {status.group(1)})")
         values = _cpsat_values(answer)
         if len(values) != len(self.meaning):
             raise KtError(f"the solution has {len(values)} values but the model has {len(self.meaning)} variables")
@@ -109,6 +173,8 @@ def read_model(path: str | Path) -> ModelFile:
         data = Path(path).read_bytes()
     except OSError as error:
         raise KtError(f"cannot read model file {str(path)!r}: {error.strerror}") from None
+    if b"\np edge " in data:
+        raise KtError(f"{str(path)!r} is a move graph, not a model: there is no solver answer to decode")
     if data.startswith((b"c ", b"p cnf")):
         return _read_dimacs(data.decode(errors="replace"), path)
     return _read_cpsat(data, path)
