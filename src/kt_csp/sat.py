@@ -47,7 +47,9 @@ __all__ = ["NAME", "Encoding", "SatOptions", "Formula", "lazy_formula", "complet
            "tour_from_model"]
 
 NAME = "sat"
-SOLVERS = ("cadical195", "glucose4", "glucose42", "minisat22", "maplechrono")  # those that can be interrupted
+# PySAT's solvers that solve incrementally under budgets (Kissat does not; Lingeling has no budgets).
+SOLVERS = ("cadical195", "cadical300", "glucose4", "glucose42", "minisat22", "maplechrono")
+SLICE_CONFLICTS, SLICE_DECISIONS = 300, 20_000  # CaDiCaL's slices: mostly under a second each
 DEFAULT_SOLVER = "glucose4"
 
 
@@ -159,49 +161,104 @@ def tour_from_model(formula: Formula, model: list[int]) -> list[int]:
     return tour_from_arcs(formula.instance, _chosen_arcs(formula, model))
 
 
-@contextmanager
-def _interruptible(solver: Solver, limits: Limits) -> Iterator[dict[str, str]]:
-    """Interrupt the solver when the time limit passes or on Ctrl-C; say which in ``stop``."""
-    stop: dict[str, str] = {}
+@dataclass
+class _Run:
+    """A solver working under a run's limits; ``reason`` says why it stopped early, if it did.
 
-    def halt(reason: str) -> None:
-        stop.setdefault("reason", reason)
+    Glucose, MiniSat and Maple are interrupted from the timer thread or the Ctrl-C handler.
+    CaDiCaL cannot be interrupted through PySAT, so it solves in slices of `SLICE_CONFLICTS`
+    conflicts and `SLICE_DECISIONS` decisions, and the clock and Ctrl-C are looked at between
+    slices (its learned clauses carry over from one slice to the next).
+    """
+
+    solver: Solver
+    limits: Limits
+    interruptible: bool
+    reason: str = ""
+    counts: dict[str, int] = field(default_factory=dict)  # the solver's statistics so far
+
+    def halt(self, reason: str) -> None:
+        self.reason = self.reason or reason
+        if self.interruptible:
+            self.solver.interrupt()
+
+    def solve(self) -> bool | None:
+        """Solve on; True or False as the solver answers, None when a limit or Ctrl-C stopped it."""
+        while not self.reason:
+            left = self._conflicts_left()
+            if left == 0:
+                self.reason = f"node limit of {self.limits.node_limit:,} conflicts reached"
+                break
+            if self.interruptible:
+                if left is not None:
+                    self.solver.conf_budget(left)
+            else:
+                self.solver.conf_budget(SLICE_CONFLICTS if left is None else min(left, SLICE_CONFLICTS))
+                self.solver.dec_budget(SLICE_DECISIONS)
+            answer = self._solve_aside()
+            self.counts = self.solver.accum_stats() or {}
+            if answer is not None:
+                return answer
+        return None
+
+    def _solve_aside(self) -> bool | None:
+        """One solver call, made in a helper thread: the main thread waits where Python can run
+        the Ctrl-C handler (during a call in the main thread it could not, and PySAT would put in
+        a handler of its own that leaves CaDiCaL unusable)."""
+        outcome: dict[str, object] = {}
+
+        def call() -> None:
+            try:
+                outcome["answer"] = self.solver.solve_limited(expect_interrupt=self.interruptible)
+            except Exception as error:  # noqa: BLE001 — handed to the waiting thread
+                outcome["error"] = error
+
+        helper = threading.Thread(target=call, name="kt-csp-sat", daemon=True)
+        helper.start()
+        while helper.is_alive():
+            helper.join(0.05)
+        if "error" in outcome:
+            raise outcome["error"]  # type: ignore[misc]
+        return outcome.get("answer")  # type: ignore[return-value]
+
+    def _conflicts_left(self) -> int | None:
+        if self.limits.node_limit is None:
+            return None
+        return max(0, self.limits.node_limit - self.counts.get("conflicts", 0))
+
+    def stats(self, started: float, **extra: int) -> Stats:
+        """Decisions and conflicts so far as nodes and backtracks, and the time since ``started``."""
+        return Stats(nodes=self.counts.get("decisions", 0), backtracks=self.counts.get("conflicts", 0),
+                     wall_time=time.perf_counter() - started, extra=extra)
+
+
+def _interrupts(solver: Solver) -> bool:
+    """Whether PySAT can interrupt this solver from another thread."""
+    try:
         solver.interrupt()
+    except NotImplementedError:
+        return False
+    solver.clear_interrupt()
+    return True
 
+
+@contextmanager
+def _limited(solver: Solver, limits: Limits) -> Iterator[_Run]:
+    """The solver under ``limits``: a timer and a Ctrl-C handler stop it (see `_Run`)."""
+    run = _Run(solver, limits, _interrupts(solver))
     timer = None
     if limits.time_limit is not None:
-        timer = threading.Timer(limits.time_limit, halt, [f"time limit of {limits.time_limit:g} s reached"])
+        timer = threading.Timer(limits.time_limit, run.halt, [f"time limit of {limits.time_limit:g} s reached"])
         timer.start()
     in_main = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGINT, lambda *_: halt("interrupted (Ctrl-C)")) if in_main else None
+    previous = signal.signal(signal.SIGINT, lambda *_: run.halt("interrupted (Ctrl-C)")) if in_main else None
     try:
-        yield stop
+        yield run
     finally:
         if timer is not None:
             timer.cancel()
         if in_main:
             signal.signal(signal.SIGINT, previous)
-
-
-def _stats(solver: Solver, started: float, **extra: int) -> Stats:
-    counts = solver.accum_stats() or {}
-    return Stats(nodes=counts.get("decisions", 0), backtracks=counts.get("conflicts", 0),
-                 wall_time=time.perf_counter() - started, extra=extra)
-
-
-def _solve_within(solver: Solver, limits: Limits) -> bool | None:
-    """Solve on, within what is left of the conflict budget (None when it runs out or the solver
-    is interrupted)."""
-    if limits.node_limit is not None:
-        left = limits.node_limit - (solver.accum_stats() or {}).get("conflicts", 0)
-        if left <= 0:
-            return None
-        solver.conf_budget(left)
-    return solver.solve_limited(expect_interrupt=True)
-
-
-def _conflicts_reason(limits: Limits) -> str:
-    return f"node limit of {limits.node_limit:,} conflicts reached"
 
 
 def _cut(formula: Formula, cycle: list[int]) -> list[int]:
@@ -219,12 +276,12 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     formula = build(instance)
     rounds = 0
     with Solver(name=options.solver, bootstrap_with=formula.cnf.clauses) as solver, \
-            _interruptible(solver, limits) as stop:
+            _limited(solver, limits) as run:
         while True:
-            answer = _solve_within(solver, limits)
-            stats = _stats(solver, started, rounds=rounds)
+            answer = run.solve()
+            stats = run.stats(started, rounds=rounds)
             if answer is None:
-                return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=stop.get("reason") or _conflicts_reason(limits))
+                return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=run.reason)
             if answer is False:
                 return Result(NAME, instance, Status.NONE, stats=stats,
                               reason=f"the {options.encoding.value} CNF is unsatisfiable")
@@ -250,14 +307,14 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     formula = complete_formula(instance)
     complete, reason = True, ""
     with Solver(name=options.solver, bootstrap_with=formula.cnf.clauses) as solver, \
-            _interruptible(solver, limits) as stop:
+            _limited(solver, limits) as run:
         while True:
             if limits.tour_limit_reached(sum(by_start.values())):
                 complete, reason = False, limits.tour_limit_reason()
                 break
-            answer = _solve_within(solver, limits)
+            answer = run.solve()
             if answer is None:
-                complete, reason = False, stop.get("reason") or _conflicts_reason(limits)
+                complete, reason = False, run.reason
                 break
             if answer is False:
                 break
@@ -265,5 +322,5 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
             first = tour_from_arcs(instance, used)[0]
             by_start[first] = by_start.get(first, 0) + 1
             solver.add_clause([-formula.var("arc", *arc) for arc in used])
-        stats = _stats(solver, started)
+        stats = run.stats(started)
     return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason)
