@@ -8,22 +8,32 @@ List
 JSON
     The object ``kt-csp solve --format json`` prints (``board``, ``leaper``, ``tour``).
 
-Lines starting with ``#`` are comments. The format is detected from the text.
+NumPy
+    ``.npy``: the grid as an int32 array of move numbers, ``array[row, col]`` with row 0 the
+    first rank (not flipped, unlike the text grid) — the compact form for huge boards, 4 bytes a
+    square, read and written without going through text.
+
+Lines starting with ``#`` are comments. The format is detected from the content.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
+from numba import njit
 
 from kt_csp.board import KNIGHT, Board, file_index, parse_board
 from kt_csp.errors import KtError, TourFileError
 
-__all__ = ["TourText", "read_tour", "parse_tour", "format_grid", "format_squares", "grid_numbers"]
+__all__ = ["TourText", "read_tour", "parse_tour", "format_grid", "format_squares", "grid_numbers",
+           "write_npy"]
+
+NPY_MAGIC = b"\x93NUMPY"
 
 _NAME_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
 
@@ -37,7 +47,7 @@ class TourText:
     """
 
     board: Board
-    tour: list[int]
+    tour: list[int] | np.ndarray
     form: str
     fault: str = ""
 
@@ -45,11 +55,67 @@ class TourText:
 def read_tour(path: str | Path, board: Board | None = None, leaper: tuple[int, int] = KNIGHT) -> TourText:
     """Read a tour file; ``board`` checks (or, for a list of names, sets) the board size."""
     try:
+        with open(path, "rb") as handle:
+            if handle.read(len(NPY_MAGIC)) == NPY_MAGIC:
+                return _read_npy(path, board, leaper)
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else "not UTF-8 text"
         raise TourFileError(f"cannot read tour file {str(path)!r}: {reason}") from None
     return parse_tour(text, board, leaper)
+
+
+def _read_npy(path: str | Path, board: Board | None, leaper: tuple[int, int]) -> TourText:
+    try:
+        numbers = np.load(path, allow_pickle=False)
+    except (OSError, ValueError) as error:
+        raise TourFileError(f"cannot read tour file {str(path)!r}: {error}") from None
+    if numbers.ndim != 2 or numbers.dtype.kind not in "iu" or numbers.size == 0:
+        raise TourFileError(f"{str(path)!r} is not a grid of move numbers (a 2-D integer array)")
+    rows, cols = numbers.shape
+    if board is not None and (board.rows, board.cols) != (rows, cols):
+        raise TourFileError(f"the grid is {rows}x{cols} but the board is {board}")
+    board = board or Board(rows, cols, leaper)
+    flat = numbers.reshape(-1)
+    base = int(flat.min())
+    if base not in (0, 1):
+        return TourText(board, [], "npy", f"move numbers start at {base}: a grid counts from 0 or from 1")
+    tour = np.full(board.size, -1, dtype=np.int32)
+    kind, value = _invert(flat, base, tour)
+    if kind == 1:
+        return TourText(board, [], "npy", f"move {value} is written on more than one square")
+    if kind == 2:
+        return TourText(board, [], "npy", f"move {value} is past the last square's number")
+    return TourText(board, tour, "npy")
+
+
+@njit(cache=True)
+def _invert(numbers, base, tour):
+    """``tour[move] = square``; (1, move) for a move written twice, (2, move) for one too high."""
+    for square in range(numbers.shape[0]):
+        move = numbers[square] - base
+        if move >= tour.shape[0]:
+            return 2, move
+        if tour[move] >= 0:
+            return 1, move
+        tour[move] = square
+    return 0, 0
+
+
+def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray) -> None:
+    """Save the tour as an int32 grid of move numbers from 0 (see the module notes)."""
+    numbers = np.empty(board.size, dtype=np.int32)
+    _number(np.asarray(tour), numbers)
+    try:
+        np.save(path, numbers.reshape(board.rows, board.cols), allow_pickle=False)
+    except OSError as error:
+        raise KtError(f"cannot write {str(path)!r}: {error.strerror}") from None
+
+
+@njit(cache=True)
+def _number(tour, numbers):
+    for move in range(tour.shape[0]):
+        numbers[tour[move]] = move
 
 
 def parse_tour(text: str, board: Board | None = None, leaper: tuple[int, int] = KNIGHT) -> TourText:
