@@ -37,8 +37,11 @@ def test_solve_json_has_the_public_keys(run, extra: list[str]) -> None:
     ran = run("solve", board_size, "--format", "json", *extra)
     data = json.loads(ran.out)
     assert ran.code == 0 and data["status"] == "found"
-    assert data["engine"] == ("cpsat" if "cpsat" in extra else "backtrack")
+    auto_closed = extra == ["--closed"]  # auto gives small closed tours to CP-SAT
+    assert data["engine"] == ("cpsat" if "cpsat" in extra or auto_closed else "backtrack")
     assert data["board"] == board_size and set(data["stats"]) >= {"nodes", "backtracks", "wall_time"}
+    assert ("auto chose" in data["note"]) == ("--engine" not in extra and "--order" not in extra
+                                              and "--no-forward-check" not in extra)
     board = parse_board(board_size, tuple(data["leaper"]))
     instance = Instance(board, closed=data["closed"],
                         end=None if data["end"] is None else board.parse_square(data["end"]))
@@ -120,7 +123,9 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
     (["verify", "pyproject.toml"], "neither a square name"),
     (["frobnicate"], "No such command"),
     (["solve", "8x8", "--engine", "cpsat", "--order", "plain"], "--order is an option of the backtrack engine"),
-    (["solve", "8x8", "--workers", "2"], "--workers is an option of the cpsat engine"),
+    (["solve", "8x8", "--engine", "backtrack", "--workers", "2"], "--workers is an option of the cpsat engine"),
+    (["solve", "8x8", "--order", "plain", "--workers", "2"], "--order is an option of the backtrack engine, not of auto"),
+    (["solve", "8x8", "--format", "npy"], "give --out FILE"),
     (["count", "5x5", "--engine", "cpsat", "--workers", "2"], "--workers is an option of the backtrack engine"),
     (["solve", "8x8", "--engine", "minizinc"], "--engine"),
     (["solve", "8x8", "--engine", "sat", "--hint"], "--hint is an option of the cpsat engine"),
@@ -154,7 +159,7 @@ def test_python_dash_m_runs_the_cli() -> None:
 
 
 def test_ctrl_c_stops_a_long_search_cleanly_with_what_it_has() -> None:
-    search = subprocess.Popen([sys.executable, "-m", "kt_csp", "solve", "12x12", "--closed"],
+    search = subprocess.Popen([sys.executable, "-m", "kt_csp", "solve", "12x12", "--closed", "--engine", "backtrack"],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     time.sleep(4)  # past start-up and into the search, which takes far longer than this
     search.send_signal(signal.SIGINT)

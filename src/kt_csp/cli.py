@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import json
+from dataclasses import replace
 import sys
 import time
 from pathlib import Path
@@ -28,13 +29,14 @@ from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Or
 from kt_csp.board import parse_board_range
 from kt_csp.cpsat import DEFAULT_WORKERS, CpsatOptions
 from kt_csp.crosscheck import CrossCheck, crosscheck, write_reproducer
-from kt_csp.engines import ENGINES, Engine, get_engine
+from kt_csp.engines import ENGINES, SEARCH_ENGINES, Engine, get_engine
 from kt_csp.sat import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
 from kt_csp.modelfile import FORMAT_NOTES, ExportFormat, export_model, model_stats, read_model
 from kt_csp.progress import tracked
 from kt_csp.studyset import write_study_set
 from kt_csp.sweep import Sweep, sweep_instances
 from kt_csp.table import table
+from kt_csp.tourfile import write_npy
 from kt_csp.theory import THEORY
 
 __all__ = ["app", "main"]
@@ -53,6 +55,10 @@ class TourFormat(str, enum.Enum):
     GRID = "grid"
     SQUARES = "squares"
     JSON = "json"
+    NPY = "npy"
+
+
+PRINT_LIMIT = 10_000  # squares: larger tours go to a file (--out), not to the terminal
 
 
 class CountFormat(str, enum.Enum):
@@ -99,6 +105,8 @@ def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
         solver = value.get("--sat-solver")
         return SatOptions(encoding=value.get("--encoding") or Encoding.LAZY,  # type: ignore[arg-type]
                           solver=DEFAULT_SOLVER if solver is None else solver.value)  # type: ignore[attr-defined]
+    if engine != "cpsat":
+        return ENGINES[engine].options()
     return CpsatOptions(workers=int(value.get("--workers") or DEFAULT_WORKERS),  # type: ignore[call-overload]
                         seed=int(value.get("--seed") or 0),  # type: ignore[call-overload]
                         hint=bool(value.get("--hint")))
@@ -122,49 +130,82 @@ def _interrupted(reason: str) -> bool:
 
 @app.command("solve")
 def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                  engine: EngineOpt = EngineName.backtrack,  # type: ignore[attr-defined]
+                  engine: Annotated[Optional[EngineName], typer.Option("--engine", help="Which engine answers [default: auto, or the engine whose options are given].")] = None,
                   order: OrderOpt = None, forward_check: CheckOpt = None,
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}].")] = None,
                   seed: SeedOpt = None, hint: HintOpt = None, encoding: EncodingOpt = None,
                   sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2",
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   theory: Annotated[bool, typer.Option("--theory/--no-theory", help="Answer none at once where the published theorems rule the board out; --no-theory makes the engine prove it.")] = True,
-                  output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to print the tour.")] = TourFormat.GRID,
+                  output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")] = TourFormat.GRID,
+                  out: Annotated[Optional[Path], typer.Option("--out", "-o", help=f"Write the tour to this file (needed above {PRINT_LIMIT:,} squares).")] = None,
                   ) -> None:
     """Find one tour, or prove that none exists.
 
     Example: kt-csp solve 8x8 --start a1
     """
-    options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
-                                      "--workers": (workers, "cpsat"), "--seed": (seed, "cpsat"),
-                                      "--hint": (hint, "cpsat"), "--encoding": (encoding, "sat"),
-                                      "--sat-solver": (sat_solver, "sat")})
+    given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
+             "--workers": (workers, "cpsat"), "--seed": (seed, "cpsat"), "--hint": (hint, "cpsat"),
+             "--encoding": (encoding, "sat"), "--sat-solver": (sat_solver, "sat")}
+    chosen = engine.value if engine is not None else _engine_of(given)
+    options = _options(chosen, given)
+    if output is TourFormat.NPY and out is None:
+        raise KtError("--format npy writes a binary file: give --out FILE")
     instance = _instance(board, start, end, closed, leaper)
-    result = solve(instance, engine.value, Limits(time_limit, node_limit), options, theory)
+    result = solve(instance, chosen, Limits(time_limit, node_limit), options, theory)
     verdict = verify(instance, result.tour) if result.tour is not None else None
     if verdict is not None and not verdict.valid:
         raise KtError(f"internal error: the {result.engine} engine returned an invalid tour: {verdict.fault}")
-    _print_result(result, output, options)
+    _print_result(result, output, options, out)
     raise typer.Exit(EXIT_INTERRUPTED if _interrupted(result.reason) else _exit_code(result.status))
 
 
-def _print_result(result: Result, output: TourFormat, options: object) -> None:
-    data = result.as_dict()
-    if output is TourFormat.JSON:
-        data["verified"] = result.tour is not None
+def _engine_of(given: dict[str, tuple[object, str]]) -> str:
+    """The engine whose options were given (so ``--order warnsdorff`` means the backtracker), or auto."""
+    owners = {owner for value, owner in given.values() if value is not None}
+    return owners.pop() if len(owners) == 1 else "auto"
+
+
+def _print_result(result: Result, output: TourFormat, options: object, out: Path | None) -> None:
+    board, tour = result.instance.board, result.tour
+    shown = tour is not None and (out is not None or board.size <= PRINT_LIMIT)
+    if out is not None and tour is not None:
+        _write_tour(out, result, output)
+    if output is TourFormat.JSON and out is None:
+        data = result.as_dict(with_tour=shown)
+        data["verified"] = tour is not None
         typer.echo(json.dumps(data))
         return
-    board = result.instance.board
-    if result.tour is not None:
-        typer.echo(format_grid(board, result.tour) if output is TourFormat.GRID else format_squares(board, result.tour))
+    if shown and out is None:
+        typer.echo(format_grid(board, tour) if output is TourFormat.GRID else format_squares(board, tour))  # type: ignore[arg-type]
     head = result.instance.describe()
-    if result.tour is not None:
-        head += f" ({board.name(result.tour[0])} … {board.name(result.tour[-1])}), verified"
+    if tour is not None:
+        head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
     typer.echo(f"# {result.status.value}: {head}" + (f" ({result.reason})" if result.reason else ""))
     if result.engine == THEORY:
         typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)")
     else:
-        typer.echo(f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, data['stats'])}")  # type: ignore[attr-defined, arg-type]
+        typer.echo(f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, result.stats.as_dict())}")  # type: ignore[attr-defined]
+    if result.note:
+        typer.echo(f"# {result.note}")
+    if out is not None and tour is not None:
+        typer.echo(f"# the tour is in {out} ({output.value})")
+    elif tour is not None and not shown:
+        typer.echo(f"# the tour ({board.size:,} squares) is not printed above {PRINT_LIMIT:,} squares: "
+                   "give --out FILE (--format npy is the compact choice)")
+
+
+def _write_tour(out: Path, result: Result, output: TourFormat) -> None:
+    board, tour = result.instance.board, result.tour
+    if output is TourFormat.NPY:
+        write_npy(out, board, tour)  # type: ignore[arg-type]
+        return
+    text = (json.dumps({**result.as_dict(), "verified": True}) if output is TourFormat.JSON else
+            format_grid(board, tour) if output is TourFormat.GRID else format_squares(board, tour))  # type: ignore[arg-type]
+    try:
+        out.write_text(text + "\n", encoding="utf-8")
+    except OSError as error:
+        raise KtError(f"cannot write {str(out)!r}: {error.strerror}") from None
 
 
 @app.command("count")
@@ -219,7 +260,7 @@ class CheckFormat(str, enum.Enum):
     JSON = "json"
 
 
-DEFAULT_CHECK_ENGINES = ",".join(ENGINES)
+DEFAULT_CHECK_ENGINES = ",".join(SEARCH_ENGINES)
 CHECK_TIME_LIMIT = 60.0
 
 
@@ -352,8 +393,8 @@ def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid o
     if fault:
         typer.echo(f"invalid: {fault}")
         raise typer.Exit(EXIT_NEGATIVE)
-    typer.echo(f"valid: {instance.describe()} from {text.board.name(text.tour[0])} to "
-               f"{text.board.name(text.tour[-1])} (read as a {text.form})")
+    typer.echo(f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
+               f"{text.board.name(int(text.tour[-1]))} (read as a {text.form})")
 
 
 @app.command("export")

@@ -10,10 +10,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kt_csp import backtrack, counting, cpsat, sat
+from kt_csp import auto, backtrack, construct, counting, cpsat, sat
 from kt_csp.errors import KtError
 
-__all__ = ["Engine", "ENGINES", "get_engine"]
+__all__ = ["Engine", "ENGINES", "SEARCH_ENGINES", "get_engine"]
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,10 @@ ENGINES: dict[str, Engine] = {
     "backtrack": Engine("backtrack", backtrack.solve, counting.count, backtrack.BacktrackOptions),
     "cpsat": Engine("cpsat", cpsat.solve, cpsat.count, cpsat.CpsatOptions, ("branches", "conflicts")),
     "sat": Engine("sat", sat.solve, sat.count, sat.SatOptions, ("decisions", "conflicts")),
+    "construct": Engine("construct", construct.solve, construct.count, construct.ConstructOptions),
+    "auto": Engine("auto", auto.solve, auto.count, auto.AutoOptions),
 }
+SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
 
 
 def get_engine(name: str) -> Engine:

@@ -47,17 +47,20 @@ class Result:
     tour: list[int] | None = None
     stats: Stats = field(default_factory=Stats)
     reason: str = ""
+    note: str = ""  # how the answer was reached, where the engine has something to say
 
-    def as_dict(self) -> dict[str, object]:
-        """The public JSON shape of a result (keys are an interface scripts depend on)."""
+    def as_dict(self, with_tour: bool = True) -> dict[str, object]:
+        """The public JSON shape of a result (keys are an interface scripts depend on); without
+        ``with_tour`` the tour is left out (``null``), as for boards too large to print."""
         board = self.instance.board
         return {
             "status": self.status.value,
             "engine": self.engine,
             **self.instance.as_dict(),
-            "tour": None if self.tour is None else [board.name(s) for s in self.tour],
+            "tour": None if self.tour is None or not with_tour else [board.name(int(s)) for s in self.tour],
             "stats": self.stats.as_dict(),
             "reason": self.reason,
+            "note": self.note,
         }
 
 

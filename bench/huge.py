@@ -1,0 +1,91 @@
+"""Huge boards: ``.venv/bin/python bench/huge.py`` (``--quick``: up to 1000×1000).
+
+For n = 100, 1,000, 3,000 and 10,000, open (from a1, Warnsdorff with neighbours by arithmetic)
+and closed (blocks joined) tours by the construct engine: build time, verify time, peak memory
+(each run in a fresh process, its peak resident set minus that of the same process before
+building), all per square; beside the physical floor — the time to write n² int32 values — and
+CP-SAT on the sizes both can do. Every tour is verified.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+
+from report import machine_line, table
+
+SIZES = (100, 1_000, 3_000, 10_000)
+QUICK = (100, 1_000)
+CPSAT_SIZES = (60, 100)
+
+RUN = r"""
+import json, resource, sys, time
+import numpy as np
+from kt_csp import Instance, Board, verify
+from kt_csp.construct import closed_tour, warnsdorff_tour
+n, closed = int(sys.argv[1]), sys.argv[2] == "closed"
+board = Board(n, n)
+closed_tour(Board(6, 6)); warnsdorff_tour(Board(6, 6), 0); verify(Instance(Board(6, 6)), list(range(36)))
+base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+started = time.perf_counter()
+tour = closed_tour(board) if closed else warnsdorff_tour(board, 0)
+built = time.perf_counter() - started
+started = time.perf_counter()
+valid = tour is not None and verify(Instance(board, start=0, closed=closed), tour).valid
+checked = time.perf_counter() - started
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - base
+del tour
+floor = time.perf_counter(); values = np.full(board.size, 7, dtype=np.int32); floor = time.perf_counter() - floor
+print(json.dumps(dict(valid=valid, built=built, checked=checked, floor=floor, peak_kib=peak)))
+"""
+
+
+def run(n: int, kind: str) -> dict[str, float]:
+    done = subprocess.run([sys.executable, "-c", RUN, str(n), kind], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def cpsat_time(n: int) -> float:
+    from kt_csp import Instance, Limits, Status, parse_board, solve
+    result = solve(Instance(parse_board(f"{n}x{n}"), closed=True), "cpsat", Limits(time_limit=120))
+    return result.stats.wall_time if result.status is Status.FOUND else float("nan")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="up to 1000x1000")
+    sizes = QUICK if parser.parse_args().quick else SIZES
+    print(machine_line())
+    print()
+    rows = []
+    for n in sizes:
+        for kind in ("open", "closed"):
+            r = run(n, kind)
+            squares = n * n
+            rows.append([f"{n:,}×{n:,}", kind, "yes" if r["valid"] else "NO", f"{r['built']:.3f}",
+                         f"{r['built'] / squares * 1e9:.1f}", f"{r['checked']:.3f}",
+                         f"{r['peak_kib'] * 1024 / squares:.1f}", f"{r['peak_kib'] / 1024:,.0f}",
+                         f"{r['floor']:.4f}", f"{r['built'] / r['floor']:.0f}×"])
+            print(f"  {n}x{n} {kind}: {r}", file=sys.stderr)
+    print("Construct engine, one fresh process per run (build = the engine's work; verify = the "
+          "verifier's; peak = resident memory added by building and verifying):")
+    print()
+    print(table(["board", "tour", "verified", "build (s)", "ns / square", "verify (s)", "peak B / square",
+                 "peak MiB", "write n² int32 (s)", "build / floor"], rows, align="llrrrrrrrr"))
+    print()
+    compare = []
+    for n in CPSAT_SIZES:
+        started = time.perf_counter()
+        built = run(n, "closed")["built"]
+        compare.append([f"{n}×{n} closed", f"{built:.4f}", f"{cpsat_time(n):.2f}"])
+        print(f"  cpsat {n}: {time.perf_counter() - started:.1f} s", file=sys.stderr)
+    print("Against CP-SAT (the engine as shipped, 1 worker) on the sizes both can do:")
+    print()
+    print(table(["instance", "construct (s)", "cpsat (s)"], compare))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,56 @@
+"""The auto engine: the engine that suits the instance, chosen in the open.
+
+- Boards of more than `LARGE` squares: the construct engine (blocks or Warnsdorff, linear time);
+  where it cannot answer (a closed tour with both ends fixed, a 3×n or 4×n board, a Warnsdorff
+  dead end on an odd board), search takes over.
+- Smaller boards: search — the backtracker with Warnsdorff's order for open tours, CP-SAT for
+  closed ones (the backtracker's weak side).
+
+Theory (boards ruled out) is not the engine's business: `kt_csp.solve(..., theory=True)` answers
+those first. The result names the engine that answered and says in ``note`` why it was chosen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from kt_csp import backtrack, construct, counting, cpsat
+from kt_csp.instance import Instance
+from kt_csp.limits import Limits
+from kt_csp.result import CountResult, Result, Status
+
+__all__ = ["NAME", "LARGE", "AutoOptions", "solve", "count"]
+
+NAME = "auto"
+LARGE = 1_000  # squares: beyond this, build instead of search
+
+
+@dataclass(frozen=True)
+class AutoOptions:
+    """Auto has no choices of its own: it makes them."""
+
+    def describe(self) -> str:
+        return "chosen by auto"
+
+
+def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions()) -> Result:
+    """Answer with the engine that suits ``instance``; ``note`` says which and why."""
+    size = instance.board.size
+    if size > LARGE:
+        built = construct.solve(instance, limits)
+        if built.status is Status.FOUND:
+            return replace(built, note=f"auto chose construct for a board of {size:,} squares: {built.note}")
+        reason = f"auto chose construct for a board of {size:,} squares, then search: {built.reason}"
+    else:
+        reason = f"auto chose search for a board of {size:,} squares (construct above {LARGE:,})"
+    if instance.closed:
+        result = cpsat.solve(instance, limits)
+        return replace(result, note=f"{reason}; CP-SAT, as closed tours are the backtracker's weak side")
+    result = backtrack.solve(instance, limits, backtrack.BacktrackOptions(order=backtrack.Order.WARNSDORFF))
+    return replace(result, note=f"{reason}; the backtracker with Warnsdorff's order")
+
+
+def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions(),
+          workers: int | None = None) -> CountResult:
+    """Counting is the backtracker's: the fastest counter measured (see bench/cpsat.py)."""
+    return counting.count(instance, limits, backtrack.BacktrackOptions(), workers)

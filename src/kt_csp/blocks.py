@@ -1,0 +1,72 @@
+"""Base blocks: small closed tours with fixed moves, from which huge closed tours are built.
+
+`kt_csp.construct` tiles a board with blocks of 5 to 10 rows and columns and joins their closed
+tours into one. Two neighbouring blocks are joined by exchanging one move of each for two moves
+between them, so every block's tour must hold the moves the joins will exchange:
+
+- a block joined to the block on its left gives up (1,1)–(3,0), in (row, col) from its own
+  corner a1; the left block gives up its corner move (0, w−1)–(2, w−2);
+- a block joined to the block below it gives up (1,1)–(0,3); the lower block gives up its corner
+  move (h−1, 0)–(h−2, 2).
+
+Corner squares have only two moves, so every closed tour holds the corner moves; the two moves
+at (1,1) are the *structure* every base tour is built to contain. The tours are found by our own
+CP-SAT engine (its circuit model with the structural moves added as constraints), shipped as
+package data (``data/blocks.json``) and regenerated and verified by the tests.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+
+from ortools.sat.python import cp_model
+
+from kt_csp import cpsat
+from kt_csp.board import Board
+from kt_csp.circuit import tour_from_arcs
+from kt_csp.instance import Instance
+
+__all__ = ["EVEN_SIDES", "ODD_SIDES", "BLOCK_SHAPES", "STRUCTURE", "find_block_tour", "block_tours",
+           "generate_blocks"]
+
+EVEN_SIDES = (6, 8, 10)  # every even side ≥ 6 is a sum of these
+ODD_SIDES = (5, 7, 9)  # with one of these, every odd side ≥ 5
+BLOCK_SHAPES = tuple((h, w) for h in EVEN_SIDES + ODD_SIDES for w in EVEN_SIDES + ODD_SIDES
+                     if h % 2 == 0 or w % 2 == 0)
+STRUCTURE = (((1, 1), (3, 0)), ((1, 1), (0, 3)))  # the moves the joins with the left and below take
+DATA = "blocks.json"
+
+
+def find_block_tour(rows: int, cols: int, seed: int = 0) -> list[int]:
+    """A closed tour of rows×cols holding the structural moves, found by CP-SAT (deterministic:
+    one worker, a fixed seed)."""
+    board = Board(rows, cols)
+    instance = Instance(board, start=0, closed=True)
+    built = cpsat.build_model(instance)
+    for (r1, c1), (r2, c2) in STRUCTURE:
+        u, v = r1 * cols + c1, r2 * cols + c2
+        built.model.add_bool_or([built.arcs[u, v], built.arcs[v, u]])
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = seed
+    if solver.solve(built.model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        raise RuntimeError(f"no structured closed tour on {board}")
+    return tour_from_arcs(instance, {arc for arc, lit in built.arcs.items() if solver.boolean_value(lit)})
+
+
+def generate_blocks() -> dict[str, list[int]]:
+    """Every base block's tour, by shape ``"6x8"``: what ``data/blocks.json`` holds."""
+    return {f"{h}x{w}": find_block_tour(h, w) for h, w in BLOCK_SHAPES}
+
+
+@cache
+def block_tours() -> dict[tuple[int, int], list[int]]:
+    """The shipped base tours, by (rows, cols)."""
+    text = resources.files("kt_csp").joinpath("data", DATA).read_text(encoding="utf-8")
+    return {tuple(int(x) for x in shape.split("x")): tour for shape, tour in json.loads(text).items()}  # type: ignore[misc]
+
+
+if __name__ == "__main__":  # regenerate the package data: python -m kt_csp.blocks
+    print(json.dumps(generate_blocks(), separators=(",", ":")))

@@ -1,0 +1,260 @@
+"""The construct engine: tours of huge boards built in linear time, without search.
+
+Closed tours, by divide and conquer (after Parberry 1997): the rows are cut into bands of 6, 8
+or 10 (one band of 5, 7 or 9 first when the count is odd), the columns likewise, and every block
+gets the shipped closed tour of its shape (`kt_csp.blocks`). Neighbouring blocks are joined by
+exchanging one move of each for two moves between them — along every band, and down the first
+column of blocks, a spanning tree of the blocks, so each exchange merges two cycles into one and
+the result is a single closed tour. This covers every board whose sides are both at least 5 and
+not both odd: exactly the boards of that size with closed tours (Schwenk 1991).
+
+Open tours: a closed tour read from any square is an open tour from it; where the board has no
+closed tour (both sides odd), Warnsdorff's rule with Roth's tie-break (fewest onward moves, ties
+to the square farthest from the centre, then textbook order) walks the board, computing each
+neighbour arithmetically — no neighbour table, one byte per square for the onward counts.
+
+The tour is an array of int32 square indices, built by compiled loops: about 12 bytes per square
+while building (two neighbour slots and the tour).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit
+
+from kt_csp.blocks import EVEN_SIDES, ODD_SIDES, block_tours
+from kt_csp.board import KNIGHT, Board
+from kt_csp.errors import KtError
+from kt_csp.instance import Instance
+from kt_csp.limits import Limits
+from kt_csp.memory import require_memory
+from kt_csp.result import Result, Stats, Status
+
+__all__ = ["NAME", "ConstructOptions", "MIN_SIDE", "BYTES_PER_SQUARE", "covers", "split_side",
+           "closed_tour", "warnsdorff_tour", "solve", "count"]
+
+NAME = "construct"
+MIN_SIDE = min(ODD_SIDES)
+BYTES_PER_SQUARE = 12
+
+
+@dataclass(frozen=True)
+class ConstructOptions:
+    """The construct engine has no choices; this says so in the stats line."""
+
+    def describe(self) -> str:
+        return "blocks joined, or Warnsdorff with Roth's tie-break"
+
+
+def covers(board: Board) -> bool:
+    """Whether the block construction builds a closed tour of ``board``."""
+    return (board.leaper == KNIGHT and min(board.rows, board.cols) >= MIN_SIDE
+            and (board.rows % 2 == 0 or board.cols % 2 == 0))
+
+
+def split_side(side: int) -> list[int]:
+    """Cut a side of at least 5 into block sides: 6, 8 and 10, after one of 5, 7, 9 if it is odd.
+
+    >>> split_side(20), split_side(13), split_side(6)
+    ([8, 6, 6], [5, 8], [6])
+    """
+    parts: list[int] = []
+    if side % 2:
+        first = side if side in ODD_SIDES else 5
+        parts.append(first)
+        side -= first
+    while side:
+        step = side if side in EVEN_SIDES else (6 if side in (12,) else 8)
+        parts.append(step)
+        side -= step
+    return parts
+
+
+def closed_tour(board: Board, start: int = 0) -> np.ndarray:
+    """A closed tour of ``board`` (see `covers`) read from ``start``, as int32 square indices."""
+    if not covers(board):
+        raise KtError(f"the block construction needs both sides ≥ {MIN_SIDE}, not both odd; {board} is not")
+    heights, widths = split_side(board.rows), split_side(board.cols)
+    shapes = sorted({(h, w) for h in heights for w in widths})
+    index = {shape: i for i, shape in enumerate(shapes)}
+    tours = block_tours()
+    flat = np.concatenate([np.asarray(tours[shape], dtype=np.int32) for shape in shapes])
+    offsets = np.cumsum([0] + [h * w for h, w in shapes]).astype(np.int64)
+    shape_cols = np.asarray([w for _, w in shapes], dtype=np.int64)
+    row0 = np.cumsum([0] + heights[:-1]).astype(np.int64)
+    col0 = np.cumsum([0] + widths[:-1]).astype(np.int64)
+    grid_r, grid_c = np.meshgrid(row0, col0, indexing="ij")
+    ids = np.asarray([[index[h, w] for w in widths] for h in heights], dtype=np.int64)
+    prev = np.empty(board.size, dtype=np.int32)
+    succ = np.empty(board.size, dtype=np.int32)
+    _lay_blocks(grid_r.ravel(), grid_c.ravel(), ids.ravel(), flat, offsets, shape_cols, board.cols, prev, succ)
+    _join(_joins(board, row0, col0), prev, succ)
+    tour = np.empty(board.size, dtype=np.int32)
+    if not _walk(start, prev, succ, tour):
+        raise AssertionError(f"the joined blocks of {board} do not form one cycle")
+    return tour
+
+
+def _joins(board: Board, row0: np.ndarray, col0: np.ndarray) -> np.ndarray:
+    """The exchanges as rows (a, b, c, d): drop moves a–b and c–d, add a–c and b–d.
+
+    Along each band, the block starting at column y joins its left neighbour: a = (r, y−1),
+    b = (r+2, y−2), c = (r+1, y+1), d = (r+3, y). Down the first column, the block starting at
+    row x joins the one below: a = (x−1, 0), b = (x−2, 2), c = (x+1, 1), d = (x, 3).
+    """
+    cols = board.cols
+    r, y = (a.ravel() for a in np.meshgrid(row0, col0[1:], indexing="ij"))
+    across = np.stack([r * cols + y - 1, (r + 2) * cols + y - 2, (r + 1) * cols + y + 1, (r + 3) * cols + y], axis=1)
+    x = row0[1:]
+    down = np.stack([(x - 1) * cols, (x - 2) * cols + 2, (x + 1) * cols + 1, x * cols + 3], axis=1)
+    return np.concatenate([across, down]).astype(np.int64)
+
+
+@njit(cache=True)
+def _lay_blocks(row0, col0, ids, flat, offsets, shape_cols, cols, prev, succ):
+    """Copy each block's base cycle onto the board: ``succ``/``prev`` are each square's two moves."""
+    for b in range(len(row0)):
+        sid = ids[b]
+        first, length, width = offsets[sid], offsets[sid + 1] - offsets[sid], shape_cols[sid]
+        for k in range(length):
+            s = flat[first + k]
+            t = flat[first + (k + 1) % length]
+            gs = (row0[b] + s // width) * cols + col0[b] + s % width
+            gt = (row0[b] + t // width) * cols + col0[b] + t % width
+            succ[gs] = gt
+            prev[gt] = gs
+
+
+@njit(cache=True, inline="always")
+def _relink(x, old, new, prev, succ):
+    if prev[x] == old:
+        prev[x] = new
+    else:
+        succ[x] = new
+
+
+@njit(cache=True)
+def _join(joins, prev, succ):
+    """Apply every exchange; each merges two cycles, as the joins form a spanning tree of blocks."""
+    for j in range(joins.shape[0]):
+        a, b, c, d = joins[j, 0], joins[j, 1], joins[j, 2], joins[j, 3]
+        _relink(a, b, c, prev, succ)
+        _relink(b, a, d, prev, succ)
+        _relink(c, d, a, prev, succ)
+        _relink(d, c, b, prev, succ)
+
+
+@njit(cache=True)
+def _walk(start, prev, succ, tour):
+    """Read the cycle from ``start`` into ``tour``; False if it closes before every square."""
+    n = tour.shape[0]
+    before, here = start, succ[start]
+    tour[0] = start
+    for i in range(1, n):
+        if here == start:
+            return False
+        tour[i] = here
+        nxt = prev[here] if prev[here] != before else succ[here]
+        before, here = here, nxt
+    return here == start
+
+
+# ---------------------------------------------------------------------------------------------
+# Open tours without a closed one: Warnsdorff, neighbours by arithmetic
+
+
+_DR = np.array([2, 1, -1, -2, -2, -1, 1, 2], dtype=np.int64)  # the textbook order, on (row, col)
+_DC = np.array([1, 2, 2, 1, -1, -2, -2, -1], dtype=np.int64)
+
+
+@njit(cache=True)
+def _warnsdorff(rows, cols, start, dr, dc, tour, onward):
+    """Walk by fewest onward moves (ties: farthest from the centre, then textbook order).
+
+    ``onward`` holds each square's count of unvisited neighbours (-1 once visited). Returns the
+    number of squares placed: ``rows * cols`` when the walk is a tour.
+    """
+    n = rows * cols
+    for s in range(n):
+        r, c = s // cols, s % cols
+        k = 0
+        for m in range(8):
+            rr, cc = r + dr[m], c + dc[m]
+            if 0 <= rr < rows and 0 <= cc < cols:
+                k += 1
+        onward[s] = k
+    here = start
+    onward[here] = -1
+    tour[0] = here
+    for step in range(1, n):
+        r, c = here // cols, here % cols
+        best, best_key, best_far = -1, 99, -1
+        for m in range(8):
+            rr, cc = r + dr[m], c + dc[m]
+            if 0 <= rr < rows and 0 <= cc < cols:
+                w = rr * cols + cc
+                if onward[w] >= 0:
+                    onward[w] -= 1
+                    far = (2 * rr - rows + 1) ** 2 + (2 * cc - cols + 1) ** 2
+                    if onward[w] < best_key or (onward[w] == best_key and far > best_far):
+                        best, best_key, best_far = w, onward[w], far
+        if best < 0:
+            return step
+        onward[best] = -1
+        tour[step] = best
+        here = best
+    return n
+
+
+def warnsdorff_tour(board: Board, start: int) -> np.ndarray | None:
+    """An open knight's tour from ``start`` by Warnsdorff's rule, or None when it dead-ends."""
+    tour = np.empty(board.size, dtype=np.int32)
+    onward = np.empty(board.size, dtype=np.int8)
+    placed = _warnsdorff(board.rows, board.cols, start, _DR, _DC, tour, onward)
+    return tour if placed == board.size else None
+
+
+# ---------------------------------------------------------------------------------------------
+# The engine
+
+
+def solve(instance: Instance, limits: Limits = Limits(), options: ConstructOptions = ConstructOptions()) -> Result:
+    """Build a tour of ``instance`` without search, or say it cannot (``unknown``, with why)."""
+    board = instance.board
+    require_memory(BYTES_PER_SQUARE * board.size, f"the construct engine on {board}")
+    started = time.perf_counter()
+    tour, how = _build(instance)
+    stats = Stats(wall_time=time.perf_counter() - started)
+    if tour is None:
+        return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=how)
+    return Result(NAME, instance, Status.FOUND, tour, stats, note=how)
+
+
+def _build(instance: Instance) -> tuple[np.ndarray | None, str]:
+    """The tour and how it was built, or None and why it could not be."""
+    board, start, end = instance.board, instance.start, instance.end
+    if board.leaper != KNIGHT:
+        return None, "the construction is for the knight only"
+    if not instance.closed and end is None:
+        tour = warnsdorff_tour(board, start if start is not None else 0)
+        if tour is not None:
+            return tour, "Warnsdorff's rule (Roth's tie-break), neighbours by arithmetic"
+    if not covers(board):
+        return None, (f"Warnsdorff's rule dead-ended and {board} has no block construction; search answers this"
+                      if not instance.closed and end is None else
+                      f"{board} has no block construction; search answers this instance")
+    if start is not None and end is not None:
+        return None, "the construction fixes only one end; search answers this instance"
+    blocks = len(split_side(board.rows)) * len(split_side(board.cols))
+    if end is not None:  # a closed tour from the end, read backwards, ends there
+        return closed_tour(board, end)[::-1].copy(), f"{blocks:,} blocks joined into a closed tour, read backwards"
+    return closed_tour(board, start if start is not None else 0), f"{blocks:,} blocks joined into a closed tour"
+
+
+def count(instance: Instance, limits: Limits = Limits(), options: ConstructOptions = ConstructOptions(),
+          workers: int | None = None) -> None:
+    """The construct engine builds one tour; it does not count."""
+    raise KtError("the construct engine builds one tour and cannot count: use --engine backtrack, cpsat or sat")

@@ -1,0 +1,122 @@
+"""The construct and auto engines: huge-board tours built from blocks or by Warnsdorff, verified."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kt_csp import Board, Instance, Status, parse_board, solve, verify
+from kt_csp.blocks import BLOCK_SHAPES, STRUCTURE, block_tours, find_block_tour
+from kt_csp.construct import closed_tour, covers, split_side, warnsdorff_tour
+from kt_csp.tourfile import read_tour
+from published import closed_tour_exists
+
+
+def _has_move(board: Board, tour: list[int], a: tuple[int, int], b: tuple[int, int]) -> bool:
+    u, v = board.square(*a), board.square(*b)
+    pairs = set(zip(tour, tour[1:] + tour[:1]))
+    return (u, v) in pairs or (v, u) in pairs
+
+
+@pytest.mark.parametrize("rows, cols", BLOCK_SHAPES)
+def test_every_shipped_block_is_a_structured_closed_tour(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    tour = block_tours()[rows, cols]
+    assert verify(Instance(board, closed=True), tour).valid
+    assert all(_has_move(board, tour, a, b) for a, b in STRUCTURE)
+
+
+@pytest.mark.parametrize("rows, cols", [(6, 6), (5, 8), (9, 10), (10, 7)])
+def test_blocks_regenerate_with_our_cpsat_engine_and_verify(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    tour = find_block_tour(rows, cols)
+    assert verify(Instance(board, closed=True), tour).valid
+    assert all(_has_move(board, tour, a, b) for a, b in STRUCTURE)
+
+
+@pytest.mark.parametrize("n", range(6, 61, 2))
+def test_closed_tours_for_every_even_n_up_to_60(n: int) -> None:
+    board = Board(n, n)
+    assert verify(Instance(board, closed=True), closed_tour(board)).valid
+
+
+@pytest.mark.parametrize("rows, cols", [(5, 6), (6, 5), (5, 98), (7, 30), (13, 44), (31, 10), (50, 77), (99, 100),
+                                        (6, 200), (201, 12)])
+def test_closed_tours_on_rectangles_odd_and_even(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    tour = closed_tour(board, start=board.size - 1)
+    assert verify(Instance(board, start=board.size - 1, closed=True), tour).valid
+
+
+def test_the_construction_covers_exactly_the_closed_boards_with_sides_from_5() -> None:
+    for rows in range(5, 41):
+        for cols in range(5, 41):
+            assert covers(Board(rows, cols)) == closed_tour_exists(rows, cols)
+    assert not covers(Board(3, 10)) and not covers(Board(4, 50))
+
+
+@given(st.integers(5, 400))
+def test_every_side_from_5_splits_into_block_sides(side: int) -> None:
+    parts = split_side(side)
+    assert sum(parts) == side and all(p in (5, 6, 7, 8, 9, 10) for p in parts)
+    assert sum(p % 2 for p in parts) == side % 2 and parts[0] % 2 == side % 2
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(5, 40), st.integers(5, 40), st.data())
+def test_open_tours_from_any_start_verify(rows: int, cols: int, data: st.DataObject) -> None:
+    board = Board(rows, cols)
+    start = data.draw(st.integers(0, board.size - 1))
+    result = solve(Instance(board, start=start), "construct")
+    if result.status is Status.FOUND:
+        assert verify(Instance(board, start=start), result.tour).valid
+    else:  # only where Warnsdorff dead-ends and no closed tour exists to read from the start
+        assert not covers(board) and warnsdorff_tour(board, start) is None
+
+
+def test_warnsdorff_needs_no_neighbour_table_and_can_dead_end() -> None:
+    assert verify(Instance(Board(101, 101), start=0), warnsdorff_tour(Board(101, 101), 0)).valid
+    assert warnsdorff_tour(Board(11, 11), 0) is None  # the one small board where it fails from a1
+
+
+def test_construct_fixes_one_end_and_leaves_the_rest_to_search() -> None:
+    board = parse_board("40x40")
+    end = board.parse_square("h8")
+    ending = solve(Instance(board, end=end, closed=True), "construct")
+    assert ending.status is Status.FOUND and verify(Instance(board, end=end, closed=True), ending.tour).valid
+    both = solve(Instance(board, start=0, end=board.parse_square("b3"), closed=True), "construct")
+    assert both.status is Status.UNKNOWN and "search" in both.reason
+
+
+@pytest.mark.parametrize("board, args, chose", [
+    ("8x8", [], "search for a board of 64 squares"),
+    ("8x8", ["--closed"], "CP-SAT"),
+    ("100x100", ["--closed"], "construct for a board of 10,000 squares: 169 blocks"),
+    ("101x101", ["--start", "e5"], "Warnsdorff"),
+    ("33x33", ["--start", "a1"], "Warnsdorff"),
+])
+def test_auto_says_which_engine_it_chose(run, board: str, args: list[str], chose: str) -> None:
+    ran = run("solve", board, *args, "--format", "json")
+    data = json.loads(ran.out)
+    assert ran.code == 0 and data["status"] == "found" and chose in data["note"]
+
+
+def test_huge_tours_go_to_a_file_and_verify_reads_them_back(run, tmp_path: Path) -> None:
+    printed = run("solve", "200x200", "--closed")
+    assert printed.code == 0 and "not printed above 10,000 squares" in printed.out and len(printed.out) < 1000
+    path = tmp_path / "tour.npy"
+    wrote = run("solve", "200x201", "--closed", "--start", "c7", "--out", str(path), "--format", "npy")
+    assert wrote.code == 0 and f"# the tour is in {path} (npy)" in wrote.out
+    text = read_tour(path)
+    assert str(text.board) == "200x201" and text.form == "npy"
+    checked = run("verify", str(path), "--closed", "--start", "c7")
+    assert checked.code == 0 and checked.out.startswith("valid: closed tour of 200x201 from c7")
+
+
+def test_a_board_too_large_for_memory_is_refused_before_starting(run) -> None:
+    ran = run("solve", "100000x100000", "--closed")
+    assert ran.code == 2 and "the construct engine on 100000x100000 needs about" in ran.err
