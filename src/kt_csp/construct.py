@@ -77,20 +77,21 @@ def closed_tour(board: Board, start: int = 0) -> np.ndarray:
     """A closed tour of ``board`` (see `covers`) read from ``start``, as int32 square indices."""
     if not covers(board):
         raise KtError(f"the block construction needs both sides ≥ {MIN_SIDE}, not both odd; {board} is not")
-    heights, widths = split_side(board.rows), split_side(board.cols)
-    shapes = sorted({(h, w) for h in heights for w in widths})
-    index = {shape: i for i, shape in enumerate(shapes)}
+    heights, widths = np.asarray(split_side(board.rows)), np.asarray(split_side(board.cols))
+    tall, wide = np.unique(heights), np.unique(widths)
     tours = block_tours()
-    flat = np.concatenate([np.asarray(tours[shape], dtype=np.int32) for shape in shapes])
-    offsets = np.cumsum([0] + [h * w for h, w in shapes]).astype(np.int64)
-    shape_cols = np.asarray([w for _, w in shapes], dtype=np.int64)
-    row0 = np.cumsum([0] + heights[:-1]).astype(np.int64)
-    col0 = np.cumsum([0] + widths[:-1]).astype(np.int64)
+    # Each shape's tour as the (row, col) of its squares in order, all shapes end to end.
+    flat = np.concatenate([np.asarray(tours[int(h), int(w)], dtype=np.int64) for h in tall for w in wide])
+    widths_each = np.concatenate([np.full(int(h * w), w) for h in tall for w in wide])
+    offsets = np.cumsum([0] + [int(h * w) for h in tall for w in wide]).astype(np.int64)
+    row0 = np.concatenate([[0], np.cumsum(heights)[:-1]]).astype(np.int64)
+    col0 = np.concatenate([[0], np.cumsum(widths)[:-1]]).astype(np.int64)
+    ids = (np.searchsorted(tall, heights)[:, None] * len(wide) + np.searchsorted(wide, widths)[None, :])
     grid_r, grid_c = np.meshgrid(row0, col0, indexing="ij")
-    ids = np.asarray([[index[h, w] for w in widths] for h in heights], dtype=np.int64)
     prev = np.empty(board.size, dtype=np.int32)
     succ = np.empty(board.size, dtype=np.int32)
-    _lay_blocks(grid_r.ravel(), grid_c.ravel(), ids.ravel(), flat, offsets, shape_cols, board.cols, prev, succ)
+    _lay_blocks(grid_r.ravel(), grid_c.ravel(), ids.ravel().astype(np.int64), flat // widths_each,
+                flat % widths_each, offsets, board.cols, prev, succ)
     _join(_joins(board, row0, col0), prev, succ)
     tour = np.empty(board.size, dtype=np.int32)
     if not _walk(start, prev, succ, tour):
@@ -114,18 +115,22 @@ def _joins(board: Board, row0: np.ndarray, col0: np.ndarray) -> np.ndarray:
 
 
 @njit(cache=True)
-def _lay_blocks(row0, col0, ids, flat, offsets, shape_cols, cols, prev, succ):
-    """Copy each block's base cycle onto the board: ``succ``/``prev`` are each square's two moves."""
+def _lay_blocks(row0, col0, ids, rows, cols_of, offsets, cols, prev, succ):
+    """Copy each block's base cycle onto the board: ``succ``/``prev`` are each square's two moves.
+    ``rows``/``cols_of`` give each base tour's squares as (row, col) in tour order."""
     for b in range(len(row0)):
         sid = ids[b]
-        first, length, width = offsets[sid], offsets[sid + 1] - offsets[sid], shape_cols[sid]
-        for k in range(length):
-            s = flat[first + k]
-            t = flat[first + (k + 1) % length]
-            gs = (row0[b] + s // width) * cols + col0[b] + s % width
-            gt = (row0[b] + t // width) * cols + col0[b] + t % width
-            succ[gs] = gt
-            prev[gt] = gs
+        first, last = offsets[sid], offsets[sid + 1]
+        origin = row0[b] * cols + col0[b]
+        start = origin + rows[first] * cols + cols_of[first]
+        here = start
+        for k in range(first + 1, last):
+            there = origin + rows[k] * cols + cols_of[k]
+            succ[here] = there
+            prev[there] = here
+            here = there
+        succ[here] = start
+        prev[start] = here
 
 
 @njit(cache=True, inline="always")
