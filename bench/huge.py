@@ -40,7 +40,10 @@ valid = tour is not None and verify(Instance(board, start=0, closed=closed), tou
 checked = time.perf_counter() - started
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - base
 del tour
-floor = time.perf_counter(); values = np.full(board.size, 7, dtype=np.int32); floor = time.perf_counter() - floor
+floor = float("inf")
+for _ in range(3):  # the best of three: a fresh array each time, page faults included as in a build
+    began = time.perf_counter(); values = np.full(board.size, 7, dtype=np.int32)
+    floor = min(floor, time.perf_counter() - began); del values
 print(json.dumps(dict(valid=valid, built=built, checked=checked, floor=floor, peak_kib=peak, how=result.note)))
 """
 
