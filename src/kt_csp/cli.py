@@ -402,7 +402,7 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
                    start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                    leaper: LeaperOpt = "1,2",
                    form: Annotated[Optional[ExportFormat], typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")] = None,
-                   out: Annotated[Optional[Path], typer.Option("--output", "-o", help="File to write (default: stdout).")] = None,
+                   out: Annotated[Optional[Path], typer.Option("--out", "--output", "-o", help="File to write (default: stdout).")] = None,
                    stats: Annotated[bool, typer.Option("--stats", help="Print each format's size instead of writing it.")] = False,
                    all_into: Annotated[Optional[Path], typer.Option("--all", help="Write the models for study (models/) into this folder.", show_default=False)] = None,
                    listing: Annotated[bool, typer.Option("--list", help="Say what each format is for.")] = False,
