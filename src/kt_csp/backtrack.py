@@ -21,8 +21,8 @@ from __future__ import annotations
 import enum
 import functools
 import time
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -50,12 +50,19 @@ class Order(str, enum.Enum):
     WARNSDORFF = "warnsdorff"
 
 
+# Receives each batch of the kernel's trace events (rows of kind, depth, square, other; see
+# `kt_csp.trace`); returns False to stop tracing while the search goes on.
+TraceObserver = Callable[[np.ndarray], bool]
+TRACE_BUFFER = 4_096  # events per slice of a traced search
+
+
 @dataclass(frozen=True)
 class BacktrackOptions:
-    """Choices that only the backtrack engine has."""
+    """Choices that only the backtrack engine has; ``trace`` watches the search step by step."""
 
     order: Order = Order.PLAIN
     forward_check: bool = True
+    trace: TraceObserver | None = field(default=None, compare=False)
 
     def describe(self) -> str:
         return f"{self.order.value} order, forward checking {'on' if self.forward_check else 'off'}"
@@ -104,11 +111,22 @@ class Search:
         params[kernel.P_EXEMPT] = -1 if instance.closed else end
         params[kernel.P_DEAD_ENDS] = int(not instance.closed and instance.end is None)
         params[kernel.P_COUNT] = counting
+        params[kernel.P_TRACE] = options.trace is not None
         self.params = params
+        self.observer = options.trace
+        self.events = np.zeros((TRACE_BUFFER if options.trace else 1, 4), dtype=np.int32)
 
     def _arrays(self) -> tuple[np.ndarray, ...]:
         return (self.nbr, self.deg, self.tie, self.adj_start, self.path, self.choice, self.cand,
-                self.ncand, self.avail, self.visited, self.counters, self.params)
+                self.ncand, self.avail, self.visited, self.counters, self.params, self.events)
+
+    def report(self) -> None:
+        """Hand the events logged since the last report to the observer (tracing only)."""
+        if self.params[kernel.P_TRACE] and self.observer is not None:
+            logged = int(self.counters[kernel.C_EVENTS])
+            self.counters[kernel.C_EVENTS] = 0
+            if logged and self.observer(self.events[:logged].copy()) is False:
+                self.params[kernel.P_TRACE] = 0
 
     def reset(self, start: int) -> bool:
         """Put the knight on ``start``; False when forward checking already sees no tour."""
@@ -166,6 +184,7 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
             step = slice_nodes if left is None else min(slice_nodes, left)
             started = time.perf_counter()
             status = search.run(step)
+            search.report()
             if status != kernel.PAUSED:
                 return status
             if time.perf_counter() - started < SLICE_SECONDS:

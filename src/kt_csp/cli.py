@@ -14,6 +14,7 @@ from dataclasses import replace
 import sys
 import time
 from pathlib import Path
+from collections.abc import Callable
 from typing import Annotated, Optional
 
 import typer
@@ -38,6 +39,7 @@ from kt_csp.sweep import Sweep, sweep_instances
 from kt_csp.table import table
 from kt_csp.tourfile import write_npy
 from kt_csp.theory import THEORY
+from kt_csp.trace import Tracer
 
 __all__ = ["app", "main"]
 
@@ -100,7 +102,8 @@ def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
     value = {flag: pair[0] for flag, pair in given.items()}
     if engine == "backtrack":
         return BacktrackOptions(order=value.get("--order") or Order.PLAIN,  # type: ignore[arg-type]
-                                forward_check=value.get("--forward-check") is not False)
+                                forward_check=value.get("--forward-check") is not False,
+                                trace=value.get("--trace"))  # type: ignore[arg-type]
     if engine == "sat":
         solver = value.get("--sat-solver")
         return SatOptions(encoding=value.get("--encoding") or Encoding.LAZY,  # type: ignore[arg-type]
@@ -139,25 +142,39 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
                   theory: Annotated[bool, typer.Option("--theory/--no-theory", help="Answer none at once where the published theorems rule the board out; --no-theory makes the engine prove it.")] = True,
                   output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")] = TourFormat.GRID,
                   out: Annotated[Optional[Path], typer.Option("--out", "-o", help=f"Write the tour to this file (needed above {PRINT_LIMIT:,} squares).")] = None,
+                  trace: Annotated[Optional[bool], typer.Option("--trace", help="backtrack: print the search step by step (jumps, cuts, moves taken back).", show_default=False)] = None,
+                  trace_limit: Annotated[int, typer.Option("--trace-limit", min=1, help="backtrack: stop tracing after this many events.")] = 200,
+                  delay: Annotated[float, typer.Option("--delay", min=0, help="backtrack: seconds to wait after each traced event.")] = 0.0,
                   ) -> None:
     """Find one tour, or prove that none exists.
 
     Example: kt-csp solve 8x8 --start a1
     """
+    instance = _instance(board, start, end, closed, leaper)
+    tracer = Tracer(instance.board, trace_limit, _pacer(delay)) if trace else None
     given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
+             "--trace": (tracer, "backtrack"),
              "--workers": (workers, "cpsat"), "--seed": (seed, "cpsat"), "--hint": (hint, "cpsat"),
              "--encoding": (encoding, "sat"), "--sat-solver": (sat_solver, "sat")}
     chosen = engine.value if engine is not None else _engine_of(given)
     options = _options(chosen, given)
     if output is TourFormat.NPY and out is None:
         raise KtError("--format npy writes a binary file: give --out FILE")
-    instance = _instance(board, start, end, closed, leaper)
     result = solve(instance, chosen, Limits(time_limit, node_limit), options, theory)
     verdict = verify(instance, result.tour) if result.tour is not None else None
     if verdict is not None and not verdict.valid:
         raise KtError(f"internal error: the {result.engine} engine returned an invalid tour: {verdict.fault}")
     _print_result(result, output, options, out)
     raise typer.Exit(EXIT_INTERRUPTED if _interrupted(result.reason) else _exit_code(result.status))
+
+
+def _pacer(delay: float) -> Callable[[str], None]:
+    """Print a line, then wait ``delay`` seconds (so a trace can be watched)."""
+    def emit(line: str) -> None:
+        typer.echo(line)
+        if delay:
+            time.sleep(delay)
+    return emit
 
 
 def _engine_of(given: dict[str, tuple[object, str]]) -> str:

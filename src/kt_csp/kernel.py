@@ -32,12 +32,16 @@ TIE_SCALE = np.int64(1) << 40
 
 
 # Slots of the ``counters`` array: the mutable search state besides the big arrays.
-C_DEPTH, C_FLOOR, C_NODES, C_BACKTRACKS, C_SOLUTIONS, C_ONES, C_ZEROS, C_PENDING = range(8)
-C_SIZE = 8
+C_DEPTH, C_FLOOR, C_NODES, C_BACKTRACKS, C_SOLUTIONS, C_ONES, C_ZEROS, C_PENDING, C_EVENTS = range(9)
+C_SIZE = 9
 
 # Slots of the ``params`` array: the fixed description of the search.
-P_SQUARES, P_END, P_CLOSED, P_FORWARD_CHECK, P_WARNSDORFF, P_EXEMPT, P_DEAD_ENDS, P_COUNT = range(8)
-P_SIZE = 8
+P_SQUARES, P_END, P_CLOSED, P_FORWARD_CHECK, P_WARNSDORFF, P_EXEMPT, P_DEAD_ENDS, P_COUNT, P_TRACE = range(9)
+P_SIZE = 9
+
+# The event log a traced search writes, one row (kind, depth, square, culprit) per event, for the
+# Python side to read between slices: the kernel cannot call back on every step.
+E_JUMP, E_BACK, E_CUT_STARVED, E_CUT_DEAD_ENDS, E_FOUND = range(5)
 
 
 @njit(cache=True, inline="always")
@@ -107,8 +111,28 @@ def _order(v, depth, nbr, deg, avail, visited, tie, cand, ncand):
     ncand[depth] = k
 
 
+@njit(cache=True, inline="always")
+def _log(events, logged, kind, depth, square, other):
+    events[logged, 0] = kind
+    events[logged, 1] = depth
+    events[logged, 2] = square
+    events[logged, 3] = other
+    return logged + 1
+
+
 @njit(cache=True)
-def push(v, nbr, deg, tie, path, choice, cand, ncand, avail, visited, counters, params):
+def _culprit(h, nbr, deg, avail, visited, exempt, zeros):
+    """The square that made forward checking cut the move away from ``h``: one that can no
+    longer be entered, or else one more dead end than the tour can afford."""
+    for i in range(deg[h]):
+        w = nbr[h, i]
+        if visited[w] == 0 and (avail[w] == 0 if zeros > 0 else (avail[w] == 1 and w != exempt)):
+            return w
+    return -1
+
+
+@njit(cache=True)
+def push(v, nbr, deg, tie, path, choice, cand, ncand, avail, visited, counters, params, events):
     """Move from the current square to ``v`` and make it the floor; False when the move is cut.
 
     Used to lay down a fixed prefix of a tour, so that independent searches below different
@@ -136,7 +160,7 @@ def push(v, nbr, deg, tie, path, choice, cand, ncand, avail, visited, counters, 
 
 
 @njit(cache=True)
-def reset(start, nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, counters, params):
+def reset(start, nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, counters, params, events):
     """Put the knight on ``start`` with every other square unvisited; False when already cut."""
     n = params[P_SQUARES]
     exempt = params[P_EXEMPT]
@@ -159,11 +183,12 @@ def reset(start, nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, vis
 
 
 @njit(cache=True)
-def run(nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, counters, params, budget):
+def run(nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, counters, params, events, budget):
     """Search on from the saved state for at most ``budget`` more nodes.
 
     Returns FOUND with a complete tour in ``path`` (in counting mode it counts and goes on
-    instead), EXHAUSTED when nothing is left to try above the floor, or PAUSED.
+    instead), EXHAUSTED when nothing is left to try above the floor, or PAUSED. When tracing it
+    also pauses before the event log could overflow.
     """
     n = params[P_SQUARES]
     end = params[P_END]
@@ -182,14 +207,20 @@ def run(nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, cou
     ones = counters[C_ONES]
     zeros = counters[C_ZEROS]
     pending = counters[C_PENDING]
+    trace = params[P_TRACE]
+    logged = counters[C_EVENTS]
     limit = nodes + budget
     status = PAUSED
     h = path[depth]
     while True:
+        if trace and logged + 2 > events.shape[0]:
+            break
         if depth == n - 1 and pending == 0:
             pending = 1
             if closed == 0 or adj_start[path[depth]]:
                 solutions += 1
+                if trace:
+                    logged = _log(events, logged, E_FOUND, depth, path[depth], -1)
                 if counting == 0:
                     status = FOUND
                     break
@@ -221,6 +252,8 @@ def run(nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, cou
                 status = EXHAUSTED
                 break
             v = path[depth]
+            if trace:
+                logged = _log(events, logged, E_BACK, depth, v, path[depth - 1])
             depth -= 1
             if track:
                 ones, zeros = _return(path[depth], nbr, deg, avail, visited, exempt, ones, zeros)
@@ -234,6 +267,10 @@ def run(nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, cou
             ones, zeros = _mark(v, avail, exempt, ones, zeros, -1)
             ones, zeros = _leave(h, nbr, deg, avail, visited, exempt, ones, zeros)
             if forward_check and (zeros > 0 or ones > dead_ends):
+                if trace:
+                    culprit = _culprit(h, nbr, deg, avail, visited, exempt, zeros)
+                    kind = E_CUT_STARVED if zeros > 0 else E_CUT_DEAD_ENDS
+                    logged = _log(events, logged, kind, depth + 1, v, culprit)
                 ones, zeros = _return(h, nbr, deg, avail, visited, exempt, ones, zeros)
                 ones, zeros = _mark(v, avail, exempt, ones, zeros, 1)
                 visited[v] = 0
@@ -242,8 +279,11 @@ def run(nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, cou
         depth += 1
         path[depth] = v
         choice[depth] = 0
+        if trace:
+            logged = _log(events, logged, E_JUMP, depth, v, h)
         if warnsdorff:
             _order(v, depth, nbr, deg, avail, visited, tie, cand, ncand)
+    counters[C_EVENTS] = logged
     counters[C_DEPTH] = depth
     counters[C_NODES] = nodes
     counters[C_BACKTRACKS] = backtracks

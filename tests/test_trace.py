@@ -1,0 +1,53 @@
+"""The trace: the search itself, step by step, the same on every run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from kt_csp import BacktrackOptions, Instance, Order, parse_board, solve
+from kt_csp import kernel
+from kt_csp.trace import events
+
+RECORDED = Path(__file__).parent / "data" / "trace-5x5-a1.txt"
+
+
+def test_trace_on_5x5_matches_the_recorded_expectation(run) -> None:
+    ran = run("solve", "5x5", "--start", "a1", "--trace", "--trace-limit", "12")
+    untimed = ran.out.rsplit("\n", 2)[0] + "\n"  # all but the last line, whose time varies
+    assert ran.code == 0 and untimed == RECORDED.read_text()
+
+
+def _replay(rows: list[np.ndarray]) -> tuple[list[int], int]:
+    """The path that the jumps and take-backs describe, and how many cuts there were."""
+    path: list[int] = []
+    cuts = 0
+    for event in events(np.concatenate(rows)):
+        if event.kind == kernel.E_JUMP:
+            assert len(path) == event.depth - 1 and (not path or path[-1] == event.other)
+            path.append(event.square)
+        elif event.kind == kernel.E_BACK:
+            assert path and path[-1] == event.square
+            path.pop()
+        elif event.kind in (kernel.E_CUT_STARVED, kernel.E_CUT_DEAD_ENDS):
+            cuts += 1
+    return path, cuts
+
+
+def test_replaying_a_whole_trace_gives_the_tour_and_the_counts() -> None:
+    board = parse_board("6x6")
+    for order in Order:
+        batches: list[np.ndarray] = []
+        options = BacktrackOptions(order=order, trace=lambda rows: batches.append(rows) is None)
+        result = solve(Instance(board, start=0), "backtrack", options=options)
+        path, cuts = _replay(batches)
+        assert [0, *path] == result.tour
+        jumps = sum(int((rows[:, 0] == kernel.E_JUMP).sum()) for rows in batches)
+        assert jumps + cuts + 1 == result.stats.nodes  # every node is a jump or a cut move, and the start
+        assert int(np.concatenate(batches)[-1, 0]) == kernel.E_FOUND
+
+
+def test_trace_options_belong_to_the_backtracker(run) -> None:
+    ran = run("solve", "5x5", "--trace", "--engine", "cpsat")
+    assert ran.code == 2 and "--trace is an option of the backtrack engine" in ran.err
