@@ -6,8 +6,9 @@ from pathlib import Path
 
 import numpy as np
 
-from kt_csp import BacktrackOptions, Instance, Order, parse_board, solve
+from kt_csp import BacktrackOptions, Instance, Order, parse_board, solve, verify
 from kt_csp import kernel
+from kt_csp.tourfile import parse_tour
 from kt_csp.trace import events
 
 RECORDED = Path(__file__).parent / "data" / "trace-5x5-a1.txt"
@@ -51,3 +52,17 @@ def test_replaying_a_whole_trace_gives_the_tour_and_the_counts() -> None:
 def test_trace_options_belong_to_the_backtracker(run) -> None:
     ran = run("solve", "5x5", "--trace", "--engine", "cpsat")
     assert ran.code == 2 and "--trace is an option of the backtrack engine" in ran.err
+
+
+def test_animation_runs_headless_and_ends_in_a_verified_tour(run) -> None:
+    ran = run("animate", "5x5", "--start", "a1", "--speed", "fast")
+    assert ran.code == 0 and "# found: open tour of 5x5 from a1" in ran.out and "verified" in ran.out
+    lines = ran.out.splitlines()
+    grid = lines[lines.index(next(line for line in lines if line.startswith("step "))) - 5:][:5]
+    text = parse_tour("\n".join(grid))
+    assert verify(Instance(text.board, start=0), text.tour).valid
+
+
+def test_animation_follows_a_search_that_changes_start_squares(run) -> None:
+    ran = run("animate", "4x4", "--speed", "fast")  # no open tour: every start class is tried
+    assert ran.code == 1 and "# none: open tour of 4x4" in ran.out

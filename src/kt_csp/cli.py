@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Annotated, Optional
 
 import typer
+from rich.console import Console
 
 try:  # recent typer vendors click; older releases depend on it
     from typer._click.exceptions import NoArgsIsHelpError, UsageError
@@ -27,6 +28,7 @@ except ImportError:  # pragma: no cover
 from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Order, Result, Status,
                     count, format_grid, format_squares, parse_board, parse_leaper, read_tour, solve,
                     verify)
+from kt_csp.animate import Speed, animate
 from kt_csp.board import parse_board_range
 from kt_csp.cpsat import DEFAULT_WORKERS, CpsatOptions
 from kt_csp.crosscheck import CrossCheck, crosscheck, write_reproducer
@@ -195,6 +197,17 @@ def _print_result(result: Result, output: TourFormat, options: object, out: Path
         return
     if shown and out is None:
         typer.echo(format_grid(board, tour) if output is TourFormat.GRID else format_squares(board, tour))  # type: ignore[arg-type]
+    _print_status(result, options)
+    if out is not None and tour is not None:
+        typer.echo(f"# the tour is in {out} ({output.value})")
+    elif tour is not None and not shown:
+        typer.echo(f"# the tour ({board.size:,} squares) is not printed above {PRINT_LIMIT:,} squares: "
+                   "give --out FILE (--format npy is the compact choice)")
+
+
+def _print_status(result: Result, options: object) -> None:
+    """The comment lines under a tour: the answer, the engine's work, and its note."""
+    board, tour = result.instance.board, result.tour
     head = result.instance.describe()
     if tour is not None:
         head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
@@ -205,11 +218,6 @@ def _print_result(result: Result, output: TourFormat, options: object, out: Path
         typer.echo(f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, result.stats.as_dict())}")  # type: ignore[attr-defined]
     if result.note:
         typer.echo(f"# {result.note}")
-    if out is not None and tour is not None:
-        typer.echo(f"# the tour is in {out} ({output.value})")
-    elif tour is not None and not shown:
-        typer.echo(f"# the tour ({board.size:,} squares) is not printed above {PRINT_LIMIT:,} squares: "
-                   "give --out FILE (--format npy is the compact choice)")
 
 
 def _write_tour(out: Path, result: Result, output: TourFormat) -> None:
@@ -223,6 +231,27 @@ def _write_tour(out: Path, result: Result, output: TourFormat) -> None:
         out.write_text(text + "\n", encoding="utf-8")
     except OSError as error:
         raise KtError(f"cannot write {str(out)!r}: {error.strerror}") from None
+
+
+@app.command("animate")
+def animate_command(board: BoardArg = "6x6", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
+                    leaper: LeaperOpt = "1,2",
+                    order: Annotated[Order, typer.Option("--order", help="Move order.")] = Order.PLAIN,
+                    forward_check: Annotated[bool, typer.Option("--forward-check/--no-forward-check", help="Cut branches where an unvisited square can no longer be fitted.")] = True,
+                    speed: Annotated[Speed, typer.Option("--speed", help="normal: every step drawn; fast: many steps a frame.")] = Speed.NORMAL,
+                    time_limit: TimeOpt = None,
+                    ) -> None:
+    """Watch the backtracker search: the numbered path grows and shrinks on a live board.
+
+    Example: kt-csp animate 6x6 --start a1 --speed fast
+    """
+    instance = _instance(board, start, end, closed, leaper)
+    options = BacktrackOptions(order=order, forward_check=forward_check)
+    result = animate(instance, options, speed, Console(), Limits(time_limit))
+    if result.tour is not None and not verify(instance, result.tour).valid:
+        raise KtError("internal error: the backtrack engine returned an invalid tour")
+    _print_status(result, options)
+    raise typer.Exit(EXIT_INTERRUPTED if _interrupted(result.reason) else _exit_code(result.status))
 
 
 @app.command("count")
