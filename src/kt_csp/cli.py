@@ -35,6 +35,7 @@ from kt_csp.crosscheck import CrossCheck, crosscheck, write_reproducer
 from kt_csp.engines import ENGINES, SEARCH_ENGINES, Engine, get_engine
 from kt_csp.sat import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
 from kt_csp.modelfile import FORMAT_NOTES, ExportFormat, export_model, model_stats, read_model
+from kt_csp.picture import picture, write_png, write_svg
 from kt_csp.progress import tracked
 from kt_csp.studyset import write_study_set
 from kt_csp.sweep import Sweep, sweep_instances
@@ -83,6 +84,8 @@ SeedOpt = Annotated[Optional[int], typer.Option("--seed", help="cpsat: random se
 HintOpt = Annotated[Optional[bool], typer.Option("--hint/--no-hint", help="cpsat: warm-start from a backtracker tour [default: off].")]
 EncodingOpt = Annotated[Optional[Encoding], typer.Option("--encoding", help="sat: CNF encoding [default: lazy].")]
 SatSolverOpt = Annotated[Optional[SatSolverName], typer.Option("--sat-solver", help=f"sat: PySAT solver [default: {DEFAULT_SOLVER}].")]
+SvgOpt = Annotated[Optional[Path], typer.Option("--svg", help="Draw the tour into this SVG file.")]
+PngOpt = Annotated[Optional[Path], typer.Option("--png", help="Draw the tour into this PNG file.")]
 TimeOpt = Annotated[Optional[float], typer.Option("--time-limit", min=0, help="Stop after this many seconds (answer unknown).")]
 NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, help="Stop after this many search nodes (backtrack) or conflicts (cpsat, sat); the answer is then unknown.")]
 
@@ -147,6 +150,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
                   trace: Annotated[Optional[bool], typer.Option("--trace", help="backtrack: print the search step by step (jumps, cuts, moves taken back).", show_default=False)] = None,
                   trace_limit: Annotated[int, typer.Option("--trace-limit", min=1, help="backtrack: stop tracing after this many events.")] = 200,
                   delay: Annotated[float, typer.Option("--delay", min=0, help="backtrack: seconds to wait after each traced event.")] = 0.0,
+                  svg: SvgOpt = None, png: PngOpt = None,
                   ) -> None:
     """Find one tour, or prove that none exists.
 
@@ -167,7 +171,20 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     if verdict is not None and not verdict.valid:
         raise KtError(f"internal error: the {result.engine} engine returned an invalid tour: {verdict.fault}")
     _print_result(result, output, options, out)
+    if result.tour is not None:
+        _draw(instance, result.tour, svg, png)
     raise typer.Exit(EXIT_INTERRUPTED if _interrupted(result.reason) else _exit_code(result.status))
+
+
+def _draw(instance: Instance, tour: list[int], svg: Path | None, png: Path | None) -> None:
+    """Write the pictures asked for, and say where."""
+    if svg is None and png is None:
+        return
+    pic = picture(instance.board, tour, instance.closed)
+    for path, write in ((svg, write_svg), (png, write_png)):
+        if path is not None:
+            write(pic, path)
+            typer.echo(f"# drew the tour in {path}")
 
 
 def _pacer(delay: float) -> Callable[[str], None]:
@@ -441,6 +458,28 @@ def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid o
         raise typer.Exit(EXIT_NEGATIVE)
     typer.echo(f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
                f"{text.board.name(int(text.tour[-1]))} (read as a {text.form})")
+
+
+@app.command("render")
+def render_command(path: Annotated[str, typer.Argument(help="Tour file, in any format kt-csp verify reads.", show_default=False)],
+                   svg: SvgOpt = None, png: PngOpt = None,
+                   board: Annotated[Optional[str], typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")] = None,
+                   closed: Annotated[bool, typer.Option("--closed", help="Draw the closing move (the tour must close).")] = False,
+                   leaper: LeaperOpt = "1,2") -> None:
+    """Draw a tour file as a picture: the board, the path, start and end, the closing move.
+
+    Example: kt-csp render tour.txt --svg tour.svg
+    """
+    if svg is None and png is None:
+        raise KtError("say where to draw: --svg FILE and/or --png FILE")
+    jump = parse_leaper(leaper)
+    text = read_tour(path, None if board is None else parse_board(board, jump), jump)
+    instance = Instance(text.board, closed=closed)
+    fault = text.fault or verify(instance, text.tour).fault
+    if fault:
+        typer.echo(f"invalid: {fault}")
+        raise typer.Exit(EXIT_NEGATIVE)
+    _draw(instance, text.tour, svg, png)  # type: ignore[arg-type]
 
 
 @app.command("export")
