@@ -166,3 +166,9 @@ def test_ctrl_c_stops_a_long_search_cleanly_with_what_it_has() -> None:
     out, err = search.communicate(timeout=30)
     assert search.returncode == 130 and "Traceback" not in err
     assert out.startswith("# unknown: closed tour of 12x12 (interrupted (Ctrl-C))")
+
+
+def test_progress_bars_stay_out_of_piped_output() -> None:
+    for args in (["count", "6x6", "--start", "a1"], ["solve", "1000x1000", "--closed"]):
+        done = subprocess.run([sys.executable, "-m", "kt_csp", *args], capture_output=True, text=True, check=False)
+        assert done.returncode == 0 and done.stderr == "" and "\x1b[" not in done.stdout

@@ -31,6 +31,7 @@ from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
 from kt_csp.memory import require_memory
+from kt_csp.progress import progress
 from kt_csp.result import Result, Stats, Status
 
 __all__ = ["NAME", "ConstructOptions", "MIN_SIDE", "BYTES_PER_SQUARE", "covers", "split_side",
@@ -90,11 +91,17 @@ def closed_tour(board: Board, start: int = 0) -> np.ndarray:
     grid_r, grid_c = np.meshgrid(row0, col0, indexing="ij")
     prev = np.empty(board.size, dtype=np.int32)
     succ = np.empty(board.size, dtype=np.int32)
-    _lay_blocks(grid_r.ravel(), grid_c.ravel(), ids.ravel().astype(np.int64), flat // widths_each,
-                flat % widths_each, offsets, board.cols, prev, succ)
-    _join(_joins(board, row0, col0), prev, succ)
     tour = np.empty(board.size, dtype=np.int32)
-    if not _walk(start, prev, succ, tour):
+    with progress(3, f"building a closed tour of {board}") as advance:
+        advance(0, f"{len(row0) * len(col0):,} blocks")
+        _lay_blocks(grid_r.ravel(), grid_c.ravel(), ids.ravel().astype(np.int64), flat // widths_each,
+                    flat % widths_each, offsets, board.cols, prev, succ)
+        advance(1, "joining them")
+        _join(_joins(board, row0, col0), prev, succ)
+        advance(1, "reading the tour")
+        closes = _walk(start, prev, succ, tour)
+        advance(1, "")
+    if not closes:
         raise AssertionError(f"the joined blocks of {board} do not form one cycle")
     return tour
 

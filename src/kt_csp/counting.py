@@ -31,6 +31,7 @@ from kt_csp.board import Board
 from kt_csp.instance import Instance
 from kt_csp.limits import Budget, Limits
 from kt_csp.parity import colour_obstruction
+from kt_csp.progress import progress
 from kt_csp.result import CountResult, Stats
 from kt_csp.symmetry import square_classes
 
@@ -152,10 +153,12 @@ def _run_all(tasks: list[Task], init_args: tuple, workers: int) -> tuple[list[Ta
     if workers == 1:
         _init_worker(*init_args, quiet=False)
         try:
-            for task in tasks:
-                tallies.append(_run_task(task))
-                if not tallies[-1].complete:
-                    break
+            with progress(len(tasks), "counting") as advance:
+                for task in tasks:
+                    tallies.append(_run_task(task))
+                    advance(1, f"{sum(t.solutions for t in tallies):,} tours")
+                    if not tallies[-1].complete:
+                        break
         except KeyboardInterrupt:
             return tallies, "interrupted (Ctrl-C)"
         return tallies, ""
@@ -165,14 +168,16 @@ def _run_all(tasks: list[Task], init_args: tuple, workers: int) -> tuple[list[Ta
     pending: set[Future[Tally]] = {pool.submit(_run_task, task) for task in tasks}
     reason = ""
     try:
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            tallies.extend(future.result() for future in done)
-            nodes = sum(t.nodes for t in tallies)
-            if any(not t.complete for t in tallies) or (node_limit is not None and nodes >= node_limit):
-                reason = "" if node_limit is None or nodes < node_limit else \
-                    f"node limit of {node_limit:,} reached"
-                break
+        with progress(len(tasks), f"counting on {workers} processes") as advance:
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                tallies.extend(future.result() for future in done)
+                advance(len(done), f"{sum(t.solutions for t in tallies):,} tours")
+                nodes = sum(t.nodes for t in tallies)
+                if any(not t.complete for t in tallies) or (node_limit is not None and nodes >= node_limit):
+                    reason = "" if node_limit is None or nodes < node_limit else \
+                        f"node limit of {node_limit:,} reached"
+                    break
     except KeyboardInterrupt:
         reason = "interrupted (Ctrl-C)"
     finally:

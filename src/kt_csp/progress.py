@@ -4,26 +4,38 @@ or captured output stays exactly the results."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TypeVar
 
 from rich.console import Console
-from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
-                           TimeRemainingColumn)
+from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TaskProgressColumn, TextColumn,
+                           TimeElapsedColumn, TimeRemainingColumn)
 
-__all__ = ["tracked"]
+__all__ = ["progress", "tracked"]
 
 T = TypeVar("T")
 
 
-def tracked(items: Sequence[T], description: str, label: Callable[[T], str]) -> Iterator[T]:
-    """Yield ``items`` while a bar shows how many are done, the time left and ``label(item)`` of
-    the one in hand."""
+@contextmanager
+def progress(total: int, description: str) -> Iterator[Callable[[int, str], None]]:
+    """A bar of ``total`` steps with rate and time left; yields ``advance(steps, note)``, which
+    counts steps done and shows ``note`` (such as what is in hand, or a running total)."""
     console = Console(stderr=True)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TaskProgressColumn(),
                TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn())
     with Progress(*columns, console=console, disable=not console.is_terminal, transient=True) as bar:
-        task = bar.add_task(description, total=len(items))
+        task = bar.add_task(description, total=total)
+
+        def advance(steps: int, note: str) -> None:
+            bar.update(task, advance=steps, description=f"{description}: {note}" if note else description)
+
+        yield advance
+
+
+def tracked(items: Sequence[T], description: str, label: Callable[[T], str]) -> Iterator[T]:
+    """Yield ``items`` while a bar shows how many are done and ``label(item)`` of the one in hand."""
+    with progress(len(items), description) as advance:
         for item in items:
-            bar.update(task, description=f"{description}: {label(item)}")
+            advance(0, label(item))
             yield item
-            bar.advance(task)
+            advance(1, label(item))
