@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import json
+import os
 from dataclasses import replace
 import sys
 import time
@@ -25,7 +26,7 @@ try:  # recent typer vendors click; older releases depend on it
 except ImportError:  # pragma: no cover
     from click.exceptions import NoArgsIsHelpError, UsageError
 
-from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Order, Result, Status,
+from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Order, Result, Stats, Status,
                     count, format_grid, format_squares, parse_board, parse_leaper, read_tour, solve,
                     verify)
 from kt_csp.animate import Speed, animate
@@ -36,7 +37,9 @@ from kt_csp.engines import ENGINES, SEARCH_ENGINES, Engine, get_engine
 from kt_csp.sat import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
 from kt_csp.modelfile import FORMAT_NOTES, ExportFormat, export_model, model_stats, read_model
 from kt_csp.picture import picture, write_png, write_svg
-from kt_csp.progress import tracked
+from kt_csp.progress import progress, tracked
+from kt_csp.jobs import Progress, open_job, read_job, run_dask, run_local
+from kt_csp.backtrack import NAME as NAME_BACKTRACK
 from kt_csp.studyset import write_study_set
 from kt_csp.sweep import Sweep, sweep_instances
 from kt_csp.table import table
@@ -51,6 +54,8 @@ EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN, EXIT_INTERRUPTED = 0, 1, 2, 3,
 app = typer.Typer(help="Knight's tours solved three independent ways and checked against each other.",
                   add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   rich_markup_mode=None)
+job_app = typer.Typer(help="Counting jobs made by kt-csp count --job.", no_args_is_help=True)
+app.add_typer(job_app, name="job")
 
 EngineName = enum.Enum("EngineName", {name: name for name in ENGINES}, type=str)  # type: ignore[misc]
 SatSolverName = enum.Enum("SatSolverName", {name: name for name in SOLVERS}, type=str)  # type: ignore[misc]
@@ -279,6 +284,11 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2",
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   tour_limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="cpsat, sat: stop after this many tours (the count is then 'at least').")] = None,
+                  job: Annotated[Optional[Path], typer.Option("--job", help="backtrack: count as a resumable job stored in this SQLite file (created or resumed).")] = None,
+                  split_depth: Annotated[Optional[int], typer.Option("--split-depth", min=0, help="--job: moves fixed per task when the job is created [default: by board size].")] = None,
+                  scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786).")] = None,
+                  dask_local: Annotated[Optional[int], typer.Option("--dask-local", min=1, help="--job: run the tasks on a Dask LocalCluster of N workers.")] = None,
+                  sample: Annotated[Optional[int], typer.Option("--sample", min=1, help="--job: run only N tasks spread over the split, to measure (see kt-csp job status).")] = None,
                   output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
                   ) -> None:
     """Count every tour: directed open tours by start square, or closed tours through the start.
@@ -287,9 +297,19 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
     """
     options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
                                       "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"),
-                                      "--sat-solver": (sat_solver, "sat"), "--limit": (tour_limit, "cpsat or sat")})
+                                      "--sat-solver": (sat_solver, "sat"), "--limit": (tour_limit, "cpsat or sat"),
+                                      "--job": (job, "backtrack")})
     instance = _instance(board, start, end, closed, leaper)
-    result = count(instance, engine.value, Limits(time_limit, node_limit, tour_limit), options, workers)
+    if job is None:
+        if split_depth is not None or scheduler or dask_local or sample:
+            raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
+        result = count(instance, engine.value, Limits(time_limit, node_limit, tour_limit), options, workers)
+    else:
+        if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
+            raise KtError("a counting job runs every task to its end with the default search: drop the limits and search options")
+        if scheduler and dask_local:
+            raise KtError("--scheduler and --dask-local are two clusters: choose one")
+        result = _count_job(instance, job, split_depth, workers, scheduler, dask_local, sample)
     if output is CountFormat.JSON:
         typer.echo(json.dumps(result.as_dict()))
     else:
@@ -297,6 +317,72 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
     if _interrupted(result.reason):
         raise typer.Exit(EXIT_INTERRUPTED)
     raise typer.Exit(EXIT_OK if result.complete else EXIT_UNKNOWN)
+
+
+def _count_job(instance: Instance, path: Path, depth: int | None, workers: int | None,
+               scheduler: str | None, dask_local: int | None, sample: int | None) -> CountResult:
+    """Create or resume the job, run what is left, and report it as a count."""
+    job = open_job(path, instance, depth)
+    before = job.progress()
+    started = time.perf_counter()
+    cores = workers or os.cpu_count() or 1
+    reason = ""
+    with progress(before.total, f"counting job {path.name}") as advance:
+        advance(before.done, "")
+        seen = [before.done]
+
+        def step(now: Progress) -> None:
+            advance(now.done - seen[0], f"{now.tours:,} tours")
+            seen[0] = now.done
+
+        try:
+            if scheduler or dask_local:
+                run_dask(job, scheduler, dask_local, step, sample)
+            else:
+                run_local(job, cores, step, sample)
+        except KeyboardInterrupt:
+            reason = "interrupted (Ctrl-C); run the same command again to resume"
+    now = job.progress()
+    stats = Stats(nodes=now.nodes, wall_time=time.perf_counter() - started)
+    typer.echo(f"# job {path}: {now.done:,} of {now.total:,} tasks done (split at depth {job.depth}), "
+               f"{now.done - before.done:,} in this run", err=True)
+    if not reason and not now.complete:
+        reason = f"a sample of {sample:,} tasks; kt-csp job status {path} estimates the rest"
+    return CountResult(NAME_BACKTRACK, job.instance, now.tours, job.by_start(), now.complete, stats, reason)
+
+
+@job_app.command("status")
+def job_status_command(path: Annotated[Path, typer.Argument(help="A job file made by kt-csp count --job.", show_default=False)],
+                       workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help="Cores to estimate the time left for [default: all cores here].")] = None,
+                       ) -> None:
+    """Show a counting job's progress, rate and an estimate of the time left.
+
+    Example: kt-csp job status 7x7.db
+    """
+    job = read_job(path)
+    now = job.progress()
+    cores = workers or os.cpu_count() or 1
+    typer.echo(f"job {path}: count of the {job.instance.describe()}, split at depth {job.depth}")
+    typer.echo(f"tasks: {now.done:,} of {now.total:,} done ({100 * now.done / max(1, now.total):.1f} %)")
+    typer.echo(f"tours so far: {now.tours:,}" + (" (complete)" if now.complete else ""))
+    if now.done:
+        typer.echo(f"work so far: {now.task_seconds:,.1f} core-seconds, {now.nodes:,} nodes, "
+                   f"{now.task_seconds / now.done:.3f} s per task")
+        left = now.seconds_left(cores)
+        typer.echo(f"whole job: about {now.core_hours():,.2f} core-hours; "
+                   f"time left on {cores} core{'s' if cores > 1 else ''}: about {_duration(left or 0.0)}")
+
+
+def _duration(seconds: float) -> str:
+    """``3 h 25 min``, ``4 min 10 s``, ``12 s``."""
+    minutes, secs = divmod(round(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    days, hours = divmod(hours, 24)
+    if days:
+        return f"{days} d {hours} h"
+    if hours:
+        return f"{hours} h {minutes} min"
+    return f"{minutes} min {secs} s" if minutes else f"{secs} s"
 
 
 def _print_count(result: CountResult) -> None:

@@ -35,7 +35,7 @@ from kt_csp.progress import progress
 from kt_csp.result import CountResult, Stats
 from kt_csp.symmetry import square_classes
 
-__all__ = ["count"]
+__all__ = ["count", "Task", "Tally", "start_classes", "prefixes", "count_prefix"]
 
 TASKS_PER_WORKER = 48
 SMALLEST_PARALLEL_BOARD = 30
@@ -61,7 +61,7 @@ class Tally:
     stop_reason: str
 
 
-def _start_classes(instance: Instance) -> dict[int, list[int]]:
+def start_classes(instance: Instance) -> dict[int, list[int]]:
     """Start squares to search, each with the squares whose count it stands for."""
     board = instance.board
     if instance.start is not None:
@@ -71,7 +71,7 @@ def _start_classes(instance: Instance) -> dict[int, list[int]]:
     return square_classes(board)
 
 
-def _prefixes(board: Board, start: int, depth: int) -> list[tuple[int, ...]]:
+def prefixes(board: Board, start: int, depth: int) -> list[tuple[int, ...]]:
     """Every sequence of ``depth`` distinct moves from ``start`` (before any pruning)."""
     prefixes: list[tuple[int, ...]] = [()]
     for _ in range(depth):
@@ -86,9 +86,9 @@ def _tasks(instance: Instance, starts: list[int], workers: int) -> list[Task]:
     depth = 0
     target = 1 if workers == 1 else TASKS_PER_WORKER * workers
     while depth < min(4, board.size - 2) and \
-            sum(len(_prefixes(board, s, depth)) for s in starts) < target:
+            sum(len(prefixes(board, s, depth)) for s in starts) < target:
         depth += 1
-    return [Task(s, p) for s in starts for p in _prefixes(board, s, depth)]
+    return [Task(s, p) for s in starts for p in prefixes(board, s, depth)]
 
 
 _WORKER: dict[str, object] = {}
@@ -105,14 +105,31 @@ def _init_worker(instance: Instance, options: BacktrackOptions, deadline: float 
 
 def _run_task(task: Task) -> Tally:
     """Count one task in this process."""
-    search: Search = _WORKER["search"]  # type: ignore[assignment]
     deadline: float | None = _WORKER["deadline"]  # type: ignore[assignment]
     time_left = None if deadline is None else max(0.0, deadline - time.time())
     budget = Budget(Limits(time_left, _WORKER["node_limit"]))  # type: ignore[arg-type]
+    return _count(_WORKER["search"], task, budget)  # type: ignore[arg-type]
+
+
+def _count(search: Search, task: Task, budget: Budget) -> Tally:
+    """Count the tours below one task's prefix with a prepared search."""
     alive = search.reset(task.start) and all(search.push(v) for v in task.prefix)
     status = drive(search, budget) if alive else kernel.EXHAUSTED
     return Tally(task.start, search.solutions, search.nodes, search.backtracks,
                  status == kernel.EXHAUSTED, budget.stop_reason)
+
+
+_SEARCHES: dict[tuple[str, BacktrackOptions], Search] = {}
+
+
+def count_prefix(instance: Instance, options: BacktrackOptions, task: Task) -> Tally:
+    """Count one task to the end, reusing this process's search for the instance (the entry
+    point for job executors, local or distributed)."""
+    key = (instance.tag(), options)
+    if key not in _SEARCHES:
+        _SEARCHES.clear()
+        _SEARCHES[key] = Search(instance, options, counting=True)
+    return _count(_SEARCHES[key], task, Budget(Limits()))
 
 
 def count(instance: Instance, limits: Limits = Limits(),
@@ -124,7 +141,7 @@ def count(instance: Instance, limits: Limits = Limits(),
     workers = max(1, workers or os.cpu_count() or 1)
     if instance.board.size < SMALLEST_PARALLEL_BOARD:
         workers = 1
-    classes = _start_classes(instance)
+    classes = start_classes(instance)
     started = time.perf_counter()
     deadline = None if limits.time_limit is None else time.time() + limits.time_limit
     starts = [s for s in classes if colour_obstruction(replace(instance, start=s)) is None]

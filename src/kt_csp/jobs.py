@@ -1,0 +1,226 @@
+"""Counting as a job: split once, stored in SQLite, resumable, run on local processes or Dask.
+
+The split
+    One start square per class of symmetric squares (weighted by the size of its class), and
+    for each the prefixes of its first ``depth`` moves: the subproblems' weighted counts add up
+    to the total because every tour begins with exactly one prefix from exactly one class. The
+    split is deterministic (squares and moves in board order), so a job can always be checked
+    against its instance.
+The job store
+    One SQLite file: the instance and split depth in ``job``, one row per subproblem in
+    ``task`` with its state, count, nodes and time. Each finished task is committed as it
+    arrives, so a killed run (Ctrl-C, SIGKILL, power loss) loses at most the tasks in flight, and
+    running the same command again finishes the job with exactly the same total.
+Executors
+    Local processes (`run_local`), or a Dask cluster (`run_dask`): a scheduler's address, or a
+    ``LocalCluster`` of N workers. Either way results are written back as they arrive.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from contextlib import closing
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from kt_csp.backtrack import BacktrackOptions
+from kt_csp.counting import Task, Tally, count_prefix, prefixes, start_classes
+from kt_csp.errors import KtError
+from kt_csp.instance import Instance
+from kt_csp.parity import colour_obstruction
+
+__all__ = ["JobError", "Job", "Progress", "default_depth", "open_job", "read_job", "run_local", "run_dask"]
+
+FORMAT = "kt-csp job 1"
+
+
+class JobError(KtError):
+    """A job file that cannot be used: corrupt, foreign, or for another instance."""
+
+
+def default_depth(instance: Instance) -> int:
+    """A split depth whose tasks take seconds, not hours: deeper for bigger boards."""
+    return 1 if instance.board.size <= 30 else 3 if instance.board.size <= 36 else 6
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a job stands: tasks done of all, weighted tours so far, and work measured so far."""
+
+    done: int
+    total: int
+    tours: int
+    nodes: int
+    task_seconds: float
+    started: float | None
+    last: float | None
+
+    @property
+    def complete(self) -> bool:
+        return self.done == self.total
+
+    def seconds_left(self, workers: int) -> float | None:
+        """Time to finish at the mean task time so far, on ``workers`` cores."""
+        if not self.done:
+            return None
+        return (self.total - self.done) * self.task_seconds / self.done / max(1, workers)
+
+    def core_hours(self) -> float | None:
+        """The whole job's core-hours, extrapolated from the tasks done."""
+        if not self.done:
+            return None
+        return self.task_seconds / self.done * self.total / 3600
+
+
+class Job:
+    """An open job file."""
+
+    def __init__(self, path: Path, connection: sqlite3.Connection, instance: Instance, depth: int) -> None:
+        self.path, self.db, self.instance, self.depth = path, connection, instance, depth
+
+    def pending(self, sample: int | None = None) -> list[tuple[int, Task]]:
+        """The tasks not done yet; with ``sample``, that many spread evenly over the split (to
+        measure a slice of a big job before running it all)."""
+        rows = self.db.execute("SELECT id, start, prefix FROM task WHERE state = 'todo' ORDER BY id").fetchall()
+        if sample is not None and sample < len(rows):
+            rows = [rows[i * len(rows) // sample] for i in range(sample)]
+        return [(row[0], Task(row[1], tuple(json.loads(row[2])))) for row in rows]
+
+    def record(self, task_id: int, tally: Tally, seconds: float) -> None:
+        """Store one finished task and commit at once (a crash loses nothing recorded)."""
+        with self.db:
+            self.db.execute("UPDATE task SET state = 'done', solutions = ?, nodes = ?, seconds = ?, "
+                            "finished = ? WHERE id = ? AND state = 'todo'",
+                            (tally.solutions, tally.nodes, seconds, time.time(), task_id))
+
+    def progress(self) -> Progress:
+        done, total, tours, nodes, seconds, first, last = self.db.execute(
+            "SELECT SUM(state = 'done'), COUNT(*), COALESCE(SUM(weight * solutions), 0), "
+            "COALESCE(SUM(nodes), 0), COALESCE(SUM(seconds), 0), MIN(finished), MAX(finished) FROM task").fetchone()
+        return Progress(done or 0, total, tours, nodes, seconds, first, last)
+
+    def by_start(self) -> dict[int, int]:
+        """Counts by start square, each class's count given to every square of it."""
+        rows = self.db.execute("SELECT start, COALESCE(SUM(solutions), 0) FROM task GROUP BY start").fetchall()
+        counted = dict(rows)
+        return {s: counted.get(rep, 0) for rep, orbit in start_classes(self.instance).items() for s in orbit
+                if rep in counted}
+
+
+def _plan(instance: Instance, depth: int) -> Iterator[tuple[int, int, tuple[int, ...]]]:
+    """(start, weight, prefix) for every subproblem, in a fixed order."""
+    for rep, orbit in start_classes(instance).items():
+        if colour_obstruction(replace(instance, start=rep)) is None:
+            for prefix in prefixes(instance.board, rep, depth):
+                yield rep, len(orbit), prefix
+
+
+def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
+    """Create the job file for ``instance`` or open the one there; a file for another instance,
+    or one that is not a kt-csp job, is an error."""
+    instance = instance.as_counted()
+    fresh = not path.exists()
+    try:
+        db = sqlite3.connect(path)
+        if fresh:
+            depth = default_depth(instance) if depth is None else depth
+            with db:
+                db.execute("CREATE TABLE job (key TEXT PRIMARY KEY, value TEXT)")
+                db.execute("CREATE TABLE task (id INTEGER PRIMARY KEY, start INTEGER, weight INTEGER, prefix TEXT, "
+                           "state TEXT, solutions INTEGER, nodes INTEGER, seconds REAL, finished REAL)")
+                db.executemany("INSERT INTO job VALUES (?, ?)", [("format", FORMAT), ("instance", instance.tag()),
+                                                                 ("depth", str(depth))])
+                db.executemany("INSERT INTO task (start, weight, prefix, state) VALUES (?, ?, ?, 'todo')",
+                               ((s, w, json.dumps(p)) for s, w, p in _plan(instance, depth)))
+        meta = dict(db.execute("SELECT key, value FROM job").fetchall())
+    except sqlite3.DatabaseError as error:
+        raise JobError(f"{str(path)!r} is not a kt-csp job file ({error})") from None
+    if meta.get("format") != FORMAT:
+        raise JobError(f"{str(path)!r} is not a kt-csp job file")
+    if meta.get("instance") != instance.tag():
+        raise JobError(f"{str(path)!r} is the job of another count ({meta.get('instance')}); "
+                       "give a new file for this one")
+    if depth is not None and int(meta["depth"]) != depth:
+        raise JobError(f"{str(path)!r} was split at depth {meta['depth']}, not {depth}: drop --split-depth to resume it")
+    return Job(path, db, instance, int(meta["depth"]))
+
+
+def read_job(path: Path) -> Job:
+    """Open an existing job file (for ``job status``)."""
+    if not path.exists():
+        raise JobError(f"no job file {str(path)!r}")
+    try:
+        with closing(sqlite3.connect(path)) as db:
+            meta = dict(db.execute("SELECT key, value FROM job").fetchall())
+    except sqlite3.DatabaseError:
+        raise JobError(f"{str(path)!r} is not a kt-csp job file") from None
+    if meta.get("format") != FORMAT:
+        raise JobError(f"{str(path)!r} is not a kt-csp job file")
+    return open_job(path, Instance.from_tag(meta["instance"]), None)
+
+
+def _count_one(tag: str, task: Task) -> tuple[Tally, float]:
+    """Count one subproblem in whatever process runs it (a pool worker or a Dask worker)."""
+    started = time.perf_counter()
+    tally = count_prefix(Instance.from_tag(tag), BacktrackOptions(), task)
+    return tally, time.perf_counter() - started
+
+
+def run_local(job: Job, workers: int, on_result: Callable[[Progress], None], sample: int | None = None) -> None:
+    """Run the job's pending tasks (or a sample of them) on ``workers`` local processes,
+    recording each as it ends."""
+    _run(job, _local_results(job.pending(sample), job.instance.tag(), workers), on_result)
+
+
+def run_dask(job: Job, scheduler: str | None, local_workers: int | None, on_result: Callable[[Progress], None],
+             sample: int | None = None) -> None:
+    """Run the pending tasks on a Dask cluster: the scheduler at ``scheduler``, or a
+    ``LocalCluster`` of ``local_workers`` single-threaded workers."""
+    try:
+        from distributed import Client, LocalCluster, as_completed
+    except ImportError:
+        raise KtError("Dask is not installed: pip install 'distributed'") from None
+    cluster = None if scheduler else LocalCluster(n_workers=local_workers, threads_per_worker=1,
+                                                  processes=True, dashboard_address=None)
+    try:
+        with Client(scheduler or cluster) as client:
+            pending = job.pending(sample)
+            futures = {client.submit(_count_one, job.instance.tag(), task, pure=False): task_id
+                       for task_id, task in pending}
+            results = ((futures[f], *f.result()) for f in as_completed(futures))
+            _run(job, results, on_result)
+    except OSError as error:
+        raise KtError(f"cannot reach the Dask scheduler {scheduler!r}: {error}") from None
+    finally:
+        if cluster is not None:
+            cluster.close()
+
+
+def _local_results(pending: list[tuple[int, Task]], tag: str, workers: int) -> Iterator[tuple[int, Tally, float]]:
+    if workers == 1:
+        for task_id, task in pending:
+            yield (task_id, *_count_one(tag, task))
+        return
+    pool = ProcessPoolExecutor(workers, initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN))
+    futures = {pool.submit(_count_one, tag, task): task_id for task_id, task in pending}
+    try:
+        waiting = set(futures)
+        while waiting:
+            done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield (futures[future], *future.result())
+    finally:  # on Ctrl-C too: the tasks in flight are lost, the recorded ones are not
+        for process in list(getattr(pool, "_processes", {}).values()):
+            process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _run(job: Job, results: Iterable[tuple[int, Tally, float]], on_result: Callable[[Progress], None]) -> None:
+    for task_id, tally, seconds in results:
+        job.record(task_id, tally, seconds)
+        on_result(job.progress())

@@ -1,0 +1,94 @@
+"""Counting jobs: the split adds up, a killed job resumes to the exact total, Dask agrees."""
+
+from __future__ import annotations
+
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from kt_csp import Instance, parse_board
+from kt_csp.jobs import open_job, read_job, run_dask, run_local
+from published import OPEN_TOURS_5X5, OPEN_TOURS_6X6_CORNER, OPEN_TOURS_SQUARE
+
+
+@pytest.mark.parametrize("board, start, total", [("5x5", None, OPEN_TOURS_SQUARE[5]),
+                                                 ("6x6", "a1", OPEN_TOURS_6X6_CORNER)])
+def test_the_split_adds_up_to_the_published_totals(tmp_path: Path, board: str, start: str | None, total: int) -> None:
+    b = parse_board(board)
+    job = open_job(tmp_path / "job.db", Instance(b, None if start is None else b.parse_square(start)), None)
+    assert job.progress().total > 1
+    run_local(job, 2, lambda progress: None)
+    done = job.progress()
+    assert done.complete and done.tours == total
+
+
+def test_a_killed_job_resumes_to_the_exact_total(tmp_path: Path) -> None:
+    path = tmp_path / "6x6.db"
+    command = [sys.executable, "-m", "kt_csp", "count", "6x6", "--job", str(path), "--workers", "1"]
+    first = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    done = 0
+    while done < 20 and first.poll() is None:
+        time.sleep(0.05)
+        if path.exists():
+            try:
+                with sqlite3.connect(path) as db:
+                    done = db.execute("SELECT COUNT(*) FROM task WHERE state = 'done'").fetchone()[0]
+            except sqlite3.OperationalError:
+                pass  # the table is still being created
+    first.send_signal(signal.SIGKILL)
+    first.wait()
+    interrupted = read_job(path).progress()
+    assert 0 < interrupted.done < interrupted.total  # killed mid-run
+    second = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert second.returncode == 0 and f": {OPEN_TOURS_SQUARE[6]:,}\n" in second.stdout
+    finished = read_job(path)
+    assert finished.progress().tours == OPEN_TOURS_SQUARE[6]
+    (todo,) = finished.db.execute("SELECT COUNT(*) FROM task WHERE state != 'done'").fetchone()
+    assert todo == 0
+
+
+def test_a_dask_local_cluster_agrees_with_local_processes(tmp_path: Path) -> None:
+    instance = Instance(parse_board("5x5"))
+    local, dask = open_job(tmp_path / "local.db", instance, None), open_job(tmp_path / "dask.db", instance, None)
+    run_local(local, 2, lambda progress: None)
+    run_dask(dask, None, 2, lambda progress: None)
+    assert dask.progress().tours == local.progress().tours == OPEN_TOURS_SQUARE[5]
+    assert dask.by_start() == local.by_start()
+    board = instance.board
+    assert local.by_start()[board.parse_square("a1")] == OPEN_TOURS_5X5[4][0]
+
+
+def test_the_cli_counts_resumes_and_reports_status(run, tmp_path: Path) -> None:
+    path = tmp_path / "5x5.db"
+    sampled = run("count", "5x5", "--job", str(path), "--sample", "3")
+    assert sampled.code == 3 and "a sample of 3 tasks" in sampled.out
+    status = run("job", "status", str(path))
+    assert status.code == 0 and "tasks: 3 of 18 done" in status.out and "core-hours" in status.out
+    finished = run("count", "5x5", "--job", str(path), "--format", "json")
+    assert finished.code == 0 and '"total": 1728' in finished.out
+
+
+@pytest.mark.parametrize("content", [b"not a database at all, just bytes" * 100, None])
+def test_a_corrupt_or_foreign_job_file_gets_a_clear_error(run, tmp_path: Path, content: bytes | None) -> None:
+    path = tmp_path / "job.db"
+    if content is None:
+        with sqlite3.connect(path) as db:
+            db.execute("CREATE TABLE job (key TEXT, value TEXT)")
+            db.execute("INSERT INTO job VALUES ('format', 'something else')")
+    else:
+        path.write_bytes(content)
+    for args in (["count", "5x5", "--job", str(path)], ["job", "status", str(path)]):
+        ran = run(*args)
+        assert ran.code == 2 and "is not a kt-csp job file" in ran.err and "Traceback" not in ran.err
+
+
+def test_a_job_file_of_another_count_is_refused(run, tmp_path: Path) -> None:
+    path = tmp_path / "job.db"
+    assert run("count", "5x5", "--job", str(path)).code == 0
+    ran = run("count", "5x5", "--closed", "--job", str(path))
+    assert ran.code == 2 and "is the job of another count" in ran.err
