@@ -26,7 +26,7 @@ bench: bench-backtrack
 models: $(STAMP)
 	$(BIN)/kt-csp export --all models/
 
-# make bench-backtrack | bench-cpsat (about 28 min) | bench-sat | bench-warnsdorff_sweep
+# make bench-backtrack | bench-cpsat (28 min) | bench-sat (38 min) | bench-huge | bench-jobs | bench-warnsdorff_sweep
 bench-%: $(STAMP)
 	$(BIN)/python bench/$*.py
 

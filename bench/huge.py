@@ -1,8 +1,8 @@
 """Huge boards: ``.venv/bin/python bench/huge.py`` (``--quick``: up to 1000×1000).
 
-For n = 100, 1,000, 3,000 and 10,000, open (from a1: Warnsdorff with neighbours by arithmetic,
-or the closed tour read from a1 where Warnsdorff dead-ends) and closed (blocks joined) tours by
-the construct engine: build time, verify time, peak memory
+For n = 100, 1,000, 3,000 and 10,000, open and closed tours from a1 by the construct engine
+(blocks joined), and open tours from a1 on (n+1)×(n+1), where no closed tour exists (blocks
+joined to an open corner block): build time, verify time, peak memory
 (each run in a fresh process, its peak resident set minus that of the same process before
 building), all per square; beside the physical floor — the time to write n² int32 values — and
 CP-SAT on the sizes both can do. Every tour is verified.
@@ -27,7 +27,7 @@ import json, resource, sys, time
 import numpy as np
 from kt_csp import Instance, Board, solve, verify
 n, closed = int(sys.argv[1]), sys.argv[2] == "closed"
-board = Board(n, n)
+board = Board(n, n) if sys.argv[2] != "open-odd" else Board(n + 1, n + 1)
 for warm in (Instance(Board(6, 6), closed=True), Instance(Board(7, 7), start=0), Instance(Board(11, 11), start=0)):
     verify(warm, solve(warm, "construct").tour if warm.board.rows != 11 else list(range(121)))
 base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -67,11 +67,12 @@ def main() -> None:
     print()
     rows = []
     for n in sizes:
-        for kind in ("open", "closed"):
+        for kind in ("open", "closed", "open-odd"):
             r = run(n, kind)
-            squares = n * n
+            side = n + 1 if kind == "open-odd" else n
+            squares = side * side
             how = "Warnsdorff" if r["how"].startswith("Warnsdorff") else "blocks"
-            rows.append([f"{n:,}×{n:,}", kind, how, "yes" if r["valid"] else "NO", f"{r['built']:.3f}",
+            rows.append([f"{side:,}×{side:,}", kind.replace("-odd", ""), how, "yes" if r["valid"] else "NO", f"{r['built']:.3f}",
                          f"{r['built'] / squares * 1e9:.1f}", f"{r['checked']:.3f}",
                          f"{r['peak_kib'] * 1024 / squares:.1f}", f"{r['peak_kib'] / 1024:,.0f}",
                          f"{r['floor']:.4f}", f"{r['built'] / r['floor']:.0f}×"])

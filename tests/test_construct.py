@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kt_csp import Board, Instance, Status, parse_board, solve, verify
-from kt_csp.blocks import BLOCK_SHAPES, STRUCTURE, block_tours, find_block_tour
-from kt_csp.construct import closed_tour, covers, split_side, warnsdorff_tour
+from kt_csp.blocks import (BLOCK_SHAPES, PATH_SHAPES, STRUCTURE, block_paths, block_tours, corner_moves,
+                           find_block_tour)
+from kt_csp.construct import closed_tour, corner_tour, covers, split_side, warnsdorff_tour
 from kt_csp.tourfile import read_tour
 from published import closed_tour_exists
 
@@ -36,6 +37,23 @@ def test_blocks_regenerate_with_our_cpsat_engine_and_verify(rows: int, cols: int
     tour = find_block_tour(rows, cols)
     assert verify(Instance(board, closed=True), tour).valid
     assert all(_has_move(board, tour, a, b) for a, b in STRUCTURE)
+
+
+@pytest.mark.parametrize("rows, cols", PATH_SHAPES)
+def test_every_shipped_corner_block_is_an_open_tour_from_a1_with_its_corner_moves(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    tour = block_paths()[rows, cols]
+    assert verify(Instance(board, start=0), tour).valid
+    moves = set(zip(tour, tour[1:])) | set(zip(tour[1:], tour))
+    assert all((board.square(*a), board.square(*b)) in moves for a, b in corner_moves(rows, cols))
+    assert find_block_tour(rows, cols, closed=False)[0] == 0
+
+
+def test_open_tours_from_a1_on_every_odd_board_up_to_31() -> None:
+    for rows in range(5, 32, 2):
+        for cols in range(5, 32, 2):
+            board = Board(rows, cols)
+            assert verify(Instance(board, start=0), corner_tour(board)).valid, board
 
 
 @pytest.mark.parametrize("n", range(6, 61, 2))
@@ -97,7 +115,8 @@ def test_construct_fixes_one_end_and_leaves_the_rest_to_search() -> None:
     ("8x8", ["--closed"], "CP-SAT"),
     ("100x100", ["--closed"], "construct for a board of 10,000 squares: 169 blocks"),
     ("101x101", ["--start", "e5"], "Warnsdorff"),
-    ("33x33", ["--start", "a1"], "Warnsdorff"),
+    ("33x33", ["--start", "a1"], "blocks joined to an open corner block from a1"),
+    ("33x33", ["--start", "c3"], "Warnsdorff"),
 ])
 def test_auto_says_which_engine_it_chose(run, board: str, args: list[str], chose: str) -> None:
     ran = run("solve", board, *args, "--format", "json")

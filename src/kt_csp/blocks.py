@@ -28,44 +28,70 @@ from kt_csp.board import Board
 from kt_csp.circuit import tour_from_arcs
 from kt_csp.instance import Instance
 
-__all__ = ["EVEN_SIDES", "ODD_SIDES", "BLOCK_SHAPES", "STRUCTURE", "find_block_tour", "block_tours",
-           "generate_blocks"]
+__all__ = ["EVEN_SIDES", "ODD_SIDES", "BLOCK_SHAPES", "PATH_SHAPES", "STRUCTURE", "corner_moves",
+           "find_block_tour", "block_tours", "block_paths", "generate_blocks"]
 
 EVEN_SIDES = (6, 8, 10)  # every even side ≥ 6 is a sum of these
 ODD_SIDES = (5, 7, 9)  # with one of these, every odd side ≥ 5
 BLOCK_SHAPES = tuple((h, w) for h in EVEN_SIDES + ODD_SIDES for w in EVEN_SIDES + ODD_SIDES
                      if h % 2 == 0 or w % 2 == 0)
+PATH_SHAPES = tuple((h, w) for h in ODD_SIDES for w in ODD_SIDES)
 STRUCTURE = (((1, 1), (3, 0)), ((1, 1), (0, 3)))  # the moves the joins with the left and below take
 DATA = "blocks.json"
 
 
-def find_block_tour(rows: int, cols: int, seed: int = 0) -> list[int]:
-    """A closed tour of rows×cols holding the structural moves, found by CP-SAT (deterministic:
-    one worker, a fixed seed)."""
+def corner_moves(rows: int, cols: int) -> tuple[tuple[tuple[int, int], tuple[int, int]], ...]:
+    """The corner moves a block gives up to the joins on its right and above."""
+    return (((0, cols - 1), (2, cols - 2)), ((rows - 1, 0), (rows - 2, 2)))
+
+
+def find_block_tour(rows: int, cols: int, closed: bool = True, seed: int = 0) -> list[int]:
+    """A structured tour of rows×cols found by CP-SAT (deterministic: one worker, a fixed seed).
+
+    Closed: holding the structural moves. Open (for the corner block of a board with both sides
+    odd, which has no closed tour): from a1, holding the two corner moves its joins take, which
+    an open tour need not hold by itself.
+    """
     board = Board(rows, cols)
-    instance = Instance(board, start=0, closed=True)
+    instance = Instance(board, start=0, closed=closed)
     built = cpsat.build_model(instance)
-    for (r1, c1), (r2, c2) in STRUCTURE:
+    for (r1, c1), (r2, c2) in STRUCTURE if closed else corner_moves(rows, cols):
         u, v = r1 * cols + c1, r2 * cols + c2
         built.model.add_bool_or([built.arcs[u, v], built.arcs[v, u]])
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = seed
     if solver.solve(built.model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        raise RuntimeError(f"no structured closed tour on {board}")
+        raise RuntimeError(f"no structured tour on {board}")
     return tour_from_arcs(instance, {arc for arc, lit in built.arcs.items() if solver.boolean_value(lit)})
 
 
 def generate_blocks() -> dict[str, list[int]]:
-    """Every base block's tour, by shape ``"6x8"``: what ``data/blocks.json`` holds."""
-    return {f"{h}x{w}": find_block_tour(h, w) for h, w in BLOCK_SHAPES}
+    """Every base block's tour, by shape: ``"6x8"`` closed, ``"open 5x7"`` open from a1 — what
+    ``data/blocks.json`` holds."""
+    tours = {f"{h}x{w}": find_block_tour(h, w) for h, w in BLOCK_SHAPES}
+    tours.update({f"open {h}x{w}": find_block_tour(h, w, closed=False) for h, w in PATH_SHAPES})
+    return tours
 
 
 @cache
+def _shipped() -> dict[str, list[int]]:
+    return json.loads(resources.files("kt_csp").joinpath("data", DATA).read_text(encoding="utf-8"))
+
+
 def block_tours() -> dict[tuple[int, int], list[int]]:
-    """The shipped base tours, by (rows, cols)."""
-    text = resources.files("kt_csp").joinpath("data", DATA).read_text(encoding="utf-8")
-    return {tuple(int(x) for x in shape.split("x")): tour for shape, tour in json.loads(text).items()}  # type: ignore[misc]
+    """The shipped closed base tours, by (rows, cols)."""
+    return {_shape(key): tour for key, tour in _shipped().items() if not key.startswith("open ")}
+
+
+def block_paths() -> dict[tuple[int, int], list[int]]:
+    """The shipped open base tours (from a1, odd by odd), by (rows, cols)."""
+    return {_shape(key[5:]): tour for key, tour in _shipped().items() if key.startswith("open ")}
+
+
+def _shape(text: str) -> tuple[int, int]:
+    rows, cols = text.split("x")
+    return int(rows), int(cols)
 
 
 if __name__ == "__main__":  # regenerate the package data: python -m kt_csp.blocks

@@ -6,12 +6,16 @@ gets the shipped closed tour of its shape (`kt_csp.blocks`). Neighbouring blocks
 exchanging one move of each for two moves between them — along every band, and down the first
 column of blocks, a spanning tree of the blocks, so each exchange merges two cycles into one and
 the result is a single closed tour. This covers every board whose sides are both at least 5 and
-not both odd: exactly the boards of that size with closed tours (Schwenk 1991).
+not both odd: exactly the boards of that size with closed tours (Schwenk 1991). Boards with both
+sides odd and at least 5 get open tours from a1 the same way (below).
 
-Open tours: a closed tour read from any square is an open tour from it; where the board has no
-closed tour (both sides odd), Warnsdorff's rule with Roth's tie-break (fewest onward moves, ties
-to the square farthest from the centre, then textbook order) walks the board, computing each
-neighbour arithmetically — no neighbour table, one byte per square for the onward counts.
+Open tours: a closed tour read from any square is an open tour from it — sure, and five times
+faster than walking. Where the board has no closed tour (both sides odd): from a1, the corner
+block gets an open base tour from a1 instead, and the joins (each cuts the path in two and
+splices a cycle between the pieces) keep one path from a1; from any other square, Warnsdorff's
+rule with Roth's tie-break (fewest onward moves, ties to the square farthest from the centre,
+then textbook order) walks the board, computing each neighbour arithmetically — no neighbour
+table, one byte per square for the onward counts — and search takes over if it dead-ends.
 
 The tour is an array of int32 square indices, built by compiled loops: about 12 bytes per square
 while building (two neighbour slots and the tour).
@@ -25,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
-from kt_csp.blocks import EVEN_SIDES, ODD_SIDES, block_tours
+from kt_csp.blocks import EVEN_SIDES, ODD_SIDES, block_paths, block_tours
 from kt_csp.board import KNIGHT, Board
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
@@ -35,7 +39,7 @@ from kt_csp.progress import progress
 from kt_csp.result import Result, Stats, Status
 
 __all__ = ["NAME", "ConstructOptions", "MIN_SIDE", "BYTES_PER_SQUARE", "covers", "split_side",
-           "closed_tour", "warnsdorff_tour", "solve", "count"]
+           "closed_tour", "corner_tour", "warnsdorff_tour", "solve", "count"]
 
 NAME = "construct"
 MIN_SIDE = min(ODD_SIDES)
@@ -78,31 +82,55 @@ def closed_tour(board: Board, start: int = 0) -> np.ndarray:
     """A closed tour of ``board`` (see `covers`) read from ``start``, as int32 square indices."""
     if not covers(board):
         raise KtError(f"the block construction needs both sides ≥ {MIN_SIDE}, not both odd; {board} is not")
+    return _assemble(board, start, closed=True)
+
+
+def _odd_enough(board: Board) -> bool:
+    return board.leaper == KNIGHT and min(board.rows, board.cols) >= MIN_SIDE and board.rows % 2 == 1 == board.cols % 2
+
+
+def corner_tour(board: Board) -> np.ndarray:
+    """An open tour from a1 of a board with both sides odd and ≥ 5: the blocks' closed tours
+    joined to an open tour of the corner block from a1 (a join cuts a path into two and splices a
+    cycle between them, so the result stays one path from a1)."""
+    if not _odd_enough(board):
+        raise KtError(f"the corner construction needs both sides odd and ≥ {MIN_SIDE}; {board} is not")
+    return _assemble(board, 0, closed=False)
+
+
+def _assemble(board: Board, start: int, closed: bool) -> np.ndarray:
+    """Lay every block's base tour, join them, read the result from ``start``."""
     heights, widths = np.asarray(split_side(board.rows)), np.asarray(split_side(board.cols))
     tall, wide = np.unique(heights), np.unique(widths)
-    tours = block_tours()
+    shapes = sorted({(int(h), int(w)) for h in heights for w in widths})
+    # Both sides odd happens only in the corner block of a board with both sides odd: its path.
+    base = [block_paths()[shape] if shape[0] % 2 and shape[1] % 2 else block_tours()[shape] for shape in shapes]
+    lookup = np.full((len(tall), len(wide)), -1, dtype=np.int64)
+    for index, (h, w) in enumerate(shapes):
+        lookup[np.searchsorted(tall, h), np.searchsorted(wide, w)] = index
+    ids = lookup[np.searchsorted(tall, heights)[:, None], np.searchsorted(wide, widths)[None, :]]
     # Each shape's tour as the (row, col) of its squares in order, all shapes end to end.
-    flat = np.concatenate([np.asarray(tours[int(h), int(w)], dtype=np.int64) for h in tall for w in wide])
-    widths_each = np.concatenate([np.full(int(h * w), w) for h in tall for w in wide])
-    offsets = np.cumsum([0] + [int(h * w) for h in tall for w in wide]).astype(np.int64)
+    flat = np.concatenate([np.asarray(tour, dtype=np.int64) for tour in base])
+    widths_each = np.concatenate([np.full(h * w, w) for h, w in shapes])
+    offsets = np.cumsum([0] + [h * w for h, w in shapes]).astype(np.int64)
+    cycles = np.asarray([not (h % 2 and w % 2) for h, w in shapes], dtype=np.int8)
     row0 = np.concatenate([[0], np.cumsum(heights)[:-1]]).astype(np.int64)
     col0 = np.concatenate([[0], np.cumsum(widths)[:-1]]).astype(np.int64)
-    ids = (np.searchsorted(tall, heights)[:, None] * len(wide) + np.searchsorted(wide, widths)[None, :])
     grid_r, grid_c = np.meshgrid(row0, col0, indexing="ij")
     prev = np.empty(board.size, dtype=np.int32)
     succ = np.empty(board.size, dtype=np.int32)
     tour = np.empty(board.size, dtype=np.int32)
-    with progress(3, f"building a closed tour of {board}") as advance:
+    with progress(3, f"building a{' closed' if closed else 'n open'} tour of {board}") as advance:
         advance(0, f"{len(row0) * len(col0):,} blocks")
-        _lay_blocks(grid_r.ravel(), grid_c.ravel(), ids.ravel().astype(np.int64), flat // widths_each,
-                    flat % widths_each, offsets, board.cols, prev, succ)
+        _lay_blocks(grid_r.ravel(), grid_c.ravel(), ids.ravel(), flat // widths_each, flat % widths_each,
+                    offsets, cycles, board.cols, prev, succ)
         advance(1, "joining them")
         _join(_joins(board, row0, col0), prev, succ)
         advance(1, "reading the tour")
-        closes = _walk(start, prev, succ, tour)
+        whole = _walk(start, prev, succ, tour, closed)
         advance(1, "")
-    if not closes:
-        raise AssertionError(f"the joined blocks of {board} do not form one cycle")
+    if not whole:
+        raise AssertionError(f"the joined blocks of {board} do not form one {'cycle' if closed else 'path'}")
     return tour
 
 
@@ -122,9 +150,10 @@ def _joins(board: Board, row0: np.ndarray, col0: np.ndarray) -> np.ndarray:
 
 
 @njit(cache=True)
-def _lay_blocks(row0, col0, ids, rows, cols_of, offsets, cols, prev, succ):
-    """Copy each block's base cycle onto the board: ``succ``/``prev`` are each square's two moves.
-    ``rows``/``cols_of`` give each base tour's squares as (row, col) in tour order."""
+def _lay_blocks(row0, col0, ids, rows, cols_of, offsets, cycles, cols, prev, succ):
+    """Copy each block's base tour onto the board: ``succ``/``prev`` are each square's two moves
+    (-1 at the ends of a path). ``rows``/``cols_of`` give each base tour's squares as (row, col)
+    in tour order; ``cycles[shape]`` says whether its tour closes."""
     for b in range(len(row0)):
         sid = ids[b]
         first, last = offsets[sid], offsets[sid + 1]
@@ -136,8 +165,12 @@ def _lay_blocks(row0, col0, ids, rows, cols_of, offsets, cols, prev, succ):
             succ[here] = there
             prev[there] = here
             here = there
-        succ[here] = start
-        prev[start] = here
+        if cycles[sid]:
+            succ[here] = start
+            prev[start] = here
+        else:
+            succ[here] = -1
+            prev[start] = -1
 
 
 @njit(cache=True, inline="always")
@@ -160,18 +193,19 @@ def _join(joins, prev, succ):
 
 
 @njit(cache=True)
-def _walk(start, prev, succ, tour):
-    """Read the cycle from ``start`` into ``tour``; False if it closes before every square."""
+def _walk(start, prev, succ, tour, closed):
+    """Read the cycle (or, from one end, the path) from ``start`` into ``tour``; False if it ends
+    or closes before every square is read."""
     n = tour.shape[0]
     before, here = start, succ[start]
     tour[0] = start
     for i in range(1, n):
-        if here == start:
+        if here == start or here < 0:
             return False
         tour[i] = here
         nxt = prev[here] if prev[here] != before else succ[here]
         before, here = here, nxt
-    return here == start
+    return here == start if closed else here < 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -250,14 +284,16 @@ def _build(instance: Instance) -> tuple[np.ndarray | None, str]:
     board, start, end = instance.board, instance.start, instance.end
     if board.leaper != KNIGHT:
         return None, "the construction is for the knight only"
-    if not instance.closed and end is None:
+    if not covers(board):
+        if instance.closed or end is not None:
+            return None, f"{board} has no block construction; search answers this instance"
+        if start in (None, 0) and _odd_enough(board):
+            blocks = len(split_side(board.rows)) * len(split_side(board.cols))
+            return corner_tour(board), f"{blocks:,} blocks joined to an open corner block from a1"
         tour = warnsdorff_tour(board, start if start is not None else 0)
         if tour is not None:
             return tour, "Warnsdorff's rule (Roth's tie-break), neighbours by arithmetic"
-    if not covers(board):
-        return None, (f"Warnsdorff's rule dead-ended and {board} has no block construction; search answers this"
-                      if not instance.closed and end is None else
-                      f"{board} has no block construction; search answers this instance")
+        return None, f"Warnsdorff's rule dead-ended and {board} has no block construction from there; search answers this"
     if start is not None and end is not None:
         return None, "the construction fixes only one end; search answers this instance"
     blocks = len(split_side(board.rows)) * len(split_side(board.cols))
