@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
+from numba import njit, prange
 
 from kt_csp.blocks import EVEN_SIDES, ODD_SIDES, block_paths, block_tours
 from kt_csp.board import KNIGHT, Board
@@ -149,12 +149,13 @@ def _joins(board: Board, row0: np.ndarray, col0: np.ndarray) -> np.ndarray:
     return np.concatenate([across, down]).astype(np.int64)
 
 
-@njit(cache=True)
+@njit(cache=True, parallel=True)
 def _lay_blocks(row0, col0, ids, rows, cols_of, offsets, cycles, cols, prev, succ):
     """Copy each block's base tour onto the board: ``succ``/``prev`` are each square's two moves
     (-1 at the ends of a path). ``rows``/``cols_of`` give each base tour's squares as (row, col)
-    in tour order; ``cycles[shape]`` says whether its tour closes."""
-    for b in range(len(row0)):
+    in tour order; ``cycles[shape]`` says whether its tour closes. Blocks are disjoint, so they
+    are laid on all cores."""
+    for b in prange(len(row0)):
         sid = ids[b]
         first, last = offsets[sid], offsets[sid + 1]
         origin = row0[b] * cols + col0[b]
