@@ -11,6 +11,8 @@ from __future__ import annotations
 import enum
 import json
 import os
+import signal
+import threading
 from dataclasses import replace
 import sys
 import time
@@ -652,6 +654,10 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; every error becomes one line on stderr and an exit code."""
+    if threading.current_thread() is threading.main_thread():
+        # Ctrl-C must reach the engines as KeyboardInterrupt even when this process was started
+        # with SIGINT ignored (as children of nohup or of background shell jobs are).
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         code = app(args=argv, prog_name="kt-csp", standalone_mode=False)
     except NoArgsIsHelpError as error:
