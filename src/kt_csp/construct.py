@@ -213,10 +213,6 @@ def _walk(start, prev, succ, tour, closed):
 # Open tours without a closed one: Warnsdorff, neighbours by arithmetic
 
 
-_DR = np.array([2, 1, -1, -2, -2, -1, 1, 2], dtype=np.int64)  # the textbook order, on (row, col)
-_DC = np.array([1, 2, 2, 1, -1, -2, -2, -1], dtype=np.int64)
-
-
 @njit(cache=True)
 def _warnsdorff(rows, cols, start, dr, dc, tour, onward):
     """Walk by fewest onward moves (ties: farthest from the centre, then textbook order).
@@ -228,7 +224,7 @@ def _warnsdorff(rows, cols, start, dr, dc, tour, onward):
     for s in range(n):
         r, c = s // cols, s % cols
         k = 0
-        for m in range(8):
+        for m in range(dr.shape[0]):
             rr, cc = r + dr[m], c + dc[m]
             if 0 <= rr < rows and 0 <= cc < cols:
                 k += 1
@@ -239,7 +235,7 @@ def _warnsdorff(rows, cols, start, dr, dc, tour, onward):
     for step in range(1, n):
         r, c = here // cols, here % cols
         best, best_key, best_far = -1, 99, -1
-        for m in range(8):
+        for m in range(dr.shape[0]):
             rr, cc = r + dr[m], c + dc[m]
             if 0 <= rr < rows and 0 <= cc < cols:
                 w = rr * cols + cc
@@ -260,7 +256,8 @@ def warnsdorff_tour(board: Board, start: int) -> np.ndarray | None:
     """An open knight's tour from ``start`` by Warnsdorff's rule, or None when it dead-ends."""
     tour = np.empty(board.size, dtype=np.int32)
     onward = np.empty(board.size, dtype=np.int8)
-    placed = _warnsdorff(board.rows, board.cols, start, _DR, _DC, tour, onward)
+    dr, dc = np.asarray(board.offsets, dtype=np.int64).T.copy()  # the board's textbook order
+    placed = _warnsdorff(board.rows, board.cols, start, dr, dc, tour, onward)
     return tour if placed == board.size else None
 
 
