@@ -22,7 +22,7 @@ import enum
 import functools
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -31,7 +31,7 @@ from kt_csp.board import Board
 from kt_csp.instance import Instance
 from kt_csp.limits import Budget, Limits
 from kt_csp.memory import require_memory
-from kt_csp.parity import colour_obstruction
+from kt_csp.parity import allowed_starts, colour_obstruction
 from kt_csp.result import Result, Stats, Status
 from kt_csp.symmetry import class_representatives
 
@@ -203,7 +203,7 @@ def _starts(instance: Instance) -> Iterator[int]:
         candidates = iter([0])  # every closed tour passes through a1
     else:
         candidates = (square for square, _ in class_representatives(instance.board))
-    return (s for s in candidates if colour_obstruction(replace(instance, start=s)) is None)
+    return allowed_starts(instance, candidates)
 
 
 def solve(instance: Instance, limits: Limits = Limits(),

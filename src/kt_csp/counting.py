@@ -23,14 +23,14 @@ import os
 import signal
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from kt_csp import kernel
 from kt_csp.backtrack import NAME, BacktrackOptions, Search, check_memory, drive, warm_up
 from kt_csp.board import Board
 from kt_csp.instance import Instance
 from kt_csp.limits import Budget, Limits
-from kt_csp.parity import colour_obstruction
+from kt_csp.parity import allowed_starts
 from kt_csp.progress import progress
 from kt_csp.result import CountResult, Stats
 from kt_csp.symmetry import square_classes
@@ -144,7 +144,7 @@ def count(instance: Instance, limits: Limits = Limits(),
     classes = start_classes(instance)
     started = time.perf_counter()
     deadline = None if limits.time_limit is None else time.time() + limits.time_limit
-    starts = [s for s in classes if colour_obstruction(replace(instance, start=s)) is None]
+    starts = list(allowed_starts(instance, classes))
     if instance.closed and instance.board.size < 3:
         starts = []
     tasks = _tasks(instance, starts, workers)

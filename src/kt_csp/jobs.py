@@ -25,14 +25,14 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from contextlib import closing
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from kt_csp.backtrack import BacktrackOptions
 from kt_csp.counting import Task, Tally, count_prefix, prefixes, start_classes
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
-from kt_csp.parity import colour_obstruction
+from kt_csp.parity import allowed_starts
 
 __all__ = ["JobError", "Job", "Progress", "default_depth", "open_job", "read_job", "run_local", "run_dask"]
 
@@ -114,10 +114,10 @@ class Job:
 
 def _plan(instance: Instance, depth: int) -> Iterator[tuple[int, int, tuple[int, ...]]]:
     """(start, weight, prefix) for every subproblem, in a fixed order."""
-    for rep, orbit in start_classes(instance).items():
-        if colour_obstruction(replace(instance, start=rep)) is None:
-            for prefix in prefixes(instance.board, rep, depth):
-                yield rep, len(orbit), prefix
+    classes = start_classes(instance)
+    for rep in allowed_starts(instance, classes):
+        for prefix in prefixes(instance.board, rep, depth):
+            yield rep, len(classes[rep]), prefix
 
 
 def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
@@ -220,7 +220,17 @@ def _local_results(pending: list[tuple[int, Task]], tag: str, workers: int) -> I
         pool.shutdown(wait=True, cancel_futures=True)
 
 
+REPORT_SECONDS = 0.25  # progress is summed over every task: at most this often, and at the end
+
+
 def _run(job: Job, results: Iterable[tuple[int, Tally, float]], on_result: Callable[[Progress], None]) -> None:
+    reported = time.perf_counter()
+    recorded = False
     for task_id, tally, seconds in results:
         job.record(task_id, tally, seconds)
+        recorded = True
+        if time.perf_counter() - reported >= REPORT_SECONDS:
+            on_result(job.progress())
+            reported, recorded = time.perf_counter(), False
+    if recorded:
         on_result(job.progress())

@@ -9,9 +9,12 @@ changes colour, so it cannot visit both colours at all.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+
 from kt_csp.instance import Instance
 
-__all__ = ["colour_obstruction"]
+__all__ = ["colour_obstruction", "allowed_starts"]
 
 
 def colour_obstruction(instance: Instance) -> str | None:
@@ -42,3 +45,8 @@ def colour_obstruction(instance: Instance) -> str | None:
                 f"on different colours; {board.name(instance.start)} and {board.name(instance.end)} "
                 "are the same colour")
     return None
+
+
+def allowed_starts(instance: Instance, squares: Iterable[int]) -> Iterator[int]:
+    """The ``squares`` that colour parity allows ``instance`` to start on."""
+    return (s for s in squares if colour_obstruction(replace(instance, start=s)) is None)
