@@ -61,9 +61,7 @@ def write_svg(pic: Picture, path: Path) -> None:
              f'viewBox="0 0 {width} {height}">',
              f'<rect width="{width}" height="{height}" fill="{LIGHT}"/>']
     if pic.numbered:
-        parts += [f'<rect x="{col * c:g}" y="{row * c:g}" width="{c:g}" height="{c:g}" fill="{DARK}"/>'
-                  for row in range(pic.board.rows) for col in range(pic.board.cols)
-                  if (pic.board.rows - 1 - row + col) % 2 == 0]
+        parts += [f'<rect x="{x:g}" y="{y:g}" width="{c:g}" height="{c:g}" fill="{DARK}"/>' for x, y in _dark(pic)]
     stroke = max(1.0, c / 16)
     coords = " ".join(f"{x:g},{y:g}" for x, y in pic.points.tolist())
     parts.append(f'<polyline class="path" points="{coords}" fill="none" stroke="{PATH}" '
@@ -91,10 +89,8 @@ def write_png(pic: Picture, path: Path) -> None:
     image = Image.new("RGB", (width, height), LIGHT)
     draw = ImageDraw.Draw(image)
     if pic.numbered:
-        for row in range(pic.board.rows):
-            for col in range(pic.board.cols):
-                if (pic.board.rows - 1 - row + col) % 2 == 0:
-                    draw.rectangle([col * c, row * c, (col + 1) * c - 1, (row + 1) * c - 1], fill=DARK)
+        for x, y in _dark(pic):
+            draw.rectangle([x, y, x + c - 1, y + c - 1], fill=DARK)
     stroke = max(1, round(c / 16))
     points = [tuple(p) for p in pic.points.tolist()]
     draw.line(points, fill=PATH, width=stroke, joint="curve")
@@ -111,6 +107,13 @@ def write_png(pic: Picture, path: Path) -> None:
         image.save(path, format="PNG")
     except OSError as error:
         raise KtError(f"cannot write {str(path)!r}: {error.strerror or error}") from None
+
+
+def _dark(pic: Picture) -> list[tuple[float, float]]:
+    """Top-left corners of the dark squares (a1 is dark), in pixels."""
+    board, c = pic.board, pic.cell
+    return [(col * c, row * c) for row in range(board.rows) for col in range(board.cols)
+            if (board.rows - 1 - row + col) % 2 == 0]
 
 
 def _write(path: Path, data: bytes) -> None:
