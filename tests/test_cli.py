@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from kt_csp import Instance, parse_board, verify
-from kt_csp.cli import app
+from kt_csp.commands import app
 from kt_csp.tourfile import parse_tour
 from published import OPEN_TOURS_5X5
 
@@ -120,11 +120,11 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
     (["solve", "200000x200000"], "needs about"),
     (["count", "200000x200000"], "needs about"),
     (["verify", "/no/such/file"], "cannot read tour file"),
-    (["verify", "pyproject.toml"], "neither a square name"),
+    (["verify", "pyproject.toml"], "is neither a square name such as a1 nor a move number"),
     (["frobnicate"], "No such command"),
     (["solve", "8x8", "--engine", "cpsat", "--order", "plain"], "--order is an option of the backtrack engine"),
     (["solve", "8x8", "--engine", "backtrack", "--workers", "2"], "--workers is an option of the cpsat engine"),
-    (["solve", "8x8", "--order", "plain", "--workers", "2"], "--order is an option of the backtrack engine, not of auto"),
+    (["solve", "8x8", "--order", "plain", "--workers", "2"], "--order (backtrack) and --workers (cpsat) are options of different engines"),
     (["solve", "8x8", "--format", "npy"], "give --out FILE"),
     (["count", "5x5", "--engine", "cpsat", "--workers", "2"], "--workers is an option of the backtrack engine"),
     (["solve", "8x8", "--engine", "minizinc"], "--engine"),

@@ -10,7 +10,7 @@ from ortools.sat.python import cp_model
 from pysat.formula import CNF
 from pysat.solvers import Solver
 
-from kt_csp import Instance, parse_board, verify
+from kt_csp import Instance, Status, parse_board, verify
 from kt_csp.modelfile import ExportFormat, export_model, model_stats, read_model
 from kt_csp.studyset import file_stem, study_instances, write_study_set
 from published import closed_tour_exists, open_tour_exists
@@ -46,8 +46,8 @@ def test_every_cpsat_model_solves_to_a_verified_tour_or_is_proved_infeasible(ins
     solver = cp_model.CpSolver()
     status = solver.solve(model)
     assert status == (cp_model.OPTIMAL if _exists(instance) else cp_model.INFEASIBLE)
-    tour = read_model(path).decode(str(solver.response_proto))
-    assert (tour is not None) == _exists(instance)
+    status, tour = read_model(path).decode(str(solver.response_proto))
+    assert (status is Status.FOUND) == (tour is not None) == _exists(instance)
     if tour is not None:
         assert verify(instance, tour).valid
 
@@ -59,8 +59,8 @@ def test_every_cnf_solves_to_a_verified_tour_or_is_proved_unsatisfiable(instance
         satisfiable = solver.solve()
         assert satisfiable == _exists(instance)
         answer = "s UNSATISFIABLE" if not satisfiable else "v " + " ".join(map(str, solver.get_model())) + " 0"
-    tour = read_model(path).decode(answer)
-    assert (tour is not None) == satisfiable
+    status, tour = read_model(path).decode(answer)
+    assert (status is Status.FOUND) == (tour is not None) == satisfiable
     if tour is not None:
         assert verify(instance, tour).valid
 

@@ -40,9 +40,11 @@ def test_comment_lines_are_skipped() -> None:
 
 
 @pytest.mark.parametrize("grid, fault", [
-    ("0 1\n1 3", "move 1 is written on 2 squares"),
-    ("0 1\n2 4", "move 3 is missing from the grid"),
-    ("2 3\n4 5", "move numbers start at 2"),
+    ("0 1\n1 3", "the number 1 is written on 2 squares"),
+    ("0 1\n2 4", "the number 3 is missing from the grid (numbered from 0)"),
+    ("1 2\n3 3", "the number 3 is written on 2 squares"),
+    ("1 2\n3 5", "the number 4 is missing from the grid (numbered from 1)"),
+    ("2 3\n4 5", "the smallest number is 2"),
 ])
 def test_broken_numbering_makes_an_invalid_tour(grid: str, fault: str) -> None:
     assert parse_tour(grid).fault.startswith(fault)

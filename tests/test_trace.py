@@ -58,7 +58,7 @@ def test_animation_runs_headless_and_ends_in_a_verified_tour(run) -> None:
     ran = run("animate", "5x5", "--start", "a1", "--speed", "fast")
     assert ran.code == 0 and "# found: open tour of 5x5 from a1" in ran.out and "verified" in ran.out
     lines = ran.out.splitlines()
-    grid = lines[lines.index(next(line for line in lines if line.startswith("step "))) - 5:][:5]
+    grid = lines[lines.index(next(line for line in lines if line.startswith("last frame"))) - 5:][:5]
     text = parse_tour("\n".join(grid))
     assert verify(Instance(text.board, start=0), text.tour).valid
 

@@ -4,6 +4,10 @@ The compiled kernel cannot call back on every step, so the animation replays the
 the same traced search (`kt_csp.trace`) that ``solve --trace`` prints: between two slices of the
 search the frames for the events of the slice are drawn. ``normal`` speed draws every step,
 ``fast`` many steps per frame, like the JavaScript game's Fast button.
+
+The animation keeps the run's time limit: once it is up the drawing stops and the search stops
+at its next look at the clock. Off a terminal nothing is paced or drawn along the way: the search
+runs at full speed and only its last frame is printed.
 """
 
 from __future__ import annotations
@@ -19,12 +23,15 @@ from rich.text import Text
 from kt_csp import kernel
 from kt_csp.backtrack import BacktrackOptions
 from kt_csp.backtrack import solve as backtrack_solve
+from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
 from kt_csp.result import Result
 from kt_csp.trace import events
 
-__all__ = ["Speed", "Animation", "animate"]
+__all__ = ["Speed", "Animation", "animate", "MOST_SQUARES"]
+
+MOST_SQUARES = 2_500  # a frame of a larger board cannot be watched (50x50 is 150 columns wide)
 
 
 class Speed(str, enum.Enum):
@@ -45,8 +52,8 @@ class Speed(str, enum.Enum):
 class Animation:
     """The board as the search leaves it after each event, and the frames drawn from it."""
 
-    def __init__(self, instance: Instance, speed: Speed, live: Live) -> None:
-        self.instance, self.speed, self.live = instance, speed, live
+    def __init__(self, instance: Instance, speed: Speed, live: Live, limits: Limits = Limits()) -> None:
+        self.instance, self.speed, self.live, self.limits = instance, speed, live, limits
         self.board = instance.board
         self.numbers = np.full(self.board.size, -1, dtype=np.int64)
         self.path: list[int] = []
@@ -54,7 +61,8 @@ class Animation:
         self.started = time.perf_counter()
 
     def __call__(self, rows: np.ndarray) -> bool:
-        """Observer of the traced search: apply each event, draw a frame every few steps."""
+        """Observer of the traced search: apply each event, draw a frame every few steps; False
+        (stop tracing) once the time limit is up."""
         for event in events(rows):
             if event.kind == kernel.E_JUMP:
                 if event.depth == 1:  # a search from a (new) start square
@@ -68,6 +76,8 @@ class Animation:
                 continue
             self.steps += 1
             if self.steps % self.speed.steps_per_frame == 0:
+                if self.limits.time_up():
+                    return False
                 self.live.update(self.frame(), refresh=True)
                 time.sleep(self.speed.frame_seconds)
         return True
@@ -90,17 +100,28 @@ class Animation:
                 line.append(cell, style="bold reverse" if square == here else ("cyan" if number >= 0 else "dim"))
                 line.append(" ")
             lines.append(line)
-        rate = self.steps / max(time.perf_counter() - self.started, 1e-9)
-        lines.append(Text(f"step {self.steps:,}  depth {len(self.path)}  {rate:,.0f} steps/s"))
+        if self.steps:
+            rate = self.steps / max(time.perf_counter() - self.started, 1e-9)
+            lines.append(Text(f"step {self.steps:,}  depth {len(self.path)}  {rate:,.0f} steps/s"))
+        else:
+            lines.append(Text(f"last frame, depth {len(self.path)} (off a terminal the search is not drawn step by step)"))
         return Group(*lines)
 
 
 def animate(instance: Instance, options: BacktrackOptions, speed: Speed, console: Console,
             limits: Limits = Limits()) -> Result:
     """Run the backtracker on ``instance`` while drawing it; returns its result."""
+    board = instance.board
+    if board.size > MOST_SQUARES:
+        raise KtError(f"animate draws boards up to {MOST_SQUARES:,} squares; {board} has {board.size:,}")
+    width = board.cols * (len(str(board.size - 1)) + 1)
+    if console.is_terminal and width > console.width:
+        raise KtError(f"a frame of {board} is {width} characters wide; this terminal has {console.width} columns")
+    limits = limits.begun()
     with Live(console=console, auto_refresh=False, transient=False) as live:
-        animation = Animation(instance, speed, live)
-        traced = BacktrackOptions(order=options.order, forward_check=options.forward_check, trace=animation)
+        animation = Animation(instance, speed, live, limits)
+        watched = animation if console.is_terminal else None  # off a terminal: the last frame only
+        traced = BacktrackOptions(order=options.order, forward_check=options.forward_check, trace=watched)
         result = backtrack_solve(instance, limits, traced)
         if result.tour is not None:  # the final frame: the tour as found
             animation.numbers[np.asarray(result.tour)] = np.arange(len(result.tour))

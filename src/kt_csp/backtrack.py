@@ -220,7 +220,7 @@ def solve(instance: Instance, limits: Limits = Limits(),
         reverse = Instance(board, start=instance.end, closed=instance.closed)
         result = solve(reverse, limits, options)
         tour = None if result.tour is None else result.tour[::-1]
-        return Result(NAME, instance, result.status, tour, result.stats, result.reason)
+        return Result(NAME, instance, result.status, tour, result.stats, result.reason, stop=result.stop)
     warm_up()
     budget = Budget(limits)
     search = Search(instance, options)
@@ -238,4 +238,4 @@ def solve(instance: Instance, limits: Limits = Limits(),
     if status == kernel.EXHAUSTED:
         return Result(NAME, instance, Status.NONE, stats=stats,
                       reason="the search was exhausted")
-    return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=budget.stop_reason)
+    return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=budget.stop_reason, stop=budget.stop)

@@ -28,6 +28,7 @@ from kt_csp.errors import BoardError, LeaperError, SquareError
 __all__ = ["Board", "KNIGHT", "parse_board", "parse_board_range", "parse_leaper", "file_name", "file_index"]
 
 KNIGHT = (1, 2)
+MOST_BOARDS = 10_000  # in a range: a sweep of more would not end in a working day
 
 _BOARD_RE = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
 _ALGEBRAIC_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
@@ -53,6 +54,9 @@ def parse_board_range(text: str, leaper: tuple[int, int] = KNIGHT) -> list[Board
     first, last = parse_board(low, leaper), parse_board(high, leaper)
     if first.rows > last.rows or first.cols > last.cols:
         raise BoardError(f"empty board range {text!r}: {first} is not below {last}")
+    boards = (last.rows - first.rows + 1) * (last.cols - first.cols + 1)
+    if boards > MOST_BOARDS:
+        raise BoardError(f"board range {text!r} holds {boards:,} boards; a range holds at most {MOST_BOARDS:,}")
     return [Board(rows, cols, leaper) for rows in range(first.rows, last.rows + 1)
             for cols in range(first.cols, last.cols + 1)]
 

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from kt_csp.board import Board
+from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 
-__all__ = ["Arc", "candidate_arcs", "forced_arcs", "arc_name", "parse_arc_name", "tour_from_arcs",
+__all__ = ["Arc", "arc_bound", "candidate_arcs", "forced_arcs", "arc_name", "parse_arc_name", "tour_from_arcs",
            "cycles"]
 
 Arc = tuple[int, int]
@@ -33,6 +34,13 @@ def candidate_arcs(instance: Instance) -> list[Arc]:
         lasts = range(board.size) if instance.end is None else [instance.end]
         arcs += [(path, s) for s in firsts] + [(s, path) for s in lasts]
     return arcs
+
+
+def arc_bound(instance: Instance) -> int:
+    """At most how many arcs `candidate_arcs` gives, known without building them (so that a
+    model too large for memory can be refused first)."""
+    size = instance.board.size
+    return size * len(instance.board.offsets) + (0 if instance.closed else 2 * size)
 
 
 def forced_arcs(instance: Instance) -> list[Arc]:
@@ -53,8 +61,11 @@ def arc_name(board: Board, arc: Arc) -> str:
 
 
 def parse_arc_name(board: Board, name: str) -> Arc:
-    """Inverse of `arc_name`."""
+    """Inverse of `arc_name`; a name it cannot have made is a `KtError`."""
     kind, *squares = name.split("_")
+    wanted = {"first": 1, "last": 1, "arc": 2}.get(kind)
+    if wanted is None or len(squares) != wanted:
+        raise KtError(f"{name[:40]!r} is not a variable name kt-csp writes (arc_a1_c2, first_a1, last_h8)")
     ends = [board.parse_square(square) for square in squares]
     if kind == "first":
         return board.size, ends[0]

@@ -1,679 +1,127 @@
-"""The ``kt-csp`` command: parse, call the library, render.
+"""The ``kt-csp`` process: exit codes, Ctrl-C, and errors turned into one line.
 
-Exit codes (a public interface): 0 success (a tour found, a tour valid, a count complete);
-1 a negative answer (no tour exists, the tour is invalid); 2 bad input or usage; 3 unknown (a time
-or node limit stopped the run first); 130 interrupted by Ctrl-C. Results go to stdout; errors go to
-stderr as one line.
+Exit codes (a public interface; the README tabulates them):
+
+==== ===================================================================================
+0    success: a tour found, a tour valid, a count complete, engines that agree
+1    a negative answer: no tour exists, the tour is invalid, the engines disagree
+2    bad input or usage: one line on stderr says what (out of memory included)
+3    unknown: a limit stopped the run before it could answer
+70   an internal error, a bug in kt-csp (EX_SOFTWARE): one line, the traceback with --debug
+130  interrupted by Ctrl-C: what was found so far is still printed
+141  standard output was closed early (a reader such as ``head`` stopped reading)
+==== ===================================================================================
+
+This module stays light: it sets up Ctrl-C before the commands (and the engines they import)
+are loaded, so that even a Ctrl-C during start-up ends cleanly with 130.
 """
 
 from __future__ import annotations
 
-import enum
-import json
 import os
 import signal
-import threading
-from dataclasses import replace
 import sys
+import threading
 import time
-from pathlib import Path
-from collections.abc import Callable
-from typing import Annotated, Optional
+from dataclasses import dataclass
+from types import FrameType
 
-import typer
-from rich.console import Console
+__all__ = ["main", "Session", "EXIT_OK", "EXIT_NEGATIVE", "EXIT_USAGE", "EXIT_UNKNOWN", "EXIT_INTERNAL",
+           "EXIT_INTERRUPTED", "EXIT_PIPE"]
 
-try:  # recent typer vendors click; older releases depend on it
-    from typer._click.exceptions import NoArgsIsHelpError, UsageError
-except ImportError:  # pragma: no cover
-    from click.exceptions import NoArgsIsHelpError, UsageError
+EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN = 0, 1, 2, 3
+EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_PIPE = 70, 130, 141
+DEBUG_FLAG, DEBUG_ENV = "--debug", "KT_CSP_DEBUG"
 
-from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Order, Result, Stats, Status,
-                    count, format_grid, format_squares, parse_board, parse_leaper, read_tour, solve,
-                    verify)
-from kt_csp.animate import Speed, animate
-from kt_csp.board import parse_board_range
-from kt_csp.cpsat import DEFAULT_WORKERS, CpsatOptions
-from kt_csp.crosscheck import CrossCheck, crosscheck, write_reproducer
-from kt_csp.engines import ENGINES, SEARCH_ENGINES, Engine, get_engine
-from kt_csp.sat import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
-from kt_csp.modelfile import FORMAT_NOTES, ExportFormat, export_model, model_stats, read_model
-from kt_csp.picture import picture, write_png, write_svg
-from kt_csp.progress import progress, tracked
-from kt_csp.jobs import Progress, open_job, read_job, run_dask, run_local
-from kt_csp.backtrack import NAME as NAME_BACKTRACK
-from kt_csp.studyset import write_study_set
-from kt_csp.sweep import Sweep, sweep_instances
-from kt_csp.table import table
-from kt_csp.tourfile import write_npy
-from kt_csp.theory import THEORY
-from kt_csp.trace import Tracer
 
-__all__ = ["app", "main"]
+@dataclass(frozen=True)
+class Session:
+    """What every command of one run shares: when it started (``time.monotonic``), so that time
+    limits cover start-up, and whether internal errors show their traceback."""
 
-EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+    started: float
+    debug: bool
 
-app = typer.Typer(help="Knight's tours solved three independent ways and checked against each other.",
-                  add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-                  rich_markup_mode=None)
-job_app = typer.Typer(help="Counting jobs made by kt-csp count --job.", no_args_is_help=True)
-app.add_typer(job_app, name="job")
 
-EngineName = enum.Enum("EngineName", {name: name for name in ENGINES}, type=str)  # type: ignore[misc]
-SatSolverName = enum.Enum("SatSolverName", {name: name for name in SOLVERS}, type=str)  # type: ignore[misc]
+class _CtrlC:
+    """The Ctrl-C handler of a run: the first Ctrl-C stops the work (KeyboardInterrupt, which the
+    engines turn into an ``unknown`` answer with what they have); a second one while that answer
+    is being written is noted and ignored, so the answer is not lost; a third ends the process."""
 
+    def __init__(self) -> None:
+        self.count = 0
 
-class TourFormat(str, enum.Enum):
-    GRID = "grid"
-    SQUARES = "squares"
-    JSON = "json"
-    NPY = "npy"
-
-
-PRINT_LIMIT = 10_000  # squares: larger tours go to a file (--out), not to the terminal
-
-
-class CountFormat(str, enum.Enum):
-    GRID = "grid"
-    JSON = "json"
-
-
-BoardArg = Annotated[str, typer.Argument(help="Board size ROWSxCOLS, e.g. 8x8 or 5x6.", show_default=False)]
-StartOpt = Annotated[Optional[str], typer.Option("--start", "-s", help="Start square: a1, or row,col from 0.")]
-EndOpt = Annotated[Optional[str], typer.Option("--end", "-e", help="End square: h8, or row,col from 0.")]
-ClosedOpt = Annotated[bool, typer.Option("--closed", help="The last square must be one jump from the first.")]
-LeaperOpt = Annotated[str, typer.Option("--leaper", help="The piece's jump p,q: 1,2 knight, 1,3 camel, 2,3 zebra.")]
-EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Which engine answers.")]
-OrderOpt = Annotated[Optional[Order], typer.Option("--order", help="backtrack: move order [default: plain].")]
-CheckOpt = Annotated[Optional[bool], typer.Option("--forward-check/--no-forward-check",
-                                                  help="backtrack: cut branches where an unvisited square can no longer be fitted [default: on].")]
-SeedOpt = Annotated[Optional[int], typer.Option("--seed", help="cpsat: random seed [default: 0].")]
-HintOpt = Annotated[Optional[bool], typer.Option("--hint/--no-hint", help="cpsat: warm-start from a backtracker tour [default: off].")]
-EncodingOpt = Annotated[Optional[Encoding], typer.Option("--encoding", help="sat: CNF encoding [default: lazy].")]
-SatSolverOpt = Annotated[Optional[SatSolverName], typer.Option("--sat-solver", help=f"sat: PySAT solver [default: {DEFAULT_SOLVER}].")]
-SvgOpt = Annotated[Optional[Path], typer.Option("--svg", help="Draw the tour into this SVG file.")]
-PngOpt = Annotated[Optional[Path], typer.Option("--png", help="Draw the tour into this PNG file.")]
-TimeOpt = Annotated[Optional[float], typer.Option("--time-limit", min=0, help="Stop after this many seconds (answer unknown).")]
-NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, help="Stop after this many search nodes (backtrack) or conflicts (cpsat, sat); the answer is then unknown.")]
-
-
-def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str) -> Instance:
-    board = parse_board(board_text, parse_leaper(leaper))
-    return Instance(board,
-                    None if start is None else board.parse_square(start),
-                    None if end is None else board.parse_square(end),
-                    closed)
-
-
-def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
-    """The engine's options from ``flag: (value, engine it belongs to)``; a flag given for another
-    engine is an error rather than silently ignored."""
-    for flag, (value, owner) in given.items():
-        if value is not None and engine not in owner.split(" or "):
-            raise KtError(f"{flag} is an option of the {owner} engine, not of {engine}")
-    value = {flag: pair[0] for flag, pair in given.items()}
-    if engine == "backtrack":
-        return BacktrackOptions(order=value.get("--order") or Order.PLAIN,  # type: ignore[arg-type]
-                                forward_check=value.get("--forward-check") is not False,
-                                trace=value.get("--trace"))  # type: ignore[arg-type]
-    if engine == "sat":
-        solver = value.get("--sat-solver")
-        return SatOptions(encoding=value.get("--encoding") or Encoding.LAZY,  # type: ignore[arg-type]
-                          solver=DEFAULT_SOLVER if solver is None else solver.value)  # type: ignore[attr-defined]
-    if engine != "cpsat":
-        return ENGINES[engine].options()
-    return CpsatOptions(workers=int(value.get("--workers") or DEFAULT_WORKERS),  # type: ignore[call-overload]
-                        seed=int(value.get("--seed") or 0),  # type: ignore[call-overload]
-                        hint=bool(value.get("--hint")))
-
-
-def _stats_line(engine: str, stats: dict[str, float | int], timed: bool = True) -> str:
-    """The search statistics in the engine's own words: ``952 nodes, 888 backtracks, 0.000 s``."""
-    nodes, backtracks = ENGINES[engine].units if engine in ENGINES else ("nodes", "backtracks")
-    extra = "".join(f", {value:,} {key}" for key, value in stats.items() if key not in ("nodes", "backtracks", "wall_time"))
-    seconds = f", {stats['wall_time']:.3f} s" if timed else ""
-    return f"{stats['nodes']:,} {nodes}, {stats['backtracks']:,} {backtracks}{seconds}{extra}"
-
-
-def _exit_code(status: Status) -> int:
-    return {Status.FOUND: EXIT_OK, Status.NONE: EXIT_NEGATIVE, Status.UNKNOWN: EXIT_UNKNOWN}[status]
-
-
-def _interrupted(reason: str) -> bool:
-    return reason.startswith("interrupted")
-
-
-@app.command("solve")
-def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                  engine: Annotated[Optional[EngineName], typer.Option("--engine", help="Which engine answers [default: auto, or the engine whose options are given].")] = None,
-                  order: OrderOpt = None, forward_check: CheckOpt = None,
-                  workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}].")] = None,
-                  seed: SeedOpt = None, hint: HintOpt = None, encoding: EncodingOpt = None,
-                  sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2",
-                  time_limit: TimeOpt = None, node_limit: NodeOpt = None,
-                  theory: Annotated[bool, typer.Option("--theory/--no-theory", help="Answer none at once where the published theorems rule the board out; --no-theory makes the engine prove it.")] = True,
-                  output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")] = TourFormat.GRID,
-                  out: Annotated[Optional[Path], typer.Option("--out", "-o", help=f"Write the tour to this file (needed above {PRINT_LIMIT:,} squares).")] = None,
-                  trace: Annotated[Optional[bool], typer.Option("--trace", help="backtrack: print the search step by step (jumps, cuts, moves taken back).", show_default=False)] = None,
-                  trace_limit: Annotated[int, typer.Option("--trace-limit", min=1, help="backtrack: stop tracing after this many events.")] = 200,
-                  delay: Annotated[float, typer.Option("--delay", min=0, help="backtrack: seconds to wait after each traced event.")] = 0.0,
-                  svg: SvgOpt = None, png: PngOpt = None,
-                  ) -> None:
-    """Find one tour, or prove that none exists.
-
-    Example: kt-csp solve 8x8 --start a1
-    """
-    instance = _instance(board, start, end, closed, leaper)
-    tracer = Tracer(instance.board, trace_limit, _pacer(delay)) if trace else None
-    given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
-             "--trace": (tracer, "backtrack"),
-             "--workers": (workers, "cpsat"), "--seed": (seed, "cpsat"), "--hint": (hint, "cpsat"),
-             "--encoding": (encoding, "sat"), "--sat-solver": (sat_solver, "sat")}
-    chosen = engine.value if engine is not None else _engine_of(given)
-    options = _options(chosen, given)
-    if output is TourFormat.NPY and out is None:
-        raise KtError("--format npy writes a binary file: give --out FILE")
-    result = solve(instance, chosen, Limits(time_limit, node_limit), options, theory)
-    verdict = verify(instance, result.tour) if result.tour is not None else None
-    if verdict is not None and not verdict.valid:
-        raise KtError(f"internal error: the {result.engine} engine returned an invalid tour: {verdict.fault}")
-    _print_result(result, output, options, out)
-    if result.tour is not None:
-        _draw(instance, result.tour, svg, png)
-    raise typer.Exit(EXIT_INTERRUPTED if _interrupted(result.reason) else _exit_code(result.status))
-
-
-def _draw(instance: Instance, tour: list[int], svg: Path | None, png: Path | None) -> None:
-    """Write the pictures asked for, and say where."""
-    if svg is None and png is None:
-        return
-    pic = picture(instance.board, tour, instance.closed)
-    for path, write in ((svg, write_svg), (png, write_png)):
-        if path is not None:
-            write(pic, path)
-            typer.echo(f"# drew the tour in {path}")
-
-
-def _pacer(delay: float) -> Callable[[str], None]:
-    """Print a line, then wait ``delay`` seconds (so a trace can be watched)."""
-    def emit(line: str) -> None:
-        typer.echo(line)
-        if delay:
-            time.sleep(delay)
-    return emit
-
-
-def _engine_of(given: dict[str, tuple[object, str]]) -> str:
-    """The engine whose options were given (so ``--order warnsdorff`` means the backtracker), or auto."""
-    owners = {owner for value, owner in given.values() if value is not None}
-    return owners.pop() if len(owners) == 1 else "auto"
-
-
-def _print_result(result: Result, output: TourFormat, options: object, out: Path | None) -> None:
-    board, tour = result.instance.board, result.tour
-    shown = tour is not None and (out is not None or board.size <= PRINT_LIMIT)
-    if out is not None and tour is not None:
-        _write_tour(out, result, output)
-    if output is TourFormat.JSON and out is None:
-        data = result.as_dict(with_tour=shown)
-        data["verified"] = tour is not None
-        typer.echo(json.dumps(data))
-        return
-    if shown and out is None:
-        typer.echo(format_grid(board, tour) if output is TourFormat.GRID else format_squares(board, tour))  # type: ignore[arg-type]
-    _print_status(result, options)
-    if out is not None and tour is not None:
-        typer.echo(f"# the tour is in {out} ({output.value})")
-    elif tour is not None and not shown:
-        typer.echo(f"# the tour ({board.size:,} squares) is not printed above {PRINT_LIMIT:,} squares: "
-                   "give --out FILE (--format npy is the compact choice)")
-
-
-def _print_status(result: Result, options: object) -> None:
-    """The comment lines under a tour: the answer, the engine's work, and its note."""
-    board, tour = result.instance.board, result.tour
-    head = result.instance.describe()
-    if tour is not None:
-        head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
-    typer.echo(f"# {result.status.value}: {head}" + (f" ({result.reason})" if result.reason else ""))
-    if result.engine == THEORY:
-        typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)")
-    else:
-        typer.echo(f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, result.stats.as_dict())}")  # type: ignore[attr-defined]
-    if result.note:
-        typer.echo(f"# {result.note}")
-
-
-def _write_tour(out: Path, result: Result, output: TourFormat) -> None:
-    board, tour = result.instance.board, result.tour
-    if output is TourFormat.NPY:
-        write_npy(out, board, tour)  # type: ignore[arg-type]
-        return
-    text = (json.dumps({**result.as_dict(), "verified": True}) if output is TourFormat.JSON else
-            format_grid(board, tour) if output is TourFormat.GRID else format_squares(board, tour))  # type: ignore[arg-type]
-    try:
-        out.write_text(text + "\n", encoding="utf-8")
-    except OSError as error:
-        raise KtError(f"cannot write {str(out)!r}: {error.strerror}") from None
-
-
-@app.command("animate")
-def animate_command(board: BoardArg = "6x6", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                    leaper: LeaperOpt = "1,2",
-                    order: Annotated[Order, typer.Option("--order", help="Move order.")] = Order.PLAIN,
-                    forward_check: Annotated[bool, typer.Option("--forward-check/--no-forward-check", help="Cut branches where an unvisited square can no longer be fitted.")] = True,
-                    speed: Annotated[Speed, typer.Option("--speed", help="normal: every step drawn; fast: many steps a frame.")] = Speed.NORMAL,
-                    time_limit: TimeOpt = None,
-                    ) -> None:
-    """Watch the backtracker search: the numbered path grows and shrinks on a live board.
-
-    Example: kt-csp animate 6x6 --start a1 --speed fast
-    """
-    instance = _instance(board, start, end, closed, leaper)
-    options = BacktrackOptions(order=order, forward_check=forward_check)
-    result = animate(instance, options, speed, Console(), Limits(time_limit))
-    if result.tour is not None and not verify(instance, result.tour).valid:
-        raise KtError("internal error: the backtrack engine returned an invalid tour")
-    _print_status(result, options)
-    raise typer.Exit(EXIT_INTERRUPTED if _interrupted(result.reason) else _exit_code(result.status))
-
-
-@app.command("count")
-def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                  engine: EngineOpt = EngineName.backtrack,  # type: ignore[attr-defined]
-                  order: OrderOpt = None, forward_check: CheckOpt = None,
-                  workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help="backtrack: processes to count with [default: all cores].")] = None,
-                  seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2",
-                  time_limit: TimeOpt = None, node_limit: NodeOpt = None,
-                  tour_limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="cpsat, sat: stop after this many tours (the count is then 'at least').")] = None,
-                  job: Annotated[Optional[Path], typer.Option("--job", help="backtrack: count as a resumable job stored in this SQLite file (created or resumed).")] = None,
-                  split_depth: Annotated[Optional[int], typer.Option("--split-depth", min=0, help="--job: moves fixed per task when the job is created [default: by board size].")] = None,
-                  scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786).")] = None,
-                  dask_local: Annotated[Optional[int], typer.Option("--dask-local", min=1, help="--job: run the tasks on a Dask LocalCluster of N workers.")] = None,
-                  sample: Annotated[Optional[int], typer.Option("--sample", min=1, help="--job: run only N tasks spread over the split, to measure (see kt-csp job status).")] = None,
-                  output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
-                  ) -> None:
-    """Count every tour: directed open tours by start square, or closed tours through the start.
-
-    Example: kt-csp count 5x5
-    """
-    options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
-                                      "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"),
-                                      "--sat-solver": (sat_solver, "sat"), "--limit": (tour_limit, "cpsat or sat"),
-                                      "--job": (job, "backtrack")})
-    instance = _instance(board, start, end, closed, leaper)
-    if job is None:
-        if split_depth is not None or scheduler or dask_local or sample:
-            raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
-        result = count(instance, engine.value, Limits(time_limit, node_limit, tour_limit), options, workers)
-    else:
-        if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
-            raise KtError("a counting job runs every task to its end with the default search: drop the limits and search options")
-        if scheduler and dask_local:
-            raise KtError("--scheduler and --dask-local are two clusters: choose one")
-        result = _count_job(instance, job, split_depth, workers, scheduler, dask_local, sample)
-    if output is CountFormat.JSON:
-        typer.echo(json.dumps(result.as_dict()))
-    else:
-        _print_count(result)
-    if _interrupted(result.reason):
-        raise typer.Exit(EXIT_INTERRUPTED)
-    raise typer.Exit(EXIT_OK if result.complete else EXIT_UNKNOWN)
-
-
-def _count_job(instance: Instance, path: Path, depth: int | None, workers: int | None,
-               scheduler: str | None, dask_local: int | None, sample: int | None) -> CountResult:
-    """Create or resume the job, run what is left, and report it as a count."""
-    job = open_job(path, instance, depth)
-    before = job.progress()
-    started = time.perf_counter()
-    cores = workers or os.cpu_count() or 1
-    reason = ""
-    with progress(before.total, f"counting job {path.name}") as advance:
-        advance(before.done, "")
-        seen = [before.done]
-
-        def step(now: Progress) -> None:
-            advance(now.done - seen[0], f"{now.tours:,} tours")
-            seen[0] = now.done
-
-        try:
-            if scheduler or dask_local:
-                run_dask(job, scheduler, dask_local, step, sample)
-            else:
-                run_local(job, cores, step, sample)
-        except KeyboardInterrupt:
-            reason = "interrupted (Ctrl-C); run the same command again to resume"
-    now = job.progress()
-    stats = Stats(nodes=now.nodes, wall_time=time.perf_counter() - started)
-    typer.echo(f"# job {path}: {now.done:,} of {now.total:,} tasks done (split at depth {job.depth}), "
-               f"{now.done - before.done:,} in this run", err=True)
-    if not reason and not now.complete:
-        reason = f"a sample of {sample:,} tasks; kt-csp job status {path} estimates the rest"
-    return CountResult(NAME_BACKTRACK, job.instance, now.tours, job.by_start(), now.complete, stats, reason)
-
-
-@job_app.command("status")
-def job_status_command(path: Annotated[Path, typer.Argument(help="A job file made by kt-csp count --job.", show_default=False)],
-                       workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help="Cores to estimate the time left for [default: all cores here].")] = None,
-                       ) -> None:
-    """Show a counting job's progress, rate and an estimate of the time left.
-
-    Example: kt-csp job status 7x7.db
-    """
-    job = read_job(path)
-    now = job.progress()
-    cores = workers or os.cpu_count() or 1
-    typer.echo(f"job {path}: count of the {job.instance.describe()}, split at depth {job.depth}")
-    typer.echo(f"tasks: {now.done:,} of {now.total:,} done ({100 * now.done / max(1, now.total):.1f} %)")
-    typer.echo(f"tours so far: {now.tours:,}" + (" (complete)" if now.complete else ""))
-    if now.done:
-        typer.echo(f"work so far: {now.task_seconds:,.1f} core-seconds, {now.nodes:,} nodes, "
-                   f"{now.task_seconds / now.done:.3f} s per task")
-        left = now.seconds_left(cores)
-        typer.echo(f"whole job: about {now.core_hours():,.2f} core-hours; "
-                   f"time left on {cores} core{'s' if cores > 1 else ''}: about {_duration(left or 0.0)}")
-
-
-def _duration(seconds: float) -> str:
-    """``3 h 25 min``, ``4 min 10 s``, ``12 s``."""
-    minutes, secs = divmod(round(seconds), 60)
-    hours, minutes = divmod(minutes, 60)
-    days, hours = divmod(hours, 24)
-    if days:
-        return f"{days} d {hours} h"
-    if hours:
-        return f"{hours} h {minutes} min"
-    return f"{minutes} min {secs} s" if minutes else f"{secs} s"
-
-
-def _print_count(result: CountResult) -> None:
-    instance, board = result.instance, result.instance.board
-    if len(result.by_start) > 1:
-        numbers = [result.by_start.get(s, 0) for s in range(board.size)]
-        width = max(len(str(n)) for n in numbers)
-        for row in reversed(range(board.rows)):
-            typer.echo(" ".join(f"{numbers[row * board.cols + col]:>{width}}" for col in range(board.cols)))
-    what = instance.describe().replace(" tour ", " tours ", 1)
-    if instance.closed and instance.end is None:
-        note = f"counted through {board.name(instance.start)} in both directions (2 × undirected)"  # type: ignore[arg-type]
-    elif instance.closed:
-        note = "each undirected tour counted once, in the direction that ends there"
-    else:
-        note = "counted directed (each undirected tour once from each end)"
-    total = f"{result.total:,}" if result.complete else f"at least {result.total:,} (incomplete: {result.reason})"
-    typer.echo(f"# {what}, {note}: {total}")
-    typer.echo(f"# {result.engine}: {_stats_line(result.engine, result.stats.as_dict())}")
-
-
-class CheckFormat(str, enum.Enum):
-    TABLE = "table"
-    JSON = "json"
-
-
-DEFAULT_CHECK_ENGINES = ",".join(SEARCH_ENGINES)
-CHECK_TIME_LIMIT = 60.0
-
-
-@app.command("crosscheck")
-def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Board size ROWSxCOLS (or use --sweep).", show_default=False)] = None,
-                       start: StartOpt = None, end: EndOpt = None,
-                       closed: Annotated[Optional[bool], typer.Option("--closed/--open", help="Closed or open tours [default: open].")] = None,
-                       both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
-                       leaper: LeaperOpt = "1,2",
-                       engines: Annotated[str, typer.Option("--engines", help="Engines to compare, comma-separated.")] = DEFAULT_CHECK_ENGINES,
-                       counting: Annotated[bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")] = False,
-                       time_limit: Annotated[Optional[float], typer.Option("--time-limit", min=0, help="Seconds per engine and instance (unknown after).")] = CHECK_TIME_LIMIT,
-                       node_limit: NodeOpt = None,
-                       sweep_range: Annotated[Optional[str], typer.Option("--sweep", help="Check every board from one size to another, e.g. 1x1..8x8.")] = None,
-                       all_starts: Annotated[bool, typer.Option("--all-starts", help="Sweep: every start square, not only a free start.")] = False,
-                       reproducers: Annotated[Path, typer.Option("--reproducer-dir", help="Where a disagreement's reproducer file is written.")] = Path("."),
-                       output: Annotated[CheckFormat, typer.Option("--format", "-f", help="A table, or JSON for scripts.")] = CheckFormat.TABLE,
-                       ) -> None:
-    """Run every engine on the same instance, verify every tour, and compare (theory too).
-
-    Exit 0 when all agree, 1 on a disagreement (a reproducer file is written).
-    Example: kt-csp crosscheck 6x6 --closed
-    """
-    chosen = [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
-    if not chosen:
-        raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
-    limits = Limits(time_limit or None, node_limit)
-    if sweep_range is None:
-        if board is None or both or all_starts:
-            raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
-        instance = _instance(board, start, end, bool(closed), leaper)
-        checks = Sweep([crosscheck(instance, chosen, limits, counting)])
-    else:
-        if board is not None or start is not None or end is not None:
-            raise KtError("--sweep checks whole ranges of boards: drop the BOARD, --start and --end")
-        if both and closed is not None:
-            raise KtError("--both already means open and closed: drop --closed/--open")
-        boards = parse_board_range(sweep_range, parse_leaper(leaper))
-        kinds = [False, True] if both else [bool(closed)]
-        checks = _sweep(sweep_instances(boards, kinds, all_starts), chosen, limits, counting)
-    written = [write_reproducer(c, limits, reproducers) for c in checks.disagreements]
-    if output is CheckFormat.JSON:
-        data = checks.as_dict() if sweep_range else checks.checks[0].as_dict()
-        typer.echo(json.dumps({**data, "reproducers": [str(p) for p in written]}))
-    elif sweep_range:
-        _print_sweep(checks, [bool(closed)] if not both else [False, True])
-    else:
-        _print_check(checks.checks[0])
-    for path in written:
-        typer.echo(f"# reproducer written to {path}", err=output is CheckFormat.JSON)
-    if any(c.interrupted for c in checks.checks):
-        raise typer.Exit(EXIT_INTERRUPTED)
-    raise typer.Exit(EXIT_NEGATIVE if checks.disagreements else EXIT_OK)
-
-
-def _sweep(instances: list[Instance], engines: list[Engine], limits: Limits, counting: bool) -> Sweep:
-    """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
-    done = Sweep()
-    started = time.perf_counter()
-    for instance in tracked(instances, "cross-checking", Instance.describe):
-        done.checks.append(crosscheck(instance, engines, limits, counting))
-        if done.checks[-1].interrupted:
-            break
-    done.wall_time = time.perf_counter() - started
-    return done
-
-
-def _print_check(check: CrossCheck) -> None:
-    rows = []
-    for answer in check.answers:
-        result, count = answer.result, answer.count
-        rows.append([answer.engine, result.status.value if result else "error",
-                     "yes" if answer.verified else ("NO" if answer.fault else "—"),
-                     _stats_line(answer.engine, result.stats.as_dict(), timed=False) if result else "",
-                     f"{result.stats.wall_time:.3f}" if result else "",
-                     "" if count is None else f"{count.total:,}" + ("" if count.complete else " (incomplete)")])
-    if check.theory is not None:
-        rows.append([THEORY, (Status.FOUND if check.theory.exists else Status.NONE).value, "—", "a theorem", "", ""])
-    typer.echo(table(["engine", "status", "verified", "search", "time (s)", "count"], rows, align="llllrr"))
-    typer.echo(f"# theory: {check.theory.reason}" if check.theory is not None else
-               "# theory: silent here (it decides whole boards for the knight, not given start or end squares)")
-    if check.agree:
-        statuses = [a.result.status for a in check.answers if a.result is not None]
-        found, none = statuses.count(Status.FOUND), statuses.count(Status.NONE)
-        said = (f"{found} of {len(statuses)} engines found a tour, each verified" if found else
-                f"{none} of {len(statuses)} engines proved there is none" if none else "no engine could decide")
-        typer.echo(f"# agree: {check.instance.describe()}: {said}"
-                   + ("" if check.theory is None else ", and theory concurs"))
-    _print_disagreements([check])
-
-
-def _print_sweep(checks: Sweep, kinds: list[bool]) -> None:
-    for closed in kinds:
-        typer.echo(f"# {'closed' if closed else 'open'} tours: rows down, columns across "
-                   f"(T a tour, · none, ? unknown, ! disagreement; with --all-starts how many start squares have a tour)")
-        typer.echo(checks.board_map(closed))
-    typer.echo(checks.engine_table())
-    tours = sum(a.verified for c in checks.checks for a in c.answers)
-    theory = sum(c.theory is not None for c in checks.checks)
-    typer.echo(f"# {'agree' if not checks.disagreements else 'DISAGREE'}: {len(checks.checks):,} instances, "
-               f"{len(checks.disagreements):,} disagreements, {len(checks.unknown):,} undecided; "
-               f"{tours:,} tours verified; theory compared on {theory:,}; {checks.wall_time:.1f} s")
-    if any(c.interrupted for c in checks.checks):
-        typer.echo("# interrupted (Ctrl-C): the summary covers the instances checked so far")
-    _print_disagreements(checks.disagreements)
-
-
-def _print_disagreements(checks: list[CrossCheck]) -> None:
-    for check in checks:
-        for line in check.disagreements:
-            typer.echo(f"# DISAGREE on the {check.instance.describe()}: {line}")
-
-
-@app.command("verify")
-def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid of move numbers (0- or 1-based), "
-                                                            "a list of squares, or solve's JSON.", show_default=False)],
-                   board: Annotated[Optional[str], typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")] = None,
-                   start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                   leaper: LeaperOpt = "1,2") -> None:
-    """Check that a file holds a valid tour; exit 0 if valid, 1 with the first fault if not.
-
-    Example: kt-csp verify tour.txt --closed
-    """
-    jump = parse_leaper(leaper)
-    given = None if board is None else parse_board(board, jump)
-    text = read_tour(path, given, jump)
-    instance = _instance(str(text.board), start, end, closed, f"{text.board.leaper[0]},{text.board.leaper[1]}")
-    verdict = verify(instance, text.tour) if not text.fault else None
-    fault = text.fault or (verdict.fault if verdict is not None else "")
-    if fault:
-        typer.echo(f"invalid: {fault}")
-        raise typer.Exit(EXIT_NEGATIVE)
-    typer.echo(f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
-               f"{text.board.name(int(text.tour[-1]))} (read as a {text.form})")
-
-
-@app.command("render")
-def render_command(path: Annotated[str, typer.Argument(help="Tour file, in any format kt-csp verify reads.", show_default=False)],
-                   svg: SvgOpt = None, png: PngOpt = None,
-                   board: Annotated[Optional[str], typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")] = None,
-                   closed: Annotated[bool, typer.Option("--closed", help="Draw the closing move (the tour must close).")] = False,
-                   leaper: LeaperOpt = "1,2") -> None:
-    """Draw a tour file as a picture: the board, the path, start and end, the closing move.
-
-    Example: kt-csp render tour.txt --svg tour.svg
-    """
-    if svg is None and png is None:
-        raise KtError("say where to draw: --svg FILE and/or --png FILE")
-    jump = parse_leaper(leaper)
-    text = read_tour(path, None if board is None else parse_board(board, jump), jump)
-    instance = Instance(text.board, closed=closed)
-    fault = text.fault or verify(instance, text.tour).fault
-    if fault:
-        typer.echo(f"invalid: {fault}")
-        raise typer.Exit(EXIT_NEGATIVE)
-    _draw(instance, text.tour, svg, png)  # type: ignore[arg-type]
-
-
-@app.command("export")
-def export_command(board: Annotated[Optional[str], typer.Argument(help="Board size ROWSxCOLS.", show_default=False)] = None,
-                   start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                   leaper: LeaperOpt = "1,2",
-                   form: Annotated[Optional[ExportFormat], typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")] = None,
-                   out: Annotated[Optional[Path], typer.Option("--out", "--output", "-o", help="File to write (default: stdout).")] = None,
-                   stats: Annotated[bool, typer.Option("--stats", help="Print each format's size instead of writing it.")] = False,
-                   all_into: Annotated[Optional[Path], typer.Option("--all", help="Write the models for study (models/) into this folder.", show_default=False)] = None,
-                   listing: Annotated[bool, typer.Option("--list", help="Say what each format is for.")] = False,
-                   ) -> None:
-    """Write the model an engine solves, for study or for another solver.
-
-    Example: kt-csp export 8x8 --start a1 --format cpsat-text -o 8x8-open-a1.pb.txt
-    """
-    if listing or all_into is not None:
-        given = [board, start, end, form, out] + ([True] if closed else []) + ([True] if stats else [])
-        if any(value is not None for value in given) or (listing and all_into is not None):
-            raise KtError("--list and --all take no board or other options")
-        if listing:
-            typer.echo(table(["format", "file", "what it is for"],
-                             [[f.value, f"*{f.suffix}", note] for f, note in FORMAT_NOTES.items()], align="lll"))
+    def __call__(self, signum: int, frame: FrameType | None) -> None:
+        self.count += 1
+        if self.count == 1:
+            raise KeyboardInterrupt
+        if self.count == 2:
+            os.write(2, b"kt-csp: stopping; writing what was found so far (Ctrl-C again to abandon it)\n")
             return
-        written = write_study_set(all_into)  # type: ignore[arg-type]
-        typer.echo(f"wrote {len(written)} files into {all_into}: " + ", ".join(p.name for p in written))
-        return
-    if board is None:
-        raise KtError("give a BOARD to export (or --all DIR for the study set, --list for the formats)")
-    instance = _instance(board, start, end, closed, leaper)
-    if stats:
-        if out is not None:
-            raise KtError("--stats writes no file: drop -o")
-        rows = [[s.form.value, f"{s.variables:,}", f"{s.constraints:,}", f"{s.arcs:,}", f"{s.size:,}"]
-                for s in (model_stats(instance, f) for f in ([form] if form else list(ExportFormat)))]
-        typer.echo(table(["format", "variables", "constraints", "arcs", "bytes"], rows))
-        typer.echo(f"# {instance.describe()}: constraints are clauses for dimacs and edges for graph "
-                   "(whose variables are its vertices)")
-        return
-    form = form or ExportFormat.CPSAT_TEXT
-    data = export_model(instance, form)
-    if out is None:
-        sys.stdout.buffer.write(data)
-        return
-    try:
-        out.write_bytes(data)
-    except OSError as error:
-        raise KtError(f"cannot write {str(out)!r}: {error.strerror}") from None
-    typer.echo(f"wrote the {form.value} model of the {instance.describe()} to {out} ({len(data):,} bytes)")
-
-
-@app.command("decode")
-def decode_command(model: Annotated[Path, typer.Argument(help="A model written by kt-csp export (.pb, .pb.txt or .cnf).", show_default=False)],
-                   answer: Annotated[Path, typer.Argument(help="The solver's answer: for CP-SAT a CpSolverResponse in text format "
-                                                               "or the values in order; for DIMACS the solver's 'v' lines.", show_default=False)],
-                   output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to print the tour.")] = TourFormat.GRID,
-                   ) -> None:
-    """Turn a solver's answer to an exported model back into a tour, and verify it.
-
-    Example: kt-csp decode 8x8.cnf picosat-output.txt
-    """
-    model_file = read_model(model)
-    try:
-        text = answer.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise KtError(f"cannot read answer file {str(answer)!r}: {getattr(error, 'strerror', None) or 'not text'}") from None
-    instance = model_file.instance
-    tour = model_file.decode(text)
-    verdict = verify(instance, tour) if tour is not None else None
-    status = Status.NONE if tour is None else Status.FOUND
-    if output is TourFormat.JSON:
-        result = Result("decode", instance, status, tour)
-        typer.echo(json.dumps({**result.as_dict(), "verified": bool(verdict), "fault": verdict.fault if verdict else ""}))
-    elif verdict is None:
-        typer.echo(f"# none: the solver found the {instance.describe()} model unsatisfiable")
-    else:
-        board = instance.board
-        if verdict.valid:
-            typer.echo(format_grid(board, tour) if output is TourFormat.GRID else format_squares(board, tour))
-        typer.echo(f"# {'valid' if verdict.valid else 'invalid'}: {instance.describe()}"
-                   + ("" if verdict.valid else f": {verdict.fault}"))
-    raise typer.Exit(EXIT_OK if verdict else EXIT_NEGATIVE)
+        os._exit(EXIT_INTERRUPTED)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; every error becomes one line on stderr and an exit code."""
-    if threading.current_thread() is threading.main_thread():
-        # Ctrl-C must reach the engines as KeyboardInterrupt even when this process was started
-        # with SIGINT ignored (as children of nohup or of background shell jobs are).
-        signal.signal(signal.SIGINT, signal.default_int_handler)
+    started = time.monotonic()
+    args = list(sys.argv[1:] if argv is None else argv)
+    words = args[:args.index("--")] if "--" in args else args
+    debug = DEBUG_FLAG in words or os.environ.get(DEBUG_ENV, "") not in ("", "0")
+    if DEBUG_FLAG in words:
+        args = [a for i, a in enumerate(args) if not (a == DEBUG_FLAG and i < len(words))]
+    in_main = threading.current_thread() is threading.main_thread()
+    # Ctrl-C must reach the engines as KeyboardInterrupt even when this process was started with
+    # SIGINT ignored (as children of nohup or of background shell jobs are).
+    previous = signal.signal(signal.SIGINT, _CtrlC()) if in_main else None
     try:
-        code = app(args=argv, prog_name="kt-csp", standalone_mode=False)
-    except NoArgsIsHelpError as error:
-        typer.echo(error.format_message())
-        return EXIT_USAGE
-    except UsageError as error:
-        typer.echo(f"kt-csp: error: {error.format_message()}", err=True)
-        return EXIT_USAGE
-    except typer.Abort:
-        typer.echo("kt-csp: interrupted", err=True)
-        return EXIT_INTERRUPTED
-    except KtError as error:
-        typer.echo(f"kt-csp: error: {error}", err=True)
-        return EXIT_USAGE
-    except KeyboardInterrupt:
-        typer.echo("kt-csp: interrupted", err=True)
-        return EXIT_INTERRUPTED
-    return code if isinstance(code, int) else EXIT_OK
+        return _run(args, Session(started, debug))
+    finally:
+        if in_main:
+            signal.signal(signal.SIGINT, previous)
 
+
+def _run(args: list[str], session: Session) -> int:
+    """Import the commands and run one; map every way it can end onto an exit code."""
+    try:
+        from kt_csp import commands  # the heavy part: typer, and whatever a command imports
+
+        return commands.run(args, session)
+    except KeyboardInterrupt:
+        _say("kt-csp: interrupted")
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_PIPE
+    except MemoryError:
+        _say("kt-csp: error: ran out of memory: the problem is too large for this machine")
+        return EXIT_USAGE
+    except OSError as error:  # the world, not the input: a full disk, a closed terminal
+        _say(f"kt-csp: error: {error.strerror or error}" + (f": {error.filename}" if error.filename else ""))
+        return EXIT_USAGE
+    except Exception as error:  # noqa: BLE001 — a bug: say so in one line, never as "negative"
+        if session.debug:
+            import traceback
+
+            traceback.print_exc()
+        words = " ".join(f"{type(error).__name__}: {error}".split())
+        _say(f"kt-csp: internal error (a bug in kt-csp, please report it): {words[:300]}"
+             + ("" if session.debug else f" (rerun with {DEBUG_FLAG} or {DEBUG_ENV}=1 for the traceback)"))
+        return EXIT_INTERNAL
+
+
+def _say(line: str) -> None:
+    """One line on stderr, which may itself be closed."""
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except OSError:
+        pass
+
+
+def _silence_stdout() -> None:
+    """After the reader of stdout went away, point stdout at nothing so that the interpreter's
+    final flush does not complain."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass

@@ -78,27 +78,28 @@ def split_side(side: int) -> list[int]:
     return parts
 
 
-def closed_tour(board: Board, start: int = 0) -> np.ndarray:
-    """A closed tour of ``board`` (see `covers`) read from ``start``, as int32 square indices."""
+def closed_tour(board: Board, start: int = 0, limits: Limits = Limits()) -> np.ndarray:
+    """A closed tour of ``board`` (see `covers`) read from ``start``, as int32 square indices;
+    the time limit is looked at between the stages of the build."""
     if not covers(board):
         raise KtError(f"the block construction needs both sides ≥ {MIN_SIDE}, not both odd; {board} is not")
-    return _assemble(board, start, closed=True)
+    return _assemble(board, start, True, limits)
 
 
 def _odd_enough(board: Board) -> bool:
     return board.leaper == KNIGHT and min(board.rows, board.cols) >= MIN_SIDE and board.rows % 2 == 1 == board.cols % 2
 
 
-def corner_tour(board: Board) -> np.ndarray:
+def corner_tour(board: Board, limits: Limits = Limits()) -> np.ndarray:
     """An open tour from a1 of a board with both sides odd and ≥ 5: the blocks' closed tours
     joined to an open tour of the corner block from a1 (a join cuts a path into two and splices a
     cycle between them, so the result stays one path from a1)."""
     if not _odd_enough(board):
         raise KtError(f"the corner construction needs both sides odd and ≥ {MIN_SIDE}; {board} is not")
-    return _assemble(board, 0, closed=False)
+    return _assemble(board, 0, False, limits)
 
 
-def _assemble(board: Board, start: int, closed: bool) -> np.ndarray:
+def _assemble(board: Board, start: int, closed: bool, limits: Limits) -> np.ndarray:
     """Lay every block's base tour, join them, read the result from ``start``."""
     heights, widths = np.asarray(split_side(board.rows)), np.asarray(split_side(board.cols))
     tall, wide = np.unique(heights), np.unique(widths)
@@ -122,11 +123,14 @@ def _assemble(board: Board, start: int, closed: bool) -> np.ndarray:
     tour = np.empty(board.size, dtype=np.int32)
     with progress(3, f"building a{' closed' if closed else 'n open'} tour of {board}") as advance:
         advance(0, f"{len(row0) * len(col0):,} blocks")
+        limits.check()
         _lay_blocks(grid_r.ravel(), grid_c.ravel(), ids.ravel(), flat // widths_each, flat % widths_each,
                     offsets, cycles, board.cols, prev, succ)
         advance(1, "joining them")
+        limits.check()
         _join(_joins(board, row0, col0), prev, succ)
         advance(1, "reading the tour")
+        limits.check()
         whole = _walk(start, prev, succ, tour, closed)
         advance(1, "")
     if not whole:
@@ -270,14 +274,14 @@ def solve(instance: Instance, limits: Limits = Limits(), options: ConstructOptio
     board = instance.board
     require_memory(BYTES_PER_SQUARE * board.size, f"the construct engine on {board}")
     started = time.perf_counter()
-    tour, how = _build(instance)
+    tour, how = _build(instance, limits)
     stats = Stats(wall_time=time.perf_counter() - started)
     if tour is None:
         return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=how)
     return Result(NAME, instance, Status.FOUND, tour, stats, note=how)
 
 
-def _build(instance: Instance) -> tuple[np.ndarray | None, str]:
+def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
     """The tour and how it was built, or None and why it could not be."""
     board, start, end = instance.board, instance.start, instance.end
     if board.leaper != KNIGHT:
@@ -287,7 +291,7 @@ def _build(instance: Instance) -> tuple[np.ndarray | None, str]:
             return None, f"{board} has no block construction; search answers this instance"
         if start in (None, 0) and _odd_enough(board):
             blocks = len(split_side(board.rows)) * len(split_side(board.cols))
-            return corner_tour(board), f"{blocks:,} blocks joined to an open corner block from a1"
+            return corner_tour(board, limits), f"{blocks:,} blocks joined to an open corner block from a1"
         tour = warnsdorff_tour(board, start if start is not None else 0)
         if tour is not None:
             return tour, "Warnsdorff's rule (Roth's tie-break), neighbours by arithmetic"
@@ -296,8 +300,8 @@ def _build(instance: Instance) -> tuple[np.ndarray | None, str]:
         return None, "the construction fixes only one end; search answers this instance"
     blocks = len(split_side(board.rows)) * len(split_side(board.cols))
     if end is not None:  # a closed tour from the end, read backwards, ends there
-        return closed_tour(board, end)[::-1].copy(), f"{blocks:,} blocks joined into a closed tour, read backwards"
-    return closed_tour(board, start if start is not None else 0), f"{blocks:,} blocks joined into a closed tour"
+        return closed_tour(board, end, limits)[::-1].copy(), f"{blocks:,} blocks joined into a closed tour, read backwards"
+    return closed_tour(board, start if start is not None else 0, limits), f"{blocks:,} blocks joined into a closed tour"
 
 
 def count(instance: Instance, limits: Limits = Limits(), options: ConstructOptions = ConstructOptions(),

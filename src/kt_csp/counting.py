@@ -29,7 +29,7 @@ from kt_csp import kernel
 from kt_csp.backtrack import NAME, BacktrackOptions, Search, check_memory, drive, warm_up
 from kt_csp.board import Board
 from kt_csp.instance import Instance
-from kt_csp.limits import Budget, Limits
+from kt_csp.limits import Budget, Limits, Stop
 from kt_csp.parity import allowed_starts
 from kt_csp.progress import progress
 from kt_csp.result import CountResult, Stats
@@ -51,14 +51,14 @@ class Task:
 
 @dataclass(frozen=True)
 class Tally:
-    """What one task counted."""
+    """What one task counted, and the limit that stopped it short, if one did."""
 
     start: int
     solutions: int
     nodes: int
     backtracks: int
     complete: bool
-    stop_reason: str
+    stop: Stop | None
 
 
 def start_classes(instance: Instance) -> dict[int, list[int]]:
@@ -94,29 +94,25 @@ def _tasks(instance: Instance, starts: list[int], workers: int) -> list[Task]:
 _WORKER: dict[str, object] = {}
 
 
-def _init_worker(instance: Instance, options: BacktrackOptions, deadline: float | None,
-                 node_limit: int | None, quiet: bool) -> None:
+def _init_worker(instance: Instance, options: BacktrackOptions, limits: Limits, quiet: bool) -> None:
     """Prepare a process to run tasks: one reusable search, Ctrl-C left to the parent."""
     if quiet:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _WORKER.update(search=Search(instance, options, counting=True), deadline=deadline,
-                   node_limit=node_limit)
+    _WORKER.update(search=Search(instance, options, counting=True), limits=limits)
 
 
-def _run_task(task: Task) -> Tally:
-    """Count one task in this process."""
-    deadline: float | None = _WORKER["deadline"]  # type: ignore[assignment]
-    time_left = None if deadline is None else max(0.0, deadline - time.time())
-    budget = Budget(Limits(time_left, _WORKER["node_limit"]))  # type: ignore[arg-type]
-    return _count(_WORKER["search"], task, budget)  # type: ignore[arg-type]
+def _run_task(task: Task, nodes_before: int = 0) -> Tally:
+    """Count one task in this process, on the run's clock (``nodes_before``: nodes that earlier
+    tasks of the run spent against its node limit)."""
+    return _count(_WORKER["search"], task, Budget(_WORKER["limits"]), nodes_before)  # type: ignore[arg-type]
 
 
-def _count(search: Search, task: Task, budget: Budget) -> Tally:
+def _count(search: Search, task: Task, budget: Budget, nodes_before: int = 0) -> Tally:
     """Count the tours below one task's prefix with a prepared search."""
     alive = search.reset(task.start) and all(search.push(v) for v in task.prefix)
-    status = drive(search, budget) if alive else kernel.EXHAUSTED
+    status = drive(search, budget, nodes_before) if alive else kernel.EXHAUSTED
     return Tally(task.start, search.solutions, search.nodes, search.backtracks,
-                 status == kernel.EXHAUSTED, budget.stop_reason)
+                 status == kernel.EXHAUSTED, budget.stop)
 
 
 _SEARCHES: dict[tuple[str, BacktrackOptions], Search] = {}
@@ -134,21 +130,24 @@ def count_prefix(instance: Instance, options: BacktrackOptions, task: Task) -> T
 
 def count(instance: Instance, limits: Limits = Limits(),
           options: BacktrackOptions = BacktrackOptions(), workers: int | None = None) -> CountResult:
-    """Count every tour of ``instance`` (see the module notes for what is counted)."""
+    """Count every tour of ``instance`` (see the module notes for what is counted).
+
+    A node limit makes the count run in one process, so that it is exact and the same each run.
+    """
+    limits = limits.begun()
     check_memory(instance)
-    warm_up()  # here, so that the clock starts after it and forked workers inherit it
+    warm_up()  # before the pool starts, so that forked workers inherit the compiled kernel
     instance = instance.as_counted()
     workers = max(1, workers or os.cpu_count() or 1)
-    if instance.board.size < SMALLEST_PARALLEL_BOARD:
+    if instance.board.size < SMALLEST_PARALLEL_BOARD or limits.node_limit is not None:
         workers = 1
     classes = start_classes(instance)
     started = time.perf_counter()
-    deadline = None if limits.time_limit is None else time.time() + limits.time_limit
     starts = list(allowed_starts(instance, classes))
     if instance.closed and instance.board.size < 3:
         starts = []
     tasks = _tasks(instance, starts, workers)
-    tallies, stop_reason = _run_all(tasks, (instance, options, deadline, limits.node_limit), workers)
+    tallies, stop = _run_all(tasks, (instance, options, limits), workers)
     by_rep = {rep: 0 for rep in classes}
     stats = Stats()
     complete = len(tallies) == len(tasks)
@@ -159,48 +158,46 @@ def count(instance: Instance, limits: Limits = Limits(),
         complete = complete and tally.complete
     by_start = {s: by_rep[rep] for rep, orbit in classes.items() for s in orbit}
     stats.wall_time = time.perf_counter() - started
-    reason = stop_reason or next((t.stop_reason for t in tallies if t.stop_reason), "")
-    return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason)
+    stop = stop or next((t.stop for t in tallies if t.stop is not None), None)
+    reason = "" if stop is None else limits.reason(stop)
+    return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason, stop)
 
 
-def _run_all(tasks: list[Task], init_args: tuple, workers: int) -> tuple[list[Tally], str]:
+def _run_all(tasks: list[Task], init_args: tuple[Instance, BacktrackOptions, Limits],
+             workers: int) -> tuple[list[Tally], Stop | None]:
     """Run the tasks here or on a process pool; stop early on a limit or Ctrl-C."""
     tallies: list[Tally] = []
-    node_limit = init_args[3]
     if workers == 1:
         _init_worker(*init_args, quiet=False)
         try:
             with progress(len(tasks), "counting") as advance:
                 for task in tasks:
-                    tallies.append(_run_task(task))
+                    tallies.append(_run_task(task, sum(t.nodes for t in tallies)))
                     advance(1, f"{sum(t.solutions for t in tallies):,} tours")
                     if not tallies[-1].complete:
                         break
         except KeyboardInterrupt:
-            return tallies, "interrupted (Ctrl-C)"
-        return tallies, ""
+            return tallies, Stop.INTERRUPTED
+        return tallies, None
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
     pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
                                initargs=(*init_args, True))
     pending: set[Future[Tally]] = {pool.submit(_run_task, task) for task in tasks}
-    reason = ""
+    stop = None
     try:
         with progress(len(tasks), f"counting on {workers} processes") as advance:
             while pending:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
                 tallies.extend(future.result() for future in done)
                 advance(len(done), f"{sum(t.solutions for t in tallies):,} tours")
-                nodes = sum(t.nodes for t in tallies)
-                if any(not t.complete for t in tallies) or (node_limit is not None and nodes >= node_limit):
-                    reason = "" if node_limit is None or nodes < node_limit else \
-                        f"node limit of {node_limit:,} reached"
+                if any(not t.complete for t in tallies):
                     break
     except KeyboardInterrupt:
-        reason = "interrupted (Ctrl-C)"
+        stop = Stop.INTERRUPTED
     finally:
         for future in pending:
             future.cancel()
         for process in list(getattr(pool, "_processes", {}).values()):
             process.terminate()
         pool.shutdown(wait=True, cancel_futures=True)
-    return tallies, reason
+    return tallies, stop

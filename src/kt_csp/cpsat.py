@@ -10,7 +10,9 @@ A closed tour is read from its start square (a1 when none is given), so counting
 counts them through that square in both directions, as the backtracker does.
 
 Statistics map onto the shared ones as nodes = CP-SAT branches, backtracks = conflicts, and a
-``--node-limit`` bounds CP-SAT's conflicts.
+node limit bounds CP-SAT's conflicts. The time limit covers building the model: the solver gets
+what is left of it. CP-SAT runs beside the calling thread (`kt_csp.interruptible`), so Ctrl-C
+stops it through ``stop_search`` and the answer says so.
 """
 
 from __future__ import annotations
@@ -20,15 +22,21 @@ from dataclasses import dataclass, replace
 
 from ortools.sat.python import cp_model
 
-from kt_csp.circuit import arc_name, candidate_arcs, forced_arcs, tour_from_arcs
+from kt_csp.circuit import arc_bound, arc_name, candidate_arcs, forced_arcs, tour_from_arcs
 from kt_csp.instance import Instance
-from kt_csp.limits import Limits
+from kt_csp.interruptible import run_interruptible
+from kt_csp.limits import Limits, Stop
+from kt_csp.memory import require_memory
 from kt_csp.result import CountResult, Result, Stats, Status
 
 __all__ = ["NAME", "CpsatOptions", "TourModel", "build_model", "solve", "count", "DEFAULT_WORKERS",
            "SOLVE_PARAMETERS", "COUNT_PARAMETERS", "add_hint"]
 
 NAME = "cpsat"
+# Measured on 100x100 and 200x200 closed: about 600 bytes per arc to build the model in Python and
+# 1,800-2,100 at the solver's peak; the margin covers presolve on other shapes.
+BYTES_PER_ARC = 2_500
+BUILD_CHECK = 4_096  # arcs built between two looks at the clock
 DEFAULT_WORKERS = 1  # bench/cpsat.py: on 2 cores one worker beats 2 and 8 on large closed boards
 
 # CP-SAT parameters chosen by bench/cpsat.py (section 4). Finding a tour is nearly conflict-free:
@@ -74,12 +82,19 @@ class TourModel:
         return self.instance.board.size
 
 
-def build_model(instance: Instance) -> TourModel:
-    """Build (only build) the circuit model of ``instance``."""
+def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
+    """Build (only build) the circuit model of ``instance``; refuses a model that would not fit
+    in memory, and raises `LimitReached` when the time limit passes while building."""
     board = instance.board
+    require_memory(arc_bound(instance) * BYTES_PER_ARC, f"the CP-SAT model of {board}")
+    candidates = candidate_arcs(instance)
     model = cp_model.CpModel()
     model.name = instance.tag()
-    arcs = {arc: model.new_bool_var(arc_name(board, arc)) for arc in candidate_arcs(instance)}
+    arcs = {}
+    for index, arc in enumerate(candidates):
+        if index % BUILD_CHECK == 0:
+            limits.check()
+        arcs[arc] = model.new_bool_var(arc_name(board, arc))
     for arc in forced_arcs(instance):
         model.add(arcs[arc] == 1)
     touched = {node for arc in arcs for node in arc}
@@ -99,9 +114,10 @@ def _configure(solver: cp_model.CpSolver, limits: Limits, options: CpsatOptions,
         setattr(parameters, name, value)
     parameters.num_workers = options.workers
     parameters.random_seed = options.seed
-    parameters.catch_sigint_signal = True
-    if limits.time_limit is not None:
-        parameters.max_time_in_seconds = limits.time_limit
+    parameters.catch_sigint_signal = False  # Ctrl-C reaches us instead (`_search`)
+    left = limits.seconds_left()
+    if left is not None:
+        parameters.max_time_in_seconds = left
     if limits.node_limit is not None:
         parameters.max_number_of_conflicts = limits.node_limit
 
@@ -115,7 +131,8 @@ def add_hint(built: TourModel, limits: Limits) -> None:
     from kt_csp import backtrack  # the backtracker is only needed for hints
 
     instance = built.instance
-    quick = Limits(time_limit=min(1.0, limits.time_limit or 1.0))
+    left = limits.seconds_left()
+    quick = Limits(time_limit=1.0 if left is None else min(1.0, left))
     open_tour = replace(instance, closed=False, end=None if instance.closed else instance.end,
                         start=0 if instance.closed and instance.start is None else instance.start)
     found = backtrack.solve(open_tour, quick, backtrack.BacktrackOptions(backtrack.Order.WARNSDORFF))
@@ -126,12 +143,29 @@ def add_hint(built: TourModel, limits: Limits) -> None:
         built.model.add_hint(literal, arc in used)
 
 
-def _stop_reason(solver: cp_model.CpSolver, limits: Limits, elapsed: float) -> str:
+def _search(solver: cp_model.CpSolver, built: TourModel, limits: Limits,
+            callback: cp_model.CpSolverSolutionCallback | None = None) -> tuple[int, bool]:
+    """Run CP-SAT on the model: its status, and whether Ctrl-C stopped it.
+
+    A status CP-SAT should never give for these models (MODEL_INVALID) is a bug, raised as such.
+    """
+    limits.check()
+    status, interrupted = run_interruptible(lambda: solver.solve(built.model, callback), solver.stop_search)
+    if status == cp_model.MODEL_INVALID:
+        raise RuntimeError(f"CP-SAT says the model of the {built.instance.describe()} is invalid: "
+                           f"{built.model.validate()}")
+    return status, interrupted
+
+
+def _cause(solver: cp_model.CpSolver, limits: Limits, interrupted: bool) -> Stop:
+    """Why CP-SAT stopped before it was done: Ctrl-C, the conflict limit or the time limit."""
+    if interrupted:
+        return Stop.INTERRUPTED
     if limits.node_limit is not None and solver.num_conflicts >= limits.node_limit:
-        return f"node limit of {limits.node_limit:,} conflicts reached"
-    if limits.time_limit is not None and elapsed >= 0.95 * limits.time_limit:
-        return f"time limit of {limits.time_limit:g} s reached"
-    return "interrupted (Ctrl-C)"
+        return Stop.NODES
+    if limits.time_limit is not None:
+        return Stop.TIME
+    raise RuntimeError(f"CP-SAT stopped early (status {solver.response_proto.status}) with no limit set and no Ctrl-C")
 
 
 def _stats(solver: cp_model.CpSolver, started: float) -> Stats:
@@ -144,20 +178,20 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     if instance.closed and instance.board.size < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
-    built = build_model(instance)
+    built = build_model(instance, limits)
     if options.hint:
         add_hint(built, limits)
     solver = cp_model.CpSolver()
     _configure(solver, limits, options, SOLVE_PARAMETERS)
-    status = solver.solve(built.model)
+    status, interrupted = _search(solver, built, limits)
     stats = _stats(solver, started)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
         return Result(NAME, instance, Status.FOUND, tour_from_arcs(instance, chosen), stats)
     if status == cp_model.INFEASIBLE:
         return Result(NAME, instance, Status.NONE, stats=stats, reason="CP-SAT proved the model infeasible")
-    return Result(NAME, instance, Status.UNKNOWN, stats=stats,
-                  reason=_stop_reason(solver, limits, stats.wall_time))
+    stop = _cause(solver, limits, interrupted)
+    return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(stop, "conflicts"), stop=stop)
 
 
 class _Tally(cp_model.CpSolverSolutionCallback):
@@ -193,16 +227,18 @@ def count(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     started = time.perf_counter()
     if instance.closed and board.size < 3:
         return CountResult(NAME, instance, 0, {s: 0 for s in starts}, True, Stats())
-    built = build_model(instance)
+    built = build_model(instance, limits)
     solver = cp_model.CpSolver()
     _configure(solver, limits, CpsatOptions(workers=1, seed=options.seed), COUNT_PARAMETERS)
     solver.parameters.enumerate_all_solutions = True
     tally = _Tally(built, limits)
-    status = solver.solve(built.model, tally)
+    status, interrupted = _search(solver, built, limits, tally)
     stats = _stats(solver, started)
-    stopped = limits.tour_limit_reached(tally.total)
-    complete = status in (cp_model.OPTIMAL, cp_model.INFEASIBLE) and not stopped
+    stop = None
+    if interrupted or status not in (cp_model.OPTIMAL, cp_model.INFEASIBLE):
+        stop = Stop.TOURS if limits.tour_limit_reached(tally.total) and not interrupted else \
+            _cause(solver, limits, interrupted)
+    complete = stop is None
     by_start = {s: tally.by_start.get(s, 0) for s in starts}
-    reason = limits.tour_limit_reason() if stopped else \
-        "" if complete else _stop_reason(solver, limits, stats.wall_time)
-    return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason)
+    reason = "" if stop is None else limits.reason(stop, "conflicts")
+    return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason, stop)

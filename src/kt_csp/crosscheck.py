@@ -18,7 +18,7 @@ from pathlib import Path
 from kt_csp.engines import Engine
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
-from kt_csp.limits import Limits
+from kt_csp.limits import Limits, Stop
 from kt_csp.result import CountResult, Result, Status
 from kt_csp.theory import THEORY, Existence, verdict
 from kt_csp.verify import verify
@@ -40,6 +40,11 @@ class Answer:
     def verified(self) -> bool:
         return self.result is not None and self.result.tour is not None and not self.fault
 
+    @property
+    def interrupted(self) -> bool:
+        """Whether Ctrl-C stopped this engine (its solve or its count)."""
+        return any(r is not None and r.stop is Stop.INTERRUPTED for r in (self.result, self.count))
+
     def claims(self) -> list[tuple[str, bool]]:
         """``(who, a tour exists)`` for each thing this answer asserts."""
         found = []
@@ -55,7 +60,7 @@ class Answer:
     def as_dict(self) -> dict[str, object]:
         result = {} if self.result is None else self.result.as_dict()
         data = {"engine": self.engine, "status": result.get("status"), "verified": self.verified,
-                "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason")}}
+                "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")}}
         if self.count is not None:
             data.update(count=self.count.total, count_complete=self.count.complete,
                         count_stats=self.count.stats.as_dict())
@@ -77,27 +82,30 @@ class CrossCheck:
 
     @property
     def interrupted(self) -> bool:
-        return any(a.result is not None and a.result.reason.startswith("interrupted") for a in self.answers)
+        return any(a.interrupted for a in self.answers)
 
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a cross-check (keys are an interface scripts depend on)."""
         theory = None if self.theory is None else {"exists": self.theory.exists, "reason": self.theory.reason}
-        return {"agree": self.agree, **self.instance.as_dict(), "theory": theory,
-                "engines": [a.as_dict() for a in self.answers], "disagreements": self.disagreements}
+        return {"status": "agree" if self.agree else "disagree", "agree": self.agree, **self.instance.as_dict(),
+                "theory": theory, "engines": [a.as_dict() for a in self.answers],
+                "disagreements": self.disagreements, "disagreement_count": len(self.disagreements),
+                "stopped_by": Stop.INTERRUPTED.value if self.interrupted else None}
 
 
 def crosscheck(instance: Instance, engines: Sequence[Engine], limits: Limits = Limits(),
                counting: bool = False) -> CrossCheck:
     """Run every engine on ``instance`` (and count with it when ``counting``) and compare.
 
-    Each engine proves its answers itself: theory is a separate witness, never a shortcut. A
-    Ctrl-C that stops one engine stops the check there, with the answers so far.
+    Each engine proves its answers itself: theory is a separate witness, never a shortcut. The
+    time limit is each engine's own: its clock starts when its turn comes (and again for its
+    count). A Ctrl-C that stops one engine stops the check there, with the answers so far.
     """
     answers: list[Answer] = []
     for engine in engines:
         answer = _ask(engine, instance, limits, counting)
         answers.append(answer)
-        if answer.result is not None and answer.result.reason.startswith("interrupted"):
+        if answer.interrupted:
             break
     check = CrossCheck(instance, answers, verdict(instance))
     check.disagreements = _disagreements(check)
@@ -108,9 +116,9 @@ def _ask(engine: Engine, instance: Instance, limits: Limits, counting: bool) -> 
     """One engine's answer, its tour verified; a crash is recorded, not raised (bad input still is)."""
     answer = Answer(engine.name)
     try:
-        answer.result = engine.solve(instance, limits, engine.options())
-        if counting:
-            answer.count = engine.count(instance, limits, engine.options(), None)
+        answer.result = engine.solve(instance, limits.restarted())
+        if counting and answer.result.stop is not Stop.INTERRUPTED:
+            answer.count = engine.count(instance, limits.restarted())
     except KtError:
         raise
     except Exception as error:  # noqa: BLE001 — a crashing engine is a finding, reported as such

@@ -1,17 +1,24 @@
 """The engines behind one interface, found by name.
 
 Every engine answers an `Instance` with a `Result` (and, where it can count, a `CountResult`);
-its own choices travel in an options object of its own type.
+its own choices travel in an options object of its own type. `Engine.solve` and `Engine.count`
+are the one way in: they start the run's clock, check the options' type, and turn a limit or a
+Ctrl-C that stops an engine while it prepares (building a model, compiling) into an ``unknown``
+answer, so that no engine can lose the answer to one.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from kt_csp import auto, backtrack, construct, counting, cpsat, sat
 from kt_csp.errors import KtError
+from kt_csp.instance import Instance
+from kt_csp.limits import LimitReached, Limits, Stop
+from kt_csp.result import CountResult, Result, Stats, Status
 
 __all__ = ["Engine", "ENGINES", "SEARCH_ENGINES", "get_engine"]
 
@@ -22,10 +29,45 @@ class Engine:
     two search statistics count (shown as ``nodes`` and ``backtracks`` in JSON)."""
 
     name: str
-    solve: Callable[..., Any]
-    count: Callable[..., Any]
+    solver: Callable[..., Result]
+    counter: Callable[..., CountResult]
     options: type
     units: tuple[str, str] = ("nodes", "backtracks")
+
+    def solve(self, instance: Instance, limits: Limits = Limits(), options: Any = None) -> Result:
+        """Answer ``instance``: a tour, a proof of none, or unknown."""
+        limits, options = limits.begun(), self._checked(options)
+        started = time.perf_counter()
+        try:
+            return self.solver(instance, limits, options)
+        except (LimitReached, KeyboardInterrupt) as stopped:
+            stop = _stop(stopped)
+            return Result(self.name, instance, Status.UNKNOWN, stats=Stats(wall_time=time.perf_counter() - started),
+                          reason=limits.reason(stop), stop=stop)
+
+    def count(self, instance: Instance, limits: Limits = Limits(), options: Any = None,
+              workers: int | None = None) -> CountResult:
+        """Count the tours of ``instance`` (see `kt_csp.counting` for what is counted)."""
+        limits, options = limits.begun(), self._checked(options)
+        started = time.perf_counter()
+        try:
+            return self.counter(instance, limits, options, workers)
+        except (LimitReached, KeyboardInterrupt) as stopped:
+            stop = _stop(stopped)
+            counted = instance.as_counted()
+            return CountResult(self.name, counted, 0, {}, False, Stats(wall_time=time.perf_counter() - started),
+                               limits.reason(stop), stop)
+
+    def _checked(self, options: Any) -> Any:
+        if options is None:
+            return self.options()
+        if not isinstance(options, self.options):
+            raise KtError(f"the {self.name} engine takes {self.options.__name__}, not {type(options).__name__}")
+        return options
+
+
+def _stop(stopped: BaseException) -> Stop:
+    return stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
 
 
 ENGINES: dict[str, Engine] = {

@@ -1,11 +1,13 @@
 """The library's own errors.
 
 Every error the library raises for bad input derives from `KtError`, so that the CLI can turn
-any of them into one line on stderr and exit code 2 without ever showing a traceback.
+any of them into one line on stderr and exit code 2 without ever showing a traceback. A broken
+promise inside kt-csp itself (an engine's tour that does not verify) is an `InternalError`: a
+bug, which the CLI reports with its own exit code, never as bad input or a negative answer.
 """
 
 __all__ = ["KtError", "BoardError", "SquareError", "LeaperError", "InstanceError",
-           "TourFileError", "MemoryLimitError"]
+           "TourFileError", "MemoryLimitError", "InternalError"]
 
 
 class KtError(ValueError):
@@ -34,3 +36,7 @@ class TourFileError(KtError):
 
 class MemoryLimitError(KtError):
     """A board too large for this machine's memory; the message says how much is needed."""
+
+
+class InternalError(RuntimeError):
+    """A bug in kt-csp: one of its parts broke a promise another relies on."""

@@ -28,13 +28,15 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
-from kt_csp.backtrack import BacktrackOptions
+from kt_csp.backtrack import NAME, BacktrackOptions
 from kt_csp.counting import Task, Tally, count_prefix, prefixes, start_classes
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
+from kt_csp.limits import Stop
 from kt_csp.parity import allowed_starts
+from kt_csp.result import CountResult, Stats
 
-__all__ = ["JobError", "Job", "Progress", "default_depth", "open_job", "read_job", "run_local", "run_dask"]
+__all__ = ["JobError", "Job", "Progress", "default_depth", "usable_depth", "open_job", "read_job", "run_local", "run_dask"]
 
 FORMAT = "kt-csp job 1"
 
@@ -48,6 +50,12 @@ def default_depth(instance: Instance) -> int:
     return 1 if instance.board.size <= 30 else 3 if instance.board.size <= 36 else 6
 
 
+def usable_depth(instance: Instance, depth: int) -> int:
+    """``depth``, or the moves of a whole tour where it asks for more: a prefix cannot be longer
+    than a tour, and asking for one would split the count into no tasks at all."""
+    return max(0, min(depth, instance.board.size - 1))
+
+
 @dataclass(frozen=True)
 class Progress:
     """Where a job stands: tasks done of all, weighted tours so far, and work measured so far."""
@@ -56,6 +64,7 @@ class Progress:
     total: int
     tours: int
     nodes: int
+    backtracks: int
     task_seconds: float
     started: float | None
     last: float | None
@@ -94,29 +103,44 @@ class Job:
     def record(self, task_id: int, tally: Tally, seconds: float) -> None:
         """Store one finished task and commit at once (a crash loses nothing recorded)."""
         with self.db:
-            self.db.execute("UPDATE task SET state = 'done', solutions = ?, nodes = ?, seconds = ?, "
+            self.db.execute("UPDATE task SET state = 'done', solutions = ?, nodes = ?, backtracks = ?, seconds = ?, "
                             "finished = ? WHERE id = ? AND state = 'todo'",
-                            (tally.solutions, tally.nodes, seconds, time.time(), task_id))
+                            (tally.solutions, tally.nodes, tally.backtracks, seconds, time.time(), task_id))
 
     def progress(self) -> Progress:
-        done, total, tours, nodes, seconds, first, last = self.db.execute(
-            "SELECT SUM(state = 'done'), COUNT(*), COALESCE(SUM(weight * solutions), 0), "
-            "COALESCE(SUM(nodes), 0), COALESCE(SUM(seconds), 0), MIN(finished), MAX(finished) FROM task").fetchone()
-        return Progress(done or 0, total, tours, nodes, seconds, first, last)
+        done, total, tours, nodes, backtracks, seconds, first, last = self.db.execute(
+            "SELECT SUM(state = 'done'), COUNT(*), COALESCE(SUM(weight * solutions), 0), COALESCE(SUM(nodes), 0), "
+            "COALESCE(SUM(backtracks), 0), COALESCE(SUM(seconds), 0), MIN(finished), MAX(finished) FROM task").fetchone()
+        return Progress(done or 0, total, tours, nodes, backtracks, seconds, first, last)
 
     def by_start(self) -> dict[int, int]:
-        """Counts by start square, each class's count given to every square of it."""
-        rows = self.db.execute("SELECT start, COALESCE(SUM(solutions), 0) FROM task GROUP BY start").fetchall()
-        counted = dict(rows)
-        return {s: counted.get(rep, 0) for rep, orbit in start_classes(self.instance).items() for s in orbit
-                if rep in counted}
+        """Counts by start square, each class's count given to every square of it (0 for the
+        squares that start no tour)."""
+        counted = dict(self.db.execute("SELECT start, COALESCE(SUM(solutions), 0) FROM task GROUP BY start").fetchall())
+        return {s: counted.get(rep, 0) for rep, orbit in start_classes(self.instance).items() for s in orbit}
+
+    def result(self, before: Progress, seconds: float, stop: Stop | None) -> CountResult:
+        """The job as a count: complete when every task is done, else what ``stop`` left undone;
+        the statistics are those of the whole job, the time this run's."""
+        now = self.progress()
+        stats = Stats(nodes=now.nodes, backtracks=now.backtracks, wall_time=seconds)
+        if now.complete:
+            return CountResult(NAME, self.instance, now.tours, self.by_start(), True, stats)
+        if stop is None:
+            raise KtError(f"the job {str(self.path)!r} stopped with {now.total - now.done:,} tasks to do")
+        reason = {Stop.INTERRUPTED: "interrupted (Ctrl-C); run the same command again to resume",
+                  Stop.SAMPLE: f"a sample of {now.done - before.done:,} tasks; kt-csp job status {self.path} "
+                               "estimates the rest"}[stop]
+        return CountResult(NAME, self.instance, now.tours, self.by_start(), False, stats, reason, stop)
 
 
 def _plan(instance: Instance, depth: int) -> Iterator[tuple[int, int, tuple[int, ...]]]:
     """(start, weight, prefix) for every subproblem, in a fixed order."""
     classes = start_classes(instance)
+    if instance.closed and instance.board.size < 3:
+        return  # a closed tour needs a move back to its start
     for rep in allowed_starts(instance, classes):
-        for prefix in prefixes(instance.board, rep, depth):
+        for prefix in prefixes(instance.board, rep, usable_depth(instance, depth)):
             yield rep, len(classes[rep]), prefix
 
 
@@ -124,20 +148,26 @@ def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
     """Create the job file for ``instance`` or open the one there; a file for another instance,
     or one that is not a kt-csp job, is an error."""
     instance = instance.as_counted()
+    depth = None if depth is None else usable_depth(instance, depth)
     fresh = not path.exists()
     try:
         db = sqlite3.connect(path)
         if fresh:
-            depth = default_depth(instance) if depth is None else depth
+            depth = usable_depth(instance, default_depth(instance)) if depth is None else depth
             with db:
                 db.execute("CREATE TABLE job (key TEXT PRIMARY KEY, value TEXT)")
                 db.execute("CREATE TABLE task (id INTEGER PRIMARY KEY, start INTEGER, weight INTEGER, prefix TEXT, "
-                           "state TEXT, solutions INTEGER, nodes INTEGER, seconds REAL, finished REAL)")
+                           "state TEXT, solutions INTEGER, nodes INTEGER, backtracks INTEGER, seconds REAL, "
+                           "finished REAL)")
                 db.executemany("INSERT INTO job VALUES (?, ?)", [("format", FORMAT), ("instance", instance.tag()),
                                                                  ("depth", str(depth))])
                 db.executemany("INSERT INTO task (start, weight, prefix, state) VALUES (?, ?, ?, 'todo')",
                                ((s, w, json.dumps(p)) for s, w, p in _plan(instance, depth)))
         meta = dict(db.execute("SELECT key, value FROM job").fetchall())
+        columns = {row[1] for row in db.execute("PRAGMA table_info(task)")}
+        if "backtracks" not in columns:  # a job file written before backtracks were recorded
+            with db:
+                db.execute("ALTER TABLE task ADD COLUMN backtracks INTEGER")
     except sqlite3.DatabaseError as error:
         raise JobError(f"{str(path)!r} is not a kt-csp job file ({error})") from None
     if meta.get("format") != FORMAT:
@@ -185,20 +215,37 @@ def run_dask(job: Job, scheduler: str | None, local_workers: int | None, on_resu
         from distributed import Client, LocalCluster, as_completed
     except ImportError:
         raise KtError("Dask is not installed: pip install 'distributed'") from None
-    cluster = None if scheduler else LocalCluster(n_workers=local_workers, threads_per_worker=1,
+    cluster = None if scheduler is not None else LocalCluster(n_workers=local_workers, threads_per_worker=1,
                                                   processes=True, dashboard_address=None)
     try:
-        with Client(scheduler or cluster) as client:
+        with _client(Client, scheduler, cluster) as client:
             pending = job.pending(sample)
             futures = {client.submit(_count_one, job.instance.tag(), task, pure=False): task_id
                        for task_id, task in pending}
             results = ((futures[f], *f.result()) for f in as_completed(futures))
             _run(job, results, on_result)
-    except OSError as error:
-        raise KtError(f"cannot reach the Dask scheduler {scheduler!r}: {error}") from None
     finally:
         if cluster is not None:
             cluster.close()
+
+
+CONNECT_SECONDS = 10
+
+
+def _client(client_type: type, scheduler: str | None, cluster: object) -> object:
+    """A Dask client of the scheduler at ``scheduler`` (or of the local ``cluster``); an address
+    that does not parse or answer is bad input, said in one line. The address is checked before a
+    client is made: a client that fails half-made lingers and complains when it is collected."""
+    from distributed.comm import resolve_address
+
+    try:
+        if scheduler is not None:
+            resolve_address(scheduler)
+        return client_type(scheduler if scheduler is not None else cluster, timeout=f"{CONNECT_SECONDS}s")
+    except (OSError, ValueError, TypeError) as error:
+        detail = " ".join(str(error).split())[:160]
+        raise KtError(f"cannot reach the Dask scheduler {scheduler!r} (an address such as tcp://host:8786): "
+                      f"{detail}") from None
 
 
 def _local_results(pending: list[tuple[int, Task]], tag: str, workers: int) -> Iterator[tuple[int, Tally, float]]:

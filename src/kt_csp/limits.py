@@ -1,39 +1,114 @@
-"""Time and node limits shared by every engine, and the reason a run stopped early."""
+"""Time, node and tour limits shared by every engine, and why a run stopped before it could answer.
+
+The clock
+    A run's time limit counts from `Limits.started`. The command line starts the clock when the
+    command starts, so that imports, model building and search all count against
+    ``--time-limit``; a library call that leaves it unset starts it when the engine is entered
+    (`Limits.begun`). Engines that call other engines (auto) hand on the clock they were given,
+    so the whole answer keeps one limit. Clocks are `time.monotonic`, which every process on the
+    machine shares, so worker processes keep the same deadline.
+Why a run stopped
+    `Stop` names the cause as data (the JSON key ``stopped_by``); ``reason`` says it in words.
+    Long preparations that cannot return a partial answer, such as building a model, raise
+    `LimitReached`, which the engine registry turns into an ``unknown`` answer.
+"""
 
 from __future__ import annotations
 
+import enum
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-__all__ = ["Limits", "Budget"]
+__all__ = ["Stop", "LimitReached", "Limits", "Budget"]
+
+
+class Stop(str, enum.Enum):
+    """Why a run stopped before it could answer (JSON ``stopped_by``)."""
+
+    TIME = "time_limit"
+    NODES = "node_limit"
+    TOURS = "tour_limit"
+    SAMPLE = "sample"
+    INTERRUPTED = "interrupted"
+
+
+class LimitReached(Exception):
+    """A limit or Ctrl-C stopped a preparation that has nothing partial to give back."""
+
+    def __init__(self, stop: Stop) -> None:
+        super().__init__(stop.value)
+        self.stop = stop
 
 
 @dataclass(frozen=True)
 class Limits:
     """How long a run may go on: seconds of wall time, search nodes, and (for the solvers'
-    counts) tours enumerated; None for no limit."""
+    counts) tours enumerated; None for no limit. ``started`` is when the clock started
+    (`time.monotonic`), None until the run begins."""
 
     time_limit: float | None = None
     node_limit: int | None = None
     tour_limit: int | None = None
+    started: float | None = field(default=None, compare=False)
+
+    def begun(self) -> Limits:
+        """These limits with the clock running: started now, unless it already was."""
+        return self if self.started is not None else replace(self, started=time.monotonic())
+
+    def restarted(self) -> Limits:
+        """The same limits on a clock started now (each engine of a cross-check gets its own)."""
+        return replace(self, started=time.monotonic())
+
+    def seconds_left(self) -> float | None:
+        """Seconds until the time limit (never below 0), or None when there is none."""
+        if self.time_limit is None:
+            return None
+        started = time.monotonic() if self.started is None else self.started
+        return max(0.0, started + self.time_limit - time.monotonic())
+
+    def time_up(self) -> bool:
+        left = self.seconds_left()
+        return left is not None and left <= 0
+
+    def check(self) -> None:
+        """Raise `LimitReached` when the time is up: for loops that build rather than search."""
+        if self.time_up():
+            raise LimitReached(Stop.TIME)
 
     def tour_limit_reached(self, tours: int) -> bool:
         return self.tour_limit is not None and tours >= self.tour_limit
 
-    def tour_limit_reason(self) -> str:
-        return f"tour limit of {self.tour_limit:,} reached"
+    def reason(self, stop: Stop, nodes: str = "") -> str:
+        """The stop in words, naming the limit as it was given; ``nodes`` is the engine's word
+        for what its node limit counts, where that is not plain nodes (``conflicts``)."""
+        if stop is Stop.TIME:
+            return f"time limit of {self.time_limit:g} s reached"
+        if stop is Stop.NODES:
+            return f"node limit of {self.node_limit:,}{' ' + nodes if nodes else ''} reached"
+        if stop is Stop.TOURS:
+            return f"tour limit of {self.tour_limit:,} reached"
+        if stop is Stop.INTERRUPTED:
+            return "interrupted (Ctrl-C)"
+        return "a sample of the work"
 
 
 @dataclass
 class Budget:
-    """A run's limits counted down from the moment it started."""
+    """A search's limits, checked as it goes; ``stop`` remembers which one ended it."""
 
     limits: Limits
-    started: float = field(default_factory=time.perf_counter)
-    stop_reason: str = ""
+    started: float = field(default_factory=time.perf_counter)  # for the search's own statistics
+    stop: Stop | None = None
+
+    def __post_init__(self) -> None:
+        self.limits = self.limits.begun()
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.started
+
+    @property
+    def stop_reason(self) -> str:
+        return "" if self.stop is None else self.limits.reason(self.stop)
 
     def nodes_left(self, nodes_used: int) -> int | None:
         """Nodes still allowed, or None when there is no node limit."""
@@ -42,12 +117,13 @@ class Budget:
         return max(0, self.limits.node_limit - nodes_used)
 
     def exhausted(self, nodes_used: int) -> bool:
-        """Whether a limit is reached; remembers which one, in words, in ``stop_reason``."""
-        if self.limits.node_limit is not None and nodes_used >= self.limits.node_limit:
-            self.stop_reason = f"node limit of {self.limits.node_limit:,} reached"
-        elif self.limits.time_limit is not None and self.elapsed() >= self.limits.time_limit:
-            self.stop_reason = f"time limit of {self.limits.time_limit:g} s reached"
-        return bool(self.stop_reason)
+        """Whether a limit is reached; remembers which one in ``stop``."""
+        if self.stop is None:
+            if self.limits.node_limit is not None and nodes_used >= self.limits.node_limit:
+                self.stop = Stop.NODES
+            elif self.limits.time_up():
+                self.stop = Stop.TIME
+        return self.stop is not None
 
     def interrupt(self) -> None:
-        self.stop_reason = "interrupted (Ctrl-C)"
+        self.stop = Stop.INTERRUPTED

@@ -27,6 +27,7 @@ Formats
 from __future__ import annotations
 
 import enum
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,9 +38,11 @@ from ortools.sat import cp_model_pb2
 from ortools.sat.python import cp_model
 
 from kt_csp import cpsat, sat
-from kt_csp.circuit import parse_arc_name, tour_from_arcs
+from kt_csp.circuit import arc_bound, parse_arc_name, tour_from_arcs
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
+from kt_csp.memory import require_memory
+from kt_csp.result import Status
 
 __all__ = ["ExportFormat", "FORMAT_NOTES", "ModelStats", "export_model", "model_stats", "ModelFile",
            "read_model"]
@@ -92,10 +95,13 @@ def model_stats(instance: Instance, form: ExportFormat) -> ModelStats:
 def _export(instance: Instance, form: ExportFormat) -> tuple[bytes, tuple[int, int, int]]:
     """The file's bytes and its sizes (variables, constraints, arcs)."""
     if form is ExportFormat.DIMACS:
+        require_memory(sat.formula_bytes(instance, sat.Encoding.COMPLETE) * 3 // 2,
+                       f"the DIMACS text of the complete CNF of {instance.board}")
         formula = sat.complete_formula(instance)
         sizes = (formula.pool.top, len(formula.cnf.clauses), len(sat.arc_variables(formula)))
         return _dimacs(formula).encode(), sizes
     if form is ExportFormat.GRAPH:
+        require_memory(arc_bound(instance) * GRAPH_BYTES_PER_ARC, f"the move graph of {instance.board}")
         edges = _edges(instance)
         return _graph(instance, edges).encode(), (instance.board.size, len(edges), 2 * len(edges))
     built = cpsat.build_model(instance)
@@ -106,6 +112,9 @@ def _export(instance: Instance, form: ExportFormat) -> tuple[bytes, tuple[int, i
         return text.encode(), sizes
     message = text_format.Parse(text, cp_model_pb2.CpModelProto())
     return message.SerializeToString(deterministic=True), sizes
+
+
+GRAPH_BYTES_PER_ARC = 120  # an edge as a tuple, then as a line of text
 
 
 def _edges(instance: Instance) -> list[tuple[int, int]]:
@@ -148,31 +157,38 @@ class ModelFile:
     form: ExportFormat
     meaning: dict[int, tuple[int, int]]
 
-    def decode(self, answer: str) -> list[int] | None:
-        """The tour a solver's answer describes (not yet verified); None when the answer says
-        the model has no solution."""
+    def decode(self, answer: str) -> tuple[Status, list[int] | None]:
+        """What a solver's answer says: ``found`` with the tour it describes (not yet verified),
+        ``none`` when the model has no solution, or ``unknown`` when the solver gave up."""
+        if not answer.strip():
+            raise KtError("the answer file is empty: it holds no solver answer")
         if self.form is ExportFormat.DIMACS:
-            true = _dimacs_model(answer)
+            status, true = _dimacs_answer(answer)
             if true is None:
-                return None
-            return tour_from_arcs(self.instance, {arc for var, arc in self.meaning.items() if var in true})
-        status = re.search(r"^status:\s*(\w+)", answer, re.MULTILINE)
-        if status and status.group(1) == "INFEASIBLE":
-            return None
-        if status and status.group(1) not in ("OPTIMAL", "FEASIBLE"):
-            raise KtError(f"the solver gave no solution (status {status.group(1)})")
+                return status, None
+            return status, tour_from_arcs(self.instance, {arc for var, arc in self.meaning.items() if var in true})
+        named = re.search(r"^status:\s*(\w+)", answer, re.MULTILINE)
+        said = named.group(1) if named else "FEASIBLE"
+        if said == "INFEASIBLE":
+            return Status.NONE, None
+        if said not in ("OPTIMAL", "FEASIBLE"):
+            return Status.UNKNOWN, None
         values = _cpsat_values(answer)
         if len(values) != len(self.meaning):
             raise KtError(f"the solution has {len(values)} values but the model has {len(self.meaning)} variables")
-        return tour_from_arcs(self.instance, {self.meaning[i] for i, value in enumerate(values) if value})
+        return Status.FOUND, tour_from_arcs(self.instance, {self.meaning[i] for i, value in enumerate(values) if value})
+
+
+MODEL_BYTES_PER_BYTE = 24  # reading a model: the file, its text, the parsed proto or comment lines
 
 
 def read_model(path: str | Path) -> ModelFile:
     """Read a model that ``kt-csp export`` wrote, in any of its formats."""
     try:
-        data = Path(path).read_bytes()
+        require_memory(os.stat(path).st_size * MODEL_BYTES_PER_BYTE, f"reading the model file {str(path)!r}")
+        data = Path(path).read_bytes().removeprefix(b"\xef\xbb\xbf")
     except OSError as error:
-        raise KtError(f"cannot read model file {str(path)!r}: {error.strerror}") from None
+        raise KtError(f"cannot read model file {str(path)!r}: {error.strerror or error}") from None
     if b"\np edge " in data:
         raise KtError(f"{str(path)!r} is a move graph, not a model: there is no solver answer to decode")
     if data.startswith((b"c ", b"p cnf")):
@@ -184,10 +200,10 @@ def _read_cpsat(data: bytes, path: str | Path) -> ModelFile:
     message = cp_model_pb2.CpModelProto()
     try:
         text_format.Parse(data.decode(), message)
-    except (UnicodeDecodeError, text_format.ParseError):
+    except (UnicodeDecodeError, text_format.ParseError, RecursionError):
         try:
             message.ParseFromString(data)
-        except DecodeError:
+        except (DecodeError, RecursionError):
             raise KtError(f"{str(path)!r} is neither a DIMACS CNF nor a CP-SAT model") from None
     model = cp_model.CpModel()
     model.proto.parse_text_format(text_format.MessageToString(message))
@@ -202,7 +218,7 @@ def _read_dimacs(text: str, path: str | Path) -> ModelFile:
     meaning = {}
     for comment in comments:
         parts = comment.split()
-        if len(parts) == 3 and parts[0] == "var" and parts[2].startswith(("arc_", "first_", "last_")):
+        if len(parts) == 3 and parts[0] == "var" and parts[1].isdigit() and parts[2].startswith(("arc_", "first_", "last_")):
             meaning[int(parts[1])] = parse_arc_name(instance.board, parts[2])
     return ModelFile(instance, ExportFormat.DIMACS, meaning)
 
@@ -228,15 +244,24 @@ def _cpsat_values(text: str) -> list[int]:
         raise KtError("the solution is neither a CpSolverResponse nor a list of values") from None
 
 
-def _dimacs_model(text: str) -> set[int] | None:
-    """The true variables of a SAT solver's answer: ``v`` lines (SAT competition format), or the
-    literals after a ``SAT`` line (MiniSat's result file); None when it says UNSAT."""
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
-    if any(line.upper() in ("UNSAT", "S UNSATISFIABLE") for line in lines):
-        return None
-    literals = [line[1:] for line in lines if line.startswith("v ")] or \
-        [line for line in lines if not line.upper().startswith(("S ", "SAT", "C "))]
+def _dimacs_answer(text: str) -> tuple[Status, set[int] | None]:
+    """A SAT solver's answer: ``s`` and ``v`` lines (SAT competition format) or MiniSat's result
+    file (``SAT`` and a line of literals; ``UNSAT``; ``INDET``). Found: the true variables."""
+    lines = [line.strip() for line in text.splitlines() if line.strip() and not line.strip().startswith("c")]
+    said = [" ".join(line.upper().split()) for line in lines if line.upper().startswith(_VERDICTS)]
+    if any(word in ("UNSAT", "S UNSATISFIABLE") for word in said):
+        return Status.NONE, None
+    if any(word in ("INDET", "UNKNOWN", "S UNKNOWN", "S INDETERMINATE") for word in said):
+        return Status.UNKNOWN, None
+    literals = [line[1:] for line in lines if line.startswith("v")] or \
+        [line for line in lines if not line.upper().startswith(_VERDICTS)]
     try:
-        return {int(token) for line in literals for token in line.split() if int(token) > 0}
+        true = {int(token) for line in literals for token in line.split() if int(token) > 0}
     except ValueError:
-        raise KtError("the solver's answer has no model: expected 'v' lines of literals") from None
+        raise KtError("the solver's answer is not a model: expected 'v' lines of literals such as 'v 1 -2 0'") from None
+    if not literals:
+        raise KtError("the solver's answer holds no model: expected 'v' lines of literals, or UNSAT")
+    return Status.FOUND, true
+
+
+_VERDICTS = ("S ", "SAT", "UNSAT", "INDET", "UNKNOWN")

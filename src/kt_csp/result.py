@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass, field
 
 from kt_csp.instance import Instance
+from kt_csp.limits import Stop
 
 __all__ = ["Status", "Stats", "Result", "CountResult"]
 
@@ -14,7 +15,8 @@ class Status(str, enum.Enum):
     """How a search ended.
 
     ``found``: a tour is given; ``none``: the search proved that no tour exists; ``unknown``: a
-    time or node limit (or Ctrl-C) stopped the search before it could say either.
+    limit or Ctrl-C stopped the search before it could say either (``stop`` says which), or the
+    engine cannot answer this instance (``reason`` says why).
     """
 
     FOUND = "found"
@@ -48,6 +50,7 @@ class Result:
     stats: Stats = field(default_factory=Stats)
     reason: str = ""
     note: str = ""  # how the answer was reached, where the engine has something to say
+    stop: Stop | None = None  # the limit (or Ctrl-C) that stopped the run, when one did
 
     def as_dict(self, with_tour: bool = True) -> dict[str, object]:
         """The public JSON shape of a result (keys are an interface scripts depend on); without
@@ -60,6 +63,7 @@ class Result:
             "tour": None if self.tour is None or not with_tour else [board.name(int(s)) for s in self.tour],
             "stats": self.stats.as_dict(),
             "reason": self.reason,
+            "stopped_by": None if self.stop is None else self.stop.value,
             "note": self.note,
         }
 
@@ -79,6 +83,7 @@ class CountResult:
     complete: bool
     stats: Stats = field(default_factory=Stats)
     reason: str = ""
+    stop: Stop | None = None  # the limit (or Ctrl-C, or a job's sample) that left it incomplete
 
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a count (keys are an interface scripts depend on)."""
@@ -91,4 +96,5 @@ class CountResult:
             "by_start": {board.name(s): n for s, n in sorted(self.by_start.items())},
             "stats": self.stats.as_dict(),
             "reason": self.reason,
+            "stopped_by": None if self.stop is None else self.stop.value,
         }

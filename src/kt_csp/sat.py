@@ -20,13 +20,14 @@
 Statistics map onto the shared ones as nodes = the solver's decisions and backtracks = its
 conflicts; ``rounds`` counts the lazy encoding's solve-and-cut rounds. A node limit bounds the
 solver's conflicts (over all rounds, or over a whole count), since that is the budget PySAT's
-solvers can enforce.
+solvers can enforce. The time limit covers building the formula, and a formula that would not fit
+in memory is refused before it is built.
 """
 
 from __future__ import annotations
 
 import enum
-import signal
+import functools
 import threading
 import time
 from collections.abc import Iterable, Iterator
@@ -37,9 +38,11 @@ from pysat.card import CardEnc, EncType
 from pysat.formula import CNF, IDPool
 from pysat.solvers import Solver
 
-from kt_csp.circuit import Arc, arc_name, candidate_arcs, cycles, forced_arcs, tour_from_arcs
+from kt_csp.circuit import Arc, arc_bound, arc_name, candidate_arcs, cycles, forced_arcs, tour_from_arcs
 from kt_csp.instance import Instance
-from kt_csp.limits import Limits
+from kt_csp.interruptible import run_interruptible
+from kt_csp.limits import Limits, Stop
+from kt_csp.memory import require_memory
 from kt_csp.result import CountResult, Result, Stats, Status
 
 __all__ = ["NAME", "Encoding", "SatOptions", "Formula", "lazy_formula", "complete_formula", "solve", "count",
@@ -51,6 +54,7 @@ NAME = "sat"
 SOLVERS = ("cadical195", "cadical300", "glucose4", "glucose42", "minisat22", "maplechrono")
 SLICE_CONFLICTS, SLICE_DECISIONS = 300, 20_000  # CaDiCaL's slices: mostly under a second each
 DEFAULT_SOLVER = "minisat22"  # solved every lazy run of bench/sat.py (n = 6 … 60, open and closed)
+BUILD_CHECK = 1_024  # nodes or arcs encoded between two looks at the clock
 
 
 class Encoding(str, enum.Enum):
@@ -81,6 +85,14 @@ class Formula:
     def var(self, *key: object) -> int:
         return self.pool.id(key)
 
+    @functools.cached_property
+    def successors(self) -> dict[int, list[int]]:
+        """Each node's arc heads, for cutting subtours."""
+        heads: dict[int, list[int]] = {}
+        for u, v in candidate_arcs(self.instance):
+            heads.setdefault(u, []).append(v)
+        return heads
+
     def add(self, clauses: Iterable[list[int]]) -> None:
         """Add clauses over the pool's variables (straight into the list: CNF.append would
         recompute the largest variable clause by clause, most of the time of a big build)."""
@@ -97,31 +109,42 @@ class Formula:
         self.add(equals.clauses)
 
 
-def lazy_formula(instance: Instance) -> Formula:
+def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     """Exactly one arc out of and into every node, no 2-cycles: subtours are cut lazily."""
-    formula = Formula(instance, Encoding.LAZY)
+    require_memory(formula_bytes(instance, Encoding.LAZY), f"the lazy CNF of {instance.board}")
     arcs = candidate_arcs(instance)
+    formula = Formula(instance, Encoding.LAZY)
     x = {arc: formula.var("arc", *arc) for arc in arcs}
     nodes = instance.board.size + (0 if instance.closed else 1)
+    out: list[list[int]] = [[] for _ in range(nodes)]
+    into: list[list[int]] = [[] for _ in range(nodes)]
+    for (u, v), var in x.items():
+        out[u].append(var)
+        into[v].append(var)
     for node in range(nodes):
-        formula.exactly_one([x[arc] for arc in arcs if arc[0] == node])
-        formula.exactly_one([x[arc] for arc in arcs if arc[1] == node])
+        if node % BUILD_CHECK == 0:
+            limits.check()
+        formula.exactly_one(out[node])
+        formula.exactly_one(into[node])
     if nodes > 2:
         formula.add([-x[u, v], -x[v, u]] for (u, v) in arcs if u < v and (v, u) in x)
     formula.add([x[arc]] for arc in forced_arcs(instance))
     return formula
 
 
-def complete_formula(instance: Instance) -> Formula:
+def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     """Arcs and unary positions: the models are exactly the tours."""
-    formula = lazy_formula(instance)
-    formula.encoding = Encoding.COMPLETE
     n = instance.board.size
+    require_memory(formula_bytes(instance, Encoding.COMPLETE), f"the complete CNF of {instance.board}")
+    formula = lazy_formula(instance, limits)
+    formula.encoding = Encoding.COMPLETE
     root = instance.start if instance.start is not None else 0  # a closed tour is read from a1
     ge = {(s, k): formula.var("ge", s, k) for s in range(n) for k in range(1, n)}
     for s in range(n):
         formula.add([-ge[s, k + 1], ge[s, k]] for k in range(1, n - 1))
-    for u, v in candidate_arcs(instance):
+    for index, (u, v) in enumerate(candidate_arcs(instance)):
+        if index % BUILD_CHECK == 0:
+            limits.check()
         if n in (u, v) or (instance.closed and v == root):
             continue
         arc = formula.var("arc", u, v)
@@ -131,6 +154,22 @@ def complete_formula(instance: Instance) -> Formula:
     if instance.closed:
         formula.add([[-ge[root, 1]]])
     return formula
+
+
+# Measured (peak RSS) on lazy 60x60 and 100x100 closed, complete 20x20 closed and 30x30 open
+# from a1: a clause held as a Python list of ints takes 160-210 bytes, and with MiniSat's own
+# copy 205-250.
+BYTES_PER_CLAUSE = 260
+
+
+def formula_bytes(instance: Instance, encoding: Encoding) -> int:
+    """Memory a formula will take to build and load into a solver, estimated from its clause
+    count (the lazy encoding has a few clauses per arc, the complete one a board's worth)."""
+    n, arcs = instance.board.size, arc_bound(instance)
+    clauses = 8 * arcs + 2 * n  # the knight's pairwise exactly-ones: about 7 clauses per arc
+    if encoding is Encoding.COMPLETE:
+        clauses += arcs * n + n * n
+    return clauses * BYTES_PER_CLAUSE
 
 
 def variable_names(formula: Formula) -> dict[int, str]:
@@ -163,31 +202,39 @@ def tour_from_model(formula: Formula, model: list[int]) -> list[int]:
 
 @dataclass
 class _Run:
-    """A solver working under a run's limits; ``reason`` says why it stopped early, if it did.
+    """A solver working under a run's limits; ``stop`` says which one stopped it early, if any.
 
-    Glucose, MiniSat and Maple are interrupted from the timer thread or the Ctrl-C handler.
-    CaDiCaL cannot be interrupted through PySAT, so it solves in slices of `SLICE_CONFLICTS`
-    conflicts and `SLICE_DECISIONS` decisions, and the clock and Ctrl-C are looked at between
-    slices (its learned clauses carry over from one slice to the next).
+    Each call runs beside the calling thread (`kt_csp.interruptible`), so that Ctrl-C reaches
+    Python; PySAT's own handler would leave CaDiCaL unusable. Glucose, MiniSat and Maple are
+    interrupted from the timer thread or on Ctrl-C. CaDiCaL cannot be interrupted through PySAT,
+    so it solves in slices of `SLICE_CONFLICTS` conflicts and `SLICE_DECISIONS` decisions, and
+    the clock and Ctrl-C are looked at between slices (its learned clauses carry over).
     """
 
     solver: Solver
     limits: Limits
     interruptible: bool
-    reason: str = ""
+    stop: Stop | None = None
     counts: dict[str, int] = field(default_factory=dict)  # the solver's statistics so far
 
-    def halt(self, reason: str) -> None:
-        self.reason = self.reason or reason
+    def halt(self, stop: Stop) -> None:
+        self.stop = self.stop or stop
         if self.interruptible:
             self.solver.interrupt()
 
+    @property
+    def reason(self) -> str:
+        return "" if self.stop is None else self.limits.reason(self.stop, "conflicts")
+
     def solve(self) -> bool | None:
         """Solve on; True or False as the solver answers, None when a limit or Ctrl-C stopped it."""
-        while not self.reason:
+        while self.stop is None:
             left = self._conflicts_left()
             if left == 0:
-                self.reason = f"node limit of {self.limits.node_limit:,} conflicts reached"
+                self.stop = Stop.NODES
+                break
+            if self.limits.time_up():
+                self.stop = Stop.TIME
                 break
             if self.interruptible:
                 if left is not None:
@@ -195,31 +242,12 @@ class _Run:
             else:
                 self.solver.conf_budget(SLICE_CONFLICTS if left is None else min(left, SLICE_CONFLICTS))
                 self.solver.dec_budget(SLICE_DECISIONS)
-            answer = self._solve_aside()
+            answer, _ = run_interruptible(lambda: self.solver.solve_limited(expect_interrupt=self.interruptible),
+                                          lambda: self.halt(Stop.INTERRUPTED))
             self.counts = self.solver.accum_stats() or {}
             if answer is not None:
                 return answer
         return None
-
-    def _solve_aside(self) -> bool | None:
-        """One solver call, made in a helper thread: the main thread waits where Python can run
-        the Ctrl-C handler (during a call in the main thread it could not, and PySAT would put in
-        a handler of its own that leaves CaDiCaL unusable)."""
-        outcome: dict[str, object] = {}
-
-        def call() -> None:
-            try:
-                outcome["answer"] = self.solver.solve_limited(expect_interrupt=self.interruptible)
-            except Exception as error:  # noqa: BLE001 — handed to the waiting thread
-                outcome["error"] = error
-
-        helper = threading.Thread(target=call, name="kt-csp-sat", daemon=True)
-        helper.start()
-        while helper.is_alive():
-            helper.join(0.05)
-        if "error" in outcome:
-            raise outcome["error"]  # type: ignore[misc]
-        return outcome.get("answer")  # type: ignore[return-value]
 
     def _conflicts_left(self) -> int | None:
         if self.limits.node_limit is None:
@@ -244,27 +272,25 @@ def _interrupts(solver: Solver) -> bool:
 
 @contextmanager
 def _limited(solver: Solver, limits: Limits) -> Iterator[_Run]:
-    """The solver under ``limits``: a timer and a Ctrl-C handler stop it (see `_Run`)."""
+    """The solver under ``limits``: a timer stops it when the time is up (see `_Run`)."""
     run = _Run(solver, limits, _interrupts(solver))
-    timer = None
-    if limits.time_limit is not None:
-        timer = threading.Timer(limits.time_limit, run.halt, [f"time limit of {limits.time_limit:g} s reached"])
+    left = limits.seconds_left()
+    timer = None if left is None else threading.Timer(left, run.halt, [Stop.TIME])
+    if timer is not None:
         timer.start()
-    in_main = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGINT, lambda *_: run.halt("interrupted (Ctrl-C)")) if in_main else None
     try:
         yield run
     finally:
         if timer is not None:
             timer.cancel()
-        if in_main:
-            signal.signal(signal.SIGINT, previous)
 
 
 def _cut(formula: Formula, cycle: list[int]) -> list[int]:
     """The clause "some arc leaves these nodes"."""
     inside = set(cycle)
-    return [formula.var("arc", u, v) for (u, v) in candidate_arcs(formula.instance) if u in inside and v not in inside]
+    return [formula.var("arc", u, v) for u in cycle for v in formula.successors[u] if v not in inside]
+
+
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = SatOptions()) -> Result:
@@ -273,7 +299,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
     build = lazy_formula if options.encoding is Encoding.LAZY else complete_formula
-    formula = build(instance)
+    formula = build(instance, limits)
     rounds = 0
     with Solver(name=options.solver, bootstrap_with=formula.cnf.clauses) as solver, \
             _limited(solver, limits) as run:
@@ -281,7 +307,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
             answer = run.solve()
             stats = run.stats(started, rounds=rounds)
             if answer is None:
-                return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=run.reason)
+                return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=run.reason, stop=run.stop)
             if answer is False:
                 return Result(NAME, instance, Status.NONE, stats=stats,
                               reason=f"the {options.encoding.value} CNF is unsatisfiable")
@@ -304,17 +330,17 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     started = time.perf_counter()
     if instance.closed and board.size < 3:
         return CountResult(NAME, instance, 0, by_start, True, Stats())
-    formula = complete_formula(instance)
-    complete, reason = True, ""
+    formula = complete_formula(instance, limits)
+    stop = None
     with Solver(name=options.solver, bootstrap_with=formula.cnf.clauses) as solver, \
             _limited(solver, limits) as run:
         while True:
             if limits.tour_limit_reached(sum(by_start.values())):
-                complete, reason = False, limits.tour_limit_reason()
+                stop = Stop.TOURS
                 break
             answer = run.solve()
             if answer is None:
-                complete, reason = False, run.reason
+                stop = run.stop
                 break
             if answer is False:
                 break
@@ -323,4 +349,5 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
             by_start[first] = by_start.get(first, 0) + 1
             solver.add_clause([-formula.var("arc", *arc) for arc in used])
         stats = run.stats(started)
-    return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason)
+    reason = "" if stop is None else limits.reason(stop, "conflicts")
+    return CountResult(NAME, instance, sum(by_start.values()), by_start, stop is None, stats, reason, stop)

@@ -92,9 +92,12 @@ class Sweep:
 
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a sweep (keys are an interface scripts depend on)."""
-        return {"agree": not self.disagreements, "instances": len(self.checks),
-                "disagreements": len(self.disagreements), "unknown": len(self.unknown),
-                "wall_time": round(self.wall_time, 3), "checks": [c.as_dict() for c in self.checks]}
+        disagree = len(self.disagreements)
+        return {"status": "disagree" if disagree else "agree", "agree": not disagree, "instances": len(self.checks),
+                "disagreement_count": disagree, "disagreements": disagree,  # the old key, kept for one release
+                "unknown": len(self.unknown), "wall_time": round(self.wall_time, 3),
+                "stopped_by": "interrupted" if any(c.interrupted for c in self.checks) else None,
+                "checks": [c.as_dict() for c in self.checks]}
 
 
 def _cell(marks: list[str]) -> str:

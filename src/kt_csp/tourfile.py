@@ -1,41 +1,59 @@
 """Tours as text: grids of move numbers, lists of square names, and kt-csp's own JSON.
 
 Grid
-    One line per rank, the top line the highest rank, each square holding its move number:
-    0-based as the classic GfG article prints it, or 1-based as the PHP kata does.
+    One line per rank, each square holding its move number, 0-based or 1-based (both are read).
+    With the ``bottom`` origin (the default, as a chessboard is printed) the top line is the
+    highest rank and a1 is the first number of the last line; with the ``top`` origin the top
+    line is rank 1, which is how the classic GfG article prints its board (its start square, row
+    0 and column 0, top left).
 List
     Algebraic square names in tour order, separated by spaces, commas or newlines.
 JSON
     The object ``kt-csp solve --format json`` prints (``board``, ``leaper``, ``tour``).
-
 NumPy
-    ``.npy``: the grid as an int32 array of move numbers, ``array[row, col]`` with row 0 the
-    first rank (not flipped, unlike the text grid) — the compact form for huge boards, 4 bytes a
+    ``.npy``: the grid as an integer array of move numbers, ``array[row, col]`` with row 0 the
+    first rank (never flipped, whatever the origin) — the compact form for huge boards, 4 bytes a
     square, read and written without going through text.
 
-Lines starting with ``#`` are comments. The format is detected from the content.
+Lines starting with ``#`` are comments. The format is detected from the content; a UTF-8 byte
+order mark is allowed. What is wrong with a file's numbering is said in the file's own numbers.
 """
 
 from __future__ import annotations
 
+import enum
 import json
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 from numba import njit
 
 from kt_csp.board import KNIGHT, Board, file_index, parse_board
 from kt_csp.errors import KtError, TourFileError
+from kt_csp.memory import require_memory
 
-__all__ = ["TourText", "read_tour", "parse_tour", "format_grid", "format_squares", "grid_numbers",
-           "write_npy"]
+__all__ = ["Origin", "TourText", "read_tour", "parse_tour", "format_grid", "format_squares", "write_npy"]
 
 NPY_MAGIC = b"\x93NUMPY"
+TEXT_BYTES_PER_BYTE = 24  # reading text: the text itself, its tokens as strings, the numbers
+NPY_BYTES_PER_SQUARE = 13  # reading npy: the inverted tour (int32), an int64 copy where needed, a byte to verify
 
 _NAME_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
+_NUMBER_RE = re.compile(r"^-?\d+$")
+_LONGEST_NUMBER = 18  # digits: anything longer cannot be a move number of a board that fits in memory
+
+
+class Origin(str, enum.Enum):
+    """Where a text grid puts rank 1: at the ``bottom`` (as a chessboard is printed) or at the
+    ``top`` (row 0 first, as the classic GfG article prints it)."""
+
+    BOTTOM = "bottom"
+    TOP = "top"
 
 
 @dataclass(frozen=True)
@@ -52,50 +70,67 @@ class TourText:
     fault: str = ""
 
 
-def read_tour(path: str | Path, board: Board | None = None, leaper: tuple[int, int] = KNIGHT) -> TourText:
+def read_tour(path: str | Path, board: Board | None = None, leaper: tuple[int, int] = KNIGHT,
+              origin: Origin = Origin.BOTTOM) -> TourText:
     """Read a tour file; ``board`` checks (or, for a list of names, sets) the board size."""
     try:
+        size = os.stat(path).st_size
         with open(path, "rb") as handle:
             if handle.read(len(NPY_MAGIC)) == NPY_MAGIC:
-                return _read_npy(path, board, leaper)
-        text = Path(path).read_text(encoding="utf-8")
+                handle.seek(0)
+                return _read_npy(handle, str(path), board, leaper)
+        require_memory(size * TEXT_BYTES_PER_BYTE, f"reading the {size:,}-byte tour file {str(path)!r}")
+        text = Path(path).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else "not UTF-8 text"
         raise TourFileError(f"cannot read tour file {str(path)!r}: {reason}") from None
-    return parse_tour(text, board, leaper)
+    return parse_tour(text, board, leaper, origin)
 
 
-def _read_npy(path: str | Path, board: Board | None, leaper: tuple[int, int]) -> TourText:
+def _read_npy(handle: BinaryIO, name: str, board: Board | None, leaper: tuple[int, int]) -> TourText:
+    """Read an npy grid: its header first, so that a grid too large for memory is refused before
+    it is read, and a header that promises more than the file holds is refused as it is read."""
+    npy = np.lib.format
     try:
-        numbers = np.load(path, allow_pickle=False)
-    except (OSError, ValueError) as error:
-        raise TourFileError(f"cannot read tour file {str(path)!r}: {error}") from None
-    if numbers.ndim != 2 or numbers.dtype.kind not in "iu" or numbers.size == 0:
-        raise TourFileError(f"{str(path)!r} is not a grid of move numbers (a 2-D integer array)")
-    rows, cols = numbers.shape
+        version = npy.read_magic(handle)
+        if version not in ((1, 0), (2, 0)):
+            raise ValueError(f"npy format version {version[0]}.{version[1]} is not read here (1.0 and 2.0 are)")
+        read_header = npy.read_array_header_1_0 if version == (1, 0) else npy.read_array_header_2_0
+        shape, _, dtype = read_header(handle)
+    except (ValueError, OSError, SyntaxError, TypeError) as error:
+        raise TourFileError(f"cannot read tour file {name!r}: {' '.join(str(error).split())[:120]}") from None
+    if len(shape) != 2 or dtype.kind not in "iu" or 0 in shape:
+        raise TourFileError(f"{name!r} is not a grid of move numbers (a 2-D integer array)")
+    rows, cols = shape
     if board is not None and (board.rows, board.cols) != (rows, cols):
         raise TourFileError(f"the grid is {rows}x{cols} but the board is {board}")
     board = board or Board(rows, cols, leaper)
-    flat = numbers.reshape(-1)
-    base = int(flat.min())
-    if base not in (0, 1):
-        return TourText(board, [], "npy", f"move numbers start at {base}: a grid counts from 0 or from 1")
+    require_memory(board.size * NPY_BYTES_PER_SQUARE, f"reading the {board} tour in {name!r}")
+    try:
+        handle.seek(0)
+        numbers = np.load(handle, allow_pickle=False).reshape(-1)
+    except (OSError, ValueError, EOFError) as error:
+        raise TourFileError(f"cannot read tour file {name!r}: {' '.join(str(error).split())[:120]}") from None
+    low, high = int(numbers.min()), int(numbers.max())
+    if low not in (0, 1):
+        return TourText(board, [], "npy", _fault_base(low))
+    if high - low >= board.size:
+        return TourText(board, [], "npy", f"the number {high} is past the last square's number ({board.size - 1 + low})")
+    if numbers.dtype != np.int32:
+        numbers = numbers.astype(np.int64)  # native byte order, one compiled signature
     tour = np.full(board.size, -1, dtype=np.int32)
-    kind, value = _invert(flat, base, tour)
+    kind, value = _invert(numbers, low, tour)
     if kind == 1:
-        return TourText(board, [], "npy", f"move {value} is written on more than one square")
-    if kind == 2:
-        return TourText(board, [], "npy", f"move {value} is past the last square's number")
+        return TourText(board, [], "npy", f"the number {value + low} is written on more than one square")
     return TourText(board, tour, "npy")
 
 
 @njit(cache=True)
 def _invert(numbers, base, tour):
-    """``tour[move] = square``; (1, move) for a move written twice, (2, move) for one too high."""
+    """``tour[move] = square``; (1, move) for a move written twice. Every number is known to be
+    in range."""
     for square in range(numbers.shape[0]):
         move = numbers[square] - base
-        if move >= tour.shape[0]:
-            return 2, move
         if tour[move] >= 0:
             return 1, move
         tour[move] = square
@@ -103,13 +138,28 @@ def _invert(numbers, base, tour):
 
 
 def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray) -> None:
-    """Save the tour as an int32 grid of move numbers from 0 (see the module notes)."""
+    """Save the tour as an int32 grid of move numbers from 0 (see the module notes).
+
+    NumPy writes real files with C calls that do not report a full disk, so the array goes
+    through a plain writer whose every failure is seen.
+    """
     numbers = np.empty(board.size, dtype=np.int32)
     _number(np.asarray(tour), numbers)
     try:
-        np.save(path, numbers.reshape(board.rows, board.cols), allow_pickle=False)
+        with open(path, "wb") as handle:
+            np.save(_Writer(handle), numbers.reshape(board.rows, board.cols), allow_pickle=False)
     except OSError as error:
-        raise KtError(f"cannot write {str(path)!r}: {error.strerror}") from None
+        raise KtError(f"cannot write {str(path)!r}: {error.strerror or error}") from None
+
+
+class _Writer:
+    """A file seen by NumPy as a plain stream (``write`` only), so that it writes through Python."""
+
+    def __init__(self, handle: BinaryIO) -> None:
+        self.handle = handle
+
+    def write(self, data: bytes) -> int:
+        return self.handle.write(data)
 
 
 @njit(cache=True)
@@ -118,20 +168,31 @@ def _number(tour, numbers):
         numbers[tour[move]] = move
 
 
-def parse_tour(text: str, board: Board | None = None, leaper: tuple[int, int] = KNIGHT) -> TourText:
+def parse_tour(text: str, board: Board | None = None, leaper: tuple[int, int] = KNIGHT,
+               origin: Origin = Origin.BOTTOM) -> TourText:
     """Understand the text of a tour in any of the module's formats."""
+    text = text.removeprefix("\ufeff")
     if text.lstrip().startswith("{"):
         return _parse_json(text, board)
     lines = [line for line in (raw.strip() for raw in text.splitlines()) if line and not line.startswith("#")]
     if not lines:
         raise TourFileError("the tour file holds no tour")
-    tokens = [re.split(r"[\s,;]+", line) for line in lines]
-    if all(re.fullmatch(r"-?\d+", token) for row in tokens for token in row):
-        return _parse_grid(tokens, board, leaper)
-    return _parse_names([t.lower() for row in tokens for t in row if t], board, leaper)
+    tokens = [[t for t in re.split(r"[\s,;]+", line) if t] for line in lines]
+    flat = [t.lower() for row in tokens for t in row]
+    numbers = [bool(_NUMBER_RE.match(t)) for t in flat]
+    for token, number in zip(flat, numbers):
+        if not number and not _NAME_RE.match(token):
+            raise TourFileError(f"{token[:40]!r} is neither a square name such as a1 nor a move number")
+    if all(numbers):
+        return _parse_grid(tokens, board, leaper, origin)
+    if any(numbers):
+        number, name = next(t for t, n in zip(flat, numbers) if n), next(t for t, n in zip(flat, numbers) if not n)
+        raise TourFileError(f"the file mixes move numbers ({number[:20]!r}) and square names ({name[:20]!r}): "
+                            "a tour is a grid of numbers or a list of squares")
+    return _parse_names(flat, board, leaper)
 
 
-def _parse_grid(tokens: list[list[str]], board: Board | None, leaper: tuple[int, int]) -> TourText:
+def _parse_grid(tokens: list[list[str]], board: Board | None, leaper: tuple[int, int], origin: Origin) -> TourText:
     widths = {len(row) for row in tokens}
     if len(widths) != 1:
         raise TourFileError(f"the grid's rows have different lengths ({', '.join(map(str, sorted(widths)))})")
@@ -139,20 +200,27 @@ def _parse_grid(tokens: list[list[str]], board: Board | None, leaper: tuple[int,
     if board is not None and (board.rows, board.cols) != (rows, cols):
         raise TourFileError(f"the grid is {rows}x{cols} but the board is {board}")
     board = board or Board(rows, cols, leaper)
-    # The first line of text is the top rank; flip so that row 0 is rank 1.
-    numbers = np.array(tokens, dtype=np.int64)[::-1].reshape(-1)
-    tour, fault = grid_numbers(board, numbers)
+    huge = next((t for row in tokens for t in row if len(t.lstrip("-")) > _LONGEST_NUMBER), None)
+    if huge is not None:
+        return TourText(board, [], "grid", f"the number {huge[:24]}{'…' if len(huge) > 24 else ''} "
+                                           f"is past the last square's number")
+    numbers = np.array(tokens, dtype=np.int64)
+    if origin is Origin.BOTTOM:  # the first line of text is the top rank: flip so that row 0 is rank 1
+        numbers = numbers[::-1]
+    tour, fault = _grid_numbers(board, numbers.reshape(-1))
     return TourText(board, tour, "grid", fault)
 
 
-def grid_numbers(board: Board, numbers: np.ndarray) -> tuple[list[int], str]:
-    """Turn square → move number into the tour, or say why the numbers cannot be one.
+def _fault_base(low: int) -> str:
+    return f"the smallest number is {low}: a grid numbers its moves from 0 or from 1"
 
-    Numbers may start at 0 or 1; they must then count up once each.
-    """
+
+def _grid_numbers(board: Board, numbers: np.ndarray) -> tuple[list[int], str]:
+    """Turn square → move number into the tour, or say, in the grid's own numbers, why the
+    numbers cannot be one. Numbers may start at 0 or 1; they must then count up once each."""
     base = int(numbers.min())
     if base not in (0, 1):
-        return [], f"move numbers start at {base}: a grid counts from 0 or from 1"
+        return [], _fault_base(base)
     order = np.argsort(numbers, kind="stable")
     expected = np.arange(base, base + board.size)
     wrong = np.flatnonzero(numbers[order] != expected)
@@ -160,8 +228,8 @@ def grid_numbers(board: Board, numbers: np.ndarray) -> tuple[list[int], str]:
         written, wanted = int(numbers[order][wrong[0]]), int(expected[wrong[0]])
         if written < wanted:
             holders = [board.name(int(s)) for s in np.flatnonzero(numbers == written)]
-            return [], f"move {written - base} is written on {len(holders)} squares: {', '.join(holders)}"
-        return [], f"move {wanted - base} is missing from the grid"
+            return [], f"the number {written} is written on {len(holders)} squares: {', '.join(holders)}"
+        return [], f"the number {wanted} is missing from the grid (numbered from {base})"
     return order.tolist(), ""
 
 
@@ -170,7 +238,7 @@ def _parse_names(names: list[str], board: Board | None, leaper: tuple[int, int])
     for name in names:
         match = _NAME_RE.match(name)
         if not match:
-            raise TourFileError(f"{name!r} is neither a square name such as a1 nor a move number")
+            raise TourFileError(f"{name[:40]!r} is not a square name such as a1")
         coords.append((int(match.group(2)) - 1, file_index(match.group(1))))
     if board is None:
         board = Board(max(r for r, _ in coords) + 1, max(c for _, c in coords) + 1, leaper)
@@ -183,28 +251,53 @@ def _parse_names(names: list[str], board: Board | None, leaper: tuple[int, int])
 def _parse_json(text: str, board: Board | None) -> TourText:
     try:
         data = json.loads(text)
-        leaper = tuple(data.get("leaper", KNIGHT))
-        own = parse_board(str(data["board"]), (int(leaper[0]), int(leaper[1])))
-        names = [str(name).lower() for name in data["tour"]]
-    except (ValueError, KeyError, TypeError, IndexError, KtError) as error:
-        raise TourFileError(f"the JSON tour file is not a kt-csp tour: {error}") from None
+    except (ValueError, RecursionError) as error:
+        detail = str(error) if isinstance(error, ValueError) else "nested too deeply"
+        raise TourFileError(f"the JSON tour file does not parse: {detail[:100]}") from None
+    if not isinstance(data, dict):
+        raise TourFileError("the JSON tour file is not a kt-csp tour: it is not an object with 'board' and 'tour'")
+    own = parse_board(_json_field(data, "board", str, '"8x8"'), _json_leaper(data))
     if board is not None and (board.rows, board.cols) != (own.rows, own.cols):
         raise TourFileError(f"the JSON tour is on {own} but the board is {board}")
-    if not names:
+    if data.get("tour") is None and data.get("status") in ("none", "unknown"):
+        raise TourFileError(f"the JSON answer holds no tour (its status is {data['status']})")
+    squares = _json_field(data, "tour", list, '["a1", "c2", ...]')
+    if not all(isinstance(name, str) for name in squares):
+        raise TourFileError("the JSON tour's 'tour' must be a list of square names such as \"a1\"")
+    if not squares:
         return TourText(own, [], "json", "the tour is empty")
-    return replace(_parse_names(names, own, own.leaper), form="json")
+    return replace(_parse_names([name.lower() for name in squares], own, own.leaper), form="json")
 
 
-def format_grid(board: Board, tour: list[int], base: int = 0) -> str:
-    """Rows of right-aligned move numbers, the top row the highest rank."""
+def _json_field(data: dict[str, object], key: str, kind: type, example: str) -> object:
+    value = data.get(key)
+    if not isinstance(value, kind):
+        raise TourFileError(f"the JSON tour file has no {key!r} such as {example}")
+    return value
+
+
+def _json_leaper(data: dict[str, object]) -> tuple[int, int]:
+    leaper = data.get("leaper", list(KNIGHT))
+    if not (isinstance(leaper, list) and len(leaper) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1_000 for n in leaper)
+            and leaper != [0, 0]):
+        raise TourFileError("the JSON tour's 'leaper' must be two small numbers such as [1, 2]")
+    return (min(leaper), max(leaper))
+
+
+def format_grid(board: Board, tour: Sequence[int] | np.ndarray, base: int = 0, origin: Origin = Origin.BOTTOM) -> str:
+    """Rows of right-aligned move numbers: the top row the highest rank (origin ``bottom``) or
+    rank 1 (origin ``top``)."""
     numbers = np.full(board.size, -1, dtype=np.int64)
     numbers[np.asarray(tour, dtype=np.int64)] = np.arange(len(tour)) + base
     width = len(str(board.size - 1 + base))
-    grid = numbers.reshape(board.rows, board.cols)[::-1]
+    grid = numbers.reshape(board.rows, board.cols)
+    if origin is Origin.BOTTOM:
+        grid = grid[::-1]
     return "\n".join(" ".join(f"{n:>{width}}" for n in row) for row in grid.tolist())
 
 
-def format_squares(board: Board, tour: list[int]) -> str:
+def format_squares(board: Board, tour: Sequence[int] | np.ndarray) -> str:
     """Square names in tour order, one board row's worth per line."""
-    names = [board.name(s) for s in tour]
+    names = [board.name(int(s)) for s in tour]
     return "\n".join(" ".join(names[i:i + board.cols]) for i in range(0, len(names), board.cols))

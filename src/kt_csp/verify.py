@@ -14,7 +14,9 @@ import numpy as np
 from numba import njit
 
 from kt_csp.board import Board
+from kt_csp.errors import KtError
 from kt_csp.instance import Instance
+from kt_csp.memory import require_memory
 
 __all__ = ["Verdict", "verify"]
 
@@ -48,9 +50,16 @@ def verify(instance: Instance, tour: Sequence[int]) -> Verdict:
     'move 3 (a3 → d3) is not a knight move'
     """
     board = instance.board
-    squares = np.asarray(tour)
-    if squares.dtype.kind not in "iu":
-        squares = squares.astype(np.int64)
+    if board.size > CHECKED_SIZE:
+        require_memory(board.size + 8 * len(tour), f"verifying a tour of {board}")
+    try:
+        squares = np.asarray(tour)
+        if squares.dtype not in (np.int32, np.int64):  # one compiled signature per width
+            squares = squares.astype(np.int64)
+    except (OverflowError, TypeError, ValueError):
+        raise KtError("a tour is a sequence of square indices (integers)") from None
+    if squares.ndim != 1:
+        raise KtError("a tour is a sequence of square indices, not a grid")
     if squares.size == 0:
         return Verdict(False, "the tour is empty", 0)
     if instance.start is not None and squares[0] != instance.start:
@@ -85,6 +94,7 @@ def verify(instance: Instance, tour: Sequence[int]) -> Verdict:
 
 
 OK, OFF, JUMP, REPEAT = range(4)
+CHECKED_SIZE = 1_000_000  # squares: above this, memory is asked for before judging
 
 
 @njit(cache=True)

@@ -1,0 +1,271 @@
+"""Random command lines and random files for every command, and what counts as a clean ending.
+
+Shared by the fuzz test (tests/test_fuzz.py) and the fuzz report (bench/fuzz.py). A case is a
+command line plus the files it reads, written into a fresh folder that is also the working
+directory, so that nothing a case writes lands anywhere else. Every command that can run long
+gets a time limit, and generated boards are small, huge (refused for memory) or malformed, so
+that a case ends in seconds.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+from hypothesis import strategies as st
+
+# Exit codes a run may end with here (kt_csp.cli): 70 (a bug) is documented but never clean, and
+# 130/141 need a Ctrl-C or a closed pipe, which these cases do not send.
+CLEAN_EXITS = {0, 1, 2, 3}
+
+# --- values ---------------------------------------------------------------------------------
+
+
+def mostly(valid: st.SearchStrategy[str], odd: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    """Valid values three times in four, so that runs get past the first check."""
+    return st.one_of(valid, valid, valid, odd)
+
+
+JUNK_TEXT = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=12)
+SMALL_BOARD = st.builds(lambda r, c: f"{r}x{c}", st.integers(1, 8), st.integers(1, 8))
+HUGE_BOARD = st.builds(lambda r, c: f"{r}x{c}", st.integers(10 ** 5, 10 ** 12), st.integers(10 ** 5, 10 ** 12))
+ODD_BOARD = st.sampled_from(["", " ", "x", "8y8", "-3x3", "0x5", "5x0", "8x", "x8", "8x8x8", "8×8", "8X8", " 6x6 ",
+                             "08x08", "1e3x2", "99999999999999999999999x2", "6x6\x00", "nan", "６x６"])
+BOARD = st.one_of(SMALL_BOARD, SMALL_BOARD, SMALL_BOARD, HUGE_BOARD, ODD_BOARD, JUNK_TEXT)
+SQUARE = mostly(st.builds(lambda f, r: f"{f}{r}", st.sampled_from("abcde"), st.integers(1, 5)),
+                st.one_of(st.sampled_from(["0,0", "7,7", "2,1", "i9", "z99", "aaa1", "a0", "A1", "1,", ",", "-1,0",
+                                           "a-1", "99999999999999999999,0", "a1 b2"]), JUNK_TEXT))
+LEAPER = mostly(st.sampled_from(["1,2", "1,3", "2,3", " 1, 2 "]),
+                st.sampled_from(["0,1", "1,1", "0,0", "1", "a,b", "-1,2", "1000,1", "99999999999999999999,1", ""]))
+COUNT = mostly(st.integers(1, 40).map(str),
+               st.sampled_from(["0", "-1", "1e3", "1.5", "abc", "", "99999999999999999999999", "-0", "1_000"]))
+WORKERS = st.sampled_from(["1", "2", "0", "-1", "abc", "99999999", "1.5"])
+SECONDS = st.sampled_from(["0", "0.001", "0.3", "nan", "inf", "-inf", "-1", "1e400", "abc", "", "1e10"])
+DELAY = st.sampled_from(["0", "0.0001", "nan", "-1", "inf", "abc", "1e400"])
+ENGINE = st.sampled_from(["auto", "backtrack", "cpsat", "sat", "construct", "minizinc", "", "BACKTRACK"])
+ENGINES = st.sampled_from(["backtrack,cpsat,sat", "backtrack", "cpsat,sat", "construct,auto", ",", "nope",
+                           "backtrack,,cpsat", ""])
+ORDER = st.sampled_from(["plain", "warnsdorff", "random", ""])
+ENCODING = st.sampled_from(["lazy", "complete", "other"])
+SOLVER = st.sampled_from(["minisat22", "glucose4", "cadical195", "cadical300", "maplechrono", "kissat", ""])
+TOUR_FORMAT = st.sampled_from(["grid", "squares", "json", "npy", "csv"])
+ORIGIN = st.sampled_from(["bottom", "top", "middle"])
+SPEED = st.sampled_from(["normal", "fast", "ludicrous"])
+EXPORT_FORMAT = st.sampled_from(["cpsat", "cpsat-text", "dimacs", "graph", "pdf"])
+SWEEP = st.one_of(st.builds(lambda a, b, c, d: f"{a}x{b}..{c}x{d}", st.integers(1, 3), st.integers(1, 3),
+                            st.integers(1, 4), st.integers(1, 4)),
+                  st.sampled_from(["1x1", "1x1..", "..3x3", "3x3..1x1", "1x1..100000x100000", "a..b"]))
+SCHEDULER = st.sampled_from(["nonsense", "http://localhost", "tcp://", "tcp://host", "::::", ""])
+OUT_PATH = st.sampled_from(["out.txt", "o.jpg", "pic.svg", "pic.png", "tour.npy", "sub/dir/f.txt", "/dev/full",
+                            "/no/such/dir/f.txt", ".", "-", ""])
+IN_PATH = st.sampled_from(["input", "input", "input", "/no/such/file", ".", "/dev/null", ""])
+JOB_PATH = st.sampled_from(["job.db", "job.db", "input", "/no/such/dir/j.db", "."])
+
+# Options of each command: flag -> strategy for its value (None: a flag without a value).
+OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
+    "solve": {"--start": SQUARE, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
+              "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--hint": None,
+              "--encoding": ENCODING, "--sat-solver": SOLVER, "--leaper": LEAPER, "--node-limit": COUNT,
+              "--no-theory": None, "--format": TOUR_FORMAT, "--out": OUT_PATH, "--origin": ORIGIN,
+              "--trace": None, "--trace-limit": COUNT, "--delay": DELAY, "--svg": OUT_PATH, "--png": OUT_PATH,
+              "--time-limit": SECONDS},
+    "count": {"--start": SQUARE, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
+              "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--sat-solver": SOLVER,
+              "--leaper": LEAPER, "--node-limit": COUNT, "--limit": COUNT, "--job": JOB_PATH,
+              "--split-depth": COUNT, "--scheduler": SCHEDULER, "--sample": COUNT, "--format": st.sampled_from(["grid", "json", "x"])},
+    "animate": {"--start": SQUARE, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--order": ORDER,
+                "--no-forward-check": None, "--speed": SPEED},
+    "crosscheck": {"--start": SQUARE, "--end": SQUARE, "--closed": None, "--open": None, "--both": None,
+                   "--leaper": LEAPER, "--engines": ENGINES, "--count": None, "--node-limit": COUNT,
+                   "--sweep": SWEEP, "--all-starts": None, "--reproducer-dir": OUT_PATH,
+                   "--format": st.sampled_from(["table", "json", "yaml"])},
+    "verify": {"--board": BOARD, "--start": SQUARE, "--end": SQUARE, "--closed": None, "--leaper": LEAPER,
+               "--origin": ORIGIN, "--format": st.sampled_from(["text", "json", "xml"])},
+    "render": {"--svg": OUT_PATH, "--png": OUT_PATH, "--board": BOARD, "--closed": None, "--leaper": LEAPER,
+               "--origin": ORIGIN},
+    "export": {"--start": SQUARE, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--format": EXPORT_FORMAT,
+               "--out": OUT_PATH, "--stats": None, "--list": None},
+    "decode": {"--format": TOUR_FORMAT, "--out": OUT_PATH, "--origin": ORIGIN},
+    "job status": {"--workers": WORKERS},
+}
+# Commands that search get a limit (appended last, so it wins over a generated one): cases end.
+TIME_LIMITS = {"solve": "2", "count": "2", "animate": "2", "crosscheck": "0.5"}
+
+# --- files ----------------------------------------------------------------------------------
+
+
+def _grid(rows: list[list[int]]) -> bytes:
+    return "\n".join(" ".join(map(str, row)) for row in rows).encode()
+
+
+GRID_FILE = st.lists(st.lists(st.one_of(st.integers(-2, 40), st.integers(-10 ** 30, 10 ** 30)), min_size=1, max_size=6),
+                     min_size=1, max_size=6).map(_grid)
+PERMUTED_GRID = st.integers(1, 6).flatmap(
+    lambda n: st.permutations(list(range(n * n))).map(lambda p: _grid([p[i:i + n] for i in range(0, n * n, n)])))
+NAME_LIST = st.lists(st.one_of(SQUARE, st.sampled_from(["a1", "c2", "b4"])), min_size=0, max_size=12).flatmap(
+    lambda names: st.sampled_from([" ", ", ", "\n", ";"]).map(lambda sep: sep.join(names).encode()))
+JSON_VALUE = st.recursive(st.none() | st.booleans() | st.integers(-5, 10 ** 20) | st.text(max_size=8),
+                          lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+                          max_leaves=12)
+JSON_TOUR = st.fixed_dictionaries({}, optional={"board": st.one_of(BOARD, JSON_VALUE), "leaper": st.one_of(
+    st.just([1, 2]), JSON_VALUE), "tour": st.one_of(st.lists(SQUARE, max_size=10), JSON_VALUE),
+    "status": st.sampled_from(["found", "none", "unknown"])}).map(lambda d: json.dumps(d).encode())
+DEEP_JSON = st.integers(1_000, 100_000).map(lambda depth: b"{\"board\": " + b"[" * depth + b"]" * depth + b"}")
+
+
+def _npy(array: np.ndarray) -> bytes:
+    buffer = io.BytesIO()
+    np.save(buffer, array, allow_pickle=False)
+    return buffer.getvalue()
+
+
+NPY_DTYPE = st.sampled_from(["<i4", ">i4", "<i8", ">i8", "u1", "i1", "<u8", "<f8", "?", "<i2"])
+NPY_FILE = st.one_of(
+    st.builds(lambda shape, dtype, seed: _npy(np.random.default_rng(seed).integers(0, 40, size=shape).astype(dtype)),
+              st.sampled_from([(3, 4), (5, 5), (2,), (2, 2, 2), (0, 3), ()]), NPY_DTYPE, st.integers(0, 1000)),
+    st.builds(lambda n, dtype: _npy(np.arange(n * n).reshape(n, n).astype(dtype)), st.integers(1, 6), NPY_DTYPE),
+    st.builds(lambda shape: b"\x93NUMPY\x01\x00v\x00{'descr': '<i4', 'fortran_order': False, 'shape': %s, }"
+              % str(shape).encode() + b" " * 40 + b"\n" + b"\x00" * 16,
+              st.sampled_from([(100000, 100000), (10 ** 12, 2), (3, 3), (-1, 4), ("a", 1)])),
+    st.builds(lambda data, cut: data[:cut], st.just(_npy(np.arange(36).reshape(6, 6))), st.integers(0, 200)),
+)
+DIMACS_ANSWER = st.lists(st.one_of(
+    st.sampled_from(["s SATISFIABLE", "s UNSATISFIABLE", "s UNKNOWN", "SAT", "UNSAT", "INDET", "c comment", ""]),
+    st.lists(st.integers(-200, 200), max_size=12).map(lambda ls: "v " + " ".join(map(str, ls)) + " 0"),
+    st.lists(st.integers(-200, 200), max_size=12).map(lambda ls: " ".join(map(str, ls))), JUNK_TEXT), max_size=6
+).map(lambda lines: "\n".join(lines).encode())
+CPSAT_ANSWER = st.lists(st.one_of(
+    st.sampled_from(["status: OPTIMAL", "status: FEASIBLE", "status: INFEASIBLE", "status: UNKNOWN",
+                     "status: MODEL_INVALID", "solution: [1, 0]", "solution: 1", "solution: x"]),
+    st.lists(st.integers(0, 1), max_size=60).map(lambda ls: " ".join(map(str, ls))), JUNK_TEXT), max_size=4
+).map(lambda lines: "\n".join(lines).encode())
+MODEL_FILE = st.sampled_from(["5x5-open-a1.cnf", "5x5-open-a1.pb.txt", "6x6-closed.cnf", "6x6-closed.pb.txt",
+                              "5x5-graph.col"])
+BYTES = st.binary(max_size=64)
+SQLITE_JUNK = st.sampled_from([b"SQLite format 3\x00" + b"\x00" * 80, b"", b"not a database"])
+TOUR_FILE = st.one_of(GRID_FILE, PERMUTED_GRID, NAME_LIST, JSON_TOUR, DEEP_JSON, NPY_FILE, BYTES,
+                      st.builds(lambda b: b"\xef\xbb\xbf" + b, st.one_of(PERMUTED_GRID, NAME_LIST)))
+
+MODELS = Path(__file__).parent.parent / "models"
+
+# --- cases ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Case:
+    """A command line, and the files to write before running it (name -> bytes)."""
+
+    argv: list[str]
+    files: dict[str, bytes] = field(default_factory=dict)
+
+    def __repr__(self) -> str:
+        files = {name: data[:60] for name, data in self.files.items()}
+        return f"Case({self.argv!r}, files={files!r})"
+
+
+@st.composite
+def command_lines(draw: st.DrawFn) -> Case:
+    """A random command line for a random command, with the files it names."""
+    command = draw(st.sampled_from(sorted(OPTIONS)))
+    argv = command.split()
+    files: dict[str, bytes] = {}
+    if command in ("solve", "count", "animate", "export") or (command == "crosscheck" and draw(st.booleans())):
+        if draw(st.integers(0, 9)):
+            argv.append(draw(BOARD))
+    if command in ("verify", "render", "job status"):
+        argv.append(draw(IN_PATH))
+        files["input"] = draw(SQLITE_JUNK if command == "job status" else TOUR_FILE)
+    if command == "decode":
+        model = draw(MODEL_FILE)
+        files["model" + Path(model).suffix] = (MODELS / model).read_bytes()
+        argv += ["model" + Path(model).suffix, "input"]
+        files["input"] = draw(DIMACS_ANSWER if model.endswith(".cnf") else CPSAT_ANSWER)
+    if command == "count" and draw(st.integers(0, 3)) == 0:
+        argv += ["--job", "job.db"]
+    for flag in draw(st.lists(st.sampled_from(sorted(OPTIONS[command])), max_size=4, unique=True)):
+        values = OPTIONS[command][flag]
+        argv += [flag] if values is None else [flag, draw(values)]
+    if draw(st.integers(0, 19)) == 0:
+        argv.insert(draw(st.integers(0, len(argv))), draw(st.sampled_from(["--help", "-h", "--", "--debug", "--bogus", "x"])))
+    if command == "count" and "--job" in argv:
+        argv[1] = draw(st.sampled_from(["4x4", "5x5", "3x4", "1x1", "2x3"]))  # a job runs to its end: keep it small
+        if "--job" in argv and draw(st.booleans()):
+            files["job.db"] = draw(SQLITE_JUNK)
+    elif command in TIME_LIMITS:
+        argv += ["--time-limit", TIME_LIMITS[command]]
+    return Case(argv, files)
+
+
+@st.composite
+def file_cases(draw: st.DrawFn) -> Case:
+    """A random file given to a command that reads files."""
+    command = draw(st.sampled_from(["verify", "verify", "render", "decode", "job status", "count"]))
+    if command == "decode":
+        model = draw(MODEL_FILE)
+        answer = draw(DIMACS_ANSWER if model.endswith(".cnf") else CPSAT_ANSWER)
+        return Case(["decode", "model", "answer"], {"model": (MODELS / model).read_bytes(), "answer": answer})
+    if command == "job status":
+        return Case(["job", "status", "input"], {"input": draw(st.one_of(SQLITE_JUNK, BYTES))})
+    if command == "count":
+        return Case(["count", "3x4", "--job", "input"], {"input": draw(st.one_of(SQLITE_JUNK, BYTES))})
+    data = draw(TOUR_FILE)
+    extra = draw(st.lists(st.sampled_from([["--closed"], ["--start", "a1"], ["--origin", "top"], ["--format", "json"],
+                                           ["--board", "5x5"], ["--end", "c2"]]), max_size=2))
+    argv = [command, "input", *[word for option in extra for word in option]]
+    if command == "render":
+        argv = [word for word in argv if word not in ("--format", "json", "--start", "--end", "a1", "c2")] + ["--svg", "o.svg"]
+    return Case(argv, {"input": data})
+
+
+# --- running --------------------------------------------------------------------------------
+
+
+@dataclass
+class Outcome:
+    """How one run ended: its exit code, its output, and a traceback if an exception escaped."""
+
+    code: int | None
+    out: str
+    err: str
+    escaped: str = ""
+
+    def problem(self) -> str:
+        """Why this ending is not clean, or "" when it is."""
+        if self.escaped:
+            return f"an exception escaped: {self.escaped.strip().splitlines()[-1]}"
+        if "Traceback" in self.err:
+            return "a traceback on stderr"
+        if self.code not in CLEAN_EXITS:
+            return f"exit code {self.code}" + (f": {self.err.strip()[:200]}" if self.err.strip() else "")
+        lines = [line for line in self.err.splitlines() if line.strip()]
+        if self.code == 2 and len(lines) != 1:
+            return f"exit 2 with {len(lines)} lines on stderr: {lines[:3]}"
+        return ""
+
+
+def run_case(main: Callable[[list[str]], int], case: Case, folder: Path) -> Outcome:
+    """Write the case's files into ``folder``, run it there in this process, and capture it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, data in case.files.items():
+        (folder / name).write_bytes(data)
+    out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")  # with a binary buffer, as a real stdout has
+    err = io.StringIO()
+    here = os.getcwd()
+    os.chdir(folder)
+    code, escaped = None, ""
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(list(case.argv))
+    except BaseException:  # noqa: BLE001 — anything that escapes is the finding
+        escaped = traceback.format_exc()
+    finally:
+        os.chdir(here)
+    out.flush()
+    return Outcome(code, out.buffer.getvalue().decode("utf-8", "replace"), err.getvalue(), escaped)  # type: ignore[attr-defined]

@@ -1,0 +1,121 @@
+"""Fuzz: random command lines and random files for every command end cleanly.
+
+Clean means: an exit code from the documented set (0, 1, 2, 3 here; 70 would be a bug), no
+traceback, and exactly one line on stderr for exit 2. The seed corpus below keeps the inputs
+that once ended badly (issue 14), each with the answer it must give now.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import tempfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from fuzzing import MODELS, Case, command_lines, file_cases, run_case
+from kt_csp import parse_board
+from kt_csp.cli import main
+from kt_csp.construct import closed_tour
+from kt_csp.tourfile import format_grid
+
+FUZZ = settings(max_examples=300, deadline=None, database=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+def _clean(case: Case) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        outcome = run_case(main, case, Path(folder))
+    assert not outcome.problem(), f"{outcome.problem()}\n{case}\nstdout: {outcome.out[:400]}\nstderr: {outcome.err[:400]}"
+
+
+@FUZZ
+@given(command_lines())
+def test_random_command_lines_end_cleanly(case: Case) -> None:
+    _clean(case)
+
+
+@FUZZ
+@given(file_cases())
+def test_random_files_end_cleanly(case: Case) -> None:
+    _clean(case)
+
+
+def _npy(array: np.ndarray) -> bytes:
+    buffer = io.BytesIO()
+    np.save(buffer, array, allow_pickle=False)
+    return buffer.getvalue()
+
+
+BOARD_6X6 = parse_board("6x6")
+TOUR_6X6 = closed_tour(BOARD_6X6)
+GRID_6X6 = np.empty(36, dtype=np.int64)
+GRID_6X6[TOUR_6X6] = np.arange(36)
+# A tour printed as the classic GfG article prints it: row 0 (rank 1) on top, starting top left.
+GFG_6X6 = format_grid(BOARD_6X6, TOUR_6X6, origin="top").encode()  # type: ignore[arg-type]
+CNF_5X5 = (MODELS / "5x5-open-a1.cnf").read_bytes()
+HUGE_NPY_HEADER = b"\x93NUMPY\x01\x00v\x00" + b"{'descr': '<i4', 'fortran_order': False, 'shape': (100000, 100000), }".ljust(117) + b"\n"
+
+# (case, exit code, words the output must hold): the findings of issue 14 and their answers now.
+SEED_CORPUS = [
+    (Case(["count", "5x5", "--job", "a.db", "--split-depth", "25"]), 0, ": 1,728"),
+    (Case(["count", "3x4", "--job", "b.db", "--split-depth", "12"]), 0, ": 16"),
+    (Case(["count", "1x1", "--job", "c.db"]), 0, ": 1\n"),
+    (Case(["count", "1x1"]), 0, ": 1\n"),
+    (Case(["decode", "m.cnf", "a.txt", "--format", "json"], {"m.cnf": CNF_5X5, "a.txt": b"s SATISFIABLE\nv 1 2 3 0\n"}),
+     1, '"verified": false, "fault": "'),
+    (Case(["decode", "m.cnf", "a.txt"], {"m.cnf": CNF_5X5, "a.txt": b"s UNKNOWN\n"}), 3, "the solver gave no model"),
+    (Case(["decode", "m.cnf", "a.txt"], {"m.cnf": CNF_5X5, "a.txt": b""}), 2, "empty"),
+    (Case(["decode", "m.cnf", "a.txt", "--format", "npy"], {"m.cnf": CNF_5X5, "a.txt": b"UNSAT\n"}), 2, "give --out"),
+    (Case(["solve", "3000x3000", "--format", "npy", "--out", "/dev/full"]), 2, "No space left on device"),
+    (Case(["solve", "120x120", "--format", "squares", "--out", "/dev/full"]), 2, "No space left on device"),
+    (Case(["verify", "t.txt"], {"t.txt": b"1000000000000000000000000000000 1\n2 3\n"}), 1, "past the last square"),
+    (Case(["verify", "t.npy", "--closed"], {"t.npy": _npy(GRID_6X6.reshape(6, 6).astype(">i4"))}), 0, "valid"),
+    (Case(["verify", "t.npy", "--closed"], {"t.npy": _npy(GRID_6X6.reshape(6, 6).astype(">u8"))}), 0, "valid"),
+    (Case(["verify", "t.npy"], {"t.npy": HUGE_NPY_HEADER}), 2, "needs about"),
+    (Case(["verify", "t.txt", "--board", "1000000x1000000"], {"t.txt": b"a1 c2\n"}), 2, "needs about"),
+    (Case(["count", "5x5", "--job", "j.db", "--scheduler", "nonsense"]), 2, "cannot reach the Dask scheduler"),
+    (Case(["count", "5x5", "--job", "j.db", "--scheduler", "http://localhost"]), 2, "cannot reach the Dask scheduler"),
+    (Case(["solve", "8x8", "--time-limit", "nan"]), 2, "nan is not a number of seconds"),
+    (Case(["solve", "8x8", "--time-limit", "inf"]), 2, "inf is not a number of seconds"),
+    (Case(["solve", "8x8", "--delay", "1e400"]), 2, "is not a number of seconds"),
+    (Case(["solve", "8x8", "--order", "plain", "--workers", "2"]), 2, "options of different engines"),
+    (Case(["solve", "8x8", "--engine", "cpsat", "--seed", "99999999999"]), 2, "--seed"),
+    (Case(["verify", "t.txt"], {"t.txt": b"0 6l 2\n3 4 5\n"}), 2, "'6l' is neither"),
+    (Case(["verify", "t.txt"], {"t.txt": b"\xef\xbb\xbf" + GFG_6X6}), 0, "valid"),
+    (Case(["verify", "t.json"], {"t.json": b'{"board": "5x5", "tour": null}'}), 2, "has no 'tour'"),
+    (Case(["verify", "t.json"], {"t.json": b'{"board": "5x5", "tour": [1, 2]}'}), 2, "list of square names"),
+    (Case(["verify", "t.json"], {"t.json": b'{"board": ' + b"[" * 50_000 + b"]" * 50_000 + b"}"}), 2, "does not parse"),
+    (Case(["verify", "t.txt"], {"t.txt": b"0 1 2\n3 4 5\n6 7 7\n"}), 1, "the number 7 is written on 2 squares"),
+    (Case(["verify", "t.txt"], {"t.txt": b"1 2 3\n4 5 6\n7 8 10\n"}), 1, "the number 9 is missing from the grid (numbered from 1)"),
+    (Case(["solve", "6x6", "--png", "o.jpg"]), 2, "names a JPEG file"),
+    (Case(["verify", "g.txt", "--start", "a1"], {"g.txt": GFG_6X6}), 1, "--origin top"),
+    (Case(["verify", "g.txt", "--start", "a1", "--origin", "top"], {"g.txt": GFG_6X6}), 0, "rank 1 at the top"),
+    (Case(["count", "8x8", "--time-limit", "1"]), 3, "time limit of 1 s reached"),
+    (Case(["animate", "1000x1000", "--speed", "fast"]), 2, "animate draws boards up to"),
+    (Case(["crosscheck", "--sweep", "1x1..1000x1000"]), 2, "at most 10,000"),
+    (Case(["export", "60x60", "--closed", "--format", "dimacs", "--out", "m.cnf"]), 2, "needs about"),
+    (Case(["solve", "60x60", "--closed", "--engine", "sat", "--encoding", "complete"]), 2, "needs about"),
+    (Case([]), 2, "Usage: kt-csp"),
+]
+
+
+@pytest.mark.parametrize("case, code, words", SEED_CORPUS, ids=lambda v: " ".join(v.argv) if isinstance(v, Case) else None)
+def test_the_seed_corpus_gives_the_right_answers(case: Case, code: int, words: str) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        outcome = run_case(main, case, Path(folder))
+    assert not outcome.problem(), outcome.problem()
+    assert outcome.code == code, (outcome.code, outcome.out[-400:], outcome.err)
+    assert words in outcome.out + outcome.err, (outcome.out[-400:], outcome.err)
+
+
+def test_a_split_deeper_than_a_tour_counts_whole_tours(tmp_path: Path) -> None:
+    outcome = run_case(main, Case(["count", "5x5", "--job", "a.db", "--split-depth", "25", "--format", "json"]), tmp_path)
+    data = json.loads(outcome.out)
+    assert data["status"] == "complete" and data["total"] == 1_728
+    assert len(data["by_start"]) == 25 and data["by_start"]["b1"] == 0  # every square, zeros included
+    shallow = json.loads(run_case(main, Case(["count", "5x5", "--job", "b.db", "--format", "json"]), tmp_path).out)
+    assert shallow["total"] == 1_728 and shallow["stats"]["backtracks"] > 0  # a job keeps its backtracks
