@@ -27,6 +27,7 @@ models: $(STAMP)
 	$(BIN)/kt-csp export --all models/
 
 # make bench-backtrack | bench-cpsat (28 min) | bench-sat (38 min) | bench-huge | bench-jobs | bench-warnsdorff_sweep
+#      | bench-limits (time limits kept) | bench-fuzz (the fuzz generators, many more cases)
 bench-%: $(STAMP)
 	$(BIN)/python bench/$*.py
 

@@ -24,7 +24,7 @@ solved within 60 s past 100x100):
 Times are wall-clock seconds of the whole call: building the model, solving, and reading the tour
 back (``Result.stats.wall_time`` for the engine's own calls). Branches and conflicts are CP-SAT's
 (``nodes`` and ``backtracks`` in the engine's statistics). Every tour found is checked by
-`kt_csp.verify`; every complete count is checked against its published value.
+`kt_csp.verifier`; every complete count is checked against its published value.
 
 ``--quick`` runs small boards with short limits only, for smoke tests (about a minute).
 """

@@ -5,6 +5,9 @@ command line plus the files it reads, written into a fresh folder that is also t
 directory, so that nothing a case writes lands anywhere else. Every command that can run long
 gets a time limit, and generated boards are small, huge (refused for memory) or malformed, so
 that a case ends in seconds.
+
+A new command, option or file format belongs here the day it is added (a test checks that every
+command is listed in `OPTIONS`).
 """
 
 from __future__ import annotations

@@ -172,3 +172,69 @@ def test_progress_bars_stay_out_of_piped_output() -> None:
     for args in (["count", "6x6", "--start", "a1"], ["solve", "1000x1000", "--closed"]):
         done = subprocess.run([sys.executable, "-m", "kt_csp", *args], capture_output=True, text=True, check=False)
         assert done.returncode == 0 and done.stderr == "" and "\x1b[" not in done.stdout
+
+
+def _broken(message: str):
+    def solver(instance, limits, options):
+        raise RuntimeError(message)
+    return solver
+
+
+def test_a_bug_exits_70_with_one_line_and_the_traceback_only_with_debug(run, monkeypatch) -> None:
+    from kt_csp import engines
+
+    broken = engines.Engine("backtrack", _broken("the kernel\nfell over"), engines.ENGINES["backtrack"].counter,
+                            engines.ENGINES["backtrack"].options)
+    monkeypatch.setitem(engines.ENGINES, "backtrack", broken)
+    plain = run("solve", "5x5", "--engine", "backtrack")
+    assert plain.code == 70 and plain.out == "" and "Traceback" not in plain.err
+    assert plain.err.strip().splitlines() == ["kt-csp: internal error (a bug in kt-csp, please report it): "
+                                              "RuntimeError: the kernel fell over (rerun with --debug or "
+                                              "KT_CSP_DEBUG=1 for the traceback)"]
+    debug = run("--debug", "solve", "5x5", "--engine", "backtrack")
+    assert debug.code == 70 and "Traceback" in debug.err and "fell over" in debug.err
+    monkeypatch.setenv("KT_CSP_DEBUG", "1")
+    assert "Traceback" in run("solve", "5x5", "--engine", "backtrack").err
+
+
+def test_an_engine_tour_that_does_not_verify_is_a_bug_not_a_usage_error(run, monkeypatch) -> None:
+    from kt_csp import engines
+    from kt_csp.result import Result, Status
+
+    def cheat(instance, limits, options):
+        return Result("backtrack", instance, Status.FOUND, list(range(instance.board.size)))
+
+    real = engines.ENGINES["backtrack"]
+    monkeypatch.setitem(engines.ENGINES, "backtrack", engines.Engine("backtrack", cheat, real.counter, real.options))
+    ran = run("solve", "5x5", "--engine", "backtrack")
+    assert ran.code == 70 and "returned an invalid tour: move 1 (a1 → b1) is not a knight move" in ran.err
+
+
+def test_json_says_where_the_tour_went(run, tmp_path: Path) -> None:
+    big = json.loads(run("solve", "200x200", "--format", "json").out)
+    assert big["tour"] is None and big["tour_file"] is None and "not printed above 10,000 squares" in big["tour_omitted"]
+    assert big["verified"] is True and big["stopped_by"] is None
+    small = json.loads(run("solve", "5x5", "--format", "json").out)
+    assert len(small["tour"]) == 25 and small["tour_omitted"] is None
+    out = tmp_path / "tour.json"
+    ran = run("solve", "200x200", "--format", "json", "--out", str(out), "--svg", str(tmp_path / "t.svg"))
+    assert "# the tour is in" in ran.out and len(json.loads(out.read_text())["tour"]) == 40_000
+    assert "# drew the tour in" in ran.out
+
+
+def test_json_output_stays_pure_with_pictures_and_traces(run, tmp_path: Path) -> None:
+    ran = run("solve", "5x5", "--start", "a1", "--format", "json", "--svg", str(tmp_path / "t.svg"),
+              "--trace", "--trace-limit", "5")
+    assert json.loads(ran.out)["status"] == "found"
+    assert "# drew the tour in" in ran.err and "jump a1" in ran.err
+
+
+def test_verify_speaks_json(run, tmp_path: Path) -> None:
+    tour = tmp_path / "tour.txt"
+    tour.write_text(run("solve", "6x6", "--closed", "--start", "a1").out)
+    valid = json.loads(run("verify", str(tour), "--closed", "--format", "json").out)
+    assert valid["status"] == "valid" and valid["read_as"] == "grid" and valid["tour_start"] == "a1"
+    ran = run("verify", str(tour), "--start", "b1", "--format", "json")
+    invalid = json.loads(ran.out)
+    assert ran.code == 1 and invalid["status"] == "invalid" and invalid["fault"].startswith("wrong start") \
+        and invalid["step"] == 0

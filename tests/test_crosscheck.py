@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from kt_csp import ENGINES, Engine, Instance, KtError, Limits, Result, Status, parse_board, verify
-from kt_csp.crosscheck import crosscheck, reproducer_name
+from kt_csp.crosschecks import crosscheck, reproducer_name
 from kt_csp.engines import SEARCH_ENGINES
 from published import OPEN_TOURS_5X5
 

@@ -119,3 +119,12 @@ def test_a_split_deeper_than_a_tour_counts_whole_tours(tmp_path: Path) -> None:
     assert len(data["by_start"]) == 25 and data["by_start"]["b1"] == 0  # every square, zeros included
     shallow = json.loads(run_case(main, Case(["count", "5x5", "--job", "b.db", "--format", "json"]), tmp_path).out)
     assert shallow["total"] == 1_728 and shallow["stats"]["backtracks"] > 0  # a job keeps its backtracks
+
+
+def test_every_command_is_fuzzed() -> None:
+    from fuzzing import OPTIONS
+    from kt_csp.commands import app
+
+    commands = {c.name for c in app.registered_commands}
+    commands |= {f"{group.name} {c.name}" for group in app.registered_groups for c in group.typer_instance.registered_commands}
+    assert commands <= set(OPTIONS), f"add these commands to tests/fuzzing.py: {sorted(commands - set(OPTIONS))}"

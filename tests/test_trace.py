@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import io
+import time
 from pathlib import Path
 
 import numpy as np
+from rich.console import Console
 
-from kt_csp import BacktrackOptions, Instance, Order, parse_board, solve, verify
+from kt_csp import BacktrackOptions, Instance, Limits, Order, Status, Stop, parse_board, solve, verify
 from kt_csp import kernel
+from kt_csp.animate import Speed, animate
 from kt_csp.tourfile import parse_tour
 from kt_csp.trace import events
 
@@ -66,3 +70,13 @@ def test_animation_runs_headless_and_ends_in_a_verified_tour(run) -> None:
 def test_animation_follows_a_search_that_changes_start_squares(run) -> None:
     ran = run("animate", "4x4", "--speed", "fast")  # no open tour: every start class is tried
     assert ran.code == 1 and "# none: open tour of 4x4" in ran.out
+    terminal = Console(file=io.StringIO(), force_terminal=True, width=100)  # on a terminal the steps are drawn
+    result = animate(Instance(parse_board("4x4")), BacktrackOptions(), Speed.FAST, terminal)
+    assert result.status is Status.NONE and "step " in terminal.file.getvalue()  # type: ignore[attr-defined]
+
+
+def test_animation_keeps_its_time_limit_on_a_terminal() -> None:
+    terminal = Console(file=io.StringIO(), force_terminal=True, width=100)
+    limits = Limits(time_limit=1.0, started=time.monotonic() - 2)  # spent: the first frame is the last
+    result = animate(Instance(parse_board("10x10"), closed=True), BacktrackOptions(), Speed.NORMAL, terminal, limits)
+    assert result.status is Status.UNKNOWN and result.stop is Stop.TIME

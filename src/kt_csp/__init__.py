@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 _HOMES = {
     "kt_csp.backtrack": ["BacktrackOptions", "Order"],
     "kt_csp.board": ["KNIGHT", "Board", "parse_board", "parse_leaper"],
-    "kt_csp.crosscheck": ["CrossCheck", "crosscheck"],
+    "kt_csp.crosschecks": ["CrossCheck", "crosscheck"],
     "kt_csp.engines": ["ENGINES", "Engine", "get_engine"],
     "kt_csp.errors": ["KtError"],
     "kt_csp.instance": ["Instance"],
@@ -33,7 +33,7 @@ _HOMES = {
     "kt_csp.result": ["CountResult", "Result", "Stats", "Status"],
     "kt_csp.theory": ["THEORY", "Existence", "board_existence", "rules_out"],
     "kt_csp.tourfile": ["TourText", "format_grid", "format_squares", "read_tour"],
-    "kt_csp.verify": ["Verdict", "verify"],
+    "kt_csp.verifier": ["Verdict", "verify"],
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 

@@ -1,7 +1,5 @@
 """``python -m kt_csp``: the same as the ``kt-csp`` command."""
 
-import sys
+from kt_csp.cli import entry
 
-from kt_csp.cli import main
-
-sys.exit(main())
+entry()

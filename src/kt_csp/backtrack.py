@@ -29,6 +29,7 @@ import numpy as np
 from kt_csp import kernel
 from kt_csp.board import Board
 from kt_csp.instance import Instance
+from kt_csp.interrupts import held
 from kt_csp.limits import Budget, Limits
 from kt_csp.memory import require_memory
 from kt_csp.parity import allowed_starts, colour_obstruction
@@ -161,11 +162,13 @@ class Search:
 
 @functools.cache
 def warm_up() -> None:
-    """Compile the kernel (or load it from numba's cache) once, before any engine clock starts."""
-    tiny = Search(Instance(Board(3, 4)), BacktrackOptions(order=Order.WARNSDORFF))
-    tiny.reset(0)
-    tiny.push(tiny.instance.board.neighbours_of(0)[0])
-    tiny.run(FIRST_SLICE)
+    """Compile the kernel (or load it from numba's cache) once, before the search starts; Ctrl-C
+    waits until it is done (numba's compiler would swallow it)."""
+    with held():
+        tiny = Search(Instance(Board(3, 4)), BacktrackOptions(order=Order.WARNSDORFF))
+        tiny.reset(0)
+        tiny.push(tiny.instance.board.neighbours_of(0)[0])
+        tiny.run(FIRST_SLICE)
 
 
 def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:

@@ -26,7 +26,9 @@ import time
 from dataclasses import dataclass
 from types import FrameType
 
-__all__ = ["main", "Session", "EXIT_OK", "EXIT_NEGATIVE", "EXIT_USAGE", "EXIT_UNKNOWN", "EXIT_INTERNAL",
+from kt_csp.interrupts import held
+
+__all__ = ["main", "entry", "Session", "EXIT_OK", "EXIT_NEGATIVE", "EXIT_USAGE", "EXIT_UNKNOWN", "EXIT_INTERNAL",
            "EXIT_INTERRUPTED", "EXIT_PIPE"]
 
 EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN = 0, 1, 2, 3
@@ -51,6 +53,15 @@ class _CtrlC:
     def __init__(self) -> None:
         self.count = 0
 
+    def unraisable(self, report: object) -> None:
+        """A KeyboardInterrupt swallowed where Python could not raise it (a C callback, such as
+        numba's compiler makes) is sent again, to reach the code that stops the work."""
+        if isinstance(getattr(report, "exc_value", None), KeyboardInterrupt):
+            self.count -= 1  # this one never reached the work: the next is the first again
+            signal.raise_signal(signal.SIGINT)
+            return
+        sys.__unraisablehook__(report)  # type: ignore[arg-type]
+
     def __call__(self, signum: int, frame: FrameType | None) -> None:
         self.count += 1
         if self.count == 1:
@@ -61,8 +72,28 @@ class _CtrlC:
         os._exit(EXIT_INTERRUPTED)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the command line; every error becomes one line on stderr and an exit code."""
+def entry() -> None:
+    """The ``kt-csp`` program (and ``python -m kt_csp``): run the command line, then exit with its
+    code. Once the answer is out a late Ctrl-C changes nothing, so it is ignored from then on.
+
+    After a Ctrl-C the process ends at once: Python ends by killing itself with SIGINT, hiding
+    the exit code, when a Ctrl-C ever passed out of code that an extension ran, even though it
+    was caught later; everything to keep is written and flushed by then.
+    """
+    code = main(ignore_ctrl_c_after=True)
+    if code == EXIT_INTERRUPTED:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                pass
+        os._exit(code)
+    sys.exit(code)
+
+
+def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> int:
+    """Run the command line; every error becomes one line on stderr and an exit code. The
+    Ctrl-C handler there was before is put back afterwards (unless ``ignore_ctrl_c_after``)."""
     started = time.monotonic()
     args = list(sys.argv[1:] if argv is None else argv)
     words = args[:args.index("--")] if "--" in args else args
@@ -70,21 +101,25 @@ def main(argv: list[str] | None = None) -> int:
     if DEBUG_FLAG in words:
         args = [a for i, a in enumerate(args) if not (a == DEBUG_FLAG and i < len(words))]
     in_main = threading.current_thread() is threading.main_thread()
+    handler = _CtrlC()
+    previous_hook = sys.unraisablehook
+    sys.unraisablehook = handler.unraisable
     # Ctrl-C must reach the engines as KeyboardInterrupt even when this process was started with
     # SIGINT ignored (as children of nohup or of background shell jobs are).
-    previous = signal.signal(signal.SIGINT, _CtrlC()) if in_main else None
+    previous = signal.signal(signal.SIGINT, handler) if in_main else None
     try:
         return _run(args, Session(started, debug))
     finally:
+        sys.unraisablehook = previous_hook
         if in_main:
-            signal.signal(signal.SIGINT, previous)
+            signal.signal(signal.SIGINT, signal.SIG_IGN if ignore_ctrl_c_after else previous)
 
 
 def _run(args: list[str], session: Session) -> int:
     """Import the commands and run one; map every way it can end onto an exit code."""
     try:
-        from kt_csp import commands  # the heavy part: typer, and whatever a command imports
-
+        with held():  # extension modules cut short by Ctrl-C would be left half-made
+            from kt_csp import commands  # the heavy part: typer, and whatever a command imports
         return commands.run(args, session)
     except KeyboardInterrupt:
         _say("kt-csp: interrupted")
@@ -99,6 +134,9 @@ def _run(args: list[str], session: Session) -> int:
         _say(f"kt-csp: error: {error.strerror or error}" + (f": {error.filename}" if error.filename else ""))
         return EXIT_USAGE
     except Exception as error:  # noqa: BLE001 — a bug: say so in one line, never as "negative"
+        if _caused_by_ctrl_c(error):  # such as an extension's import that Ctrl-C cut short
+            _say("kt-csp: interrupted")
+            return EXIT_INTERRUPTED
         if session.debug:
             import traceback
 
@@ -107,6 +145,18 @@ def _run(args: list[str], session: Session) -> int:
         _say(f"kt-csp: internal error (a bug in kt-csp, please report it): {words[:300]}"
              + ("" if session.debug else f" (rerun with {DEBUG_FLAG} or {DEBUG_ENV}=1 for the traceback)"))
         return EXIT_INTERNAL
+
+
+def _caused_by_ctrl_c(error: BaseException) -> bool:
+    """Whether a KeyboardInterrupt lies behind ``error`` (its cause, or the error it replaced)."""
+    seen: set[int] = set()
+    link: BaseException | None = error
+    while link is not None and id(link) not in seen:
+        if isinstance(link, KeyboardInterrupt):
+            return True
+        seen.add(id(link))
+        link = link.__cause__ or link.__context__
+    return False
 
 
 def _say(line: str) -> None:

@@ -33,7 +33,7 @@ from kt_csp.board import Board, parse_board_range
 from kt_csp.errors import InternalError
 from kt_csp.cli import (EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session)
 from kt_csp.cpsat import DEFAULT_WORKERS, CpsatOptions
-from kt_csp.crosscheck import CrossCheck, crosscheck, write_reproducer
+from kt_csp.crosschecks import CrossCheck, crosscheck, write_reproducer
 from kt_csp.engines import ENGINES, SEARCH_ENGINES, Engine, get_engine
 from kt_csp.limits import Stop
 from kt_csp.sat import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
@@ -47,7 +47,7 @@ from kt_csp.table import table
 from kt_csp.tourfile import Origin, write_npy
 from kt_csp.theory import THEORY
 from kt_csp.trace import Tracer
-from kt_csp.verify import Verdict
+from kt_csp.verifier import Verdict
 
 __all__ = ["app", "run"]
 
@@ -205,7 +205,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     Example: kt-csp solve 8x8 --start a1
     """
     instance = _instance(board, start, end, closed, leaper)
-    tracer = Tracer(instance.board, trace_limit, _pacer(delay, err=output is TourFormat.JSON)) if trace else None
+    tracer = Tracer(instance.board, trace_limit, _pacer(delay, err=output is TourFormat.JSON and out is None)) if trace else None
     given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
              "--trace": (tracer, "backtrack"),
              "--workers": (workers, "cpsat"), "--seed": (seed, "cpsat"), "--hint": (hint, "cpsat"),
@@ -219,7 +219,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     _checked(result)
     _print_result(result, output, options, out, origin)
     if result.tour is not None:
-        _draw(instance, result.tour, svg, png, quiet=output is TourFormat.JSON)
+        _draw(instance, result.tour, svg, png, quiet=output is TourFormat.JSON and out is None)
     raise typer.Exit(_exit_code(result))
 
 
@@ -565,7 +565,7 @@ def _print_check(check: CrossCheck) -> None:
         said = (f"{found} of {len(statuses)} engines found a tour, each verified" if found else
                 f"{none} of {len(statuses)} engines proved there is none" if none else "no engine could decide")
         typer.echo(f"# agree: {check.instance.describe()}: {said}"
-                   + ("" if check.theory is None else ", and theory concurs"))
+                   + ("" if check.theory is None or not (found or none) else ", and theory concurs"))
     _print_disagreements([check])
 
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kt_csp.board import Board
-from kt_csp.crosscheck import CrossCheck
+from kt_csp.crosschecks import CrossCheck
 from kt_csp.instance import Instance
 from kt_csp.result import Status
 from kt_csp.table import table

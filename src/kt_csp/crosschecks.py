@@ -1,7 +1,7 @@
 """Cross-check: every engine on the same instance, every tour verified, and agreement proved.
 
 Each engine answers the instance under the same limits, and every tour it returns is judged by
-`kt_csp.verify`, which shares no code with the engines. Every answer is then a *claim*: a
+`kt_csp.verifier`, which shares no code with the engines. Every answer is then a *claim*: a
 verified tour says a tour exists, a proved ``none`` says none does, a complete count says either,
 and theory (`kt_csp.theory`) adds its claim where it applies. Two claims that contradict, a tour
 that does not verify, counts that differ or an engine that crashes make a disagreement; an
@@ -21,7 +21,7 @@ from kt_csp.instance import Instance
 from kt_csp.limits import Limits, Stop
 from kt_csp.result import CountResult, Result, Status
 from kt_csp.theory import THEORY, Existence, verdict
-from kt_csp.verify import verify
+from kt_csp.verifier import verify
 
 __all__ = ["Answer", "CrossCheck", "crosscheck", "reproducer_name", "write_reproducer"]
 

@@ -1,0 +1,83 @@
+"""Ctrl-C at any moment: during start-up, while a model is built, twice while a count is written.
+
+Each test waits for the process to reach the moment it means (start-up, a model being built, a
+pool of workers counting) by watching it in /proc, rather than sleeping a fixed time.
+"""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="watches processes through /proc")
+
+
+def _start(*args: str, out: Path | None = None) -> subprocess.Popen[str]:
+    stdout = subprocess.PIPE if out is None else out.open("w")
+    return subprocess.Popen([sys.executable, "-m", "kt_csp", *args], stdout=stdout, stderr=subprocess.PIPE, text=True)
+
+
+def _wait_for(condition, process: subprocess.Popen[str], seconds: float = 120) -> None:
+    """Wait until ``condition()`` holds while the process still runs."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert process.poll() is None, "the process ended before the moment the test waits for"
+        assert time.monotonic() < deadline, "the process never reached the moment the test waits for"
+        time.sleep(0.02)
+
+
+def _resident_mib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) // 1024
+    return 0
+
+
+def _children(pid: int) -> int:
+    found = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found += 1
+        except (OSError, ValueError, IndexError):
+            pass
+    return found
+
+
+@pytest.mark.parametrize("delay", [0.1, 0.3, 0.6, 1.0])
+def test_ctrl_c_during_start_up_ends_cleanly(delay: float) -> None:
+    process = _start("solve", "6x6", "--closed", "--engine", "cpsat")
+    time.sleep(delay)  # somewhere in the imports, or already solving
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert "Traceback" not in err and len(err.strip().splitlines()) <= 1
+    assert process.returncode in (0, 130)  # interrupted, or done before the signal came
+    if process.returncode == 130:
+        assert err.strip() == "kt-csp: interrupted" or out.startswith("# unknown: closed tour of 6x6 (interrupted")
+
+
+def test_ctrl_c_while_the_sat_formula_is_built_prints_the_unknown_answer() -> None:
+    process = _start("solve", "30x30", "--closed", "--engine", "sat", "--encoding", "complete")
+    _wait_for(lambda: _resident_mib(process.pid) > 600, process)  # the formula is growing (about 2 GB when built)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and "Traceback" not in err
+    assert out.startswith("# unknown: closed tour of 30x30 (interrupted (Ctrl-C))")
+
+
+def test_a_second_ctrl_c_does_not_lose_the_partial_count(tmp_path: Path) -> None:
+    out = tmp_path / "count.txt"
+    process = _start("count", "7x7", "--workers", "2", out=out)
+    _wait_for(lambda: _children(process.pid) >= 2, process)  # the pool is counting
+    time.sleep(0.5)
+    process.send_signal(signal.SIGINT)
+    time.sleep(0.05)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and "Traceback" not in err
+    assert "# open tours of 7x7, counted directed" in out.read_text() and "at least" in out.read_text()

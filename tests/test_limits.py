@@ -1,0 +1,59 @@
+"""Limits: the clock covers building, every stop is named, and engines refuse what is not theirs."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from kt_csp import ENGINES, Instance, KtError, Limits, Status, Stop, count, crosscheck, parse_board, solve
+from kt_csp.backtrack import BacktrackOptions
+from kt_csp.cpsat import CpsatOptions
+
+
+def _spent(seconds: float, limit: float) -> Limits:
+    """A limit whose clock started ``seconds`` ago."""
+    return Limits(time_limit=limit, started=time.monotonic() - seconds)
+
+
+@pytest.mark.parametrize("engine", ["backtrack", "cpsat", "sat", "construct", "auto"])
+def test_a_limit_already_spent_answers_unknown_before_building(engine: str) -> None:
+    started = time.perf_counter()
+    result = solve(Instance(parse_board("60x60"), closed=True), engine, _spent(2, 1))
+    assert result.status is Status.UNKNOWN and result.stop is Stop.TIME
+    assert result.reason == "time limit of 1 s reached"
+    assert result.as_dict()["stopped_by"] == "time_limit"
+    assert time.perf_counter() - started < 5  # not the seconds a 60x60 model or search would take
+
+
+@pytest.mark.parametrize("engine", ["backtrack", "cpsat", "sat"])
+def test_a_count_stopped_by_time_says_so_with_the_limit_given(engine: str) -> None:
+    result = count(Instance(parse_board("8x8")), engine, Limits(time_limit=0.5))
+    assert not result.complete and result.stop is Stop.TIME
+    assert result.reason == "time limit of 0.5 s reached"  # the user's limit, not the time that was left
+
+
+def test_a_node_limit_bounds_the_whole_count_exactly() -> None:
+    result = count(Instance(parse_board("6x6")), "backtrack", Limits(node_limit=5_000), workers=2)
+    assert not result.complete and result.stop is Stop.NODES and result.stats.nodes <= 5_000
+    again = count(Instance(parse_board("6x6")), "backtrack", Limits(node_limit=5_000), workers=2)
+    assert (again.total, again.stats.nodes) == (result.total, result.stats.nodes)  # the same cut each run
+
+
+def test_a_tour_limit_is_a_named_stop() -> None:
+    result = count(Instance(parse_board("5x5"), start=0), "cpsat", Limits(tour_limit=7))
+    assert (result.total, result.complete, result.stop) == (7, False, Stop.TOURS)
+
+
+def test_each_engine_of_a_crosscheck_gets_its_own_clock() -> None:
+    check = crosscheck(Instance(parse_board("5x5"), start=0), [ENGINES[e] for e in ("backtrack", "cpsat", "sat")],
+                       _spent(100, 30))
+    assert check.agree and all(a.result is not None and a.result.status is Status.FOUND for a in check.answers)
+
+
+@pytest.mark.parametrize("engine, options", [("cpsat", BacktrackOptions()), ("backtrack", CpsatOptions()),
+                                             ("sat", "lazy")])
+def test_an_engine_refuses_another_engines_options(engine: str, options: object) -> None:
+    with pytest.raises(KtError, match=f"the {engine} engine takes"):
+        solve(Instance(parse_board("5x5")), engine, Limits(), options)
+
