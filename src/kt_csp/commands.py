@@ -265,7 +265,7 @@ def _print_result(result: Result, output: TourFormat, options: object, out: Path
     if written:
         _write_tour(out, result, output, origin)  # type: ignore[arg-type]
     if output is TourFormat.JSON and out is None:
-        typer.echo(json.dumps(_solve_json(result, shown, None)))
+        typer.echo(json.dumps(_solve_json(result, shown)))
         return
     if shown and out is None:
         typer.echo(_tour_text(result, output, origin))
@@ -281,12 +281,11 @@ def _omitted(board: Board) -> str:
             "give --out FILE (--format npy is the compact choice)")
 
 
-def _solve_json(result: Result, with_tour: bool, out: Path | None) -> dict[str, object]:
-    """solve's JSON: the result, whether its tour was verified, and where the tour went when it
-    is not in the JSON itself."""
+def _solve_json(result: Result, with_tour: bool) -> dict[str, object]:
+    """solve's JSON: the result, whether its tour was verified, and why the tour is left out
+    when it is."""
     data = result.as_dict(with_tour=with_tour)
     data["verified"] = result.tour is not None
-    data["tour_file"] = None if out is None else str(out)
     data["tour_omitted"] = _omitted(result.instance.board) if result.tour is not None and not with_tour else None
     return data
 
@@ -315,7 +314,7 @@ def _write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -
     if output is TourFormat.NPY:
         write_npy(out, result.instance.board, result.tour)  # type: ignore[arg-type]
         return
-    text = json.dumps(_solve_json(result, True, None)) if output is TourFormat.JSON else _tour_text(result, output, origin)
+    text = json.dumps(_solve_json(result, True)) if output is TourFormat.JSON else _tour_text(result, output, origin)
     _write_text(out, text + "\n")
 
 
@@ -747,8 +746,7 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
     if valid and out is not None:
         _write_tour(out, result, output, origin)
     if output is TourFormat.JSON and out is None:
-        typer.echo(json.dumps({**result.as_dict(), "verified": valid, "fault": "" if verdict is None else verdict.fault,
-                               "tour_file": None}))
+        typer.echo(json.dumps({**result.as_dict(), "verified": valid, "fault": "" if verdict is None else verdict.fault}))
     else:
         if valid and out is None:
             typer.echo(_tour_text(result, output, origin))

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from kt_csp.backtrack import NAME, BacktrackOptions
 from kt_csp.counting import Task, Tally, count_prefix, prefixes, start_classes
-from kt_csp.errors import KtError
+from kt_csp.errors import InternalError, KtError
 from kt_csp.instance import Instance
 from kt_csp.limits import Stop
 from kt_csp.parity import allowed_starts
@@ -127,7 +127,7 @@ class Job:
         if now.complete:
             return CountResult(NAME, self.instance, now.tours, self.by_start(), True, stats)
         if stop is None:
-            raise KtError(f"the job {str(self.path)!r} stopped with {now.total - now.done:,} tasks to do")
+            raise InternalError(f"the job {str(self.path)!r} stopped with {now.total - now.done:,} tasks to do and no reason")
         reason = {Stop.INTERRUPTED: "interrupted (Ctrl-C); run the same command again to resume",
                   Stop.SAMPLE: f"a sample of {now.done - before.done:,} tasks; kt-csp job status {self.path} "
                                "estimates the rest"}[stop]
