@@ -150,6 +150,9 @@ def test_every_command_has_help_with_an_example_and_a_readme_section(run) -> Non
         ran = run(command.name, "--help")
         assert ran.code == 0 and "Example: kt-csp " in ran.out
         assert f"kt-csp {command.name}" in readme
+    for words in ([], ["job"], ["job", "status"]):
+        ran = run(*words, "--help")
+        assert ran.code == 0 and "Example: kt-csp " in ran.out
 
 
 def test_python_dash_m_runs_the_cli() -> None:

@@ -40,7 +40,7 @@ from kt_csp.sat import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
 from kt_csp.modelfile import FORMAT_NOTES, ExportFormat, export_model, model_stats, read_model
 from kt_csp.picture import picture, write_png, write_svg
 from kt_csp.progress import progress, tracked
-from kt_csp.jobs import Progress, open_job, read_job, run_dask, run_local
+from kt_csp.jobs import Progress, check_scheduler, open_job, read_job, run_dask, run_local
 from kt_csp.studyset import write_study_set
 from kt_csp.sweep import Sweep, sweep_instances
 from kt_csp.table import table
@@ -61,10 +61,14 @@ def _limits(time_limit: float | None = None, node_limit: int | None = None,
     session = _SESSION[0]
     return Limits(time_limit, node_limit, tour_limit, None if session is None else session.started)
 
-app = typer.Typer(help="Knight's tours solved three independent ways and checked against each other.",
+app = typer.Typer(help="Knight's tours solved three independent ways and checked against each other.\n\n"
+                       "Example: kt-csp solve 8x8 --start a1\n\n"
+                       "Exit codes: 0 success, 1 a negative answer, 2 bad input, 3 unknown (a limit), "
+                       "70 a bug (add --debug for its traceback), 130 Ctrl-C.",
                   add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   rich_markup_mode=None)
-job_app = typer.Typer(help="Counting jobs made by kt-csp count --job.", no_args_is_help=True)
+job_app = typer.Typer(help="Counting jobs made by kt-csp count --job.\n\nExample: kt-csp job status 7x7.db",
+                      no_args_is_help=True)
 app.add_typer(job_app, name="job")
 
 EngineName = enum.Enum("EngineName", {name: name for name in ENGINES}, type=str)  # type: ignore[misc]
@@ -391,6 +395,8 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
 def _count_job(instance: Instance, path: Path, depth: int | None, workers: int | None,
                scheduler: str | None, dask_local: int | None, sample: int | None) -> CountResult:
     """Create or resume the job, run what is left, and report it as a count."""
+    if scheduler is not None:
+        check_scheduler(scheduler)  # before the job file is made
     job = open_job(path, instance, depth)
     before = job.progress()
     started = time.perf_counter()
@@ -498,6 +504,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     """Run every engine on the same instance, verify every tour, and compare (theory too).
 
     Exit 0 when all agree, 1 on a disagreement (a reproducer file is written).
+
     Example: kt-csp crosscheck 6x6 --closed
     """
     chosen = [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
@@ -676,7 +683,7 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
                    ) -> None:
     """Write the model an engine solves, for study or for another solver.
 
-    Example: kt-csp export 8x8 --start a1 --format cpsat-text -o 8x8-open-a1.pb.txt
+    Example: kt-csp export 8x8 --start a1 -o 8x8.pb.txt
     """
     if listing or all_into is not None:
         given = [board, start, end, form, out] + ([True] if closed else []) + ([True] if stats else [])
@@ -725,7 +732,10 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
                    ) -> None:
     """Turn a solver's answer to an exported model back into a tour, and verify it.
 
-    Exit 0 for a valid tour, 1 for none or an invalid tour, 3 when the solver gave up.
+    Reads CP-SAT's answer (a CpSolverResponse in text, or the values in order) and a SAT solver's
+    ('s' and 'v' lines, or MiniSat's result file). Exit 0 for a valid tour, 1 for none or an
+    invalid tour, 3 when the solver gave up, 2 for a file that holds no answer.
+
     Example: kt-csp decode 8x8.cnf picosat-output.txt
     """
     if output is TourFormat.NPY and out is None:

@@ -36,7 +36,7 @@ from kt_csp.limits import Stop
 from kt_csp.parity import allowed_starts
 from kt_csp.result import CountResult, Stats
 
-__all__ = ["JobError", "Job", "Progress", "default_depth", "usable_depth", "open_job", "read_job", "run_local", "run_dask"]
+__all__ = ["JobError", "Job", "Progress", "default_depth", "usable_depth", "check_scheduler", "open_job", "read_job", "run_local", "run_dask"]
 
 FORMAT = "kt-csp job 1"
 
@@ -232,20 +232,34 @@ def run_dask(job: Job, scheduler: str | None, local_workers: int | None, on_resu
 CONNECT_SECONDS = 10
 
 
-def _client(client_type: type, scheduler: str | None, cluster: object) -> object:
-    """A Dask client of the scheduler at ``scheduler`` (or of the local ``cluster``); an address
-    that does not parse or answer is bad input, said in one line. The address is checked before a
-    client is made: a client that fails half-made lingers and complains when it is collected."""
-    from distributed.comm import resolve_address
-
+def check_scheduler(address: str) -> None:
+    """Refuse a Dask scheduler address that does not parse (or whose host is unknown), in one
+    line, before anything is made for it."""
     try:
-        if scheduler is not None:
-            resolve_address(scheduler)
+        from distributed.comm import resolve_address
+    except ImportError:
+        raise KtError("Dask is not installed: pip install 'distributed'") from None
+    try:
+        resolve_address(address)
+    except (OSError, ValueError, TypeError) as error:
+        raise _unreachable(address, error) from None
+
+
+def _unreachable(address: str | None, error: BaseException) -> KtError:
+    detail = " ".join(str(error).split())[:160]
+    return KtError(f"cannot reach the Dask scheduler {address!r} (an address such as tcp://host:8786): {detail}")
+
+
+def _client(client_type: type, scheduler: str | None, cluster: object) -> object:
+    """A Dask client of the scheduler at ``scheduler`` (or of the local ``cluster``). The address
+    is checked before a client is made: a client that fails half-made lingers and complains when
+    it is collected."""
+    if scheduler is not None:
+        check_scheduler(scheduler)
+    try:
         return client_type(scheduler if scheduler is not None else cluster, timeout=f"{CONNECT_SECONDS}s")
     except (OSError, ValueError, TypeError) as error:
-        detail = " ".join(str(error).split())[:160]
-        raise KtError(f"cannot reach the Dask scheduler {scheduler!r} (an address such as tcp://host:8786): "
-                      f"{detail}") from None
+        raise _unreachable(scheduler, error) from None
 
 
 def _local_results(pending: list[tuple[int, Task]], tag: str, workers: int) -> Iterator[tuple[int, Tally, float]]:
