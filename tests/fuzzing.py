@@ -16,6 +16,8 @@ import contextlib
 import io
 import json
 import os
+import sqlite3
+import tempfile
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -152,7 +154,29 @@ CPSAT_ANSWER = st.lists(st.one_of(
 MODEL_FILE = st.sampled_from(["5x5-open-a1.cnf", "5x5-open-a1.pb.txt", "6x6-closed.cnf", "6x6-closed.pb.txt",
                               "5x5-graph.col"])
 BYTES = st.binary(max_size=64)
-SQLITE_JUNK = st.sampled_from([b"SQLite format 3\x00" + b"\x00" * 80, b"", b"not a database"])
+TAMPERS = ["UPDATE job SET value = 'abc' WHERE key = 'depth'", "DELETE FROM job WHERE key = 'instance'",
+           "UPDATE task SET prefix = '[' || prefix WHERE id = 1", "UPDATE task SET start = 99999 WHERE id = 1",
+           "UPDATE task SET state = 'running' WHERE id = 1", "UPDATE task SET prefix = X'ff00' WHERE id = 2",
+           "UPDATE task SET state = 'done', solutions = 9223372036854775807, nodes = 1, seconds = 1 WHERE id < 3",
+           "UPDATE task SET state = 'done', solutions = 'abc', nodes = 1, seconds = 1, finished = 1 WHERE id = 1",
+           "DELETE FROM task WHERE id = 3", "DROP TABLE task", "UPDATE job SET value = 'kt-csp job 2'"]
+
+
+def _tampered_job(tamper: str) -> bytes:
+    """A real 5x5 job file with one change made behind kt-csp's back."""
+    from kt_csp import Instance, parse_board
+    from kt_csp.jobs import open_job
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "job.db"
+        open_job(path, Instance(parse_board("5x5")), None).db.close()
+        with contextlib.closing(sqlite3.connect(path)) as db, db:
+            db.execute(tamper)
+        return path.read_bytes()
+
+
+SQLITE_JUNK = st.one_of(st.sampled_from([b"SQLite format 3\x00" + b"\x00" * 80, b"", b"not a database"]),
+                        st.sampled_from(TAMPERS).map(_tampered_job))
 TOUR_FILE = st.one_of(GRID_FILE, PERMUTED_GRID, NAME_LIST, JSON_TOUR, DEEP_JSON, NPY_FILE, BYTES,
                       st.builds(lambda b: b"\xef\xbb\xbf" + b, st.one_of(PERMUTED_GRID, NAME_LIST)))
 
@@ -217,7 +241,7 @@ def file_cases(draw: st.DrawFn) -> Case:
     if command == "job status":
         return Case(["job", "status", "input"], {"input": draw(st.one_of(SQLITE_JUNK, BYTES))})
     if command == "count":
-        return Case(["count", "3x4", "--job", "input"], {"input": draw(st.one_of(SQLITE_JUNK, BYTES))})
+        return Case(["count", "5x5", "--job", "input"], {"input": draw(st.one_of(SQLITE_JUNK, BYTES))})
     data = draw(TOUR_FILE)
     extra = draw(st.lists(st.sampled_from([["--closed"], ["--start", "a1"], ["--origin", "top"], ["--format", "json"],
                                            ["--board", "5x5"], ["--end", "c2"]]), max_size=2))

@@ -92,3 +92,28 @@ def test_a_job_file_of_another_count_is_refused(run, tmp_path: Path) -> None:
     assert run("count", "5x5", "--job", str(path)).code == 0
     ran = run("count", "5x5", "--closed", "--job", str(path))
     assert ran.code == 2 and "is the job of another count" in ran.err
+
+
+@pytest.mark.parametrize("tamper", [
+    "UPDATE job SET value = 'abc' WHERE key = 'depth'",
+    "UPDATE job SET value = '99' WHERE key = 'depth'",
+    "DELETE FROM job WHERE key = 'instance'",
+    "UPDATE task SET prefix = '[' || prefix WHERE id = 1",
+    "UPDATE task SET prefix = '[99999]' WHERE id = 1",
+    "UPDATE task SET prefix = X'ff00' WHERE id = 2",
+    "UPDATE task SET start = 99999 WHERE id = 1",
+    "UPDATE task SET weight = -3 WHERE id = 1",
+    "UPDATE task SET state = 'running' WHERE id = 1",
+    "UPDATE task SET state = 'done', solutions = 9223372036854775807, nodes = 1, seconds = 1, finished = 1 WHERE id < 3",
+    "UPDATE task SET state = 'done', solutions = 'abc', nodes = 1, seconds = 1, finished = 1 WHERE id = 1",
+    "UPDATE task SET state = 'done', solutions = 1, nodes = 1, seconds = 'nan', finished = 1 WHERE id = 1",
+    "DELETE FROM task WHERE id = 3",
+])
+def test_a_tampered_job_file_is_refused_in_one_line(run, tmp_path: Path, tamper: str) -> None:
+    path = tmp_path / "job.db"
+    open_job(path, Instance(parse_board("5x5")), None).db.close()
+    with sqlite3.connect(path) as db:
+        db.execute(tamper)
+    for args in (["count", "5x5", "--job", str(path)], ["job", "status", str(path)]):
+        ran = run(*args)
+        assert ran.code == 2 and len(ran.err.strip().splitlines()) == 1 and "job file" in ran.err, (args, ran.err)

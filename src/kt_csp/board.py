@@ -28,6 +28,7 @@ from kt_csp.errors import BoardError, LeaperError, SquareError
 __all__ = ["Board", "KNIGHT", "parse_board", "parse_board_range", "parse_leaper", "file_name", "file_index"]
 
 KNIGHT = (1, 2)
+MOST_DIGITS = 15  # in a side, a rank, a file's letters or a leaper's jump: far beyond any board that fits
 MOST_BOARDS = 10_000  # in a range: a sweep of more would not end in a working day
 
 _BOARD_RE = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
@@ -35,12 +36,21 @@ _ALGEBRAIC_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
 _ROWCOL_RE = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*$")
 
 
+def _number(digits: str, too_long: Exception) -> int:
+    """A number from its digits; more than `MOST_DIGITS` of them are no size of anything here
+    (and Python would refuse to read thousands)."""
+    if len(digits.lstrip("0")) > MOST_DIGITS:
+        raise too_long
+    return int(digits)
+
+
 def parse_board(text: str, leaper: tuple[int, int] = KNIGHT) -> Board:
     """Read a board size written ``ROWSxCOLS`` (``8x8``, ``5x6``)."""
     match = _BOARD_RE.match(text)
     if not match:
-        raise BoardError(f"malformed board size {text!r}: expected ROWSxCOLS such as 8x8")
-    rows, cols = int(match.group(1)), int(match.group(2))
+        raise BoardError(f"malformed board size {text[:40]!r}: expected ROWSxCOLS such as 8x8")
+    too_long = BoardError(f"board size {text[:40]!r} is beyond any board: a side holds at most {MOST_DIGITS} digits")
+    rows, cols = _number(match.group(1), too_long), _number(match.group(2), too_long)
     if rows < 1 or cols < 1:
         raise BoardError(f"board size {text!r} has no squares: rows and columns start at 1")
     return Board(rows, cols, leaper)
@@ -66,7 +76,8 @@ def parse_leaper(text: str) -> tuple[int, int]:
     parts = text.replace(" ", "").split(",")
     if len(parts) != 2 or not all(part.isdigit() for part in parts):
         raise LeaperError(f"malformed leaper {text!r}: expected two numbers such as 1,2")
-    p, q = int(parts[0]), int(parts[1])
+    too_long = LeaperError(f"leaper {text[:40]!r} jumps further than any board: at most {MOST_DIGITS} digits")
+    p, q = _number(parts[0], too_long), _number(parts[1], too_long)
     if p == 0 and q == 0:
         raise LeaperError("leaper 0,0 never leaves its square")
     return (min(p, q), max(p, q))
@@ -142,10 +153,13 @@ class Board:
         cleaned = text.strip().lower()
         algebraic = _ALGEBRAIC_RE.match(cleaned)
         rowcol = _ROWCOL_RE.match(cleaned)
-        if algebraic:
-            row, col = int(algebraic.group(2)) - 1, file_index(algebraic.group(1))
+        off = SquareError(f"square {text[:40]!r} is off the {self} board")
+        if algebraic and len(algebraic.group(1)) <= MOST_DIGITS:
+            row, col = _number(algebraic.group(2), off) - 1, file_index(algebraic.group(1))
         elif rowcol:
-            row, col = int(rowcol.group(1)), int(rowcol.group(2))
+            row, col = _number(rowcol.group(1), off), _number(rowcol.group(2), off)
+        elif algebraic:
+            raise off
         else:
             raise SquareError(f"malformed square {text!r}: expected a name such as a1 or row,col such as 0,0")
         if not self.contains(row, col):

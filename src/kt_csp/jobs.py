@@ -108,10 +108,14 @@ class Job:
                             (tally.solutions, tally.nodes, tally.backtracks, seconds, time.time(), task_id))
 
     def progress(self) -> Progress:
-        done, total, tours, nodes, backtracks, seconds, first, last = self.db.execute(
-            "SELECT SUM(state = 'done'), COUNT(*), COALESCE(SUM(weight * solutions), 0), COALESCE(SUM(nodes), 0), "
-            "COALESCE(SUM(backtracks), 0), COALESCE(SUM(seconds), 0), MIN(finished), MAX(finished) FROM task").fetchone()
-        return Progress(done or 0, total, tours, nodes, backtracks, seconds, first, last)
+        """Sums over the tasks, in Python: exact however large (SQLite's SUM stops at 64 bits)."""
+        rows = self.db.execute("SELECT weight, solutions, nodes, backtracks, seconds, finished FROM task "
+                               "WHERE state = 'done'").fetchall()
+        (total,) = self.db.execute("SELECT COUNT(*) FROM task").fetchone()
+        finished = [row[5] for row in rows]
+        return Progress(len(rows), total, sum(row[0] * row[1] for row in rows), sum(row[2] for row in rows),
+                        sum(row[3] or 0 for row in rows), sum(row[4] for row in rows),
+                        min(finished, default=None), max(finished, default=None))
 
     def by_start(self) -> dict[int, int]:
         """Counts by start square, each class's count given to every square of it (0 for the
@@ -170,14 +174,42 @@ def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
                 db.execute("ALTER TABLE task ADD COLUMN backtracks INTEGER")
     except sqlite3.DatabaseError as error:
         raise JobError(f"{str(path)!r} is not a kt-csp job file ({error})") from None
-    if meta.get("format") != FORMAT:
+    if meta.get("format") != FORMAT or not isinstance(meta.get("instance"), str):
         raise JobError(f"{str(path)!r} is not a kt-csp job file")
     if meta.get("instance") != instance.tag():
-        raise JobError(f"{str(path)!r} is the job of another count ({meta.get('instance')}); "
+        raise JobError(f"{str(path)!r} is the job of another count ({str(meta.get('instance'))[:80]}); "
                        "give a new file for this one")
-    if depth is not None and int(meta["depth"]) != depth:
-        raise JobError(f"{str(path)!r} was split at depth {meta['depth']}, not {depth}: drop --split-depth to resume it")
-    return Job(path, db, instance, int(meta["depth"]))
+    stored = str(meta.get("depth"))
+    if not stored.isdigit() or usable_depth(instance, int(stored[:6])) != int(stored):
+        raise JobError(f"{str(path)!r} is not a kt-csp job file: its split depth {stored[:20]!r} is not one kt-csp writes")
+    if depth is not None and int(stored) != depth:
+        raise JobError(f"{str(path)!r} was split at depth {stored}, not {depth}: drop --split-depth to resume it")
+    if not fresh:
+        _check_tasks(db, path, instance, int(stored))
+    return Job(path, db, instance, int(stored))
+
+
+MOST_RECORDED = 2 ** 62  # a task's tours, nodes or backtracks: any more is not a count kt-csp recorded
+
+
+def _check_tasks(db: sqlite3.Connection, path: Path, instance: Instance, depth: int) -> None:
+    """A job file's tasks must be its split, row for row, and what is recorded of a finished task
+    whole numbers: anything else was not written by kt-csp, and counting on it would give a
+    wrong total (or crash a worker on a prefix that leaves the board)."""
+    rows = db.execute("SELECT id, start, weight, prefix, state, solutions, nodes, backtracks, seconds, finished "
+                      "FROM task ORDER BY id").fetchall()
+    planned = list(_plan(instance, depth))
+    if len(rows) != len(planned):
+        raise JobError(f"{str(path)!r} is not a kt-csp job file: it holds {len(rows):,} tasks, its split {len(planned):,}")
+    for row, (start, weight, prefix) in zip(rows, planned):
+        task_id, stored, state, numbers, times = row[0], row[1:4], row[4], row[5:8], row[8:10]
+        whole = all(isinstance(n, int) and 0 <= n < MOST_RECORDED for n in numbers[:2]) and \
+            (numbers[2] is None or isinstance(numbers[2], int) and 0 <= numbers[2] < MOST_RECORDED)
+        timed = all(isinstance(t, (int, float)) and 0 <= t < float("inf") for t in times)
+        if stored != (start, weight, json.dumps(prefix)) or state not in ("todo", "done") \
+                or (state == "done" and not (whole and timed)):
+            raise JobError(f"{str(path)!r} is not a kt-csp job file: task {task_id} is not what kt-csp wrote "
+                           "(start it again in a new file)")
 
 
 def read_job(path: Path) -> Job:
@@ -189,7 +221,7 @@ def read_job(path: Path) -> Job:
             meta = dict(db.execute("SELECT key, value FROM job").fetchall())
     except sqlite3.DatabaseError:
         raise JobError(f"{str(path)!r} is not a kt-csp job file") from None
-    if meta.get("format") != FORMAT:
+    if meta.get("format") != FORMAT or not isinstance(meta.get("instance"), str):
         raise JobError(f"{str(path)!r} is not a kt-csp job file")
     return open_job(path, Instance.from_tag(meta["instance"]), None)
 

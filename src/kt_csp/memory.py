@@ -64,6 +64,7 @@ def _rlimit_headroom() -> int:
 
 def format_bytes(count: float) -> str:
     """``123456789`` → ``117.7 MiB``."""
+    count = float(min(count, 10 ** 30))  # beyond that, the exact amount does not matter
     for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB"):
         if count < 1024 or unit == "PiB":
             return f"{count:.0f} {unit}" if unit == "B" else f"{count:.1f} {unit}"

@@ -38,6 +38,7 @@ from ortools.sat import cp_model_pb2
 from ortools.sat.python import cp_model
 
 from kt_csp import cpsat, sat
+from kt_csp.board import MOST_DIGITS
 from kt_csp.circuit import arc_bound, parse_arc_name, tour_from_arcs
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
@@ -218,7 +219,8 @@ def _read_dimacs(text: str, path: str | Path) -> ModelFile:
     meaning = {}
     for comment in comments:
         parts = comment.split()
-        if len(parts) == 3 and parts[0] == "var" and parts[1].isdigit() and parts[2].startswith(("arc_", "first_", "last_")):
+        if len(parts) == 3 and parts[0] == "var" and parts[1].isdigit() and len(parts[1]) <= MOST_DIGITS \
+                and parts[2].startswith(("arc_", "first_", "last_")):
             meaning[int(parts[1])] = parse_arc_name(instance.board, parts[2])
     return ModelFile(instance, ExportFormat.DIMACS, meaning)
 

@@ -33,7 +33,7 @@ from typing import BinaryIO
 import numpy as np
 from numba import njit
 
-from kt_csp.board import KNIGHT, Board, file_index, parse_board
+from kt_csp.board import KNIGHT, MOST_DIGITS, Board, file_index, parse_board
 from kt_csp.errors import KtError, TourFileError
 from kt_csp.memory import require_memory
 
@@ -239,6 +239,8 @@ def _parse_names(names: list[str], board: Board | None, leaper: tuple[int, int])
         match = _NAME_RE.match(name)
         if not match:
             raise TourFileError(f"{name[:40]!r} is not a square name such as a1")
+        if len(match.group(1)) > MOST_DIGITS or len(match.group(2)) > MOST_DIGITS:
+            raise TourFileError(f"{name[:40]!r} is a square beyond any board kt-csp can hold")
         coords.append((int(match.group(2)) - 1, file_index(match.group(1))))
     if board is None:
         board = Board(max(r for r, _ in coords) + 1, max(c for _, c in coords) + 1, leaper)
