@@ -21,8 +21,8 @@ from rich.live import Live
 from rich.text import Text
 
 from kt_csp import kernel
-from kt_csp.backtrack import BacktrackOptions
-from kt_csp.backtrack import solve as backtrack_solve
+from kt_csp.backtrack import NAME, BacktrackOptions
+from kt_csp.engines import get_engine
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
@@ -122,7 +122,7 @@ def animate(instance: Instance, options: BacktrackOptions, speed: Speed, console
         animation = Animation(instance, speed, live, limits)
         watched = animation if console.is_terminal else None  # off a terminal: the last frame only
         traced = BacktrackOptions(order=options.order, forward_check=options.forward_check, trace=watched)
-        result = backtrack_solve(instance, limits, traced)
+        result = get_engine(NAME).solve(instance, limits, traced)
         if result.tour is not None:  # the final frame: the tour as found
             animation.numbers[np.asarray(result.tour)] = np.arange(len(result.tour))
             animation.path = list(result.tour)

@@ -36,7 +36,7 @@ from kt_csp.parity import allowed_starts, colour_obstruction
 from kt_csp.result import Result, Stats, Status
 from kt_csp.symmetry import class_representatives
 
-__all__ = ["Order", "BacktrackOptions", "Search", "solve", "drive", "check_memory", "warm_up"]
+__all__ = ["Order", "BacktrackOptions", "Search", "solve", "drive", "check_memory", "warm_up", "stranded"]
 
 NAME = "backtrack"
 FIRST_SLICE = 1 << 14
@@ -197,6 +197,22 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
         return kernel.PAUSED
 
 
+def stranded(instance: Instance) -> str | None:
+    """Why no tour exists when some square has no move at all (a leaper that jumps further than
+    the board is wide), or None: each start would otherwise be tried, at a pass over the board
+    each."""
+    board = instance.board
+    if board.size < 2 or board.size > STRANDED_CHECK:
+        return None
+    lonely = np.flatnonzero(board.degrees == 0)
+    if not lonely.size:
+        return None
+    return f"no {board.leaper[0]},{board.leaper[1]}-leaper move reaches {board.name(int(lonely[0]))} or leaves it"
+
+
+STRANDED_CHECK = 10_000_000  # squares: beyond, the degree table is not built just for this
+
+
 def _starts(instance: Instance) -> Iterator[int]:
     """Start squares to try: one per class of symmetric squares when the start is free, and
     only those that colour parity allows."""
@@ -215,7 +231,7 @@ def solve(instance: Instance, limits: Limits = Limits(),
     board = instance.board
     if instance.closed and board.size < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
-    obstruction = colour_obstruction(instance)
+    obstruction = colour_obstruction(instance) or stranded(instance)
     if obstruction:
         return Result(NAME, instance, Status.NONE, reason=obstruction)
     if instance.start is None and instance.end is not None:
@@ -230,6 +246,9 @@ def solve(instance: Instance, limits: Limits = Limits(),
     stats = Stats()
     status = kernel.EXHAUSTED
     for start in _starts(instance):
+        if budget.exhausted(stats.nodes):  # a start that forward checking rules out at once costs a pass over the board
+            status = kernel.PAUSED
+            break
         status = drive(search, budget, stats.nodes) if search.reset(start) else kernel.EXHAUSTED
         stats.nodes += search.nodes
         stats.backtracks += search.backtracks

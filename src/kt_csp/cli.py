@@ -18,6 +18,7 @@ are loaded, so that even a Ctrl-C during start-up ends cleanly with 130.
 
 from __future__ import annotations
 
+import _thread
 import os
 import signal
 import sys
@@ -34,6 +35,7 @@ __all__ = ["main", "entry", "Session", "EXIT_OK", "EXIT_NEGATIVE", "EXIT_USAGE",
 EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN = 0, 1, 2, 3
 EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_PIPE = 70, 130, 141
 DEBUG_FLAG, DEBUG_ENV = "--debug", "KT_CSP_DEBUG"
+RESEND_SECONDS = 0.01
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,11 @@ class _CtrlC:
         numba's compiler makes) is sent again, to reach the code that stops the work."""
         if isinstance(getattr(report, "exc_value", None), KeyboardInterrupt):
             self.count -= 1  # this one never reached the work: the next is the first again
-            signal.raise_signal(signal.SIGINT)
+            # Sent from another thread, a moment later: sent from here it would be raised here,
+            # inside the hook, and be swallowed again.
+            resend = threading.Timer(RESEND_SECONDS, _thread.interrupt_main)
+            resend.daemon = True
+            resend.start()
             return
         sys.__unraisablehook__(report)  # type: ignore[arg-type]
 
@@ -118,7 +124,7 @@ def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> in
 def _run(args: list[str], session: Session) -> int:
     """Import the commands and run one; map every way it can end onto an exit code."""
     try:
-        with held():  # extension modules cut short by Ctrl-C would be left half-made
+        with held(until_work=True):  # extension modules cut short by Ctrl-C would be left half-made
             from kt_csp import commands  # the heavy part: typer, and whatever a command imports
         return commands.run(args, session)
     except KeyboardInterrupt:

@@ -10,15 +10,16 @@ import enum
 import json
 import math
 import os
+import signal
 import sys
+import threading
 import time
 from dataclasses import replace
 from pathlib import Path
 from collections.abc import Callable, Sequence
-from typing import Annotated, Optional
+from typing import Annotated, NoReturn, Optional
 
 import typer
-from rich.console import Console
 
 try:  # recent typer vendors click; older releases depend on it
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
@@ -29,22 +30,23 @@ from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Or
                     count, format_grid, format_squares, parse_board, parse_leaper, read_tour, solve,
                     verify)
 from kt_csp.animate import Speed, animate
-from kt_csp.board import Board, parse_board_range
+from kt_csp.board import KNIGHT, Board, parse_board_range
 from kt_csp.errors import InternalError
+from kt_csp.interrupts import deliver
 from kt_csp.cli import (EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session)
 from kt_csp.cpsat import DEFAULT_WORKERS, CpsatOptions
 from kt_csp.crosschecks import CrossCheck, crosscheck, write_reproducer
 from kt_csp.engines import ENGINES, SEARCH_ENGINES, Engine, get_engine
 from kt_csp.limits import Stop
 from kt_csp.sat import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
-from kt_csp.modelfile import FORMAT_NOTES, ExportFormat, export_model, model_stats, read_model
+from kt_csp.modelfile import FORMAT_NOTES, ExportFormat, export_model, model_stats, read_answer, read_model
 from kt_csp.picture import picture, write_png, write_svg
-from kt_csp.progress import progress, tracked
+from kt_csp.progress import Console, progress, tracked
 from kt_csp.jobs import Progress, check_scheduler, open_job, read_job, run_dask, run_local
 from kt_csp.studyset import write_study_set
 from kt_csp.sweep import Sweep, sweep_instances
 from kt_csp.table import table
-from kt_csp.tourfile import Origin, write_npy
+from kt_csp.tourfile import Origin, TourText, other_way_up, write_npy
 from kt_csp.theory import THEORY
 from kt_csp.trace import Tracer
 from kt_csp.verifier import Verdict
@@ -170,6 +172,14 @@ def _stats_line(engine: str, stats: dict[str, float | int], timed: bool = True) 
     return f"{stats['nodes']:,} {nodes}, {stats['backtracks']:,} {backtracks}{seconds}{extra}"
 
 
+def _answered(code: int) -> NoReturn:
+    """End the command with ``code``. The answer is out: a Ctrl-C from now on changes nothing,
+    so it is ignored (`kt_csp.cli` puts the handler back afterwards)."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    raise typer.Exit(code)
+
+
 def _exit_code(result: Result | CountResult) -> int:
     """0 found (or complete), 1 none, 3 unknown, 130 when Ctrl-C stopped it."""
     if result.stop is Stop.INTERRUPTED:
@@ -209,7 +219,9 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     Example: kt-csp solve 8x8 --start a1
     """
     instance = _instance(board, start, end, closed, leaper)
-    tracer = Tracer(instance.board, trace_limit, _pacer(delay, err=output is TourFormat.JSON and out is None)) if trace else None
+    limits = _limits(time_limit, node_limit)
+    tracer = Tracer(instance.board, trace_limit, _pacer(delay, limits, err=output is TourFormat.JSON and out is None),
+                    limits) if trace else None
     given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
              "--trace": (tracer, "backtrack"),
              "--workers": (workers, "cpsat"), "--seed": (seed, "cpsat"), "--hint": (hint, "cpsat"),
@@ -219,12 +231,12 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     if output is TourFormat.NPY and out is None:
         raise KtError("--format npy writes a binary file: give --out FILE")
     _check_picture_paths(svg, png)
-    result = solve(instance, chosen, _limits(time_limit, node_limit), options, theory)
+    result = solve(instance, chosen, limits, options, theory)
     _checked(result)
     _print_result(result, output, options, out, origin)
     if result.tour is not None:
-        _draw(instance, result.tour, svg, png, quiet=output is TourFormat.JSON and out is None)
-    raise typer.Exit(_exit_code(result))
+        _draw(instance, result.tour, svg, png, quiet=output is TourFormat.JSON or out is not None)
+    _answered(_exit_code(result))
 
 
 PICTURE_SUFFIXES = {".svg": "SVG", ".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".gif": "GIF", ".bmp": "BMP",
@@ -251,13 +263,14 @@ def _draw(instance: Instance, tour: Sequence[int], svg: Path | None, png: Path |
             typer.echo(f"# drew the tour in {path}", err=quiet)
 
 
-def _pacer(delay: float, err: bool) -> Callable[[str], None]:
+def _pacer(delay: float, limits: Limits, err: bool) -> Callable[[str], None]:
     """Print a line (to stderr when stdout holds JSON), then wait ``delay`` seconds (so that a
-    trace can be watched)."""
+    trace can be watched), never past the time limit."""
     def emit(line: str) -> None:
         typer.echo(line, err=err)
+        left = limits.seconds_left()
         if delay:
-            time.sleep(delay)
+            time.sleep(delay if left is None else min(delay, left))
     return emit
 
 
@@ -273,9 +286,9 @@ def _print_result(result: Result, output: TourFormat, options: object, out: Path
         return
     if shown and out is None:
         typer.echo(_tour_text(result, output, origin))
-    _print_status(result, options)
+    _print_status(result, options, err=written)  # with --out, stdout has no data: the words go with the errors
     if written:
-        typer.echo(f"# the tour is in {out} ({output.value})")
+        typer.echo(f"# the tour is in {out} ({output.value})", err=True)
     elif tour is not None and not shown:
         typer.echo(f"# {_omitted(board)}")
 
@@ -299,19 +312,20 @@ def _tour_text(result: Result, output: TourFormat, origin: Origin) -> str:
     return format_grid(board, tour, origin=origin) if output is TourFormat.GRID else format_squares(board, tour)  # type: ignore[arg-type]
 
 
-def _print_status(result: Result, options: object) -> None:
+def _print_status(result: Result, options: object, err: bool = False) -> None:
     """The comment lines under a tour: the answer, the engine's work, and its note."""
     board, tour = result.instance.board, result.tour
     head = result.instance.describe()
     if tour is not None:
         head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
-    typer.echo(f"# {result.status.value}: {head}" + (f" ({result.reason})" if result.reason else ""))
+    typer.echo(f"# {result.status.value}: {head}" + (f" ({result.reason})" if result.reason else ""), err=err)
     if result.engine == THEORY:
-        typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)")
+        typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)", err=err)
     else:
-        typer.echo(f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, result.stats.as_dict())}")  # type: ignore[attr-defined]
+        typer.echo(f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, result.stats.as_dict())}",  # type: ignore[attr-defined]
+                   err=err)
     if result.note:
-        typer.echo(f"# {result.note}")
+        typer.echo(f"# {result.note}", err=err)
 
 
 def _write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -> None:
@@ -320,6 +334,15 @@ def _write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -
         return
     text = json.dumps(_solve_json(result, True)) if output is TourFormat.JSON else _tour_text(result, output, origin)
     _write_text(out, text + "\n")
+
+
+def _write_binary(data: bytes) -> None:
+    """Bytes to stdout, all of them: a pipe whose reader went away takes part of a write without
+    an error, and only the next write says so (a closed pipe, exit 141)."""
+    rest = memoryview(data)
+    while rest:
+        rest = rest[sys.stdout.buffer.write(rest):]
+    sys.stdout.buffer.flush()
 
 
 def _write_text(out: Path, text: str) -> None:
@@ -346,7 +369,7 @@ def animate_command(board: BoardArg = "6x6", start: StartOpt = None, end: EndOpt
     result = animate(instance, options, speed, Console(), _limits(time_limit))
     _checked(result)
     _print_status(result, options)
-    raise typer.Exit(_exit_code(result))
+    _answered(_exit_code(result))
 
 
 @app.command("count")
@@ -389,7 +412,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
         typer.echo(json.dumps(result.as_dict()))
     else:
         _print_count(result)
-    raise typer.Exit(_exit_code(result))
+    _answered(_exit_code(result))
 
 
 def _count_job(instance: Instance, path: Path, depth: int | None, workers: int | None,
@@ -411,6 +434,7 @@ def _count_job(instance: Instance, path: Path, depth: int | None, workers: int |
             seen[0] = now.done
 
         try:
+            deliver()  # a Ctrl-C held back during start-up stops the job as it begins
             if scheduler is not None or dask_local:
                 run_dask(job, scheduler, dask_local, step, sample)
             else:
@@ -503,7 +527,8 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
                        ) -> None:
     """Run every engine on the same instance, verify every tour, and compare (theory too).
 
-    Exit 0 when all agree, 1 on a disagreement (a reproducer file is written).
+    Exit 0 when all agree, 1 on a disagreement (a reproducer file is written), 3 when every engine
+    was stopped by a limit before it could decide.
 
     Example: kt-csp crosscheck 6x6 --closed
     """
@@ -535,8 +560,9 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     for path in written:
         typer.echo(f"# reproducer written to {path}", err=output is CheckFormat.JSON)
     if any(c.interrupted for c in checks.checks):
-        raise typer.Exit(EXIT_INTERRUPTED)
-    raise typer.Exit(EXIT_NEGATIVE if checks.disagreements else EXIT_OK)
+        _answered(EXIT_INTERRUPTED)
+    undecided = sweep_range is None and checks.checks[0].status == "unknown"
+    _answered(EXIT_NEGATIVE if checks.disagreements else EXIT_UNKNOWN if undecided else EXIT_OK)
 
 
 def _sweep(instances: list[Instance], engines: list[Engine], limits: Limits, counting: bool) -> Sweep:
@@ -570,7 +596,7 @@ def _print_check(check: CrossCheck) -> None:
         found, none = statuses.count(Status.FOUND), statuses.count(Status.NONE)
         said = (f"{found} of {len(statuses)} engines found a tour, each verified" if found else
                 f"{none} of {len(statuses)} engines proved there is none" if none else "no engine could decide")
-        typer.echo(f"# agree: {check.instance.describe()}: {said}"
+        typer.echo(f"# {check.status}: {check.instance.describe()}: {said}"
                    + ("" if check.theory is None or not (found or none) else ", and theory concurs"))
     _print_disagreements([check])
 
@@ -607,21 +633,21 @@ def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid o
                                                             "a list of squares, solve's JSON, or an npy grid.", show_default=False)],
                    board: Annotated[Optional[str], typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")] = None,
                    start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                   leaper: LeaperOpt = "1,2", origin: OriginOpt = Origin.BOTTOM,
+                   leaper: FileLeaperOpt = None, origin: OriginOpt = Origin.BOTTOM,
                    output: Annotated[VerifyFormat, typer.Option("--format", "-f", help="A line of text, or JSON for scripts.")] = VerifyFormat.TEXT,
                    ) -> None:
     """Check that a file holds a valid tour; exit 0 if valid, 1 with the first fault if not.
 
+    For solve's JSON, the question it records (closed, start, end, leaper) is checked too,
+    where the options do not ask their own.
+
     Example: kt-csp verify tour.txt --closed
     """
-    jump = parse_leaper(leaper)
-    given = None if board is None else parse_board(board, jump)
-    text = read_tour(path, given, jump, origin)
-    instance = _instance(str(text.board), start, end, closed, f"{text.board.leaper[0]},{text.board.leaper[1]}")
+    text, instance = _tour_and_question(path, board, start, end, closed, leaper, origin)
     verdict = Verdict(False, text.fault) if text.fault else verify(instance, text.tour)
     fault = verdict.fault
     if fault.startswith(("wrong start", "wrong end")) and text.form == "grid":
-        fault += _origin_hint(path, instance, origin)
+        fault += _origin_hint(text, instance, origin)
     if output is VerifyFormat.JSON:
         tour = None if not verdict.valid else text.tour
         typer.echo(json.dumps({"status": "valid" if verdict.valid else "invalid", **instance.as_dict(),
@@ -635,15 +661,29 @@ def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid o
         typer.echo(f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
                    f"{text.board.name(int(text.tour[-1]))} (read as a {text.form}"
                    + (f", rank 1 at the {origin.value})" if text.form == "grid" else ")"))
-    raise typer.Exit(EXIT_OK if verdict.valid else EXIT_NEGATIVE)
+    _answered(EXIT_OK if verdict.valid else EXIT_NEGATIVE)
 
 
-def _origin_hint(path: str, instance: Instance, origin: Origin) -> str:
+FileLeaperOpt = Annotated[Optional[str], typer.Option("--leaper", help="The piece's jump p,q [default: the one solve's JSON records, else 1,2, the knight].")]
+
+
+def _tour_and_question(path: str, board: str | None, start: str | None, end: str | None, closed: bool,
+                       leaper: str | None, origin: Origin) -> tuple[TourText, Instance]:
+    """Read a tour file, and the question to judge it by: what the options ask, and where they
+    are silent, what the file itself records (solve's JSON)."""
+    jump = None if leaper is None else parse_leaper(leaper)
+    text = read_tour(path, None if board is None else parse_board(board, jump or KNIGHT), jump, origin)
+    asked, square = text.asked or Instance(text.board), text.board.parse_square
+    instance = Instance(text.board, asked.start if start is None else square(start),
+                        asked.end if end is None else square(end), closed or asked.closed)
+    return text, instance
+
+
+def _origin_hint(text: TourText, instance: Instance, origin: Origin) -> str:
     """Where a grid's start or end is wrong but right when read the other way up, say so."""
-    other = Origin.TOP if origin is Origin.BOTTOM else Origin.BOTTOM
-    flipped = read_tour(path, instance.board, instance.board.leaper, other)
-    if flipped.fault or not verify(instance, flipped.tour).valid:
+    if not verify(instance, other_way_up(instance.board, text.tour)).valid:
         return ""
+    other = Origin.TOP if origin is Origin.BOTTOM else Origin.BOTTOM
     return (f" (the grid was read with rank 1 at the {origin.value}; read with --origin {other.value} it is valid"
             + (": the classic GfG article prints row 0 on top)" if other is Origin.TOP else ")"))
 
@@ -653,7 +693,7 @@ def render_command(path: Annotated[str, typer.Argument(help="Tour file, in any f
                    svg: SvgOpt = None, png: PngOpt = None,
                    board: Annotated[Optional[str], typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")] = None,
                    closed: Annotated[bool, typer.Option("--closed", help="Draw the closing move (the tour must close).")] = False,
-                   leaper: LeaperOpt = "1,2", origin: OriginOpt = Origin.BOTTOM) -> None:
+                   leaper: FileLeaperOpt = None, origin: OriginOpt = Origin.BOTTOM) -> None:
     """Draw a tour file as a picture: the board, the path, start and end, the closing move.
 
     Example: kt-csp render tour.txt --svg tour.svg
@@ -661,13 +701,11 @@ def render_command(path: Annotated[str, typer.Argument(help="Tour file, in any f
     if svg is None and png is None:
         raise KtError("say where to draw: --svg FILE and/or --png FILE")
     _check_picture_paths(svg, png)
-    jump = parse_leaper(leaper)
-    text = read_tour(path, None if board is None else parse_board(board, jump), jump, origin)
-    instance = Instance(text.board, closed=closed)
+    text, instance = _tour_and_question(path, board, None, None, closed, leaper, origin)
     fault = text.fault or verify(instance, text.tour).fault
     if fault:
         typer.echo(f"invalid: {fault}")
-        raise typer.Exit(EXIT_NEGATIVE)
+        _answered(EXIT_NEGATIVE)
     _draw(instance, text.tour, svg, png)
 
 
@@ -713,7 +751,7 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
         raise KtError("--format cpsat is binary and stdout is a terminal: give -o FILE (or pipe it)")
     data = export_model(instance, form)
     if out is None:
-        sys.stdout.buffer.write(data)
+        _write_binary(data)
         return
     try:
         out.write_bytes(data)
@@ -741,10 +779,7 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
     if output is TourFormat.NPY and out is None:
         raise KtError("--format npy writes a binary file: give --out FILE")
     model_file = read_model(model)
-    try:
-        text = answer.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        raise KtError(f"cannot read answer file {str(answer)!r}: {getattr(error, 'strerror', None) or 'not text'}") from None
+    text = read_answer(answer)
     instance = model_file.instance
     status, tour = model_file.decode(text)
     verdict = None if tour is None else verify(instance, tour)
@@ -761,10 +796,11 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
         if valid and out is None:
             typer.echo(_tour_text(result, output, origin))
         word = ("valid" if valid else "invalid") if status is Status.FOUND else status.value
-        typer.echo(f"# {word}: {instance.describe()}" + (f": {reason}" if reason else ""))
-        if valid and out is not None:
-            typer.echo(f"# the tour is in {out} ({output.value})")
-    raise typer.Exit(EXIT_OK if valid else EXIT_UNKNOWN if status is Status.UNKNOWN else EXIT_NEGATIVE)
+        written = valid and out is not None
+        typer.echo(f"# {word}: {instance.describe()}" + (f": {reason}" if reason else ""), err=written)
+        if written:
+            typer.echo(f"# the tour is in {out} ({output.value})", err=True)
+    _answered(EXIT_OK if valid else EXIT_UNKNOWN if status is Status.UNKNOWN else EXIT_NEGATIVE)
 
 
 def run(args: list[str], session: Session) -> int:

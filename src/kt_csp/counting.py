@@ -23,6 +23,7 @@ import os
 import signal
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from kt_csp import kernel
@@ -146,6 +147,7 @@ def count(instance: Instance, limits: Limits = Limits(),
     starts = list(allowed_starts(instance, classes))
     if instance.closed and instance.board.size < 3:
         starts = []
+    limits.check()
     tasks = _tasks(instance, starts, workers)
     tallies, stop = _run_all(tasks, (instance, options, limits), workers)
     by_rep = {rep: 0 for rep in classes}
@@ -182,16 +184,19 @@ def _run_all(tasks: list[Task], init_args: tuple[Instance, BacktrackOptions, Lim
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
     pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
                                initargs=(*init_args, True))
-    pending: set[Future[Tally]] = {pool.submit(_run_task, task) for task in tasks}
+    waiting = iter(tasks)
+    pending: set[Future[Tally]] = set()
     stop = None
     try:
         with progress(len(tasks), f"counting on {workers} processes") as advance:
+            _top_up(pool, pending, waiting, IN_FLIGHT * workers)
             while pending:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
                 tallies.extend(future.result() for future in done)
                 advance(len(done), f"{sum(t.solutions for t in tallies):,} tours")
                 if any(not t.complete for t in tallies):
                     break
+                _top_up(pool, pending, waiting, IN_FLIGHT * workers)
     except KeyboardInterrupt:
         stop = Stop.INTERRUPTED
     finally:
@@ -201,3 +206,16 @@ def _run_all(tasks: list[Task], init_args: tuple[Instance, BacktrackOptions, Lim
             process.terminate()
         pool.shutdown(wait=True, cancel_futures=True)
     return tallies, stop
+
+
+IN_FLIGHT = 4  # tasks handed to each worker ahead: enough to keep it busy, few to take back on a stop
+
+
+def _top_up(pool: ProcessPoolExecutor, pending: set[Future[Tally]], waiting: Iterator[Task], most: int) -> None:
+    """Hand the pool tasks until ``most`` are in flight (submitting them all at once took 3 s
+    for the 100,000 tasks of 3x100000, past any time limit)."""
+    while len(pending) < most:
+        task = next(waiting, None)
+        if task is None:
+            return
+        pending.add(pool.submit(_run_task, task))

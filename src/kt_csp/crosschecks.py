@@ -84,10 +84,21 @@ class CrossCheck:
     def interrupted(self) -> bool:
         return any(a.interrupted for a in self.answers)
 
+    @property
+    def decided(self) -> bool:
+        """Whether some engine answered (found, proved none, or counted to the end): a check in
+        which every engine was stopped by a limit compared nothing."""
+        return any(a.claims() for a in self.answers)
+
+    @property
+    def status(self) -> str:
+        """``disagree``, ``unknown`` (no engine decided) or ``agree``."""
+        return "disagree" if not self.agree else "agree" if self.decided else "unknown"
+
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a cross-check (keys are an interface scripts depend on)."""
         theory = None if self.theory is None else {"exists": self.theory.exists, "reason": self.theory.reason}
-        return {"status": "agree" if self.agree else "disagree", "agree": self.agree, **self.instance.as_dict(),
+        return {"status": self.status, "agree": self.agree, **self.instance.as_dict(),
                 "theory": theory, "engines": [a.as_dict() for a in self.answers],
                 "disagreements": self.disagreements, "disagreement_count": len(self.disagreements),
                 "stopped_by": Stop.INTERRUPTED.value if self.interrupted else None}

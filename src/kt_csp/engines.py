@@ -17,6 +17,7 @@ from typing import Any
 from kt_csp import auto, backtrack, construct, counting, cpsat, sat
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
+from kt_csp.interrupts import deliver
 from kt_csp.limits import LimitReached, Limits, Stop
 from kt_csp.result import CountResult, Result, Stats, Status
 
@@ -39,11 +40,12 @@ class Engine:
         limits, options = limits.begun(), self._checked(options)
         started = time.perf_counter()
         try:
+            deliver()  # a Ctrl-C held back during start-up stops the work as it begins
             return self.solver(instance, limits, options)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             return Result(self.name, instance, Status.UNKNOWN, stats=Stats(wall_time=time.perf_counter() - started),
-                          reason=limits.reason(stop), stop=stop)
+                          reason=_reason(limits, stopped), stop=stop)
 
     def count(self, instance: Instance, limits: Limits = Limits(), options: Any = None,
               workers: int | None = None) -> CountResult:
@@ -51,12 +53,13 @@ class Engine:
         limits, options = limits.begun(), self._checked(options)
         started = time.perf_counter()
         try:
+            deliver()
             return self.counter(instance, limits, options, workers)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             counted = instance.as_counted()
             return CountResult(self.name, counted, 0, {}, False, Stats(wall_time=time.perf_counter() - started),
-                               limits.reason(stop), stop)
+                               _reason(limits, stopped), stop)
 
     def _checked(self, options: Any) -> Any:
         if options is None:
@@ -68,6 +71,11 @@ class Engine:
 
 def _stop(stopped: BaseException) -> Stop:
     return stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
+
+
+def _reason(limits: Limits, stopped: BaseException) -> str:
+    detail = stopped.detail if isinstance(stopped, LimitReached) else ""
+    return limits.reason(_stop(stopped)) + (f": {detail}" if detail else "")
 
 
 ENGINES: dict[str, Engine] = {

@@ -1,9 +1,9 @@
 """Calls into a C solver that Ctrl-C can still stop.
 
 While a thread is inside a long C call, Python cannot run its Ctrl-C handler in that thread. So
-the call runs in a helper thread, and the calling thread waits where Ctrl-C reaches it as
-`KeyboardInterrupt`; it then asks the solver to stop (CP-SAT's ``stop_search``, a SAT solver's
-``interrupt``) and waits for the call to come back with what it has.
+the call runs in a helper thread, and the calling thread waits, noting Ctrl-C; on a press it asks
+the solver to stop (CP-SAT's ``stop_search``, a SAT solver's ``interrupt``) and waits for the
+call to come back with what it has.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from typing import TypeVar
+
+from kt_csp.interrupts import noted
 
 __all__ = ["run_interruptible"]
 
@@ -22,7 +24,8 @@ def run_interruptible(call: Callable[[], T], stop: Callable[[], None]) -> tuple[
     """``call()`` in a helper thread; on Ctrl-C, ``stop()`` and wait for it to return.
 
     Returns what the call returned and whether Ctrl-C stopped it; an exception in the call is
-    raised here.
+    raised here. While the call runs Ctrl-C is noted rather than raised (`kt_csp.interrupts`),
+    so that no KeyboardInterrupt can leave this function with the call still running.
     """
     outcome: dict[str, object] = {}
     done = threading.Event()
@@ -36,18 +39,14 @@ def run_interruptible(call: Callable[[], T], stop: Callable[[], None]) -> tuple[
             done.set()
 
     helper = threading.Thread(target=target, name="kt-csp-solver", daemon=True)
-    helper.start()
-    interrupted = False
-    # Wait on an event, not on Thread.join: a Ctrl-C that interrupts join can leave the thread
-    # marked as ended while its C call still runs (CPython before 3.13), and the solver would
-    # then be freed under it.
-    while not done.is_set():
-        try:
-            done.wait(POLL_SECONDS)
-        except KeyboardInterrupt:
-            interrupted = True
-            stop()
+    with noted() as presses:
+        helper.start()
+        stopped = False
+        while not done.wait(POLL_SECONDS):
+            if presses and not stopped:
+                stop()
+                stopped = True
     helper.join()
     if "error" in outcome:
         raise outcome["error"]  # type: ignore[misc]
-    return outcome["value"], interrupted  # type: ignore[return-value]
+    return outcome["value"], bool(presses)  # type: ignore[return-value]

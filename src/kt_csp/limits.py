@@ -33,11 +33,12 @@ class Stop(str, enum.Enum):
 
 
 class LimitReached(Exception):
-    """A limit or Ctrl-C stopped a preparation that has nothing partial to give back."""
+    """A limit or Ctrl-C stopped a preparation that has nothing partial to give back;
+    ``detail`` says more where there is more to say."""
 
-    def __init__(self, stop: Stop) -> None:
+    def __init__(self, stop: Stop, detail: str = "") -> None:
         super().__init__(stop.value)
-        self.stop = stop
+        self.stop, self.detail = stop, detail
 
 
 @dataclass(frozen=True)
@@ -70,10 +71,16 @@ class Limits:
         left = self.seconds_left()
         return left is not None and left <= 0
 
-    def check(self) -> None:
-        """Raise `LimitReached` when the time is up: for loops that build rather than search."""
-        if self.time_up():
+    def check(self, needed: float = 0.0, work: str = "") -> None:
+        """Raise `LimitReached` when the time is up — for loops that build rather than search —
+        or when less is left than ``needed``, the seconds that the ``work`` about to start takes
+        at the least (a model that cannot be built in time is not begun, so no time goes to
+        taking it apart again)."""
+        left = self.seconds_left()
+        if left is not None and left <= 0:
             raise LimitReached(Stop.TIME)
+        if left is not None and left < needed:
+            raise LimitReached(Stop.TIME, f"{work} needs at least {needed:.1f} s, more than the {left:.1f} s left")
 
     def tour_limit_reached(self, tours: int) -> bool:
         return self.tour_limit is not None and tours >= self.tour_limit

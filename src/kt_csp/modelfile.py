@@ -27,7 +27,6 @@ Formats
 from __future__ import annotations
 
 import enum
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,12 +40,13 @@ from kt_csp import cpsat, sat
 from kt_csp.board import MOST_DIGITS
 from kt_csp.circuit import arc_bound, parse_arc_name, tour_from_arcs
 from kt_csp.errors import KtError
+from kt_csp.inputs import read_input
 from kt_csp.instance import Instance
 from kt_csp.memory import require_memory
 from kt_csp.result import Status
 
 __all__ = ["ExportFormat", "FORMAT_NOTES", "ModelStats", "export_model", "model_stats", "ModelFile",
-           "read_model"]
+           "read_model", "read_answer"]
 
 
 class ExportFormat(str, enum.Enum):
@@ -183,13 +183,18 @@ class ModelFile:
 MODEL_BYTES_PER_BYTE = 24  # reading a model: the file, its text, the parsed proto or comment lines
 
 
+def read_answer(path: str | Path) -> str:
+    """A solver's answer file as text (``-``: standard input)."""
+    try:
+        return read_input(path, "answer file").decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise KtError(f"cannot read answer file {str(path)!r}: not text") from None
+
+
 def read_model(path: str | Path) -> ModelFile:
     """Read a model that ``kt-csp export`` wrote, in any of its formats."""
-    try:
-        require_memory(os.stat(path).st_size * MODEL_BYTES_PER_BYTE, f"reading the model file {str(path)!r}")
-        data = Path(path).read_bytes().removeprefix(b"\xef\xbb\xbf")
-    except OSError as error:
-        raise KtError(f"cannot read model file {str(path)!r}: {error.strerror or error}") from None
+    data = read_input(path, "model file").removeprefix(b"\xef\xbb\xbf")
+    require_memory(len(data) * MODEL_BYTES_PER_BYTE, f"reading the model file {str(path)!r}")
     if b"\np edge " in data:
         raise KtError(f"{str(path)!r} is a move graph, not a model: there is no solver answer to decode")
     if data.startswith((b"c ", b"p cnf")):

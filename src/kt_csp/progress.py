@@ -1,5 +1,5 @@
 """Progress bars for long operations: on stderr, and only when it is a terminal, so that piped
-or captured output stays exactly the results."""
+or captured output stays exactly the results. `Console` is rich's, but for a closed pipe."""
 
 from __future__ import annotations
 
@@ -7,13 +7,21 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TypeVar
 
-from rich.console import Console
+from rich.console import Console as RichConsole
 from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TaskProgressColumn, TextColumn,
                            TimeElapsedColumn, TimeRemainingColumn)
 
-__all__ = ["progress", "tracked"]
+__all__ = ["Console", "progress", "tracked"]
 
 T = TypeVar("T")
+
+
+class Console(RichConsole):
+    """A rich console that lets a closed pipe (a reader such as ``head`` that stopped reading)
+    end the run as a closed pipe: rich's own exits with 1, the code of a negative answer."""
+
+    def on_broken_pipe(self) -> None:
+        raise BrokenPipeError
 
 
 @contextmanager

@@ -126,10 +126,14 @@ PAIRWISE_MOST = 8  # literals: above this the sequential counter's 3n clauses be
 
 def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     """Exactly one arc out of and into every node, no 2-cycles: subtours are cut lazily."""
-    require_memory(formula_bytes(instance, Encoding.LAZY), f"the lazy CNF of {instance.board}")
+    _affordable(instance, Encoding.LAZY, limits)
     arcs = candidate_arcs(instance)
     formula = Formula(instance, Encoding.LAZY)
-    x = {arc: formula.var("arc", *arc) for arc in arcs}
+    x = {}
+    for index, arc in enumerate(arcs):
+        if index % (64 * BUILD_CHECK) == 0:
+            limits.check()
+        x[arc] = formula.var("arc", *arc)
     nodes = instance.board.size + (0 if instance.closed else 1)
     out: list[list[int]] = [[] for _ in range(nodes)]
     into: list[list[int]] = [[] for _ in range(nodes)]
@@ -150,7 +154,7 @@ def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
 def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     """Arcs and unary positions: the models are exactly the tours."""
     n = instance.board.size
-    require_memory(formula_bytes(instance, Encoding.COMPLETE), f"the complete CNF of {instance.board}")
+    _affordable(instance, Encoding.COMPLETE, limits)
     formula = lazy_formula(instance, limits)
     formula.encoding = Encoding.COMPLETE
     root = instance.start if instance.start is not None else 0  # a closed tour is read from a1
@@ -175,16 +179,31 @@ def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
 # from a1: a clause held as a Python list of ints takes 160-210 bytes, and with MiniSat's own
 # copy 205-250.
 BYTES_PER_CLAUSE = 260
+# Measured on lazy closed 300x300 (6.1 s to build 5.5 million clauses, 2.2 s to load them) and
+# complete 30x30 (10.5 s for 6.7 million): about 1.5 us a clause, built and loaded.
+SECONDS_PER_CLAUSE = 1.5e-6
 
 
-def formula_bytes(instance: Instance, encoding: Encoding) -> int:
-    """Memory a formula will take to build and load into a solver, estimated from its clause
-    count (the lazy encoding has a few clauses per arc, the complete one a board's worth)."""
+def formula_clauses(instance: Instance, encoding: Encoding) -> int:
+    """About how many clauses a formula has, known before it is built: the lazy encoding a few
+    per arc, the complete one a board's worth per arc."""
     n, arcs = instance.board.size, arc_bound(instance)
     clauses = 8 * arcs + 2 * n  # the knight's pairwise exactly-ones: about 7 clauses per arc
     if encoding is Encoding.COMPLETE:
         clauses += arcs * n + n * n
-    return clauses * BYTES_PER_CLAUSE
+    return clauses
+
+
+def formula_bytes(instance: Instance, encoding: Encoding) -> int:
+    """Memory a formula will take to build and load into a solver."""
+    return formula_clauses(instance, encoding) * BYTES_PER_CLAUSE
+
+
+def _affordable(instance: Instance, encoding: Encoding, limits: Limits) -> None:
+    """Refuse a formula that would not fit in memory, and do not begin one that could not be
+    built in the time left even twice as fast as measured."""
+    require_memory(formula_bytes(instance, encoding), f"the {encoding.value} CNF of {instance.board}")
+    limits.check(formula_clauses(instance, encoding) * SECONDS_PER_CLAUSE / 2, f"building the {encoding.value} CNF")
 
 
 def variable_names(formula: Formula) -> dict[int, str]:
@@ -257,9 +276,12 @@ class _Run:
             else:
                 self.solver.conf_budget(SLICE_CONFLICTS if left is None else min(left, SLICE_CONFLICTS))
                 self.solver.dec_budget(SLICE_DECISIONS)
-            answer, _ = run_interruptible(lambda: self.solver.solve_limited(expect_interrupt=self.interruptible),
-                                          lambda: self.halt(Stop.INTERRUPTED))
+            answer, interrupted = run_interruptible(
+                lambda: self.solver.solve_limited(expect_interrupt=self.interruptible),
+                lambda: self.halt(Stop.INTERRUPTED))
             self.counts = self.solver.accum_stats() or {}
+            if interrupted:  # also when the call ended before it could be told to stop
+                self.stop = self.stop or Stop.INTERRUPTED
             if answer is not None:
                 return answer
         return None
@@ -300,6 +322,21 @@ def _limited(solver: Solver, limits: Limits) -> Iterator[_Run]:
             timer.cancel()
 
 
+@contextmanager
+def _loaded(formula: Formula, name: str, limits: Limits) -> Iterator[Solver]:
+    """A solver with the formula in it, loaded in slices with the clock looked at between: the
+    solver takes clauses one C call each (5.5 million, the lazy CNF of closed 300x300, take 2 s)."""
+    with Solver(name=name) as solver:
+        clauses = formula.cnf.clauses
+        for first in range(0, len(clauses), LOAD_SLICE):
+            limits.check()
+            solver.append_formula(clauses[first:first + LOAD_SLICE])
+        yield solver
+
+
+LOAD_SLICE = 200_000  # clauses loaded between two looks at the clock (about 0.1 s)
+
+
 def _cut(formula: Formula, cycle: list[int]) -> list[int]:
     """The clause "some arc leaves these nodes"."""
     inside = set(cycle)
@@ -316,7 +353,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     build = lazy_formula if options.encoding is Encoding.LAZY else complete_formula
     formula = build(instance, limits)
     rounds = 0
-    with Solver(name=options.solver, bootstrap_with=formula.cnf.clauses) as solver, \
+    with _loaded(formula, options.solver, limits) as solver, \
             _limited(solver, limits) as run:
         while True:
             answer = run.solve()
@@ -347,7 +384,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
         return CountResult(NAME, instance, 0, by_start, True, Stats())
     formula = complete_formula(instance, limits)
     stop = None
-    with Solver(name=options.solver, bootstrap_with=formula.cnf.clauses) as solver, \
+    with _loaded(formula, options.solver, limits) as solver, \
             _limited(solver, limits) as run:
         while True:
             if limits.tour_limit_reached(sum(by_start.values())):

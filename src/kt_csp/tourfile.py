@@ -22,8 +22,8 @@ order mark is allowed. What is wrong with a file's numbering is said in the file
 from __future__ import annotations
 
 import enum
+import io
 import json
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -35,13 +35,16 @@ from numba import njit
 
 from kt_csp.board import KNIGHT, MOST_DIGITS, Board, file_index, parse_board
 from kt_csp.errors import KtError, TourFileError
+from kt_csp.inputs import STDIN, read_input
+from kt_csp.instance import Instance
 from kt_csp.memory import require_memory
 
-__all__ = ["Origin", "TourText", "read_tour", "parse_tour", "format_grid", "format_squares", "write_npy"]
+__all__ = ["Origin", "TourText", "read_tour", "parse_tour", "format_grid", "format_squares", "other_way_up",
+           "write_npy"]
 
 NPY_MAGIC = b"\x93NUMPY"
 TEXT_BYTES_PER_BYTE = 24  # reading text: the text itself, its tokens as strings, the numbers
-NPY_BYTES_PER_SQUARE = 13  # reading npy: the inverted tour (int32), an int64 copy where needed, a byte to verify
+NPY_BYTES_PER_SQUARE = 13  # reading npy, beyond the file's bytes: the grid, the inverted tour (int32), an int64 copy where needed, a byte to verify
 
 _NAME_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
 _NUMBER_RE = re.compile(r"^-?\d+$")
@@ -62,34 +65,35 @@ class TourText:
 
     ``fault`` is not empty when the text is readable but cannot be a tour (a move number written
     twice, a square off the given board); the tour is then invalid, not the file unreadable.
+    ``asked`` is the question the file itself records (solve's JSON: closed, start, end), if any.
     """
 
     board: Board
     tour: list[int] | np.ndarray
     form: str
     fault: str = ""
+    asked: Instance | None = None
 
 
-def read_tour(path: str | Path, board: Board | None = None, leaper: tuple[int, int] = KNIGHT,
+def read_tour(path: str | Path, board: Board | None = None, leaper: tuple[int, int] | None = None,
               origin: Origin = Origin.BOTTOM) -> TourText:
-    """Read a tour file; ``board`` checks (or, for a list of names, sets) the board size."""
+    """Read a tour file (``-``: standard input); ``board`` checks (or, for a list of names,
+    sets) the board size, ``leaper`` the piece (default: the file's own, or the knight)."""
+    data = read_input(path, "tour file")
+    name = "standard input" if str(path) == STDIN else repr(str(path))
+    if data.startswith(NPY_MAGIC):
+        return _read_npy(io.BytesIO(data), name, board, leaper)
+    require_memory(len(data) * TEXT_BYTES_PER_BYTE, f"reading the {len(data):,}-byte tour file {name}")
     try:
-        size = os.stat(path).st_size
-        with open(path, "rb") as handle:
-            if handle.read(len(NPY_MAGIC)) == NPY_MAGIC:
-                handle.seek(0)
-                return _read_npy(handle, str(path), board, leaper)
-        require_memory(size * TEXT_BYTES_PER_BYTE, f"reading the {size:,}-byte tour file {str(path)!r}")
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else "not UTF-8 text"
-        raise TourFileError(f"cannot read tour file {str(path)!r}: {reason}") from None
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise TourFileError(f"cannot read tour file {name}: not UTF-8 text") from None
     return parse_tour(text, board, leaper, origin)
 
 
-def _read_npy(handle: BinaryIO, name: str, board: Board | None, leaper: tuple[int, int]) -> TourText:
+def _read_npy(handle: BinaryIO, name: str, board: Board | None, leaper: tuple[int, int] | None) -> TourText:
     """Read an npy grid: its header first, so that a grid too large for memory is refused before
-    it is read, and a header that promises more than the file holds is refused as it is read."""
+    its numbers are made, and a header that promises more than the file holds is refused."""
     npy = np.lib.format
     try:
         version = npy.read_magic(handle)
@@ -98,19 +102,19 @@ def _read_npy(handle: BinaryIO, name: str, board: Board | None, leaper: tuple[in
         read_header = npy.read_array_header_1_0 if version == (1, 0) else npy.read_array_header_2_0
         shape, _, dtype = read_header(handle)
     except (ValueError, OSError, SyntaxError, TypeError) as error:
-        raise TourFileError(f"cannot read tour file {name!r}: {' '.join(str(error).split())[:120]}") from None
+        raise TourFileError(f"cannot read tour file {name}: {' '.join(str(error).split())[:120]}") from None
     if len(shape) != 2 or dtype.kind not in "iu" or 0 in shape:
-        raise TourFileError(f"{name!r} is not a grid of move numbers (a 2-D integer array)")
+        raise TourFileError(f"{name} is not a grid of move numbers (a 2-D integer array)")
     rows, cols = shape
     if board is not None and (board.rows, board.cols) != (rows, cols):
         raise TourFileError(f"the grid is {rows}x{cols} but the board is {board}")
-    board = board or Board(rows, cols, leaper)
-    require_memory(board.size * NPY_BYTES_PER_SQUARE, f"reading the {board} tour in {name!r}")
+    board = board or Board(rows, cols, leaper or KNIGHT)
+    require_memory(board.size * NPY_BYTES_PER_SQUARE, f"reading the {board} tour in {name}")
     try:
         handle.seek(0)
         numbers = np.load(handle, allow_pickle=False).reshape(-1)
     except (OSError, ValueError, EOFError) as error:
-        raise TourFileError(f"cannot read tour file {name!r}: {' '.join(str(error).split())[:120]}") from None
+        raise TourFileError(f"cannot read tour file {name}: {' '.join(str(error).split())[:120]}") from None
     low, high = int(numbers.min()), int(numbers.max())
     if low not in (0, 1):
         return TourText(board, [], "npy", _fault_base(low))
@@ -168,12 +172,12 @@ def _number(tour, numbers):
         numbers[tour[move]] = move
 
 
-def parse_tour(text: str, board: Board | None = None, leaper: tuple[int, int] = KNIGHT,
+def parse_tour(text: str, board: Board | None = None, leaper: tuple[int, int] | None = None,
                origin: Origin = Origin.BOTTOM) -> TourText:
     """Understand the text of a tour in any of the module's formats."""
     text = text.removeprefix("\ufeff")
     if text.lstrip().startswith("{"):
-        return _parse_json(text, board)
+        return _parse_json(text, board, leaper)
     lines = [line for line in (raw.strip() for raw in text.splitlines()) if line and not line.startswith("#")]
     if not lines:
         raise TourFileError("the tour file holds no tour")
@@ -184,12 +188,12 @@ def parse_tour(text: str, board: Board | None = None, leaper: tuple[int, int] = 
         if not number and not _NAME_RE.match(token):
             raise TourFileError(f"{token[:40]!r} is neither a square name such as a1 nor a move number")
     if all(numbers):
-        return _parse_grid(tokens, board, leaper, origin)
+        return _parse_grid(tokens, board, leaper or KNIGHT, origin)
     if any(numbers):
         number, name = next(t for t, n in zip(flat, numbers) if n), next(t for t, n in zip(flat, numbers) if not n)
         raise TourFileError(f"the file mixes move numbers ({number[:20]!r}) and square names ({name[:20]!r}): "
                             "a tour is a grid of numbers or a list of squares")
-    return _parse_names(flat, board, leaper)
+    return _parse_names(flat, board, leaper or KNIGHT)
 
 
 def _parse_grid(tokens: list[list[str]], board: Board | None, leaper: tuple[int, int], origin: Origin) -> TourText:
@@ -250,7 +254,7 @@ def _parse_names(names: list[str], board: Board | None, leaper: tuple[int, int])
     return TourText(board, [board.square(r, c) for r, c in coords], "list")
 
 
-def _parse_json(text: str, board: Board | None) -> TourText:
+def _parse_json(text: str, board: Board | None, leaper: tuple[int, int] | None) -> TourText:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
@@ -261,14 +265,31 @@ def _parse_json(text: str, board: Board | None) -> TourText:
     own = parse_board(_json_field(data, "board", str, '"8x8"'), _json_leaper(data))
     if board is not None and (board.rows, board.cols) != (own.rows, own.cols):
         raise TourFileError(f"the JSON tour is on {own} but the board is {board}")
+    if leaper is not None and leaper != own.leaper:
+        raise TourFileError(f"the JSON tour is for the {own.leaper[0]},{own.leaper[1]} leaper, "
+                            f"not the {leaper[0]},{leaper[1]} leaper asked for")
+    asked = _json_question(data, own)
     if data.get("tour") is None and data.get("status") in ("none", "unknown"):
         raise TourFileError(f"the JSON answer holds no tour (its status is {data['status']})")
     squares = _json_field(data, "tour", list, '["a1", "c2", ...]')
     if not all(isinstance(name, str) for name in squares):
         raise TourFileError("the JSON tour's 'tour' must be a list of square names such as \"a1\"")
     if not squares:
-        return TourText(own, [], "json", "the tour is empty")
-    return replace(_parse_names([name.lower() for name in squares], own, own.leaper), form="json")
+        return TourText(own, [], "json", "the tour is empty", asked)
+    return replace(_parse_names([name.lower() for name in squares], own, own.leaper), form="json", asked=asked)
+
+
+def _json_question(data: dict[str, object], board: Board) -> Instance:
+    """The question solve's JSON records beside its tour: closed, and the start and end asked."""
+    closed = data.get("closed", False)
+    ends = [data.get("start"), data.get("end")]
+    if not isinstance(closed, bool) or not all(end is None or isinstance(end, str) for end in ends):
+        raise TourFileError("the JSON tour's 'closed' must be true or false, and 'start' and 'end' square names or null")
+    try:
+        start, end = (None if end is None else board.parse_square(end) for end in ends)
+        return Instance(board, start, end, closed)
+    except KtError as error:
+        raise TourFileError(f"the JSON tour's question is not one kt-csp asks: {error}") from None
 
 
 def _json_field(data: dict[str, object], key: str, kind: type, example: str) -> object:
@@ -297,6 +318,12 @@ def format_grid(board: Board, tour: Sequence[int] | np.ndarray, base: int = 0, o
     if origin is Origin.BOTTOM:
         grid = grid[::-1]
     return "\n".join(" ".join(f"{n:>{width}}" for n in row) for row in grid.tolist())
+
+
+def other_way_up(board: Board, tour: Sequence[int] | np.ndarray) -> np.ndarray:
+    """The tour a grid describes when read with the other origin: every square's rank mirrored."""
+    rows, cols = np.divmod(np.asarray(tour, dtype=np.int64), board.cols)
+    return (board.rows - 1 - rows) * board.cols + cols
 
 
 def format_squares(board: Board, tour: Sequence[int] | np.ndarray) -> str:

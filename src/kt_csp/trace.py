@@ -14,6 +14,7 @@ import numpy as np
 
 from kt_csp import kernel
 from kt_csp.board import Board
+from kt_csp.limits import Limits
 
 __all__ = ["Event", "events", "describe", "Tracer"]
 
@@ -51,15 +52,19 @@ def describe(board: Board, event: Event) -> str:
 
 
 class Tracer:
-    """An observer for `BacktrackOptions.trace` that prints up to ``limit`` events as lines."""
+    """An observer for `BacktrackOptions.trace` that prints up to ``limit`` events as lines, and
+    stops printing when the run's time is up (so that a paced trace keeps the time limit)."""
 
-    def __init__(self, board: Board, limit: int, emit: Callable[[str], None]) -> None:
-        self.board, self.limit, self.emit, self.seen = board, limit, emit, 0
+    def __init__(self, board: Board, limit: int, emit: Callable[[str], None], limits: Limits = Limits()) -> None:
+        self.board, self.limit, self.emit, self.limits, self.seen = board, limit, emit, limits, 0
 
     def __call__(self, rows: np.ndarray) -> bool:
         for event in events(rows):
             if self.seen == self.limit:
                 self.emit(f"# trace stopped after {self.limit:,} events (--trace-limit); the search goes on")
+                return False
+            if self.limits.time_up():
+                self.emit("# trace stopped: the time limit is up")
                 return False
             self.emit(describe(self.board, event))
             self.seen += 1
