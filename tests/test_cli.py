@@ -241,3 +241,45 @@ def test_verify_speaks_json(run, tmp_path: Path) -> None:
     invalid = json.loads(ran.out)
     assert ran.code == 1 and invalid["status"] == "invalid" and invalid["fault"].startswith("wrong start") \
         and invalid["step"] == 0
+
+
+def test_verify_reads_standard_input_once(tmp_path: Path) -> None:
+    tour = subprocess.run([sys.executable, "-m", "kt_csp", "solve", "6x6", "--format", "squares"],
+                          capture_output=True, text=True, check=True).stdout
+    for path in ("-", "/dev/stdin"):
+        done = subprocess.run([sys.executable, "-m", "kt_csp", "verify", path], input=tour, capture_output=True,
+                              text=True, check=False)
+        assert done.returncode == 0 and done.stdout.startswith("valid: open tour of 6x6"), done.stderr
+
+
+def test_devices_that_never_end_are_refused(run) -> None:
+    for command in (["verify", "/dev/zero"], ["decode", "models/5x5-open-a1.cnf", "/dev/urandom"]):
+        ran = run(*command)
+        assert ran.code == 2 and "it is a device, not a file or a pipe" in ran.err
+
+
+def test_verify_holds_solves_json_to_the_question_it_records(run, tmp_path: Path) -> None:
+    answer = tmp_path / "answer.json"
+    answer.write_text(run("solve", "6x6", "--closed", "--start", "b1", "--format", "json").out)
+    assert run("verify", str(answer)).out.startswith("valid: closed tour of 6x6 from b1")
+    data = json.loads(answer.read_text())
+    data["start"] = "a1"
+    answer.write_text(json.dumps(data))
+    assert run("verify", str(answer)).out.startswith("invalid: wrong start")
+    wrong = run("verify", str(answer), "--leaper", "1,3")
+    assert wrong.code == 2 and "the JSON tour is for the 1,2 leaper, not the 1,3 leaper" in wrong.err
+
+
+def test_a_crosscheck_where_no_engine_decided_is_unknown(run) -> None:
+    ran = run("crosscheck", "6x6", "--closed", "--time-limit", "1e-9", "--format", "json")
+    assert ran.code == 3 and json.loads(ran.out)["status"] == "unknown"
+
+
+def test_a_paced_trace_stops_at_the_time_limit(run) -> None:
+    ran = run("solve", "8x8", "--trace", "--delay", "0.2", "--time-limit", "0.5", "--trace-limit", "100")
+    assert "# trace stopped: the time limit is up" in ran.out
+
+
+def test_a_leaper_with_no_move_on_the_board_is_none_at_once(run) -> None:
+    ran = run("solve", "500x500", "--leaper", "0,501", "--no-theory", "--engine", "backtrack")
+    assert ran.code == 1 and "no 0,501-leaper move reaches a1 or leaves it" in ran.out

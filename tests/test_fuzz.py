@@ -113,12 +113,20 @@ def test_the_seed_corpus_gives_the_right_answers(case: Case, code: int, words: s
 
 
 def test_a_split_deeper_than_a_tour_counts_whole_tours(tmp_path: Path) -> None:
-    outcome = run_case(main, Case(["count", "5x5", "--job", "a.db", "--split-depth", "25", "--format", "json"]), tmp_path)
+    outcome = run_case(main, Case(["count", "3x4", "--job", "a.db", "--split-depth", "12", "--format", "json"]), tmp_path)
     data = json.loads(outcome.out)
-    assert data["status"] == "complete" and data["total"] == 1_728
-    assert len(data["by_start"]) == 25 and data["by_start"]["b1"] == 0  # every square, zeros included
-    shallow = json.loads(run_case(main, Case(["count", "5x5", "--job", "b.db", "--format", "json"]), tmp_path).out)
+    assert data["status"] == "complete" and data["total"] == 16
+    assert len(data["by_start"]) == 12 and data["by_start"]["b1"] == 0  # every square, zeros included
+    shallow = json.loads(run_case(main, Case(["count", "5x5", "--job", "c.db", "--format", "json"]), tmp_path).out)
     assert shallow["total"] == 1_728 and shallow["stats"]["backtracks"] > 0  # a job keeps its backtracks
+
+
+def test_a_split_with_too_many_tasks_is_refused_and_leaves_no_file(tmp_path: Path, monkeypatch) -> None:
+    from kt_csp import jobs
+
+    monkeypatch.setattr(jobs, "MOST_TASKS", 100)  # 5x5 at depth 4 has 1,104
+    refused = run_case(main, Case(["count", "5x5", "--job", "b.db", "--split-depth", "4"]), tmp_path)
+    assert refused.code == 2 and "more than 100 tasks" in refused.err and not (tmp_path / "b.db").exists()
 
 
 def test_every_command_is_fuzzed() -> None:

@@ -81,3 +81,55 @@ def test_a_second_ctrl_c_does_not_lose_the_partial_count(tmp_path: Path) -> None
     _, err = process.communicate(timeout=60)
     assert process.returncode == 130 and "Traceback" not in err
     assert "# open tours of 7x7, counted directed" in out.read_text() and "at least" in out.read_text()
+
+
+def test_a_solver_call_is_waited_for_and_told_to_stop_on_ctrl_c() -> None:
+    import _thread
+    import threading
+
+    from kt_csp.interruptible import run_interruptible
+
+    stopped, finished = threading.Event(), threading.Event()
+
+    def call() -> str:
+        stopped.wait(5)  # a solver that runs until told to stop
+        finished.set()
+        return "answer"
+
+    threading.Timer(0.1, _thread.interrupt_main).start()  # Ctrl-C while it runs
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        value, interrupted = run_interruptible(call, stopped.set)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert (value, interrupted) == ("answer", True) and finished.is_set()  # never left running
+
+
+@pytest.mark.parametrize("delay", [0.9, 1.1, 1.3])
+def test_ctrl_c_on_a_sat_count_ends_cleanly(delay: float) -> None:
+    process = _start("count", "6x6", "--engine", "sat", "--closed")
+    time.sleep(delay)  # start-up, the formula, or the enumeration: the solver is never freed while it runs
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode in (0, 130) and "Traceback" not in err and len(err.strip().splitlines()) <= 1
+
+
+def test_a_start_up_ctrl_c_is_answered_by_the_work_in_json() -> None:
+    process = _start("solve", "30x30", "--closed", "--engine", "cpsat", "--format", "json")
+    time.sleep(0.15)  # during the imports
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and "Traceback" not in err
+    if out:  # the signal came during the imports: the work began, and said it was interrupted
+        import json
+
+        data = json.loads(out)
+        assert data["status"] == "unknown" and data["stopped_by"] == "interrupted"
+
+
+def test_a_closed_pipe_exits_141_also_for_binary_output() -> None:
+    process = subprocess.Popen([sys.executable, "-m", "kt_csp", "export", "20x20", "--format", "dimacs"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stdout.read(10)
+    process.stdout.close()  # a reader such as head that stops reading
+    assert process.wait(timeout=120) == 141

@@ -72,13 +72,22 @@ def start_classes(instance: Instance) -> dict[int, list[int]]:
     return square_classes(board)
 
 
-def prefixes(board: Board, start: int, depth: int) -> list[tuple[int, ...]]:
-    """Every sequence of ``depth`` distinct moves from ``start`` (before any pruning)."""
-    prefixes: list[tuple[int, ...]] = [()]
-    for _ in range(depth):
-        prefixes = [p + (v,) for p in prefixes for v in board.neighbours_of(p[-1] if p else start)
-                    if v != start and v not in p]
-    return prefixes
+def prefixes(board: Board, start: int, depth: int) -> Iterator[tuple[int, ...]]:
+    """Every sequence of ``depth`` distinct moves from ``start`` (before any pruning), in the
+    board's move order, one at a time: deep splits have too many to hold."""
+    path = [start]
+    choices = [iter(board.neighbours_of(start))]
+    while choices:
+        if len(path) == depth + 1:
+            yield tuple(path[1:])
+        else:
+            step = next((v for v in choices[-1] if v not in path), None)
+            if step is not None:
+                path.append(step)
+                choices.append(iter(board.neighbours_of(step)))
+                continue
+        path.pop()
+        choices.pop()
 
 
 def _tasks(instance: Instance, starts: list[int], workers: int) -> list[Task]:
@@ -87,7 +96,7 @@ def _tasks(instance: Instance, starts: list[int], workers: int) -> list[Task]:
     depth = 0
     target = 1 if workers == 1 else TASKS_PER_WORKER * workers
     while depth < min(4, board.size - 2) and \
-            sum(len(prefixes(board, s, depth)) for s in starts) < target:
+            sum(1 for s in starts for _ in prefixes(board, s, depth)) < target:
         depth += 1
     return [Task(s, p) for s in starts for p in prefixes(board, s, depth)]
 

@@ -166,7 +166,7 @@ def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
                 db.executemany("INSERT INTO job VALUES (?, ?)", [("format", FORMAT), ("instance", instance.tag()),
                                                                  ("depth", str(depth))])
                 db.executemany("INSERT INTO task (start, weight, prefix, state) VALUES (?, ?, ?, 'todo')",
-                               ((s, w, json.dumps(p)) for s, w, p in _plan(instance, depth)))
+                               ((s, w, json.dumps(p)) for s, w, p in _capped(_plan(instance, depth), depth)))
         meta = dict(db.execute("SELECT key, value FROM job").fetchall())
         columns = {row[1] for row in db.execute("PRAGMA table_info(task)")}
         if "backtracks" not in columns:  # a job file written before backtracks were recorded
@@ -174,6 +174,11 @@ def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
                 db.execute("ALTER TABLE task ADD COLUMN backtracks INTEGER")
     except sqlite3.DatabaseError as error:
         raise JobError(f"{str(path)!r} is not a kt-csp job file ({error})") from None
+    except JobError:
+        if fresh:  # a split refused as it was made leaves no file behind
+            db.close()
+            path.unlink(missing_ok=True)
+        raise
     if meta.get("format") != FORMAT or not isinstance(meta.get("instance"), str):
         raise JobError(f"{str(path)!r} is not a kt-csp job file")
     if meta.get("instance") != instance.tag():
@@ -187,6 +192,19 @@ def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
     if not fresh:
         _check_tasks(db, path, instance, int(stored))
     return Job(path, db, instance, int(stored))
+
+
+MOST_TASKS = 1_000_000  # a split with more is not worth its job file (8x8 at the default depth has 133,140)
+
+
+def _capped(plan: Iterator[tuple[int, int, tuple[int, ...]]], depth: int) -> Iterator[tuple[int, int, tuple[int, ...]]]:
+    """The plan, refused once it passes `MOST_TASKS` (each move of depth multiplies the tasks by
+    up to 8)."""
+    for number, task in enumerate(plan, 1):
+        if number > MOST_TASKS:
+            raise JobError(f"a split at depth {depth} makes more than {MOST_TASKS:,} tasks: choose a smaller depth "
+                           "(each move multiplies them by up to 8)")
+        yield task
 
 
 MOST_RECORDED = 2 ** 62  # a task's tours, nodes or backtracks: any more is not a count kt-csp recorded
