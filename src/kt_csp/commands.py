@@ -96,7 +96,7 @@ def _seconds(value: float | None) -> float | None:
     """A number of seconds: finite, not negative, and not beyond what a clock can wait for."""
     if value is not None and not (math.isfinite(value) and 0 <= value <= MOST_SECONDS):
         raise typer.BadParameter(f"{value:g} is not a number of seconds from 0 to {MOST_SECONDS:.0e}")
-    return value
+    return None if value is None else value + 0.0  # -0 is 0
 
 
 MOST_SECONDS = 1e9  # about 31 years: timers refuse far larger waits

@@ -172,6 +172,8 @@ class ModelFile:
         said = named.group(1) if named else "FEASIBLE"
         if said == "INFEASIBLE":
             return Status.NONE, None
+        if said == "MODEL_INVALID":
+            raise KtError("the solver found the model invalid: it is not the model kt-csp wrote (was it edited?)")
         if said not in ("OPTIMAL", "FEASIBLE"):
             return Status.UNKNOWN, None
         values = _cpsat_values(answer)

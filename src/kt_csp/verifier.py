@@ -76,9 +76,9 @@ def verify(instance: Instance, tour: Sequence[int]) -> Verdict:
         return Verdict(False, f"move {step} returns to {board.name(int(squares[step]))}, "
                               "which the tour has already visited", step)
     if len(squares) < board.size:
-        missing = np.flatnonzero(seen == 0)
-        return Verdict(False, f"{len(missing)} square{'s' if len(missing) > 1 else ''} never visited, "
-                              f"first {board.name(int(missing[0]))}", len(squares))
+        missing = board.size - len(squares)  # every square read was new, so these were never visited
+        return Verdict(False, f"{missing:,} square{'s' if missing > 1 else ''} never visited, "
+                              f"first {board.name(int(_first_unseen(seen)))}", len(squares))
     last = int(squares[-1])
     if instance.end is not None and last != instance.end:
         return Verdict(False, f"wrong end: the tour ends on {board.name(last)}, not {board.name(instance.end)}",
@@ -116,6 +116,16 @@ def _scan(squares, size, cols, p, q, seen):
             return REPEAT, i
         seen[s] = 1
     return OK, squares.shape[0]
+
+
+@njit(cache=True)
+def _first_unseen(seen):
+    """The first square never visited, looked for from a1 on (no temporaries: a board of 10⁸
+    squares with a short tour is answered at once)."""
+    for square in range(seen.shape[0]):
+        if seen[square] == 0:
+            return square
+    return -1
 
 
 def _name(board: Board, square: int) -> str:
