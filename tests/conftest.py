@@ -29,3 +29,25 @@ def run(capsys: pytest.CaptureFixture[str]):
         return Ran(code, captured.out, captured.err)
 
     return runner
+
+
+@pytest.fixture
+def spawn():
+    """Start ``kt-csp`` (``python -m kt_csp``) as a process of its own; whatever a test leaves
+    running, because it failed or timed out, is killed when the test ends."""
+    import subprocess
+
+    started: list[subprocess.Popen] = []
+
+    def start(*args: str, **popen: object) -> subprocess.Popen:
+        popen.setdefault("stdout", subprocess.PIPE)
+        popen.setdefault("stderr", subprocess.PIPE)
+        process = subprocess.Popen([sys.executable, "-m", "kt_csp", *args], **popen)  # type: ignore[call-overload]
+        started.append(process)
+        return process
+
+    yield start
+    for process in started:
+        if process.poll() is None:
+            process.kill()
+            process.wait()

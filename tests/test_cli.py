@@ -161,9 +161,8 @@ def test_python_dash_m_runs_the_cli() -> None:
     assert done.returncode == 0 and json.loads(done.stdout)["status"] == "found"
 
 
-def test_ctrl_c_stops_a_long_search_cleanly_with_what_it_has() -> None:
-    search = subprocess.Popen([sys.executable, "-m", "kt_csp", "solve", "12x12", "--closed", "--engine", "backtrack"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def test_ctrl_c_stops_a_long_search_cleanly_with_what_it_has(spawn) -> None:
+    search = spawn("solve", "12x12", "--closed", "--engine", "backtrack", text=True)
     time.sleep(4)  # past start-up and into the search, which takes far longer than this
     search.send_signal(signal.SIGINT)
     out, err = search.communicate(timeout=30)

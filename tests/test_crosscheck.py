@@ -180,11 +180,10 @@ def test_property_all_engines_agree_on_random_small_instances(instance: Instance
             assert verify(instance, answer.result.tour).valid
 
 
-def test_ctrl_c_stops_a_sweep_with_the_summary_so_far() -> None:
+def test_ctrl_c_stops_a_sweep_with_the_summary_so_far(spawn) -> None:
     warm = [sys.executable, "-m", "kt_csp", "crosscheck", "--sweep", "5x5..5x5", "--engines", "backtrack"]
     subprocess.run(warm, capture_output=True, check=True)  # compiled code cached: the signal meets the search
-    sweep = subprocess.Popen([sys.executable, "-m", "kt_csp", "crosscheck", "--sweep", "8x6..8x7",
-                              "--engines", "backtrack"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    sweep = spawn("crosscheck", "--sweep", "8x6..8x7", "--engines", "backtrack", text=True)
     time.sleep(10)  # past start-up (compiling, on a fresh clone) and 8x6; the open 8x7 takes the textbook order 35 s
     sweep.send_signal(signal.SIGINT)
     out, err = sweep.communicate(timeout=60)

@@ -8,18 +8,12 @@ from __future__ import annotations
 
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="watches processes through /proc")
-
-
-def _start(*args: str, out: Path | None = None) -> subprocess.Popen[str]:
-    stdout = subprocess.PIPE if out is None else out.open("w")
-    return subprocess.Popen([sys.executable, "-m", "kt_csp", *args], stdout=stdout, stderr=subprocess.PIPE, text=True)
 
 
 def _wait_for(condition, process: subprocess.Popen[str], seconds: float = 120) -> None:
@@ -50,8 +44,8 @@ def _children(pid: int) -> int:
 
 
 @pytest.mark.parametrize("delay", [0.1, 0.3, 0.6, 1.0])
-def test_ctrl_c_during_start_up_ends_cleanly(delay: float) -> None:
-    process = _start("solve", "6x6", "--closed", "--engine", "cpsat")
+def test_ctrl_c_during_start_up_ends_cleanly(spawn, delay: float) -> None:
+    process = spawn("solve", "6x6", "--closed", "--engine", "cpsat", text=True)
     time.sleep(delay)  # somewhere in the imports, or already solving
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
@@ -61,8 +55,8 @@ def test_ctrl_c_during_start_up_ends_cleanly(delay: float) -> None:
         assert err.strip() == "kt-csp: interrupted" or out.startswith("# unknown: closed tour of 6x6 (interrupted")
 
 
-def test_ctrl_c_while_the_sat_formula_is_built_prints_the_unknown_answer() -> None:
-    process = _start("solve", "30x30", "--closed", "--engine", "sat", "--encoding", "complete")
+def test_ctrl_c_while_the_sat_formula_is_built_prints_the_unknown_answer(spawn) -> None:
+    process = spawn("solve", "30x30", "--closed", "--engine", "sat", "--encoding", "complete", text=True)
     _wait_for(lambda: _resident_mib(process.pid) > 600, process)  # the formula is growing (about 2 GB when built)
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
@@ -70,9 +64,9 @@ def test_ctrl_c_while_the_sat_formula_is_built_prints_the_unknown_answer() -> No
     assert out.startswith("# unknown: closed tour of 30x30 (interrupted (Ctrl-C))")
 
 
-def test_a_second_ctrl_c_does_not_lose_the_partial_count(tmp_path: Path) -> None:
+def test_a_second_ctrl_c_does_not_lose_the_partial_count(spawn, tmp_path: Path) -> None:
     out = tmp_path / "count.txt"
-    process = _start("count", "7x7", "--workers", "2", out=out)
+    process = spawn("count", "7x7", "--workers", "2", stdout=out.open("w"), text=True)
     _wait_for(lambda: _children(process.pid) >= 2, process)  # the pool is counting
     time.sleep(0.5)
     process.send_signal(signal.SIGINT)
@@ -106,16 +100,16 @@ def test_a_solver_call_is_waited_for_and_told_to_stop_on_ctrl_c() -> None:
 
 
 @pytest.mark.parametrize("delay", [0.9, 1.1, 1.3])
-def test_ctrl_c_on_a_sat_count_ends_cleanly(delay: float) -> None:
-    process = _start("count", "6x6", "--engine", "sat", "--closed")
+def test_ctrl_c_on_a_sat_count_ends_cleanly(spawn, delay: float) -> None:
+    process = spawn("count", "6x6", "--engine", "sat", "--closed", text=True)
     time.sleep(delay)  # start-up, the formula, or the enumeration: the solver is never freed while it runs
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode in (0, 130) and "Traceback" not in err and len(err.strip().splitlines()) <= 1
 
 
-def test_a_start_up_ctrl_c_is_answered_by_the_work_in_json() -> None:
-    process = _start("solve", "30x30", "--closed", "--engine", "cpsat", "--format", "json")
+def test_a_start_up_ctrl_c_is_answered_by_the_work_in_json(spawn) -> None:
+    process = spawn("solve", "30x30", "--closed", "--engine", "cpsat", "--format", "json", text=True)
     time.sleep(0.15)  # during the imports
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
@@ -127,9 +121,8 @@ def test_a_start_up_ctrl_c_is_answered_by_the_work_in_json() -> None:
         assert data["status"] == "unknown" and data["stopped_by"] == "interrupted"
 
 
-def test_a_closed_pipe_exits_141_also_for_binary_output() -> None:
-    process = subprocess.Popen([sys.executable, "-m", "kt_csp", "export", "20x20", "--format", "dimacs"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+def test_a_closed_pipe_exits_141_also_for_binary_output(spawn) -> None:
+    process = spawn("export", "20x20", "--format", "dimacs")
     assert process.stdout is not None and process.stdout.read(10)
     process.stdout.close()  # a reader such as head that stops reading
     assert process.wait(timeout=120) == 141

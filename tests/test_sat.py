@@ -5,7 +5,6 @@ from __future__ import annotations
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -117,10 +116,9 @@ def test_decoding_rejects_an_answer_that_is_not_a_tour(run, tmp_path: Path) -> N
 
 
 @pytest.mark.parametrize("solver", ["glucose4", "cadical195"])
-def test_ctrl_c_stops_the_solver_cleanly(solver: str) -> None:
-    run = subprocess.Popen([sys.executable, "-m", "kt_csp", "solve", "20x20", "--closed", "--engine", "sat",
-                            "--encoding", "complete", "--sat-solver", solver],
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def test_ctrl_c_stops_the_solver_cleanly(spawn, solver: str) -> None:
+    run = spawn("solve", "20x20", "--closed", "--engine", "sat", "--encoding", "complete", "--sat-solver", solver,
+                text=True)
     time.sleep(10)  # past building the CNF (about 4 s) into the solve, which takes either solver over 20 s
     run.send_signal(signal.SIGINT)
     out, err = run.communicate(timeout=30)
