@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass
 from types import FrameType
 
-from kt_csp.interrupts import held
+from kt_csp.interrupts import forget, held
 
 __all__ = ["main", "entry", "Session", "EXIT_OK", "EXIT_NEGATIVE", "EXIT_USAGE", "EXIT_UNKNOWN", "EXIT_INTERNAL",
            "EXIT_INTERRUPTED", "EXIT_PIPE"]
@@ -116,6 +116,7 @@ def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> in
     try:
         return _run(args, Session(started, debug))
     finally:
+        forget()  # a start-up Ctrl-C that no work took ends with this run
         sys.unraisablehook = previous_hook
         if in_main:
             signal.signal(signal.SIGINT, signal.SIG_IGN if ignore_ctrl_c_after else previous)

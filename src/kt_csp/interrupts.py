@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
 
-__all__ = ["Presses", "noted", "held", "deliver"]
+__all__ = ["Presses", "noted", "held", "deliver", "forget"]
 
 _PENDING: list[bool] = [False]  # a start-up Ctrl-C waiting for the work to begin
 
@@ -85,6 +85,11 @@ def deliver() -> None:
     if _PENDING[0]:
         _PENDING[0] = False
         _tell(signal.getsignal(signal.SIGINT), answered=False)
+
+
+def forget() -> None:
+    """Drop a held-back Ctrl-C that no work took (the command ended without engine work)."""
+    _PENDING[0] = False
 
 
 def _tell(handler: object, answered: bool) -> None:
