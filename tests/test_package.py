@@ -6,6 +6,8 @@ import importlib
 import pkgutil
 import types
 
+import pytest
+
 import kt_csp
 
 
@@ -15,3 +17,47 @@ def test_the_package_names_stay_what_they_name_after_every_module_is_imported() 
             importlib.import_module(f"kt_csp.{module.name}")
     shadowed = [name for name in kt_csp.__all__ if isinstance(getattr(kt_csp, name), types.ModuleType)]
     assert not shadowed, f"a module of the same name hides these public names: {shadowed}"
+
+
+def _loaded(code: str) -> set[str]:
+    """The heavy libraries a fresh interpreter has loaded after ``code``."""
+    import subprocess
+    import sys
+
+    probe = (code + "\nimport sys; print('loaded:', *(m for m in ('ortools', 'pysat', 'pandas', 'PIL', 'numba', "
+                    "'distributed') if m in sys.modules), file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    return set(done.stderr.strip().splitlines()[-1].split()[1:])
+
+
+def test_importing_the_package_and_asking_for_help_load_no_engine() -> None:
+    assert _loaded("import kt_csp") == set()
+    assert _loaded("from kt_csp.cli import main; main(['--help'])") == set()
+    assert _loaded("from kt_csp.cli import main; main(['solve', '--help'])") == set()
+
+
+def test_a_command_loads_only_what_it_runs() -> None:
+    assert _loaded("from kt_csp.cli import main; main(['solve', '6x6'])") == {"numba"}  # the backtracker
+    assert "ortools" in _loaded("from kt_csp.cli import main; main(['solve', '6x6', '--closed'])")  # CP-SAT
+    assert _loaded("from kt_csp.cli import main; main(['solve', '1000x1000', '--closed'])") == {"numba"}  # construct
+
+
+def test_a_read_only_install_without_a_writable_home_still_runs(tmp_path) -> None:
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    if shutil.which("unshare") is None or os.geteuid() != 0:
+        pytest.skip("needs unshare and root to mount the package read-only")
+    package = os.path.dirname(kt_csp.__file__)
+    home = tmp_path / "home"
+    home.mkdir()
+    script = (f"mount --bind {package} {package} && mount -o remount,bind,ro {package} && "
+              f"mount --bind {home} {home} && mount -o remount,bind,ro {home} && "
+              f"env -u NUMBA_CACHE_DIR -u XDG_CACHE_HOME HOME={home} {sys.executable} -m kt_csp solve 5x5 --start a1")
+    done = subprocess.run(["unshare", "-m", "sh", "-c", script], capture_output=True, text=True, check=False)
+    if "mount" in done.stderr and done.returncode != 0 and "Traceback" not in done.stderr:
+        pytest.skip(f"cannot mount read-only here: {done.stderr.strip()[:100]}")
+    assert done.returncode == 0, done.stderr
+    assert "# found: open tour of 5x5 from a1" in done.stdout

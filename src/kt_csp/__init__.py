@@ -17,6 +17,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
+from kt_csp.compiled import choose_cache
+
+choose_cache()  # before any module of ours imports numba
+
 if TYPE_CHECKING:
     from kt_csp.instance import Instance
     from kt_csp.limits import Limits

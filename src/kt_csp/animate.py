@@ -12,7 +12,6 @@ runs at full speed and only its last frame is printed.
 
 from __future__ import annotations
 
-import enum
 import time
 
 import numpy as np
@@ -21,7 +20,8 @@ from rich.live import Live
 from rich.text import Text
 
 from kt_csp import kernel
-from kt_csp.backtrack import NAME, BacktrackOptions
+from kt_csp.backtrack import NAME
+from kt_csp.choices import BacktrackOptions, Speed
 from kt_csp.engines import get_engine
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
@@ -32,21 +32,6 @@ from kt_csp.trace import events
 __all__ = ["Speed", "Animation", "animate", "MOST_SQUARES"]
 
 MOST_SQUARES = 2_500  # a frame of a larger board cannot be watched (50x50 is 150 columns wide)
-
-
-class Speed(str, enum.Enum):
-    """Steps per frame and seconds per frame."""
-
-    NORMAL = "normal"
-    FAST = "fast"
-
-    @property
-    def steps_per_frame(self) -> int:
-        return 1 if self is Speed.NORMAL else 50
-
-    @property
-    def frame_seconds(self) -> float:
-        return 0.05 if self is Speed.NORMAL else 0.02
 
 
 class Animation:

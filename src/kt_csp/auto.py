@@ -12,9 +12,9 @@ those first. The result names the engine that answered and says in ``note`` why 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from kt_csp import backtrack, construct, counting, cpsat
+from kt_csp.choices import AutoOptions, BacktrackOptions, Order
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
 from kt_csp.result import CountResult, Result, Status
@@ -25,18 +25,12 @@ NAME = "auto"
 LARGE = 1_000  # squares: beyond this, build instead of search
 
 
-@dataclass(frozen=True)
-class AutoOptions:
-    """Auto has no choices of its own: it makes them."""
-
-    def describe(self) -> str:
-        return "chosen by auto"
-
-
 def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions()) -> Result:
     """Answer with the engine that suits ``instance``; ``note`` says which and why."""
     size = instance.board.size
     if size > LARGE:
+        from kt_csp import construct
+
         built = construct.solve(instance, limits)
         if built.status is Status.FOUND:
             return replace(built, note=f"auto chose construct for a board of {size:,} squares: {built.note}")
@@ -44,13 +38,19 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     else:
         reason = f"auto chose search for a board of {size:,} squares (construct above {LARGE:,})"
     if instance.closed:
+        from kt_csp import cpsat  # each path imports only its engine: OR-Tools costs a third of a second
+
         result = cpsat.solve(instance, limits)
         return replace(result, note=f"{reason}; CP-SAT, as closed tours are the backtracker's weak side")
-    result = backtrack.solve(instance, limits, backtrack.BacktrackOptions(order=backtrack.Order.WARNSDORFF))
+    from kt_csp import backtrack
+
+    result = backtrack.solve(instance, limits, BacktrackOptions(order=Order.WARNSDORFF))
     return replace(result, note=f"{reason}; the backtracker with Warnsdorff's order")
 
 
 def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions(),
           workers: int | None = None) -> CountResult:
     """Counting is the backtracker's: the fastest counter measured (see bench/cpsat.py)."""
-    return counting.count(instance, limits, backtrack.BacktrackOptions(), workers)
+    from kt_csp import counting
+
+    return counting.count(instance, limits, BacktrackOptions(), workers)

@@ -18,17 +18,17 @@ Move orders
 
 from __future__ import annotations
 
-import enum
 import functools
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 
 import numpy as np
 
 from kt_csp import kernel
 from kt_csp.board import Board
+from kt_csp.choices import BacktrackOptions, Order
 from kt_csp.instance import Instance
+from kt_csp.compiled import compiling
 from kt_csp.interrupts import held
 from kt_csp.limits import Budget, Limits
 from kt_csp.memory import require_memory
@@ -44,29 +44,7 @@ LARGEST_SLICE = 1 << 26
 SLICE_SECONDS = 0.05
 
 
-class Order(str, enum.Enum):
-    """The order in which the backtracker tries a square's moves."""
-
-    PLAIN = "plain"
-    WARNSDORFF = "warnsdorff"
-
-
-# Receives each batch of the kernel's trace events (rows of kind, depth, square, other; see
-# `kt_csp.trace`); returns False to stop tracing while the search goes on.
-TraceObserver = Callable[[np.ndarray], bool]
 TRACE_BUFFER = 4_096  # events per slice of a traced search
-
-
-@dataclass(frozen=True)
-class BacktrackOptions:
-    """Choices that only the backtrack engine has; ``trace`` watches the search step by step."""
-
-    order: Order = Order.PLAIN
-    forward_check: bool = True
-    trace: TraceObserver | None = field(default=None, compare=False)
-
-    def describe(self) -> str:
-        return f"{self.order.value} order, forward checking {'on' if self.forward_check else 'off'}"
 
 
 def check_memory(instance: Instance) -> None:
@@ -164,7 +142,7 @@ class Search:
 def warm_up() -> None:
     """Compile the kernel (or load it from numba's cache) once, before the search starts; Ctrl-C
     waits until it is done (numba's compiler would swallow it)."""
-    with held():
+    with held(), compiling("the search kernel"):
         tiny = Search(Instance(Board(3, 4)), BacktrackOptions(order=Order.WARNSDORFF))
         tiny.reset(0)
         tiny.push(tiny.instance.board.neighbours_of(0)[0])

@@ -21,9 +21,6 @@ import json
 from functools import cache
 from importlib import resources
 
-from ortools.sat.python import cp_model
-
-from kt_csp import cpsat
 from kt_csp.board import Board
 from kt_csp.circuit import tour_from_arcs
 from kt_csp.instance import Instance
@@ -52,6 +49,10 @@ def find_block_tour(rows: int, cols: int, closed: bool = True, seed: int = 0) ->
     odd, which has no closed tour): from a1, holding the two corner moves its joins take, which
     an open tour need not hold by itself.
     """
+    from ortools.sat.python import cp_model  # only to make the blocks, never to lay them
+
+    from kt_csp import cpsat
+
     board = Board(rows, cols)
     instance = Instance(board, start=0, closed=closed)
     built = cpsat.build_model(instance)

@@ -17,7 +17,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 from collections.abc import Callable, Sequence
-from typing import Annotated, NoReturn, Optional
+from typing import TYPE_CHECKING, Annotated, NoReturn, Optional
 
 import typer
 
@@ -26,30 +26,28 @@ try:  # recent typer vendors click; older releases depend on it
 except ImportError:  # pragma: no cover
     from click.exceptions import ClickException, NoArgsIsHelpError
 
-from kt_csp import (BacktrackOptions, CountResult, Instance, KtError, Limits, Order, Result, Status,
-                    count, format_grid, format_squares, parse_board, parse_leaper, read_tour, solve,
-                    verify)
-from kt_csp.animate import Speed, animate
-from kt_csp.board import KNIGHT, Board, parse_board_range
-from kt_csp.errors import InternalError
+# Only what the options and --help need is imported here; each command imports its own work, so
+# that --help loads no engine and a command loads only the engines it runs (kt_csp.choices).
+from kt_csp.choices import (DEFAULT_SOLVER, DEFAULT_WORKERS, SOLVERS, BacktrackOptions, CpsatOptions, Encoding,
+                            ExportFormat, Order, Origin, SatOptions, Speed)
+from kt_csp.board import KNIGHT, parse_board, parse_board_range, parse_leaper
+from kt_csp.cli import EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session
+from kt_csp.engines import ENGINES, SEARCH_ENGINES, get_engine
+from kt_csp.errors import InternalError, KtError
+from kt_csp.instance import Instance
 from kt_csp.interrupts import deliver
-from kt_csp.cli import (EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session)
-from kt_csp.cpsat import DEFAULT_WORKERS, CpsatOptions
-from kt_csp.crosschecks import CrossCheck, crosscheck, write_reproducer
-from kt_csp.engines import ENGINES, SEARCH_ENGINES, Engine, get_engine
-from kt_csp.limits import Stop
-from kt_csp.sat import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
-from kt_csp.modelfile import FORMAT_NOTES, ExportFormat, export_model, model_stats, read_answer, read_model
-from kt_csp.picture import picture, write_png, write_svg
-from kt_csp.progress import Console, progress, tracked
-from kt_csp.jobs import Progress, check_scheduler, open_job, read_job, run_dask, run_local
-from kt_csp.studyset import write_study_set
-from kt_csp.sweep import Sweep, sweep_instances
+from kt_csp.limits import Limits, Stop
+from kt_csp.result import Result, Status
 from kt_csp.table import table
-from kt_csp.tourfile import Origin, TourText, other_way_up, write_npy
 from kt_csp.theory import THEORY
-from kt_csp.trace import Tracer
-from kt_csp.verifier import Verdict
+
+if TYPE_CHECKING:
+    from kt_csp.board import Board
+    from kt_csp.crosschecks import CrossCheck
+    from kt_csp.engines import Engine
+    from kt_csp.result import CountResult
+    from kt_csp.sweep import Sweep
+    from kt_csp.tourfile import TourText
 
 __all__ = ["app", "run"]
 
@@ -184,13 +182,15 @@ def _exit_code(result: Result | CountResult) -> int:
     """0 found (or complete), 1 none, 3 unknown, 130 when Ctrl-C stopped it."""
     if result.stop is Stop.INTERRUPTED:
         return EXIT_INTERRUPTED
-    if isinstance(result, CountResult):
+    if not isinstance(result, Result):  # a count
         return EXIT_OK if result.complete else EXIT_UNKNOWN
     return {Status.FOUND: EXIT_OK, Status.NONE: EXIT_NEGATIVE, Status.UNKNOWN: EXIT_UNKNOWN}[result.status]
 
 
 def _checked(result: Result) -> None:
     """Judge the engine's tour with the verifier; an invalid one is a bug in the engine."""
+    from kt_csp.verifier import verify
+
     if result.tour is not None:
         verdict = verify(result.instance, result.tour)
         if not verdict.valid:
@@ -218,10 +218,12 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
 
     Example: kt-csp solve 8x8 --start a1
     """
+    from kt_csp import solve
+
     instance = _instance(board, start, end, closed, leaper)
     limits = _limits(time_limit, node_limit)
-    tracer = Tracer(instance.board, trace_limit, _pacer(delay, limits, err=output is TourFormat.JSON and out is None),
-                    limits) if trace else None
+    tracer = _tracer(instance, trace_limit, _pacer(delay, limits, err=output is TourFormat.JSON and out is None),
+                     limits) if trace else None
     given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
              "--trace": (tracer, "backtrack"),
              "--workers": (workers, "cpsat"), "--seed": (seed, "cpsat"), "--hint": (hint, "cpsat"),
@@ -254,6 +256,8 @@ def _check_picture_paths(svg: Path | None, png: Path | None) -> None:
 
 def _draw(instance: Instance, tour: Sequence[int], svg: Path | None, png: Path | None, quiet: bool = False) -> None:
     """Write the pictures asked for, and say where (on stderr when stdout holds JSON)."""
+    from kt_csp.picture import picture, write_png, write_svg
+
     if svg is None and png is None:
         return
     pic = picture(instance.board, tour, instance.closed)
@@ -261,6 +265,13 @@ def _draw(instance: Instance, tour: Sequence[int], svg: Path | None, png: Path |
         if path is not None:
             write(pic, path)
             typer.echo(f"# drew the tour in {path}", err=quiet)
+
+
+def _tracer(instance: Instance, most: int, emit: Callable[[str], None], limits: Limits) -> object:
+    """The observer that prints the traced search (imported only when a trace is asked for)."""
+    from kt_csp.trace import Tracer
+
+    return Tracer(instance.board, most, emit, limits)
 
 
 def _pacer(delay: float, limits: Limits, err: bool) -> Callable[[str], None]:
@@ -308,6 +319,8 @@ def _solve_json(result: Result, with_tour: bool) -> dict[str, object]:
 
 
 def _tour_text(result: Result, output: TourFormat, origin: Origin) -> str:
+    from kt_csp.tourfile import format_grid, format_squares
+
     board, tour = result.instance.board, result.tour
     return format_grid(board, tour, origin=origin) if output is TourFormat.GRID else format_squares(board, tour)  # type: ignore[arg-type]
 
@@ -329,6 +342,8 @@ def _print_status(result: Result, options: object, err: bool = False) -> None:
 
 
 def _write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -> None:
+    from kt_csp.tourfile import write_npy
+
     if output is TourFormat.NPY:
         write_npy(out, result.instance.board, result.tour)  # type: ignore[arg-type]
         return
@@ -364,6 +379,9 @@ def animate_command(board: BoardArg = "6x6", start: StartOpt = None, end: EndOpt
 
     Example: kt-csp animate 6x6 --start a1 --speed fast
     """
+    from kt_csp.animate import animate
+    from kt_csp.progress import Console
+
     instance = _instance(board, start, end, closed, leaper)
     options = BacktrackOptions(order=order, forward_check=forward_check)
     result = animate(instance, options, speed, Console(), _limits(time_limit))
@@ -391,6 +409,8 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
 
     Example: kt-csp count 5x5
     """
+    from kt_csp import count
+
     options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
                                       "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"),
                                       "--sat-solver": (sat_solver, "sat"), "--limit": (tour_limit, "cpsat or sat"),
@@ -418,6 +438,9 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
 def _count_job(instance: Instance, path: Path, depth: int | None, workers: int | None,
                scheduler: str | None, dask_local: int | None, sample: int | None) -> CountResult:
     """Create or resume the job, run what is left, and report it as a count."""
+    from kt_csp.jobs import Progress, check_scheduler, open_job, run_dask, run_local
+    from kt_csp.progress import progress
+
     if scheduler is not None:
         check_scheduler(scheduler)  # before the job file is made
     job = open_job(path, instance, depth)
@@ -456,6 +479,8 @@ def job_status_command(path: Annotated[Path, typer.Argument(help="A job file mad
 
     Example: kt-csp job status 7x7.db
     """
+    from kt_csp.jobs import read_job
+
     job = read_job(path)
     now = job.progress()
     cores = workers or os.cpu_count() or 1
@@ -532,6 +557,9 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
 
     Example: kt-csp crosscheck 6x6 --closed
     """
+    from kt_csp.crosschecks import crosscheck, write_reproducer
+    from kt_csp.sweep import Sweep, sweep_instances
+
     chosen = [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
     if not chosen:
         raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
@@ -567,6 +595,10 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
 
 def _sweep(instances: list[Instance], engines: list[Engine], limits: Limits, counting: bool) -> Sweep:
     """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
+    from kt_csp.crosschecks import crosscheck
+    from kt_csp.progress import tracked
+    from kt_csp.sweep import Sweep
+
     done = Sweep()
     started = time.perf_counter()
     for instance in tracked(instances, "cross-checking", Instance.describe):
@@ -643,6 +675,8 @@ def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid o
 
     Example: kt-csp verify tour.txt --closed
     """
+    from kt_csp.verifier import Verdict, verify
+
     text, instance = _tour_and_question(path, board, start, end, closed, leaper, origin)
     verdict = Verdict(False, text.fault) if text.fault else verify(instance, text.tour)
     fault = verdict.fault
@@ -671,6 +705,8 @@ def _tour_and_question(path: str, board: str | None, start: str | None, end: str
                        leaper: str | None, origin: Origin) -> tuple[TourText, Instance]:
     """Read a tour file, and the question to judge it by: what the options ask, and where they
     are silent, what the file itself records (solve's JSON)."""
+    from kt_csp.tourfile import read_tour
+
     jump = None if leaper is None else parse_leaper(leaper)
     text = read_tour(path, None if board is None else parse_board(board, jump or KNIGHT), jump, origin)
     asked, square = text.asked or Instance(text.board), text.board.parse_square
@@ -681,6 +717,9 @@ def _tour_and_question(path: str, board: str | None, start: str | None, end: str
 
 def _origin_hint(text: TourText, instance: Instance, origin: Origin) -> str:
     """Where a grid's start or end is wrong but right when read the other way up, say so."""
+    from kt_csp.tourfile import other_way_up
+    from kt_csp.verifier import verify
+
     if not verify(instance, other_way_up(instance.board, text.tour)).valid:
         return ""
     other = Origin.TOP if origin is Origin.BOTTOM else Origin.BOTTOM
@@ -698,6 +737,8 @@ def render_command(path: Annotated[str, typer.Argument(help="Tour file, in any f
 
     Example: kt-csp render tour.txt --svg tour.svg
     """
+    from kt_csp.verifier import verify
+
     if svg is None and png is None:
         raise KtError("say where to draw: --svg FILE and/or --png FILE")
     _check_picture_paths(svg, png)
@@ -723,6 +764,10 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
 
     Example: kt-csp export 8x8 --start a1 -o 8x8.pb.txt
     """
+    from kt_csp.choices import FORMAT_NOTES
+    from kt_csp.modelfile import export_model, model_stats
+    from kt_csp.studyset import write_study_set
+
     if listing or all_into is not None:
         given = [board, start, end, form, out] + ([True] if closed else []) + ([True] if stats else [])
         if any(value is not None for value in given) or (listing and all_into is not None):
@@ -776,6 +821,9 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
 
     Example: kt-csp decode 8x8.cnf picosat-output.txt
     """
+    from kt_csp.modelfile import read_answer, read_model
+    from kt_csp.verifier import verify
+
     if output is TourFormat.NPY and out is None:
         raise KtError("--format npy writes a binary file: give --out FILE")
     model_file = read_model(model)

@@ -24,13 +24,13 @@ while building (two neighbour slots and the tour).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 import numpy as np
 from numba import njit, prange
 
 from kt_csp.blocks import EVEN_SIDES, ODD_SIDES, block_paths, block_tours
 from kt_csp.board import KNIGHT, Board
+from kt_csp.choices import ConstructOptions
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
@@ -44,14 +44,6 @@ __all__ = ["NAME", "ConstructOptions", "MIN_SIDE", "BYTES_PER_SQUARE", "covers",
 NAME = "construct"
 MIN_SIDE = min(ODD_SIDES)
 BYTES_PER_SQUARE = 12
-
-
-@dataclass(frozen=True)
-class ConstructOptions:
-    """The construct engine has no choices; this says so in the stats line."""
-
-    def describe(self) -> str:
-        return "blocks joined, or Warnsdorff with Roth's tie-break"
 
 
 def covers(board: Board) -> bool:

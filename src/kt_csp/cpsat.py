@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 from ortools.sat.python import cp_model
 
+from kt_csp.choices import DEFAULT_WORKERS, CpsatOptions
 from kt_csp.circuit import arc_bound, arc_name, candidate_arcs, forced_arcs, tour_from_arcs
 from kt_csp.instance import Instance
 from kt_csp.interruptible import run_interruptible
@@ -41,7 +42,6 @@ BUILD_SECONDS_PER_ARC = 4.3e-6  # measured on closed 100x100 and 200x200 (0.33 s
 # CP-SAT's presolve does not look at the clock: on closed 300x300 (712,816 arcs) it ran 1.2 s past
 # a 1 s limit. So much of the time left is kept back from the solver, per arc.
 PRESOLVE_SECONDS_PER_ARC = 1.6e-6
-DEFAULT_WORKERS = 1  # bench/cpsat.py: on 2 cores one worker beats 2 and 8 on large closed boards
 
 # CP-SAT parameters chosen by bench/cpsat.py (section 4). Finding a tour is nearly conflict-free:
 # the time goes into probing, inprocessing and the LP relaxation of the circuit, so these skip
@@ -54,19 +54,6 @@ SOLVE_PARAMETERS: dict[str, object] = {"use_sat_inprocessing": False, "cp_model_
 # instead of 11 s).
 COUNT_PARAMETERS: dict[str, object] = {"linearization_level": 0,
                                        "search_branching": cp_model.FIXED_SEARCH}
-
-
-@dataclass(frozen=True)
-class CpsatOptions:
-    """Choices that only the CP-SAT engine has."""
-
-    workers: int = DEFAULT_WORKERS
-    seed: int = 0
-    hint: bool = False
-
-    def describe(self) -> str:
-        hint = ", hinted by the backtracker" if self.hint else ""
-        return f"{self.workers} worker{'s' if self.workers > 1 else ''}, seed {self.seed}{hint}"
 
 
 @dataclass

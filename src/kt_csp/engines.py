@@ -1,20 +1,23 @@
 """The engines behind one interface, found by name.
 
 Every engine answers an `Instance` with a `Result` (and, where it can count, a `CountResult`);
-its own choices travel in an options object of its own type. `Engine.solve` and `Engine.count`
-are the one way in: they start the run's clock, check the options' type, and turn a limit or a
-Ctrl-C that stops an engine while it prepares (building a model, compiling) into an ``unknown``
-answer, so that no engine can lose the answer to one.
+its own choices travel in an options object of its own type (`kt_csp.choices`). `Engine.solve`
+and `Engine.count` are the one way in: they start the run's clock, check the options' type, and
+turn a limit or a Ctrl-C that stops an engine while it prepares (building a model, compiling)
+into an ``unknown`` answer, so that no engine can lose the answer to one. An engine's module is
+imported when the engine is first asked (``module:function``), so that naming the engines
+costs nothing and a run loads only the solver it uses.
 """
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kt_csp import auto, backtrack, construct, counting, cpsat, sat
+from kt_csp.choices import AutoOptions, BacktrackOptions, ConstructOptions, CpsatOptions, SatOptions
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.interrupts import deliver
@@ -26,12 +29,13 @@ __all__ = ["Engine", "ENGINES", "SEARCH_ENGINES", "get_engine"]
 
 @dataclass(frozen=True)
 class Engine:
-    """An engine's name, its solve and count functions, the type of its options, and what its
-    two search statistics count (shown as ``nodes`` and ``backtracks`` in JSON)."""
+    """An engine's name, its solve and count functions (or where to find them, as
+    ``module:function``), the type of its options, and what its two search statistics count
+    (shown as ``nodes`` and ``backtracks`` in JSON)."""
 
     name: str
-    solver: Callable[..., Result]
-    counter: Callable[..., CountResult]
+    solver: Callable[..., Result] | str
+    counter: Callable[..., CountResult] | str
     options: type
     units: tuple[str, str] = ("nodes", "backtracks")
 
@@ -41,7 +45,7 @@ class Engine:
         started = time.perf_counter()
         try:
             deliver()  # a Ctrl-C held back during start-up stops the work as it begins
-            return self.solver(instance, limits, options)
+            return _found(self.solver)(instance, limits, options)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             return Result(self.name, instance, Status.UNKNOWN, stats=Stats(wall_time=time.perf_counter() - started),
@@ -54,7 +58,7 @@ class Engine:
         started = time.perf_counter()
         try:
             deliver()
-            return self.counter(instance, limits, options, workers)
+            return _found(self.counter)(instance, limits, options, workers)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             counted = instance.as_counted()
@@ -69,6 +73,14 @@ class Engine:
         return options
 
 
+def _found(function: Callable[..., Any] | str) -> Callable[..., Any]:
+    """The function itself, imported from its module the first time it is named as a string."""
+    if callable(function):
+        return function
+    module, _, name = function.partition(":")
+    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+
+
 def _stop(stopped: BaseException) -> Stop:
     return stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
 
@@ -79,11 +91,11 @@ def _reason(limits: Limits, stopped: BaseException) -> str:
 
 
 ENGINES: dict[str, Engine] = {
-    "backtrack": Engine("backtrack", backtrack.solve, counting.count, backtrack.BacktrackOptions),
-    "cpsat": Engine("cpsat", cpsat.solve, cpsat.count, cpsat.CpsatOptions, ("branches", "conflicts")),
-    "sat": Engine("sat", sat.solve, sat.count, sat.SatOptions, ("decisions", "conflicts")),
-    "construct": Engine("construct", construct.solve, construct.count, construct.ConstructOptions),
-    "auto": Engine("auto", auto.solve, auto.count, auto.AutoOptions),
+    "backtrack": Engine("backtrack", "kt_csp.backtrack:solve", "kt_csp.counting:count", BacktrackOptions),
+    "cpsat": Engine("cpsat", "kt_csp.cpsat:solve", "kt_csp.cpsat:count", CpsatOptions, ("branches", "conflicts")),
+    "sat": Engine("sat", "kt_csp.sat:solve", "kt_csp.sat:count", SatOptions, ("decisions", "conflicts")),
+    "construct": Engine("construct", "kt_csp.construct:solve", "kt_csp.construct:count", ConstructOptions),
+    "auto": Engine("auto", "kt_csp.auto:solve", "kt_csp.auto:count", AutoOptions),
 }
 SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
 

@@ -26,7 +26,6 @@ Formats
 
 from __future__ import annotations
 
-import enum
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +37,7 @@ from ortools.sat.python import cp_model
 
 from kt_csp import cpsat, sat
 from kt_csp.board import MOST_DIGITS
+from kt_csp.choices import FORMAT_NOTES, ExportFormat
 from kt_csp.circuit import arc_bound, parse_arc_name, tour_from_arcs
 from kt_csp.errors import KtError
 from kt_csp.inputs import read_input
@@ -47,27 +47,6 @@ from kt_csp.result import Status
 
 __all__ = ["ExportFormat", "FORMAT_NOTES", "ModelStats", "export_model", "model_stats", "ModelFile",
            "read_model", "read_answer"]
-
-
-class ExportFormat(str, enum.Enum):
-    """What ``kt-csp export`` can write."""
-
-    CPSAT = "cpsat"
-    CPSAT_TEXT = "cpsat-text"
-    DIMACS = "dimacs"
-    GRAPH = "graph"
-
-    @property
-    def suffix(self) -> str:
-        return {"cpsat": ".pb", "cpsat-text": ".pb.txt", "dimacs": ".cnf", "graph": ".col"}[self.value]
-
-
-FORMAT_NOTES = {
-    ExportFormat.CPSAT: "the CP-SAT engine's circuit model as a binary CpModelProto, for CP-SAT in any language",
-    ExportFormat.CPSAT_TEXT: "the same model as a text CpModelProto: readable, diffable, the default",
-    ExportFormat.DIMACS: "the SAT engine's complete encoding (arcs + unary positions) as DIMACS CNF, for any SAT solver",
-    ExportFormat.GRAPH: "the move graph in DIMACS graph format (p edge), for graph tools: tours are its Hamiltonian paths",
-}
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,6 @@ in memory is refused before it is built.
 
 from __future__ import annotations
 
-import enum
 import functools
 import threading
 import time
@@ -37,6 +36,7 @@ from dataclasses import dataclass, field
 from pysat.formula import CNF, IDPool
 from pysat.solvers import Solver
 
+from kt_csp.choices import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
 from kt_csp.circuit import Arc, arc_bound, arc_name, candidate_arcs, cycles, forced_arcs, tour_from_arcs
 from kt_csp.instance import Instance
 from kt_csp.interruptible import run_interruptible
@@ -49,27 +49,8 @@ __all__ = ["NAME", "Encoding", "SatOptions", "Formula", "lazy_formula", "complet
            "tour_from_model"]
 
 NAME = "sat"
-# PySAT's solvers that solve incrementally under budgets (Kissat does not; Lingeling has no budgets).
-SOLVERS = ("cadical195", "cadical300", "glucose4", "glucose42", "minisat22", "maplechrono")
 SLICE_CONFLICTS, SLICE_DECISIONS = 300, 20_000  # CaDiCaL's slices: mostly under a second each
-DEFAULT_SOLVER = "minisat22"  # solved every lazy run of bench/sat.py (n = 6 … 60, open and closed)
 BUILD_CHECK = 1_024  # nodes or arcs encoded between two looks at the clock
-
-
-class Encoding(str, enum.Enum):
-    LAZY = "lazy"
-    COMPLETE = "complete"
-
-
-@dataclass(frozen=True)
-class SatOptions:
-    """Choices that only the SAT engine has."""
-
-    encoding: Encoding = Encoding.LAZY
-    solver: str = DEFAULT_SOLVER
-
-    def describe(self) -> str:
-        return f"{self.encoding.value} encoding, {self.solver}"
 
 
 @dataclass

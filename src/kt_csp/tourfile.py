@@ -21,7 +21,6 @@ order mark is allowed. What is wrong with a file's numbering is said in the file
 
 from __future__ import annotations
 
-import enum
 import io
 import json
 import re
@@ -34,6 +33,7 @@ import numpy as np
 from numba import njit
 
 from kt_csp.board import KNIGHT, MOST_DIGITS, Board, file_index, parse_board
+from kt_csp.choices import Origin
 from kt_csp.errors import KtError, TourFileError
 from kt_csp.inputs import STDIN, read_input
 from kt_csp.instance import Instance
@@ -49,14 +49,6 @@ NPY_BYTES_PER_SQUARE = 13  # reading npy, beyond the file's bytes: the grid, the
 _NAME_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
 _NUMBER_RE = re.compile(r"^-?\d+$")
 _LONGEST_NUMBER = 18  # digits: anything longer cannot be a move number of a board that fits in memory
-
-
-class Origin(str, enum.Enum):
-    """Where a text grid puts rank 1: at the ``bottom`` (as a chessboard is printed) or at the
-    ``top`` (row 0 first, as the classic GfG article prints it)."""
-
-    BOTTOM = "bottom"
-    TOP = "top"
 
 
 @dataclass(frozen=True)
