@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 
 from kt_csp.compiled import choose_cache
 
+__version__ = "0.2.0"
+
 choose_cache()  # before any module of ours imports numba
 
 if TYPE_CHECKING:
@@ -41,7 +43,7 @@ _HOMES = {
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = [*_HOME_OF, "solve", "count"]
+__all__ = [*_HOME_OF, "solve", "count", "__version__"]
 
 
 def __getattr__(name: str) -> object:

@@ -51,6 +51,8 @@ if TYPE_CHECKING:
 
 __all__ = ["app", "run"]
 
+COMPLETION_VARIABLE = "_KT_CSP_COMPLETE"
+
 _SESSION: list[Session | None] = [None]  # the run in progress (set by `run`)
 
 
@@ -65,10 +67,10 @@ app = typer.Typer(help="Knight's tours solved three independent ways and checked
                        "Example: kt-csp solve 8x8 --start a1\n\n"
                        "Exit codes: 0 success, 1 a negative answer, 2 bad input, 3 unknown (a limit), "
                        "70 a bug (add --debug for its traceback), 130 Ctrl-C.",
-                  add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-                  rich_markup_mode=None)
+                  no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
+                  context_settings={"help_option_names": ["-h", "--help"]})
 job_app = typer.Typer(help="Counting jobs made by kt-csp count --job.\n\nExample: kt-csp job status 7x7.db",
-                      no_args_is_help=True)
+                      no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
 app.add_typer(job_app, name="job")
 
 EngineName = enum.Enum("EngineName", {name: name for name in ENGINES}, type=str)  # type: ignore[misc]
@@ -851,12 +853,31 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
     _answered(EXIT_OK if valid else EXIT_UNKNOWN if status is Status.UNKNOWN else EXIT_NEGATIVE)
 
 
+def _version(asked: bool) -> None:
+    """``--version``: say which kt-csp this is, before anything else is parsed."""
+    if asked:
+        from kt_csp import __version__
+
+        typer.echo(f"kt-csp {__version__}")
+        raise typer.Exit(EXIT_OK)
+
+
+@app.callback()
+def _program(version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                                   help="Say which kt-csp this is, and exit.")] = False) -> None:
+    """The options of the program itself, before the command."""
+
+
 def run(args: list[str], session: Session) -> int:
     """Run one command line; bad input and usage become one line on stderr and exit 2.
 
     The command is invoked directly rather than through typer's ``main``, which would turn
-    Ctrl-C and a closed pipe into exit codes of its own: `kt_csp.cli` maps those.
+    Ctrl-C and a closed pipe into exit codes of its own: `kt_csp.cli` maps those. A shell asking
+    for completions (``_KT_CSP_COMPLETE`` set by the script ``--install-completion`` writes) is
+    answered by typer's own ``main``.
     """
+    if os.environ.get(COMPLETION_VARIABLE):
+        return int(app(prog_name="kt-csp", standalone_mode=False) or EXIT_OK)
     command = typer.main.get_command(app)
     _SESSION[0] = session
     try:
