@@ -18,11 +18,8 @@ because every tour begins with exactly one prefix. The tasks run on a pool of pr
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-import signal
 import time
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -32,6 +29,7 @@ from kt_csp.board import Board
 from kt_csp.instance import Instance
 from kt_csp.limits import Budget, Limits, Stop
 from kt_csp.parity import allowed_starts
+from kt_csp.pool import worker_pool
 from kt_csp.progress import progress
 from kt_csp.result import CountResult, Stats
 from kt_csp.symmetry import square_classes
@@ -104,10 +102,8 @@ def _tasks(instance: Instance, starts: list[int], workers: int) -> list[Task]:
 _WORKER: dict[str, object] = {}
 
 
-def _init_worker(instance: Instance, options: BacktrackOptions, limits: Limits, quiet: bool) -> None:
-    """Prepare a process to run tasks: one reusable search, Ctrl-C left to the parent."""
-    if quiet:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+def _init_worker(instance: Instance, options: BacktrackOptions, limits: Limits) -> None:
+    """Prepare a process to run tasks: one reusable search."""
     _WORKER.update(search=Search(instance, options, counting=True), limits=limits)
 
 
@@ -179,7 +175,7 @@ def _run_all(tasks: list[Task], init_args: tuple[Instance, BacktrackOptions, Lim
     """Run the tasks here or on a process pool; stop early on a limit or Ctrl-C."""
     tallies: list[Tally] = []
     if workers == 1:
-        _init_worker(*init_args, quiet=False)
+        _init_worker(*init_args)
         try:
             with progress(len(tasks), "counting") as advance:
                 for task in tasks:
@@ -190,41 +186,15 @@ def _run_all(tasks: list[Task], init_args: tuple[Instance, BacktrackOptions, Lim
         except KeyboardInterrupt:
             return tallies, Stop.INTERRUPTED
         return tallies, None
-    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
-    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
-                               initargs=(*init_args, True))
-    waiting = iter(tasks)
-    pending: set[Future[Tally]] = set()
     stop = None
     try:
-        with progress(len(tasks), f"counting on {workers} processes") as advance:
-            _top_up(pool, pending, waiting, IN_FLIGHT * workers)
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                tallies.extend(future.result() for future in done)
-                advance(len(done), f"{sum(t.solutions for t in tallies):,} tours")
-                if any(not t.complete for t in tallies):
+        with progress(len(tasks), f"counting on {workers} processes") as advance, \
+                worker_pool(workers, _init_worker, init_args) as pool:
+            for tally in pool.imap_unordered(_run_task, tasks):
+                tallies.append(tally)
+                advance(1, f"{sum(t.solutions for t in tallies):,} tours")
+                if not tally.complete:
                     break
-                _top_up(pool, pending, waiting, IN_FLIGHT * workers)
     except KeyboardInterrupt:
         stop = Stop.INTERRUPTED
-    finally:
-        for future in pending:
-            future.cancel()
-        for process in list(getattr(pool, "_processes", {}).values()):
-            process.terminate()
-        pool.shutdown(wait=True, cancel_futures=True)
     return tallies, stop
-
-
-IN_FLIGHT = 4  # tasks handed to each worker ahead: enough to keep it busy, few to take back on a stop
-
-
-def _top_up(pool: ProcessPoolExecutor, pending: set[Future[Tally]], waiting: Iterator[Task], most: int) -> None:
-    """Hand the pool tasks until ``most`` are in flight (submitting them all at once took 3 s
-    for the 100,000 tasks of 3x100000, past any time limit)."""
-    while len(pending) < most:
-        task = next(waiting, None)
-        if task is None:
-            return
-        pending.add(pool.submit(_run_task, task))

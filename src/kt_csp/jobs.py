@@ -7,26 +7,27 @@ The split
     split is deterministic (squares and moves in board order), so a job can always be checked
     against its instance.
 The job store
-    One SQLite file: the instance and split depth in ``job``, one row per subproblem in
-    ``task`` with its state, count, nodes and time. Each finished task is committed as it
-    arrives, so a killed run (Ctrl-C, SIGKILL, power loss) loses at most the tasks in flight, and
-    running the same command again finishes the job with exactly the same total.
+    One SQLite file in write-ahead-log mode: the instance and split depth in ``job``, one row per
+    subproblem in ``task`` with its state, count, nodes and time. Each finished task is
+    committed as it arrives (a log append, not a rewrite), so a killed run (Ctrl-C, SIGKILL)
+    loses at most the tasks in flight, and running the same command again finishes the job with
+    exactly the same total. A file is checked against its split before it is trusted.
 Executors
-    Local processes (`run_local`), or a Dask cluster (`run_dask`): a scheduler's address, or a
-    ``LocalCluster`` of N workers. Either way results are written back as they arrive.
+    Local processes (`run_local`, a pool that a stop ends at once), or a Dask cluster
+    (`run_dask`): a scheduler's address, or a ``LocalCluster`` of N workers, fed a few tasks per
+    thread ahead. Either way results are written back as they arrive.
 """
 
 from __future__ import annotations
 
 import json
-import signal
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from kt_csp.backtrack import NAME, BacktrackOptions
 from kt_csp.counting import Task, Tally, count_prefix, prefixes, start_classes
@@ -34,6 +35,7 @@ from kt_csp.errors import InternalError, KtError
 from kt_csp.instance import Instance
 from kt_csp.limits import Stop
 from kt_csp.parity import allowed_starts
+from kt_csp.pool import worker_pool
 from kt_csp.result import CountResult, Stats
 
 __all__ = ["JobError", "Job", "Progress", "default_depth", "usable_depth", "check_scheduler", "open_job", "read_job", "run_local", "run_dask"]
@@ -156,6 +158,11 @@ def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
     fresh = not path.exists()
     try:
         db = sqlite3.connect(path)
+        # Write-ahead logging: a commit appends to the log instead of rewriting the file with two
+        # fsyncs (18.7 ms a task on this disk -> 0.06 ms), and a killed run still loses only the
+        # tasks in flight; NORMAL syncs at checkpoints, which WAL keeps safe for a crashing program.
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
         if fresh:
             depth = usable_depth(instance, default_depth(instance)) if depth is None else depth
             with db:
@@ -269,14 +276,37 @@ def run_dask(job: Job, scheduler: str | None, local_workers: int | None, on_resu
                                                   processes=True, dashboard_address=None)
     try:
         with _client(Client, scheduler, cluster) as client:
-            pending = job.pending(sample)
-            futures = {client.submit(_count_one, job.instance.tag(), task, pure=False): task_id
-                       for task_id, task in pending}
-            results = ((futures[f], *f.result()) for f in as_completed(futures))
-            _run(job, results, on_result)
+            _run(job, _dask_results(client, as_completed, job.pending(sample), job.instance.tag()), on_result)
     finally:
         if cluster is not None:
             cluster.close()
+
+
+DASK_AHEAD = 4  # tasks handed to each of the cluster's threads ahead of the ones running
+
+
+def _dask_results(client: Any, as_completed: Any, pending: list[tuple[int, Task]],
+                  tag: str) -> Iterator[tuple[int, Tally, float]]:
+    """Each task's result as it ends, with at most `DASK_AHEAD` tasks a thread in flight: a
+    7x7 job has 48,214 tasks, and handing the scheduler all of them at once costs it memory and
+    time for nothing."""
+    waiting = iter(pending)
+    most = DASK_AHEAD * max(1, sum(client.nthreads().values()))
+    numbers: dict[Any, int] = {}
+    running = as_completed()
+
+    def hand_on() -> None:
+        task_id, task = next(waiting, (None, None))
+        if task is not None:
+            future = client.submit(_count_one, tag, task, pure=False)
+            numbers[future] = task_id  # type: ignore[assignment]
+            running.add(future)
+
+    for _ in range(most):
+        hand_on()
+    for future in running:
+        yield (numbers.pop(future), *future.result())
+        hand_on()
 
 
 CONNECT_SECONDS = 10
@@ -313,22 +343,20 @@ def _client(client_type: type, scheduler: str | None, cluster: object) -> object
 
 
 def _local_results(pending: list[tuple[int, Task]], tag: str, workers: int) -> Iterator[tuple[int, Tally, float]]:
+    """Each pending task's result as it ends (on Ctrl-C the tasks in flight are lost, the
+    recorded ones are not)."""
     if workers == 1:
         for task_id, task in pending:
             yield (task_id, *_count_one(tag, task))
         return
-    pool = ProcessPoolExecutor(workers, initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN))
-    futures = {pool.submit(_count_one, tag, task): task_id for task_id, task in pending}
-    try:
-        waiting = set(futures)
-        while waiting:
-            done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield (futures[future], *future.result())
-    finally:  # on Ctrl-C too: the tasks in flight are lost, the recorded ones are not
-        for process in list(getattr(pool, "_processes", {}).values()):
-            process.terminate()
-        pool.shutdown(wait=True, cancel_futures=True)
+    with worker_pool(workers) as pool:
+        yield from pool.imap_unordered(_count_numbered, [(tag, task_id, task) for task_id, task in pending])
+
+
+def _count_numbered(work: tuple[str, int, Task]) -> tuple[int, Tally, float]:
+    """`_count_one`, with the task's number carried along (results come in any order)."""
+    tag, task_id, task = work
+    return (task_id, *_count_one(tag, task))
 
 
 REPORT_SECONDS = 0.25  # progress is summed over every task: at most this often, and at the end
