@@ -61,3 +61,20 @@ def test_a_read_only_install_without_a_writable_home_still_runs(tmp_path) -> Non
         pytest.skip(f"cannot mount read-only here: {done.stderr.strip()[:100]}")
     assert done.returncode == 0, done.stderr
     assert "# found: open tour of 5x5 from a1" in done.stdout
+
+
+def test_the_memory_check_reads_the_system_and_refuses_what_will_not_fit(monkeypatch) -> None:
+    import psutil
+
+    from kt_csp.errors import MemoryLimitError
+    from kt_csp.memory import available_memory, require_memory
+
+    assert 0 < available_memory() <= psutil.virtual_memory().available
+    with pytest.raises(MemoryLimitError, match="needs about 1.0 PiB of memory; this machine has"):
+        require_memory(1 << 50, "a test")
+
+    class Small:
+        available = 1 << 20
+
+    monkeypatch.setattr(psutil, "virtual_memory", lambda: Small())
+    assert available_memory() == 1 << 20  # every platform psutil knows: Linux, macOS, Windows

@@ -7,32 +7,22 @@ of failing half-way (or being killed by the system).
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from kt_csp.errors import MemoryLimitError
+
+UNLIMITED = 1 << 62  # bytes: no limit of that kind here
 
 __all__ = ["available_memory", "require_memory", "format_bytes"]
 
 
 def available_memory() -> int:
-    """Bytes this process can still allocate: what the system has available, within the
-    process's control group (a container's limit) and its address-space limit (``ulimit -v``)."""
-    return min(_system_available(), _cgroup_headroom(), _rlimit_headroom())
+    """Bytes this process can still allocate: what the system has available (psutil: Linux,
+    macOS, Windows), within the process's control group (a container's limit) and its
+    address-space limit (``ulimit -v``)."""
+    import psutil  # here: only work that allocates much asks
 
-
-def _system_available() -> int:
-    try:
-        with open("/proc/meminfo", encoding="ascii") as meminfo:
-            for line in meminfo:
-                if line.startswith("MemAvailable:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    try:
-        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-    except (OSError, ValueError, AttributeError):
-        return 1 << 62  # no way to tell: do not refuse
+    return min(psutil.virtual_memory().available, _cgroup_headroom(), _rlimit_headroom())
 
 
 def _cgroup_headroom() -> int:
@@ -41,25 +31,24 @@ def _cgroup_headroom() -> int:
         base = Path("/sys/fs/cgroup")
         limit = (base / "memory.max").read_text().strip()
         if limit == "max":
-            return 1 << 62
+            return UNLIMITED
         return max(0, int(limit) - int((base / "memory.current").read_text()))
     except (OSError, ValueError):
-        return 1 << 62
+        return UNLIMITED
 
 
 def _rlimit_headroom() -> int:
     """The address-space limit less the process's size now (unlimited without ``ulimit -v``)."""
     try:
-        import resource
+        import resource  # Unix only
+    except ImportError:
+        return UNLIMITED
+    soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+    if soft == resource.RLIM_INFINITY:
+        return UNLIMITED
+    import psutil
 
-        soft, _ = resource.getrlimit(resource.RLIMIT_AS)
-        if soft == resource.RLIM_INFINITY:
-            return 1 << 62
-        with open("/proc/self/statm", encoding="ascii") as statm:
-            size = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-        return max(0, soft - size)
-    except (ImportError, OSError, ValueError, IndexError):
-        return 1 << 62
+    return max(0, soft - psutil.Process().memory_info().vms)
 
 
 def format_bytes(count: float) -> str:
