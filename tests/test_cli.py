@@ -71,7 +71,7 @@ def test_count_prints_the_grid_and_the_total(run) -> None:
 
 @pytest.mark.parametrize("engine", ["cpsat", "sat"])
 def test_count_limit_stops_after_that_many_tours_with_exit_3(run, engine: str) -> None:
-    ran = run("count", "5x5", "--start", "a1", "--engine", engine, "--limit", "7", "--format", "json")
+    ran = run("count", "5x5", "--start", "a1", "--engine", engine, "--tour-limit", "7", "--format", "json")
     data = json.loads(ran.out)
     assert ran.code == 3 and data["status"] == "unknown" and data["total"] == 7
     assert "tour limit of 7" in data["reason"]
@@ -129,7 +129,8 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
     (["count", "5x5", "--engine", "cpsat", "--workers", "2"], "--workers is an option of the backtrack engine"),
     (["solve", "8x8", "--engine", "minizinc"], "--engine"),
     (["solve", "8x8", "--engine", "sat", "--hint"], "--hint is an option of the cpsat engine"),
-    (["count", "5x5", "--limit", "10"], "--limit is an option of the cpsat or sat engine"),
+    (["count", "5x5", "--tour-limit", "10"], "--tour-limit is an option of the cpsat or sat engine"),
+    (["count", "5x5", "--engine", "sat", "--tour-limit", "10", "--limit", "3"], "--limit is the old spelling"),
 ])
 def test_bad_input_gives_one_line_and_exit_2(run, args: list[str], message: str) -> None:
     ran = run(*args)
@@ -282,3 +283,39 @@ def test_a_paced_trace_stops_at_the_time_limit(run) -> None:
 def test_a_leaper_with_no_move_on_the_board_is_none_at_once(run) -> None:
     ran = run("solve", "500x500", "--leaper", "0,501", "--no-theory", "--engine", "backtrack")
     assert ran.code == 1 and "no 0,501-leaper move reaches a1 or leaves it" in ran.out
+
+
+def test_old_spellings_still_work_for_one_release(run, tmp_path: Path) -> None:
+    counted = json.loads(run("count", "5x5", "--start", "a1", "--engine", "cpsat", "--limit", "7", "--format", "json").out)
+    assert counted["total"] == 7 and counted["stopped_by"] == "tour_limit"
+    assert run("export", "5x5", "--output", str(tmp_path / "m.pb.txt")).code == 0 and (tmp_path / "m.pb.txt").exists()
+
+
+def test_dash_is_standard_output_and_binary_never_goes_to_a_terminal(tmp_path: Path) -> None:
+    kt = [sys.executable, "-m", "kt_csp"]
+    grid = subprocess.run([*kt, "solve", "6x6", "--closed", "-o", "-"], capture_output=True, check=True)
+    assert grid.stdout.count(b"\n") == 6 and b"# found" in grid.stderr  # the data on stdout, the words on stderr
+    npy = subprocess.run([*kt, "solve", "100x100", "--format", "npy", "-o", "-"], capture_output=True, check=True)
+    checked = subprocess.run([*kt, "verify", "-"], input=npy.stdout, capture_output=True, check=False)
+    assert checked.returncode == 0 and checked.stdout.startswith(b"valid: open tour of 100x100")
+    svg = subprocess.run([*kt, "solve", "6x6", "--svg", "-", "-o", str(tmp_path / "t.txt")], capture_output=True,
+                         check=True)
+    assert svg.stdout.startswith(b"<svg") and b"# drew the tour on standard output" in svg.stderr
+    both = subprocess.run([*kt, "solve", "6x6", "--svg", "-"], capture_output=True, text=True, check=False)
+    assert both.returncode == 2 and "would both go to standard output" in both.stderr
+
+
+@pytest.mark.parametrize("args", [["export", "5x5", "--format", "cpsat"], ["solve", "6x6", "--format", "npy", "-o", "-"],
+                                  ["solve", "6x6", "--png", "-", "-o", "t.txt"]])
+def test_binary_output_never_goes_to_a_terminal(tmp_path: Path, args: list[str]) -> None:
+    import os
+    import pty
+
+    terminal, reader = pty.openpty()  # stdout a terminal, as in an interactive shell
+    try:
+        done = subprocess.run([sys.executable, "-m", "kt_csp", *args], stdout=reader, stderr=subprocess.PIPE,
+                              text=True, cwd=tmp_path, check=False)
+    finally:
+        os.close(reader)
+        os.close(terminal)
+    assert done.returncode == 2 and "is binary and stdout is a terminal" in done.stderr

@@ -37,6 +37,7 @@ from kt_csp.errors import InternalError, KtError
 from kt_csp.instance import Instance
 from kt_csp.interrupts import deliver
 from kt_csp.limits import Limits, Stop
+from kt_csp.outputs import STDOUT, to_stdout, write_output
 from kt_csp.result import Result, Status
 from kt_csp.table import table
 from kt_csp.theory import THEORY
@@ -106,7 +107,7 @@ MOST_WORKERS = 1_024
 BoardArg = Annotated[str, typer.Argument(help="Board size ROWSxCOLS, e.g. 8x8 or 5x6.", show_default=False)]
 StartOpt = Annotated[Optional[str], typer.Option("--start", "-s", help="Start square: a1, or row,col from 0.")]
 EndOpt = Annotated[Optional[str], typer.Option("--end", "-e", help="End square: h8, or row,col from 0.")]
-ClosedOpt = Annotated[bool, typer.Option("--closed", help="The last square must be one jump from the first.")]
+ClosedOpt = Annotated[bool, typer.Option("--closed/--open", help="Closed: the last square one jump from the first [default: open].", show_default=False)]
 LeaperOpt = Annotated[str, typer.Option("--leaper", help="The piece's jump p,q: 1,2 knight, 1,3 camel, 2,3 zebra.")]
 EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Which engine answers.")]
 OrderOpt = Annotated[Optional[Order], typer.Option("--order", help="backtrack: move order [default: plain].")]
@@ -151,6 +152,14 @@ def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
     return CpsatOptions(workers=int(value.get("--workers") or DEFAULT_WORKERS),  # type: ignore[call-overload]
                         seed=int(value.get("--seed") or 0),  # type: ignore[call-overload]
                         hint=bool(value.get("--hint")))
+
+
+def _renamed(value: object, old: object, spelling: str) -> object:
+    """The value of an option under its name or under the spelling it had before (kept, hidden,
+    for one release); both at once are an error."""
+    if value is not None and old is not None:
+        raise KtError(f"{spelling} is the old spelling of the same option: give it once")
+    return value if value is not None else old
 
 
 def _engine_of(given: dict[str, tuple[object, str]]) -> str:
@@ -232,9 +241,8 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
              "--encoding": (encoding, "sat"), "--sat-solver": (sat_solver, "sat")}
     chosen = engine.value if engine is not None else _engine_of(given)
     options = _options(chosen, given)
-    if output is TourFormat.NPY and out is None:
-        raise KtError("--format npy writes a binary file: give --out FILE")
-    _check_picture_paths(svg, png)
+    _check_npy(output, out)
+    _check_picture_paths(svg, png, stdout_taken=out is None or to_stdout(out))
     result = solve(instance, chosen, limits, options, theory)
     _checked(result)
     _print_result(result, output, options, out, origin)
@@ -243,12 +251,25 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     _answered(_exit_code(result))
 
 
+def _check_npy(output: TourFormat, out: Path | None) -> None:
+    """npy is binary: it needs ``--out`` (a file, or ``-`` with standard output not a terminal)."""
+    if output is TourFormat.NPY and out is None:
+        raise KtError("--format npy writes a binary file: give --out FILE (or --out - into a pipe)")
+    if output is TourFormat.NPY and to_stdout(out) and sys.stdout.isatty():
+        raise KtError("--format npy is binary and stdout is a terminal: give --out FILE, or pipe it")
+
+
 PICTURE_SUFFIXES = {".svg": "SVG", ".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".gif": "GIF", ".bmp": "BMP",
                     ".webp": "WebP", ".tif": "TIFF", ".tiff": "TIFF", ".pdf": "PDF"}
 
 
-def _check_picture_paths(svg: Path | None, png: Path | None) -> None:
-    """Refuse a picture whose file name promises another format than the one written."""
+def _check_picture_paths(svg: Path | None, png: Path | None, stdout_taken: bool = False) -> None:
+    """Refuse a picture whose file name promises another format than the one written, and two
+    outputs that both ask for standard output (``-``)."""
+    wanting = [name for name, path in (("--svg", svg), ("--png", png)) if to_stdout(path)]
+    if len(wanting) + stdout_taken > 1:
+        also = "the tour" if stdout_taken else wanting[1]
+        raise KtError(f"{wanting[0]} - and {also} would both go to standard output: give one of them a file")
     for path, suffix in ((svg, ".svg"), (png, ".png")):
         named = None if path is None else PICTURE_SUFFIXES.get(path.suffix.lower())
         if named is not None and path is not None and path.suffix.lower() != suffix:
@@ -263,10 +284,11 @@ def _draw(instance: Instance, tour: Sequence[int], svg: Path | None, png: Path |
     if svg is None and png is None:
         return
     pic = picture(instance.board, tour, instance.closed)
+    quiet = quiet or to_stdout(svg) or to_stdout(png)  # a picture on stdout: the words go to stderr
     for path, write in ((svg, write_svg), (png, write_png)):
         if path is not None:
             write(pic, path)
-            typer.echo(f"# drew the tour in {path}", err=quiet)
+            typer.echo(f"# drew the tour {'on standard output' if to_stdout(path) else f'in {path}'}", err=quiet)
 
 
 def _tracer(instance: Instance, most: int, emit: Callable[[str], None], limits: Limits) -> object:
@@ -300,7 +322,7 @@ def _print_result(result: Result, output: TourFormat, options: object, out: Path
     if shown and out is None:
         typer.echo(_tour_text(result, output, origin))
     _print_status(result, options, err=written)  # with --out, stdout has no data: the words go with the errors
-    if written:
+    if written and not to_stdout(out):
         typer.echo(f"# the tour is in {out} ({output.value})", err=True)
     elif tour is not None and not shown:
         typer.echo(f"# {_omitted(board)}")
@@ -350,27 +372,11 @@ def _write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -
         write_npy(out, result.instance.board, result.tour)  # type: ignore[arg-type]
         return
     text = json.dumps(_solve_json(result, True)) if output is TourFormat.JSON else _tour_text(result, output, origin)
-    _write_text(out, text + "\n")
-
-
-def _write_binary(data: bytes) -> None:
-    """Bytes to stdout, all of them: a pipe whose reader went away takes part of a write without
-    an error, and only the next write says so (a closed pipe, exit 141)."""
-    rest = memoryview(data)
-    while rest:
-        rest = rest[sys.stdout.buffer.write(rest):]
-    sys.stdout.buffer.flush()
-
-
-def _write_text(out: Path, text: str) -> None:
-    try:
-        out.write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise KtError(f"cannot write {str(out)!r}: {error.strerror or error}") from None
+    write_output(out, (text + "\n").encode(), "the tour")
 
 
 @app.command("animate")
-def animate_command(board: BoardArg = "6x6", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
+def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                     leaper: LeaperOpt = "1,2",
                     order: Annotated[Order, typer.Option("--order", help="Move order.")] = Order.PLAIN,
                     forward_check: Annotated[bool, typer.Option("--forward-check/--no-forward-check", help="Cut branches where an unvisited square can no longer be fitted.")] = True,
@@ -399,7 +405,8 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="backtrack: processes to count with [default: all cores].")] = None,
                   seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2",
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
-                  tour_limit: Annotated[Optional[int], typer.Option("--limit", min=1, max=MOST_COUNT, help="cpsat, sat: stop after this many tours (the count is then 'at least').")] = None,
+                  tour_limit: Annotated[Optional[int], typer.Option("--tour-limit", min=1, max=MOST_COUNT, help="cpsat, sat: stop after this many tours (the count is then 'at least').")] = None,
+                  old_tour_limit: Annotated[Optional[int], typer.Option("--limit", min=1, max=MOST_COUNT, hidden=True)] = None,
                   job: Annotated[Optional[Path], typer.Option("--job", help="backtrack: count as a resumable job stored in this SQLite file (created or resumed).")] = None,
                   split_depth: Annotated[Optional[int], typer.Option("--split-depth", min=0, max=MOST_COUNT, help="--job: moves fixed per task when the job is created [default: by board size].")] = None,
                   scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786).")] = None,
@@ -415,13 +422,15 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
 
     options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
                                       "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"),
-                                      "--sat-solver": (sat_solver, "sat"), "--limit": (tour_limit, "cpsat or sat"),
+                                      "--sat-solver": (sat_solver, "sat"),
+                                      "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
                                       "--job": (job, "backtrack")})
     instance = _instance(board, start, end, closed, leaper)
     if job is None:
         if split_depth is not None or scheduler is not None or dask_local or sample:
             raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
-        result = count(instance, engine.value, _limits(time_limit, node_limit, tour_limit), options, workers)
+        result = count(instance, engine.value, _limits(time_limit, node_limit, tour_limit or old_tour_limit), options,
+                       workers)
     else:
         if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
             raise KtError("a counting job runs every task to its end with the default search: drop the limits and search options")
@@ -757,7 +766,8 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
                    start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                    leaper: LeaperOpt = "1,2",
                    form: Annotated[Optional[ExportFormat], typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")] = None,
-                   out: Annotated[Optional[Path], typer.Option("--out", "--output", "-o", help="File to write (default: stdout).")] = None,
+                   out: Annotated[Optional[Path], typer.Option("--out", "-o", help="File to write (default: stdout, also -).")] = None,
+                   old_out: Annotated[Optional[Path], typer.Option("--output", hidden=True)] = None,
                    stats: Annotated[bool, typer.Option("--stats", help="Print each format's size instead of writing it.")] = False,
                    all_into: Annotated[Optional[Path], typer.Option("--all", help="Write the models for study (models/) into this folder.", show_default=False)] = None,
                    listing: Annotated[bool, typer.Option("--list", help="Say what each format is for.")] = False,
@@ -770,6 +780,7 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
     from kt_csp.modelfile import export_model, model_stats
     from kt_csp.studyset import write_study_set
 
+    out = _renamed(out, old_out, "--output")  # type: ignore[assignment]
     if listing or all_into is not None:
         given = [board, start, end, form, out] + ([True] if closed else []) + ([True] if stats else [])
         if any(value is not None for value in given) or (listing and all_into is not None):
@@ -794,16 +805,14 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
                    "(whose variables are its vertices)")
         return
     form = form or ExportFormat.CPSAT_TEXT
-    if out is None and form is ExportFormat.CPSAT and sys.stdout.isatty():
+    target = STDOUT if out is None else out
+    binary = form is ExportFormat.CPSAT
+    if binary and to_stdout(target) and sys.stdout.isatty():  # before the model is built
         raise KtError("--format cpsat is binary and stdout is a terminal: give -o FILE (or pipe it)")
     data = export_model(instance, form)
-    if out is None:
-        _write_binary(data)
+    write_output(target, data, f"the {form.value} model", binary)
+    if to_stdout(target):
         return
-    try:
-        out.write_bytes(data)
-    except OSError as error:
-        raise KtError(f"cannot write {str(out)!r}: {error.strerror or error}") from None
     typer.echo(f"wrote the {form.value} model of the {instance.describe()} to {out} ({len(data):,} bytes)")
 
 
@@ -826,8 +835,7 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
     from kt_csp.modelfile import read_answer, read_model
     from kt_csp.verifier import verify
 
-    if output is TourFormat.NPY and out is None:
-        raise KtError("--format npy writes a binary file: give --out FILE")
+    _check_npy(output, out)
     model_file = read_model(model)
     text = read_answer(answer)
     instance = model_file.instance
@@ -848,7 +856,7 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
         word = ("valid" if valid else "invalid") if status is Status.FOUND else status.value
         written = valid and out is not None
         typer.echo(f"# {word}: {instance.describe()}" + (f": {reason}" if reason else ""), err=written)
-        if written:
+        if written and not to_stdout(out):
             typer.echo(f"# the tour is in {out} ({output.value})", err=True)
     _answered(EXIT_OK if valid else EXIT_UNKNOWN if status is Status.UNKNOWN else EXIT_NEGATIVE)
 

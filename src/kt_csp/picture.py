@@ -17,6 +17,7 @@ import numpy as np
 
 from kt_csp.board import Board
 from kt_csp.errors import KtError
+from kt_csp.outputs import output, write_output
 
 __all__ = ["Picture", "picture", "write_svg", "write_png", "MOST_SQUARES"]
 
@@ -54,7 +55,7 @@ def picture(board: Board, tour: Sequence[int], closed: bool) -> Picture:
 
 
 def write_svg(pic: Picture, path: Path) -> None:
-    """The picture as SVG text."""
+    """The picture as SVG text, in the file at ``path`` (``-``: standard output)."""
     width, height = pic.size
     c = pic.cell
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
@@ -77,11 +78,12 @@ def write_svg(pic: Picture, path: Path) -> None:
         parts += [f'<text x="{x:g}" y="{y + c / 3:g}" font-size="{c / 3.2:g}" text-anchor="middle" '
                   f'font-family="sans-serif">{move}</text>' for move, (x, y) in enumerate(pic.points.tolist())]
     parts.append("</svg>")
-    _write(path, ("\n".join(parts) + "\n").encode())
+    write_output(path, ("\n".join(parts) + "\n").encode(), "an SVG picture")
 
 
 def write_png(pic: Picture, path: Path) -> None:
-    """The picture as PNG, drawn with Pillow."""
+    """The picture as PNG, drawn with Pillow, in the file at ``path`` (``-``: standard output,
+    never a terminal)."""
     from PIL import Image, ImageDraw  # here: only pictures need Pillow
 
     width, height = pic.size
@@ -103,10 +105,8 @@ def write_png(pic: Picture, path: Path) -> None:
     if pic.numbered:
         for move, (x, y) in enumerate(points):
             draw.text((x, y), str(move), fill="black", anchor="mm", font_size=c / 3.2)
-    try:
-        image.save(path, format="PNG")
-    except OSError as error:
-        raise KtError(f"cannot write {str(path)!r}: {error.strerror or error}") from None
+    with output(path, "a PNG picture", binary=True) as stream:
+        image.save(stream, format="PNG")
 
 
 def _dark(pic: Picture) -> list[tuple[float, float]]:
@@ -114,10 +114,3 @@ def _dark(pic: Picture) -> list[tuple[float, float]]:
     board, c = pic.board, pic.cell
     return [(col * c, row * c) for row in range(board.rows) for col in range(board.cols)
             if (board.rows - 1 - row + col) % 2 == 0]
-
-
-def _write(path: Path, data: bytes) -> None:
-    try:
-        path.write_bytes(data)
-    except OSError as error:
-        raise KtError(f"cannot write {str(path)!r}: {error.strerror}") from None

@@ -36,6 +36,7 @@ from kt_csp.board import KNIGHT, MOST_DIGITS, Board, file_index, parse_board
 from kt_csp.choices import Origin
 from kt_csp.errors import KtError, TourFileError
 from kt_csp.inputs import STDIN, read_input
+from kt_csp.outputs import output
 from kt_csp.instance import Instance
 from kt_csp.memory import require_memory
 
@@ -134,28 +135,16 @@ def _invert(numbers, base, tour):
 
 
 def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray) -> None:
-    """Save the tour as an int32 grid of move numbers from 0 (see the module notes).
+    """Save the tour as an int32 grid of move numbers from 0 (see the module notes) in the file
+    at ``path`` (``-``: standard output).
 
     NumPy writes real files with C calls that do not report a full disk, so the array goes
-    through a plain writer whose every failure is seen.
+    through a plain stream (`kt_csp.outputs`) whose every failure is seen.
     """
     numbers = np.empty(board.size, dtype=np.int32)
     _number(np.asarray(tour), numbers)
-    try:
-        with open(path, "wb") as handle:
-            np.save(_Writer(handle), numbers.reshape(board.rows, board.cols), allow_pickle=False)
-    except OSError as error:
-        raise KtError(f"cannot write {str(path)!r}: {error.strerror or error}") from None
-
-
-class _Writer:
-    """A file seen by NumPy as a plain stream (``write`` only), so that it writes through Python."""
-
-    def __init__(self, handle: BinaryIO) -> None:
-        self.handle = handle
-
-    def write(self, data: bytes) -> int:
-        return self.handle.write(data)
+    with output(path, "an npy grid", binary=True) as stream:
+        np.save(stream, numbers.reshape(board.rows, board.cols), allow_pickle=False)
 
 
 @njit(cache=True)
