@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench models clean foreign-sat
+.PHONY: demo test bench models readme clean foreign-sat
 
 demo: $(STAMP)
 	$(BIN)/kt-csp solve 8x8 --start a1
@@ -21,6 +21,10 @@ foreign-sat:
 	  echo "note: no picosat or minisat here; the DIMACS round-trip test will be skipped"
 
 bench: bench-backtrack
+
+# Write what every README example prints into the README (tests/test_readme.py holds it to that).
+readme: $(STAMP)
+	$(BIN)/python tests/readme.py
 
 # Regenerate models/ (the models for study; about a minute: sizes.md builds CNFs up to 20x20).
 models: $(STAMP)

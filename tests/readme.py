@@ -1,0 +1,138 @@
+"""The README's examples, run: every ``console`` block's commands and every ``python`` block.
+
+The README is the user's manual, and its examples are real runs. `examples` reads them, `replay`
+runs them in order in one folder (an example may use a file an earlier one wrote), and
+`normalized` blurs what honestly differs from run to run — times, the memory a machine has
+free, a table's column widths — so that tests/test_readme.py can hold the README to what the
+program prints. ``make readme`` (``python tests/readme.py``) writes the real outputs back into
+the README after a change.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+README = Path(__file__).parent.parent / "README.md"
+BLOCK_RE = re.compile(r"```(console|python)\n(.*?)```", re.S)
+PROMPT = "$ "
+
+
+@dataclass
+class Command:
+    """One command of a console block and the output the README shows for it."""
+
+    line: str
+    shown: str
+
+
+@dataclass
+class Block:
+    """A ``console`` block (its commands) or a ``python`` block (its code), where it stands."""
+
+    kind: str
+    start: int
+    end: int
+    commands: list[Command]
+    code: str = ""
+
+
+def examples(text: str) -> list[Block]:
+    """Every console and python block of the README, in order."""
+    blocks = []
+    for match in BLOCK_RE.finditer(text):
+        kind, body = match.group(1), match.group(2)
+        commands: list[Command] = []
+        for line in body.splitlines():
+            if line.startswith(PROMPT):
+                commands.append(Command(line[len(PROMPT):], ""))
+            elif commands:
+                commands[-1].shown += line + "\n"
+        blocks.append(Block(kind, match.start(2), match.end(2), commands, body if kind == "python" else ""))
+    return blocks
+
+
+def missing_program(block: Block) -> str | None:
+    """A program a block's commands need that this machine lacks (such as picosat), or None."""
+    for command in block.commands:
+        program = command.line.split()[0]
+        if shutil.which(program) is None and program != "kt-csp":
+            return program
+    return None
+
+
+def run(command: str, folder: Path) -> str:
+    """What a shell prints for ``command`` in ``folder``, stdout and stderr as they come."""
+    bin_dir = str(Path(sys.executable).parent)
+    env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", ""), "COLUMNS": "100"}
+    done = subprocess.run(["bash", "-c", command + " 2>&1"], cwd=folder, env=env, capture_output=True, text=True,
+                          check=False)
+    return done.stdout
+
+
+def replay(blocks: list[Block], folder: Path) -> list[list[str]]:
+    """Run every block in order in ``folder``: for each console block the output of each command
+    (None for a block skipped because a program is missing), for python blocks nothing."""
+    outputs: list[list[str]] = []
+    for block in blocks:
+        if block.kind == "python":
+            done = subprocess.run([sys.executable, "-c", block.code], cwd=folder, capture_output=True, text=True,
+                                  check=False)
+            if done.returncode != 0:
+                raise AssertionError(f"a python example fails:\n{block.code}\n{done.stderr[-2000:]}")
+            outputs.append([])
+        elif missing_program(block):
+            outputs.append([])
+        else:
+            outputs.append([run(command.line, folder) for command in block.commands])
+    return outputs
+
+
+_BLURS = [
+    (re.compile(r"\d[\d,]*(\.\d+)? (s|seconds)\b"), r"<t> \2"),
+    (re.compile(r"\d[\d,]*\.\d+ core-(seconds|hours)"), r"<t> core-\1"),
+    (re.compile(r"about (\d+ d )?(\d+ h )?(\d+ min )?\d+ (s|min|h)\b"), "about <duration>"),
+    (re.compile(r'"wall_time": [0-9.e-]+'), '"wall_time": <t>'),
+    (re.compile(r"\d[\d.,]* [KMGTP]?i?B available"), "<memory> available"),
+    (re.compile(r"\d[\d,]* steps/s"), "<rate> steps/s"),
+    (re.compile(r"\b\d+\.\d{2,}\b"), "<n>"),  # a table's times, seconds per task
+    (re.compile(r"-{2,}"), "-"),  # a table's rules
+    (re.compile(r"[ \t]+"), " "),  # a table's widths
+]
+
+
+_SEARCH_COUNTS = re.compile(r"\d[\d,]* (nodes|backtracks|branches|conflicts|decisions|rounds)\b")
+
+
+def normalized(text: str) -> str:
+    """``text`` with what differs from run to run blurred (and a search's work, where a time
+    limit cut it)."""
+    if "time limit of" in text:
+        text = _SEARCH_COUNTS.sub(r"<n> \1", text)
+    for pattern, blur in _BLURS:
+        text = pattern.sub(blur, text)
+    return "\n".join(line.rstrip() for line in text.strip().splitlines())
+
+
+def write() -> None:
+    """Run every example and write what it printed into the README."""
+    text = README.read_text()
+    blocks = examples(text)
+    with tempfile.TemporaryDirectory() as folder:
+        outputs = replay(blocks, Path(folder))
+    for block, printed in reversed(list(zip(blocks, outputs))):
+        if block.kind == "console" and printed:
+            body = "".join(f"{PROMPT}{command.line}\n{out}" + ("\n" if command.shown.endswith("\n\n") else "")
+                           for command, out in zip(block.commands, printed))
+            text = text[:block.start] + body + text[block.end:]
+    README.write_text(text)
+
+
+if __name__ == "__main__":
+    write()
