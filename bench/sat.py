@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from pysat.solvers import Solver
 
-from kt_csp import Instance, Limits, Status, parse_board, solve, verify
+from kt_csp import Instance, Limits, Status, parse_board, solve
+from kt_csp.verifier import verify
 from kt_csp.sat import SOLVERS, Encoding, Formula, SatOptions, complete_formula, lazy_formula
 from report import machine_line, table
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from kt_csp import BacktrackOptions, Instance, Limits, Order, kernel, parse_board, verify
+from kt_csp import BacktrackOptions, Instance, Limits, Order, kernel, parse_board
+from kt_csp.verifier import verify
 from kt_csp.backtrack import Search, drive
 from kt_csp.limits import Budget
 from report import machine_line, table

@@ -1,4 +1,5 @@
-"""The README's examples, run: every ``console`` block's commands and every ``python`` block.
+"""The README's examples, run: every ``console`` block's commands and every ``python`` block
+(whose printed output an ``output`` block right after it shows).
 
 The README is the user's manual, and its examples are real runs. `examples` reads them, `replay`
 runs them in order in one folder (an example may use a file an earlier one wrote), and
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 README = Path(__file__).parent.parent / "README.md"
-BLOCK_RE = re.compile(r"```(console|python)\n(.*?)```", re.S)
+BLOCK_RE = re.compile(r"```(console|python|output)\n(.*?)```", re.S)
 PROMPT = "$ "
 
 
@@ -34,7 +35,8 @@ class Command:
 
 @dataclass
 class Block:
-    """A ``console`` block (its commands) or a ``python`` block (its code), where it stands."""
+    """A ``console`` block (its commands) or a ``python`` block (its code, as one command whose
+    output is its ``output`` block), and where its shown output stands."""
 
     kind: str
     start: int
@@ -45,9 +47,14 @@ class Block:
 
 def examples(text: str) -> list[Block]:
     """Every console and python block of the README, in order."""
-    blocks = []
+    blocks: list[Block] = []
     for match in BLOCK_RE.finditer(text):
         kind, body = match.group(1), match.group(2)
+        if kind == "output":
+            if blocks and blocks[-1].kind == "python" and not blocks[-1].commands:
+                blocks[-1].commands = [Command("python", body)]
+                blocks[-1].start, blocks[-1].end = match.start(2), match.end(2)
+            continue
         commands: list[Command] = []
         for line in body.splitlines():
             if line.startswith(PROMPT):
@@ -77,8 +84,8 @@ def run(command: str, folder: Path) -> str:
 
 
 def replay(blocks: list[Block], folder: Path) -> list[list[str]]:
-    """Run every block in order in ``folder``: for each console block the output of each command
-    (None for a block skipped because a program is missing), for python blocks nothing."""
+    """Run every block in order in ``folder``: for each block the output of each command (none
+    for a block skipped because a program is missing); a python block's is what it printed."""
     outputs: list[list[str]] = []
     for block in blocks:
         if block.kind == "python":
@@ -86,7 +93,7 @@ def replay(blocks: list[Block], folder: Path) -> list[list[str]]:
                                   check=False)
             if done.returncode != 0:
                 raise AssertionError(f"a python example fails:\n{block.code}\n{done.stderr[-2000:]}")
-            outputs.append([])
+            outputs.append([done.stdout])
         elif missing_program(block):
             outputs.append([])
         else:
@@ -102,6 +109,7 @@ _BLURS = [
     (re.compile(r"\d[\d.,]* [KMGTP]?i?B available"), "<memory> available"),
     (re.compile(r"\d[\d,]* steps/s"), "<rate> steps/s"),
     (re.compile(r"\b\d+\.\d{2,}\b"), "<n>"),  # a table's times, seconds per task
+    (re.compile(r"<n> \((open|closed) tour of \d+x\d+\)"), "<n> (<slowest>)"),  # ties of a few ms swap places
     (re.compile(r"-{2,}"), "-"),  # a table's rules
     (re.compile(r"[ \t]+"), " "),  # a table's widths
 ]
@@ -127,7 +135,9 @@ def write() -> None:
     with tempfile.TemporaryDirectory() as folder:
         outputs = replay(blocks, Path(folder))
     for block, printed in reversed(list(zip(blocks, outputs))):
-        if block.kind == "console" and printed:
+        if block.kind == "python" and block.commands:
+            text = text[:block.start] + printed[0] + text[block.end:]
+        elif block.kind == "console" and printed:
             body = "".join(f"{PROMPT}{command.line}\n{out}" + ("\n" if command.shown.endswith("\n\n") else "")
                            for command, out in zip(block.commands, printed))
             text = text[:block.start] + body + text[block.end:]

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from kt_csp import Instance, parse_board, verify
+from kt_csp import Instance, parse_board
+from kt_csp.verifier import verify
 from kt_csp.commands import app
 from kt_csp.tourfile import parse_tour
 from published import OPEN_TOURS_5X5

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kt_csp import Board, Instance, Status, parse_board, solve, verify
+from kt_csp import Board, Instance, Status, parse_board, solve
+from kt_csp.verifier import verify
 from kt_csp.blocks import (BLOCK_SHAPES, PATH_SHAPES, STRUCTURE, block_paths, block_tours, corner_moves,
                            find_block_tour)
 from kt_csp.construct import closed_tour, corner_tour, covers, split_side, warnsdorff_tour

@@ -14,7 +14,9 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from kt_csp import ENGINES, Engine, Instance, KtError, Limits, Result, Status, parse_board, verify
+from kt_csp import ENGINES, Engine, Instance, KtError, Limits, Result, Status, parse_board
+from kt_csp.tour import Tour
+from kt_csp.verifier import verify
 from kt_csp.crosschecks import crosscheck, reproducer_name
 from kt_csp.engines import SEARCH_ENGINES
 from published import OPEN_TOURS_5X5
@@ -27,7 +29,7 @@ def _drops_a_move(instance: Instance, limits: Limits, options: object) -> Result
     """A broken engine: the backtracker's answer with one square of its tour left out."""
     result = BACKTRACK.solve(instance, limits, BACKTRACK.options())
     if result.tour is not None and len(result.tour) > 2:
-        result.tour = result.tour[:3] + result.tour[4:]
+        result.tour = Tour([*result.tour[:3], *result.tour[4:]])
     return dataclasses.replace(result, engine="dropper")
 
 

@@ -20,7 +20,7 @@ def test_an_obstruction_means_exhaustive_search_finds_nothing(instance: Instance
 def test_same_coloured_ends_on_8x8_are_refused_at_once() -> None:
     board = parse_board("8x8")
     instance = Instance(board, start=board.parse_square("a1"), end=board.parse_square("h8"))
-    result = solve(instance, options=BacktrackOptions(forward_check=False))
+    result = solve(instance, "backtrack", options=BacktrackOptions(forward_check=False), theory=False)
     assert result.status is Status.NONE and result.stats.nodes == 0
     assert "a1 and h8 are the same colour" in result.reason
 

@@ -1,4 +1,4 @@
-"""The README's examples are real: every console example prints what the README shows.
+"""The README's examples are real: every console and python example prints what the README shows.
 
 Times, the machine's free memory and table widths are blurred (tests/readme.py); everything else
 — tours, counts, node counts, messages, exit paths — must match. After a change that alters an
@@ -29,9 +29,13 @@ def test_the_readme_has_examples_for_every_command() -> None:
         assert f"kt-csp {command}" in lines
 
 
-@pytest.mark.parametrize("index", [i for i, block in enumerate(BLOCKS) if block.kind == "console"],
-                         ids=lambda i: BLOCKS[i].commands[0].line[:60])
-def test_every_console_example_prints_what_the_readme_shows(outputs: list[list[str]], index: int) -> None:
+def _name(index: int) -> str:
+    block = BLOCKS[index]
+    return block.code.splitlines()[0][:60] if block.kind == "python" else block.commands[0].line[:60]
+
+
+@pytest.mark.parametrize("index", [i for i, block in enumerate(BLOCKS) if block.commands], ids=_name)
+def test_every_example_prints_what_the_readme_shows(outputs: list[list[str]], index: int) -> None:
     block = BLOCKS[index]
     if missing_program(block):
         pytest.skip(f"{missing_program(block)} is not installed here")

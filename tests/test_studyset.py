@@ -10,7 +10,8 @@ from ortools.sat.python import cp_model
 from pysat.formula import CNF
 from pysat.solvers import Solver
 
-from kt_csp import Instance, Status, parse_board, verify
+from kt_csp import Instance, Status, parse_board
+from kt_csp.verifier import verify
 from kt_csp.modelfile import ExportFormat, export_model, model_stats, read_model
 from kt_csp.studyset import file_stem, study_instances, write_study_set
 from published import closed_tour_exists, open_tour_exists

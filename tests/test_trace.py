@@ -9,7 +9,8 @@ from pathlib import Path
 import numpy as np
 from rich.console import Console
 
-from kt_csp import BacktrackOptions, Instance, Limits, Order, Status, Stop, parse_board, solve, verify
+from kt_csp import BacktrackOptions, Instance, Limits, Order, Status, Stop, parse_board, solve
+from kt_csp.verifier import verify
 from kt_csp import kernel
 from kt_csp.animate import Speed, animate
 from kt_csp.tourfile import parse_tour

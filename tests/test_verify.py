@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kt_csp import Board, Instance, parse_board, verify
+from kt_csp import Board, Instance, parse_board
+from kt_csp.verifier import verify
 
 
 

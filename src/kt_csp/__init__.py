@@ -1,12 +1,13 @@
 """kt-csp: knight's tours solved by a backtracker, CP-SAT and SAT, and checked against each other.
 
-The library API, which the ``kt-csp`` command only calls:
+The library API, which the ``kt-csp`` command only calls, with the command's defaults:
 
->>> from kt_csp import Instance, parse_board, solve, verify
->>> board = parse_board("5x5")
->>> result = solve(Instance(board, start=board.parse_square("a1")))
->>> result.status.value, verify(result.instance, result.tour).valid
+>>> import kt_csp
+>>> result = kt_csp.solve("5x5", start="a1")
+>>> result.status.value, kt_csp.verify(result.tour, result.instance).valid
 ('found', True)
+>>> kt_csp.count("5x5").total
+1728
 
 Names are imported from their modules on first use (PEP 562), so ``import kt_csp`` costs almost
 nothing and a program loads only the engines it asks for.
@@ -23,13 +24,25 @@ __version__ = "0.2.0"
 
 choose_cache()  # before any module of ours imports numba
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # what a type checker sees; at run time each name is imported on first use
+    from kt_csp.api import count, question, solve, verify
+    from kt_csp.board import KNIGHT, Board, parse_board, parse_leaper
+    from kt_csp.choices import AutoOptions, BacktrackOptions, ConstructOptions, CpsatOptions, Encoding, Order, SatOptions
+    from kt_csp.crosschecks import CrossCheck, crosscheck
+    from kt_csp.engines import ENGINES, Engine, get_engine
+    from kt_csp.errors import KtError
     from kt_csp.instance import Instance
-    from kt_csp.limits import Limits
-    from kt_csp.result import CountResult, Result
+    from kt_csp.limits import Limits, Stop
+    from kt_csp.result import CountResult, Result, Stats, Status
+    from kt_csp.theory import THEORY, Existence, board_existence, rules_out
+    from kt_csp.tour import Tour
+    from kt_csp.tourfile import TourText, format_grid, format_squares, read_tour
+    from kt_csp.verifier import Verdict
 
 _HOMES = {
-    "kt_csp.backtrack": ["BacktrackOptions", "Order"],
+    "kt_csp.api": ["solve", "count", "verify", "question"],
+    "kt_csp.choices": ["AutoOptions", "BacktrackOptions", "ConstructOptions", "CpsatOptions", "Encoding", "Order",
+                       "SatOptions"],
     "kt_csp.board": ["KNIGHT", "Board", "parse_board", "parse_leaper"],
     "kt_csp.crosschecks": ["CrossCheck", "crosscheck"],
     "kt_csp.engines": ["ENGINES", "Engine", "get_engine"],
@@ -39,11 +52,12 @@ _HOMES = {
     "kt_csp.result": ["CountResult", "Result", "Stats", "Status"],
     "kt_csp.theory": ["THEORY", "Existence", "board_existence", "rules_out"],
     "kt_csp.tourfile": ["TourText", "format_grid", "format_squares", "read_tour"],
-    "kt_csp.verifier": ["Verdict", "verify"],
+    "kt_csp.tour": ["Tour"],
+    "kt_csp.verifier": ["Verdict"],
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = [*_HOME_OF, "solve", "count", "__version__"]
+__all__ = [*_HOME_OF, "__version__"]
 
 
 def __getattr__(name: str) -> object:
@@ -57,31 +71,3 @@ def __getattr__(name: str) -> object:
 
 def __dir__() -> list[str]:
     return sorted([*globals(), *_HOME_OF])
-
-
-def solve(instance: Instance, engine: str = "backtrack", limits: Limits | None = None,
-          options: object | None = None, theory: bool = False) -> Result:
-    """Answer ``instance`` with the named engine: a tour, a proof of none, or unknown.
-
-    With ``theory``, a board that the published theorems rule out (`kt_csp.theory`) is answered
-    ``none`` at once by the engine called ``theory``; without it, the engine proves it by itself.
-    """
-    from kt_csp.engines import get_engine
-    from kt_csp.limits import Limits
-    from kt_csp.result import Result, Status
-    from kt_csp.theory import THEORY, rules_out
-
-    chosen = get_engine(engine)
-    reason = rules_out(instance) if theory else None
-    if reason is not None:
-        return Result(THEORY, instance, Status.NONE, reason=reason)
-    return chosen.solve(instance, limits or Limits(), options)
-
-
-def count(instance: Instance, engine: str = "backtrack", limits: Limits | None = None,
-          options: object | None = None, workers: int | None = None) -> CountResult:
-    """Count the tours of ``instance`` with the named engine (see `kt_csp.counting`)."""
-    from kt_csp.engines import get_engine
-    from kt_csp.limits import Limits
-
-    return get_engine(engine).count(instance, limits or Limits(), options, workers)

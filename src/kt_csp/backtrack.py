@@ -34,6 +34,7 @@ from kt_csp.limits import Budget, Limits
 from kt_csp.memory import require_memory
 from kt_csp.parity import allowed_starts, colour_obstruction
 from kt_csp.result import Result, Stats, Status
+from kt_csp.tour import Tour
 from kt_csp.symmetry import class_representatives
 
 __all__ = ["Order", "BacktrackOptions", "Search", "solve", "drive", "check_memory", "warm_up", "stranded"]
@@ -134,8 +135,8 @@ class Search:
     def solutions(self) -> int:
         return int(self.counters[kernel.C_SOLUTIONS])
 
-    def tour(self) -> list[int]:
-        return self.path.tolist()
+    def tour(self) -> Tour:
+        return Tour(self.path.copy())
 
 
 @functools.cache

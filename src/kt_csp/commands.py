@@ -125,11 +125,9 @@ NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, max=MOST_
 
 
 def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str) -> Instance:
-    board = parse_board(board_text, parse_leaper(leaper))
-    return Instance(board,
-                    None if start is None else board.parse_square(start),
-                    None if end is None else board.parse_square(end),
-                    closed)
+    from kt_csp.api import question
+
+    return question(board_text, start, end, closed, leaper)
 
 
 def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
@@ -477,8 +475,10 @@ def _count_job(instance: Instance, path: Path, depth: int | None, workers: int |
             stop = Stop.INTERRUPTED
     result = job.result(before, time.perf_counter() - started, stop)
     now = job.progress()
+    then = {Stop.SAMPLE: f"; kt-csp job status {path} estimates the rest",
+            Stop.INTERRUPTED: "; the same command resumes it"}.get(stop, "") if stop is not None else ""
     typer.echo(f"# job {path}: {now.done:,} of {now.total:,} tasks done (split at depth {job.depth}), "
-               f"{now.done - before.done:,} in this run", err=True)
+               f"{now.done - before.done:,} in this run{then}", err=True)
     return result
 
 
@@ -833,6 +833,7 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
     Example: kt-csp decode 8x8.cnf picosat-output.txt
     """
     from kt_csp.modelfile import read_answer, read_model
+    from kt_csp.tour import Tour
     from kt_csp.verifier import verify
 
     _check_npy(output, out)
@@ -844,7 +845,7 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
     reason = {Status.NONE: f"the solver found the {instance.describe()} model unsatisfiable",
               Status.UNKNOWN: "the solver gave no model: it stopped without an answer",
               Status.FOUND: "" if verdict is None or verdict.valid else verdict.fault}[status]
-    result = Result("decode", instance, status, tour, reason=reason)
+    result = Result("decode", instance, status, None if tour is None else Tour(tour), reason=reason)
     valid = verdict is not None and verdict.valid
     if valid and out is not None:
         _write_tour(out, result, output, origin)

@@ -37,6 +37,7 @@ from kt_csp.limits import Limits
 from kt_csp.memory import require_memory
 from kt_csp.progress import progress
 from kt_csp.result import Result, Stats, Status
+from kt_csp.tour import Tour
 
 __all__ = ["NAME", "ConstructOptions", "MIN_SIDE", "BYTES_PER_SQUARE", "covers", "split_side",
            "closed_tour", "corner_tour", "warnsdorff_tour", "solve", "count"]
@@ -270,7 +271,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: ConstructOptio
     stats = Stats(wall_time=time.perf_counter() - started)
     if tour is None:
         return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=how)
-    return Result(NAME, instance, Status.FOUND, tour, stats, note=how)
+    return Result(NAME, instance, Status.FOUND, Tour(tour), stats, note=how)
 
 
 def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
@@ -299,4 +300,4 @@ def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
 def count(instance: Instance, limits: Limits = Limits(), options: ConstructOptions = ConstructOptions(),
           workers: int | None = None) -> None:
     """The construct engine builds one tour; it does not count."""
-    raise KtError("the construct engine builds one tour and cannot count: use --engine backtrack, cpsat or sat")
+    raise KtError("the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine")

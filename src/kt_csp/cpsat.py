@@ -29,6 +29,7 @@ from kt_csp.interruptible import run_interruptible
 from kt_csp.limits import LimitReached, Limits, Stop
 from kt_csp.memory import require_memory
 from kt_csp.result import CountResult, Result, Stats, Status
+from kt_csp.tour import Tour
 
 __all__ = ["NAME", "CpsatOptions", "TourModel", "build_model", "solve", "count", "DEFAULT_WORKERS",
            "SOLVE_PARAMETERS", "COUNT_PARAMETERS", "add_hint"]
@@ -182,7 +183,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     stats = _stats(solver, started)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
-        return Result(NAME, instance, Status.FOUND, tour_from_arcs(instance, chosen), stats)
+        return Result(NAME, instance, Status.FOUND, Tour(tour_from_arcs(instance, chosen)), stats)
     if status == cp_model.INFEASIBLE:
         return Result(NAME, instance, Status.NONE, stats=stats, reason="CP-SAT proved the model infeasible")
     stop = _cause(solver, limits, interrupted)

@@ -35,7 +35,7 @@ class Instance:
         if self.closed and self.start is not None and self.end is not None \
                 and not self.board.is_move(self.start, self.end):
             raise InstanceError(
-                f"--closed with end {self.board.name(self.end)}: it is not one jump from the start "
+                f"a closed tour ending on {self.board.name(self.end)}: it is not one jump from the start "
                 f"{self.board.name(self.start)}, so the tour could never close")
 
     def as_counted(self) -> Instance:

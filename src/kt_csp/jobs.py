@@ -134,9 +134,8 @@ class Job:
             return CountResult(NAME, self.instance, now.tours, self.by_start(), True, stats)
         if stop is None:
             raise InternalError(f"the job {str(self.path)!r} stopped with {now.total - now.done:,} tasks to do and no reason")
-        reason = {Stop.INTERRUPTED: "interrupted (Ctrl-C); run the same command again to resume",
-                  Stop.SAMPLE: f"a sample of {now.done - before.done:,} tasks; kt-csp job status {self.path} "
-                               "estimates the rest"}[stop]
+        reason = {Stop.INTERRUPTED: "interrupted (Ctrl-C); the job resumes where it stopped",
+                  Stop.SAMPLE: f"a sample of {now.done - before.done:,} tasks; the job's status estimates the rest"}[stop]
         return CountResult(NAME, self.instance, now.tours, self.by_start(), False, stats, reason, stop)
 
 
@@ -195,7 +194,7 @@ def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
     if not stored.isdigit() or usable_depth(instance, int(stored[:6])) != int(stored):
         raise JobError(f"{str(path)!r} is not a kt-csp job file: its split depth {stored[:20]!r} is not one kt-csp writes")
     if depth is not None and int(stored) != depth:
-        raise JobError(f"{str(path)!r} was split at depth {stored}, not {depth}: drop --split-depth to resume it")
+        raise JobError(f"{str(path)!r} was split at depth {stored}, not {depth}: resume it at depth {stored}")
     if not fresh:
         _check_tasks(db, path, instance, int(stored))
     return Job(path, db, instance, int(stored))

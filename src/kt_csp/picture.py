@@ -19,7 +19,7 @@ from kt_csp.board import Board
 from kt_csp.errors import KtError
 from kt_csp.outputs import output, write_output
 
-__all__ = ["Picture", "picture", "write_svg", "write_png", "MOST_SQUARES"]
+__all__ = ["Picture", "picture", "svg_text", "write_svg", "write_png", "MOST_SQUARES"]
 
 NUMBERED = 16  # sides up to this get move numbers and a chequered board
 LARGEST_PIXELS = 2_000
@@ -56,6 +56,11 @@ def picture(board: Board, tour: Sequence[int], closed: bool) -> Picture:
 
 def write_svg(pic: Picture, path: Path) -> None:
     """The picture as SVG text, in the file at ``path`` (``-``: standard output)."""
+    write_output(path, (svg_text(pic) + "\n").encode(), "an SVG picture")
+
+
+def svg_text(pic: Picture) -> str:
+    """The picture as an SVG document (what a notebook shows for a `Result`)."""
     width, height = pic.size
     c = pic.cell
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
@@ -78,7 +83,7 @@ def write_svg(pic: Picture, path: Path) -> None:
         parts += [f'<text x="{x:g}" y="{y + c / 3:g}" font-size="{c / 3.2:g}" text-anchor="middle" '
                   f'font-family="sans-serif">{move}</text>' for move, (x, y) in enumerate(pic.points.tolist())]
     parts.append("</svg>")
-    write_output(path, ("\n".join(parts) + "\n").encode(), "an SVG picture")
+    return "\n".join(parts)
 
 
 def write_png(pic: Picture, path: Path) -> None:

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 
 from kt_csp.instance import Instance
 from kt_csp.limits import Stop
+from kt_csp.tour import Tour
 
-__all__ = ["Status", "Stats", "Result", "CountResult"]
+__all__ = ["Status", "Stats", "Result", "CountResult", "DRAWN_SQUARES"]
 
 
 class Status(str, enum.Enum):
@@ -39,14 +40,21 @@ class Stats:
                 **self.extra}
 
 
+DRAWN_SQUARES = 40_000  # a notebook's picture of a larger tour would be megabytes of SVG
+
+
 @dataclass
 class Result:
-    """One engine's answer to one instance; ``tour`` is a list of square indices."""
+    """One engine's answer to one instance: ``tour`` is given when ``status`` is found.
+
+    In a notebook a result draws itself (``_repr_svg_``): the tour on its board, up to
+    `DRAWN_SQUARES` squares.
+    """
 
     engine: str
     instance: Instance
     status: Status
-    tour: list[int] | None = None
+    tour: Tour | None = None
     stats: Stats = field(default_factory=Stats)
     reason: str = ""
     note: str = ""  # how the answer was reached, where the engine has something to say
@@ -66,6 +74,13 @@ class Result:
             "stopped_by": None if self.stop is None else self.stop.value,
             "note": self.note,
         }
+
+    def _repr_svg_(self) -> str | None:
+        if self.tour is None or self.instance.board.size > DRAWN_SQUARES:
+            return None  # the notebook falls back to the text repr
+        from kt_csp.picture import picture, svg_text
+
+        return svg_text(picture(self.instance.board, self.tour, self.instance.closed))
 
 
 @dataclass

@@ -43,6 +43,7 @@ from kt_csp.interruptible import run_interruptible
 from kt_csp.limits import Limits, Stop
 from kt_csp.memory import require_memory
 from kt_csp.result import CountResult, Result, Stats, Status
+from kt_csp.tour import Tour
 
 __all__ = ["NAME", "Encoding", "SatOptions", "Formula", "lazy_formula", "complete_formula", "solve", "count",
            "SOLVERS", "DEFAULT_SOLVER", "variable_names", "arc_variables",
@@ -347,7 +348,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
             model = solver.get_model()
             loops = cycles(_chosen_arcs(formula, model))
             if len(loops) == 1:
-                return Result(NAME, instance, Status.FOUND, tour_from_model(formula, model), stats)
+                return Result(NAME, instance, Status.FOUND, Tour(tour_from_model(formula, model)), stats)
             rounds += 1
             for loop in loops:
                 solver.add_clause(_cut(formula, loop))

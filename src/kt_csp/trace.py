@@ -61,7 +61,7 @@ class Tracer:
     def __call__(self, rows: np.ndarray) -> bool:
         for event in events(rows):
             if self.seen == self.limit:
-                self.emit(f"# trace stopped after {self.limit:,} events (--trace-limit); the search goes on")
+                self.emit(f"# trace stopped after {self.limit:,} events (the trace limit); the search goes on")
                 return False
             if self.limits.time_up():
                 self.emit("# trace stopped: the time limit is up")

@@ -1,0 +1,116 @@
+"""The library in one line: solve, count and verify, with the command line's defaults.
+
+A question may be asked as an `Instance`, or as a board (``"8x8"`` or a `Board`) with the start,
+end, closedness and leaper given by keyword; squares by name (``"a1"``) or index. The command
+line asks every question through these functions, so its answers and the library's are one.
+
+>>> import kt_csp
+>>> result = kt_csp.solve("8x8", start="a1", closed=True)
+>>> result.status.value, kt_csp.verify(result.tour, "8x8", closed=True).valid
+('found', True)
+>>> kt_csp.count("5x5", start="a1").total
+304
+>>> kt_csp.verify(["a1", "c2", "a3", "d3"], "3x4").fault
+'move 3 (a3 → d3) is not a knight move'
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
+from typing import Any, Union
+
+from kt_csp.board import KNIGHT, Board, parse_board, parse_leaper
+from kt_csp.errors import KtError
+from kt_csp.instance import Instance
+from kt_csp.limits import Limits
+from kt_csp.result import CountResult, Result, Status
+from kt_csp.tour import Squares
+from kt_csp.verifier import Verdict
+
+__all__ = ["question", "solve", "count", "verify"]
+
+Question = Union[Instance, Board, str]  # an instance, or a board its keywords complete
+Square = Union[int, str, None]  # an index, a name such as "a1" or "2,0", or none fixed
+
+
+def question(asked: Question, start: Square = None, end: Square = None, closed: bool | None = None,
+             leaper: tuple[int, int] | str | None = None) -> Instance:
+    """The `Instance` that ``asked`` and its keywords describe; an Instance comes back as it is,
+    and giving it keywords as well is an error (which of the two would be meant?)."""
+    if isinstance(asked, Instance):
+        if start is not None or end is not None or closed is not None or leaper is not None:
+            raise KtError("an Instance already says its start, end, closedness and leaper: give them to it, not here")
+        return asked
+    if isinstance(asked, Board):
+        if leaper is not None and _leaper(leaper) != asked.leaper:
+            raise KtError(f"the board's leaper is {asked.leaper[0]},{asked.leaper[1]}: give the leaper to the Board")
+        board = asked
+    elif isinstance(asked, str):
+        board = parse_board(asked, KNIGHT if leaper is None else _leaper(leaper))
+    else:
+        raise KtError(f"a question is an Instance, a Board or a size such as '8x8', not {type(asked).__name__}")
+    return Instance(board, _square(board, start), _square(board, end), bool(closed))
+
+
+def solve(asked: Question = "8x8", engine: str = "auto", limits: Limits | None = None, options: Any = None,
+          theory: bool = True, *, start: Square = None, end: Square = None, closed: bool | None = None,
+          leaper: tuple[int, int] | str | None = None) -> Result:
+    """Answer a question with the named engine: a tour, a proof of none, or unknown.
+
+    As on the command line, the engine is ``auto`` and a board that the published theorems rule
+    out (`kt_csp.theory`) is answered ``none`` at once by the engine called ``theory``; with
+    ``theory=False`` the engine proves it itself (an independent witness, as in a cross-check).
+    """
+    from kt_csp.engines import get_engine
+    from kt_csp.theory import THEORY, rules_out
+
+    instance = question(asked, start, end, closed, leaper)
+    chosen = get_engine(engine)
+    reason = rules_out(instance) if theory else None
+    if reason is not None:
+        return Result(THEORY, instance, Status.NONE, reason=reason)
+    return chosen.solve(instance, limits or Limits(), options)
+
+
+def count(asked: Question, engine: str = "backtrack", limits: Limits | None = None, options: Any = None,
+          workers: int | None = None, *, start: Square = None, end: Square = None, closed: bool | None = None,
+          leaper: tuple[int, int] | str | None = None) -> CountResult:
+    """Count the tours of a question with the named engine (what is counted: `kt_csp.counting`)."""
+    from kt_csp.engines import get_engine
+
+    return get_engine(engine).count(question(asked, start, end, closed, leaper), limits or Limits(), options, workers)
+
+
+def verify(tour: Squares | Sequence[str], asked: Question, *, start: Square = None, end: Square = None,
+           closed: bool | None = None, leaper: tuple[int, int] | str | None = None) -> Verdict:
+    """Judge a tour, given as square indices or names, against a question (`kt_csp.verifier`)."""
+    from kt_csp.verifier import verify as judge
+
+    instance = question(asked, start, end, closed, leaper)
+    if isinstance(tour, str):
+        raise KtError("a tour is a sequence of squares, not one string: split it into names such as ['a1', 'c2']")
+    if len(tour) and isinstance(tour[0], str):
+        tour = [_named(instance.board, name) for name in tour]
+    return judge(instance, tour)  # type: ignore[arg-type]
+
+
+def _leaper(leaper: tuple[int, int] | str) -> tuple[int, int]:
+    return parse_leaper(leaper) if isinstance(leaper, str) else (int(leaper[0]), int(leaper[1]))
+
+
+def _square(board: Board, square: Square) -> int | None:
+    if square is None:
+        return None
+    if isinstance(square, str):
+        return board.parse_square(square)
+    try:
+        return operator.index(square)
+    except TypeError:
+        raise KtError(f"a square is a name such as 'a1' or an index, not {type(square).__name__}") from None
+
+
+def _named(board: Board, name: object) -> int:
+    if not isinstance(name, str):
+        raise KtError("a tour is all square names or all indices, not a mixture")
+    return board.parse_square(name)

@@ -1,0 +1,93 @@
+"""The library in one line: kt_csp.solve, count and verify, with the command line's defaults."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import kt_csp
+from kt_csp import Instance, KtError, Status, Tour, parse_board
+from kt_csp.verifier import verify as judge
+from published import OPEN_TOURS_5X5, open_tour_exists
+
+
+def test_one_line_solve_takes_names_and_gives_a_verified_tour() -> None:
+    result = kt_csp.solve("8x8", start="a1", closed=True)
+    board = result.instance.board
+    assert result.status is Status.FOUND and isinstance(result.tour, Tour)
+    assert result.instance == Instance(board, start=0, closed=True)
+    assert judge(result.instance, result.tour).valid
+
+
+def test_the_library_answers_as_the_command_line_does(run) -> None:
+    for words in (["5x5", "--start", "b1"], ["4x4"], ["6x6", "--closed"], ["7x7", "--closed"]):
+        cli = json.loads(run("solve", *words, "--format", "json").out)
+        board, start = words[0], (words[2] if "--start" in words else None)
+        library = kt_csp.solve(board, start=start, closed="--closed" in words)
+        assert (library.status.value, library.engine, library.reason) == (cli["status"], cli["engine"], cli["reason"])
+
+
+def test_theory_is_on_by_default_and_off_makes_the_engine_prove() -> None:
+    assert kt_csp.solve("7x7", closed=True).engine == "theory"
+    proved = kt_csp.solve("4x4", "backtrack", theory=False)
+    assert proved.engine == "backtrack" and proved.status is Status.NONE and proved.stats.nodes > 0
+
+
+def test_one_line_count_matches_the_published_5x5_counts() -> None:
+    assert kt_csp.count("5x5").total == sum(map(sum, OPEN_TOURS_5X5))
+    assert kt_csp.count("5x5", start="c3").total == OPEN_TOURS_5X5[2][2]
+
+
+def test_verify_takes_names_indices_or_a_tour_and_names_the_fault() -> None:
+    names = ["a1", "b3", "c1", "a2", "c3", "b1", "a3", "c2"]  # the 3x3 rim: b2 is never reached
+    board = parse_board("3x3")
+    assert kt_csp.verify(names, "3x3").fault == "1 square never visited, first b2"
+    indices = [board.parse_square(name) for name in names]
+    assert kt_csp.verify(Tour(indices), board).fault == kt_csp.verify(np.array(indices), "3x3").fault
+    assert not kt_csp.verify(names[:-1] + ["a1"], "3x3")
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: kt_csp.solve(Instance(parse_board("5x5")), start="a1"), "an Instance already says"),
+    (lambda: kt_csp.solve("5x5", start="z9"), "off the 5x5 board"),
+    (lambda: kt_csp.solve("5x5", start=2.5), "a square is a name such as 'a1' or an index, not float"),
+    (lambda: kt_csp.solve(5), "not int"),
+    (lambda: kt_csp.solve(parse_board("5x5"), leaper="1,3"), "give the leaper to the Board"),
+    (lambda: kt_csp.solve("5x5", "backtrack", options=kt_csp.CpsatOptions()), "takes BacktrackOptions, not CpsatOptions"),
+    (lambda: kt_csp.verify("a1 c2", "5x5"), "not one string"),
+    (lambda: kt_csp.verify(["a1", 10], "5x5"), "all square names or all indices"),
+])
+def test_a_wrong_call_is_a_kt_error_that_says_what_is_wrong(call, words: str) -> None:
+    with pytest.raises(KtError, match=words):
+        call()
+
+
+@settings(max_examples=25, deadline=None)
+@given(rows=st.integers(1, 6), cols=st.integers(1, 6), data=st.data())
+def test_every_tour_from_a_name_question_verifies(rows: int, cols: int, data: st.DataObject) -> None:
+    board = parse_board(f"{rows}x{cols}")
+    start = board.name(data.draw(st.integers(0, board.size - 1)))
+    result = kt_csp.solve(f"{rows}x{cols}", "backtrack", start=start, theory=False)
+    assert result.status is not Status.UNKNOWN
+    assert result.status is Status.NONE or open_tour_exists(rows, cols)
+    if result.tour is not None:
+        assert result.tour[0] == board.parse_square(start)
+        assert kt_csp.verify(result.tour.names(board), f"{rows}x{cols}", start=start).valid
+
+
+def test_a_tour_is_a_read_only_sequence_that_compares_with_lists() -> None:
+    tour = Tour(np.arange(5))
+    assert tour == [0, 1, 2, 3, 4] and tour[::-1] == [4, 3, 2, 1, 0] and tour[2] == 2 and bool(tour)
+    with pytest.raises(ValueError):
+        np.asarray(tour)[0] = 7
+    assert repr(Tour(range(20))).endswith("20 squares)")
+
+
+def test_a_result_draws_itself_in_a_notebook() -> None:
+    svg = kt_csp.solve("5x5", start="a1")._repr_svg_()
+    assert svg is not None and svg.startswith("<svg") and svg.count("<text") == 25
+    assert kt_csp.solve("4x4")._repr_svg_() is None  # no tour, nothing to draw
