@@ -9,7 +9,9 @@ STAMP := $(VENV)/.installed
 demo: $(STAMP)
 	$(BIN)/kt-csp solve 8x8 --start a1
 
+# The types first (mypy --strict, as configured in pyproject.toml: seconds), then the suite.
 test: $(STAMP) foreign-sat
+	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
 # A SAT solver that is not PySAT, for the DIMACS round-trip test (which skips without one):

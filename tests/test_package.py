@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import ast
 import importlib
 import pkgutil
 import types
+from pathlib import Path
 
 import pytest
 
@@ -78,3 +80,12 @@ def test_the_memory_check_reads_the_system_and_refuses_what_will_not_fit(monkeyp
 
     monkeypatch.setattr(psutil, "virtual_memory", lambda: Small())
     assert available_memory() == 1 << 20  # every platform psutil knows: Linux, macOS, Windows
+
+
+def test_every_lazily_imported_name_is_declared_for_type_checkers() -> None:
+    tree = ast.parse(Path(kt_csp.__file__).read_text())
+    checked = next(node for node in tree.body if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING")
+    declared = {(imp.module, alias.asname) for imp in checked.body if isinstance(imp, ast.ImportFrom) for alias in imp.names}
+    lazy = {(module, name) for module, names in kt_csp._HOMES.items() for name in names}
+    assert declared == lazy
+    assert all(getattr(kt_csp, name) is not None for _, name in lazy)

@@ -24,20 +24,29 @@ __version__ = "0.2.0"
 
 choose_cache()  # before any module of ours imports numba
 
-if TYPE_CHECKING:  # what a type checker sees; at run time each name is imported on first use
-    from kt_csp.api import count, question, solve, verify
-    from kt_csp.board import KNIGHT, Board, parse_board, parse_leaper
-    from kt_csp.choices import AutoOptions, BacktrackOptions, ConstructOptions, CpsatOptions, Encoding, Order, SatOptions
-    from kt_csp.crosschecks import CrossCheck, crosscheck
-    from kt_csp.engines import ENGINES, Engine, get_engine
-    from kt_csp.errors import KtError
-    from kt_csp.instance import Instance
-    from kt_csp.limits import Limits, Stop
-    from kt_csp.result import CountResult, Result, Stats, Status
-    from kt_csp.theory import THEORY, Existence, board_existence, rules_out
-    from kt_csp.tour import Tour
-    from kt_csp.tourfile import TourText, format_grid, format_squares, read_tour
-    from kt_csp.verifier import Verdict
+if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each name is imported on first use
+    from kt_csp.api import count as count, question as question, solve as solve, verify as verify
+    from kt_csp.board import (
+        KNIGHT as KNIGHT, Board as Board, parse_board as parse_board, parse_leaper as parse_leaper,
+    )
+    from kt_csp.choices import (
+        AutoOptions as AutoOptions, BacktrackOptions as BacktrackOptions, ConstructOptions as ConstructOptions,
+        CpsatOptions as CpsatOptions, Encoding as Encoding, Order as Order, SatOptions as SatOptions,
+    )
+    from kt_csp.crosschecks import CrossCheck as CrossCheck, crosscheck as crosscheck
+    from kt_csp.engines import ENGINES as ENGINES, Engine as Engine, get_engine as get_engine
+    from kt_csp.errors import KtError as KtError
+    from kt_csp.instance import Instance as Instance
+    from kt_csp.limits import Limits as Limits, Stop as Stop
+    from kt_csp.result import CountResult as CountResult, Result as Result, Stats as Stats, Status as Status
+    from kt_csp.theory import (
+        THEORY as THEORY, Existence as Existence, board_existence as board_existence, rules_out as rules_out,
+    )
+    from kt_csp.tour import Tour as Tour
+    from kt_csp.tourfile import (
+        TourText as TourText, format_grid as format_grid, format_squares as format_squares, read_tour as read_tour,
+    )
+    from kt_csp.verifier import Verdict as Verdict
 
 _HOMES = {
     "kt_csp.api": ["solve", "count", "verify", "question"],

@@ -58,7 +58,8 @@ def check_memory(instance: Instance) -> None:
 def centre_distance(rows: int, cols: int) -> np.ndarray:
     """Squared distance of every square from the board's centre, in quarter units (Roth's key)."""
     r, c = np.divmod(np.arange(rows * cols, dtype=np.int64), cols)
-    return (2 * r - (rows - 1)) ** 2 + (2 * c - (cols - 1)) ** 2
+    distance: np.ndarray = (2 * r - (rows - 1)) ** 2 + (2 * c - (cols - 1)) ** 2
+    return distance
 
 
 class Search:
@@ -121,7 +122,9 @@ class Search:
 
     def run(self, budget: int) -> int:
         """Search on for at most ``budget`` nodes; returns a kernel status."""
-        return int(kernel.run(*self._arrays(), budget))
+        nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events = self._arrays()
+        return int(kernel.run(nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events,
+                              budget))
 
     @property
     def nodes(self) -> int:

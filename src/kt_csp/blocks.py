@@ -77,7 +77,8 @@ def generate_blocks() -> dict[str, list[int]]:
 
 @cache
 def _shipped() -> dict[str, list[int]]:
-    return json.loads(resources.files("kt_csp").joinpath("data", DATA).read_text(encoding="utf-8"))
+    shipped: dict[str, list[int]] = json.loads(resources.files("kt_csp").joinpath("data", DATA).read_text(encoding="utf-8"))
+    return shipped
 
 
 def block_tours() -> dict[tuple[int, int], list[int]]:

@@ -195,7 +195,8 @@ class Board:
     @cached_property
     def degrees(self) -> np.ndarray:
         """Number of neighbours of every square."""
-        return (self.neighbours >= 0).sum(axis=1).astype(np.int32)
+        degrees: np.ndarray = (self.neighbours >= 0).sum(axis=1).astype(np.int32)
+        return degrees
 
     def neighbours_of(self, square: int) -> list[int]:
         """The squares one jump from ``square``, in textbook order."""

@@ -16,15 +16,15 @@ import threading
 import time
 from dataclasses import replace
 from pathlib import Path
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Annotated, NoReturn, Optional
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, Optional
 
 import typer
 
 try:  # recent typer vendors click; older releases depend on it
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
 except ImportError:  # pragma: no cover
-    from click.exceptions import ClickException, NoArgsIsHelpError
+    from click.exceptions import ClickException, NoArgsIsHelpError  # type: ignore[assignment]
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.choices).
@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from kt_csp.engines import Engine
     from kt_csp.result import CountResult
     from kt_csp.sweep import Sweep
+    from kt_csp.tour import Squares
     from kt_csp.tourfile import TourText
 
 __all__ = ["app", "run"]
@@ -227,7 +228,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
 
     Example: kt-csp solve 8x8 --start a1
     """
-    from kt_csp import solve
+    from kt_csp.api import solve
 
     instance = _instance(board, start, end, closed, leaper)
     limits = _limits(time_limit, node_limit)
@@ -275,7 +276,7 @@ def _check_picture_paths(svg: Path | None, png: Path | None, stdout_taken: bool 
                           f"name it {path.stem}{suffix}")
 
 
-def _draw(instance: Instance, tour: Sequence[int], svg: Path | None, png: Path | None, quiet: bool = False) -> None:
+def _draw(instance: Instance, tour: Squares, svg: Path | None, png: Path | None, quiet: bool = False) -> None:
     """Write the pictures asked for, and say where (on stderr when stdout holds JSON)."""
     from kt_csp.picture import picture, write_png, write_svg
 
@@ -416,7 +417,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
 
     Example: kt-csp count 5x5
     """
-    from kt_csp import count
+    from kt_csp.api import count
 
     options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
                                       "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"),
@@ -604,7 +605,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     _answered(EXIT_NEGATIVE if checks.disagreements else EXIT_UNKNOWN if undecided else EXIT_OK)
 
 
-def _sweep(instances: list[Instance], engines: list[Engine], limits: Limits, counting: bool) -> Sweep:
+def _sweep(instances: list[Instance], engines: list[Engine[Any]], limits: Limits, counting: bool) -> Sweep:
     """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
     from kt_csp.crosschecks import crosscheck
     from kt_csp.progress import tracked

@@ -16,6 +16,12 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # for type checkers only: importing numpy here would slow every start
+    import numpy.typing as npt
+
+    Array = npt.NDArray[Any]  # what the compiled kernels take: plain integer arrays
 
 __all__ = ["choose_cache", "compiling"]
 

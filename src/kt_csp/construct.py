@@ -23,6 +23,8 @@ while building (two neighbour slots and the tour).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import time
 
 import numpy as np
@@ -38,6 +40,9 @@ from kt_csp.memory import require_memory
 from kt_csp.progress import progress
 from kt_csp.result import Result, Stats, Status
 from kt_csp.tour import Tour
+
+if TYPE_CHECKING:
+    from kt_csp.compiled import Array  # the compiled kernels' arrays
 
 __all__ = ["NAME", "ConstructOptions", "MIN_SIDE", "BYTES_PER_SQUARE", "covers", "split_side",
            "closed_tour", "corner_tour", "warnsdorff_tour", "solve", "count"]
@@ -147,7 +152,8 @@ def _joins(board: Board, row0: np.ndarray, col0: np.ndarray) -> np.ndarray:
 
 
 @njit(cache=True, parallel=True)
-def _lay_blocks(row0, col0, ids, rows, cols_of, offsets, cycles, cols, prev, succ):
+def _lay_blocks(row0: Array, col0: Array, ids: Array, rows: Array, cols_of: Array, offsets: Array, cycles: Array,
+                cols: int, prev: Array, succ: Array) -> None:
     """Copy each block's base tour onto the board: ``succ``/``prev`` are each square's two moves
     (-1 at the ends of a path). ``rows``/``cols_of`` give each base tour's squares as (row, col)
     in tour order; ``cycles[shape]`` says whether its tour closes. Blocks are disjoint, so they
@@ -172,7 +178,7 @@ def _lay_blocks(row0, col0, ids, rows, cols_of, offsets, cycles, cols, prev, suc
 
 
 @njit(cache=True, inline="always")
-def _relink(x, old, new, prev, succ):
+def _relink(x: int, old: int, new: int, prev: Array, succ: Array) -> None:
     if prev[x] == old:
         prev[x] = new
     else:
@@ -180,7 +186,7 @@ def _relink(x, old, new, prev, succ):
 
 
 @njit(cache=True)
-def _join(joins, prev, succ):
+def _join(joins: Array, prev: Array, succ: Array) -> None:
     """Apply every exchange; each merges two cycles, as the joins form a spanning tree of blocks."""
     for j in range(joins.shape[0]):
         a, b, c, d = joins[j, 0], joins[j, 1], joins[j, 2], joins[j, 3]
@@ -191,7 +197,7 @@ def _join(joins, prev, succ):
 
 
 @njit(cache=True)
-def _walk(start, prev, succ, tour, closed):
+def _walk(start: int, prev: Array, succ: Array, tour: Array, closed: bool) -> bool:
     """Read the cycle (or, from one end, the path) from ``start`` into ``tour``; False if it ends
     or closes before every square is read."""
     n = tour.shape[0]
@@ -203,7 +209,7 @@ def _walk(start, prev, succ, tour, closed):
         tour[i] = here
         nxt = prev[here] if prev[here] != before else succ[here]
         before, here = here, nxt
-    return here == start if closed else here < 0
+    return bool(here == start) if closed else bool(here < 0)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -211,7 +217,7 @@ def _walk(start, prev, succ, tour, closed):
 
 
 @njit(cache=True)
-def _warnsdorff(rows, cols, start, dr, dc, tour, onward):
+def _warnsdorff(rows: int, cols: int, start: int, dr: Array, dc: Array, tour: Array, onward: Array) -> int:
     """Walk by fewest onward moves (ties: farthest from the centre, then textbook order).
 
     ``onward`` holds each square's count of unvisited neighbours (-1 once visited). Returns the

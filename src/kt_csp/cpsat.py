@@ -140,7 +140,7 @@ def add_hint(built: TourModel, limits: Limits) -> None:
 
 
 def _search(solver: cp_model.CpSolver, built: TourModel, limits: Limits,
-            callback: cp_model.CpSolverSolutionCallback | None = None) -> tuple[int, bool]:
+            callback: cp_model.CpSolverSolutionCallback | None = None) -> tuple[cp_model.CpSolverStatus, bool]:
     """Run CP-SAT on the model: its status, and whether Ctrl-C stopped it.
 
     A status CP-SAT should never give for these models (MODEL_INVALID) is a bug, raised as such.

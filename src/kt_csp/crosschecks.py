@@ -14,6 +14,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from kt_csp.engines import Engine
 from kt_csp.errors import KtError
@@ -104,7 +105,7 @@ class CrossCheck:
                 "stopped_by": Stop.INTERRUPTED.value if self.interrupted else None}
 
 
-def crosscheck(instance: Instance, engines: Sequence[Engine], limits: Limits = Limits(),
+def crosscheck(instance: Instance, engines: Sequence[Engine[Any]], limits: Limits = Limits(),
                counting: bool = False) -> CrossCheck:
     """Run every engine on ``instance`` (and count with it when ``counting``) and compare.
 
@@ -123,7 +124,7 @@ def crosscheck(instance: Instance, engines: Sequence[Engine], limits: Limits = L
     return check
 
 
-def _ask(engine: Engine, instance: Instance, limits: Limits, counting: bool) -> Answer:
+def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool) -> Answer:
     """One engine's answer, its tour verified; a crash is recorded, not raised (bad input still is)."""
     answer = Answer(engine.name)
     try:

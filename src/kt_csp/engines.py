@@ -1,7 +1,8 @@
 """The engines behind one interface, found by name.
 
-Every engine answers an `Instance` with a `Result` (and, where it can count, a `CountResult`);
-its own choices travel in an options object of its own type (`kt_csp.choices`). `Engine.solve`
+Every engine answers an `Instance` with a `Result` (and, where it can count, a `CountResult`):
+it implements the typed interface `SolveFunction` and `CountFunction`, and its own choices
+travel in an options object of its own type (`kt_csp.choices`). `Engine.solve`
 and `Engine.count` are the one way in: they start the run's clock, check the options' type, and
 turn a limit or a Ctrl-C that stops an engine while it prepares (building a model, compiling)
 into an ``unknown`` answer, so that no engine can lose the answer to one. An engine's module is
@@ -13,9 +14,8 @@ from __future__ import annotations
 
 import importlib
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from kt_csp.choices import AutoOptions, BacktrackOptions, ConstructOptions, CpsatOptions, SatOptions
 from kt_csp.errors import KtError
@@ -24,48 +24,67 @@ from kt_csp.interrupts import deliver
 from kt_csp.limits import LimitReached, Limits, Stop
 from kt_csp.result import CountResult, Result, Stats, Status
 
-__all__ = ["Engine", "ENGINES", "SEARCH_ENGINES", "get_engine"]
+__all__ = ["Engine", "SolveFunction", "CountFunction", "ENGINES", "SEARCH_ENGINES", "get_engine"]
+
+OptionsT = TypeVar("OptionsT")
+OptionsT_contra = TypeVar("OptionsT_contra", contravariant=True)
+
+
+class SolveFunction(Protocol[OptionsT_contra]):
+    """What an engine implements to answer: the instance, the limits (clock running), its options."""
+
+    def __call__(self, instance: Instance, limits: Limits, options: OptionsT_contra, /) -> Result: ...
+
+
+class CountFunction(Protocol[OptionsT_contra]):
+    """What an engine implements to count; ``workers`` is the processes it may use (None: its choice)."""
+
+    def __call__(self, instance: Instance, limits: Limits, options: OptionsT_contra, workers: int | None, /
+                 ) -> CountResult: ...
 
 
 @dataclass(frozen=True)
-class Engine:
+class Engine(Generic[OptionsT]):
     """An engine's name, its solve and count functions (or where to find them, as
     ``module:function``), the type of its options, and what its two search statistics count
     (shown as ``nodes`` and ``backtracks`` in JSON)."""
 
     name: str
-    solver: Callable[..., Result] | str
-    counter: Callable[..., CountResult] | str
-    options: type
+    solver: SolveFunction[OptionsT] | str
+    counter: CountFunction[OptionsT] | str
+    options: type[OptionsT]
     units: tuple[str, str] = ("nodes", "backtracks")
 
-    def solve(self, instance: Instance, limits: Limits = Limits(), options: Any = None) -> Result:
+    def solve(self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None) -> Result:
         """Answer ``instance``: a tour, a proof of none, or unknown."""
-        limits, options = limits.begun(), self._checked(options)
+        limits, chosen = limits.begun(), self._checked(options)
         started = time.perf_counter()
         try:
             deliver()  # a Ctrl-C held back during start-up stops the work as it begins
-            return _found(self.solver)(instance, limits, options)
+            solver = cast(SolveFunction[OptionsT], _found(self.solver))
+            return solver(instance, limits, chosen)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             return Result(self.name, instance, Status.UNKNOWN, stats=Stats(wall_time=time.perf_counter() - started),
                           reason=_reason(limits, stopped), stop=stop)
 
-    def count(self, instance: Instance, limits: Limits = Limits(), options: Any = None,
+    def count(self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None,
               workers: int | None = None) -> CountResult:
         """Count the tours of ``instance`` (see `kt_csp.counting` for what is counted)."""
-        limits, options = limits.begun(), self._checked(options)
+        limits, chosen = limits.begun(), self._checked(options)
         started = time.perf_counter()
         try:
             deliver()
-            return _found(self.counter)(instance, limits, options, workers)
+            counter = cast(CountFunction[OptionsT], _found(self.counter))
+            return counter(instance, limits, chosen, workers)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             counted = instance.as_counted()
             return CountResult(self.name, counted, 0, {}, False, Stats(wall_time=time.perf_counter() - started),
                                _reason(limits, stopped), stop)
 
-    def _checked(self, options: Any) -> Any:
+    def _checked(self, options: object) -> OptionsT:
+        """The options to run with: the engine's defaults, or the caller's if they are its type."""
         if options is None:
             return self.options()
         if not isinstance(options, self.options):
@@ -73,12 +92,12 @@ class Engine:
         return options
 
 
-def _found(function: Callable[..., Any] | str) -> Callable[..., Any]:
+def _found(function: object) -> object:
     """The function itself, imported from its module the first time it is named as a string."""
-    if callable(function):
+    if not isinstance(function, str):
         return function
     module, _, name = function.partition(":")
-    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+    return getattr(importlib.import_module(module), name)
 
 
 def _stop(stopped: BaseException) -> Stop:
@@ -90,7 +109,7 @@ def _reason(limits: Limits, stopped: BaseException) -> str:
     return limits.reason(_stop(stopped)) + (f": {detail}" if detail else "")
 
 
-ENGINES: dict[str, Engine] = {
+ENGINES: dict[str, Engine[Any]] = {
     "backtrack": Engine("backtrack", "kt_csp.backtrack:solve", "kt_csp.counting:count", BacktrackOptions),
     "cpsat": Engine("cpsat", "kt_csp.cpsat:solve", "kt_csp.cpsat:count", CpsatOptions, ("branches", "conflicts")),
     "sat": Engine("sat", "kt_csp.sat:solve", "kt_csp.sat:count", SatOptions, ("decisions", "conflicts")),
@@ -100,7 +119,7 @@ ENGINES: dict[str, Engine] = {
 SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
 
 
-def get_engine(name: str) -> Engine:
+def get_engine(name: str) -> Engine[Any]:
     """The engine called ``name``; an unknown name is an error that lists the known ones."""
     try:
         return ENGINES[name]

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kt_csp.backtrack import NAME, BacktrackOptions
 from kt_csp.counting import Task, Tally, count_prefix, prefixes, start_classes
@@ -37,6 +37,9 @@ from kt_csp.limits import Stop
 from kt_csp.parity import allowed_starts
 from kt_csp.pool import worker_pool
 from kt_csp.result import CountResult, Stats
+
+if TYPE_CHECKING:  # Dask is optional: imported only by the work that runs on it
+    from distributed import Client, LocalCluster
 
 __all__ = ["JobError", "Job", "Progress", "default_depth", "usable_depth", "check_scheduler", "open_job", "read_job", "run_local", "run_dask"]
 
@@ -271,8 +274,8 @@ def run_dask(job: Job, scheduler: str | None, local_workers: int | None, on_resu
         from distributed import Client, LocalCluster, as_completed
     except ImportError:
         raise KtError("Dask is not installed: pip install 'distributed'") from None
-    cluster = None if scheduler is not None else LocalCluster(n_workers=local_workers, threads_per_worker=1,
-                                                  processes=True, dashboard_address=None)
+    cluster = None if scheduler is not None else LocalCluster(  # type: ignore[no-untyped-call]
+        n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None)
     try:
         with _client(Client, scheduler, cluster) as client:
             _run(job, _dask_results(client, as_completed, job.pending(sample), job.instance.tag()), on_result)
@@ -315,7 +318,7 @@ def check_scheduler(address: str) -> None:
     """Refuse a Dask scheduler address that does not parse (or whose host is unknown), in one
     line, before anything is made for it."""
     try:
-        from distributed.comm import resolve_address
+        from distributed.comm.addressing import resolve_address
     except ImportError:
         raise KtError("Dask is not installed: pip install 'distributed'") from None
     try:
@@ -329,7 +332,7 @@ def _unreachable(address: str | None, error: BaseException) -> KtError:
     return KtError(f"cannot reach the Dask scheduler {address!r} (an address such as tcp://host:8786): {detail}")
 
 
-def _client(client_type: type, scheduler: str | None, cluster: object) -> object:
+def _client(client_type: type[Client], scheduler: str | None, cluster: LocalCluster | None) -> Client:
     """A Dask client of the scheduler at ``scheduler`` (or of the local ``cluster``). The address
     is checked before a client is made: a client that fails half-made lingers and complains when
     it is collected."""

@@ -22,8 +22,13 @@ over ``h``'s neighbours.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from numba import njit
+
+if TYPE_CHECKING:
+    from kt_csp.compiled import Array  # the compiled kernels' arrays
 
 __all__ = ["PAUSED", "FOUND", "EXHAUSTED", "run", "push", "reset"]
 
@@ -45,7 +50,8 @@ E_JUMP, E_BACK, E_CUT_STARVED, E_CUT_DEAD_ENDS, E_FOUND = range(5)
 
 
 @njit(cache=True, inline="always")
-def _leave(h, nbr, deg, avail, visited, exempt, ones, zeros):
+def _leave(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, ones: int,
+           zeros: int) -> tuple[int, int]:
     """The knight leaves ``h`` for good: its unvisited neighbours lose one way in."""
     for i in range(deg[h]):
         w = nbr[h, i]
@@ -63,7 +69,8 @@ def _leave(h, nbr, deg, avail, visited, exempt, ones, zeros):
 
 
 @njit(cache=True, inline="always")
-def _return(h, nbr, deg, avail, visited, exempt, ones, zeros):
+def _return(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, ones: int,
+            zeros: int) -> tuple[int, int]:
     """Undo `_leave`."""
     for i in range(deg[h]):
         w = nbr[h, i]
@@ -81,7 +88,7 @@ def _return(h, nbr, deg, avail, visited, exempt, ones, zeros):
 
 
 @njit(cache=True, inline="always")
-def _mark(v, avail, exempt, ones, zeros, sign):
+def _mark(v: int, avail: Array, exempt: int, ones: int, zeros: int, sign: int) -> tuple[int, int]:
     """``v`` leaves (sign -1) or rejoins (sign +1) the unvisited squares' dead-end tallies."""
     if avail[v] == 1:
         if v != exempt:
@@ -92,7 +99,8 @@ def _mark(v, avail, exempt, ones, zeros, sign):
 
 
 @njit(cache=True, inline="always")
-def _order(v, depth, nbr, deg, avail, visited, tie, cand, ncand):
+def _order(v: int, depth: int, nbr: Array, deg: Array, avail: Array, visited: Array, tie: Array, cand: Array,
+           ncand: Array) -> None:
     """Warnsdorff: sort ``v``'s unvisited neighbours by fewest onward moves, ties by ``tie``."""
     k = 0
     for j in range(deg[v]):
@@ -112,7 +120,7 @@ def _order(v, depth, nbr, deg, avail, visited, tie, cand, ncand):
 
 
 @njit(cache=True, inline="always")
-def _log(events, logged, kind, depth, square, other):
+def _log(events: Array, logged: int, kind: int, depth: int, square: int, other: int) -> int:
     events[logged, 0] = kind
     events[logged, 1] = depth
     events[logged, 2] = square
@@ -121,18 +129,19 @@ def _log(events, logged, kind, depth, square, other):
 
 
 @njit(cache=True)
-def _culprit(h, nbr, deg, avail, visited, exempt, zeros):
+def _culprit(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, zeros: int) -> int:
     """The square that made forward checking cut the move away from ``h``: one that can no
     longer be entered, or else one more dead end than the tour can afford."""
     for i in range(deg[h]):
         w = nbr[h, i]
         if visited[w] == 0 and (avail[w] == 0 if zeros > 0 else (avail[w] == 1 and w != exempt)):
-            return w
+            return int(w)
     return -1
 
 
 @njit(cache=True)
-def push(v, nbr, deg, tie, path, choice, cand, ncand, avail, visited, counters, params, events):
+def push(v: int, nbr: Array, deg: Array, tie: Array, path: Array, choice: Array, cand: Array, ncand: Array,
+         avail: Array, visited: Array, counters: Array, params: Array, events: Array) -> bool:
     """Move from the current square to ``v`` and make it the floor; False when the move is cut.
 
     Used to lay down a fixed prefix of a tour, so that independent searches below different
@@ -160,7 +169,8 @@ def push(v, nbr, deg, tie, path, choice, cand, ncand, avail, visited, counters, 
 
 
 @njit(cache=True)
-def reset(start, nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, counters, params, events):
+def reset(start: int, nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array,
+          ncand: Array, avail: Array, visited: Array, counters: Array, params: Array, events: Array) -> bool:
     """Put the knight on ``start`` with every other square unvisited; False when already cut."""
     n = params[P_SQUARES]
     exempt = params[P_EXEMPT]
@@ -183,7 +193,8 @@ def reset(start, nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, vis
 
 
 @njit(cache=True)
-def run(nbr, deg, tie, adj_start, path, choice, cand, ncand, avail, visited, counters, params, events, budget):
+def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array, ncand: Array,
+        avail: Array, visited: Array, counters: Array, params: Array, events: Array, budget: int) -> int:
     """Search on from the saved state for at most ``budget`` more nodes.
 
     Returns FOUND with a complete tour in ``path`` (in counting mode it counts and goes on

@@ -22,7 +22,7 @@ def available_memory() -> int:
     address-space limit (``ulimit -v``)."""
     import psutil  # here: only work that allocates much asks
 
-    return min(psutil.virtual_memory().available, _cgroup_headroom(), _rlimit_headroom())
+    return min(int(psutil.virtual_memory().available), _cgroup_headroom(), _rlimit_headroom())
 
 
 def _cgroup_headroom() -> int:
@@ -48,7 +48,7 @@ def _rlimit_headroom() -> int:
         return UNLIMITED
     import psutil
 
-    return max(0, soft - psutil.Process().memory_info().vms)
+    return max(0, soft - int(psutil.Process().memory_info().vms))
 
 
 def format_bytes(count: float) -> str:

@@ -9,15 +9,16 @@ scaled to fit `LARGEST_PIXELS`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO, cast
 
 import numpy as np
 
 from kt_csp.board import Board
 from kt_csp.errors import KtError
 from kt_csp.outputs import output, write_output
+from kt_csp.tour import Squares
 
 __all__ = ["Picture", "picture", "svg_text", "write_svg", "write_png", "MOST_SQUARES"]
 
@@ -42,7 +43,7 @@ class Picture:
         return round(self.board.cols * self.cell), round(self.board.rows * self.cell)
 
 
-def picture(board: Board, tour: Sequence[int], closed: bool) -> Picture:
+def picture(board: Board, tour: Squares, closed: bool) -> Picture:
     """Lay out ``tour`` on ``board``; refuse tours too large to draw."""
     if board.size > MOST_SQUARES:
         raise KtError(f"pictures are drawn up to {MOST_SQUARES:,} squares; {board} has {board.size:,}")
@@ -111,7 +112,7 @@ def write_png(pic: Picture, path: Path) -> None:
         for move, (x, y) in enumerate(points):
             draw.text((x, y), str(move), fill="black", anchor="mm", font_size=c / 3.2)
     with output(path, "a PNG picture", binary=True) as stream:
-        image.save(stream, format="PNG")
+        image.save(cast(BinaryIO, stream), format="PNG")  # a stream of whole writes, as PIL needs
 
 
 def _dark(pic: Picture) -> list[tuple[float, float]]:

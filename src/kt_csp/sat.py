@@ -64,7 +64,7 @@ class Formula:
     pool: IDPool = field(default_factory=IDPool)
 
     def var(self, *key: object) -> int:
-        return self.pool.id(key)
+        return int(self.pool.id(key))
 
     @functools.cached_property
     def successors(self) -> dict[int, list[int]]:
@@ -265,7 +265,7 @@ class _Run:
             if interrupted:  # also when the call ended before it could be told to stop
                 self.stop = self.stop or Stop.INTERRUPTED
             if answer is not None:
-                return answer
+                return bool(answer)
         return None
 
     def _conflicts_left(self) -> int | None:

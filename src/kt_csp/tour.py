@@ -54,7 +54,7 @@ class Tour(Sequence[int]):
         for at in range(0, self._squares.size, _CHUNK):
             yield from self._squares[at:at + _CHUNK].tolist()
 
-    def __array__(self, dtype: npt.DTypeLike = None, copy: bool | None = None) -> npt.NDArray[Any]:
+    def __array__(self, dtype: npt.DTypeLike | None = None, copy: bool | None = None) -> npt.NDArray[Any]:
         if copy or (dtype is not None and np.dtype(dtype) != self._squares.dtype):
             return self._squares.astype(dtype if dtype is not None else np.int64)
         return self._squares

@@ -27,7 +27,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, TypeVar
 
 import numpy as np
 from numba import njit
@@ -39,6 +39,9 @@ from kt_csp.inputs import STDIN, read_input
 from kt_csp.outputs import output
 from kt_csp.instance import Instance
 from kt_csp.memory import require_memory
+
+if TYPE_CHECKING:
+    from kt_csp.compiled import Array  # the compiled kernels' arrays
 
 __all__ = ["Origin", "TourText", "read_tour", "parse_tour", "format_grid", "format_squares", "other_way_up",
            "write_npy"]
@@ -123,7 +126,7 @@ def _read_npy(handle: BinaryIO, name: str, board: Board | None, leaper: tuple[in
 
 
 @njit(cache=True)
-def _invert(numbers, base, tour):
+def _invert(numbers: Array, base: int, tour: Array) -> tuple[int, int]:
     """``tour[move] = square``; (1, move) for a move written twice. Every number is known to be
     in range."""
     for square in range(numbers.shape[0]):
@@ -148,7 +151,7 @@ def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray) 
 
 
 @njit(cache=True)
-def _number(tour, numbers):
+def _number(tour: Array, numbers: Array) -> None:
     for move in range(tour.shape[0]):
         numbers[tour[move]] = move
 
@@ -171,8 +174,8 @@ def parse_tour(text: str, board: Board | None = None, leaper: tuple[int, int] | 
     if all(numbers):
         return _parse_grid(tokens, board, leaper or KNIGHT, origin)
     if any(numbers):
-        number, name = next(t for t, n in zip(flat, numbers) if n), next(t for t, n in zip(flat, numbers) if not n)
-        raise TourFileError(f"the file mixes move numbers ({number[:20]!r}) and square names ({name[:20]!r}): "
+        written = next(t for t, n in zip(flat, numbers) if n), next(t for t, n in zip(flat, numbers) if not n)
+        raise TourFileError(f"the file mixes move numbers ({written[0][:20]!r}) and square names ({written[1][:20]!r}): "
                             "a tour is a grid of numbers or a list of squares")
     return _parse_names(flat, board, leaper or KNIGHT)
 
@@ -252,12 +255,12 @@ def _parse_json(text: str, board: Board | None, leaper: tuple[int, int] | None) 
     asked = _json_question(data, own)
     if data.get("tour") is None and data.get("status") in ("none", "unknown"):
         raise TourFileError(f"the JSON answer holds no tour (its status is {data['status']})")
-    squares = _json_field(data, "tour", list, '["a1", "c2", ...]')
+    squares: list[object] = _json_field(data, "tour", list, '["a1", "c2", ...]')
     if not all(isinstance(name, str) for name in squares):
         raise TourFileError("the JSON tour's 'tour' must be a list of square names such as \"a1\"")
     if not squares:
         return TourText(own, [], "json", "the tour is empty", asked)
-    return replace(_parse_names([name.lower() for name in squares], own, own.leaper), form="json", asked=asked)
+    return replace(_parse_names([str(name).lower() for name in squares], own, own.leaper), form="json", asked=asked)
 
 
 def _json_question(data: dict[str, object], board: Board) -> Instance:
@@ -267,13 +270,16 @@ def _json_question(data: dict[str, object], board: Board) -> Instance:
     if not isinstance(closed, bool) or not all(end is None or isinstance(end, str) for end in ends):
         raise TourFileError("the JSON tour's 'closed' must be true or false, and 'start' and 'end' square names or null")
     try:
-        start, end = (None if end is None else board.parse_square(end) for end in ends)
+        start, end = (None if end is None else board.parse_square(str(end)) for end in ends)
         return Instance(board, start, end, closed)
     except KtError as error:
         raise TourFileError(f"the JSON tour's question is not one kt-csp asks: {error}") from None
 
 
-def _json_field(data: dict[str, object], key: str, kind: type, example: str) -> object:
+FieldT = TypeVar("FieldT")
+
+
+def _json_field(data: dict[str, object], key: str, kind: type[FieldT], example: str) -> FieldT:
     value = data.get(key)
     if not isinstance(value, kind):
         raise TourFileError(f"the JSON tour file has no {key!r} such as {example}")

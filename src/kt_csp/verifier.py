@@ -7,8 +7,8 @@ the tour once, in a compiled loop, with one byte of memory per square.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 from numba import njit
@@ -17,6 +17,10 @@ from kt_csp.board import Board
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.memory import require_memory
+
+if TYPE_CHECKING:
+    from kt_csp.compiled import Array  # the compiled kernels' arrays
+    from kt_csp.tour import Squares
 
 __all__ = ["Verdict", "verify"]
 
@@ -37,7 +41,7 @@ def _jump_name(board: Board) -> str:
     return "knight move" if board.leaper == (1, 2) else f"{board.leaper[0]},{board.leaper[1]}-leaper move"
 
 
-def verify(instance: Instance, tour: Sequence[int]) -> Verdict:
+def verify(instance: Instance, tour: Squares) -> Verdict:
     """Judge ``tour`` (square indices, move 0 first) against ``instance``.
 
     Faults are looked for in the order a reader of the tour would meet them: the start, then
@@ -98,7 +102,7 @@ CHECKED_SIZE = 1_000_000  # squares: above this, memory is asked for before judg
 
 
 @njit(cache=True)
-def _scan(squares, size, cols, p, q, seen):
+def _scan(squares: Array, size: int, cols: int, p: int, q: int, seen: Array) -> tuple[int, int]:
     """The first fault in reading order — a square off the board, a jump that is not the
     leaper's, a square seen before — as (kind, move number), or (OK, length). One byte per square
     of memory, so that tours of 10⁸ squares can be judged."""
@@ -119,7 +123,7 @@ def _scan(squares, size, cols, p, q, seen):
 
 
 @njit(cache=True)
-def _first_unseen(seen):
+def _first_unseen(seen: Array) -> int:
     """The first square never visited, looked for from a1 on (no temporaries: a board of 10⁸
     squares with a short tour is answered at once)."""
     for square in range(seen.shape[0]):
