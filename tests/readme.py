@@ -6,7 +6,7 @@ runs them in order in one folder (an example may use a file an earlier one wrote
 `normalized` blurs what honestly differs from run to run — times, the memory a machine has
 free, a table's column widths — so that tests/test_readme.py can hold the README to what the
 program prints. ``make readme`` (``python tests/readme.py``) writes the real outputs back into
-the README after a change.
+the README after a change; ``--check`` only compares, for a kt-csp installed elsewhere.
 """
 
 from __future__ import annotations
@@ -128,7 +128,7 @@ def normalized(text: str) -> str:
     return "\n".join(line.rstrip() for line in text.strip().splitlines())
 
 
-def write() -> None:
+def write() -> int:
     """Run every example and write what it printed into the README."""
     text = README.read_text()
     blocks = examples(text)
@@ -142,7 +142,23 @@ def write() -> None:
                            for command, out in zip(block.commands, printed))
             text = text[:block.start] + body + text[block.end:]
     README.write_text(text)
+    return 0
+
+
+def check() -> int:
+    """Run every example and say which print other than the README shows (for a kt-csp
+    installed elsewhere, such as a wheel in a fresh environment: ``make test-wheel``)."""
+    blocks = examples(README.read_text())
+    with tempfile.TemporaryDirectory() as folder:
+        outputs = replay(blocks, Path(folder))
+    differing = [command.line for block, printed in zip(blocks, outputs)
+                 for command, out in zip(block.commands, printed) if normalized(out) != normalized(command.shown)]
+    for line in differing:
+        print(f"differs: {line.splitlines()[0][:100]}")
+    ran = sum(len(printed) for printed in outputs)
+    print(f"{ran - len(differing)} of {ran} README examples print what the README shows")
+    return 1 if differing else 0
 
 
 if __name__ == "__main__":
-    write()
+    sys.exit(check() if sys.argv[1:] == ["--check"] else write())
