@@ -17,10 +17,11 @@ line asks every question through these functions, so its answers and the library
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
-from typing import Any, Union
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import Any, TypedDict, Union, Unpack
 
-from kt_csp.board import KNIGHT, Board, parse_board, parse_leaper
+from kt_csp.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
@@ -28,20 +29,31 @@ from kt_csp.result import CountResult, Result, Status
 from kt_csp.tour import Squares
 from kt_csp.verifier import Verdict
 
-__all__ = ["question", "solve", "count", "verify"]
+__all__ = ["Keywords", "question", "solve", "count", "verify"]
 
 Question = Union[Instance, Board, str]  # an instance, or a board its keywords complete
 Square = Union[int, str, None]  # an index, a name such as "a1" or "2,0", or none fixed
 
 
-def question(asked: Question, start: Square = None, end: Square = None, closed: bool | None = None,
-             leaper: tuple[int, int] | str | None = None) -> Instance:
+class Keywords(TypedDict, total=False):
+    """What a board's keywords add to make it a question (None, or left out: the default)."""
+
+    start: Square  # the first square of the tour
+    end: Square  # its last
+    closed: bool | None  # the last square one jump from the first
+    leaper: tuple[int, int] | str | None  # the piece's jump, (1, 2) or "1,2" for the knight
+    holes: str | Iterable[Square] | None  # squares taken away: "d4,e4" or ["d4", "e4"]
+    wrap: Wrap | str | None  # "cylinder" (files wrap) or "torus" (ranks too)
+
+
+def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
     """The `Instance` that ``asked`` and its keywords describe; an Instance comes back as it is,
     and giving it keywords as well is an error (which of the two would be meant?)."""
     if isinstance(asked, Instance):
-        if start is not None or end is not None or closed is not None or leaper is not None:
-            raise KtError("an Instance already says its start, end, closedness and leaper: give them to it, not here")
+        if any(value is not None for value in keywords.values()):
+            raise KtError("an Instance already says its start, end, closedness, leaper and board: give them to it, not here")
         return asked
+    leaper = keywords.get("leaper")
     if isinstance(asked, Board):
         if leaper is not None and _leaper(leaper) != asked.leaper:
             raise KtError(f"the board's leaper is {asked.leaper[0]},{asked.leaper[1]}: give the leaper to the Board")
@@ -50,12 +62,13 @@ def question(asked: Question, start: Square = None, end: Square = None, closed: 
         board = parse_board(asked, KNIGHT if leaper is None else _leaper(leaper))
     else:
         raise KtError(f"a question is an Instance, a Board or a size such as '8x8', not {type(asked).__name__}")
-    return Instance(board, _square(board, start), _square(board, end), bool(closed))
+    board = _shaped(board, keywords.get("holes"), keywords.get("wrap"))
+    return Instance(board, _square(board, keywords.get("start")), _square(board, keywords.get("end")),
+                    bool(keywords.get("closed")))
 
 
 def solve(asked: Question = "8x8", engine: str = "auto", limits: Limits | None = None, options: Any = None,
-          theory: bool = True, *, start: Square = None, end: Square = None, closed: bool | None = None,
-          leaper: tuple[int, int] | str | None = None) -> Result:
+          theory: bool = True, **keywords: Unpack[Keywords]) -> Result:
     """Answer a question with the named engine: a tour, a proof of none, or unknown.
 
     As on the command line, the engine is ``auto`` and a board that the published theorems rule
@@ -65,7 +78,7 @@ def solve(asked: Question = "8x8", engine: str = "auto", limits: Limits | None =
     from kt_csp.engines import get_engine
     from kt_csp.theory import THEORY, rules_out
 
-    instance = question(asked, start, end, closed, leaper)
+    instance = question(asked, **keywords)
     chosen = get_engine(engine)
     reason = rules_out(instance) if theory else None
     if reason is not None:
@@ -74,25 +87,38 @@ def solve(asked: Question = "8x8", engine: str = "auto", limits: Limits | None =
 
 
 def count(asked: Question, engine: str = "backtrack", limits: Limits | None = None, options: Any = None,
-          workers: int | None = None, *, start: Square = None, end: Square = None, closed: bool | None = None,
-          leaper: tuple[int, int] | str | None = None) -> CountResult:
+          workers: int | None = None, **keywords: Unpack[Keywords]) -> CountResult:
     """Count the tours of a question with the named engine (what is counted: `kt_csp.counting`)."""
     from kt_csp.engines import get_engine
 
-    return get_engine(engine).count(question(asked, start, end, closed, leaper), limits or Limits(), options, workers)
+    return get_engine(engine).count(question(asked, **keywords), limits or Limits(), options, workers)
 
 
-def verify(tour: Squares | Sequence[str], asked: Question, *, start: Square = None, end: Square = None,
-           closed: bool | None = None, leaper: tuple[int, int] | str | None = None) -> Verdict:
+def verify(tour: Squares | Sequence[str], asked: Question, **keywords: Unpack[Keywords]) -> Verdict:
     """Judge a tour, given as square indices or names, against a question (`kt_csp.verifier`)."""
     from kt_csp.verifier import verify as judge
 
-    instance = question(asked, start, end, closed, leaper)
+    instance = question(asked, **keywords)
     if isinstance(tour, str):
         raise KtError("a tour is a sequence of squares, not one string: split it into names such as ['a1', 'c2']")
     if len(tour) and isinstance(tour[0], str):
         tour = [_named(instance.board, name) for name in tour]
     return judge(instance, tour)  # type: ignore[arg-type]
+
+
+def _shaped(board: Board, holes: str | Iterable[Square] | None, wrap: Wrap | str | None) -> Board:
+    """The board with the holes and wrap asked for added."""
+    if isinstance(holes, str):
+        board = board.with_holes(holes)
+    elif holes is not None:
+        taken = frozenset(square for square in (_square(board, hole) for hole in holes) if square is not None)
+        board = replace(board, holes=board.holes | taken)
+    if wrap is not None:
+        try:
+            board = replace(board, wrap=Wrap(wrap))
+        except ValueError:
+            raise KtError(f"unknown wrap {wrap!r}: choose none, cylinder or torus") from None
+    return board
 
 
 def _leaper(leaper: tuple[int, int] | str) -> tuple[int, int]:

@@ -27,8 +27,10 @@ LARGE = 1_000  # squares: beyond this, build instead of search
 
 def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions()) -> Result:
     """Answer with the engine that suits ``instance``; ``note`` says which and why."""
-    size = instance.board.size
-    if size > LARGE:
+    size = instance.board.squares
+    if not instance.board.plain:
+        reason = f"auto chose search for the {instance.board.describe()} board (construct builds whole rectangles)"
+    elif size > LARGE:
         from kt_csp import construct
 
         built = construct.solve(instance, limits)

@@ -63,17 +63,30 @@ def centre_distance(rows: int, cols: int) -> np.ndarray:
 
 
 class Search:
-    """The kernel's arrays for one instance, reusable for many start squares and prefixes."""
+    """The kernel's arrays for one instance, reusable for many start squares and prefixes.
+
+    The kernel knows squares only as nodes 0 … n-1 of the move graph. On a whole rectangle a
+    node is its square; on a board with holes the nodes are its live squares in order, and the
+    search maps squares to nodes on the way in and back on the way out (``live``), so that the
+    kernel never meets a hole.
+    """
 
     def __init__(self, instance: Instance, options: BacktrackOptions, counting: bool = False) -> None:
         board = instance.board
         check_memory(instance)
-        n, width = board.size, board.neighbours.shape[1]
         self.instance = instance
-        self.nbr = board.neighbours
-        self.deg = board.degrees
+        self.live: np.ndarray | None = None  # node → square, where they differ
+        self.node: np.ndarray | None = None  # square → node, where they differ
+        self.nbr, self.deg = board.neighbours, board.degrees
         warnsdorff = options.order is Order.WARNSDORFF
         self.tie = centre_distance(board.rows, board.cols) if warnsdorff else np.zeros(1, np.int64)
+        if board.holes:
+            self.live = board.live
+            self.node = np.full(board.size + 1, -1, dtype=np.int32)  # node[-1] stays -1: no neighbour
+            self.node[self.live] = np.arange(self.live.size, dtype=np.int32)
+            self.nbr, self.deg = self.node[self.nbr[self.live]], self.deg[self.live]
+            self.tie = self.tie[self.live] if warnsdorff else self.tie
+        n, width = len(self.deg), self.nbr.shape[1]
         self.adj_start = np.zeros(n, dtype=np.int32)
         self.path = np.zeros(n, dtype=np.int32)
         self.choice = np.zeros(n, dtype=np.int32)
@@ -82,7 +95,7 @@ class Search:
         self.avail = np.zeros(n, dtype=np.int32)
         self.visited = np.zeros(n, dtype=np.uint8)
         self.counters = np.zeros(kernel.C_SIZE, dtype=np.int64)
-        end = -1 if instance.end is None else instance.end
+        end = -1 if instance.end is None else self._node(instance.end)
         params = np.zeros(kernel.P_SIZE, dtype=np.int64)
         params[kernel.P_SQUARES] = n
         params[kernel.P_END] = end
@@ -97,6 +110,13 @@ class Search:
         self.observer = options.trace
         self.events = np.zeros((TRACE_BUFFER if options.trace else 1, 4), dtype=np.int32)
 
+    def _node(self, square: int) -> int:
+        return square if self.node is None else int(self.node[square])
+
+    def _squares(self, nodes: np.ndarray) -> np.ndarray:
+        """Nodes as squares (-1, no square, stays -1)."""
+        return nodes if self.live is None else np.where(nodes >= 0, self.live[nodes], -1)
+
     def _arrays(self) -> tuple[np.ndarray, ...]:
         return (self.nbr, self.deg, self.tie, self.adj_start, self.path, self.choice, self.cand,
                 self.ncand, self.avail, self.visited, self.counters, self.params, self.events)
@@ -106,11 +126,14 @@ class Search:
         if self.params[kernel.P_TRACE] and self.observer is not None:
             logged = int(self.counters[kernel.C_EVENTS])
             self.counters[kernel.C_EVENTS] = 0
-            if logged and self.observer(self.events[:logged].copy()) is False:
+            rows = self.events[:logged].copy()
+            rows[:, 2:] = self._squares(rows[:, 2:])
+            if logged and self.observer(rows) is False:
                 self.params[kernel.P_TRACE] = 0
 
     def reset(self, start: int) -> bool:
         """Put the knight on ``start``; False when forward checking already sees no tour."""
+        start = self._node(start)
         self.adj_start[:] = 0
         self.adj_start[self.nbr[start][self.nbr[start] >= 0]] = 1
         return bool(kernel.reset(start, *self._arrays()))
@@ -118,7 +141,7 @@ class Search:
     def push(self, square: int) -> bool:
         """Fix the next move of the tour; False when forward checking cuts it."""
         nbr, deg, tie, _adj, *rest = self._arrays()
-        return bool(kernel.push(square, nbr, deg, tie, *rest))
+        return bool(kernel.push(self._node(square), nbr, deg, tie, *rest))
 
     def run(self, budget: int) -> int:
         """Search on for at most ``budget`` nodes; returns a kernel status."""
@@ -139,7 +162,7 @@ class Search:
         return int(self.counters[kernel.C_SOLUTIONS])
 
     def tour(self) -> Tour:
-        return Tour(self.path.copy())
+        return Tour(self._squares(self.path).copy())
 
 
 @functools.cache
@@ -184,9 +207,11 @@ def stranded(instance: Instance) -> str | None:
     the board is wide), or None: each start would otherwise be tried, at a pass over the board
     each."""
     board = instance.board
-    if board.size < 2 or board.size > STRANDED_CHECK:
+    if board.squares < 2 or board.size > STRANDED_CHECK:
         return None
     lonely = np.flatnonzero(board.degrees == 0)
+    if board.holes:
+        lonely = lonely[~np.isin(lonely, list(board.holes))]
     if not lonely.size:
         return None
     return f"no {board.leaper[0]},{board.leaper[1]}-leaper move reaches {board.name(int(lonely[0]))} or leaves it"
@@ -201,7 +226,7 @@ def _starts(instance: Instance) -> Iterator[int]:
     if instance.start is not None:
         candidates: Iterator[int] = iter([instance.start])
     elif instance.closed:
-        candidates = iter([0])  # every closed tour passes through a1
+        candidates = iter([instance.board.first])  # every closed tour passes through the first square
     else:
         candidates = (square for square, _ in class_representatives(instance.board))
     return allowed_starts(instance, candidates)
@@ -211,7 +236,7 @@ def solve(instance: Instance, limits: Limits = Limits(),
           options: BacktrackOptions = BacktrackOptions()) -> Result:
     """Find one tour, prove there is none, or report ``unknown`` when a limit stops the search."""
     board = instance.board
-    if instance.closed and board.size < 3:
+    if instance.closed and board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     obstruction = colour_obstruction(instance) or stranded(instance)
     if obstruction:

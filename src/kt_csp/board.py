@@ -1,12 +1,17 @@
 """Boards, squares and the leaper's move graph.
 
-A board is an m×n rectangle of squares. Square ``i`` sits at row ``i // cols`` and column
+A board is an m×n rectangle of squares, perhaps with holes (squares taken away, which no tour
+visits) and perhaps wrapped: on a *cylinder* a jump off one side comes back on the other (files
+wrap: the h-file neighbours the a-file), on a *torus* ranks wrap too. Square ``i`` sits at row
+``i // cols`` and column
 ``i % cols``; row 0 is the bottom rank (rank 1) and column 0 the leftmost file (file ``a``), as on
 a chessboard seen from White's side. Squares are named algebraically — files ``a`` … ``z``, ``aa``,
 ``ab`` … (bijective base 26), ranks ``1`` … from the bottom — or as ``row,col`` counted from 0.
 
 A leaper ``(p, q)`` jumps p squares one way and q the other; the knight is ``(1, 2)``. Its move
-graph is stored as a neighbour table of plain integer arrays, which is all the engines see.
+graph is stored as a neighbour table of plain integer arrays, which is all the engines see: holes
+and wrapping change the table, never the engines. Square indices stay those of the rectangle, so
+names and files mean the same with or without holes; `Board.live` lists the squares a tour visits.
 
 Notes
 -----
@@ -17,15 +22,16 @@ tree as the classic article's program.
 
 from __future__ import annotations
 
+import enum
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 import numpy as np
 
 from kt_csp.errors import BoardError, LeaperError, SquareError
 
-__all__ = ["Board", "KNIGHT", "parse_board", "parse_board_range", "parse_leaper", "file_name", "file_index"]
+__all__ = ["Board", "Wrap", "KNIGHT", "parse_board", "parse_board_range", "parse_leaper", "file_name", "file_index"]
 
 KNIGHT = (1, 2)
 MOST_DIGITS = 15  # in a side, a rank, a file's letters or a leaper's jump: far beyond any board that fits
@@ -101,13 +107,23 @@ def file_index(name: str) -> int:
     return col - 1
 
 
+class Wrap(str, enum.Enum):
+    """Which sides of the board join: none, the files' (a cylinder), or both (a torus)."""
+
+    NONE = "none"
+    CYLINDER = "cylinder"
+    TORUS = "torus"
+
+
 @dataclass(frozen=True)
 class Board:
-    """An m×n board and the leaper that moves on it."""
+    """An m×n board, the leaper that moves on it, its holes (square indices) and its wrap."""
 
     rows: int
     cols: int
     leaper: tuple[int, int] = KNIGHT
+    holes: frozenset[int] = field(default_factory=frozenset)
+    wrap: Wrap = Wrap.NONE
 
     def __post_init__(self) -> None:
         if self.rows < 1 or self.cols < 1:
@@ -115,14 +131,55 @@ class Board:
         p, q = self.leaper
         if p < 0 or q < 0 or (p == 0 and q == 0):
             raise LeaperError(f"leaper {p},{q} is not a leaper")
+        if any(not 0 <= hole < self.rows * self.cols for hole in self.holes):
+            raise SquareError(f"a hole is off the {self} board")
+        if len(self.holes) >= self.rows * self.cols:
+            raise BoardError(f"every square of {self} is a hole: no square is left to visit")
 
     def __str__(self) -> str:
         return f"{self.rows}x{self.cols}"
 
     @property
     def size(self) -> int:
-        """Number of squares."""
+        """Number of squares of the rectangle, holes included: square indices run below it."""
         return self.rows * self.cols
+
+    @property
+    def squares(self) -> int:
+        """Number of squares a tour visits: the rectangle's, less the holes."""
+        return self.size - len(self.holes)
+
+    @property
+    def plain(self) -> bool:
+        """A whole rectangle, unwrapped: the board the existence theorems and the construction know."""
+        return not self.holes and self.wrap is Wrap.NONE
+
+    @property
+    def first(self) -> int:
+        """The first square a tour visits in reading order: a1, unless it is a hole."""
+        return 0 if 0 not in self.holes else int(self.live[0])
+
+    @cached_property
+    def live(self) -> np.ndarray:
+        """The squares a tour visits, in increasing order."""
+        alive = np.ones(self.size, dtype=bool)
+        alive[list(self.holes)] = False
+        return np.flatnonzero(alive)
+
+    def describe(self) -> str:
+        """The board in words: ``8x8``, ``8x8 torus``, ``8x8 less 4 holes (d4 e4 d5 e5)``."""
+        words = str(self) + ("" if self.wrap is Wrap.NONE else f" {self.wrap.value}")
+        if self.holes:
+            named = " ".join(self.name(h) for h in sorted(self.holes)[:8]) + (" …" if len(self.holes) > 8 else "")
+            words += f" less {len(self.holes)} hole{'s' if len(self.holes) > 1 else ''} ({named})"
+        return words
+
+    def with_holes(self, names: str) -> Board:
+        """This board with the squares named in ``names`` (``d4,e4`` or ``d4 e4``) taken away."""
+        holes = {self.parse_square(name) for name in re.split(r"[\s,]+", names.strip()) if name}
+        if not holes:
+            raise SquareError("the holes name no square: give names such as d4,e4")
+        return replace(self, holes=self.holes | frozenset(holes))
 
     @property
     def offsets(self) -> tuple[tuple[int, int], ...]:
@@ -167,9 +224,18 @@ class Board:
         return self.square(row, col)
 
     def is_move(self, a: int, b: int) -> bool:
-        """Whether the leaper jumps from square a to square b, by arithmetic alone."""
+        """Whether the leaper jumps from square a to square b, by arithmetic alone (across the
+        joined sides of a wrapped board; never into or out of a hole, never onto itself)."""
+        if a == b or a in self.holes or b in self.holes:
+            return False
         (ra, ca), (rb, cb) = self.coords(a), self.coords(b)
-        return sorted((abs(ra - rb), abs(ca - cb))) == list(self.leaper)
+        return any(self._lands(ra, dr, rb, self.rows, self.wrap is Wrap.TORUS)
+                   and self._lands(ca, dc, cb, self.cols, self.wrap is not Wrap.NONE) for dr, dc in self.offsets)
+
+    @staticmethod
+    def _lands(start: int, step: int, target: int, length: int, wrapped: bool) -> bool:
+        """Whether a step along one side from ``start`` reaches ``target`` (around, if wrapped)."""
+        return (start + step - target) % length == 0 if wrapped else start + step == target
 
     @cached_property
     def neighbours(self) -> np.ndarray:
@@ -177,7 +243,11 @@ class Board:
 
         Each row keeps the textbook order. Built one jump direction at a time, as blocks of the
         board, so that boards of millions of squares take little time or memory beyond the table.
+        Holes have no neighbours and are no one's neighbour; on a wrapped board a jump that lands
+        where an earlier one did, or back on its own square, is one move or none.
         """
+        if not self.plain:
+            return self._shaped_neighbours()
         rows, cols = self.rows, self.cols
         table = np.full((rows, cols, len(self.offsets)), -1, dtype=np.int32)
         filled = np.zeros((rows, cols, 1), dtype=np.intp)
@@ -191,6 +261,26 @@ class Board:
             np.put_along_axis(table[r0:r1, c0:c1], filled[r0:r1, c0:c1], targets[..., None], axis=2)
             filled[r0:r1, c0:c1] += 1
         return table.reshape(self.size, -1)
+
+    def _shaped_neighbours(self) -> np.ndarray:
+        row, col = np.divmod(np.arange(self.size, dtype=np.int64), self.cols)
+        alive = np.ones(self.size, dtype=bool)
+        alive[list(self.holes)] = False
+        table = np.full((self.size, len(self.offsets)), -1, dtype=np.int32)
+        filled = np.zeros(self.size, dtype=np.intp)
+        for drow, dcol in self.offsets:
+            r, c = row + drow, col + dcol
+            if self.wrap is Wrap.TORUS:
+                r %= self.rows
+            if self.wrap is not Wrap.NONE:
+                c %= self.cols
+            inside = (r >= 0) & (r < self.rows) & (c >= 0) & (c < self.cols)
+            target = np.where(inside, r * self.cols + c, 0)
+            new = inside & alive & alive[target] & (target != np.arange(self.size))
+            new &= ~(table == target[:, None]).any(axis=1)  # a wrapped jump onto a square already reached
+            table[new, filled[new]] = target[new]
+            filled[new] += 1
+        return table
 
     @cached_property
     def degrees(self) -> np.ndarray:

@@ -35,8 +35,8 @@ def candidate_arcs(instance: Instance) -> list[Arc]:
     arcs = list(zip(tails.tolist(), heads.tolist()))
     if not instance.closed:
         path = board.size
-        firsts = range(board.size) if instance.start is None else [instance.start]
-        lasts = range(board.size) if instance.end is None else [instance.end]
+        firsts = board.live.tolist() if instance.start is None else [instance.start]
+        lasts = board.live.tolist() if instance.end is None else [instance.end]
         arcs += [(path, s) for s in firsts] + [(s, path) for s in lasts]
     return arcs
 
@@ -44,7 +44,7 @@ def candidate_arcs(instance: Instance) -> list[Arc]:
 def arc_bound(instance: Instance) -> int:
     """At most how many arcs `candidate_arcs` gives, known without building them (so that a
     model too large for memory can be refused first)."""
-    size = instance.board.size
+    size = instance.board.squares
     return size * len(instance.board.offsets) + (0 if instance.closed else 2 * size)
 
 
@@ -91,9 +91,9 @@ def tour_from_arcs(instance: Instance, chosen: Iterable[Arc]) -> list[int]:
     elif instance.start is not None:
         first = instance.start
     else:
-        first = successor.get(instance.end, 0) if instance.end is not None else 0
+        first = successor.get(instance.end, board.first) if instance.end is not None else board.first
     tour = [first]
-    while len(tour) < board.size and successor.get(tour[-1], board.size) < board.size:
+    while len(tour) < board.squares and successor.get(tour[-1], board.size) < board.size:
         tour.append(successor[tour[-1]])
     return tour
 

@@ -66,7 +66,7 @@ def start_classes(instance: Instance) -> dict[int, list[int]]:
     if instance.start is not None:
         return {instance.start: [instance.start]}
     if instance.end is not None:
-        return {s: [s] for s in range(board.size) if s != instance.end}
+        return {s: [s] for s in board.live.tolist() if s != instance.end}
     return square_classes(board)
 
 
@@ -93,7 +93,7 @@ def _tasks(instance: Instance, starts: list[int], workers: int) -> list[Task]:
     board = instance.board
     depth = 0
     target = 1 if workers == 1 else TASKS_PER_WORKER * workers
-    while depth < min(4, board.size - 2) and \
+    while depth < min(4, board.squares - 2) and \
             sum(1 for s in starts for _ in prefixes(board, s, depth)) < target:
         depth += 1
     return [Task(s, p) for s in starts for p in prefixes(board, s, depth)]
@@ -150,7 +150,7 @@ def count(instance: Instance, limits: Limits = Limits(),
     classes = start_classes(instance)
     started = time.perf_counter()
     starts = list(allowed_starts(instance, classes))
-    if instance.closed and instance.board.size < 3:
+    if instance.closed and instance.board.squares < 3:
         starts = []
     limits.check()
     tasks = _tasks(instance, starts, workers)

@@ -91,7 +91,7 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
     for arc in forced_arcs(instance):
         model.add(arcs[arc] == 1)
     touched = {node for arc in arcs for node in arc}
-    if all(s in touched for s in range(board.size)):
+    if all(s in touched for s in board.live.tolist()):
         model.add_circuit([(u, v, literal) for (u, v), literal in arcs.items()])
     else:
         # add_circuit only knows the nodes its arcs name: a square without any arc would be left
@@ -171,7 +171,7 @@ def _stats(solver: cp_model.CpSolver, started: float) -> Stats:
 
 def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions()) -> Result:
     """Find one tour with CP-SAT, prove there is none, or report ``unknown``."""
-    if instance.closed and instance.board.size < 3:
+    if instance.closed and instance.board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
     built = build_model(instance, limits)
@@ -219,9 +219,9 @@ def count(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     instance = instance.as_counted()
     board = instance.board
     starts = [instance.start] if instance.start is not None else \
-        [s for s in range(board.size) if s != instance.end]
+        [s for s in board.live.tolist() if s != instance.end]
     started = time.perf_counter()
-    if instance.closed and board.size < 3:
+    if instance.closed and board.squares < 3:
         return CountResult(NAME, instance, 0, {s: 0 for s in starts}, True, Stats())
     built = build_model(instance, limits)
     solver = cp_model.CpSolver()

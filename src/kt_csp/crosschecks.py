@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kt_csp.board import Wrap
 from kt_csp.engines import Engine
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
@@ -199,6 +200,10 @@ def _command(check: CrossCheck, limits: Limits) -> str:
     words = ["kt-csp", "crosscheck", str(board)]
     if board.leaper != (1, 2):
         words.append(f"--leaper {board.leaper[0]},{board.leaper[1]}")
+    if board.holes:
+        words.append("--holes " + ",".join(board.name(h) for h in sorted(board.holes)))
+    if board.wrap is not Wrap.NONE:
+        words.append(f"--wrap {board.wrap.value}")
     for flag, square in (("--start", instance.start), ("--end", instance.end)):
         if square is not None:
             words.append(f"{flag} {board.name(square)}")

@@ -54,10 +54,12 @@ class Engine(Generic[OptionsT]):
     counter: CountFunction[OptionsT] | str
     options: type[OptionsT]
     units: tuple[str, str] = ("nodes", "backtracks")
+    parts: frozenset[str] = frozenset()  # the variant parts it answers (`Instance.parts`)
 
     def solve(self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None) -> Result:
         """Answer ``instance``: a tour, a proof of none, or unknown."""
         limits, chosen = limits.begun(), self._checked(options)
+        self._able(instance)
         started = time.perf_counter()
         try:
             deliver()  # a Ctrl-C held back during start-up stops the work as it begins
@@ -72,6 +74,7 @@ class Engine(Generic[OptionsT]):
               workers: int | None = None) -> CountResult:
         """Count the tours of ``instance`` (see `kt_csp.counting` for what is counted)."""
         limits, chosen = limits.begun(), self._checked(options)
+        self._able(instance)
         started = time.perf_counter()
         try:
             deliver()
@@ -82,6 +85,14 @@ class Engine(Generic[OptionsT]):
             counted = instance.as_counted()
             return CountResult(self.name, counted, 0, {}, False, Stats(wall_time=time.perf_counter() - started),
                                _reason(limits, stopped), stop)
+
+    def _able(self, instance: Instance) -> None:
+        """Refuse a question with a part this engine does not answer, naming the engines that do."""
+        missing = sorted(instance.parts() - self.parts)
+        if missing:
+            able = [engine.name for engine in ENGINES.values() if instance.parts() <= engine.parts]
+            raise KtError(f"the {self.name} engine does not answer {' or '.join(_PART_WORDS[p] for p in missing)}"
+                          + (f": the {', '.join(able)} engine{'s' if len(able) > 1 else ''} can" if able else ""))
 
     def _checked(self, options: object) -> OptionsT:
         """The options to run with: the engine's defaults, or the caller's if they are its type."""
@@ -109,12 +120,17 @@ def _reason(limits: Limits, stopped: BaseException) -> str:
     return limits.reason(_stop(stopped)) + (f": {detail}" if detail else "")
 
 
+_PART_WORDS = {"holes": "boards with holes", "wrap": "wrapped boards"}
+SEARCHED = frozenset({"holes", "wrap"})  # what the three search engines answer beyond plain tours
+
 ENGINES: dict[str, Engine[Any]] = {
-    "backtrack": Engine("backtrack", "kt_csp.backtrack:solve", "kt_csp.counting:count", BacktrackOptions),
-    "cpsat": Engine("cpsat", "kt_csp.cpsat:solve", "kt_csp.cpsat:count", CpsatOptions, ("branches", "conflicts")),
-    "sat": Engine("sat", "kt_csp.sat:solve", "kt_csp.sat:count", SatOptions, ("decisions", "conflicts")),
+    "backtrack": Engine("backtrack", "kt_csp.backtrack:solve", "kt_csp.counting:count", BacktrackOptions,
+                        parts=SEARCHED),
+    "cpsat": Engine("cpsat", "kt_csp.cpsat:solve", "kt_csp.cpsat:count", CpsatOptions, ("branches", "conflicts"),
+                    SEARCHED),
+    "sat": Engine("sat", "kt_csp.sat:solve", "kt_csp.sat:count", SatOptions, ("decisions", "conflicts"), SEARCHED),
     "construct": Engine("construct", "kt_csp.construct:solve", "kt_csp.construct:count", ConstructOptions),
-    "auto": Engine("auto", "kt_csp.auto:solve", "kt_csp.auto:count", AutoOptions),
+    "auto": Engine("auto", "kt_csp.auto:solve", "kt_csp.auto:count", AutoOptions, parts=SEARCHED),
 }
 SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
 

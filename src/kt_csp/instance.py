@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from kt_csp.board import Board, parse_board, parse_leaper
+from kt_csp.board import Board, Wrap, parse_board, parse_leaper
 from kt_csp.errors import InstanceError
 
 __all__ = ["Instance"]
 
-_TAG_RE = re.compile(r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)$")
+_TAG_RE = re.compile(r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)"
+                     r"(?: holes=(\S+))?(?: wrap=(cylinder|torus))?$")
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,9 @@ class Instance:
         for role, square in (("start", self.start), ("end", self.end)):
             if square is not None and not 0 <= square < self.board.size:
                 raise InstanceError(f"{role} square {square} is off the {self.board} board")
-        if self.start is not None and self.start == self.end and self.board.size > 1:
+            if square is not None and square in self.board.holes:
+                raise InstanceError(f"the {role} square {self.board.name(square)} is a hole: a tour cannot stand on it")
+        if self.start is not None and self.start == self.end and self.board.squares > 1:
             raise InstanceError(f"start and end are both {self.board.name(self.start)}: a tour ends where it has not been")
         if self.closed and self.start is not None and self.end is not None \
                 and not self.board.is_move(self.start, self.end):
@@ -38,15 +41,23 @@ class Instance:
                 f"a closed tour ending on {self.board.name(self.end)}: it is not one jump from the start "
                 f"{self.board.name(self.start)}, so the tour could never close")
 
+    def parts(self) -> frozenset[str]:
+        """The variant parts this question has beyond a plain tour of a whole rectangle (``holes``,
+        ``wrap``): each engine says which it answers (`kt_csp.engines`)."""
+        board = self.board
+        return frozenset(part for part, used in (("holes", bool(board.holes)), ("wrap", board.wrap is not Wrap.NONE))
+                         if used)
+
     def as_counted(self) -> Instance:
-        """The instance as every engine counts it: closed tours with a free start through a1.
+        """The instance as every engine counts it: closed tours with a free start through the
+        board's first square (a1, unless it is a hole).
 
         Every closed tour passes through every square, so counting them through one fixed
-        square loses nothing: a1, or the fixed end (a closed tour read to end there is the same
-        cycle as one read from there).
+        square loses nothing: the first, or the fixed end (a closed tour read to end there is the
+        same cycle as one read from there).
         """
         if self.closed and self.start is None:
-            return replace(self, start=0 if self.end is None else self.end, end=None)
+            return replace(self, start=self.board.first if self.end is None else self.end, end=None)
         return self
 
     def tag(self) -> str:
@@ -62,8 +73,10 @@ class Instance:
         def square(s: int | None) -> str:
             return "-" if s is None else board.name(s)
 
+        holes = f" holes={','.join(board.name(h) for h in sorted(board.holes))}" if board.holes else ""
+        wrap = "" if board.wrap is Wrap.NONE else f" wrap={board.wrap.value}"
         return (f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} "
-                f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}")
+                f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}{holes}{wrap}")
 
     @classmethod
     def from_tag(cls, tag: str) -> Instance:
@@ -72,6 +85,10 @@ class Instance:
         if not match:
             raise InstanceError(f"{tag.strip()[:60]!r} is not a kt-csp instance tag")
         board = parse_board(match.group(1), parse_leaper(match.group(2)))
+        if match.group(6):
+            board = board.with_holes(match.group(6))
+        if match.group(7):
+            board = replace(board, wrap=Wrap(match.group(7)))
 
         def square(text: str) -> int | None:
             return None if text == "-" else board.parse_square(text)
@@ -83,11 +100,12 @@ class Instance:
         board = self.board
         return {"board": str(board), "leaper": list(board.leaper), "closed": self.closed,
                 "start": None if self.start is None else board.name(self.start),
-                "end": None if self.end is None else board.name(self.end)}
+                "end": None if self.end is None else board.name(self.end),
+                "holes": [board.name(h) for h in sorted(board.holes)], "wrap": board.wrap.value}
 
     def describe(self) -> str:
         """A short phrase such as ``closed tour of 6x6 from a1``."""
-        parts = [f"{'closed' if self.closed else 'open'} tour of {self.board}"]
+        parts = [f"{'closed' if self.closed else 'open'} tour of {self.board.describe()}"]
         if self.board.leaper != (1, 2):
             parts.append(f"by the {self.board.leaper[0]},{self.board.leaper[1]} leaper")
         if self.start is not None:

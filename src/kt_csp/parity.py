@@ -4,7 +4,9 @@ Colour the board like a chessboard. A (p, q) leaper with p + q odd changes colou
 jump, so a tour alternates colours: it needs the two colours' counts to differ by at most one,
 starts and ends on the more numerous colour when they differ, ends on the other colour than it
 started when they are equal, and (closed) needs them equal. A leaper with p + q even never
-changes colour, so it cannot visit both colours at all.
+changes colour, so it cannot visit both colours at all. Holes simply leave their colours' counts
+one short. On a wrapped board the colouring survives only where every joined side has even
+length (a jump around an odd side keeps its colour); elsewhere no colour argument is made.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
+from kt_csp.board import Wrap
 from kt_csp.instance import Instance
 
 __all__ = ["colour_obstruction", "allowed_starts"]
@@ -25,20 +28,29 @@ def colour_obstruction(instance: Instance) -> str | None:
     'a closed tour alternates colours, so it needs as many light as dark squares; 5x5 has 12 and 13'
     """
     board = instance.board
-    if board.size == 1:
+    joined = ([board.rows] if board.wrap is Wrap.TORUS else []) + ([board.cols] if board.wrap is not Wrap.NONE else [])
+    if board.squares == 1 or any(side % 2 for side in joined):
         return None
     p, q = board.leaper
+    dark_holes = sum(board.colour(hole) == 0 for hole in board.holes)
+    dark = (board.size + 1) // 2 - dark_holes  # a1 is dark; on an odd rectangle the dark squares are one more
+    light = board.squares - dark
     if (p + q) % 2 == 0:
-        return f"the {p},{q} leaper never changes colour, so it cannot visit squares of both colours"
-    dark = (board.size + 1) // 2 if (board.rows * board.cols) % 2 else board.size // 2
-    light = board.size - dark  # a1 is dark; on an odd board the dark squares are one more
+        if light and dark:
+            return f"the {p},{q} leaper never changes colour, so it cannot visit squares of both colours"
+        return None
     if instance.closed and light != dark:
         return (f"a closed tour alternates colours, so it needs as many light as dark squares; "
-                f"{board} has {light} and {dark}")
+                f"{board.describe()} has {light} and {dark}")
+    if abs(light - dark) > 1:
+        return (f"the tour alternates colours, so the two colours' counts differ by at most one; "
+                f"{board.describe()} has {light} light and {dark} dark squares")
+    more = "dark" if dark > light else "light"
     for role, square in (("start", instance.start), ("end", instance.end)):
-        if square is not None and light != dark and board.colour(square) == 1:
-            return (f"the tour alternates colours and {board} has one more dark square than light, "
-                    f"so it must {role} on a dark square; {board.name(square)} is light")
+        if square is not None and light != dark and board.colour(square) == (1 if more == "dark" else 0):
+            return (f"the tour alternates colours and {board.describe()} has one more {more} square than "
+                    f"{'light' if more == 'dark' else 'dark'}, so it must {role} on a {more} square; "
+                    f"{board.name(square)} is {'light' if more == 'dark' else 'dark'}")
     if instance.start is not None and instance.end is not None and light == dark \
             and board.colour(instance.start) == board.colour(instance.end):
         return (f"the tour alternates colours over an even number of squares, so it starts and ends "

@@ -125,9 +125,11 @@ def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     for node in range(nodes):
         if node % BUILD_CHECK == 0:
             limits.check()
+        if node in instance.board.holes:
+            continue  # no tour comes near a hole
         formula.exactly_one(out[node])
         formula.exactly_one(into[node])
-    if nodes > 2:
+    if nodes - len(instance.board.holes) > 2:  # two nodes can only make a 2-cycle
         formula.add([-x[u, v], -x[v, u]] for (u, v) in arcs if u < v and (v, u) in x)
     formula.add([x[arc]] for arc in forced_arcs(instance))
     return formula
@@ -135,18 +137,19 @@ def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
 
 def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     """Arcs and unary positions: the models are exactly the tours."""
-    n = instance.board.size
+    board, n = instance.board, instance.board.squares  # n: the tour's length, its positions 0 … n-1
     _affordable(instance, Encoding.COMPLETE, limits)
     formula = lazy_formula(instance, limits)
     formula.encoding = Encoding.COMPLETE
-    root = instance.start if instance.start is not None else 0  # a closed tour is read from a1
-    ge = {(s, k): formula.var("ge", s, k) for s in range(n) for k in range(1, n)}
-    for s in range(n):
+    root = instance.start if instance.start is not None else board.first  # a closed tour is read from its first square
+    live = board.live.tolist()
+    ge = {(s, k): formula.var("ge", s, k) for s in live for k in range(1, n)}
+    for s in live:
         formula.add([-ge[s, k + 1], ge[s, k]] for k in range(1, n - 1))
     for index, (u, v) in enumerate(candidate_arcs(instance)):
         if index % BUILD_CHECK == 0:
             limits.check()
-        if n in (u, v) or (instance.closed and v == root):
+        if board.size in (u, v) or (instance.closed and v == root):
             continue
         arc = formula.var("arc", u, v)
         formula.add([[-arc, ge[v, 1]]])
@@ -169,7 +172,7 @@ SECONDS_PER_CLAUSE = 1.5e-6
 def formula_clauses(instance: Instance, encoding: Encoding) -> int:
     """About how many clauses a formula has, known before it is built: the lazy encoding a few
     per arc, the complete one a board's worth per arc."""
-    n, arcs = instance.board.size, arc_bound(instance)
+    n, arcs = instance.board.squares, arc_bound(instance)
     clauses = 8 * arcs + 2 * n  # the knight's pairwise exactly-ones: about 7 clauses per arc
     if encoding is Encoding.COMPLETE:
         clauses += arcs * n + n * n
@@ -329,7 +332,7 @@ def _cut(formula: Formula, cycle: list[int]) -> list[int]:
 
 def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = SatOptions()) -> Result:
     """Find one tour, prove there is none, or report ``unknown``."""
-    if instance.closed and instance.board.size < 3:
+    if instance.closed and instance.board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
     build = lazy_formula if options.encoding is Encoding.LAZY else complete_formula
@@ -359,10 +362,10 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     """Count tours with the complete encoding, blocking each tour found (small boards only)."""
     instance = instance.as_counted()
     board = instance.board
-    starts = [instance.start] if instance.start is not None else [s for s in range(board.size) if s != instance.end]
+    starts = [instance.start] if instance.start is not None else [s for s in board.live.tolist() if s != instance.end]
     by_start = {s: 0 for s in starts}
     started = time.perf_counter()
-    if instance.closed and board.size < 3:
+    if instance.closed and board.squares < 3:
         return CountResult(NAME, instance, 0, by_start, True, Stats())
     formula = complete_formula(instance, limits)
     stop = None

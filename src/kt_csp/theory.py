@@ -38,7 +38,10 @@ class Existence:
 
 
 def board_existence(board: Board, closed: bool) -> Existence | None:
-    """Whether ``board`` has a closed (or open) tour, by the theorems; None where they are silent."""
+    """Whether ``board`` has a closed (or open) tour, by the theorems; None where they are silent
+    (boards with holes or wrapped sides: the theorems are about whole rectangles)."""
+    if not board.plain:
+        return None
     kind = "closed" if closed else "open"
     colour = colour_obstruction(Instance(board, closed=closed))
     if colour is not None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from numba import njit
 
-from kt_csp.board import Board
+from kt_csp.board import Board, Wrap
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.memory import require_memory
@@ -70,17 +70,21 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
         return Verdict(False, f"wrong start: the tour starts on {_name(board, squares[0])}, "
                               f"not {board.name(instance.start)}", 0)
     seen = np.zeros(board.size, dtype=np.uint8)
-    kind, step = _scan(squares, board.size, board.cols, board.leaper[0], board.leaper[1], seen)
+    seen[list(board.holes)] = HOLE
+    kind, step = _scan(squares, board.rows, board.cols, board.leaper[0], board.leaper[1],
+                       board.wrap is Wrap.TORUS, board.wrap is not Wrap.NONE, seen)
     if kind == OFF:
         return Verdict(False, f"move {step} leaves the {board} board", step)
+    if kind == HOLE:
+        return Verdict(False, f"move {step} lands on {board.name(int(squares[step]))}, a hole", step)
     if kind == JUMP:
         return Verdict(False, f"move {step} ({board.name(int(squares[step - 1]))} → "
                               f"{board.name(int(squares[step]))}) is not a {_jump_name(board)}", step)
     if kind == REPEAT:
         return Verdict(False, f"move {step} returns to {board.name(int(squares[step]))}, "
                               "which the tour has already visited", step)
-    if len(squares) < board.size:
-        missing = board.size - len(squares)  # every square read was new, so these were never visited
+    if len(squares) < board.squares:
+        missing = board.squares - len(squares)  # every square read was new, so these were never visited
         return Verdict(False, f"{missing:,} square{'s' if missing > 1 else ''} never visited, "
                               f"first {board.name(int(_first_unseen(seen)))}", len(squares))
     last = int(squares[-1])
@@ -88,7 +92,7 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
         return Verdict(False, f"wrong end: the tour ends on {board.name(last)}, not {board.name(instance.end)}",
                        len(squares) - 1)
     if instance.closed:
-        if board.size < 3:
+        if board.squares < 3:
             return Verdict(False, "not closed: a closed tour needs at least 3 squares", len(squares))
         if not board.is_move(last, int(squares[0])):
             return Verdict(False, f"not closed: the last square {board.name(last)} is not a "
@@ -97,29 +101,43 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
     return Verdict(True)
 
 
-OK, OFF, JUMP, REPEAT = range(4)
+OK, OFF, JUMP, REPEAT, HOLE = range(5)
 CHECKED_SIZE = 1_000_000  # squares: above this, memory is asked for before judging
 
 
 @njit(cache=True)
-def _scan(squares: Array, size: int, cols: int, p: int, q: int, seen: Array) -> tuple[int, int]:
+def _scan(squares: Array, rows: int, cols: int, p: int, q: int, wrap_rows: bool, wrap_cols: bool,
+          seen: Array) -> tuple[int, int]:
     """The first fault in reading order — a square off the board, a jump that is not the
-    leaper's, a square seen before — as (kind, move number), or (OK, length). One byte per square
-    of memory, so that tours of 10⁸ squares can be judged."""
+    leaper's, a hole, a square seen before — as (kind, move number), or (OK, length). One byte
+    per square of memory (``seen`` holds `HOLE` at the holes), so that tours of 10⁸ squares can
+    be judged."""
     for i in range(squares.shape[0]):
         s = squares[i]
-        if s < 0 or s >= size:
+        if s < 0 or s >= rows * cols:
             return OFF, i
         if i > 0:
             t = squares[i - 1]
-            dr = abs(s // cols - t // cols)
-            dc = abs(s % cols - t % cols)
-            if not ((dr == p and dc == q) or (dr == q and dc == p)):
+            dr = s // cols - t // cols
+            dc = s % cols - t % cols
+            if not (_leap(dr, dc, p, q, rows, cols, wrap_rows, wrap_cols)
+                    or _leap(dr, dc, q, p, rows, cols, wrap_rows, wrap_cols)):
                 return JUMP, i
+        if seen[s] == HOLE:
+            return HOLE, i
         if seen[s]:
             return REPEAT, i
         seen[s] = 1
     return OK, squares.shape[0]
+
+
+@njit(cache=True, inline="always")
+def _leap(dr: int, dc: int, a: int, b: int, rows: int, cols: int, wrap_rows: bool, wrap_cols: bool) -> bool:
+    """Whether rows ``dr`` and columns ``dc`` apart is a jump of ``a`` rows and ``b`` columns,
+    either way along each side (a wrapped side counts around: modulo its length)."""
+    row_ok = ((dr - a) % rows == 0 or (dr + a) % rows == 0) if wrap_rows else (dr == a or dr == -a)
+    col_ok = ((dc - b) % cols == 0 or (dc + b) % cols == 0) if wrap_cols else (dc == b or dc == -b)
+    return row_ok and col_ok
 
 
 @njit(cache=True)

@@ -1,0 +1,142 @@
+"""Variants of the question (issue 16): boards with holes and wrapped boards, answered by every
+search engine, every tour judged by the verifier, and the engines held to each other."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import kt_csp
+from kt_csp import Instance, KtError, Limits, Status
+from kt_csp.board import Board, Wrap, parse_board
+from kt_csp.symmetry import square_classes
+from kt_csp.verifier import verify
+
+SEARCH = ["backtrack", "cpsat", "sat"]
+
+
+@st.composite
+def shaped_boards(draw: st.DrawFn, most: int = 5) -> Board:
+    """A small board with a few holes (never all squares) and any wrap."""
+    rows, cols = draw(st.integers(1, most)), draw(st.integers(1, most))
+    holes = draw(st.sets(st.integers(0, rows * cols - 1), max_size=min(3, rows * cols - 1)))
+    return Board(rows, cols, holes=frozenset(holes), wrap=draw(st.sampled_from(list(Wrap))))
+
+
+@settings(max_examples=60, deadline=None)
+@given(board=shaped_boards(7))
+def test_the_neighbour_table_is_the_move_relation(board: Board) -> None:
+    table = board.neighbours
+    for square in range(board.size):
+        listed = [int(s) for s in table[square] if s >= 0]
+        assert len(listed) == len(set(listed)) == board.degrees[square]
+        assert sorted(listed) == [s for s in range(board.size) if board.is_move(square, s)]
+        assert all(board.is_move(s, square) for s in listed)  # moves go both ways
+
+
+@settings(max_examples=30, deadline=None)
+@given(rows=st.integers(1, 12), cols=st.integers(1, 12), leaper=st.sampled_from([(1, 2), (1, 3), (2, 3), (0, 1)]))
+def test_a_whole_rectangle_has_the_same_table_either_way_it_is_built(rows: int, cols: int, leaper: tuple[int, int]) -> None:
+    board = Board(rows, cols, leaper)
+    assert np.array_equal(board.neighbours, board._shaped_neighbours())
+
+
+def _answers(instance: Instance) -> dict[str, Status]:
+    statuses = {}
+    for engine in SEARCH:
+        result = kt_csp.solve(instance, engine, Limits(time_limit=30), theory=False)
+        if result.tour is not None:
+            assert verify(instance, result.tour).valid, f"{engine}: {verify(instance, result.tour).fault}"
+        statuses[engine] = result.status
+    return statuses
+
+
+def test_every_engine_agrees_on_every_single_hole_of_the_small_boards() -> None:
+    disagreements = []
+    for rows, cols in itertools.product(range(1, 5), repeat=2):
+        for hole, closed in itertools.product(range(rows * cols), (False, True)):
+            if rows * cols == 1:
+                continue
+            instance = Instance(Board(rows, cols, holes=frozenset({hole})), closed=closed)
+            statuses = _answers(instance)
+            if len(set(statuses.values())) != 1 or Status.UNKNOWN in statuses.values():
+                disagreements.append((instance.describe(), statuses))
+    assert not disagreements
+
+
+@pytest.mark.parametrize("closed", [False, True])
+def test_the_8x8_less_its_centre_is_toured_by_every_engine(closed: bool) -> None:
+    board = parse_board("8x8").with_holes("d4,e4,d5,e5")
+    assert set(_answers(Instance(board, closed=closed)).values()) == {Status.FOUND}
+
+
+@settings(max_examples=15, deadline=None)
+@given(board=shaped_boards(4), closed=st.booleans())
+def test_engines_agree_on_wrapped_and_holed_boards(board: Board, closed: bool) -> None:
+    statuses = _answers(Instance(board, closed=closed))
+    assert len(set(statuses.values())) == 1 and Status.UNKNOWN not in statuses.values(), statuses
+
+
+@pytest.mark.parametrize("board, closed", [
+    (parse_board("5x5").with_holes("c3"), False),
+    (parse_board("4x5").with_holes("a1"), False),
+    (Board(3, 4, wrap=Wrap.CYLINDER), True),
+    (Board(4, 4, wrap=Wrap.TORUS), True),
+])
+def test_counts_agree_between_the_engines_and_over_symmetry_classes(board: Board, closed: bool) -> None:
+    counts = {engine: kt_csp.count(Instance(board, closed=closed), engine) for engine in SEARCH}
+    assert len({c.total for c in counts.values()}) == 1 and all(c.complete for c in counts.values())
+    if not closed:  # the free-start count, split over symmetry classes, is the sum over every start
+        each = sum(kt_csp.count(Instance(board, start=s), "cpsat").total for s in board.live.tolist())
+        assert counts["backtrack"].total == each
+        assert sum(len(squares) for squares in square_classes(board).values()) == board.squares
+
+
+def test_the_verifier_names_a_hole_and_counts_only_live_squares() -> None:
+    board = parse_board("3x4").with_holes("b2")
+    path = [board.parse_square(s) for s in ("a1", "c2", "a3")]
+    assert verify(Instance(board), [*path, board.parse_square("d3")]).fault == "move 3 (a3 → d3) is not a knight move"
+    holed = parse_board("3x4").with_holes("c2")
+    assert verify(Instance(holed), path).fault == "move 1 lands on c2, a hole"
+    assert verify(Instance(board), path).fault.startswith("8 squares never visited")
+
+
+def test_a_wrapped_jump_is_a_move_on_a_torus_and_not_on_a_rectangle() -> None:
+    plain, torus = Board(5, 5), Board(5, 5, wrap=Wrap.TORUS)
+    a1, e3 = plain.parse_square("a1"), plain.parse_square("e3")  # two up, one left around the side
+    tour = [a1, e3]
+    assert torus.is_move(a1, e3) and not torus.is_move(a1, plain.parse_square("e2"))
+    assert verify(Instance(plain), tour).fault == "move 1 (a1 → e3) is not a knight move"
+    assert verify(Instance(torus), tour).fault.startswith("23 squares never visited")
+
+
+def test_theory_and_construct_stay_silent_where_the_theorems_do_not_reach() -> None:
+    board = parse_board("7x7").with_holes("d4")  # no closed tour of 7x7; with d4 gone, 48 squares
+    assert kt_csp.solve(Instance(board, closed=True)).engine != "theory"
+    with pytest.raises(KtError, match="the construct engine does not answer boards with holes: the backtrack"):
+        kt_csp.solve(Instance(board), "construct")
+    result = kt_csp.solve(Instance(parse_board("30x30").with_holes("a1")))
+    assert result.status is Status.FOUND and "construct builds whole rectangles" in result.note
+
+
+def test_the_instance_tag_and_json_carry_holes_and_wrap() -> None:
+    board = Board(6, 6, holes=frozenset({0, 35}), wrap=Wrap.CYLINDER)
+    instance = Instance(board, start=1, closed=True)
+    assert instance.tag() == "kt-csp board=6x6 leaper=1,2 closed=1 start=b1 end=- holes=a1,f6 wrap=cylinder"
+    assert Instance.from_tag(instance.tag()) == instance
+    assert instance.as_dict()["holes"] == ["a1", "f6"] and instance.as_dict()["wrap"] == "cylinder"
+
+
+@pytest.mark.parametrize("make, words", [
+    (lambda: Instance(parse_board("5x5").with_holes("a1"), start=0), "the start square a1 is a hole"),
+    (lambda: parse_board("5x5").with_holes("z9"), "off the 5x5 board"),
+    (lambda: parse_board("1x1").with_holes("a1"), "every square of 1x1 is a hole"),
+    (lambda: parse_board("5x5").with_holes(" , "), "the holes name no square"),
+])
+def test_bad_holes_are_one_clear_error(make, words: str) -> None:
+    with pytest.raises(KtError, match=words):
+        make()
