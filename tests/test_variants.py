@@ -140,3 +140,53 @@ def test_the_instance_tag_and_json_carry_holes_and_wrap() -> None:
 def test_bad_holes_are_one_clear_error(make, words: str) -> None:
     with pytest.raises(KtError, match=words):
         make()
+
+
+@settings(max_examples=20, deadline=None)
+@given(board=shaped_boards(5), closed=st.booleans(), data=st.data())
+def test_clues_taken_from_a_tour_are_met_by_every_engine(board: Board, closed: bool, data: st.DataObject) -> None:
+    found = kt_csp.solve(Instance(board, closed=closed), "cpsat", Limits(time_limit=30), theory=False)
+    if found.tour is None:
+        return
+    moves = data.draw(st.sets(st.integers(0, len(found.tour) - 1), min_size=1, max_size=4))
+    clued = Instance(board, closed=closed, clues=tuple((found.tour[m], m) for m in moves))
+    assert set(_answers(clued).values()) == {Status.FOUND}
+
+
+@pytest.mark.parametrize("clues, closed", [("c3=10,d5=21", True), ("a1=0,c2=1", False), ("e5=24", False), ("b1=5", True)])
+def test_clue_counts_agree_between_the_engines(clues: str, closed: bool) -> None:
+    board = parse_board("5x5" if not closed else "6x6")
+    instance = kt_csp.question(board, clues=clues, closed=closed)
+    totals = {engine: kt_csp.count(instance, engine).total for engine in SEARCH}
+    assert len(set(totals.values())) == 1, totals
+
+
+def test_a_broken_clue_is_named_by_the_verifier() -> None:
+    result = kt_csp.solve("5x5", start="a1")
+    assert result.tour is not None
+    wrong = (result.tour[7], 8)  # the square of move 7, claimed for move 8
+    verdict = verify(Instance(result.instance.board, clues=(wrong,)), result.tour)
+    assert verdict.fault.startswith("clue broken: move 8 must be on ") and verdict.step == 8
+
+
+def test_colour_parity_answers_clues_that_cannot_alternate() -> None:
+    result = kt_csp.solve("8x8", "backtrack", clues="a1=0,h8=63", theory=False)
+    assert result.status is Status.NONE and result.stats.nodes == 0 and "moves 0 and 63" in result.reason
+
+
+@pytest.mark.parametrize("clues, words", [
+    ("z9=3", "off the 5x5 board"),
+    ("a1=3,b3=3", "move 3 is given on two squares"),
+    ("a1=3,a1=4", "a1 has two clues"),
+    ("a1=25", "out of range: moves are numbered 0 to 24"),
+    ("a1", "malformed clue"),
+    ("a1=-1", "malformed clue"),
+])
+def test_bad_clues_are_one_clear_error(clues: str, words: str) -> None:
+    with pytest.raises(KtError, match=words):
+        kt_csp.question("5x5", clues=clues)
+
+
+def test_a_clue_contradicting_the_start_is_refused() -> None:
+    with pytest.raises(KtError, match="contradicts the start a1"):
+        kt_csp.question("5x5", start="a1", clues="c2=0")

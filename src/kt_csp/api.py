@@ -17,13 +17,13 @@ line asks every question through these functions, so its answers and the library
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, TypedDict, Union, Unpack
 
 from kt_csp.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.errors import KtError
-from kt_csp.instance import Instance
+from kt_csp.instance import Instance, parse_clues
 from kt_csp.limits import Limits
 from kt_csp.result import CountResult, Result, Status
 from kt_csp.tour import Squares
@@ -44,6 +44,7 @@ class Keywords(TypedDict, total=False):
     leaper: tuple[int, int] | str | None  # the piece's jump, (1, 2) or "1,2" for the knight
     holes: str | Iterable[Square] | None  # squares taken away: "d4,e4" or ["d4", "e4"]
     wrap: Wrap | str | None  # "cylinder" (files wrap) or "torus" (ranks too)
+    clues: str | Mapping[str | int, int] | None  # given move numbers: "a1=0,h8=63" or {"a1": 0, "h8": 63}
 
 
 def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
@@ -64,7 +65,7 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
         raise KtError(f"a question is an Instance, a Board or a size such as '8x8', not {type(asked).__name__}")
     board = _shaped(board, keywords.get("holes"), keywords.get("wrap"))
     return Instance(board, _square(board, keywords.get("start")), _square(board, keywords.get("end")),
-                    bool(keywords.get("closed")))
+                    bool(keywords.get("closed")), _clues(board, keywords.get("clues")))
 
 
 def solve(asked: Question = "8x8", engine: str = "auto", limits: Limits | None = None, options: Any = None,
@@ -119,6 +120,20 @@ def _shaped(board: Board, holes: str | Iterable[Square] | None, wrap: Wrap | str
         except ValueError:
             raise KtError(f"unknown wrap {wrap!r}: choose none, cylinder or torus") from None
     return board
+
+
+def _clues(board: Board, clues: str | Mapping[str | int, int] | None) -> tuple[tuple[int, int], ...]:
+    if clues is None:
+        return ()
+    if isinstance(clues, str):
+        return parse_clues(board, clues)
+    given = []
+    for square, move in clues.items():
+        at = _square(board, square)
+        if at is None or isinstance(move, bool) or not isinstance(move, int):
+            raise KtError(f"a clue is a square and a move number, not {square!r}: {move!r}")
+        given.append((at, move))
+    return tuple(given)
 
 
 def _leaper(leaper: tuple[int, int] | str) -> tuple[int, int]:

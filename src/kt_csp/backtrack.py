@@ -106,6 +106,11 @@ class Search:
         params[kernel.P_DEAD_ENDS] = int(not instance.closed and instance.end is None)
         params[kernel.P_COUNT] = counting
         params[kernel.P_TRACE] = options.trace is not None
+        params[kernel.P_CLUES] = bool(instance.clues)
+        self.clue = np.full(n, -1, dtype=np.int32)  # node → its given move
+        self.fixed = np.full(n, -1, dtype=np.int32)  # move → its given node
+        for square, move in instance.clues:
+            self.clue[self._node(square)], self.fixed[move] = move, self._node(square)
         self.params = params
         self.observer = options.trace
         self.events = np.zeros((TRACE_BUFFER if options.trace else 1, 4), dtype=np.int32)
@@ -119,7 +124,7 @@ class Search:
 
     def _arrays(self) -> tuple[np.ndarray, ...]:
         return (self.nbr, self.deg, self.tie, self.adj_start, self.path, self.choice, self.cand,
-                self.ncand, self.avail, self.visited, self.counters, self.params, self.events)
+                self.ncand, self.avail, self.visited, self.counters, self.params, self.events, self.clue, self.fixed)
 
     def report(self) -> None:
         """Hand the events logged since the last report to the observer (tracing only)."""
@@ -145,9 +150,10 @@ class Search:
 
     def run(self, budget: int) -> int:
         """Search on for at most ``budget`` nodes; returns a kernel status."""
-        nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events = self._arrays()
+        nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events, clue, fixed = \
+            self._arrays()
         return int(kernel.run(nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events,
-                              budget))
+                              clue, fixed, budget))
 
     @property
     def nodes(self) -> int:
@@ -227,6 +233,8 @@ def _starts(instance: Instance) -> Iterator[int]:
         candidates: Iterator[int] = iter([instance.start])
     elif instance.closed:
         candidates = iter([instance.board.first])  # every closed tour passes through the first square
+    elif instance.clues:  # clues break the board's symmetry
+        candidates = iter(instance.clued_starts())
     else:
         candidates = (square for square, _ in class_representatives(instance.board))
     return allowed_starts(instance, candidates)
@@ -242,8 +250,10 @@ def solve(instance: Instance, limits: Limits = Limits(),
     if obstruction:
         return Result(NAME, instance, Status.NONE, reason=obstruction)
     if instance.start is None and instance.end is not None:
-        # A tour that must end on e, read backwards, is a tour that starts on e.
-        reverse = Instance(board, start=instance.end, closed=instance.closed)
+        # A tour that must end on e, read backwards, is a tour that starts on e (its clues read backwards too).
+        last = board.squares - 1
+        reverse = Instance(board, start=instance.end, closed=instance.closed,
+                           clues=tuple((square, last - move) for square, move in instance.clues))
         result = solve(reverse, limits, options)
         tour = None if result.tour is None else result.tour[::-1]
         return Result(NAME, instance, result.status, tour, result.stats, result.reason, stop=result.stop)

@@ -20,7 +20,7 @@ from kt_csp.board import Board
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 
-__all__ = ["Arc", "arc_bound", "candidate_arcs", "forced_arcs", "arc_name", "parse_arc_name", "tour_from_arcs",
+__all__ = ["Arc", "POSITION", "arc_bound", "candidate_arcs", "forced_arcs", "arc_name", "parse_arc_name", "tour_from_arcs",
            "cycles"]
 
 Arc = tuple[int, int]
@@ -53,6 +53,9 @@ def forced_arcs(instance: Instance) -> list[Arc]:
     if instance.closed and instance.start is not None and instance.end is not None:
         return [(instance.end, instance.start)]
     return []
+
+
+POSITION = "pos_"  # a square's move number, in models with clues: pos_a1
 
 
 def arc_name(board: Board, arc: Arc) -> str:

@@ -111,6 +111,7 @@ EndOpt = Annotated[Optional[str], typer.Option("--end", "-e", help="End square: 
 ClosedOpt = Annotated[bool, typer.Option("--closed/--open", help="Closed: the last square one jump from the first [default: open].", show_default=False)]
 LeaperOpt = Annotated[str, typer.Option("--leaper", help="The piece's jump p,q: 1,2 knight, 1,3 camel, 2,3 zebra.")]
 HolesOpt = Annotated[Optional[str], typer.Option("--holes", help="Squares taken away, which no tour visits: d4,e4,d5,e5.")]
+ClueOpt = Annotated[Optional[list[str]], typer.Option("--clue", help="A given move number, SQUARE=MOVE from 0: a1=0 (repeat the option for more).", show_default=False)]
 WrapOpt = Annotated[Wrap, typer.Option("--wrap", help="Join the board's sides: cylinder (files wrap) or torus (ranks too).")]
 EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Which engine answers.")]
 OrderOpt = Annotated[Optional[Order], typer.Option("--order", help="backtrack: move order [default: plain].")]
@@ -128,10 +129,11 @@ NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, max=MOST_
 
 
 def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str,
-              holes: str | None = None, wrap: Wrap = Wrap.NONE) -> Instance:
+              holes: str | None = None, wrap: Wrap = Wrap.NONE, clues: list[str] | None = None) -> Instance:
     from kt_csp.api import question
 
-    return question(board_text, start=start, end=end, closed=closed, leaper=leaper, holes=holes, wrap=wrap)
+    return question(board_text, start=start, end=end, closed=closed, leaper=leaper, holes=holes, wrap=wrap,
+                    clues=",".join(clues) if clues else None)
 
 
 def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
@@ -216,7 +218,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
                   order: OrderOpt = None, forward_check: CheckOpt = None,
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}].")] = None,
                   seed: SeedOpt = None, hint: HintOpt = None, encoding: EncodingOpt = None,
-                  sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE,
+                  sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   theory: Annotated[bool, typer.Option("--theory/--no-theory", help="Answer none at once where the published theorems rule the board out; --no-theory makes the engine prove it.")] = True,
                   output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")] = TourFormat.GRID,
@@ -233,7 +235,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     """
     from kt_csp.api import solve
 
-    instance = _instance(board, start, end, closed, leaper, holes, wrap)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue)
     limits = _limits(time_limit, node_limit)
     tracer = _tracer(instance, trace_limit, _pacer(delay, limits, err=output is TourFormat.JSON and out is None),
                      limits) if trace else None
@@ -379,7 +381,7 @@ def _write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -
 
 @app.command("animate")
 def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                    leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE,
+                    leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
                     order: Annotated[Order, typer.Option("--order", help="Move order.")] = Order.PLAIN,
                     forward_check: Annotated[bool, typer.Option("--forward-check/--no-forward-check", help="Cut branches where an unvisited square can no longer be fitted.")] = True,
                     speed: Annotated[Speed, typer.Option("--speed", help="normal: every step drawn; fast: many steps a frame.")] = Speed.NORMAL,
@@ -392,7 +394,7 @@ def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt
     from kt_csp.animate import animate
     from kt_csp.progress import Console
 
-    instance = _instance(board, start, end, closed, leaper, holes, wrap)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue)
     options = BacktrackOptions(order=order, forward_check=forward_check)
     result = animate(instance, options, speed, Console(), _limits(time_limit))
     _checked(result)
@@ -405,7 +407,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   engine: EngineOpt = EngineName.backtrack,  # type: ignore[attr-defined]
                   order: OrderOpt = None, forward_check: CheckOpt = None,
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="backtrack: processes to count with [default: all cores].")] = None,
-                  seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE,
+                  seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   tour_limit: Annotated[Optional[int], typer.Option("--tour-limit", min=1, max=MOST_COUNT, help="cpsat, sat: stop after this many tours (the count is then 'at least').")] = None,
                   old_tour_limit: Annotated[Optional[int], typer.Option("--limit", min=1, max=MOST_COUNT, hidden=True)] = None,
@@ -427,7 +429,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                                       "--sat-solver": (sat_solver, "sat"),
                                       "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
                                       "--job": (job, "backtrack")})
-    instance = _instance(board, start, end, closed, leaper, holes, wrap)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue)
     if job is None:
         if split_depth is not None or scheduler is not None or dask_local or sample:
             raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
@@ -555,7 +557,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
                        start: StartOpt = None, end: EndOpt = None,
                        closed: Annotated[Optional[bool], typer.Option("--closed/--open", help="Closed or open tours [default: open].")] = None,
                        both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
-                       leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE,
+                       leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
                        engines: Annotated[str, typer.Option("--engines", help="Engines to compare, comma-separated.")] = DEFAULT_CHECK_ENGINES,
                        counting: Annotated[bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")] = False,
                        time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Seconds per engine and instance (unknown after); 0 for none.")] = CHECK_TIME_LIMIT,
@@ -582,7 +584,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     if sweep_range is None:
         if board is None or both or all_starts:
             raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
-        instance = _instance(board, start, end, bool(closed), leaper, holes, wrap)
+        instance = _instance(board, start, end, bool(closed), leaper, holes, wrap, clue)
         checks = Sweep([crosscheck(instance, chosen, limits, counting)])
     else:
         if board is not None or start is not None or end is not None:
@@ -728,7 +730,7 @@ def _tour_and_question(path: str, board: str | None, start: str | None, end: str
     text = read_tour(path, None if board is None else parse_board(board, jump or KNIGHT), jump, origin)
     asked, square = text.asked or Instance(text.board), text.board.parse_square
     instance = Instance(text.board, asked.start if start is None else square(start),
-                        asked.end if end is None else square(end), closed or asked.closed)
+                        asked.end if end is None else square(end), closed or asked.closed, asked.clues)
     return text, instance
 
 
@@ -770,7 +772,7 @@ def render_command(path: Annotated[str, typer.Argument(help="Tour file, in any f
 @app.command("export")
 def export_command(board: Annotated[Optional[str], typer.Argument(help="Board size ROWSxCOLS.", show_default=False)] = None,
                    start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                   leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE,
+                   leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
                    form: Annotated[Optional[ExportFormat], typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")] = None,
                    out: Annotated[Optional[Path], typer.Option("--out", "-o", help="File to write (default: stdout, also -).")] = None,
                    old_out: Annotated[Optional[Path], typer.Option("--output", hidden=True)] = None,
@@ -800,7 +802,7 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
         return
     if board is None:
         raise KtError("give a BOARD to export (or --all DIR for the study set, --list for the formats)")
-    instance = _instance(board, start, end, closed, leaper, holes, wrap)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue)
     if stats:
         if out is not None:
             raise KtError("--stats writes no file: drop -o")

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from ortools.sat.python import cp_model
 
 from kt_csp.choices import DEFAULT_WORKERS, CpsatOptions
-from kt_csp.circuit import arc_bound, arc_name, candidate_arcs, forced_arcs, tour_from_arcs
+from kt_csp.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs, tour_from_arcs
 from kt_csp.instance import Instance
 from kt_csp.interruptible import run_interruptible
 from kt_csp.limits import LimitReached, Limits, Stop
@@ -97,7 +97,27 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
         # add_circuit only knows the nodes its arcs name: a square without any arc would be left
         # out of the circuit instead of making it impossible, so say "impossible" outright.
         model.add_bool_or([])
+    if instance.clues:
+        _number_the_moves(model, instance, arcs)
     return TourModel(instance, model, arcs)
+
+
+def _number_the_moves(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
+    """Clues: each square's move number as a variable, one more along every arc taken, 0 where
+    the tour starts (after the path node; a closed tour with clues has its start fixed, see
+    `Instance.turned`), and the given number on each clue's square."""
+    board, last = instance.board, instance.board.squares - 1
+    position = {s: model.new_int_var(0, last, POSITION + board.name(s)) for s in board.live.tolist()}
+    model.add_all_different(list(position.values()))
+    for (u, v), literal in arcs.items():
+        if u == board.size:
+            model.add(position[v] == 0).only_enforce_if(literal)
+        elif v != board.size and v != instance.start:
+            model.add(position[v] == position[u] + 1).only_enforce_if(literal)
+    if instance.start is not None:
+        model.add(position[instance.start] == 0)
+    for square, move in instance.clues:
+        model.add(position[square] == move)
 
 
 def _configure(solver: cp_model.CpSolver, built: TourModel, limits: Limits, options: CpsatOptions,

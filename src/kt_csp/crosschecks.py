@@ -204,6 +204,7 @@ def _command(check: CrossCheck, limits: Limits) -> str:
         words.append("--holes " + ",".join(board.name(h) for h in sorted(board.holes)))
     if board.wrap is not Wrap.NONE:
         words.append(f"--wrap {board.wrap.value}")
+    words += [f"--clue {board.name(square)}={move}" for square, move in instance.clues]
     for flag, square in (("--start", instance.start), ("--end", instance.end)):
         if square is not None:
             words.append(f"{flag} {board.name(square)}")

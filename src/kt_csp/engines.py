@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import importlib
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar, cast
+
+import numpy as np
 
 from kt_csp.choices import AutoOptions, BacktrackOptions, ConstructOptions, CpsatOptions, SatOptions
 from kt_csp.errors import KtError
@@ -23,6 +25,7 @@ from kt_csp.instance import Instance
 from kt_csp.interrupts import deliver
 from kt_csp.limits import LimitReached, Limits, Stop
 from kt_csp.result import CountResult, Result, Stats, Status
+from kt_csp.tour import Tour
 
 __all__ = ["Engine", "SolveFunction", "CountFunction", "ENGINES", "SEARCH_ENGINES", "get_engine"]
 
@@ -64,7 +67,12 @@ class Engine(Generic[OptionsT]):
         try:
             deliver()  # a Ctrl-C held back during start-up stops the work as it begins
             solver = cast(SolveFunction[OptionsT], _found(self.solver))
-            return solver(instance, limits, chosen)
+            turned, shift = instance.turned()
+            result = solver(turned, limits, chosen)
+            if turned is instance:
+                return result
+            tour = None if result.tour is None else Tour(np.roll(np.asarray(result.tour), shift))
+            return replace(result, instance=instance, tour=tour)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             return Result(self.name, instance, Status.UNKNOWN, stats=Stats(wall_time=time.perf_counter() - started),
@@ -79,7 +87,7 @@ class Engine(Generic[OptionsT]):
         try:
             deliver()
             counter = cast(CountFunction[OptionsT], _found(self.counter))
-            return counter(instance, limits, chosen, workers)
+            return counter(instance.turned()[0], limits, chosen, workers)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             counted = instance.as_counted()
@@ -120,8 +128,8 @@ def _reason(limits: Limits, stopped: BaseException) -> str:
     return limits.reason(_stop(stopped)) + (f": {detail}" if detail else "")
 
 
-_PART_WORDS = {"holes": "boards with holes", "wrap": "wrapped boards"}
-SEARCHED = frozenset({"holes", "wrap"})  # what the three search engines answer beyond plain tours
+_PART_WORDS = {"holes": "boards with holes", "wrap": "wrapped boards", "clues": "clues"}
+SEARCHED = frozenset({"holes", "wrap", "clues"})  # what the three search engines answer beyond plain tours
 
 ENGINES: dict[str, Engine[Any]] = {
     "backtrack": Engine("backtrack", "kt_csp.backtrack:solve", "kt_csp.counting:count", BacktrackOptions,

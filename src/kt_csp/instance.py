@@ -8,10 +8,25 @@ from dataclasses import dataclass, replace
 from kt_csp.board import Board, Wrap, parse_board, parse_leaper
 from kt_csp.errors import InstanceError
 
-__all__ = ["Instance"]
+__all__ = ["Instance", "parse_clues"]
+
+
+def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
+    """Clues written ``a1=0,h8=63`` (or separated by spaces) as (square, move) pairs."""
+    clues = []
+    for word in re.split(r"[\s,]+", text.strip()):
+        name, equals, move = word.partition("=")
+        if not word:
+            continue
+        if not equals or not move.isdigit() or len(move) > 15:
+            raise InstanceError(f"malformed clue {word[:40]!r}: expected SQUARE=MOVE such as a1=0")
+        clues.append((board.parse_square(name), int(move)))
+    if not clues:
+        raise InstanceError("the clues name no square: give them as SQUARE=MOVE such as a1=0")
+    return tuple(clues)
 
 _TAG_RE = re.compile(r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)"
-                     r"(?: holes=(\S+))?(?: wrap=(cylinder|torus))?$")
+                     r"(?: holes=(\S+))?(?: wrap=(cylinder|torus))?(?: clues=(\S+))?$")
 
 
 @dataclass(frozen=True)
@@ -20,12 +35,15 @@ class Instance:
 
     A tour visits every square of ``board`` once by the leaper's jumps; it is *closed* when its
     last square is one jump from its first. ``start`` and ``end`` are square indices or None.
+    ``clues`` are given move numbers, (square, move) pairs with moves counted from 0 — the
+    knight's Hidato: the tour must stand on each clue's square at its move.
     """
 
     board: Board
     start: int | None = None
     end: int | None = None
     closed: bool = False
+    clues: tuple[tuple[int, int], ...] = ()
 
     def __post_init__(self) -> None:
         for role, square in (("start", self.start), ("end", self.end)):
@@ -40,13 +58,63 @@ class Instance:
             raise InstanceError(
                 f"a closed tour ending on {self.board.name(self.end)}: it is not one jump from the start "
                 f"{self.board.name(self.start)}, so the tour could never close")
+        self._check_clues()
+
+    def _check_clues(self) -> None:
+        """Clues on live squares, numbers within the tour, one number per square and one square
+        per number, and none that contradicts the fixed start or end."""
+        board, last = self.board, self.board.squares - 1
+        squares: dict[int, int] = {}
+        moves: dict[int, int] = {}
+        for square, move in self.clues:
+            if not 0 <= square < board.size:
+                raise InstanceError(f"a clue's square {square} is off the {board} board")
+            name = board.name(square)
+            if square in board.holes:
+                raise InstanceError(f"the clue on {name} stands on a hole")
+            if not 0 <= move <= last:
+                raise InstanceError(f"the clue {name}={move} is out of range: moves are numbered 0 to {last}")
+            if square in squares and squares[square] != move:
+                raise InstanceError(f"{name} has two clues, {squares[square]} and {move}")
+            if move in moves and moves[move] != square:
+                raise InstanceError(f"move {move} is given on two squares, {board.name(moves[move])} and {name}")
+            squares[square], moves[move] = move, square
+        for role, fixed, number in (("start", self.start, 0), ("end", self.end, last)):
+            if fixed is not None and number in moves and moves[number] != fixed:
+                raise InstanceError(f"the clue {board.name(moves[number])}={number} contradicts the {role} {board.name(fixed)}")
+            if fixed is not None and fixed in squares and squares[fixed] != number:
+                raise InstanceError(f"the clue {board.name(fixed)}={squares[fixed]} contradicts the {role} {board.name(fixed)}")
+        if list(self.clues) != sorted(set(self.clues), key=lambda clue: clue[1]):
+            object.__setattr__(self, "clues", tuple(sorted(set(self.clues), key=lambda clue: clue[1])))
 
     def parts(self) -> frozenset[str]:
         """The variant parts this question has beyond a plain tour of a whole rectangle (``holes``,
         ``wrap``): each engine says which it answers (`kt_csp.engines`)."""
         board = self.board
-        return frozenset(part for part, used in (("holes", bool(board.holes)), ("wrap", board.wrap is not Wrap.NONE))
-                         if used)
+        return frozenset(part for part, used in (("holes", bool(board.holes)), ("wrap", board.wrap is not Wrap.NONE),
+                                                  ("clues", bool(self.clues))) if used)
+
+    def clued_starts(self) -> list[int]:
+        """The squares a tour may start on, by its clues: the square of move 0 if one is given,
+        else every live square that holds no clue (and is not the fixed end)."""
+        given = [square for square, move in self.clues if move == 0]
+        if given:
+            return given
+        clued = {square for square, _ in self.clues} | ({self.end} if self.end is not None else set())
+        return [s for s in self.board.live.tolist() if s not in clued]
+
+    def turned(self) -> tuple[Instance, int]:
+        """The question every engine answers for a closed tour with clues but no fixed start: its
+        first clue's square as the start, every clue moved down by that clue's number (and a
+        fixed end made a clue), with that number — turn an answer's tour back by it (`numpy.roll`)
+        to number the clues as asked. Any other question is its own, turned by 0.
+        """
+        if not (self.closed and self.clues and self.start is None):
+            return self, 0
+        square, shift = self.clues[0]
+        last = self.board.squares - 1
+        clues = [(s, m - shift) for s, m in self.clues] + ([] if self.end is None else [(self.end, last - shift)])
+        return replace(self, start=square, end=None, clues=tuple(clues)), shift
 
     def as_counted(self) -> Instance:
         """The instance as every engine counts it: closed tours with a free start through the
@@ -75,8 +143,9 @@ class Instance:
 
         holes = f" holes={','.join(board.name(h) for h in sorted(board.holes))}" if board.holes else ""
         wrap = "" if board.wrap is Wrap.NONE else f" wrap={board.wrap.value}"
+        clues = f" clues={','.join(f'{board.name(s)}={m}' for s, m in self.clues)}" if self.clues else ""
         return (f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} "
-                f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}{holes}{wrap}")
+                f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}{holes}{wrap}{clues}")
 
     @classmethod
     def from_tag(cls, tag: str) -> Instance:
@@ -93,7 +162,8 @@ class Instance:
         def square(text: str) -> int | None:
             return None if text == "-" else board.parse_square(text)
 
-        return cls(board, square(match.group(4)), square(match.group(5)), match.group(3) == "1")
+        return cls(board, square(match.group(4)), square(match.group(5)), match.group(3) == "1",
+                   parse_clues(board, match.group(8)) if match.group(8) else ())
 
     def as_dict(self) -> dict[str, object]:
         """The instance's keys in every JSON answer (an interface scripts depend on)."""
@@ -101,7 +171,8 @@ class Instance:
         return {"board": str(board), "leaper": list(board.leaper), "closed": self.closed,
                 "start": None if self.start is None else board.name(self.start),
                 "end": None if self.end is None else board.name(self.end),
-                "holes": [board.name(h) for h in sorted(board.holes)], "wrap": board.wrap.value}
+                "holes": [board.name(h) for h in sorted(board.holes)], "wrap": board.wrap.value,
+                "clues": {board.name(square): move for square, move in self.clues}}
 
     def describe(self) -> str:
         """A short phrase such as ``closed tour of 6x6 from a1``."""
@@ -112,4 +183,6 @@ class Instance:
             parts.append(f"from {self.board.name(self.start)}")
         if self.end is not None:
             parts.append(f"to {self.board.name(self.end)}")
+        if self.clues:
+            parts.append(f"with {len(self.clues)} clue{'s' if len(self.clues) > 1 else ''}")
         return " ".join(parts)

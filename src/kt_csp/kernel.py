@@ -12,6 +12,8 @@ move). A square with ``avail == 0`` can no longer be entered; one with ``avail =
 the tour. A branch is cut as soon as some square has nothing left, or more squares are such dead
 ends than the tour has ends left (one for an open tour with a free end, none otherwise). Both
 conditions are necessary for any completion, so the cuts are exact: counts do not change.
+Clues (given move numbers) cut a move onto a square whose clue is another move, and a move whose
+clue is another square.
 
 Notes
 -----
@@ -41,8 +43,8 @@ C_DEPTH, C_FLOOR, C_NODES, C_BACKTRACKS, C_SOLUTIONS, C_ONES, C_ZEROS, C_PENDING
 C_SIZE = 9
 
 # Slots of the ``params`` array: the fixed description of the search.
-P_SQUARES, P_END, P_CLOSED, P_FORWARD_CHECK, P_WARNSDORFF, P_EXEMPT, P_DEAD_ENDS, P_COUNT, P_TRACE = range(9)
-P_SIZE = 9
+P_SQUARES, P_END, P_CLOSED, P_FORWARD_CHECK, P_WARNSDORFF, P_EXEMPT, P_DEAD_ENDS, P_COUNT, P_TRACE, P_CLUES = range(10)
+P_SIZE = 10
 
 # The event log a traced search writes, one row (kind, depth, square, culprit) per event, for the
 # Python side to read between slices: the kernel cannot call back on every step.
@@ -139,9 +141,17 @@ def _culprit(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exemp
     return -1
 
 
+@njit(cache=True, inline="always")
+def _fits(w: int, move: int, clue: Array, fixed: Array) -> bool:
+    """Whether square ``w`` may stand at ``move``: its clue is that move (or it has none), and
+    that move's clue is ``w`` (or it has none)."""
+    return bool((clue[w] < 0 or clue[w] == move) and (fixed[move] < 0 or fixed[move] == w))
+
+
 @njit(cache=True)
 def push(v: int, nbr: Array, deg: Array, tie: Array, path: Array, choice: Array, cand: Array, ncand: Array,
-         avail: Array, visited: Array, counters: Array, params: Array, events: Array) -> bool:
+         avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array,
+         fixed: Array) -> bool:
     """Move from the current square to ``v`` and make it the floor; False when the move is cut.
 
     Used to lay down a fixed prefix of a tour, so that independent searches below different
@@ -150,6 +160,8 @@ def push(v: int, nbr: Array, deg: Array, tie: Array, path: Array, choice: Array,
     depth = counters[C_DEPTH]
     if v == params[P_END] and depth + 2 != params[P_SQUARES]:
         return False  # the fixed end may only be the last square
+    if params[P_CLUES] and not _fits(v, depth + 1, clue, fixed):
+        return False
     h = path[depth]
     visited[v] = 1
     ones, zeros = counters[C_ONES], counters[C_ZEROS]
@@ -170,8 +182,11 @@ def push(v: int, nbr: Array, deg: Array, tie: Array, path: Array, choice: Array,
 
 @njit(cache=True)
 def reset(start: int, nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array,
-          ncand: Array, avail: Array, visited: Array, counters: Array, params: Array, events: Array) -> bool:
+          ncand: Array, avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array,
+          fixed: Array) -> bool:
     """Put the knight on ``start`` with every other square unvisited; False when already cut."""
+    if params[P_CLUES] and not _fits(start, 0, clue, fixed):
+        return False
     n = params[P_SQUARES]
     exempt = params[P_EXEMPT]
     visited[:] = 0
@@ -194,7 +209,8 @@ def reset(start: int, nbr: Array, deg: Array, tie: Array, adj_start: Array, path
 
 @njit(cache=True)
 def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array, ncand: Array,
-        avail: Array, visited: Array, counters: Array, params: Array, events: Array, budget: int) -> int:
+        avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array, fixed: Array,
+        budget: int) -> int:
     """Search on from the saved state for at most ``budget`` more nodes.
 
     Returns FOUND with a complete tour in ``path`` (in counting mode it counts and goes on
@@ -219,6 +235,7 @@ def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choic
     zeros = counters[C_ZEROS]
     pending = counters[C_PENDING]
     trace = params[P_TRACE]
+    clued = params[P_CLUES]
     logged = counters[C_EVENTS]
     limit = nodes + budget
     status = PAUSED
@@ -245,14 +262,16 @@ def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choic
                 while i < ncand[depth]:
                     w = nbr[h, cand[depth, i]]
                     i += 1
-                    if visited[w] == 0 and (w != end or depth + 2 == n):
+                    if visited[w] == 0 and (w != end or depth + 2 == n) \
+                            and (clued == 0 or _fits(w, depth + 1, clue, fixed)):
                         v = w
                         break
             else:
                 while i < deg[h]:
                     w = nbr[h, i]
                     i += 1
-                    if visited[w] == 0 and (w != end or depth + 2 == n):
+                    if visited[w] == 0 and (w != end or depth + 2 == n) \
+                            and (clued == 0 or _fits(w, depth + 1, clue, fixed)):
                         v = w
                         break
             choice[depth] = i

@@ -38,7 +38,7 @@ from ortools.sat.python import cp_model
 from kt_csp import cpsat, sat
 from kt_csp.board import MOST_DIGITS
 from kt_csp.choices import FORMAT_NOTES, ExportFormat
-from kt_csp.circuit import arc_bound, parse_arc_name, tour_from_arcs
+from kt_csp.circuit import POSITION, arc_bound, parse_arc_name, tour_from_arcs
 from kt_csp.errors import KtError
 from kt_csp.inputs import read_input
 from kt_csp.instance import Instance
@@ -130,12 +130,14 @@ def _dimacs(formula: sat.Formula) -> str:
 class ModelFile:
     """An exported model read back: its instance, its format, and what each variable means.
 
-    ``meaning`` maps a CP-SAT variable's index (from 0), or a DIMACS variable, to its arc.
+    ``meaning`` maps a CP-SAT variable's index (from 0), or a DIMACS variable, to its arc;
+    ``variables`` counts a CP-SAT model's variables, arcs and others (a clue's positions).
     """
 
     instance: Instance
     form: ExportFormat
     meaning: dict[int, tuple[int, int]]
+    variables: int = 0
 
     def decode(self, answer: str) -> tuple[Status, list[int] | None]:
         """What a solver's answer says: ``found`` with the tour it describes (not yet verified),
@@ -156,8 +158,8 @@ class ModelFile:
         if said not in ("OPTIMAL", "FEASIBLE"):
             return Status.UNKNOWN, None
         values = _cpsat_values(answer)
-        if len(values) != len(self.meaning):
-            raise KtError(f"the solution has {len(values)} values but the model has {len(self.meaning)} variables")
+        if len(values) != self.variables:
+            raise KtError(f"the solution has {len(values)} values but the model has {self.variables} variables")
         return Status.FOUND, tour_from_arcs(self.instance, {self.meaning[i] for i, value in enumerate(values) if value})
 
 
@@ -195,8 +197,9 @@ def _read_cpsat(data: bytes, path: str | Path) -> ModelFile:
     model = cp_model.CpModel()
     model.proto.parse_text_format(text_format.MessageToString(message))
     instance = _instance(model.proto.name, path)
-    meaning = {i: parse_arc_name(instance.board, v.name) for i, v in enumerate(model.proto.variables)}
-    return ModelFile(instance, ExportFormat.CPSAT_TEXT, meaning)
+    meaning = {i: parse_arc_name(instance.board, v.name) for i, v in enumerate(model.proto.variables)
+               if not v.name.startswith(POSITION)}
+    return ModelFile(instance, ExportFormat.CPSAT_TEXT, meaning, len(model.proto.variables))
 
 
 def _read_dimacs(text: str, path: str | Path) -> ModelFile:

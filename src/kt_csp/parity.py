@@ -56,6 +56,32 @@ def colour_obstruction(instance: Instance) -> str | None:
         return (f"the tour alternates colours over an even number of squares, so it starts and ends "
                 f"on different colours; {board.name(instance.start)} and {board.name(instance.end)} "
                 "are the same colour")
+    return _clue_colours(instance, light, dark)
+
+
+def _clue_colours(instance: Instance, light: int, dark: int) -> str | None:
+    """Clues alternate colours too: moves an even number apart stand on one colour, and with one
+    colour more numerous the even moves stand on it."""
+    board = instance.board
+    if light != dark:
+        more = 0 if dark > light else 1
+        for square, move in instance.clues:
+            if (board.colour(square) == more) != (move % 2 == 0):
+                colour = "dark" if more == 0 else "light"
+                return (f"the tour alternates colours and starts on the more numerous ({colour}) colour, so "
+                        f"its {'even' if move % 2 == 0 else 'odd'} moves stand on "
+                        f"{colour if move % 2 == 0 else 'the other'} squares; the clue "
+                        f"{board.name(square)}={move} does not")
+    fixed = [*instance.clues, *([(instance.start, 0)] if instance.start is not None else []),
+             *([(instance.end, board.squares - 1)] if instance.end is not None else [])]
+    if not fixed:
+        return None
+    first, at = fixed[0]
+    for square, move in fixed[1:]:
+        if (board.colour(square) != board.colour(first)) != ((move - at) % 2 == 1):
+            return (f"the tour alternates colours, so moves {at} and {move} stand on "
+                    f"{'the same colour' if (move - at) % 2 == 0 else 'different colours'}; "
+                    f"{board.name(first)} and {board.name(square)} do not")
     return None
 
 

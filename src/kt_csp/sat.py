@@ -157,6 +157,9 @@ def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
         formula.add([[-arc, -ge[u, n - 1]]])
     if instance.closed:
         formula.add([[-ge[root, 1]]])
+    for square, move in instance.clues:  # position exactly ``move``: at least it, not at least one more
+        formula.add([[ge[square, move]]] if move >= 1 else [])
+        formula.add([[-ge[square, move + 1]]] if move + 1 <= n - 1 else [])
     return formula
 
 
@@ -335,8 +338,8 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     if instance.closed and instance.board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
-    build = lazy_formula if options.encoding is Encoding.LAZY else complete_formula
-    formula = build(instance, limits)
+    encoding = Encoding.COMPLETE if instance.clues else options.encoding  # clues are positions: the complete encoding's
+    formula = (lazy_formula if encoding is Encoding.LAZY else complete_formula)(instance, limits)
     rounds = 0
     with _loaded(formula, options.solver, limits) as solver, \
             _limited(solver, limits) as run:
@@ -346,15 +349,20 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
             if answer is None:
                 return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=run.reason, stop=run.stop)
             if answer is False:
-                return Result(NAME, instance, Status.NONE, stats=stats,
-                              reason=f"the {options.encoding.value} CNF is unsatisfiable")
+                return Result(NAME, instance, Status.NONE, stats=stats, reason=f"the {encoding.value} CNF is unsatisfiable",
+                              note=_encoding_note(options, encoding))
             model = solver.get_model()
             loops = cycles(_chosen_arcs(formula, model))
             if len(loops) == 1:
-                return Result(NAME, instance, Status.FOUND, Tour(tour_from_model(formula, model)), stats)
+                return Result(NAME, instance, Status.FOUND, Tour(tour_from_model(formula, model)), stats,
+                              note=_encoding_note(options, encoding))
             rounds += 1
             for loop in loops:
                 solver.add_clause(_cut(formula, loop))
+
+
+def _encoding_note(options: SatOptions, used: Encoding) -> str:
+    return "" if used is options.encoding else "clues are move numbers: the complete encoding, which has them, was used"
 
 
 def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = SatOptions(),

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, BinaryIO, TypeVar
 import numpy as np
 from numba import njit
 
-from kt_csp.board import KNIGHT, MOST_DIGITS, Board, file_index, parse_board
+from kt_csp.board import KNIGHT, MOST_DIGITS, Board, Wrap, file_index, parse_board
 from kt_csp.choices import Origin
 from kt_csp.errors import KtError, TourFileError
 from kt_csp.inputs import STDIN, read_input
@@ -246,7 +246,7 @@ def _parse_json(text: str, board: Board | None, leaper: tuple[int, int] | None) 
         raise TourFileError(f"the JSON tour file does not parse: {detail[:100]}") from None
     if not isinstance(data, dict):
         raise TourFileError("the JSON tour file is not a kt-csp tour: it is not an object with 'board' and 'tour'")
-    own = parse_board(_json_field(data, "board", str, '"8x8"'), _json_leaper(data))
+    own = _json_shape(data, parse_board(_json_field(data, "board", str, '"8x8"'), _json_leaper(data)))
     if board is not None and (board.rows, board.cols) != (own.rows, own.cols):
         raise TourFileError(f"the JSON tour is on {own} but the board is {board}")
     if leaper is not None and leaper != own.leaper:
@@ -263,15 +263,30 @@ def _parse_json(text: str, board: Board | None, leaper: tuple[int, int] | None) 
     return replace(_parse_names([str(name).lower() for name in squares], own, own.leaper), form="json", asked=asked)
 
 
+def _json_shape(data: dict[str, object], board: Board) -> Board:
+    """The board with the holes and wrap solve's JSON records."""
+    holes, wrap = data.get("holes", []), data.get("wrap", "none")
+    if not (isinstance(holes, list) and all(isinstance(h, str) for h in holes)) or wrap not in [w.value for w in Wrap]:
+        raise TourFileError("the JSON tour's 'holes' must be a list of square names, and 'wrap' none, cylinder or torus")
+    try:
+        board = board.with_holes(",".join(str(h) for h in holes)) if holes else board
+    except KtError as error:
+        raise TourFileError(f"the JSON tour's holes are not on its board: {error}") from None
+    return replace(board, wrap=Wrap(wrap))
+
+
 def _json_question(data: dict[str, object], board: Board) -> Instance:
-    """The question solve's JSON records beside its tour: closed, and the start and end asked."""
+    """The question solve's JSON records beside its tour: closed, the start and end, the clues."""
     closed = data.get("closed", False)
     ends = [data.get("start"), data.get("end")]
+    clues = data.get("clues", {})
     if not isinstance(closed, bool) or not all(end is None or isinstance(end, str) for end in ends):
         raise TourFileError("the JSON tour's 'closed' must be true or false, and 'start' and 'end' square names or null")
+    if not (isinstance(clues, dict) and all(isinstance(m, int) and not isinstance(m, bool) for m in clues.values())):
+        raise TourFileError("the JSON tour's 'clues' must map square names to move numbers")
     try:
         start, end = (None if end is None else board.parse_square(str(end)) for end in ends)
-        return Instance(board, start, end, closed)
+        return Instance(board, start, end, closed, tuple((board.parse_square(str(s)), m) for s, m in clues.items()))
     except KtError as error:
         raise TourFileError(f"the JSON tour's question is not one kt-csp asks: {error}") from None
 

@@ -45,8 +45,8 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
     """Judge ``tour`` (square indices, move 0 first) against ``instance``.
 
     Faults are looked for in the order a reader of the tour would meet them: the start, then
-    each move in turn (a square off the board, a square visited again, an illegal jump), then
-    squares never visited, the end, and the closing move.
+    each move in turn (a square off the board, a hole, a square visited again, an illegal jump),
+    then the clues, squares never visited, the end, and the closing move.
 
     >>> from kt_csp.board import parse_board
     >>> board = parse_board("3x4")
@@ -83,6 +83,10 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
     if kind == REPEAT:
         return Verdict(False, f"move {step} returns to {board.name(int(squares[step]))}, "
                               "which the tour has already visited", step)
+    for square, move in instance.clues:
+        if move < len(squares) and squares[move] != square:
+            return Verdict(False, f"clue broken: move {move} must be on {board.name(square)}, "
+                                  f"the tour is on {board.name(int(squares[move]))}", move)
     if len(squares) < board.squares:
         missing = board.squares - len(squares)  # every square read was new, so these were never visited
         return Verdict(False, f"{missing:,} square{'s' if missing > 1 else ''} never visited, "
