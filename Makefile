@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-wheel bench models readme clean foreign-sat
+.PHONY: demo test test-wheel test-lowest bench models readme clean foreign-sat
 
 demo: $(STAMP)
 	$(BIN)/kt-csp solve 8x8 --start a1
@@ -35,6 +35,17 @@ test-wheel: $(STAMP)
 	$(WHEEL_DIR)/env/bin/python -m pip install --quiet "$$(ls $(WHEEL_DIR)/kt_csp-*.whl)[dask]"
 	cd $(WHEEL_DIR) && env/bin/python $(CURDIR)/tests/readme.py --check
 
+# The declared lower bounds are true: the suite passes with every dependency at exactly its
+# minimum (constraints-lowest.txt), in an environment of its own. (The types are checked with the
+# current releases by make test: the oldest ones ship fewer type annotations.)
+LOWEST := .venv-lowest
+test-lowest: foreign-sat
+	rm -rf $(LOWEST)
+	$(PYTHON) -m venv $(LOWEST)
+	$(LOWEST)/bin/python -m pip install --quiet --upgrade pip
+	$(LOWEST)/bin/python -m pip install --quiet -c constraints-lowest.txt -e '.[test]'
+	$(LOWEST)/bin/python -m pytest -p no:cacheprovider
+
 # Write what every README example prints into the README (tests/test_readme.py holds it to that).
 readme: $(STAMP)
 	$(BIN)/python tests/readme.py
@@ -55,4 +66,4 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(LOWEST) .pytest_cache .hypothesis
