@@ -78,6 +78,11 @@ OUT_PATH = st.sampled_from(["out.txt", "o.jpg", "pic.svg", "pic.png", "tour.npy"
 IN_PATH = st.sampled_from(["input", "input", "input", "/no/such/file", ".", "/dev/null", ""])
 JOB_PATH = st.sampled_from(["job.db", "job.db", "input", "/no/such/dir/j.db", "."])
 
+PICTURE = st.builds(lambda rows, joiner: "\n".join(joiner.join(row) for row in rows).encode(),
+                    st.lists(st.lists(st.sampled_from([".", ".", ".", "#", "0", "3", "12", "x", "-1", "99999"]),
+                                      min_size=1, max_size=6), min_size=1, max_size=6),
+                    st.sampled_from(["", " ", "\t", "  "]))
+
 # Options of each command: flag -> strategy for its value (None: a flag without a value).
 OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
     "solve": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
@@ -238,7 +243,11 @@ def command_lines(draw: st.DrawFn) -> Case:
 @st.composite
 def file_cases(draw: st.DrawFn) -> Case:
     """A random file given to a command that reads files."""
-    command = draw(st.sampled_from(["verify", "verify", "render", "decode", "job status", "count"]))
+    command = draw(st.sampled_from(["verify", "verify", "render", "decode", "job status", "count", "picture"]))
+    if command == "picture":  # a board picture in place of a board size
+        argv = draw(st.sampled_from([["solve", "input", "--time-limit", "2"], ["count", "input", "--time-limit", "2"],
+                                     ["crosscheck", "input", "--time-limit", "2"], ["export", "input", "--stats"]]))
+        return Case(argv, {"input": draw(st.one_of(PICTURE, BYTES))})
     if command == "decode":
         model = draw(MODEL_FILE)
         answer = draw(DIMACS_ANSWER if model.endswith(".cnf") else CPSAT_ANSWER)

@@ -4,6 +4,7 @@ search engine, every tour judged by the verifier, and the engines held to each o
 from __future__ import annotations
 
 import itertools
+import json
 
 import numpy as np
 import pytest
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 import kt_csp
 from kt_csp import Instance, KtError, Limits, Status
 from kt_csp.board import Board, Wrap, parse_board
+from kt_csp.shapes import draw, parse_picture
 from kt_csp.symmetry import square_classes
 from kt_csp.verifier import verify
 
@@ -190,3 +192,35 @@ def test_bad_clues_are_one_clear_error(clues: str, words: str) -> None:
 def test_a_clue_contradicting_the_start_is_refused() -> None:
     with pytest.raises(KtError, match="contradicts the start a1"):
         kt_csp.question("5x5", start="a1", clues="c2=0")
+
+
+@settings(max_examples=40, deadline=None)
+@given(board=shaped_boards(6), data=st.data())
+def test_a_board_picture_draws_and_reads_back(board: Board, data: st.DataObject) -> None:
+    live = board.live.tolist()
+    moves = data.draw(st.lists(st.integers(0, len(live) - 1), unique=True, max_size=len(live), min_size=len(live)))
+    chosen = data.draw(st.sets(st.sampled_from(live), max_size=3))
+    clues = {(s, moves[live.index(s)]) for s in chosen}
+    plain = Board(board.rows, board.cols, holes=board.holes)
+    read, read_clues = parse_picture(draw(plain, tuple(clues)))
+    assert read == plain and set(read_clues) == clues
+
+
+@pytest.mark.parametrize("text, words", [
+    ("..\n...\n", "rank 1 of the board picture has 3 squares, the top rank 2"),
+    ("..x\n", "'x' in the board picture is not"),
+    ("\n; only a comment\n", "draws no square"),
+    ("##\n", "every square of 1x2 is a hole"),
+])
+def test_a_bad_picture_is_one_clear_error(text: str, words: str) -> None:
+    with pytest.raises(KtError, match=words):
+        parse_picture(text)
+
+
+def test_the_command_line_solves_a_picture_with_clues_and_holes(run, tmp_path) -> None:
+    (tmp_path / "ring.txt").write_text("; the 8x8 less its centre, a1 first\n" + "........\n" * 3
+                                       + "...##...\n" * 2 + "........\n" * 2 + "0.......\n")
+    answer = run("solve", str(tmp_path / "ring.txt"), "--closed", "--clue", "h8=30", "--format", "json")
+    data = json.loads(answer.out)
+    assert answer.code == 0 and data["holes"] == ["d4", "e4", "d5", "e5"] and data["clues"] == {"a1": 0, "h8": 30}
+    assert data["tour"][0] == "a1" and data["tour"][30] == "h8" and data["verified"]

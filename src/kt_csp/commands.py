@@ -105,7 +105,7 @@ MOST_SECONDS = 1e9  # about 31 years: timers refuse far larger waits
 MOST_COUNT = 2 ** 62  # node, tour and sample limits: solvers keep them in 64-bit integers
 MOST_WORKERS = 1_024
 
-BoardArg = Annotated[str, typer.Argument(help="Board size ROWSxCOLS, e.g. 8x8 or 5x6.", show_default=False)]
+BoardArg = Annotated[str, typer.Argument(help="Board size ROWSxCOLS, e.g. 8x8 or 5x6; or a board picture file ('.' a square, '#' a hole, a number a clue; top rank first).", show_default=False)]
 StartOpt = Annotated[Optional[str], typer.Option("--start", "-s", help="Start square: a1, or row,col from 0.")]
 EndOpt = Annotated[Optional[str], typer.Option("--end", "-e", help="End square: h8, or row,col from 0.")]
 ClosedOpt = Annotated[bool, typer.Option("--closed/--open", help="Closed: the last square one jump from the first [default: open].", show_default=False)]
@@ -131,9 +131,16 @@ NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, max=MOST_
 def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str,
               holes: str | None = None, wrap: Wrap = Wrap.NONE, clues: list[str] | None = None) -> Instance:
     from kt_csp.api import question
+    from kt_csp.inputs import STDIN
+    from kt_csp.shapes import looks_like_size, read_picture
 
-    return question(board_text, start=start, end=end, closed=closed, leaper=leaper, holes=holes, wrap=wrap,
-                    clues=",".join(clues) if clues else None)
+    drawn: str | Board = board_text  # a size, or else (when there is such a file) a board picture
+    given: tuple[tuple[int, int], ...] = ()
+    if not looks_like_size(board_text) and (board_text == STDIN or os.path.exists(board_text)):
+        drawn, given = read_picture(board_text, parse_leaper(leaper))
+    instance = question(drawn, start=start, end=end, closed=closed, leaper=leaper, holes=holes, wrap=wrap,
+                        clues=",".join(clues) if clues else None)
+    return replace(instance, clues=given + instance.clues) if given else instance
 
 
 def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
