@@ -52,6 +52,8 @@ LEAPER = mostly(st.sampled_from(["1,2", "1,3", "2,3", " 1, 2 "]),
 HOLES = mostly(st.lists(SQUARE, min_size=1, max_size=4).map(",".join),
                st.sampled_from(["", ",", " , ", "a1,a1", "d4 e4", "0,0", "a1,z99", "a1;b2"]))
 WRAP = st.sampled_from(["none", "cylinder", "torus", "donut", ""])
+SYMMETRY = st.sampled_from(["rot180", "rot90", "mirror", "spin", ""])
+MAGIC = st.sampled_from(["semi", "full", "half", ""])
 CLUE = mostly(st.builds(lambda s, m: f"{s}={m}", SQUARE, st.integers(0, 30)),
               st.sampled_from(["a1", "=3", "a1=", "a1=-1", "a1=x", "a1=99999999999999999999", "a1=3=4", ""]))
 COUNT = mostly(st.integers(1, 40).map(str),
@@ -85,19 +87,19 @@ PICTURE = st.builds(lambda rows, joiner: "\n".join(joiner.join(row) for row in r
 
 # Options of each command: flag -> strategy for its value (None: a flag without a value).
 OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
-    "solve": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
+    "solve": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
               "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--hint": None,
               "--encoding": ENCODING, "--sat-solver": SOLVER, "--leaper": LEAPER, "--node-limit": COUNT,
               "--no-theory": None, "--format": TOUR_FORMAT, "--out": OUT_PATH, "--origin": ORIGIN,
               "--trace": None, "--trace-limit": COUNT, "--delay": DELAY, "--svg": OUT_PATH, "--png": OUT_PATH,
               "--time-limit": SECONDS},
-    "count": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
+    "count": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
               "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--sat-solver": SOLVER,
               "--leaper": LEAPER, "--node-limit": COUNT, "--limit": COUNT, "--job": JOB_PATH,
               "--split-depth": COUNT, "--scheduler": SCHEDULER, "--sample": COUNT, "--format": st.sampled_from(["grid", "json", "x"])},
-    "animate": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--order": ORDER,
+    "animate": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--order": ORDER,
                 "--no-forward-check": None, "--speed": SPEED},
-    "crosscheck": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--end": SQUARE, "--closed": None, "--open": None, "--both": None,
+    "crosscheck": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--end": SQUARE, "--closed": None, "--open": None, "--both": None,
                    "--leaper": LEAPER, "--engines": ENGINES, "--count": None, "--node-limit": COUNT,
                    "--sweep": SWEEP, "--all-starts": None, "--reproducer-dir": OUT_PATH,
                    "--format": st.sampled_from(["table", "json", "yaml"])},
@@ -105,7 +107,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
                "--origin": ORIGIN, "--format": st.sampled_from(["text", "json", "xml"])},
     "render": {"--svg": OUT_PATH, "--png": OUT_PATH, "--board": BOARD, "--closed": None, "--leaper": LEAPER,
                "--origin": ORIGIN},
-    "export": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--format": EXPORT_FORMAT,
+    "export": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--format": EXPORT_FORMAT,
                "--out": OUT_PATH, "--stats": None, "--list": None},
     "decode": {"--format": TOUR_FORMAT, "--out": OUT_PATH, "--origin": ORIGIN},
     "job status": {"--workers": WORKERS},

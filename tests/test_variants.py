@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 import kt_csp
 from kt_csp import Instance, KtError, Limits, Status
 from kt_csp.board import Board, Wrap, parse_board
+from kt_csp.instance import Magic, Symmetry
 from kt_csp.shapes import draw, parse_picture
 from kt_csp.symmetry import square_classes
 from kt_csp.verifier import verify
@@ -224,3 +225,61 @@ def test_the_command_line_solves_a_picture_with_clues_and_holes(run, tmp_path) -
     data = json.loads(answer.out)
     assert answer.code == 0 and data["holes"] == ["d4", "e4", "d5", "e5"] and data["clues"] == {"a1": 0, "h8": 30}
     assert data["tour"][0] == "a1" and data["tour"][30] == "h8" and data["verified"]
+
+
+@pytest.mark.parametrize("symmetry", list(Symmetry))
+@pytest.mark.parametrize("closed", [False, True])
+@pytest.mark.parametrize("size", ["5x6", "6x6"])
+def test_cpsat_and_sat_agree_on_symmetric_tours(symmetry: Symmetry, closed: bool, size: str) -> None:
+    if symmetry is Symmetry.ROT90 and size == "5x6":
+        return
+    instance = kt_csp.question(size, closed=closed, symmetry=symmetry)
+    answers = {}
+    for engine in ("cpsat", "sat"):
+        result = kt_csp.solve(instance, engine, Limits(time_limit=30), theory=False)
+        if result.tour is not None:
+            assert verify(instance, result.tour).valid
+        answers[engine] = result.status
+    assert answers["cpsat"] == answers["sat"] != Status.UNKNOWN
+
+
+def test_the_verifier_finds_the_move_a_symmetry_breaks_and_the_line_a_magic_square_misses() -> None:
+    board = parse_board("6x6")
+    tour = kt_csp.solve(Instance(board, closed=True), "backtrack").tour
+    assert tour is not None
+    mirrored = verify(Instance(board, closed=True, symmetry=Symmetry.MIRROR), tour)
+    assert mirrored.fault.startswith("not mirror-symmetric: the move ")
+    eight = kt_csp.solve("8x8", "backtrack", start="a1").tour
+    assert eight is not None
+    numbers = {int(s): i + 1 for i, s in enumerate(eight)}
+    rank = sum(numbers[s] for s in range(8))
+    assert verify(Instance(parse_board("8x8"), magic=Magic.SEMI), eight).fault == \
+        f"not semi-magic: rank 1 sums to {rank}, not 260"
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: kt_csp.solve("6x6", "backtrack", closed=True, symmetry="rot180"),
+     "the backtrack engine does not answer symmetric tours: the cpsat, sat, auto engines can"),
+    (lambda: kt_csp.solve("8x8", "sat", magic="semi"), "the sat engine does not answer magic tours: the cpsat, auto"),
+    (lambda: kt_csp.question("8x8", magic="semi", holes="a1"), "a magic tour numbers every square of a whole"),
+    (lambda: kt_csp.question("6x8", magic="full"), "a fully magic tour sums the long diagonals too: 6x8 is not square"),
+    (lambda: kt_csp.question("5x6", symmetry="rot90"), "a quarter turn carries 5x6 onto itself only when it is square"),
+    (lambda: kt_csp.question("6x6", symmetry="rot180", holes="a1"), "the holes are not rot180-symmetric"),
+    (lambda: kt_csp.question("6x6", symmetry="spin"), "unknown symmetry 'spin'"),
+])
+def test_symmetry_and_magic_refusals_are_one_clear_error(call, words: str) -> None:
+    with pytest.raises(KtError, match=words):
+        call()
+
+
+def test_auto_sends_symmetric_and_magic_questions_to_cpsat() -> None:
+    result = kt_csp.solve("6x6", closed=True, symmetry="rot90")
+    assert result.engine == "cpsat" and result.status is Status.FOUND and "only it answers symmetry" in result.note
+
+
+@pytest.mark.parametrize("keywords", [{"symmetry": "mirror"}, {"magic": "semi"}, {"clues": "c3=10"}])
+def test_theory_makes_no_positive_claim_about_a_constrained_tour(keywords: dict[str, str]) -> None:
+    from kt_csp.theory import verdict
+
+    assert verdict(kt_csp.question("8x8", closed=True)) is not None
+    assert verdict(kt_csp.question("8x8", closed=True, **keywords)) is None  # type: ignore[arg-type]

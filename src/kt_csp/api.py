@@ -19,11 +19,11 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, TypedDict, Union, Unpack
+from typing import Any, TypedDict, TypeVar, Union, Unpack
 
 from kt_csp.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.errors import KtError
-from kt_csp.instance import Instance, parse_clues
+from kt_csp.instance import Instance, Magic, Symmetry, parse_clues
 from kt_csp.limits import Limits
 from kt_csp.result import CountResult, Result, Status
 from kt_csp.tour import Squares
@@ -45,6 +45,8 @@ class Keywords(TypedDict, total=False):
     holes: str | Iterable[Square] | None  # squares taken away: "d4,e4" or ["d4", "e4"]
     wrap: Wrap | str | None  # "cylinder" (files wrap) or "torus" (ranks too)
     clues: str | Mapping[str | int, int] | None  # given move numbers: "a1=0,h8=63" or {"a1": 0, "h8": 63}
+    symmetry: Symmetry | str | None  # the tour's moves carried onto themselves: "rot180", "rot90", "mirror"
+    magic: Magic | str | None  # move numbers summing alike: "semi" (ranks, files) or "full" (diagonals too)
 
 
 def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
@@ -65,7 +67,8 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
         raise KtError(f"a question is an Instance, a Board or a size such as '8x8', not {type(asked).__name__}")
     board = _shaped(board, keywords.get("holes"), keywords.get("wrap"))
     return Instance(board, _square(board, keywords.get("start")), _square(board, keywords.get("end")),
-                    bool(keywords.get("closed")), _clues(board, keywords.get("clues")))
+                    bool(keywords.get("closed")), _clues(board, keywords.get("clues")),
+                    _choice(Symmetry, keywords.get("symmetry")), _choice(Magic, keywords.get("magic")))
 
 
 def solve(asked: Question = "8x8", engine: str = "auto", limits: Limits | None = None, options: Any = None,
@@ -134,6 +137,18 @@ def _clues(board: Board, clues: str | Mapping[str | int, int] | None) -> tuple[t
             raise KtError(f"a clue is a square and a move number, not {square!r}: {move!r}")
         given.append((at, move))
     return tuple(given)
+
+
+ChoiceT = TypeVar("ChoiceT", Symmetry, Magic)
+
+
+def _choice(kind: type[ChoiceT], value: ChoiceT | str | None) -> ChoiceT | None:
+    if value is None:
+        return None
+    try:
+        return kind(value)
+    except ValueError:
+        raise KtError(f"unknown {kind.__name__.lower()} {value!r}: choose {', '.join(k.value for k in kind)}") from None
 
 
 def _leaper(leaper: tuple[int, int] | str) -> tuple[int, int]:

@@ -20,7 +20,7 @@ from kt_csp.board import Board
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 
-__all__ = ["Arc", "POSITION", "arc_bound", "candidate_arcs", "forced_arcs", "arc_name", "parse_arc_name", "tour_from_arcs",
+__all__ = ["Arc", "POSITION", "ARC_NAMES", "arc_bound", "candidate_arcs", "forced_arcs", "arc_name", "parse_arc_name", "tour_from_arcs",
            "cycles"]
 
 Arc = tuple[int, int]
@@ -56,6 +56,7 @@ def forced_arcs(instance: Instance) -> list[Arc]:
 
 
 POSITION = "pos_"  # a square's move number, in models with clues: pos_a1
+ARC_NAMES = ("arc_", "first_", "last_")  # how an arc's variable is named
 
 
 def arc_name(board: Board, arc: Arc) -> str:

@@ -34,7 +34,7 @@ from kt_csp.board import KNIGHT, Wrap, parse_board, parse_board_range, parse_lea
 from kt_csp.cli import EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session
 from kt_csp.engines import ENGINES, SEARCH_ENGINES, get_engine
 from kt_csp.errors import InternalError, KtError
-from kt_csp.instance import Instance
+from kt_csp.instance import Instance, Magic, Symmetry
 from kt_csp.interrupts import deliver
 from kt_csp.limits import Limits, Stop
 from kt_csp.outputs import STDOUT, to_stdout, write_output
@@ -112,6 +112,8 @@ ClosedOpt = Annotated[bool, typer.Option("--closed/--open", help="Closed: the la
 LeaperOpt = Annotated[str, typer.Option("--leaper", help="The piece's jump p,q: 1,2 knight, 1,3 camel, 2,3 zebra.")]
 HolesOpt = Annotated[Optional[str], typer.Option("--holes", help="Squares taken away, which no tour visits: d4,e4,d5,e5.")]
 ClueOpt = Annotated[Optional[list[str]], typer.Option("--clue", help="A given move number, SQUARE=MOVE from 0: a1=0 (repeat the option for more).", show_default=False)]
+SymmetryOpt = Annotated[Optional[Symmetry], typer.Option("--symmetry", help="A tour whose moves this turn or mirror carries onto themselves (cpsat, sat).")]
+MagicOpt = Annotated[Optional[Magic], typer.Option("--magic", help="Move numbers from 1 summing alike: semi (ranks and files), full (and the long diagonals) (cpsat).")]
 WrapOpt = Annotated[Wrap, typer.Option("--wrap", help="Join the board's sides: cylinder (files wrap) or torus (ranks too).")]
 EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Which engine answers.")]
 OrderOpt = Annotated[Optional[Order], typer.Option("--order", help="backtrack: move order [default: plain].")]
@@ -129,7 +131,8 @@ NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, max=MOST_
 
 
 def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str,
-              holes: str | None = None, wrap: Wrap = Wrap.NONE, clues: list[str] | None = None) -> Instance:
+              holes: str | None = None, wrap: Wrap = Wrap.NONE, clues: list[str] | None = None,
+              symmetry: Symmetry | None = None, magic: Magic | None = None) -> Instance:
     from kt_csp.api import question
     from kt_csp.inputs import STDIN
     from kt_csp.shapes import looks_like_size, read_picture
@@ -139,7 +142,7 @@ def _instance(board_text: str, start: str | None, end: str | None, closed: bool,
     if not looks_like_size(board_text) and (board_text == STDIN or os.path.exists(board_text)):
         drawn, given = read_picture(board_text, parse_leaper(leaper))
     instance = question(drawn, start=start, end=end, closed=closed, leaper=leaper, holes=holes, wrap=wrap,
-                        clues=",".join(clues) if clues else None)
+                        clues=",".join(clues) if clues else None, symmetry=symmetry, magic=magic)
     return replace(instance, clues=given + instance.clues) if given else instance
 
 
@@ -226,6 +229,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}].")] = None,
                   seed: SeedOpt = None, hint: HintOpt = None, encoding: EncodingOpt = None,
                   sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
+                  symmetry: SymmetryOpt = None, magic: MagicOpt = None,
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   theory: Annotated[bool, typer.Option("--theory/--no-theory", help="Answer none at once where the published theorems rule the board out; --no-theory makes the engine prove it.")] = True,
                   output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")] = TourFormat.GRID,
@@ -242,7 +246,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     """
     from kt_csp.api import solve
 
-    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic)
     limits = _limits(time_limit, node_limit)
     tracer = _tracer(instance, trace_limit, _pacer(delay, limits, err=output is TourFormat.JSON and out is None),
                      limits) if trace else None
@@ -389,6 +393,7 @@ def _write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -
 @app.command("animate")
 def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                     leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
+                  symmetry: SymmetryOpt = None, magic: MagicOpt = None,
                     order: Annotated[Order, typer.Option("--order", help="Move order.")] = Order.PLAIN,
                     forward_check: Annotated[bool, typer.Option("--forward-check/--no-forward-check", help="Cut branches where an unvisited square can no longer be fitted.")] = True,
                     speed: Annotated[Speed, typer.Option("--speed", help="normal: every step drawn; fast: many steps a frame.")] = Speed.NORMAL,
@@ -401,7 +406,7 @@ def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt
     from kt_csp.animate import animate
     from kt_csp.progress import Console
 
-    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic)
     options = BacktrackOptions(order=order, forward_check=forward_check)
     result = animate(instance, options, speed, Console(), _limits(time_limit))
     _checked(result)
@@ -415,6 +420,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   order: OrderOpt = None, forward_check: CheckOpt = None,
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="backtrack: processes to count with [default: all cores].")] = None,
                   seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
+                  symmetry: SymmetryOpt = None, magic: MagicOpt = None,
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   tour_limit: Annotated[Optional[int], typer.Option("--tour-limit", min=1, max=MOST_COUNT, help="cpsat, sat: stop after this many tours (the count is then 'at least').")] = None,
                   old_tour_limit: Annotated[Optional[int], typer.Option("--limit", min=1, max=MOST_COUNT, hidden=True)] = None,
@@ -436,7 +442,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                                       "--sat-solver": (sat_solver, "sat"),
                                       "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
                                       "--job": (job, "backtrack")})
-    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic)
     if job is None:
         if split_depth is not None or scheduler is not None or dask_local or sample:
             raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
@@ -565,6 +571,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
                        closed: Annotated[Optional[bool], typer.Option("--closed/--open", help="Closed or open tours [default: open].")] = None,
                        both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
                        leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
+                  symmetry: SymmetryOpt = None, magic: MagicOpt = None,
                        engines: Annotated[str, typer.Option("--engines", help="Engines to compare, comma-separated.")] = DEFAULT_CHECK_ENGINES,
                        counting: Annotated[bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")] = False,
                        time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Seconds per engine and instance (unknown after); 0 for none.")] = CHECK_TIME_LIMIT,
@@ -591,7 +598,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     if sweep_range is None:
         if board is None or both or all_starts:
             raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
-        instance = _instance(board, start, end, bool(closed), leaper, holes, wrap, clue)
+        instance = _instance(board, start, end, bool(closed), leaper, holes, wrap, clue, symmetry, magic)
         checks = Sweep([crosscheck(instance, chosen, limits, counting)])
     else:
         if board is not None or start is not None or end is not None:
@@ -780,6 +787,7 @@ def render_command(path: Annotated[str, typer.Argument(help="Tour file, in any f
 def export_command(board: Annotated[Optional[str], typer.Argument(help="Board size ROWSxCOLS.", show_default=False)] = None,
                    start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                    leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
+                  symmetry: SymmetryOpt = None, magic: MagicOpt = None,
                    form: Annotated[Optional[ExportFormat], typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")] = None,
                    out: Annotated[Optional[Path], typer.Option("--out", "-o", help="File to write (default: stdout, also -).")] = None,
                    old_out: Annotated[Optional[Path], typer.Option("--output", hidden=True)] = None,
@@ -809,7 +817,7 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
         return
     if board is None:
         raise KtError("give a BOARD to export (or --all DIR for the study set, --list for the formats)")
-    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic)
     if stats:
         if out is not None:
             raise KtError("--stats writes no file: drop -o")

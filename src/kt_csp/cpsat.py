@@ -24,7 +24,7 @@ from ortools.sat.python import cp_model
 
 from kt_csp.choices import DEFAULT_WORKERS, CpsatOptions
 from kt_csp.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs, tour_from_arcs
-from kt_csp.instance import Instance
+from kt_csp.instance import Instance, Magic
 from kt_csp.interruptible import run_interruptible
 from kt_csp.limits import LimitReached, Limits, Stop
 from kt_csp.memory import require_memory
@@ -97,27 +97,81 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
         # add_circuit only knows the nodes its arcs name: a square without any arc would be left
         # out of the circuit instead of making it impossible, so say "impossible" outright.
         model.add_bool_or([])
-    if instance.clues:
-        _number_the_moves(model, instance, arcs)
+    if instance.symmetry is not None:
+        _symmetric(model, instance, arcs)
+    if instance.clues or instance.magic is not None:
+        position = _number_the_moves(model, instance, arcs)
+        if instance.magic is not None:
+            _magic_sums(model, instance, position)
     return TourModel(instance, model, arcs)
 
 
-def _number_the_moves(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
-    """Clues: each square's move number as a variable, one more along every arc taken, 0 where
-    the tour starts (after the path node; a closed tour with clues has its start fixed, see
-    `Instance.turned`), and the given number on each clue's square."""
+def _number_the_moves(model: cp_model.CpModel, instance: Instance,
+                      arcs: dict[Arc, cp_model.IntVar]) -> dict[int, cp_model.IntVar]:
+    """Clues and magic: each square's move number as a variable, one more along every arc
+    taken, 0 where the tour starts (after the path node; at the fixed start of a closed tour, or
+    where a closed tour's ``first_`` variable says), and the given number on each clue's square."""
     board, last = instance.board, instance.board.squares - 1
     position = {s: model.new_int_var(0, last, POSITION + board.name(s)) for s in board.live.tolist()}
     model.add_all_different(list(position.values()))
+    first = {}
+    if instance.closed and instance.start is None:
+        first = {s: model.new_bool_var(f"zero_{board.name(s)}") for s in position}
+        model.add_exactly_one(first.values())
+        for s, literal in first.items():
+            model.add(position[s] == 0).only_enforce_if(literal)
     for (u, v), literal in arcs.items():
         if u == board.size:
             model.add(position[v] == 0).only_enforce_if(literal)
         elif v != board.size and v != instance.start:
-            model.add(position[v] == position[u] + 1).only_enforce_if(literal)
+            model.add(position[v] == position[u] + 1).only_enforce_if([literal] + ([~first[v]] if first else []))
     if instance.start is not None:
         model.add(position[instance.start] == 0)
     for square, move in instance.clues:
         model.add(position[square] == move)
+    return position
+
+
+def _symmetric(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
+    """The tour's moves, taken either way, are carried onto moves of the tour by the symmetry."""
+    board, symmetry = instance.board, instance.symmetry
+    assert symmetry is not None
+    done = set()
+    for u, v in arcs:
+        if board.size in (u, v) or (v, u) in done or (u, v) in done:
+            continue
+        done.add((u, v))
+        gu, gv = symmetry.image(board, u), symmetry.image(board, v)
+        model.add(arcs[u, v] + arcs.get((v, u), 0) == arcs[gu, gv] + arcs.get((gv, gu), 0))
+
+
+def _magic_sums(model: cp_model.CpModel, instance: Instance, position: dict[int, cp_model.IntVar]) -> None:
+    """Ranks and files (and diagonals) of move numbers from 1 summing alike; and, redundant but
+    a strong cut, each square's number of the parity its colour allows (a jump changes colour),
+    the start's colour fixed where a mirror image would give the same tours with colours swapped."""
+    board = instance.board
+    total = board.size * (board.size + 1) // 2
+    lines = [[board.square(r, c) for c in range(board.cols)] for r in range(board.rows)]
+    columns = [[board.square(r, c) for r in range(board.rows)] for c in range(board.cols)]
+    if total % board.rows or total % board.cols:
+        model.add_bool_or([])  # the sums cannot be whole numbers
+        return
+    for line in lines:
+        model.add(sum(position[s] for s in line) + len(line) == total // board.rows)
+    for line in columns:
+        model.add(sum(position[s] for s in line) + len(line) == total // board.cols)
+    if instance.magic is Magic.FULL:
+        for diagonal in ([board.square(i, i) for i in range(board.rows)],
+                         [board.square(board.rows - 1 - i, i) for i in range(board.rows)]):
+            model.add(sum(position[s] for s in diagonal) + len(diagonal) == total // board.rows)
+    p, q = board.leaper
+    if (p + q) % 2:
+        swap = model.new_bool_var("start_light")
+        if board.cols % 2 == 0 and not (instance.start is not None or instance.end is not None or instance.clues):
+            model.add(swap == 0)
+        for s, number in position.items():
+            half = model.new_int_var(0, board.size // 2, f"half_{board.name(s)}")
+            model.add(number == 2 * half + (swap if board.colour(s) == 0 else 1 - swap))
 
 
 def _configure(solver: cp_model.CpSolver, built: TourModel, limits: Limits, options: CpsatOptions,

@@ -205,6 +205,8 @@ def _command(check: CrossCheck, limits: Limits) -> str:
     if board.wrap is not Wrap.NONE:
         words.append(f"--wrap {board.wrap.value}")
     words += [f"--clue {board.name(square)}={move}" for square, move in instance.clues]
+    words += [f"--{part} {choice.value}" for part, choice in (("symmetry", instance.symmetry), ("magic", instance.magic))
+              if choice is not None]
     for flag, square in (("--start", instance.start), ("--end", instance.end)):
         if square is not None:
             words.append(f"{flag} {board.name(square)}")

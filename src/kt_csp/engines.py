@@ -128,17 +128,20 @@ def _reason(limits: Limits, stopped: BaseException) -> str:
     return limits.reason(_stop(stopped)) + (f": {detail}" if detail else "")
 
 
-_PART_WORDS = {"holes": "boards with holes", "wrap": "wrapped boards", "clues": "clues"}
+_PART_WORDS = {"holes": "boards with holes", "wrap": "wrapped boards", "clues": "clues",
+               "symmetry": "symmetric tours", "magic": "magic tours"}
 SEARCHED = frozenset({"holes", "wrap", "clues"})  # what the three search engines answer beyond plain tours
 
 ENGINES: dict[str, Engine[Any]] = {
     "backtrack": Engine("backtrack", "kt_csp.backtrack:solve", "kt_csp.counting:count", BacktrackOptions,
                         parts=SEARCHED),
     "cpsat": Engine("cpsat", "kt_csp.cpsat:solve", "kt_csp.cpsat:count", CpsatOptions, ("branches", "conflicts"),
-                    SEARCHED),
-    "sat": Engine("sat", "kt_csp.sat:solve", "kt_csp.sat:count", SatOptions, ("decisions", "conflicts"), SEARCHED),
+                    SEARCHED | {"symmetry", "magic"}),
+    "sat": Engine("sat", "kt_csp.sat:solve", "kt_csp.sat:count", SatOptions, ("decisions", "conflicts"),
+                  SEARCHED | {"symmetry"}),
     "construct": Engine("construct", "kt_csp.construct:solve", "kt_csp.construct:count", ConstructOptions),
-    "auto": Engine("auto", "kt_csp.auto:solve", "kt_csp.auto:count", AutoOptions, parts=SEARCHED),
+    "auto": Engine("auto", "kt_csp.auto:solve", "kt_csp.auto:count", AutoOptions,
+                   parts=SEARCHED | {"symmetry", "magic"}),
 }
 SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
 

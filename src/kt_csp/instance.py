@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import enum
 import re
 from dataclasses import dataclass, replace
 
 from kt_csp.board import Board, Wrap, parse_board, parse_leaper
 from kt_csp.errors import InstanceError
 
-__all__ = ["Instance", "parse_clues"]
+__all__ = ["Instance", "Symmetry", "Magic", "parse_clues"]
 
 
 def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
@@ -26,7 +27,35 @@ def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
     return tuple(clues)
 
 _TAG_RE = re.compile(r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)"
-                     r"(?: holes=(\S+))?(?: wrap=(cylinder|torus))?(?: clues=(\S+))?$")
+                     r"(?: holes=(\S+))?(?: wrap=(cylinder|torus))?(?: clues=(\S+))?"
+                     r"(?: symmetry=(rot180|rot90|mirror))?(?: magic=(semi|full))?$")
+
+
+class Symmetry(str, enum.Enum):
+    """A turn or reflection of the board that a tour's set of moves must be carried onto itself
+    by (an open tour's ends may swap, a closed tour may run the other way round)."""
+
+    ROT180 = "rot180"
+    ROT90 = "rot90"
+    MIRROR = "mirror"
+
+    def image(self, board: Board, square: int) -> int:
+        """Where the symmetry carries ``square``: half or quarter turn about the centre, or the
+        left-right mirror."""
+        row, col = board.coords(square)
+        if self is Symmetry.ROT180:
+            return board.square(board.rows - 1 - row, board.cols - 1 - col)
+        if self is Symmetry.ROT90:
+            return board.square(col, board.rows - 1 - row)
+        return board.square(row, board.cols - 1 - col)
+
+
+class Magic(str, enum.Enum):
+    """Move numbers (from 1) summing alike: every rank and every file (semi), and on a square
+    board the two long diagonals too (full)."""
+
+    SEMI = "semi"
+    FULL = "full"
 
 
 @dataclass(frozen=True)
@@ -36,7 +65,9 @@ class Instance:
     A tour visits every square of ``board`` once by the leaper's jumps; it is *closed* when its
     last square is one jump from its first. ``start`` and ``end`` are square indices or None.
     ``clues`` are given move numbers, (square, move) pairs with moves counted from 0 — the
-    knight's Hidato: the tour must stand on each clue's square at its move.
+    knight's Hidato: the tour must stand on each clue's square at its move. ``symmetry`` asks
+    for a tour whose moves a board symmetry carries onto themselves, ``magic`` for move numbers
+    whose ranks and files (and diagonals) sum alike.
     """
 
     board: Board
@@ -44,6 +75,8 @@ class Instance:
     end: int | None = None
     closed: bool = False
     clues: tuple[tuple[int, int], ...] = ()
+    symmetry: Symmetry | None = None
+    magic: Magic | None = None
 
     def __post_init__(self) -> None:
         for role, square in (("start", self.start), ("end", self.end)):
@@ -59,6 +92,22 @@ class Instance:
                 f"a closed tour ending on {self.board.name(self.end)}: it is not one jump from the start "
                 f"{self.board.name(self.start)}, so the tour could never close")
         self._check_clues()
+        self._check_symmetry()
+        if self.magic is not None and (self.board.holes or self.board.wrap is not Wrap.NONE):
+            raise InstanceError("a magic tour numbers every square of a whole, unwrapped board: drop the holes and wrap")
+        if self.magic is Magic.FULL and self.board.rows != self.board.cols:
+            raise InstanceError(f"a fully magic tour sums the long diagonals too: {self.board} is not square")
+
+    def _check_symmetry(self) -> None:
+        board, symmetry = self.board, self.symmetry
+        if symmetry is None:
+            return
+        if symmetry is Symmetry.ROT90 and board.rows != board.cols:
+            raise InstanceError(f"a quarter turn carries {board} onto itself only when it is square")
+        if symmetry is Symmetry.ROT90 and board.wrap is Wrap.CYLINDER:
+            raise InstanceError("a quarter turn would wrap a cylinder's ranks: choose rot180 or mirror")
+        if any(symmetry.image(board, hole) not in board.holes for hole in board.holes):
+            raise InstanceError(f"the holes are not {symmetry.value}-symmetric, so no tour of the board can be")
 
     def _check_clues(self) -> None:
         """Clues on live squares, numbers within the tour, one number per square and one square
@@ -92,7 +141,8 @@ class Instance:
         ``wrap``): each engine says which it answers (`kt_csp.engines`)."""
         board = self.board
         return frozenset(part for part, used in (("holes", bool(board.holes)), ("wrap", board.wrap is not Wrap.NONE),
-                                                  ("clues", bool(self.clues))) if used)
+                                                  ("clues", bool(self.clues)), ("symmetry", self.symmetry is not None),
+                                                  ("magic", self.magic is not None)) if used)
 
     def clued_starts(self) -> list[int]:
         """The squares a tour may start on, by its clues: the square of move 0 if one is given,
@@ -109,8 +159,8 @@ class Instance:
         fixed end made a clue), with that number — turn an answer's tour back by it (`numpy.roll`)
         to number the clues as asked. Any other question is its own, turned by 0.
         """
-        if not (self.closed and self.clues and self.start is None):
-            return self, 0
+        if not (self.closed and self.clues and self.start is None) or self.magic is not None:
+            return self, 0  # (a magic tour's numbers are its own: the CP-SAT model finds its start)
         square, shift = self.clues[0]
         last = self.board.squares - 1
         clues = [(s, m - shift) for s, m in self.clues] + ([] if self.end is None else [(self.end, last - shift)])
@@ -145,7 +195,9 @@ class Instance:
         wrap = "" if board.wrap is Wrap.NONE else f" wrap={board.wrap.value}"
         clues = f" clues={','.join(f'{board.name(s)}={m}' for s, m in self.clues)}" if self.clues else ""
         return (f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} "
-                f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}{holes}{wrap}{clues}")
+                f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}{holes}{wrap}{clues}"
+                + ("" if self.symmetry is None else f" symmetry={self.symmetry.value}")
+                + ("" if self.magic is None else f" magic={self.magic.value}"))
 
     @classmethod
     def from_tag(cls, tag: str) -> Instance:
@@ -163,7 +215,8 @@ class Instance:
             return None if text == "-" else board.parse_square(text)
 
         return cls(board, square(match.group(4)), square(match.group(5)), match.group(3) == "1",
-                   parse_clues(board, match.group(8)) if match.group(8) else ())
+                   parse_clues(board, match.group(8)) if match.group(8) else (),
+                   Symmetry(match.group(9)) if match.group(9) else None, Magic(match.group(10)) if match.group(10) else None)
 
     def as_dict(self) -> dict[str, object]:
         """The instance's keys in every JSON answer (an interface scripts depend on)."""
@@ -172,7 +225,9 @@ class Instance:
                 "start": None if self.start is None else board.name(self.start),
                 "end": None if self.end is None else board.name(self.end),
                 "holes": [board.name(h) for h in sorted(board.holes)], "wrap": board.wrap.value,
-                "clues": {board.name(square): move for square, move in self.clues}}
+                "clues": {board.name(square): move for square, move in self.clues},
+                "symmetry": None if self.symmetry is None else self.symmetry.value,
+                "magic": None if self.magic is None else self.magic.value}
 
     def describe(self) -> str:
         """A short phrase such as ``closed tour of 6x6 from a1``."""
@@ -185,4 +240,8 @@ class Instance:
             parts.append(f"to {self.board.name(self.end)}")
         if self.clues:
             parts.append(f"with {len(self.clues)} clue{'s' if len(self.clues) > 1 else ''}")
+        if self.symmetry is not None:
+            parts.append(f"{self.symmetry.value}-symmetric")
+        if self.magic is not None:
+            parts.append(f"{self.magic.value}-magic")
         return " ".join(parts)

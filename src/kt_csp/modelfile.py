@@ -38,7 +38,7 @@ from ortools.sat.python import cp_model
 from kt_csp import cpsat, sat
 from kt_csp.board import MOST_DIGITS
 from kt_csp.choices import FORMAT_NOTES, ExportFormat
-from kt_csp.circuit import POSITION, arc_bound, parse_arc_name, tour_from_arcs
+from kt_csp.circuit import ARC_NAMES, arc_bound, parse_arc_name, tour_from_arcs
 from kt_csp.errors import KtError
 from kt_csp.inputs import read_input
 from kt_csp.instance import Instance
@@ -198,7 +198,7 @@ def _read_cpsat(data: bytes, path: str | Path) -> ModelFile:
     model.proto.parse_text_format(text_format.MessageToString(message))
     instance = _instance(model.proto.name, path)
     meaning = {i: parse_arc_name(instance.board, v.name) for i, v in enumerate(model.proto.variables)
-               if not v.name.startswith(POSITION)}
+               if v.name.startswith(ARC_NAMES)}  # the arcs; a clue's or magic's numbers are not read back
     return ModelFile(instance, ExportFormat.CPSAT_TEXT, meaning, len(model.proto.variables))
 
 
@@ -209,7 +209,7 @@ def _read_dimacs(text: str, path: str | Path) -> ModelFile:
     for comment in comments:
         parts = comment.split()
         if len(parts) == 3 and parts[0] == "var" and parts[1].isdigit() and len(parts[1]) <= MOST_DIGITS \
-                and parts[2].startswith(("arc_", "first_", "last_")):
+                and parts[2].startswith(ARC_NAMES):
             meaning[int(parts[1])] = parse_arc_name(instance.board, parts[2])
     return ModelFile(instance, ExportFormat.DIMACS, meaning)
 

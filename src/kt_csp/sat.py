@@ -132,7 +132,23 @@ def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     if nodes - len(instance.board.holes) > 2:  # two nodes can only make a 2-cycle
         formula.add([-x[u, v], -x[v, u]] for (u, v) in arcs if u < v and (v, u) in x)
     formula.add([x[arc]] for arc in forced_arcs(instance))
+    if instance.symmetry is not None:
+        formula.add(_symmetric(instance, x))
     return formula
+
+
+def _symmetric(instance: Instance, x: dict[Arc, int]) -> list[list[int]]:
+    """The move u–v (either way) is made only if its image under the symmetry is: two clauses
+    per move, u→v and v→u each implying one of the image's two arcs."""
+    board, symmetry = instance.board, instance.symmetry
+    assert symmetry is not None
+    clauses = []
+    for (u, v), var in x.items():
+        if board.size in (u, v):
+            continue
+        gu, gv = symmetry.image(board, u), symmetry.image(board, v)
+        clauses.append([-var, x[gu, gv], x[gv, gu]])
+    return clauses
 
 
 def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:

@@ -102,8 +102,8 @@ def verdict(instance: Instance) -> Existence | None:
     answer = board_existence(instance.board, instance.closed)
     if answer is None or not answer.exists:
         return answer
-    if instance.clues:
-        return None  # a tour of the board need not meet the clues
+    if instance.parts():
+        return None  # a tour of the board need not meet clues, symmetry or magic sums
     fixed = (instance.start is not None) + (instance.end is not None)
     return answer if fixed == 0 or (instance.closed and fixed == 1) else None
 

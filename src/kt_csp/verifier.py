@@ -15,7 +15,7 @@ from numba import njit
 
 from kt_csp.board import Board, Wrap
 from kt_csp.errors import KtError
-from kt_csp.instance import Instance
+from kt_csp.instance import Instance, Magic
 from kt_csp.memory import require_memory
 
 if TYPE_CHECKING:
@@ -46,7 +46,8 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
 
     Faults are looked for in the order a reader of the tour would meet them: the start, then
     each move in turn (a square off the board, a hole, a square visited again, an illegal jump),
-    then the clues, squares never visited, the end, and the closing move.
+    then the clues, squares never visited, the end, the closing move, and last the symmetry and
+    magic sums asked for.
 
     >>> from kt_csp.board import parse_board
     >>> board = parse_board("3x4")
@@ -102,7 +103,47 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
             return Verdict(False, f"not closed: the last square {board.name(last)} is not a "
                                   f"{_jump_name(board)} from the first {board.name(int(squares[0]))}",
                            len(squares))
+    for broken in (_symmetric(instance, squares), _magic(instance, squares)):
+        if broken is not None:  # (a Verdict is false when it is a fault: test for None)
+            return broken
     return Verdict(True)
+
+
+def _symmetric(instance: Instance, squares: np.ndarray) -> Verdict | None:
+    """The first move the symmetry asked for carries onto a move the tour does not make."""
+    symmetry, board = instance.symmetry, instance.board
+    if symmetry is None:
+        return None
+    path = [int(s) for s in squares]
+    pairs = list(zip(path, path[1:])) + ([(path[-1], path[0])] if instance.closed else [])
+    made = {frozenset(pair) for pair in pairs}
+    for step, (a, b) in enumerate(pairs, start=1):
+        image = frozenset((symmetry.image(board, a), symmetry.image(board, b)))
+        if image not in made:
+            ends = " → ".join(board.name(s) for s in sorted(image))
+            return Verdict(False, f"not {symmetry.value}-symmetric: the move {board.name(a)} → {board.name(b)} "
+                                  f"turns into {ends}, which the tour does not make", step)
+    return None
+
+
+def _magic(instance: Instance, squares: np.ndarray) -> Verdict | None:
+    """The first rank, file or diagonal whose move numbers (from 1) do not sum as the others must."""
+    if instance.magic is None:
+        return None
+    board = instance.board
+    numbers = np.empty(board.size, dtype=np.int64)
+    numbers[squares] = np.arange(1, board.size + 1)
+    grid = numbers.reshape(board.rows, board.cols)
+    total = board.size * (board.size + 1) // 2
+    lines = [(f"rank {r + 1}", grid[r].sum(), total / board.rows) for r in range(board.rows)]
+    lines += [(f"file {board.name(c)[:-1]}", grid[:, c].sum(), total / board.cols) for c in range(board.cols)]
+    if instance.magic is Magic.FULL:
+        lines += [("the a1 diagonal", np.trace(grid), total / board.rows),
+                  ("the other diagonal", np.trace(grid[::-1]), total / board.rows)]
+    for line, got, wanted in lines:
+        if got != wanted:
+            return Verdict(False, f"not {instance.magic.value}-magic: {line} sums to {got}, not {wanted:g}")
+    return None
 
 
 OK, OFF, JUMP, REPEAT, HOLE = range(5)
