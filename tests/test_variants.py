@@ -283,3 +283,12 @@ def test_theory_makes_no_positive_claim_about_a_constrained_tour(keywords: dict[
 
     assert verdict(kt_csp.question("8x8", closed=True)) is not None
     assert verdict(kt_csp.question("8x8", closed=True, **keywords)) is None  # type: ignore[arg-type]
+
+
+def test_a_grid_with_holes_reads_back_with_its_holes(run, tmp_path) -> None:
+    solved = run("solve", "6x6", "--holes", "c3,c4", "--closed", "--engine", "cpsat")
+    grid = "\n".join(solved.out.splitlines()[:6]) + "\n"
+    (tmp_path / "t.txt").write_text(grid)
+    assert run("verify", str(tmp_path / "t.txt"), "--closed").out.startswith("valid: closed tour of 6x6 less 2 holes (c3 c4)")
+    (tmp_path / "u.txt").write_text(grid.replace("-1", " 0", 1))
+    assert "the number 0 is written on 2 squares" in run("verify", str(tmp_path / "u.txt")).out

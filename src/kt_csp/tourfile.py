@@ -52,6 +52,7 @@ NPY_BYTES_PER_SQUARE = 13  # reading npy, beyond the file's bytes: the grid, the
 
 _NAME_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
 _NUMBER_RE = re.compile(r"^-?\d+$")
+HOLE_NUMBER = -1  # a hole in a grid of move numbers
 _LONGEST_NUMBER = 18  # digits: anything longer cannot be a move number of a board that fits in memory
 
 
@@ -195,7 +196,14 @@ def _parse_grid(tokens: list[list[str]], board: Board | None, leaper: tuple[int,
     numbers = np.array(tokens, dtype=np.int64)
     if origin is Origin.BOTTOM:  # the first line of text is the top rank: flip so that row 0 is rank 1
         numbers = numbers[::-1]
-    tour, fault = _grid_numbers(board, numbers.reshape(-1))
+    numbers = numbers.reshape(-1)
+    holes = np.flatnonzero(numbers == HOLE_NUMBER)  # as solve prints a board's holes
+    if holes.size and holes.size < board.size:
+        board = replace(board, holes=board.holes | frozenset(holes.tolist()))
+        live = board.live
+        tour, fault = _grid_numbers(board, numbers[live], live)
+        return TourText(board, live[tour].tolist() if tour else [], "grid", fault)
+    tour, fault = _grid_numbers(board, numbers)
     return TourText(board, tour, "grid", fault)
 
 
@@ -203,19 +211,21 @@ def _fault_base(low: int) -> str:
     return f"the smallest number is {low}: a grid numbers its moves from 0 or from 1"
 
 
-def _grid_numbers(board: Board, numbers: np.ndarray) -> tuple[list[int], str]:
-    """Turn square → move number into the tour, or say, in the grid's own numbers, why the
-    numbers cannot be one. Numbers may start at 0 or 1; they must then count up once each."""
+def _grid_numbers(board: Board, numbers: np.ndarray, squares: np.ndarray | None = None) -> tuple[list[int], str]:
+    """Turn square → move number into the tour (positions in ``numbers``, which are the squares
+    ``squares`` where given), or say, in the grid's own numbers, why the numbers cannot be one.
+    Numbers may start at 0 or 1; they must then count up once each."""
     base = int(numbers.min())
     if base not in (0, 1):
         return [], _fault_base(base)
     order = np.argsort(numbers, kind="stable")
-    expected = np.arange(base, base + board.size)
+    expected = np.arange(base, base + numbers.size)
     wrong = np.flatnonzero(numbers[order] != expected)
     if wrong.size:
         written, wanted = int(numbers[order][wrong[0]]), int(expected[wrong[0]])
         if written < wanted:
-            holders = [board.name(int(s)) for s in np.flatnonzero(numbers == written)]
+            at = np.flatnonzero(numbers == written)
+            holders = [board.name(int(s)) for s in (at if squares is None else squares[at])]
             return [], f"the number {written} is written on {len(holders)} squares: {', '.join(holders)}"
         return [], f"the number {wanted} is missing from the grid (numbered from {base})"
     return order.tolist(), ""
@@ -313,7 +323,7 @@ def _json_leaper(data: dict[str, object]) -> tuple[int, int]:
 def format_grid(board: Board, tour: Sequence[int] | np.ndarray, base: int = 0, origin: Origin = Origin.BOTTOM) -> str:
     """Rows of right-aligned move numbers: the top row the highest rank (origin ``bottom``) or
     rank 1 (origin ``top``)."""
-    numbers = np.full(board.size, -1, dtype=np.int64)
+    numbers = np.full(board.size, HOLE_NUMBER, dtype=np.int64)  # a hole, or a square the tour left out
     numbers[np.asarray(tour, dtype=np.int64)] = np.arange(len(tour)) + base
     width = len(str(board.size - 1 + base))
     grid = numbers.reshape(board.rows, board.cols)
