@@ -127,3 +127,17 @@ def test_ctrl_c_stops_the_solver_cleanly(spawn, solver: str) -> None:
     out, err = run.communicate(timeout=30)
     assert run.returncode == 130 and "Traceback" not in err
     assert out.startswith("# unknown: closed tour of 11x11 (interrupted (Ctrl-C))")
+
+
+def test_two_exactly_ones_that_begin_with_one_arc_keep_their_own_counters() -> None:
+    """On an open 8x8 tour c3's moves out and e5's moves in both begin with c3 → e5, and both lists
+    have nine arcs (the path node's too), so both get a sequential counter: these once shared
+    their auxiliaries, and the CNF lost every tour with these four clues (issue 16)."""
+    tour = [39, 54, 44, 29, 14, 4, 21, 15, 30, 36, 19, 13, 7, 22, 28, 45, 35, 25, 40, 34, 24, 9, 3, 20, 5, 11,
+            17, 0, 10, 27, 37, 31, 46, 63, 53, 47, 62, 52, 58, 48, 42, 57, 51, 61, 55, 38, 23, 6, 12, 2, 8, 18,
+            1, 16, 33, 43, 60, 50, 56, 41, 26, 32, 49, 59]
+    board = parse_board("8x8")
+    instance = Instance(board, clues=tuple((tour[move], move) for move in (54, 56, 59, 61)))
+    assert verify(instance, tour).valid
+    result = solve(instance, "sat", theory=False)
+    assert result.status is Status.FOUND and verify(instance, result.tour).valid

@@ -62,6 +62,7 @@ class Formula:
     encoding: Encoding
     cnf: CNF = field(default_factory=CNF)
     pool: IDPool = field(default_factory=IDPool)
+    counters: int = 0  # sequential counters made so far: each names its own auxiliaries
 
     def var(self, *key: object) -> int:
         return int(self.pool.id(key))
@@ -86,7 +87,7 @@ class Formula:
 
         Written here rather than taken from PySAT's CardEnc, which puts in a Ctrl-C handler of its
         own while it encodes and answers Ctrl-C with an error instead of an interrupt. The clauses
-        and the auxiliary variables' numbers are CardEnc's pairwise and seqcounter ones.
+        are CardEnc's pairwise and seqcounter ones.
         """
         if not literals:
             self.add([[self.var("false")], [-self.var("false")]])
@@ -95,7 +96,8 @@ class Formula:
         if len(literals) <= PAIRWISE_MOST:
             self.add([-a, -b] for i, a in enumerate(literals) for b in literals[i + 1:])
             return
-        count = [self.pool.id(("count", literals[0], i)) for i in range(len(literals) - 1)]
+        self.counters += 1  # (two lists may begin with one arc, as a square's moves out and its neighbour's in)
+        count = [self.pool.id(("count", self.counters, i)) for i in range(len(literals) - 1)]
         clauses = [[-literals[0], count[0]]]
         for i in range(1, len(literals) - 1):
             clauses += [[-count[i - 1], count[i]], [-literals[i], -count[i - 1]], [-literals[i], count[i]]]
