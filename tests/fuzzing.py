@@ -87,19 +87,19 @@ PICTURE = st.builds(lambda rows, joiner: "\n".join(joiner.join(row) for row in r
 
 # Options of each command: flag -> strategy for its value (None: a flag without a value).
 OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
-    "solve": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
+    "solve": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
               "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--hint": None,
               "--encoding": ENCODING, "--sat-solver": SOLVER, "--leaper": LEAPER, "--node-limit": COUNT,
               "--no-theory": None, "--format": TOUR_FORMAT, "--out": OUT_PATH, "--origin": ORIGIN,
               "--trace": None, "--trace-limit": COUNT, "--delay": DELAY, "--svg": OUT_PATH, "--png": OUT_PATH,
               "--time-limit": SECONDS},
-    "count": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
+    "count": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
               "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--sat-solver": SOLVER,
               "--leaper": LEAPER, "--node-limit": COUNT, "--limit": COUNT, "--job": JOB_PATH,
               "--split-depth": COUNT, "--scheduler": SCHEDULER, "--sample": COUNT, "--format": st.sampled_from(["grid", "json", "x"])},
-    "animate": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--order": ORDER,
+    "animate": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--order": ORDER,
                 "--no-forward-check": None, "--speed": SPEED},
-    "crosscheck": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--end": SQUARE, "--closed": None, "--open": None, "--both": None,
+    "crosscheck": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--open": None, "--both": None,
                    "--leaper": LEAPER, "--engines": ENGINES, "--count": None, "--node-limit": COUNT,
                    "--sweep": SWEEP, "--all-starts": None, "--reproducer-dir": OUT_PATH,
                    "--format": st.sampled_from(["table", "json", "yaml"])},
@@ -107,13 +107,18 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
                "--origin": ORIGIN, "--format": st.sampled_from(["text", "json", "xml"])},
     "render": {"--svg": OUT_PATH, "--png": OUT_PATH, "--board": BOARD, "--closed": None, "--leaper": LEAPER,
                "--origin": ORIGIN},
-    "export": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--format": EXPORT_FORMAT,
+    "export": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--format": EXPORT_FORMAT,
                "--out": OUT_PATH, "--stats": None, "--list": None},
     "decode": {"--format": TOUR_FORMAT, "--out": OUT_PATH, "--origin": ORIGIN},
     "job status": {"--workers": WORKERS},
+    "puzzle make": {"--start": SQUARE, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--holes": HOLES,
+                    "--clues": COUNT, "--seed": COUNT, "--count": st.sampled_from(["1", "2", "0", "-1", "x"]),
+                    "--solutions": OUT_PATH, "--format": st.sampled_from(["picture", "json", "x"])},
+    "puzzle solve": {"--closed": None, "--leaper": LEAPER, "--engine": ENGINE, "--origin": ORIGIN,
+                     "--format": st.sampled_from(["grid", "json", "x"])},
 }
 # Commands that search get a limit (appended last, so it wins over a generated one): cases end.
-TIME_LIMITS = {"solve": "2", "count": "2", "animate": "2", "crosscheck": "0.5"}
+TIME_LIMITS = {"solve": "2", "count": "2", "animate": "2", "crosscheck": "0.5", "puzzle make": "2", "puzzle solve": "2"}
 
 # --- files ----------------------------------------------------------------------------------
 
@@ -215,12 +220,12 @@ def command_lines(draw: st.DrawFn) -> Case:
     command = draw(st.sampled_from(sorted(OPTIONS)))
     argv = command.split()
     files: dict[str, bytes] = {}
-    if command in ("solve", "count", "animate", "export") or (command == "crosscheck" and draw(st.booleans())):
+    if command in ("solve", "count", "animate", "export", "puzzle make") or (command == "crosscheck" and draw(st.booleans())):
         if draw(st.integers(0, 9)):
             argv.append(draw(BOARD))
-    if command in ("verify", "render", "job status"):
+    if command in ("verify", "render", "job status", "puzzle solve"):
         argv.append(draw(IN_PATH))
-        files["input"] = draw(SQLITE_JUNK if command == "job status" else TOUR_FILE)
+        files["input"] = draw(SQLITE_JUNK if command == "job status" else PICTURE if command == "puzzle solve" else TOUR_FILE)
     if command == "decode":
         model = draw(MODEL_FILE)
         files["model" + Path(model).suffix] = (MODELS / model).read_bytes()
@@ -248,7 +253,8 @@ def file_cases(draw: st.DrawFn) -> Case:
     command = draw(st.sampled_from(["verify", "verify", "render", "decode", "job status", "count", "picture"]))
     if command == "picture":  # a board picture in place of a board size
         argv = draw(st.sampled_from([["solve", "input", "--time-limit", "2"], ["count", "input", "--time-limit", "2"],
-                                     ["crosscheck", "input", "--time-limit", "2"], ["export", "input", "--stats"]]))
+                                     ["crosscheck", "input", "--time-limit", "2"], ["export", "input", "--stats"],
+                                     ["puzzle", "solve", "input", "--time-limit", "2"]]))
         return Case(argv, {"input": draw(st.one_of(PICTURE, BYTES))})
     if command == "decode":
         model = draw(MODEL_FILE)

@@ -32,3 +32,6 @@ def open_tour_exists(m: int, n: int) -> bool:
     """Cull & De Curtins 1978; Conrad et al. 1994: when an m×n board has an open knight's tour."""
     m, n = sorted((m, n))
     return (m, n) == (1, 1) or (m == 3 and (n == 4 or n >= 7)) or (m >= 4 and n >= 5)
+
+# OEIS A003192: the longest uncrossed knight's path on n×n, in moves (Yarbrough 1969; Knuth 2010).
+LONGEST_UNCROSSED = {1: 0, 2: 0, 3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35, 9: 47}

@@ -274,7 +274,7 @@ def test_symmetry_and_magic_refusals_are_one_clear_error(call, words: str) -> No
 
 def test_auto_sends_symmetric_and_magic_questions_to_cpsat() -> None:
     result = kt_csp.solve("6x6", closed=True, symmetry="rot90")
-    assert result.engine == "cpsat" and result.status is Status.FOUND and "only it answers symmetry" in result.note
+    assert result.engine == "cpsat" and result.status is Status.FOUND and "the engine that answers every part asked (symmetry)" in result.note
 
 
 @pytest.mark.parametrize("keywords", [{"symmetry": "mirror"}, {"magic": "semi"}, {"clues": "c3=10"}])

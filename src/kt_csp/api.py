@@ -47,6 +47,8 @@ class Keywords(TypedDict, total=False):
     clues: str | Mapping[str | int, int] | None  # given move numbers: "a1=0,h8=63" or {"a1": 0, "h8": 63}
     symmetry: Symmetry | str | None  # the tour's moves carried onto themselves: "rot180", "rot90", "mirror"
     magic: Magic | str | None  # move numbers summing alike: "semi" (ranks, files) or "full" (diagonals too)
+    uncrossed: bool | None  # no two moves cross as segments between square centres
+    longest: bool | None  # the path with the most moves, not every square visited (CP-SAT)
 
 
 def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
@@ -68,7 +70,8 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
     board = _shaped(board, keywords.get("holes"), keywords.get("wrap"))
     return Instance(board, _square(board, keywords.get("start")), _square(board, keywords.get("end")),
                     bool(keywords.get("closed")), _clues(board, keywords.get("clues")),
-                    _choice(Symmetry, keywords.get("symmetry")), _choice(Magic, keywords.get("magic")))
+                    _choice(Symmetry, keywords.get("symmetry")), _choice(Magic, keywords.get("magic")),
+                    bool(keywords.get("uncrossed")), bool(keywords.get("longest")))
 
 
 def solve(asked: Question = "8x8", engine: str = "auto", limits: Limits | None = None, options: Any = None,

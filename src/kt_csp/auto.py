@@ -28,12 +28,12 @@ LARGE = 1_000  # squares: beyond this, build instead of search
 def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions()) -> Result:
     """Answer with the engine that suits ``instance``; ``note`` says which and why."""
     size = instance.board.squares
-    constrained = sorted(instance.parts() & {"symmetry", "magic"})
+    constrained = sorted(instance.parts() & {"symmetry", "magic", "uncrossed", "longest"})
     if constrained:
         from kt_csp import cpsat
 
         result = cpsat.solve(instance, limits)
-        return replace(result, note=f"auto chose CP-SAT: of the engines only it answers {' and '.join(constrained)}")
+        return replace(result, note=f"auto chose CP-SAT, the engine that answers every part asked ({', '.join(constrained)})")
     if not instance.board.plain:
         reason = f"auto chose search for the {instance.board.describe()} board (construct builds whole rectangles)"
     elif size > LARGE:

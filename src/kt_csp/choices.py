@@ -54,10 +54,12 @@ class CpsatOptions:
     workers: int = DEFAULT_WORKERS
     seed: int = 0
     hint: bool = False
+    randomize: bool = False  # vary the search by the seed, so that each seed finds another tour (puzzles)
 
     def describe(self) -> str:
         hint = ", hinted by the backtracker" if self.hint else ""
-        return f"{self.workers} worker{'s' if self.workers > 1 else ''}, seed {self.seed}{hint}"
+        random = ", randomised" if self.randomize else ""
+        return f"{self.workers} worker{'s' if self.workers > 1 else ''}, seed {self.seed}{hint}{random}"
 
 
 class Encoding(str, enum.Enum):

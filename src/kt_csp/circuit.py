@@ -94,10 +94,12 @@ def tour_from_arcs(instance: Instance, chosen: Iterable[Arc]) -> list[int]:
         first = successor.get(board.size, 0)
     elif instance.start is not None:
         first = instance.start
-    else:
-        first = successor.get(instance.end, board.first) if instance.end is not None else board.first
+    elif instance.end is not None:
+        first = successor.get(instance.end, board.first)
+    else:  # a square the tour visits: the first, or for the longest path the first of its squares
+        first = board.first if board.first in successor or not successor else min(successor)
     tour = [first]
-    while len(tour) < board.squares and successor.get(tour[-1], board.size) < board.size:
+    while len(tour) < board.squares and successor.get(tour[-1], board.size) not in (board.size, first):
         tour.append(successor[tour[-1]])
     return tour
 

@@ -74,6 +74,10 @@ app = typer.Typer(help="Knight's tours solved three independent ways and checked
 job_app = typer.Typer(help="Counting jobs made by kt-csp count --job.\n\nExample: kt-csp job status 7x7.db",
                       no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
 app.add_typer(job_app, name="job")
+puzzle_app = typer.Typer(help="Clue puzzles (the knight's Hidato): make them with one solution, solve them.\n\n"
+                              "Example: kt-csp puzzle make 8x8 --clues 14 --seed 1",
+                         no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
+app.add_typer(puzzle_app, name="puzzle")
 
 EngineName = enum.Enum("EngineName", {name: name for name in ENGINES}, type=str)  # type: ignore[misc]
 SatSolverName = enum.Enum("SatSolverName", {name: name for name in SOLVERS}, type=str)  # type: ignore[misc]
@@ -114,6 +118,8 @@ HolesOpt = Annotated[Optional[str], typer.Option("--holes", help="Squares taken 
 ClueOpt = Annotated[Optional[list[str]], typer.Option("--clue", help="A given move number, SQUARE=MOVE from 0: a1=0 (repeat the option for more).", show_default=False)]
 SymmetryOpt = Annotated[Optional[Symmetry], typer.Option("--symmetry", help="A tour whose moves this turn or mirror carries onto themselves (cpsat, sat).")]
 MagicOpt = Annotated[Optional[Magic], typer.Option("--magic", help="Move numbers from 1 summing alike: semi (ranks and files), full (and the long diagonals) (cpsat).")]
+UncrossedOpt = Annotated[bool, typer.Option("--uncrossed", help="No two moves cross as segments between square centres (cpsat, sat).", show_default=False)]
+LongestOpt = Annotated[bool, typer.Option("--longest", help="The path (or, --closed, cycle) with the most moves, not every square visited (cpsat; optimal or feasible, with a bound).", show_default=False)]
 WrapOpt = Annotated[Wrap, typer.Option("--wrap", help="Join the board's sides: cylinder (files wrap) or torus (ranks too).")]
 EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Which engine answers.")]
 OrderOpt = Annotated[Optional[Order], typer.Option("--order", help="backtrack: move order [default: plain].")]
@@ -132,7 +138,8 @@ NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, max=MOST_
 
 def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str,
               holes: str | None = None, wrap: Wrap = Wrap.NONE, clues: list[str] | None = None,
-              symmetry: Symmetry | None = None, magic: Magic | None = None) -> Instance:
+              symmetry: Symmetry | None = None, magic: Magic | None = None, uncrossed: bool = False,
+              longest: bool = False) -> Instance:
     from kt_csp.api import question
     from kt_csp.inputs import STDIN
     from kt_csp.shapes import looks_like_size, read_picture
@@ -142,7 +149,8 @@ def _instance(board_text: str, start: str | None, end: str | None, closed: bool,
     if not looks_like_size(board_text) and (board_text == STDIN or os.path.exists(board_text)):
         drawn, given = read_picture(board_text, parse_leaper(leaper))
     instance = question(drawn, start=start, end=end, closed=closed, leaper=leaper, holes=holes, wrap=wrap,
-                        clues=",".join(clues) if clues else None, symmetry=symmetry, magic=magic)
+                        clues=",".join(clues) if clues else None, symmetry=symmetry, magic=magic,
+                        uncrossed=uncrossed, longest=longest)
     return replace(instance, clues=given + instance.clues) if given else instance
 
 
@@ -204,11 +212,14 @@ def _answered(code: int) -> NoReturn:
 
 
 def _exit_code(result: Result | CountResult) -> int:
-    """0 found (or complete), 1 none, 3 unknown, 130 when Ctrl-C stopped it."""
+    """0 found (or complete, or the longest path proved), 1 none, 3 unknown (or a path not proved
+    the longest), 130 when Ctrl-C stopped it."""
     if result.stop is Stop.INTERRUPTED:
         return EXIT_INTERRUPTED
     if not isinstance(result, Result):  # a count
         return EXIT_OK if result.complete else EXIT_UNKNOWN
+    if result.word == "feasible":
+        return EXIT_UNKNOWN  # a path, but whether a longer one exists is not known
     return {Status.FOUND: EXIT_OK, Status.NONE: EXIT_NEGATIVE, Status.UNKNOWN: EXIT_UNKNOWN}[result.status]
 
 
@@ -229,7 +240,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}].")] = None,
                   seed: SeedOpt = None, hint: HintOpt = None, encoding: EncodingOpt = None,
                   sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
-                  symmetry: SymmetryOpt = None, magic: MagicOpt = None,
+                  symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   theory: Annotated[bool, typer.Option("--theory/--no-theory", help="Answer none at once where the published theorems rule the board out; --no-theory makes the engine prove it.")] = True,
                   output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")] = TourFormat.GRID,
@@ -246,7 +257,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
     """
     from kt_csp.api import solve
 
-    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     limits = _limits(time_limit, node_limit)
     tracer = _tracer(instance, trace_limit, _pacer(delay, limits, err=output is TourFormat.JSON and out is None),
                      limits) if trace else None
@@ -370,7 +381,10 @@ def _print_status(result: Result, options: object, err: bool = False) -> None:
     head = result.instance.describe()
     if tour is not None:
         head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
-    typer.echo(f"# {result.status.value}: {head}" + (f" ({result.reason})" if result.reason else ""), err=err)
+    if result.instance.longest and result.bound is not None:
+        head += (f": {result.moves} moves" if tour is not None else "") + \
+            (", proved the most" if result.word == "optimal" else f", none has more than {result.bound}")
+    typer.echo(f"# {result.word}: {head}" + (f" ({result.reason})" if result.reason else ""), err=err)
     if result.engine == THEORY:
         typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)", err=err)
     else:
@@ -393,7 +407,7 @@ def _write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -
 @app.command("animate")
 def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                     leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
-                  symmetry: SymmetryOpt = None, magic: MagicOpt = None,
+                  symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
                     order: Annotated[Order, typer.Option("--order", help="Move order.")] = Order.PLAIN,
                     forward_check: Annotated[bool, typer.Option("--forward-check/--no-forward-check", help="Cut branches where an unvisited square can no longer be fitted.")] = True,
                     speed: Annotated[Speed, typer.Option("--speed", help="normal: every step drawn; fast: many steps a frame.")] = Speed.NORMAL,
@@ -406,7 +420,7 @@ def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt
     from kt_csp.animate import animate
     from kt_csp.progress import Console
 
-    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     options = BacktrackOptions(order=order, forward_check=forward_check)
     result = animate(instance, options, speed, Console(), _limits(time_limit))
     _checked(result)
@@ -420,7 +434,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   order: OrderOpt = None, forward_check: CheckOpt = None,
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="backtrack: processes to count with [default: all cores].")] = None,
                   seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
-                  symmetry: SymmetryOpt = None, magic: MagicOpt = None,
+                  symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
                   tour_limit: Annotated[Optional[int], typer.Option("--tour-limit", min=1, max=MOST_COUNT, help="cpsat, sat: stop after this many tours (the count is then 'at least').")] = None,
                   old_tour_limit: Annotated[Optional[int], typer.Option("--limit", min=1, max=MOST_COUNT, hidden=True)] = None,
@@ -442,7 +456,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                                       "--sat-solver": (sat_solver, "sat"),
                                       "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
                                       "--job": (job, "backtrack")})
-    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     if job is None:
         if split_depth is not None or scheduler is not None or dask_local or sample:
             raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
@@ -556,6 +570,115 @@ def _print_count(result: CountResult) -> None:
     typer.echo(f"# {result.engine}: {_stats_line(result.engine, result.stats.as_dict())}")
 
 
+class PuzzleFormat(str, enum.Enum):
+    PICTURE = "picture"
+    JSON = "json"
+
+
+@puzzle_app.command("make")
+def puzzle_make_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
+                        leaper: LeaperOpt = "1,2", holes: HolesOpt = None,
+                        clues: Annotated[Optional[int], typer.Option("--clues", "-n", min=1, max=MOST_COUNT, help="Clues to leave [default: as few as can be, each one needed].")] = None,
+                        seed: Annotated[int, typer.Option("--seed", min=0, max=2 ** 31 - 1, help="The first puzzle's seed (the next ones count on from it).")] = 0,
+                        number: Annotated[int, typer.Option("--count", "-k", min=1, max=10_000, help="How many puzzles, one after another (a sheet).")] = 1,
+                        solutions: Annotated[Optional[Path], typer.Option("--solutions", help="Write the solutions, as grids of move numbers, to this file.")] = None,
+                        output: Annotated[PuzzleFormat, typer.Option("--format", "-f", help="Board pictures (as puzzle solve reads them), or JSON.")] = PuzzleFormat.PICTURE,
+                        time_limit: TimeOpt = None,
+                        ) -> None:
+    """Make clue puzzles with exactly one solution, printed as board pictures.
+
+    Example: kt-csp puzzle make 8x8 --clues 14 --seed 1
+    """
+    from kt_csp.puzzles import NoPuzzle, make
+    from kt_csp.shapes import draw
+    from kt_csp.tourfile import format_grid
+
+    shape = _instance(board, start, end, closed, leaper, holes)
+    limits = _limits(time_limit)
+    made: list[dict[str, object]] = []
+    pictures, keys = [], []
+    for seed_k in range(seed, seed + number):
+        try:
+            puzzle = make(shape, clues, seed_k, limits)
+        except NoPuzzle as failed:
+            _print_status(failed.result, CpsatOptions(workers=1, seed=seed_k, randomize=True))
+            _answered(_exit_code(failed.result))
+        head = _puzzle_head(puzzle, len(made) + 1, number)
+        picture = draw(puzzle.instance.board, puzzle.instance.clues)
+        made.append({**puzzle.instance.as_dict(), "seed": seed_k, "clues_asked": clues, "picture": picture,
+                     "solution": puzzle.solution.names(puzzle.instance.board),
+                     "stopped_by": None if puzzle.stop is None else puzzle.stop.value})
+        pictures.append(head + picture)
+        keys.append(head + format_grid(puzzle.instance.board, puzzle.solution) + "\n")
+        if puzzle.stop is not None:
+            break
+    if solutions is not None:
+        write_output(solutions, "\n".join(keys).encode(), "the solutions")
+    typer.echo(json.dumps({"puzzles": made}) if output is PuzzleFormat.JSON else "\n".join(pictures), nl=output is PuzzleFormat.JSON)
+    stop = puzzle.stop
+    if stop is not None:
+        typer.echo(f"# stopped early ({_limits(time_limit).reason(stop)}): the last puzzle has more clues than it might", err=True)
+    _answered(EXIT_INTERRUPTED if stop is Stop.INTERRUPTED else EXIT_UNKNOWN if stop is not None else EXIT_OK)
+
+
+def _puzzle_head(puzzle: object, index: int, number: int) -> str:
+    """The comment lines above a puzzle: what it is, and how to solve it."""
+    from kt_csp.puzzles import Puzzle
+
+    assert isinstance(puzzle, Puzzle)
+    instance = puzzle.instance
+    short = " (stopped early: fewer might do)" if puzzle.stop is not None else \
+        f" ({puzzle.asked} asked: no clue more can go)" if puzzle.asked is not None and puzzle.clues > puzzle.asked else ""
+    flags = (" --closed" if instance.closed else "") + \
+        ("" if instance.board.leaper == KNIGHT else f" --leaper {instance.board.leaper[0]},{instance.board.leaper[1]}")
+    return (f"; kt-csp puzzle {index} of {number}, seed {puzzle.seed}: {replace(instance, clues=()).describe()}, "
+            f"{puzzle.clues} clues{short}, exactly one solution\n"
+            f"; number the squares 0, 1, 2 … in a tour of knight's jumps; solve: kt-csp puzzle solve FILE{flags}\n")
+
+
+@puzzle_app.command("solve")
+def puzzle_solve_command(path: Annotated[str, typer.Argument(help="A puzzle file: board pictures ('.' a square, '#' a hole, a number a clue), separated by blank lines; - for standard input.", show_default=False)],
+                         closed: ClosedOpt = False, leaper: LeaperOpt = "1,2",
+                         engine: Annotated[Optional[EngineName], typer.Option("--engine", help="Which engine solves [default: auto]; CP-SAT counts the solutions.")] = None,
+                         output: Annotated[CountFormat, typer.Option("--format", "-f", help="The solutions as grids, or JSON.")] = CountFormat.GRID,
+                         origin: OriginOpt = Origin.BOTTOM, time_limit: TimeOpt = None,
+                         ) -> None:
+    """Solve clue puzzles and say whether each solution is the only one (exit 0 when every
+    puzzle has exactly one, 1 when one has none or several).
+
+    Example: kt-csp puzzle solve puzzle.txt
+    """
+    from kt_csp.inputs import read_input
+    from kt_csp.puzzles import solve
+    from kt_csp.shapes import parse_pictures
+
+    try:
+        text = read_input(path, "puzzle file").decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise KtError(f"the puzzle file {path!r} is not text") from None
+    limits = _limits(time_limit)
+    codes, answers = [], []
+    for board, clues in parse_pictures(text, parse_leaper(leaper)):
+        answer = solve(Instance(board, closed=closed, clues=clues), "auto" if engine is None else engine.value, limits)
+        result = answer.result
+        _checked(result)
+        codes.append(EXIT_OK if answer.unique else _exit_code(result) if result.tour is None else
+                     EXIT_UNKNOWN if answer.unique is None else EXIT_NEGATIVE)
+        if output is CountFormat.JSON:
+            answers.append({**_solve_json(result, True), "status": answer.word, "unique": answer.unique})
+            continue
+        if result.tour is not None:
+            typer.echo(_tour_text(result, TourFormat.GRID, origin))
+        unique = {True: "the only solution (CP-SAT counted the tours up to 2)", False: "not the only solution: CP-SAT found a second",
+                  None: "whether it is the only one is unknown (the count stopped)"}[answer.unique]
+        typer.echo(f"# {answer.word}: {result.instance.describe()}" + (f", verified: {unique}" if result.tour is not None else
+                                                                        f" ({result.reason})"))
+    if output is CountFormat.JSON:
+        typer.echo(json.dumps({"puzzles": answers}))
+    _answered(EXIT_INTERRUPTED if EXIT_INTERRUPTED in codes else EXIT_NEGATIVE if EXIT_NEGATIVE in codes
+              else EXIT_UNKNOWN if EXIT_UNKNOWN in codes else EXIT_OK)
+
+
 class CheckFormat(str, enum.Enum):
     TABLE = "table"
     JSON = "json"
@@ -571,7 +694,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
                        closed: Annotated[Optional[bool], typer.Option("--closed/--open", help="Closed or open tours [default: open].")] = None,
                        both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
                        leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
-                  symmetry: SymmetryOpt = None, magic: MagicOpt = None,
+                  symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
                        engines: Annotated[str, typer.Option("--engines", help="Engines to compare, comma-separated.")] = DEFAULT_CHECK_ENGINES,
                        counting: Annotated[bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")] = False,
                        time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Seconds per engine and instance (unknown after); 0 for none.")] = CHECK_TIME_LIMIT,
@@ -598,7 +721,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     if sweep_range is None:
         if board is None or both or all_starts:
             raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
-        instance = _instance(board, start, end, bool(closed), leaper, holes, wrap, clue, symmetry, magic)
+        instance = _instance(board, start, end, bool(closed), leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
         checks = Sweep([crosscheck(instance, chosen, limits, counting)])
     else:
         if board is not None or start is not None or end is not None:
@@ -699,18 +822,22 @@ def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid o
                    board: Annotated[Optional[str], typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")] = None,
                    start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                    leaper: FileLeaperOpt = None, origin: OriginOpt = Origin.BOTTOM,
+                   holes: HolesOpt = None, wrap: Annotated[Optional[Wrap], typer.Option("--wrap", help="Join the board's sides: cylinder or torus [default: as solve's JSON records, else none].")] = None,
+                   clue: ClueOpt = None, symmetry: SymmetryOpt = None, magic: MagicOpt = None,
+                   uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
                    output: Annotated[VerifyFormat, typer.Option("--format", "-f", help="A line of text, or JSON for scripts.")] = VerifyFormat.TEXT,
                    ) -> None:
     """Check that a file holds a valid tour; exit 0 if valid, 1 with the first fault if not.
 
-    For solve's JSON, the question it records (closed, start, end, leaper) is checked too,
-    where the options do not ask their own.
+    For solve's JSON, the question it records (closed, start, end, leaper, holes, wrap, clues,
+    symmetry, magic, uncrossed, longest) is checked too, where the options do not ask their own.
 
     Example: kt-csp verify tour.txt --closed
     """
     from kt_csp.verifier import Verdict, verify
 
     text, instance = _tour_and_question(path, board, start, end, closed, leaper, origin)
+    instance = _with_parts(instance, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     verdict = Verdict(False, text.fault) if text.fault else verify(instance, text.tour)
     fault = verdict.fault
     if fault.startswith(("wrong start", "wrong end")) and text.form == "grid":
@@ -743,9 +870,21 @@ def _tour_and_question(path: str, board: str | None, start: str | None, end: str
     jump = None if leaper is None else parse_leaper(leaper)
     text = read_tour(path, None if board is None else parse_board(board, jump or KNIGHT), jump, origin)
     asked, square = text.asked or Instance(text.board), text.board.parse_square
-    instance = Instance(text.board, asked.start if start is None else square(start),
-                        asked.end if end is None else square(end), closed or asked.closed, asked.clues)
-    return text, instance
+    return text, replace(asked, board=text.board, start=asked.start if start is None else square(start),
+                         end=asked.end if end is None else square(end), closed=closed or asked.closed)
+
+
+def _with_parts(instance: Instance, holes: str | None, wrap: Wrap | None, clues: list[str] | None,
+                symmetry: Symmetry | None, magic: Magic | None, uncrossed: bool, longest: bool) -> Instance:
+    """The question a tour file records, with the variant parts the options add to it."""
+    from kt_csp.instance import parse_clues
+
+    board = instance.board.with_holes(holes) if holes else instance.board
+    board = replace(board, wrap=wrap) if wrap is not None else board
+    given = parse_clues(board, ",".join(clues)) if clues else ()
+    return replace(instance, board=board, clues=instance.clues + given, symmetry=symmetry or instance.symmetry,
+                   magic=magic or instance.magic, uncrossed=uncrossed or instance.uncrossed,
+                   longest=longest or instance.longest)
 
 
 def _origin_hint(text: TourText, instance: Instance, origin: Origin) -> str:
@@ -787,7 +926,7 @@ def render_command(path: Annotated[str, typer.Argument(help="Tour file, in any f
 def export_command(board: Annotated[Optional[str], typer.Argument(help="Board size ROWSxCOLS.", show_default=False)] = None,
                    start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                    leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
-                  symmetry: SymmetryOpt = None, magic: MagicOpt = None,
+                  symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
                    form: Annotated[Optional[ExportFormat], typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")] = None,
                    out: Annotated[Optional[Path], typer.Option("--out", "-o", help="File to write (default: stdout, also -).")] = None,
                    old_out: Annotated[Optional[Path], typer.Option("--output", hidden=True)] = None,
@@ -800,7 +939,7 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
     Example: kt-csp export 8x8 --start a1 -o 8x8.pb.txt
     """
     from kt_csp.choices import FORMAT_NOTES
-    from kt_csp.modelfile import export_model, model_stats
+    from kt_csp.modelfile import encodes, export_model, model_stats
     from kt_csp.studyset import write_study_set
 
     out = _renamed(out, old_out, "--output")  # type: ignore[assignment]
@@ -817,12 +956,13 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
         return
     if board is None:
         raise KtError("give a BOARD to export (or --all DIR for the study set, --list for the formats)")
-    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic)
+    instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     if stats:
         if out is not None:
             raise KtError("--stats writes no file: drop -o")
         rows = [[s.form.value, f"{s.variables:,}", f"{s.constraints:,}", f"{s.arcs:,}", f"{s.size:,}"]
-                for s in (model_stats(instance, f) for f in ([form] if form else list(ExportFormat)))]
+                for s in (model_stats(instance, f) for f in ([form] if form else
+                                                           [f for f in ExportFormat if encodes(instance, f)]))]
         typer.echo(table(["format", "variables", "constraints", "arcs", "bytes"], rows))
         typer.echo(f"# {instance.describe()}: constraints are clauses for dimacs and edges for graph "
                    "(whose variables are its vertices)")

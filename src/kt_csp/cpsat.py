@@ -20,6 +20,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, replace
 
+import numpy as np
 from ortools.sat.python import cp_model
 
 from kt_csp.choices import DEFAULT_WORKERS, CpsatOptions
@@ -55,6 +56,7 @@ SOLVE_PARAMETERS: dict[str, object] = {"use_sat_inprocessing": False, "cp_model_
 # instead of 11 s).
 COUNT_PARAMETERS: dict[str, object] = {"linearization_level": 0,
                                        "search_branching": cp_model.FIXED_SEARCH}
+RANDOM_POOL = 10  # randomised search: branch on one of the 10 best variables (8x8: tours sharing 15-19 of 64 moves)
 
 
 @dataclass
@@ -90,15 +92,22 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
         arcs[arc] = model.new_bool_var(arc_name(board, arc))
     for arc in forced_arcs(instance):
         model.add(arcs[arc] == 1)
+    circuit = [(u, v, literal) for (u, v), literal in arcs.items()]
     touched = {node for arc in arcs for node in arc}
-    if all(s in touched for s in board.live.tolist()):
-        model.add_circuit([(u, v, literal) for (u, v), literal in arcs.items()])
+    if instance.longest:
+        circuit += _skips(model, instance)
+        model.add_circuit(circuit)
+        _longest(model, instance, arcs)
+    elif all(s in touched for s in board.live.tolist()):
+        model.add_circuit(circuit)
     else:
         # add_circuit only knows the nodes its arcs name: a square without any arc would be left
         # out of the circuit instead of making it impossible, so say "impossible" outright.
         model.add_bool_or([])
     if instance.symmetry is not None:
         _symmetric(model, instance, arcs)
+    if instance.uncrossed:
+        _uncrossed(model, instance, arcs, limits)
     if instance.clues or instance.magic is not None:
         position = _number_the_moves(model, instance, arcs)
         if instance.magic is not None:
@@ -130,6 +139,46 @@ def _number_the_moves(model: cp_model.CpModel, instance: Instance,
     for square, move in instance.clues:
         model.add(position[square] == move)
     return position
+
+
+def _skips(model: cp_model.CpModel, instance: Instance) -> list[tuple[int, int, cp_model.IntVar]]:
+    """The longest path: a self-loop ``skip_a1`` on each square the path may leave out (all but
+    a fixed start or end), which takes the square out of the circuit."""
+    board = instance.board
+    return [(s, s, model.new_bool_var(f"skip_{board.name(s)}")) for s in board.live.tolist()
+            if s not in (instance.start, instance.end)]
+
+
+def _longest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
+    """Most moves between squares. A closed path is a cycle, so not a move there and straight back;
+    on a whole rectangle with nothing fixed, a mirror or turn of a path is as long, so the path
+    is taken with at least as many moves on its left, lower and lower-right halves as on the
+    other sides (one of the images always has)."""
+    board = instance.board
+    moves = {arc: literal for arc, literal in arcs.items() if board.size not in arc}
+    if instance.closed:
+        for (u, v), literal in moves.items():
+            if u < v:
+                model.add_bool_or([~literal, ~moves[v, u]])
+    model.maximize(sum(moves.values()))
+    if board.holes or instance.start is not None or instance.end is not None:
+        return
+    rows, cols = np.divmod(np.arange(board.size), board.cols)
+    sides = [(cols, board.cols - 1), (rows, board.rows - 1)] + ([(rows - cols, 0)] if board.rows == board.cols else [])
+    for side, middle in sides:  # a move's two ends summed along the side, against the middle's
+        low = [literal for (u, v), literal in moves.items() if side[u] + side[v] < middle]
+        high = [literal for (u, v), literal in moves.items() if side[u] + side[v] > middle]
+        model.add(sum(low) >= sum(high))
+
+
+def _uncrossed(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar], limits: Limits) -> None:
+    """Of two moves that cross, the tour makes at most one (either way round)."""
+    from kt_csp.crossings import crossing_pairs
+
+    for index, (a, b, c, d) in enumerate(crossing_pairs(instance.board).tolist()):
+        if index % BUILD_CHECK == 0:
+            limits.check()
+        model.add_at_most_one([arcs[a, b], arcs[b, a], arcs[c, d], arcs[d, c]])
 
 
 def _symmetric(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
@@ -181,6 +230,9 @@ def _configure(solver: cp_model.CpSolver, built: TourModel, limits: Limits, opti
         setattr(parameters, name, value)
     parameters.num_workers = options.workers
     parameters.random_seed = options.seed
+    if options.randomize:
+        parameters.randomize_search = True
+        parameters.search_random_variable_pool_size = RANDOM_POOL
     parameters.catch_sigint_signal = False  # Ctrl-C reaches us instead (`_search`)
     left = limits.seconds_left()
     if left is not None:
@@ -255,6 +307,8 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     _configure(solver, built, limits, options, SOLVE_PARAMETERS)
     status, interrupted = _search(solver, built, limits)
     stats = _stats(solver, started)
+    if instance.longest:
+        return _longest_answer(solver, built, status, interrupted, limits, stats)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
         return Result(NAME, instance, Status.FOUND, Tour(tour_from_arcs(instance, chosen)), stats)
@@ -262,6 +316,24 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
         return Result(NAME, instance, Status.NONE, stats=stats, reason="CP-SAT proved the model infeasible")
     stop = _cause(solver, limits, interrupted)
     return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(stop, "conflicts"), stop=stop)
+
+
+def _longest_answer(solver: cp_model.CpSolver, built: TourModel, status: cp_model.CpSolverStatus,
+                    interrupted: bool, limits: Limits, stats: Stats) -> Result:
+    """The longest path found, with the bound CP-SAT proved (equal to its length when optimal)."""
+    instance = built.instance
+    found = status in (cp_model.OPTIMAL, cp_model.FEASIBLE)
+    bound = int(solver.best_objective_bound + 1e-6) if found or status == cp_model.UNKNOWN else None
+    stop = None if status == cp_model.OPTIMAL or status == cp_model.INFEASIBLE else _cause(solver, limits, interrupted)
+    reason = "" if stop is None else limits.reason(stop, "conflicts")
+    if status == cp_model.INFEASIBLE or (status == cp_model.OPTIMAL and instance.closed and solver.objective_value < 1):
+        return Result(NAME, instance, Status.NONE, stats=stats, reason="no closed path: CP-SAT proved the model infeasible"
+                      if status == cp_model.INFEASIBLE else "no closed path: the board has no cycle of moves")
+    if not found:
+        return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=reason, stop=stop, bound=bound)
+    chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
+    tour = Tour(tour_from_arcs(instance, chosen))
+    return Result(NAME, instance, Status.FOUND, tour, stats, reason=reason, stop=stop, bound=bound)
 
 
 class _Tally(cp_model.CpSolverSolutionCallback):

@@ -82,6 +82,8 @@ class Engine(Generic[OptionsT]):
               workers: int | None = None) -> CountResult:
         """Count the tours of ``instance`` (see `kt_csp.counting` for what is counted)."""
         limits, chosen = limits.begun(), self._checked(options)
+        if instance.longest:
+            raise KtError("a count counts tours, and the longest path is one path: ask solve for it")
         self._able(instance)
         started = time.perf_counter()
         try:
@@ -129,19 +131,20 @@ def _reason(limits: Limits, stopped: BaseException) -> str:
 
 
 _PART_WORDS = {"holes": "boards with holes", "wrap": "wrapped boards", "clues": "clues",
-               "symmetry": "symmetric tours", "magic": "magic tours"}
+               "symmetry": "symmetric tours", "magic": "magic tours", "uncrossed": "uncrossed tours",
+               "longest": "the longest path"}
 SEARCHED = frozenset({"holes", "wrap", "clues"})  # what the three search engines answer beyond plain tours
 
 ENGINES: dict[str, Engine[Any]] = {
     "backtrack": Engine("backtrack", "kt_csp.backtrack:solve", "kt_csp.counting:count", BacktrackOptions,
                         parts=SEARCHED),
     "cpsat": Engine("cpsat", "kt_csp.cpsat:solve", "kt_csp.cpsat:count", CpsatOptions, ("branches", "conflicts"),
-                    SEARCHED | {"symmetry", "magic"}),
+                    SEARCHED | {"symmetry", "magic", "uncrossed", "longest"}),
     "sat": Engine("sat", "kt_csp.sat:solve", "kt_csp.sat:count", SatOptions, ("decisions", "conflicts"),
-                  SEARCHED | {"symmetry"}),
+                  SEARCHED | {"symmetry", "uncrossed"}),
     "construct": Engine("construct", "kt_csp.construct:solve", "kt_csp.construct:count", ConstructOptions),
     "auto": Engine("auto", "kt_csp.auto:solve", "kt_csp.auto:count", AutoOptions,
-                   parts=SEARCHED | {"symmetry", "magic"}),
+                   parts=SEARCHED | {"symmetry", "magic", "uncrossed", "longest"}),
 }
 SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
 

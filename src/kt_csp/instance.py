@@ -28,7 +28,7 @@ def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
 
 _TAG_RE = re.compile(r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)"
                      r"(?: holes=(\S+))?(?: wrap=(cylinder|torus))?(?: clues=(\S+))?"
-                     r"(?: symmetry=(rot180|rot90|mirror))?(?: magic=(semi|full))?$")
+                     r"(?: symmetry=(rot180|rot90|mirror))?(?: magic=(semi|full))?( uncrossed)?( longest)?$")
 
 
 class Symmetry(str, enum.Enum):
@@ -67,7 +67,10 @@ class Instance:
     ``clues`` are given move numbers, (square, move) pairs with moves counted from 0 — the
     knight's Hidato: the tour must stand on each clue's square at its move. ``symmetry`` asks
     for a tour whose moves a board symmetry carries onto themselves, ``magic`` for move numbers
-    whose ranks and files (and diagonals) sum alike.
+    whose ranks and files (and diagonals) sum alike. ``uncrossed`` asks that no two moves cross
+    as segments between square centres (`kt_csp.crossings`); ``longest`` turns the question into
+    an optimisation: the path (or, closed, the cycle) with the most moves, not every square
+    visited.
     """
 
     board: Board
@@ -77,6 +80,8 @@ class Instance:
     clues: tuple[tuple[int, int], ...] = ()
     symmetry: Symmetry | None = None
     magic: Magic | None = None
+    uncrossed: bool = False
+    longest: bool = False
 
     def __post_init__(self) -> None:
         for role, square in (("start", self.start), ("end", self.end)):
@@ -97,6 +102,10 @@ class Instance:
             raise InstanceError("a magic tour numbers every square of a whole, unwrapped board: drop the holes and wrap")
         if self.magic is Magic.FULL and self.board.rows != self.board.cols:
             raise InstanceError(f"a fully magic tour sums the long diagonals too: {self.board} is not square")
+        if self.uncrossed and self.board.wrap is not Wrap.NONE:
+            raise InstanceError("a wrapped board's moves are not straight segments, so none can cross: drop the wrap")
+        if self.longest and (self.clues or self.symmetry or self.magic):
+            raise InstanceError("the longest path asks only how long a path can be: drop the clues, symmetry and magic")
 
     def _check_symmetry(self) -> None:
         board, symmetry = self.board, self.symmetry
@@ -142,7 +151,8 @@ class Instance:
         board = self.board
         return frozenset(part for part, used in (("holes", bool(board.holes)), ("wrap", board.wrap is not Wrap.NONE),
                                                   ("clues", bool(self.clues)), ("symmetry", self.symmetry is not None),
-                                                  ("magic", self.magic is not None)) if used)
+                                                  ("magic", self.magic is not None), ("uncrossed", self.uncrossed),
+                                                  ("longest", self.longest)) if used)
 
     def clued_starts(self) -> list[int]:
         """The squares a tour may start on, by its clues: the square of move 0 if one is given,
@@ -197,7 +207,8 @@ class Instance:
         return (f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} "
                 f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}{holes}{wrap}{clues}"
                 + ("" if self.symmetry is None else f" symmetry={self.symmetry.value}")
-                + ("" if self.magic is None else f" magic={self.magic.value}"))
+                + ("" if self.magic is None else f" magic={self.magic.value}")
+                + " uncrossed" * self.uncrossed + " longest" * self.longest)
 
     @classmethod
     def from_tag(cls, tag: str) -> Instance:
@@ -216,7 +227,8 @@ class Instance:
 
         return cls(board, square(match.group(4)), square(match.group(5)), match.group(3) == "1",
                    parse_clues(board, match.group(8)) if match.group(8) else (),
-                   Symmetry(match.group(9)) if match.group(9) else None, Magic(match.group(10)) if match.group(10) else None)
+                   Symmetry(match.group(9)) if match.group(9) else None, Magic(match.group(10)) if match.group(10) else None,
+                   bool(match.group(11)), bool(match.group(12)))
 
     def as_dict(self) -> dict[str, object]:
         """The instance's keys in every JSON answer (an interface scripts depend on)."""
@@ -227,11 +239,14 @@ class Instance:
                 "holes": [board.name(h) for h in sorted(board.holes)], "wrap": board.wrap.value,
                 "clues": {board.name(square): move for square, move in self.clues},
                 "symmetry": None if self.symmetry is None else self.symmetry.value,
-                "magic": None if self.magic is None else self.magic.value}
+                "magic": None if self.magic is None else self.magic.value,
+                "uncrossed": self.uncrossed, "longest": self.longest}
 
     def describe(self) -> str:
         """A short phrase such as ``closed tour of 6x6 from a1``."""
-        parts = [f"{'closed' if self.closed else 'open'} tour of {self.board.describe()}"]
+        kind = ("longest " if self.longest else "") + ("uncrossed " if self.uncrossed else "") \
+            + ("closed " if self.closed else "open ") + ("path" if self.longest else "tour")
+        parts = [f"{kind} of {self.board.describe()}"]
         if self.board.leaper != (1, 2):
             parts.append(f"by the {self.board.leaper[0]},{self.board.leaper[1]} leaper")
         if self.start is not None:

@@ -39,13 +39,14 @@ from kt_csp import cpsat, sat
 from kt_csp.board import MOST_DIGITS
 from kt_csp.choices import FORMAT_NOTES, ExportFormat
 from kt_csp.circuit import ARC_NAMES, arc_bound, parse_arc_name, tour_from_arcs
+from kt_csp.engines import ENGINES
 from kt_csp.errors import KtError
 from kt_csp.inputs import read_input
 from kt_csp.instance import Instance
 from kt_csp.memory import require_memory
 from kt_csp.result import Status
 
-__all__ = ["ExportFormat", "FORMAT_NOTES", "ModelStats", "export_model", "model_stats", "ModelFile",
+__all__ = ["ExportFormat", "FORMAT_NOTES", "ModelStats", "export_model", "model_stats", "encodes", "ModelFile",
            "read_model", "read_answer"]
 
 
@@ -74,6 +75,9 @@ def model_stats(instance: Instance, form: ExportFormat) -> ModelStats:
 
 def _export(instance: Instance, form: ExportFormat) -> tuple[bytes, tuple[int, int, int]]:
     """The file's bytes and its sizes (variables, constraints, arcs)."""
+    if form is ExportFormat.DIMACS and not encodes(instance, form):
+        unencoded = sorted(instance.parts() - ENGINES["sat"].parts)
+        raise KtError(f"the SAT engine's CNF does not encode {' or '.join(unencoded)}: export --format cpsat-text or cpsat")
     if form is ExportFormat.DIMACS:
         require_memory(sat.formula_bytes(instance, sat.Encoding.COMPLETE) * 3 // 2,
                        f"the DIMACS text of the complete CNF of {instance.board}")
@@ -92,6 +96,12 @@ def _export(instance: Instance, form: ExportFormat) -> tuple[bytes, tuple[int, i
         return text.encode(), sizes
     message = text_format.Parse(text, cp_model_pb2.CpModelProto())
     return message.SerializeToString(deterministic=True), sizes
+
+
+def encodes(instance: Instance, form: ExportFormat) -> bool:
+    """Whether the format can hold the whole question (DIMACS: what the SAT engine answers; the
+    move graph holds only the board and leaper, as its notes say)."""
+    return form is not ExportFormat.DIMACS or instance.parts() <= ENGINES["sat"].parts
 
 
 GRAPH_BYTES_PER_ARC = 120  # an edge as a tuple, then as a line of text

@@ -59,15 +59,32 @@ class Result:
     reason: str = ""
     note: str = ""  # how the answer was reached, where the engine has something to say
     stop: Stop | None = None  # the limit (or Ctrl-C) that stopped the run, when one did
+    bound: int | None = None  # the longest path: no path has more moves than this (proved)
+
+    @property
+    def moves(self) -> int:
+        """How many moves the tour or path makes (a closed one's closing move included)."""
+        if self.tour is None:
+            return 0
+        return len(self.tour) - (0 if self.instance.closed and len(self.tour) > 2 else 1)
+
+    @property
+    def word(self) -> str:
+        """The status as said aloud and in JSON: for the longest path, ``optimal`` when no path
+        is proved to be longer, else ``feasible`` (the best found, the bound above it)."""
+        if self.instance.longest and self.status is Status.FOUND:
+            return "optimal" if self.bound == self.moves else "feasible"
+        return self.status.value
 
     def as_dict(self, with_tour: bool = True) -> dict[str, object]:
         """The public JSON shape of a result (keys are an interface scripts depend on); without
         ``with_tour`` the tour is left out (``null``), as for boards too large to print."""
         board = self.instance.board
         return {
-            "status": self.status.value,
+            "status": self.word,
             "engine": self.engine,
             **self.instance.as_dict(),
+            "bound": self.bound,
             "tour": None if self.tour is None or not with_tour else [board.name(int(s)) for s in self.tour],
             "stats": self.stats.as_dict(),
             "reason": self.reason,

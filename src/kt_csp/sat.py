@@ -136,7 +136,21 @@ def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     formula.add([x[arc]] for arc in forced_arcs(instance))
     if instance.symmetry is not None:
         formula.add(_symmetric(instance, x))
+    if instance.uncrossed:
+        formula.add(_uncrossed(instance, x, limits))
     return formula
+
+
+def _uncrossed(instance: Instance, x: dict[Arc, int], limits: Limits) -> list[list[int]]:
+    """Two moves that cross are not both made: a clause for each way round of each."""
+    from kt_csp.crossings import crossing_pairs
+
+    clauses = []
+    for index, (a, b, c, d) in enumerate(crossing_pairs(instance.board).tolist()):
+        if index % BUILD_CHECK == 0:
+            limits.check()
+        clauses += [[-x[first], -x[second]] for first in ((a, b), (b, a)) for second in ((c, d), (d, c))]
+    return clauses
 
 
 def _symmetric(instance: Instance, x: dict[Arc, int]) -> list[list[int]]:
@@ -347,7 +361,6 @@ def _cut(formula: Formula, cycle: list[int]) -> list[int]:
     """The clause "some arc leaves these nodes"."""
     inside = set(cycle)
     return [formula.var("arc", u, v) for u in cycle for v in formula.successors[u] if v not in inside]
-
 
 
 

@@ -21,7 +21,7 @@ from kt_csp.board import KNIGHT, MOST_DIGITS, Board
 from kt_csp.errors import BoardError
 from kt_csp.inputs import read_input
 
-__all__ = ["parse_picture", "read_picture", "draw", "looks_like_size"]
+__all__ = ["parse_picture", "parse_pictures", "read_picture", "draw", "looks_like_size"]
 
 SQUARE, HOLE = ".", "#"
 MOST_SIDE = 10_000  # squares on a side of a picture: a drawing larger than this is no drawing
@@ -58,6 +58,17 @@ def parse_picture(text: str, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, t
             elif token != SQUARE:
                 raise BoardError(f"{token[:20]!r} in the board picture is not '.', '#' or a move number")
     return Board(len(rows), cols, leaper, frozenset(holes)), tuple(clues)
+
+
+def parse_pictures(text: str, leaper: tuple[int, int] = KNIGHT) -> list[tuple[Board, tuple[tuple[int, int], ...]]]:
+    """Several pictures separated by blank lines (a sheet of puzzles), each parsed; a block of
+    comments alone is no picture."""
+    blocks = re.split(r"\n\s*\n", text)
+    drawn = [block for block in blocks if any(line.strip() and not line.lstrip().startswith(";")
+                                               for line in block.splitlines())]
+    if not drawn:
+        raise BoardError("the file draws no board: one line per rank, '.' a square, '#' a hole, a number a clue")
+    return [parse_picture(block, leaper) for block in drawn]
 
 
 def read_picture(path: str | Path, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, tuple[tuple[int, int], ...]]:

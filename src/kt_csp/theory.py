@@ -99,6 +99,8 @@ def verdict(instance: Instance) -> Existence | None:
     most one of its ends fixed (a closed tour passes through every square, so it can be turned to
     start or end anywhere).
     """
+    if instance.longest:
+        return None  # the longest path is no tour: the theorems say nothing of it
     answer = board_existence(instance.board, instance.closed)
     if answer is None or not answer.exists:
         return answer
@@ -110,5 +112,7 @@ def verdict(instance: Instance) -> Existence | None:
 
 def rules_out(instance: Instance) -> str | None:
     """Why theory forbids ``instance`` whatever its start and end, or None when it does not."""
+    if instance.longest:
+        return None
     answer = board_existence(instance.board, instance.closed)
     return answer.reason if answer is not None and not answer.exists else None

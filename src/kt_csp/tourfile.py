@@ -37,7 +37,7 @@ from kt_csp.choices import Origin
 from kt_csp.errors import KtError, TourFileError
 from kt_csp.inputs import STDIN, read_input
 from kt_csp.outputs import output
-from kt_csp.instance import Instance
+from kt_csp.instance import Instance, Magic, Symmetry
 from kt_csp.memory import require_memory
 
 if TYPE_CHECKING:
@@ -286,17 +286,25 @@ def _json_shape(data: dict[str, object], board: Board) -> Board:
 
 
 def _json_question(data: dict[str, object], board: Board) -> Instance:
-    """The question solve's JSON records beside its tour: closed, the start and end, the clues."""
-    closed = data.get("closed", False)
+    """The question solve's JSON records beside its tour: closed, the start and end, the clues,
+    the symmetry and magic asked, and whether the path was to be uncrossed or the longest."""
+    flags = [data.get(key, False) for key in ("closed", "uncrossed", "longest")]
     ends = [data.get("start"), data.get("end")]
     clues = data.get("clues", {})
-    if not isinstance(closed, bool) or not all(end is None or isinstance(end, str) for end in ends):
-        raise TourFileError("the JSON tour's 'closed' must be true or false, and 'start' and 'end' square names or null")
+    symmetry, magic = data.get("symmetry"), data.get("magic")
+    if not all(isinstance(flag, bool) for flag in flags) \
+            or not all(end is None or isinstance(end, str) for end in ends):
+        raise TourFileError("the JSON tour's 'closed', 'uncrossed' and 'longest' must be true or false, "
+                            "and 'start' and 'end' square names or null")
     if not (isinstance(clues, dict) and all(isinstance(m, int) and not isinstance(m, bool) for m in clues.values())):
         raise TourFileError("the JSON tour's 'clues' must map square names to move numbers")
+    if symmetry not in (None, *(s.value for s in Symmetry)) or magic not in (None, *(m.value for m in Magic)):
+        raise TourFileError("the JSON tour's 'symmetry' must be rot180, rot90, mirror or null, and 'magic' semi, full or null")
     try:
         start, end = (None if end is None else board.parse_square(str(end)) for end in ends)
-        return Instance(board, start, end, closed, tuple((board.parse_square(str(s)), m) for s, m in clues.items()))
+        return Instance(board, start, end, flags[0] is True, tuple((board.parse_square(str(s)), m) for s, m in clues.items()),
+                        None if symmetry is None else Symmetry(symmetry), None if magic is None else Magic(magic),
+                        flags[1] is True, flags[2] is True)
     except KtError as error:
         raise TourFileError(f"the JSON tour's question is not one kt-csp asks: {error}") from None
 

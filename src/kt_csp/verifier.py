@@ -46,8 +46,8 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
 
     Faults are looked for in the order a reader of the tour would meet them: the start, then
     each move in turn (a square off the board, a hole, a square visited again, an illegal jump),
-    then the clues, squares never visited, the end, the closing move, and last the symmetry and
-    magic sums asked for.
+    then the clues, squares never visited (the longest path may leave squares out), the end, the
+    closing move, and last the symmetry, magic sums and crossings asked for.
 
     >>> from kt_csp.board import parse_board
     >>> board = parse_board("3x4")
@@ -88,7 +88,7 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
         if move < len(squares) and squares[move] != square:
             return Verdict(False, f"clue broken: move {move} must be on {board.name(square)}, "
                                   f"the tour is on {board.name(int(squares[move]))}", move)
-    if len(squares) < board.squares:
+    if len(squares) < board.squares and not instance.longest:  # the longest path may leave squares out
         missing = board.squares - len(squares)  # every square read was new, so these were never visited
         return Verdict(False, f"{missing:,} square{'s' if missing > 1 else ''} never visited, "
                               f"first {board.name(int(_first_unseen(seen)))}", len(squares))
@@ -97,13 +97,13 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
         return Verdict(False, f"wrong end: the tour ends on {board.name(last)}, not {board.name(instance.end)}",
                        len(squares) - 1)
     if instance.closed:
-        if board.squares < 3:
+        if len(squares) < 3:
             return Verdict(False, "not closed: a closed tour needs at least 3 squares", len(squares))
         if not board.is_move(last, int(squares[0])):
             return Verdict(False, f"not closed: the last square {board.name(last)} is not a "
                                   f"{_jump_name(board)} from the first {board.name(int(squares[0]))}",
                            len(squares))
-    for broken in (_symmetric(instance, squares), _magic(instance, squares)):
+    for broken in (_symmetric(instance, squares), _magic(instance, squares), _crossing(instance, squares)):
         if broken is not None:  # (a Verdict is false when it is a fault: test for None)
             return broken
     return Verdict(True)
@@ -124,6 +124,59 @@ def _symmetric(instance: Instance, squares: np.ndarray) -> Verdict | None:
             return Verdict(False, f"not {symmetry.value}-symmetric: the move {board.name(a)} → {board.name(b)} "
                                   f"turns into {ends}, which the tour does not make", step)
     return None
+
+
+def _crossing(instance: Instance, squares: np.ndarray) -> Verdict | None:
+    """The first move that crosses an earlier one, drawn as segments between square centres.
+
+    Moves are filed by the cell of the board their midpoint falls in; two moves that cross have
+    midpoints at most one jump apart, so each move is compared only with those filed nearby.
+    """
+    if not instance.uncrossed:
+        return None
+    board = instance.board
+    points = [board.coords(int(s)) for s in squares]
+    segments = list(zip(points, points[1:])) + ([(points[-1], points[0])] if instance.closed and len(points) > 2 else [])
+    reach = max(board.leaper)
+    filed: dict[tuple[int, int], list[int]] = {}
+    for step, (a, b) in enumerate(segments):
+        cell = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        for dr in range(-reach - 1, reach + 2):
+            for dc in range(-reach - 1, reach + 2):
+                for earlier in filed.get((cell[0] + dr, cell[1] + dc), ()):
+                    if _meet(segments[earlier], (a, b)):
+                        c, d = segments[earlier]
+                        return Verdict(False, f"moves cross: move {step + 1} ({board.name(int(squares[step]))} → "
+                                              f"{board.name(int(squares[(step + 1) % len(squares)]))}) crosses move "
+                                              f"{earlier + 1} ({board.name(board.square(*c))} → "
+                                              f"{board.name(board.square(*d))})", step + 1)
+        filed.setdefault(cell, []).append(step)
+    return None
+
+
+def _meet(first: tuple[tuple[int, int], tuple[int, int]], second: tuple[tuple[int, int], tuple[int, int]]) -> bool:
+    """Whether two segments have a point in common other than an end they share: where the
+    lines through them meet, by Cramer's rule in whole numbers, or, when parallel, whether they
+    lie on one line and overlap by more than a point."""
+    (a, b), (c, d) = first, second
+    shared = {a, b} & {c, d}
+    r, s = (b[0] - a[0], b[1] - a[1]), (d[0] - c[0], d[1] - c[1])
+    denominator = r[0] * s[1] - r[1] * s[0]
+    w = (c[0] - a[0], c[1] - a[1])
+    if denominator == 0:
+        if w[0] * r[1] - w[1] * r[0] != 0:
+            return False  # parallel, apart
+        length = r[0] * r[0] + r[1] * r[1]  # project both onto the first: overlap beyond one point?
+        ts = sorted((w[0] * r[0] + w[1] * r[1], (d[0] - a[0]) * r[0] + (d[1] - a[1]) * r[1]))
+        overlap = min(length, ts[1]) - max(0, ts[0])
+        return overlap > 0 or (overlap == 0 and not shared)
+    t = w[0] * s[1] - w[1] * s[0]  # along the first, times the denominator
+    u = w[0] * r[1] - w[1] * r[0]  # along the second, times the denominator
+    if denominator < 0:
+        denominator, t, u = -denominator, -t, -u
+    if not (0 <= t <= denominator and 0 <= u <= denominator):
+        return False
+    return not shared  # they meet at one point: an end they share is allowed
 
 
 def _magic(instance: Instance, squares: np.ndarray) -> Verdict | None:
