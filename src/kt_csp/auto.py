@@ -4,7 +4,8 @@
   where it cannot answer (a closed tour with both ends fixed, a 3×n or 4×n board, a Warnsdorff
   dead end on an odd board), search takes over.
 - Smaller boards: search — the backtracker with Warnsdorff's order for open tours, CP-SAT for
-  closed ones (the backtracker's weak side).
+  closed ones (the backtracker's weak side) and for clues (whose move-number windows CP-SAT
+  searches in, `kt_csp.windows`).
 
 Theory (boards ruled out) is not the engine's business: `kt_csp.solve(..., theory=True)` answers
 those first. The result names the engine that answered and says in ``note`` why it was chosen.
@@ -17,6 +18,7 @@ from dataclasses import replace
 from kt_csp.choices import AutoOptions, BacktrackOptions, Order
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
+from kt_csp.parity import colour_obstruction
 from kt_csp.result import CountResult, Result, Status
 
 __all__ = ["NAME", "LARGE", "AutoOptions", "solve", "count"]
@@ -33,7 +35,8 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
         from kt_csp import cpsat
 
         result = cpsat.solve(instance, limits)
-        return replace(result, note=f"auto chose CP-SAT, the engine that answers every part asked ({', '.join(constrained)})")
+        chose = f"auto chose CP-SAT, the engine that answers every part asked ({', '.join(constrained)})"
+        return replace(result, note=chose + (f"; {result.note}" if result.note else ""))
     if not instance.board.plain:
         reason = f"auto chose search for the {instance.board.describe()} board (construct builds whole rectangles)"
     elif size > LARGE:
@@ -45,11 +48,13 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
         reason = f"auto chose construct for a board of {size:,} squares, then search: {built.reason}"
     else:
         reason = f"auto chose search for a board of {size:,} squares (construct above {LARGE:,})"
-    if instance.closed:
+    if instance.closed or (instance.clues and colour_obstruction(instance) is None):  # (the backtracker says why not)
         from kt_csp import cpsat  # each path imports only its engine: OR-Tools costs a third of a second
 
+        why = "closed tours are the backtracker's weak side" if instance.closed else \
+            "clues give its move numbers windows to search in (10x10 with 20 clues: 1-3 s, the backtracker up to minutes)"
         result = cpsat.solve(instance, limits)
-        return replace(result, note=f"{reason}; CP-SAT, as closed tours are the backtracker's weak side")
+        return replace(result, note=f"{reason}; CP-SAT, as {why}")
     from kt_csp import backtrack
 
     result = backtrack.solve(instance, limits, BacktrackOptions(order=Order.WARNSDORFF))

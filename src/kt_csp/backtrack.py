@@ -46,6 +46,7 @@ SLICE_SECONDS = 0.05
 
 
 TRACE_BUFFER = 4_096  # events per slice of a traced search
+MOST_DEADLINES = 20_000_000  # clue deadlines kept (clues × squares, 4 bytes each): beyond, that cut is skipped
 
 
 def check_memory(instance: Instance) -> None:
@@ -111,9 +112,35 @@ class Search:
         self.fixed = np.full(n, -1, dtype=np.int32)  # move → its given node
         for square, move in instance.clues:
             self.clue[self._node(square)], self.fixed[move] = move, self._node(square)
+        self.upcoming, self.latest = self._deadlines(instance)
         self.params = params
         self.observer = options.trace
         self.events = np.zeros((TRACE_BUFFER if options.trace else 1, 4), dtype=np.int32)
+
+    def _deadlines(self, instance: Instance) -> tuple[np.ndarray, np.ndarray]:
+        """For the clue-reach cut: ``upcoming[move]``, the row of the first clue at or after that
+        move (-1: none), and ``latest[row, node]``, the last move at which the node can stand and
+        still reach that clue's square by its number (-1: never). A closed tour's return to its
+        start counts as a clue one move after the last."""
+        from kt_csp.windows import distances
+
+        n = len(self.fixed)
+        marks = sorted((move, square) for square, move in instance.clues)
+        if instance.closed and instance.start is not None and marks:
+            marks.append((n, instance.start))
+        upcoming = np.full(n + 1, -1, dtype=np.int32)
+        if not marks or len(marks) * n > MOST_DEADLINES:
+            return upcoming, np.zeros((1, 1), dtype=np.int32)
+        latest = np.full((len(marks), n), -1, dtype=np.int32)
+        live = instance.board.live
+        nodes = np.array([self._node(int(s)) for s in live], dtype=np.int64)
+        for row, (move, square) in enumerate(marks):
+            far = np.asarray(distances(instance.board, square), dtype=np.int64)[live]
+            latest[row, nodes] = np.where(far >= 0, move - far, -1)
+        moves = np.array([move for move, _ in marks])
+        rows = np.searchsorted(moves, np.arange(n + 1), side="left")
+        upcoming[:] = np.where(rows < len(marks), rows, -1)
+        return upcoming, latest
 
     def _node(self, square: int) -> int:
         return square if self.node is None else int(self.node[square])
@@ -124,7 +151,8 @@ class Search:
 
     def _arrays(self) -> tuple[np.ndarray, ...]:
         return (self.nbr, self.deg, self.tie, self.adj_start, self.path, self.choice, self.cand,
-                self.ncand, self.avail, self.visited, self.counters, self.params, self.events, self.clue, self.fixed)
+                self.ncand, self.avail, self.visited, self.counters, self.params, self.events, self.clue, self.fixed,
+                self.upcoming, self.latest)
 
     def report(self) -> None:
         """Hand the events logged since the last report to the observer (tracing only)."""
@@ -150,10 +178,10 @@ class Search:
 
     def run(self, budget: int) -> int:
         """Search on for at most ``budget`` nodes; returns a kernel status."""
-        nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events, clue, fixed = \
-            self._arrays()
+        (nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events, clue, fixed,
+         upcoming, latest) = self._arrays()
         return int(kernel.run(nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events,
-                              clue, fixed, budget))
+                              clue, fixed, upcoming, latest, budget))
 
     @property
     def nodes(self) -> int:

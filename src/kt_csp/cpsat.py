@@ -18,7 +18,7 @@ stops it through ``stop_search`` and the answer says so.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -70,6 +70,7 @@ class TourModel:
     instance: Instance
     model: cp_model.CpModel
     arcs: dict[tuple[int, int], cp_model.IntVar]
+    position: dict[int, cp_model.IntVar] = field(default_factory=dict)  # move numbers (clues, magic)
 
     @property
     def path_node(self) -> int:
@@ -108,11 +109,12 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
         _symmetric(model, instance, arcs)
     if instance.uncrossed:
         _uncrossed(model, instance, arcs, limits)
+    position = {}
     if instance.clues or instance.magic is not None:
         position = _number_the_moves(model, instance, arcs)
         if instance.magic is not None:
             _magic_sums(model, instance, position)
-    return TourModel(instance, model, arcs)
+    return TourModel(instance, model, arcs, position)
 
 
 def _number_the_moves(model: cp_model.CpModel, instance: Instance,
@@ -121,7 +123,9 @@ def _number_the_moves(model: cp_model.CpModel, instance: Instance,
     taken, 0 where the tour starts (after the path node; at the fixed start of a closed tour, or
     where a closed tour's ``first_`` variable says), and the given number on each clue's square."""
     board, last = instance.board, instance.board.squares - 1
-    position = {s: model.new_int_var(0, last, POSITION + board.name(s)) for s in board.live.tolist()}
+    allowed = _windows(model, instance, arcs)
+    position = {s: model.new_int_var_from_domain(cp_model.Domain.from_intervals(allowed[s]), POSITION + board.name(s))
+                for s in board.live.tolist()}
     model.add_all_different(list(position.values()))
     first = {}
     if instance.closed and instance.start is None:
@@ -179,6 +183,31 @@ def _uncrossed(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_m
         if index % BUILD_CHECK == 0:
             limits.check()
         model.add_at_most_one([arcs[a, b], arcs[b, a], arcs[c, d], arcs[d, c]])
+
+
+def _windows(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> dict[int, list[list[int]]]:
+    """Each square's move numbers as the clues leave them (`kt_csp.windows`; every number when
+    there are none), and no arc between two squares whose windows no move joins."""
+    from kt_csp.windows import windows
+
+    board, last = instance.board, instance.board.squares - 1
+    if not instance.clues:
+        return {s: [[0, last]] for s in board.live.tolist()}
+    found = windows(instance)
+    if not all(found.values()):
+        model.add_bool_or([])  # a square no tour meeting the clues can reach
+        return {s: [[0, last]] for s in found}
+    numbers = {s: set().union(*(range(low, high + 1) for low, high in intervals)) for s, intervals in found.items()}
+    for (u, v), literal in arcs.items():
+        if u == board.size:
+            joined = 0 in numbers[v]
+        elif v == board.size or v == instance.start:
+            joined = last in numbers[u]
+        else:
+            joined = any(p + 1 in numbers[v] for p in numbers[u])
+        if not joined:
+            model.add(literal == 0)
+    return {s: [[low, high] for low, high in intervals] for s, intervals in found.items()}
 
 
 def _symmetric(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
@@ -296,11 +325,58 @@ def _stats(solver: cp_model.CpSolver, started: float) -> Stats:
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions()) -> Result:
-    """Find one tour with CP-SAT, prove there is none, or report ``unknown``."""
+    """Find one tour with CP-SAT, prove there is none, or report ``unknown``.
+
+    A magic tour is looked for first among tours numbered alike under the half turn (`_halves`),
+    with half the time left; only when none is found there does the whole model get the rest.
+    """
     if instance.closed and instance.board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
+    if _halves_first(instance, limits):
+        left = limits.seconds_left()
+        half = limits if left is None or limits.time_limit is None else replace(limits, time_limit=limits.time_limit - left / 2)
+        first = _solve(instance, half, options, started, halves=True)
+        if first.status is Status.FOUND or first.stop is Stop.INTERRUPTED:
+            return replace(first, note=HALVES_NOTE if first.tour is not None else "")
+        whole = _solve(instance, limits, options, started)
+        said = "none is numbered alike under the half turn" if first.status is Status.NONE else \
+            "no tour numbered alike under the half turn was found in half the time"
+        return replace(whole, note=f"{said}; then the whole model")
+    return _solve(instance, limits, options, started)
+
+
+HALVES_NOTE = ("found among tours numbered alike under the half turn (each square's image 32 moves on, on 8x8): "
+               "CP-SAT's first try for magic tours")
+
+
+def _halves_first(instance: Instance, limits: Limits) -> bool:
+    """Whether a magic question is tried first among half-turn tours: nothing fixed, no square
+    its own image, no node limit to share."""
+    board = instance.board
+    return (instance.magic is not None and not instance.clues and instance.start is None and instance.end is None
+            and (board.rows * board.cols) % 2 == 0 and limits.node_limit is None)
+
+
+def _halves(built: TourModel) -> None:
+    """Tours whose second half is the first half turned round: the square the half turn carries s
+    onto stands half the tour's moves after (or before) s. Such a tour closes by itself; on 8x8
+    semi-magic ones exist, and this halves what CP-SAT has to find (a restriction, not a cut:
+    only a search's first try)."""
+    board, model, position = built.instance.board, built.model, built.position
+    half = board.size // 2
+    for s, number in position.items():
+        image = position[board.square(board.rows - 1 - board.coords(s)[0], board.cols - 1 - board.coords(s)[1])]
+        later = model.new_bool_var(f"later_{board.name(s)}")
+        model.add(image == number + half).only_enforce_if(later)
+        model.add(image == number - half).only_enforce_if(~later)
+
+
+def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: float, halves: bool = False) -> Result:
+    """One CP-SAT run on the instance's model (restricted to half-turn tours with ``halves``)."""
     built = build_model(instance, limits)
+    if halves:
+        _halves(built)
     if options.hint:
         add_hint(built, limits)
     solver = cp_model.CpSolver()

@@ -12,8 +12,9 @@ move). A square with ``avail == 0`` can no longer be entered; one with ``avail =
 the tour. A branch is cut as soon as some square has nothing left, or more squares are such dead
 ends than the tour has ends left (one for an open tour with a free end, none otherwise). Both
 conditions are necessary for any completion, so the cuts are exact: counts do not change.
-Clues (given move numbers) cut a move onto a square whose clue is another move, and a move whose
-clue is another square.
+Clues (given move numbers) cut a move onto a square whose clue is another move, a move whose
+clue is another square, and a move after which the next clue's square is too far to reach by its
+number.
 
 Notes
 -----
@@ -142,16 +143,19 @@ def _culprit(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exemp
 
 
 @njit(cache=True, inline="always")
-def _fits(w: int, move: int, clue: Array, fixed: Array) -> bool:
-    """Whether square ``w`` may stand at ``move``: its clue is that move (or it has none), and
-    that move's clue is ``w`` (or it has none)."""
-    return bool((clue[w] < 0 or clue[w] == move) and (fixed[move] < 0 or fixed[move] == w))
+def _fits(w: int, move: int, clue: Array, fixed: Array, upcoming: Array, latest: Array) -> bool:
+    """Whether square ``w`` may stand at ``move``: its clue is that move (or it has none), that
+    move's clue is ``w`` (or it has none), and the next clue's square is near enough to be
+    reached by its move (``latest``: the last move from which each square still can)."""
+    row = upcoming[move]
+    return bool((clue[w] < 0 or clue[w] == move) and (fixed[move] < 0 or fixed[move] == w)
+                and (row < 0 or move <= latest[row, w]))
 
 
 @njit(cache=True)
 def push(v: int, nbr: Array, deg: Array, tie: Array, path: Array, choice: Array, cand: Array, ncand: Array,
          avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array,
-         fixed: Array) -> bool:
+         fixed: Array, upcoming: Array, latest: Array) -> bool:
     """Move from the current square to ``v`` and make it the floor; False when the move is cut.
 
     Used to lay down a fixed prefix of a tour, so that independent searches below different
@@ -160,7 +164,7 @@ def push(v: int, nbr: Array, deg: Array, tie: Array, path: Array, choice: Array,
     depth = counters[C_DEPTH]
     if v == params[P_END] and depth + 2 != params[P_SQUARES]:
         return False  # the fixed end may only be the last square
-    if params[P_CLUES] and not _fits(v, depth + 1, clue, fixed):
+    if params[P_CLUES] and not _fits(v, depth + 1, clue, fixed, upcoming, latest):
         return False
     h = path[depth]
     visited[v] = 1
@@ -183,9 +187,9 @@ def push(v: int, nbr: Array, deg: Array, tie: Array, path: Array, choice: Array,
 @njit(cache=True)
 def reset(start: int, nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array,
           ncand: Array, avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array,
-          fixed: Array) -> bool:
+          fixed: Array, upcoming: Array, latest: Array) -> bool:
     """Put the knight on ``start`` with every other square unvisited; False when already cut."""
-    if params[P_CLUES] and not _fits(start, 0, clue, fixed):
+    if params[P_CLUES] and not _fits(start, 0, clue, fixed, upcoming, latest):
         return False
     n = params[P_SQUARES]
     exempt = params[P_EXEMPT]
@@ -210,7 +214,7 @@ def reset(start: int, nbr: Array, deg: Array, tie: Array, adj_start: Array, path
 @njit(cache=True)
 def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array, ncand: Array,
         avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array, fixed: Array,
-        budget: int) -> int:
+        upcoming: Array, latest: Array, budget: int) -> int:
     """Search on from the saved state for at most ``budget`` more nodes.
 
     Returns FOUND with a complete tour in ``path`` (in counting mode it counts and goes on
@@ -263,7 +267,7 @@ def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choic
                     w = nbr[h, cand[depth, i]]
                     i += 1
                     if visited[w] == 0 and (w != end or depth + 2 == n) \
-                            and (clued == 0 or _fits(w, depth + 1, clue, fixed)):
+                            and (clued == 0 or _fits(w, depth + 1, clue, fixed, upcoming, latest)):
                         v = w
                         break
             else:
@@ -271,7 +275,7 @@ def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choic
                     w = nbr[h, i]
                     i += 1
                     if visited[w] == 0 and (w != end or depth + 2 == n) \
-                            and (clued == 0 or _fits(w, depth + 1, clue, fixed)):
+                            and (clued == 0 or _fits(w, depth + 1, clue, fixed, upcoming, latest)):
                         v = w
                         break
             choice[depth] = i
