@@ -170,7 +170,8 @@ class ModelFile:
         values = _cpsat_values(answer)
         if len(values) != self.variables:
             raise KtError(f"the solution has {len(values)} values but the model has {self.variables} variables")
-        return Status.FOUND, tour_from_arcs(self.instance, {self.meaning[i] for i, value in enumerate(values) if value})
+        chosen = {self.meaning[i] for i, value in enumerate(values) if value and i in self.meaning}  # (not pos_, skip_)
+        return Status.FOUND, tour_from_arcs(self.instance, chosen)
 
 
 MODEL_BYTES_PER_BYTE = 24  # reading a model: the file, its text, the parsed proto or comment lines
