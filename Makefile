@@ -55,7 +55,7 @@ models: $(STAMP)
 	$(BIN)/kt-csp export --all models/
 
 # make bench-backtrack | bench-cpsat (28 min) | bench-sat (38 min) | bench-huge | bench-jobs | bench-warnsdorff_sweep
-#      | bench-limits (time limits kept) | bench-fuzz (the fuzz generators, many more cases)
+#      | bench-limits (time limits kept) | bench-fuzz (the fuzz generators, many more cases) | bench-variants (35 min)
 bench-%: $(STAMP)
 	$(BIN)/python bench/$*.py
 
