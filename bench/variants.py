@@ -11,8 +11,8 @@ Sections, each a table:
 ``longest``  the longest uncrossed path on n×n by CP-SAT against OEIS A003192.
 ``magic``    a semi-magic 8x8 tour, fully magic 8x8 (none exist: never a tour), 12x12 and 16x16.
 
-Times are the engines' own (in this process, start-up not included), on 2 CP-SAT workers unless
-the table says otherwise; every tour is verified.
+Times are the engines' own (in this process, start-up not included), CP-SAT on one worker (its
+default); every tour is verified.
 """
 
 from __future__ import annotations

@@ -318,7 +318,7 @@ def test_a_grid_with_holes_reads_back_with_its_holes(run, tmp_path) -> None:
 
 def test_a_semi_magic_8x8_tour_is_found_among_half_turn_tours_and_verified() -> None:
     """The magic moonshot (issue 16): CP-SAT's first try, tours numbered alike under the half
-    turn, finds one in about 20 s on 2 workers; the whole model found none in 600 s."""
+    turn, finds one in about 20 s on one worker; the whole model found none in 600 s."""
     result = kt_csp.solve("8x8", "cpsat", Limits(time_limit=300), magic="semi")
     assert result.tour is not None, result.reason
     assert verify(result.instance, result.tour).valid and "half turn" in result.note
