@@ -299,6 +299,19 @@ def test_auto_sends_symmetric_and_magic_questions_to_cpsat() -> None:
     assert result.engine == "cpsat" and result.status is Status.FOUND and "the engine that answers every part asked (symmetry)" in result.note
 
 
+def test_auto_counts_symmetric_tours_as_cpsat_does() -> None:
+    """The backtracker counts plain tours only: auto must not answer a symmetric count with it."""
+    asked = kt_csp.question("5x5", symmetry="rot180")
+    assert kt_csp.count(asked, "auto").total == kt_csp.count(asked, "cpsat").total < kt_csp.count("5x5").total
+
+
+def test_auto_never_builds_a_large_board_with_clues() -> None:
+    """Construct ignores clues: a 40x40 board with two clues goes to search, and its tour keeps them."""
+    asked = kt_csp.question("40x40", clues="a1=0,c2=1")
+    result = kt_csp.solve(asked, limits=Limits(time_limit=120))
+    assert result.tour is not None and verify(asked, result.tour).valid and "construct ignores clues" in result.note
+
+
 @pytest.mark.parametrize("keywords", [{"symmetry": "mirror"}, {"magic": "semi"}, {"clues": "c3=10"}])
 def test_theory_makes_no_positive_claim_about_a_constrained_tour(keywords: dict[str, str]) -> None:
     from kt_csp.theory import verdict

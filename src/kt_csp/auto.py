@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kt_csp.choices import AutoOptions, BacktrackOptions, Order
+from kt_csp.engines import SEARCHED
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
 from kt_csp.parity import colour_obstruction
@@ -39,6 +40,8 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
         return replace(result, note=chose + (f"; {result.note}" if result.note else ""))
     if not instance.board.plain:
         reason = f"auto chose search for the {instance.board.describe()} board (construct builds whole rectangles)"
+    elif instance.clues:
+        reason = f"auto chose search for a board of {size:,} squares with clues (construct ignores clues)"
     elif size > LARGE:
         from kt_csp import construct
 
@@ -63,7 +66,12 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
 
 def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions(),
           workers: int | None = None) -> CountResult:
-    """Counting is the backtracker's: the fastest counter measured (see bench/cpsat.py)."""
+    """Counting is the backtracker's, the fastest counter measured (see bench/cpsat.py), for the
+    parts it answers; CP-SAT counts the rest (symmetry, magic sums, uncrossed paths)."""
+    if instance.parts() - SEARCHED:
+        from kt_csp import cpsat
+
+        return cpsat.count(instance, limits, workers=workers)
     from kt_csp import counting
 
     return counting.count(instance, limits, BacktrackOptions(), workers)
