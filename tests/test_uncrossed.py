@@ -63,6 +63,19 @@ def test_the_longest_closed_path_is_a_verified_cycle_on_a_board_with_holes() -> 
     assert kt_csp.solve("2x2", "cpsat", closed=True, longest=True).status is Status.NONE
 
 
+@pytest.mark.parametrize("start", [f"{f}{r}" for f in "abc" for r in "123"])
+def test_the_longest_closed_path_passes_through_its_fixed_start(start: str) -> None:
+    """On 3x3 the eight outer squares make one cycle of moves and the centre none: the path
+    through a fixed start is that cycle, or there is none (a square without moves once slipped out
+    of the model's circuit, and a path elsewhere came back)."""
+    instance = kt_csp.question("3x3", closed=True, longest=True, start=start)
+    result = kt_csp.solve(instance, "cpsat")
+    if start == "b2":
+        assert result.status is Status.NONE
+    else:
+        assert result.tour is not None and verify(instance, result.tour).valid and result.moves == 8
+
+
 def test_the_longest_path_without_crossings_asked_is_a_tour_where_one_exists() -> None:
     result = kt_csp.solve("5x5", "cpsat", longest=True, start="a1")
     assert result.word == "optimal" and result.moves == 24 and verify(result.instance, result.tour).valid

@@ -95,16 +95,17 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
         model.add(arcs[arc] == 1)
     circuit = [(u, v, literal) for (u, v), literal in arcs.items()]
     touched = {node for arc in arcs for node in arc}
-    if instance.longest:
+    # add_circuit only knows the nodes its arcs name: a square without any arc would be left out
+    # of the circuit instead of making it impossible, so say "impossible" outright.
+    needed = [s for s in (instance.start, instance.end) if s is not None] if instance.longest else board.live.tolist()
+    if not all(s in touched for s in needed):
+        model.add_bool_or([])
+    elif instance.longest:
         circuit += _skips(model, instance)
         model.add_circuit(circuit)
         _longest(model, instance, arcs)
-    elif all(s in touched for s in board.live.tolist()):
-        model.add_circuit(circuit)
     else:
-        # add_circuit only knows the nodes its arcs name: a square without any arc would be left
-        # out of the circuit instead of making it impossible, so say "impossible" outright.
-        model.add_bool_or([])
+        model.add_circuit(circuit)
     if instance.symmetry is not None:
         _symmetric(model, instance, arcs)
     if instance.uncrossed:
