@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from published import LONGEST_UNCROSSED
 
 import kt_csp
 from kt_csp import Instance, KtError, Limits, Status
@@ -327,6 +328,20 @@ def test_a_grid_with_holes_reads_back_with_its_holes(run, tmp_path) -> None:
     assert run("verify", str(tmp_path / "t.txt"), "--closed").out.startswith("valid: closed tour of 6x6 less 2 holes (c3 c4)")
     (tmp_path / "u.txt").write_text(grid.replace("-1", " 0", 1))
     assert "the number 0 is written on 2 squares" in run("verify", str(tmp_path / "u.txt")).out
+
+
+@pytest.mark.parametrize("form", ["grid", "npy"])
+def test_a_grid_names_only_the_holes_asked_and_the_squares_a_longest_path_leaves_out(run, tmp_path, form: str) -> None:
+    """-1 marks a hole in a grid or an npy file; --holes says which squares are holes (any other
+    -1 is a square the tour missed) and --longest makes them squares the path leaves out."""
+    holed, path = tmp_path / f"h.{form}", tmp_path / f"p.{form}"
+    assert run("solve", "6x6", "--holes", "c3,c4", "--format", form, "--out", str(holed)).code == 0
+    assert run("verify", str(holed)).out.startswith("valid: open tour of 6x6 less 2 holes (c3 c4)")
+    assert run("verify", str(holed), "--holes", "c3").out == "invalid: 1 square never visited, first c4\n"
+    assert run("solve", "5x5", "--longest", "--uncrossed", "--format", form, "--out", str(path)).code == 0
+    assert run("verify", str(path), "--longest", "--uncrossed").out.startswith("valid: longest uncrossed open path of 5x5 from")
+    if form == "npy":
+        assert (np.load(holed) == -1).sum() == 2 and (np.load(path) == -1).sum() == 25 - 1 - LONGEST_UNCROSSED[5]
 
 
 def test_a_semi_magic_8x8_tour_is_found_among_half_turn_tours_and_verified() -> None:

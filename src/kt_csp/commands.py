@@ -837,6 +837,10 @@ def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid o
     from kt_csp.verifier import Verdict, verify
 
     text, instance = _tour_and_question(path, board, start, end, closed, leaper, origin)
+    if text.asked is None and (holes or longest or instance.longest):
+        # A grid's -1s are its holes unless the options say which squares are: then they are
+        # holes the options name, or squares a longest path leaves out.
+        instance = replace(instance, board=replace(instance.board, holes=frozenset()))
     instance = _with_parts(instance, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     verdict = Verdict(False, text.fault) if text.fault else verify(instance, text.tour)
     fault = verdict.fault

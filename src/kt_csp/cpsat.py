@@ -17,6 +17,7 @@ stops it through ``stop_search`` and the answer says so.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field, replace
 
@@ -400,7 +401,7 @@ def _longest_answer(solver: cp_model.CpSolver, built: TourModel, status: cp_mode
     """The longest path found, with the bound CP-SAT proved (equal to its length when optimal)."""
     instance = built.instance
     found = status in (cp_model.OPTIMAL, cp_model.FEASIBLE)
-    bound = int(solver.best_objective_bound + 1e-6) if found or status == cp_model.UNKNOWN else None
+    bound = _bound(solver, instance, found) if found or status == cp_model.UNKNOWN else None
     stop = None if status == cp_model.OPTIMAL or status == cp_model.INFEASIBLE else _cause(solver, limits, interrupted)
     reason = "" if stop is None else limits.reason(stop, "conflicts")
     if status == cp_model.INFEASIBLE or (status == cp_model.OPTIMAL and instance.closed and solver.objective_value < 1):
@@ -411,6 +412,16 @@ def _longest_answer(solver: cp_model.CpSolver, built: TourModel, status: cp_mode
     chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
     tour = Tour(tour_from_arcs(instance, chosen))
     return Result(NAME, instance, Status.FOUND, tour, stats, reason=reason, stop=stop, bound=bound)
+
+
+def _bound(solver: cp_model.CpSolver, instance: Instance, found: bool) -> int | None:
+    """The most moves CP-SAT proved possible, never more than the board holds; none where it
+    proved nothing (its bound is then its model's trivial one, or below the path it has)."""
+    most = instance.board.squares - (0 if instance.closed else 1)
+    bound = solver.best_objective_bound
+    if not math.isfinite(bound) or (found and bound < solver.objective_value - 1e-6):
+        return None
+    return min(most, int(bound + 1e-6))
 
 
 class _Tally(cp_model.CpSolverSolutionCallback):

@@ -13,7 +13,7 @@ JSON
 NumPy
     ``.npy``: the grid as an integer array of move numbers, ``array[row, col]`` with row 0 the
     first rank (never flipped, whatever the origin) — the compact form for huge boards, 4 bytes a
-    square, read and written without going through text.
+    square, read and written without going through text. As in a grid, -1 marks a hole.
 
 Lines starting with ``#`` are comments. The format is detected from the content; a UTF-8 byte
 order mark is allowed. What is wrong with a file's numbering is said in the file's own numbers.
@@ -112,6 +112,9 @@ def _read_npy(handle: BinaryIO, name: str, board: Board | None, leaper: tuple[in
         numbers = np.load(handle, allow_pickle=False).reshape(-1)
     except (OSError, ValueError, EOFError) as error:
         raise TourFileError(f"cannot read tour file {name}: {' '.join(str(error).split())[:120]}") from None
+    holed = _with_holes(board, numbers, "npy")
+    if holed is not None:
+        return holed
     low, high = int(numbers.min()), int(numbers.max())
     if low not in (0, 1):
         return TourText(board, [], "npy", _fault_base(low))
@@ -145,7 +148,7 @@ def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray) 
     NumPy writes real files with C calls that do not report a full disk, so the array goes
     through a plain stream (`kt_csp.outputs`) whose every failure is seen.
     """
-    numbers = np.empty(board.size, dtype=np.int32)
+    numbers = np.full(board.size, -1, dtype=np.int32)  # holes, and squares a longest path leaves out
     _number(np.asarray(tour), numbers)
     with output(path, "an npy grid", binary=True) as stream:
         np.save(stream, numbers.reshape(board.rows, board.cols), allow_pickle=False)
@@ -197,14 +200,24 @@ def _parse_grid(tokens: list[list[str]], board: Board | None, leaper: tuple[int,
     if origin is Origin.BOTTOM:  # the first line of text is the top rank: flip so that row 0 is rank 1
         numbers = numbers[::-1]
     numbers = numbers.reshape(-1)
-    holes = np.flatnonzero(numbers == HOLE_NUMBER)  # as solve prints a board's holes
-    if holes.size and holes.size < board.size:
-        board = replace(board, holes=board.holes | frozenset(holes.tolist()))
-        live = board.live
-        tour, fault = _grid_numbers(board, numbers[live], live)
-        return TourText(board, live[tour].tolist() if tour else [], "grid", fault)
+    holed = _with_holes(board, numbers, "grid")
+    if holed is not None:
+        return holed
     tour, fault = _grid_numbers(board, numbers)
     return TourText(board, tour, "grid", fault)
+
+
+def _with_holes(board: Board, numbers: np.ndarray, kind: str) -> TourText | None:
+    """A grid whose -1s stand for squares off the tour (as solve writes a board's holes and the
+    squares a longest path leaves out): the board less those squares and the tour of the rest;
+    None for a grid without them."""
+    holes = np.flatnonzero(numbers == HOLE_NUMBER)
+    if not holes.size or holes.size == board.size:
+        return None
+    board = replace(board, holes=board.holes | frozenset(holes.tolist()))
+    live = board.live
+    tour, fault = _grid_numbers(board, numbers[live], live)
+    return TourText(board, live[tour].tolist() if tour else [], kind, fault)
 
 
 def _fault_base(low: int) -> str:
