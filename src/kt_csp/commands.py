@@ -559,7 +559,9 @@ def _print_count(result: CountResult) -> None:
         for row in reversed(range(board.rows)):
             typer.echo(" ".join(f"{numbers[row * board.cols + col]:>{width}}" for col in range(board.cols)))
     what = instance.describe().replace(" tour ", " tours ", 1)
-    if instance.closed and instance.end is None:
+    if instance.clues:
+        note = "each tour counted as its clues number it (so in one direction)"
+    elif instance.closed and instance.end is None:
         note = f"counted through {board.name(instance.start)} in both directions (2 × undirected)"  # type: ignore[arg-type]
     elif instance.closed:
         note = "each undirected tour counted once, in the direction that ends there"

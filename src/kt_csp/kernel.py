@@ -189,12 +189,12 @@ def reset(start: int, nbr: Array, deg: Array, tie: Array, adj_start: Array, path
           ncand: Array, avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array,
           fixed: Array, upcoming: Array, latest: Array) -> bool:
     """Put the knight on ``start`` with every other square unvisited; False when already cut."""
+    counters[:] = 0  # first: a start cut at once must not report the last search's counts
     if params[P_CLUES] and not _fits(start, 0, clue, fixed, upcoming, latest):
         return False
     n = params[P_SQUARES]
     exempt = params[P_EXEMPT]
     visited[:] = 0
-    counters[:] = 0
     for s in range(n):
         avail[s] = deg[s] + adj_start[s] if params[P_CLOSED] else deg[s]
     visited[start] = 1
