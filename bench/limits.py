@@ -2,7 +2,7 @@
 
 Every engine, ``count``, ``animate`` (off a terminal and on one) and ``crosscheck`` run as whole
 processes of ``kt-csp`` with ``--time-limit 1`` and ``5`` on 100×100 (and 8×8 for counting and
-10×10 for the animation, which do not take 100×100). The wall time of the whole process, start-up
+10×10 for the animation, which do not take 100×100), and the variants of issue 16 on 100×100. The wall time of the whole process, start-up
 included, is set beside what issue 14 allows: the limit + 10 % + 1 s (for crosscheck, whose limit
 is each engine's, that for each engine).
 """
@@ -36,6 +36,14 @@ CASES = [
     ("animate 10x10 --closed", 1),
     ("animate 10x10 --closed (on a terminal)", 1),
     ("crosscheck 100x100 --closed", CHECKED_ENGINES),
+    ("solve 100x100 --clue a1=0 --clue j10=5000 --engine cpsat", 1),
+    ("solve 100x100 --clue a1=0 --clue j10=5000 --engine backtrack", 1),
+    ("solve 100x100 --clue a1=0 --clue j10=5000 --engine sat", 1),
+    ("solve 100x100 --uncrossed --engine cpsat", 1),
+    ("solve 100x100 --uncrossed --longest --engine cpsat", 1),
+    ("solve 100x100 --magic semi --engine cpsat", 1),
+    ("solve 100x100 --symmetry rot180 --closed --engine sat", 1),
+    ("puzzle make 100x100 --clues 50", 1),
 ]
 
 

@@ -95,6 +95,20 @@ def test_unknown_is_reported_but_is_no_disagreement() -> None:
     assert check.agree and check.answers[0].result.status is Status.UNKNOWN  # type: ignore[union-attr]
 
 
+def test_an_engine_short_of_memory_is_unknown_and_the_others_still_answer(monkeypatch) -> None:
+    from kt_csp import sat
+    from kt_csp.errors import MemoryLimitError
+
+    def short(needed: int, what: str) -> None:
+        raise MemoryLimitError(f"{what} needs about 1 PiB of memory")
+
+    monkeypatch.setattr(sat, "require_memory", short)
+    check = crosscheck(Instance(parse_board("5x5")), [ENGINES[name] for name in SEARCH_ENGINES])
+    statuses = {a.engine: a.result.status for a in check.answers}  # type: ignore[union-attr]
+    assert statuses == {"backtrack": Status.FOUND, "cpsat": Status.FOUND, "sat": Status.UNKNOWN} and check.agree
+    assert "needs about 1 PiB of memory" in check.answers[2].result.reason  # type: ignore[union-attr]
+
+
 def test_the_cli_reports_a_planted_fault_with_exit_1_and_a_reproducer(run, monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setitem(ENGINES, "dropper", BROKEN["dropper"])
     ran = run("crosscheck", "6x6", "--start", "a1", "--engines", "backtrack,dropper",

@@ -113,19 +113,19 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
         _uncrossed(model, instance, arcs, limits)
     position = {}
     if instance.clues or instance.magic is not None:
-        position = _number_the_moves(model, instance, arcs)
+        position = _number_the_moves(model, instance, arcs, limits)
         if instance.magic is not None:
             _magic_sums(model, instance, position)
     return TourModel(instance, model, arcs, position)
 
 
-def _number_the_moves(model: cp_model.CpModel, instance: Instance,
-                      arcs: dict[Arc, cp_model.IntVar]) -> dict[int, cp_model.IntVar]:
+def _number_the_moves(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar],
+                      limits: Limits) -> dict[int, cp_model.IntVar]:
     """Clues and magic: each square's move number as a variable, one more along every arc
     taken, 0 where the tour starts (after the path node; at the fixed start of a closed tour, or
     where a closed tour's ``first_`` variable says), and the given number on each clue's square."""
     board, last = instance.board, instance.board.squares - 1
-    allowed = _windows(model, instance, arcs)
+    allowed = _windows(model, instance, arcs, limits)
     position = {s: model.new_int_var_from_domain(cp_model.Domain.from_intervals(allowed[s]), POSITION + board.name(s))
                 for s in board.live.tolist()}
     model.add_all_different(list(position.values()))
@@ -135,7 +135,9 @@ def _number_the_moves(model: cp_model.CpModel, instance: Instance,
         model.add_exactly_one(first.values())
         for s, literal in first.items():
             model.add(position[s] == 0).only_enforce_if(literal)
-    for (u, v), literal in arcs.items():
+    for index, ((u, v), literal) in enumerate(arcs.items()):
+        if index % BUILD_CHECK == 0:
+            limits.check()
         if u == board.size:
             model.add(position[v] == 0).only_enforce_if(literal)
         elif v != board.size and v != instance.start:
@@ -187,7 +189,8 @@ def _uncrossed(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_m
         model.add_at_most_one([arcs[a, b], arcs[b, a], arcs[c, d], arcs[d, c]])
 
 
-def _windows(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> dict[int, list[list[int]]]:
+def _windows(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar],
+             limits: Limits) -> dict[int, list[list[int]]]:
     """Each square's move numbers as the clues leave them (`kt_csp.windows`; every number when
     there are none), and no arc between two squares whose windows no move joins."""
     from kt_csp.windows import windows
@@ -199,17 +202,25 @@ def _windows(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mod
     if not all(found.values()):
         model.add_bool_or([])  # a square no tour meeting the clues can reach
         return {s: [[0, last]] for s in found}
-    numbers = {s: set().union(*(range(low, high + 1) for low, high in intervals)) for s, intervals in found.items()}
-    for (u, v), literal in arcs.items():
+    first, final = [(0, 0)], [(last, last)]
+    for index, ((u, v), literal) in enumerate(arcs.items()):
+        if index % BUILD_CHECK == 0:
+            limits.check()
         if u == board.size:
-            joined = 0 in numbers[v]
+            joined = _follows(first, found[v], 0)
         elif v == board.size or v == instance.start:
-            joined = last in numbers[u]
+            joined = _follows(found[u], final, 0)
         else:
-            joined = any(p + 1 in numbers[v] for p in numbers[u])
+            joined = _follows(found[u], found[v], 1)
         if not joined:
             model.add(literal == 0)
     return {s: [[low, high] for low, high in intervals] for s, intervals in found.items()}
+
+
+def _follows(before: list[tuple[int, int]], after: list[tuple[int, int]], step: int) -> bool:
+    """Whether some number of the ``before`` intervals, plus ``step``, is in the ``after`` ones."""
+    return any(low + step <= high_after and low_after <= high + step
+               for low, high in before for low_after, high_after in after)
 
 
 def _symmetric(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from kt_csp.board import Wrap
 from kt_csp.engines import Engine
-from kt_csp.errors import KtError
+from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits, Stop
 from kt_csp.result import CountResult, Result, Status
@@ -126,12 +126,16 @@ def crosscheck(instance: Instance, engines: Sequence[Engine[Any]], limits: Limit
 
 
 def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool) -> Answer:
-    """One engine's answer, its tour verified; a crash is recorded, not raised (bad input still is)."""
+    """One engine's answer, its tour verified; a crash is recorded, not raised (bad input still is),
+    and a question too large for the engine's memory is its ``unknown``."""
     answer = Answer(engine.name)
     try:
         answer.result = engine.solve(instance, limits.restarted())
         if counting and answer.result.stop is not Stop.INTERRUPTED:
             answer.count = engine.count(instance, limits.restarted())
+    except MemoryLimitError as error:  # too large for this engine only: the others still answer
+        answer.result = Result(engine.name, instance, Status.UNKNOWN, reason=str(error))
+        return answer
     except KtError:
         raise
     except Exception as error:  # noqa: BLE001 — a crashing engine is a finding, reported as such
