@@ -57,7 +57,7 @@ MAGIC = st.sampled_from(["semi", "full", "half", ""])
 CLUE = mostly(st.builds(lambda s, m: f"{s}={m}", SQUARE, st.integers(0, 30)),
               st.sampled_from(["a1", "=3", "a1=", "a1=-1", "a1=x", "a1=99999999999999999999", "a1=3=4", ""]))
 COUNT = mostly(st.integers(1, 40).map(str),
-               st.sampled_from(["0", "-1", "1e3", "1.5", "abc", "", "99999999999999999999999", "-0", "1_000"]))
+               st.sampled_from(["0", "-1", "1e3", "1.5", "abc", "", "99999999999999999999999", "-0", "1_000", "2147483647"]))
 WORKERS = st.sampled_from(["1", "2", "0", "-1", "abc", "99999999", "1.5"])
 SECONDS = st.sampled_from(["0", "0.001", "0.3", "nan", "inf", "-inf", "-1", "1e400", "abc", "", "1e10"])
 DELAY = st.sampled_from(["0", "0.0001", "nan", "-1", "inf", "abc", "1e400"])

@@ -68,6 +68,16 @@ def test_a_sheet_of_puzzles_prints_as_pictures_that_puzzle_solve_reads_back(run,
         assert format_grid(board, [board.parse_square(name) for name in answer["tour"]]) in key
 
 
+def test_a_fixed_start_and_end_become_clues_the_picture_carries(run, tmp_path) -> None:
+    """A picture holds only clues: a fixed start and end are its first and last numbers, kept."""
+    ran = run("puzzle", "make", "6x6", "--start", "a1", "--end", "f5", "--clues", "1")
+    (board, clues), = parse_pictures(ran.out)
+    given = dict(clues)
+    assert ran.code == 0 and given[board.parse_square("a1")] == 0 and given[board.parse_square("f5")] == 35
+    (tmp_path / "p.txt").write_text(ran.out)
+    assert run("puzzle", "solve", str(tmp_path / "p.txt")).out.splitlines()[-1].startswith("# unique:")
+
+
 def test_a_closed_puzzle_says_how_to_solve_it(run) -> None:
     ran = run("puzzle", "make", "6x6", "--closed", "--seed", "4")
     assert ran.code == 0 and "solve: kt-csp puzzle solve FILE --closed" in ran.out
@@ -77,6 +87,7 @@ def test_a_closed_puzzle_says_how_to_solve_it(run) -> None:
     (["puzzle", "make", "3x3"], 1, "# none: open tour of 3x3"),
     (["puzzle", "make", "5x5", "--clues", "26"], 2, "a puzzle on 5x5 has 1 to 25 clues, not 26"),
     (["puzzle", "make", "5x5", "--clues", "0"], 2, "'--clues'"),
+    (["puzzle", "make", "5x5", "--seed", "2147483647", "--count", "3"], 2, "start at 2147483645 at most"),
     (["puzzle", "solve", "/no/such/file"], 2, "/no/such/file"),
 ])
 def test_bad_puzzle_requests_end_clearly(run, args: list[str], code: int, words: str) -> None:

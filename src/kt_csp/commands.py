@@ -28,7 +28,7 @@ except ImportError:  # pragma: no cover
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.choices).
-from kt_csp.choices import (DEFAULT_SOLVER, DEFAULT_WORKERS, SOLVERS, BacktrackOptions, CpsatOptions, Encoding,
+from kt_csp.choices import (DEFAULT_SOLVER, DEFAULT_WORKERS, MOST_SEED, SOLVERS, BacktrackOptions, CpsatOptions, Encoding,
                             ExportFormat, Order, Origin, SatOptions, Speed)
 from kt_csp.board import KNIGHT, Wrap, parse_board, parse_board_range, parse_leaper
 from kt_csp.cli import EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session
@@ -125,7 +125,7 @@ EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Which engine an
 OrderOpt = Annotated[Optional[Order], typer.Option("--order", help="backtrack: move order [default: plain].")]
 CheckOpt = Annotated[Optional[bool], typer.Option("--forward-check/--no-forward-check",
                                                   help="backtrack: cut branches where an unvisited square can no longer be fitted [default: on].")]
-SeedOpt = Annotated[Optional[int], typer.Option("--seed", min=0, max=2 ** 31 - 1, help="cpsat: random seed [default: 0].")]
+SeedOpt = Annotated[Optional[int], typer.Option("--seed", min=0, max=MOST_SEED, help="cpsat: random seed [default: 0].")]
 HintOpt = Annotated[Optional[bool], typer.Option("--hint/--no-hint", help="cpsat: warm-start from a backtracker tour [default: off].")]
 EncodingOpt = Annotated[Optional[Encoding], typer.Option("--encoding", help="sat: CNF encoding [default: lazy].")]
 SatSolverOpt = Annotated[Optional[SatSolverName], typer.Option("--sat-solver", help=f"sat: PySAT solver [default: {DEFAULT_SOLVER}].")]
@@ -581,7 +581,7 @@ class PuzzleFormat(str, enum.Enum):
 def puzzle_make_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                         leaper: LeaperOpt = "1,2", holes: HolesOpt = None,
                         clues: Annotated[Optional[int], typer.Option("--clues", "-n", min=1, max=MOST_COUNT, help="Clues to leave [default: as few as can be, each one needed].")] = None,
-                        seed: Annotated[int, typer.Option("--seed", min=0, max=2 ** 31 - 1, help="The first puzzle's seed (the next ones count on from it).")] = 0,
+                        seed: Annotated[int, typer.Option("--seed", min=0, max=MOST_SEED, help="The first puzzle's seed (the next ones count on from it).")] = 0,
                         number: Annotated[int, typer.Option("--count", "-k", min=1, max=10_000, help="How many puzzles, one after another (a sheet).")] = 1,
                         solutions: Annotated[Optional[Path], typer.Option("--solutions", help="Write the solutions, as grids of move numbers, to this file.")] = None,
                         output: Annotated[PuzzleFormat, typer.Option("--format", "-f", help="Board pictures (as puzzle solve reads them), or JSON.")] = PuzzleFormat.PICTURE,
@@ -595,6 +595,9 @@ def puzzle_make_command(board: BoardArg = "8x8", start: StartOpt = None, end: En
     from kt_csp.shapes import draw
     from kt_csp.tourfile import format_grid
 
+    if seed + number - 1 > MOST_SEED:
+        raise KtError(f"--count {number} puzzles from --seed {seed} would pass the last seed, {MOST_SEED}: "
+                      f"start at {MOST_SEED - number + 1} at most")
     shape = _instance(board, start, end, closed, leaper, holes)
     limits = _limits(time_limit)
     made: list[dict[str, object]] = []

@@ -68,7 +68,8 @@ class Answer:
 
 def make(shape: Instance, clues: int | None = None, seed: int = 0, limits: Limits = Limits()) -> Puzzle:
     """A proper puzzle on ``shape`` (its board, closedness and fixed squares) with ``clues`` clues,
-    or as few as can be left (each one needed) when ``clues`` is None."""
+    or as few as can be left (each one needed) when ``clues`` is None. A fixed start or end
+    becomes the clue of move 0 or of the last move, which is never removed."""
     from kt_csp.choices import CpsatOptions
     from kt_csp.engines import get_engine
 
@@ -85,6 +86,10 @@ def make(shape: Instance, clues: int | None = None, seed: int = 0, limits: Limit
     kept = set(range(len(tour)))
     order = list(kept)
     random.Random(seed).shuffle(order)
+    given = {0} if shape.start is not None else set()
+    given |= {len(tour) - 1} if shape.end is not None else set()
+    order = [move for move in order if move not in given]  # a fixed start or end stays, as a clue
+    shape = replace(shape, start=None, end=None)  # (so that the puzzle's picture holds all it asks)
     stop = None
     for move in order:
         if clues is not None and len(kept) <= clues:
