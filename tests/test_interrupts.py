@@ -6,6 +6,7 @@ pool of workers counting) by watching it in /proc, rather than sleeping a fixed 
 
 from __future__ import annotations
 
+import json
 import signal
 import subprocess
 import time
@@ -126,3 +127,23 @@ def test_a_closed_pipe_exits_141_also_for_binary_output(spawn) -> None:
     assert process.stdout is not None and process.stdout.read(10)
     process.stdout.close()  # a reader such as head that stops reading
     assert process.wait(timeout=120) == 141
+
+
+def test_ctrl_c_stops_a_sheet_of_puzzles_with_exit_130_and_the_answers_so_far(spawn, tmp_path: Path) -> None:
+    """Two 20x20 puzzles of 40 clues each (minutes of search apiece): Ctrl-C in the first ends
+    the sheet there."""
+    import kt_csp
+    from kt_csp.shapes import draw
+
+    built = kt_csp.solve("20x20", "construct")
+    assert built.tour is not None
+    picture = draw(built.instance.board, tuple((int(built.tour[m]), m) for m in range(0, 400, 10)))
+    (tmp_path / "sheet.txt").write_text(picture + "\n" + picture)
+    process = spawn("puzzle", "solve", str(tmp_path / "sheet.txt"), "--format", "json", text=True)
+    _wait_for(lambda: _resident_mib(process.pid) > 150, process)  # CP-SAT is searching
+    time.sleep(1)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and "Traceback" not in err
+    (answer,) = json.loads(out)["puzzles"]
+    assert answer["stopped_by"] == "interrupted" and answer["unique"] is None

@@ -40,7 +40,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
         return replace(result, note=chose + (f"; {result.note}" if result.note else ""))
     if not instance.board.plain:
         reason = f"auto chose search for the {instance.board.describe()} board (construct builds whole rectangles)"
-    elif instance.clues:
+    elif instance.clues and size > LARGE:
         reason = f"auto chose search for a board of {size:,} squares with clues (construct ignores clues)"
     elif size > LARGE:
         from kt_csp import construct

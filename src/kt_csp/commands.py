@@ -667,21 +667,32 @@ def puzzle_solve_command(path: Annotated[str, typer.Argument(help="A puzzle file
         answer = solve(Instance(board, closed=closed, clues=clues), "auto" if engine is None else engine.value, limits)
         result = answer.result
         _checked(result)
-        codes.append(EXIT_OK if answer.unique else _exit_code(result) if result.tour is None else
-                     EXIT_UNKNOWN if answer.unique is None else EXIT_NEGATIVE)
+        codes.append(EXIT_INTERRUPTED if answer.stop is Stop.INTERRUPTED else EXIT_OK if answer.unique else
+                     _exit_code(result) if result.tour is None else EXIT_UNKNOWN if answer.unique is None else EXIT_NEGATIVE)
         if output is CountFormat.JSON:
             answers.append({**_solve_json(result, True), "status": answer.word, "unique": answer.unique})
-            continue
-        if result.tour is not None:
-            typer.echo(_tour_text(result, TourFormat.GRID, origin))
-        unique = {True: "the only solution (CP-SAT counted the tours up to 2)", False: "not the only solution: CP-SAT found a second",
-                  None: "whether it is the only one is unknown (the count stopped)"}[answer.unique]
-        typer.echo(f"# {answer.word}: {result.instance.describe()}" + (f", verified: {unique}" if result.tour is not None else
-                                                                        f" ({result.reason})"))
+        else:
+            _print_answer(answer, origin)
+        if answer.stop is Stop.INTERRUPTED:
+            break  # Ctrl-C stops the sheet, with the answers so far
     if output is CountFormat.JSON:
         typer.echo(json.dumps({"puzzles": answers}))
     _answered(EXIT_INTERRUPTED if EXIT_INTERRUPTED in codes else EXIT_NEGATIVE if EXIT_NEGATIVE in codes
               else EXIT_UNKNOWN if EXIT_UNKNOWN in codes else EXIT_OK)
+
+
+def _print_answer(answer: object, origin: Origin) -> None:
+    """A solved puzzle's grid, and a line that says whether its solution is the only one."""
+    from kt_csp.puzzles import Answer
+
+    assert isinstance(answer, Answer)
+    result = answer.result
+    if result.tour is not None:
+        typer.echo(_tour_text(result, TourFormat.GRID, origin))
+    unique = {True: "the only solution (CP-SAT counted the tours up to 2)", False: "not the only solution: CP-SAT found a second",
+              None: "whether it is the only one is unknown (the count stopped)"}[answer.unique]
+    typer.echo(f"# {answer.word}: {result.instance.describe()}" + (f", verified: {unique}" if result.tour is not None else
+                                                                    f" ({result.reason})"))
 
 
 class CheckFormat(str, enum.Enum):

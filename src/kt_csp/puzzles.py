@@ -54,10 +54,11 @@ class Puzzle:
 @dataclass(frozen=True)
 class Answer:
     """A puzzle solved: the engine's result, and whether its tour is the only one (None when the
-    count stopped before it could say)."""
+    count stopped before it could say, ``stop`` saying why)."""
 
     result: Result
     unique: bool | None
+    stop: Stop | None = None
 
     @property
     def word(self) -> str:
@@ -116,7 +117,8 @@ def solve(puzzle: Instance, engine: str = "auto", limits: Limits = Limits()) -> 
     limits = limits.begun()
     result = get_engine(engine).solve(puzzle, limits)
     if result.status is not Status.FOUND:
-        return Answer(result, None)
+        return Answer(result, None, result.stop)
     counted = get_engine("cpsat").count(puzzle, replace(limits, tour_limit=UNIQUE_LIMIT))
     several = counted.total >= UNIQUE_LIMIT
-    return Answer(result, False if several else True if counted.complete else None)
+    return Answer(result, False if several else True if counted.complete else None,
+                  None if several or counted.complete else counted.stop)
