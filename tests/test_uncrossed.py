@@ -55,6 +55,15 @@ def test_a_longest_path_stopped_early_is_feasible_with_its_bound(run) -> None:
     assert answer["uncrossed"] is True and answer["longest"] is True and answer["stopped_by"] == "node_limit"
 
 
+@pytest.mark.parametrize("size, closed, limits", [("10x10", True, Limits(node_limit=1)), ("10x10", False, Limits(node_limit=1)),
+                                                 ("7x7", False, Limits(node_limit=50)), ("40x40", False, Limits(time_limit=1))])
+def test_a_longest_paths_bound_is_between_the_path_found_and_the_board(size: str, closed: bool, limits: Limits) -> None:
+    result = kt_csp.solve(size, "cpsat", limits, uncrossed=True, longest=True, closed=closed)
+    squares = result.instance.board.squares
+    assert result.bound is None or result.moves <= result.bound <= squares - (0 if closed else 1)
+    assert result.bound is None or result.bound >= 1  # CP-SAT stopped before searching reports 0
+
+
 def test_the_longest_closed_path_is_a_verified_cycle_on_a_board_with_holes() -> None:
     instance = kt_csp.question("5x5", holes="c3", closed=True, uncrossed=True, longest=True)
     result = kt_csp.solve(instance, "cpsat")

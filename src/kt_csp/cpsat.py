@@ -430,8 +430,8 @@ def _bound(solver: cp_model.CpSolver, instance: Instance, found: bool) -> int | 
     proved nothing (its bound is then its model's trivial one, or below the path it has)."""
     most = instance.board.squares - (0 if instance.closed else 1)
     bound = solver.best_objective_bound
-    if not math.isfinite(bound) or (found and bound < solver.objective_value - 1e-6):
-        return None
+    if not math.isfinite(bound) or (found and bound < solver.objective_value - 1e-6) or (not found and bound < 1):
+        return None  # (stopped before any search, CP-SAT reports 0)
     return min(most, int(bound + 1e-6))
 
 
