@@ -81,7 +81,7 @@ IN_PATH = st.sampled_from(["input", "input", "input", "/no/such/file", ".", "/de
 JOB_PATH = st.sampled_from(["job.db", "job.db", "input", "/no/such/dir/j.db", "."])
 
 PICTURE = st.builds(lambda rows, joiner: "\n".join(joiner.join(row) for row in rows).encode(),
-                    st.lists(st.lists(st.sampled_from([".", ".", ".", "#", "0", "3", "12", "x", "-1", "99999"]),
+                    st.lists(st.lists(st.sampled_from([".", ".", ".", "#", "0", "3", "12", "x", "-1", "99999", "\u0663", "9" * 30]),
                                       min_size=1, max_size=6), min_size=1, max_size=6),
                     st.sampled_from(["", " ", "\t", "  "]))
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from kt_csp import Instance, parse_board
+from kt_csp import Instance, KtError, parse_board
 from kt_csp.verifier import verify
 from kt_csp.commands import app
 from kt_csp.tourfile import parse_tour
@@ -257,6 +257,22 @@ def test_devices_that_never_end_are_refused(run) -> None:
     for command in (["verify", "/dev/zero"], ["decode", "models/5x5-open-a1.cnf", "/dev/urandom"]):
         ran = run(*command)
         assert ran.code == 2 and "it is a device, not a file or a pipe" in ran.err
+
+
+def test_a_file_or_pipe_longer_than_its_kind_can_be_is_refused_as_soon_as_seen(tmp_path: Path) -> None:
+    """A board picture that never ends (``yes |``) is refused at the largest picture, not at memory."""
+    from kt_csp.inputs import read_input
+
+    (tmp_path / "long.txt").write_bytes(b"." * 100)
+    with pytest.raises(KtError, match="the board picture '.*long.txt' runs past 99 B, more than any board picture holds"):
+        read_input(tmp_path / "long.txt", "board picture", 99)
+    endless = subprocess.Popen(["sh", "-c", "yes ."], stdout=subprocess.PIPE)
+    try:
+        with pytest.raises(KtError, match="runs past 1.0 MiB, more than any board picture holds"):
+            read_input(f"/dev/fd/{endless.stdout.fileno()}", "board picture", 1 << 20)  # type: ignore[union-attr]
+    finally:
+        endless.kill()
+        endless.wait()
 
 
 def test_verify_holds_solves_json_to_the_question_it_records(run, tmp_path: Path) -> None:

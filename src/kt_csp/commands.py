@@ -655,10 +655,10 @@ def puzzle_solve_command(path: Annotated[str, typer.Argument(help="A puzzle file
     """
     from kt_csp.inputs import read_input
     from kt_csp.puzzles import solve
-    from kt_csp.shapes import parse_pictures
+    from kt_csp.shapes import MOST_BYTES, parse_pictures
 
     try:
-        text = read_input(path, "puzzle file").decode("utf-8-sig")
+        text = read_input(path, "puzzle file", MOST_BYTES).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise KtError(f"the puzzle file {path!r} is not text") from None
     limits = _limits(time_limit)

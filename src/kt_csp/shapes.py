@@ -25,6 +25,7 @@ __all__ = ["parse_picture", "parse_pictures", "read_picture", "draw", "looks_lik
 
 SQUARE, HOLE = ".", "#"
 MOST_SIDE = 10_000  # squares on a side of a picture: a drawing larger than this is no drawing
+MOST_BYTES = MOST_SIDE * MOST_SIDE * 12  # a picture whose every square is a spaced 9-digit clue, with room for comments
 _SIZE_RE = re.compile(r"^\s*\d+\s*[xX×]\s*\d+\s*$")
 
 
@@ -53,7 +54,9 @@ def parse_picture(text: str, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, t
             square = (len(rows) - 1 - rank) * cols + col
             if token == HOLE:
                 holes.add(square)
-            elif token.isdigit() and len(token) <= MOST_DIGITS:
+            elif token.isascii() and token.isdigit():
+                if len(token.lstrip("0")) > MOST_DIGITS:
+                    raise BoardError(f"the clue of {len(token)} digits in the board picture is past any board's last move")
                 clues.append((square, int(token)))
             elif token != SQUARE:
                 raise BoardError(f"{token[:20]!r} in the board picture is not '.', '#' or a move number")
@@ -73,7 +76,7 @@ def parse_pictures(text: str, leaper: tuple[int, int] = KNIGHT) -> list[tuple[Bo
 
 def read_picture(path: str | Path, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, tuple[tuple[int, int], ...]]:
     """A board picture file (``-``: standard input), parsed."""
-    data = read_input(path, "board picture")
+    data = read_input(path, "board picture", MOST_BYTES)
     try:
         return parse_picture(data.decode("utf-8-sig"), leaper)
     except UnicodeDecodeError:
