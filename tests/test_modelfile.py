@@ -41,6 +41,26 @@ def test_exported_models_solve_elsewhere_and_decode_to_verified_tours(
     assert decoded.code == 0 and "# valid: " in decoded.out
 
 
+def test_a_longest_path_decodes_with_its_claims_held_to_the_path(run, tmp_path: Path) -> None:
+    """An answer's status and bound reach the result; a claimed length that is not the path's is
+    a fault; an UNKNOWN response (whose text leaves its status out, the default) is unknown."""
+    model, response = tmp_path / "model.pb.txt", tmp_path / "response.txt"
+    assert run("export", "4x4", "--uncrossed", "--longest", "-o", str(model)).code == 0
+    subprocess.run([sys.executable, "-c", RECIPE, str(model), str(response)], check=True)
+    answer = response.read_text()
+    moves = int(answer.split("objective_value: ")[1].split()[0])
+    decoded = run("decode", str(model), str(response))
+    assert decoded.code == 0 and decoded.out.endswith(f"4x4, {moves} moves, proved the most\n")
+    response.write_text(answer.replace(f"best_objective_bound: {moves}", f"best_objective_bound: {moves + 1}"))
+    decoded = run("decode", str(model), str(response), "--format", "json")
+    assert decoded.code == 3 and '"status": "feasible"' in decoded.out and f'"bound": {moves + 1}' in decoded.out
+    response.write_text(answer.replace(f"objective_value: {moves}", f"objective_value: {moves + 2}"))
+    decoded = run("decode", str(model), str(response))
+    assert decoded.code == 1 and f"the answer claims a path of {moves + 2} moves, but its path makes {moves}" in decoded.out
+    response.write_text("objective_value: -0\nbest_objective_bound: 7\nnum_booleans: 96\nwall_time: 0.001\n")
+    assert run("decode", str(model), str(response)).code == 3
+
+
 def test_exports_are_deterministic() -> None:
     instance = Instance(parse_board("8x8"), start=0)
     for form in ExportFormat:

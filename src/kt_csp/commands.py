@@ -1011,13 +1011,14 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
 
     Reads CP-SAT's answer (a CpSolverResponse in text, or the values in order) and a SAT solver's
     ('s' and 'v' lines, or MiniSat's result file). Exit 0 for a valid tour, 1 for none or an
-    invalid tour, 3 when the solver gave up, 2 for a file that holds no answer.
+    invalid tour, 3 when the solver gave up (or a longest path is not proved the longest), 2 for
+    a file that holds no answer.
 
     Example: kt-csp decode 8x8.cnf picosat-output.txt
     """
     from kt_csp.modelfile import read_answer, read_model
     from kt_csp.tour import Tour
-    from kt_csp.verifier import verify
+    from kt_csp.verifier import Verdict, verify
 
     _check_npy(output, out)
     model_file = read_model(model)
@@ -1025,10 +1026,15 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
     instance = model_file.instance
     status, tour = model_file.decode(text)
     verdict = None if tour is None else verify(instance, tour)
+    objective, bound = model_file.claims(text)
+    moves = 0 if tour is None else len(tour) - (0 if instance.closed and len(tour) > 2 else 1)
+    if verdict is not None and verdict.valid and objective is not None and objective != moves:
+        verdict = Verdict(False, f"the answer claims a path of {objective} moves, but its path makes {moves}")
     reason = {Status.NONE: f"the solver found the {instance.describe()} model unsatisfiable",
               Status.UNKNOWN: "the solver gave no model: it stopped without an answer",
               Status.FOUND: "" if verdict is None or verdict.valid else verdict.fault}[status]
-    result = Result("decode", instance, status, None if tour is None else Tour(tour), reason=reason)
+    result = Result("decode", instance, status, None if tour is None else Tour(tour), reason=reason,
+                    bound=None if bound is None or bound < moves else bound)
     valid = verdict is not None and verdict.valid
     if valid and out is not None:
         _write_tour(out, result, output, origin)
@@ -1039,10 +1045,13 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
             typer.echo(_tour_text(result, output, origin))
         word = ("valid" if valid else "invalid") if status is Status.FOUND else status.value
         written = valid and out is not None
-        typer.echo(f"# {word}: {instance.describe()}" + (f": {reason}" if reason else ""), err=written)
+        longest = "" if not (valid and instance.longest) else f", {moves} moves" + (
+            ", proved the most" if result.word == "optimal" else "" if result.bound is None else f", none has more than {result.bound}")
+        typer.echo(f"# {word}: {instance.describe()}{longest}" + (f": {reason}" if reason else ""), err=written)
         if written and not to_stdout(out):
             typer.echo(f"# the tour is in {out} ({output.value})", err=True)
-    _answered(EXIT_OK if valid else EXIT_UNKNOWN if status is Status.UNKNOWN else EXIT_NEGATIVE)
+    _answered(EXIT_UNKNOWN if status is Status.UNKNOWN or (valid and result.word == "feasible") else
+              EXIT_OK if valid else EXIT_NEGATIVE)
 
 
 def _version(asked: bool) -> None:

@@ -161,6 +161,8 @@ class ModelFile:
             return status, tour_from_arcs(self.instance, {arc for var, arc in self.meaning.items() if var in true})
         named = re.search(r"^status:\s*(\w+)", answer, re.MULTILINE)
         said = named.group(1) if named else "FEASIBLE"
+        if not named and "solution" not in answer and re.search(r"^[a-z_]+:", answer, re.MULTILINE):
+            said = "UNKNOWN"  # a response in text leaves out its status when it is UNKNOWN, the default
         if said == "INFEASIBLE":
             return Status.NONE, None
         if said == "MODEL_INVALID":
@@ -172,6 +174,18 @@ class ModelFile:
             raise KtError(f"the solution has {len(values)} values but the model has {self.variables} variables")
         chosen = {self.meaning[i] for i, value in enumerate(values) if value and i in self.meaning}  # (not pos_, skip_)
         return Status.FOUND, tour_from_arcs(self.instance, chosen)
+
+
+    def claims(self, answer: str) -> tuple[int | None, int | None]:
+        """What a CP-SAT answer to a longest-path model says of the path: the moves it claims
+        (``objective_value``) and the most it proved possible (``best_objective_bound``); None
+        for what it does not say, and for other models."""
+        if not self.instance.longest or self.form is ExportFormat.DIMACS:
+            return None, None
+        said = [re.search(rf"^{key}:\s*(-?\d+(?:\.\d*)?(?:e[+-]?\d+)?)\s*$", answer, re.MULTILINE)
+                for key in ("objective_value", "best_objective_bound")]
+        objective, bound = (None if found is None else round(float(found.group(1))) for found in said)
+        return objective, bound
 
 
 MODEL_BYTES_PER_BYTE = 24  # reading a model: the file, its text, the parsed proto or comment lines
