@@ -71,6 +71,17 @@ def test_counts_match_exhaustive_search(instance: Instance, forward_check: bool)
     assert result.complete
     for start, tours in result.by_start.items():
         assert tours == count_tours(board, start, instance.end, instance.closed)
+    starts = [result.instance.start] if result.instance.start is not None else range(board.size)
+    assert result.total == sum(count_tours(board, s, instance.end, instance.closed) for s in starts)  # no start left out
+
+
+@pytest.mark.parametrize("engine", ["backtrack", "cpsat", "sat"])
+@pytest.mark.parametrize("ends", [{}, {"start": "a1"}, {"end": "a1"}, {"start": "a1", "end": "a1"}])
+def test_the_one_square_board_has_one_tour_whatever_end_is_fixed(engine: str, ends: dict[str, str]) -> None:
+    """Its tour starts and ends on a1: a fixed end is no reason to leave a1 out of the starts."""
+    import kt_csp
+
+    assert kt_csp.count("1x1", engine, **ends).total == count_tours(parse_board("1x1"), 0, None, False) == 1  # type: ignore[arg-type]
 
 
 @settings(max_examples=30, deadline=None)

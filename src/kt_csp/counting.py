@@ -65,10 +65,8 @@ def start_classes(instance: Instance) -> dict[int, list[int]]:
     board = instance.board
     if instance.start is not None:
         return {instance.start: [instance.start]}
-    if instance.clues:  # clues break the board's symmetry
+    if instance.clues or instance.end is not None:  # which break the board's symmetry
         return {s: [s] for s in instance.clued_starts()}
-    if instance.end is not None:
-        return {s: [s] for s in board.live.tolist() if s != instance.end}
     return square_classes(board)
 
 

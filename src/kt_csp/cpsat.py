@@ -463,8 +463,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     """
     instance = instance.as_counted()
     board = instance.board
-    starts = [instance.start] if instance.start is not None else \
-        [s for s in board.live.tolist() if s != instance.end]
+    starts = [instance.start] if instance.start is not None else instance.clued_starts()
     started = time.perf_counter()
     if instance.closed and board.squares < 3:
         return CountResult(NAME, instance, 0, {s: 0 for s in starts}, True, Stats())

@@ -155,11 +155,12 @@ class Instance:
                                                   ("longest", self.longest)) if used)
 
     def clued_starts(self) -> list[int]:
-        """The squares a tour may start on, by its clues: the square of move 0 if one is given,
-        else every live square that holds no clue (and is not the fixed end)."""
+        """The squares a tour with no fixed start may start on: the square of move 0 if a clue
+        gives one, else every live square that holds no clue and is not the fixed end (unless
+        the board is that one square)."""
         given = [square for square, move in self.clues if move == 0]
-        if given:
-            return given
+        if given or self.board.squares == 1:
+            return given or self.board.live.tolist()
         clued = {square for square, _ in self.clues} | ({self.end} if self.end is not None else set())
         return [s for s in self.board.live.tolist() if s not in clued]
 

@@ -401,7 +401,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     """Count tours with the complete encoding, blocking each tour found (small boards only)."""
     instance = instance.as_counted()
     board = instance.board
-    starts = [instance.start] if instance.start is not None else [s for s in board.live.tolist() if s != instance.end]
+    starts = [instance.start] if instance.start is not None else instance.clued_starts()
     by_start = {s: 0 for s in starts}
     started = time.perf_counter()
     if instance.closed and board.squares < 3:
