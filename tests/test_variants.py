@@ -140,6 +140,7 @@ def test_the_instance_tag_and_json_carry_holes_and_wrap() -> None:
     (lambda: parse_board("5x5").with_holes("z9"), "off the 5x5 board"),
     (lambda: parse_board("1x1").with_holes("a1"), "every square of 1x1 is a hole"),
     (lambda: parse_board("5x5").with_holes(" , "), "the holes name no square"),
+    (lambda: parse_board("5x5").with_holes("2,2"), "name squares by number: name them as d4,e4"),
 ])
 def test_bad_holes_are_one_clear_error(make, words: str) -> None:
     with pytest.raises(KtError, match=words):

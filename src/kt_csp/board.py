@@ -176,7 +176,11 @@ class Board:
 
     def with_holes(self, names: str) -> Board:
         """This board with the squares named in ``names`` (``d4,e4`` or ``d4 e4``) taken away."""
-        holes = {self.parse_square(name) for name in re.split(r"[\s,]+", names.strip()) if name}
+        named = [name for name in re.split(r"[\s,]+", names.strip()) if name]
+        if any(name.isdigit() for name in named):
+            raise SquareError(f"the holes {names[:40]!r} name squares by number: name them as d4,e4 "
+                              "(the commas part the names, so row,col cannot be used here)")
+        holes = {self.parse_square(name) for name in named}
         if not holes:
             raise SquareError("the holes name no square: give names such as d4,e4")
         return replace(self, holes=self.holes | frozenset(holes))
