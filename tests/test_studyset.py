@@ -10,6 +10,8 @@ from ortools.sat.python import cp_model
 from pysat.formula import CNF
 from pysat.solvers import Solver
 
+import kt_csp
+
 from kt_csp import Instance, Status, parse_board
 from kt_csp.verifier import verify
 from kt_csp.modelfile import ExportFormat, encodes, export_model, model_stats, read_model
@@ -122,6 +124,18 @@ def test_export_lists_formats_prints_stats_and_exports_impossible_instances(run,
     assert wrote.code == 0 and out.read_bytes() == export_model(Instance(parse_board("4x4")), ExportFormat.GRAPH)
     refused = run("decode", str(out), str(out))
     assert refused.code == 2 and "a move graph, not a model" in refused.err
+
+
+def test_a_move_graph_leaves_holes_out_and_names_the_parts_it_does_not_hold() -> None:
+    """A hole as a vertex without edges would leave the graph no Hamiltonian path at all."""
+    instance = kt_csp.question("3x4", holes="b2", clues="a1=0")
+    text = export_model(instance, ExportFormat.GRAPH).decode()
+    edges = {tuple(sorted(map(int, line.split()[1:]))) for line in text.splitlines() if line.startswith("e ")}
+    names = {int(line.split()[2]): line.split()[3] for line in text.splitlines() if line.startswith("c vertex ")}
+    board = instance.board
+    assert "p edge 11 " in text and "nor the clues asked" in text and "b2" not in names.values()
+    assert edges == {tuple(sorted((u, v))) for u in names for v in names
+                     if board.is_move(board.parse_square(names[u]), board.parse_square(names[v]))}
 
 
 @pytest.mark.parametrize("args, message", [

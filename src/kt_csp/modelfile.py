@@ -87,7 +87,7 @@ def _export(instance: Instance, form: ExportFormat) -> tuple[bytes, tuple[int, i
     if form is ExportFormat.GRAPH:
         require_memory(arc_bound(instance) * GRAPH_BYTES_PER_ARC, f"the move graph of {instance.board}")
         edges = _edges(instance)
-        return _graph(instance, edges).encode(), (instance.board.size, len(edges), 2 * len(edges))
+        return _graph(instance, edges).encode(), (instance.board.squares, len(edges), 2 * len(edges))
     built = cpsat.build_model(instance)
     proto = built.model.proto
     sizes = (len(proto.variables), len(proto.constraints), len(built.arcs))
@@ -108,18 +108,22 @@ GRAPH_BYTES_PER_ARC = 120  # an edge as a tuple, then as a line of text
 
 
 def _edges(instance: Instance) -> list[tuple[int, int]]:
+    """The moves, each once, between vertices numbered from 1 along the live squares."""
     board = instance.board
-    return [(u, v) for u in range(board.size) for v in sorted(board.neighbours_of(u)) if u < v]
+    vertex = {s: k + 1 for k, s in enumerate(board.live.tolist())}
+    return [(vertex[u], vertex[v]) for u in vertex for v in sorted(board.neighbours_of(u)) if u < v]
 
 
 def _graph(instance: Instance, edges: list[tuple[int, int]]) -> str:
     board = instance.board
+    asked = sorted(instance.parts() - {"holes", "wrap"})
     lines = [f"c {instance.tag()}",
-             "c kt-csp move graph: one vertex per square, one edge per pair of squares a jump apart;",
-             "c a tour is a Hamiltonian path (closed: cycle). Start, end and closing are not encoded.",
-             *(f"c vertex {s + 1} {board.name(s)}" for s in range(board.size)),
-             f"p edge {board.size} {len(edges)}",
-             *(f"e {u + 1} {v + 1}" for u, v in edges)]
+             "c kt-csp move graph: one vertex per square (holes left out), one edge per pair of squares a jump apart;",
+             "c a tour is a Hamiltonian path (closed: cycle). Start, end and closing are not encoded"
+             + (f", nor the {', '.join(asked)} asked." if asked else "."),
+             *(f"c vertex {k + 1} {board.name(s)}" for k, s in enumerate(board.live.tolist())),
+             f"p edge {board.squares} {len(edges)}",
+             *(f"e {u} {v}" for u, v in edges)]
     return "\n".join(lines) + "\n"
 
 
