@@ -11,7 +11,6 @@ from pysat.formula import CNF
 from pysat.solvers import Solver
 
 import kt_csp
-
 from kt_csp import Instance, Status, parse_board
 from kt_csp.verifier import verify
 from kt_csp.modelfile import ExportFormat, encodes, export_model, model_stats, read_model
