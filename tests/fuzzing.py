@@ -61,7 +61,7 @@ COUNT = mostly(st.integers(1, 40).map(str),
 WORKERS = st.sampled_from(["1", "2", "0", "-1", "abc", "99999999", "1.5"])
 SECONDS = st.sampled_from(["0", "0.001", "0.3", "nan", "inf", "-inf", "-1", "1e400", "abc", "", "1e10"])
 DELAY = st.sampled_from(["0", "0.0001", "nan", "-1", "inf", "abc", "1e400"])
-ENGINE = st.sampled_from(["auto", "backtrack", "cpsat", "sat", "construct", "minizinc", "", "BACKTRACK"])
+ENGINE = st.sampled_from(["auto", "backtrack", "cpsat", "sat", "construct", "frontier", "minizinc", "", "BACKTRACK"])
 ENGINES = st.sampled_from(["backtrack,cpsat,sat", "backtrack", "cpsat,sat", "construct,auto", ",", "nope",
                            "backtrack,,cpsat", ""])
 ORDER = st.sampled_from(["plain", "warnsdorff", "random", ""])

@@ -19,7 +19,14 @@ OPEN_TOURS_6X6_CORNER = 524_486
 CLOSED_TOURS_UNDIRECTED = {4: 0, 6: 9_862}
 
 # OEIS A175881: undirected closed tours on 6×n.
-CLOSED_TOURS_6XN = {5: 8, 6: 9_862}
+CLOSED_TOURS_6XN = {5: 8, 6: 9_862, 7: 1_067_638, 8: 55_488_142}
+
+# OEIS A070030: undirected closed tours on 3×n; and on 5×n (REFERENCE.md, for the frontier counter).
+CLOSED_TOURS_3XN = {10: 16, 12: 176, 14: 1_536, 16: 15_424, 18: 147_728, 20: 1_448_416}
+CLOSED_TOURS_5XN = {6: 8, 8: 44_202, 10: 13_311_268}
+
+# Directed open tours on 5×7 (REFERENCE.md).
+OPEN_TOURS_5X7 = 1_245_736
 
 
 def closed_tour_exists(m: int, n: int) -> bool:

@@ -97,6 +97,14 @@ class ConstructOptions:
 
 
 @dataclass(frozen=True)
+class FrontierOptions:
+    """The frontier counter has no choices; this says so in the stats line."""
+
+    def describe(self) -> str:
+        return "one sweep per start class"
+
+
+@dataclass(frozen=True)
 class AutoOptions:
     """Auto has no choices of its own: it makes them."""
 

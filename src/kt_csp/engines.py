@@ -19,7 +19,7 @@ from typing import Any, Generic, Protocol, TypeVar, cast
 
 import numpy as np
 
-from kt_csp.choices import AutoOptions, BacktrackOptions, ConstructOptions, CpsatOptions, SatOptions
+from kt_csp.choices import AutoOptions, BacktrackOptions, ConstructOptions, CpsatOptions, FrontierOptions, SatOptions
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.interrupts import deliver
@@ -143,6 +143,8 @@ ENGINES: dict[str, Engine[Any]] = {
     "sat": Engine("sat", "kt_csp.sat:solve", "kt_csp.sat:count", SatOptions, ("decisions", "conflicts"),
                   SEARCHED | {"symmetry", "uncrossed"}),
     "construct": Engine("construct", "kt_csp.construct:solve", "kt_csp.construct:count", ConstructOptions),
+    "frontier": Engine("frontier", "kt_csp.frontier:solve", "kt_csp.frontier:count", FrontierOptions,
+                       ("peak states", "states swept"), frozenset({"holes"})),
     "auto": Engine("auto", "kt_csp.auto:solve", "kt_csp.auto:count", AutoOptions,
                    parts=SEARCHED | {"symmetry", "magic", "uncrossed", "longest"}),
 }

@@ -1,0 +1,552 @@
+"""The frontier counter: tours counted by their traces on a moving boundary, never one by one.
+
+The board is swept square by square along its narrow side (rank by rank of width ``w``, the
+board turned if need be). After each square, what the rest of the board can still see of the
+moves chosen so far is only the state of the last ``W`` squares — the *window*, which holds
+every square that still has a move to a square not yet swept (``W`` = the leaper's longest jump
+back in sweep order, plus one: ``2w + 2`` for the knight). Each window square is
+
+- ``EMPTY``: no move chosen at it yet;
+- ``FULL``: two moves (or a hole, or a square off the board);
+- a *label*: one move, the end of a path piece whose other end is the window square with the same
+  label;
+- ``DANGLE`` (open tours): one move, the end of a piece whose other end is an end of the tour.
+
+A square leaves the window when its last move has been decided: it must then be FULL (closed
+tours), or, for an open tour, one of its two ends. Two choices of moves that agree on the
+window (and on how many tour ends have left it) are counted together: the number of such
+states stays far below the number of tours (thousands at width 5, millions at width 7, where 7×7
+has 10¹¹ open tours). This is the transfer-matrix / frontier-based search of Knuth (TAOCP
+7.2.2.1, SIMPATH), Minato's ZDD "frontier method" and the counts of Löbbing & Wegener (1996).
+
+Exact counts
+------------
+A state's count can pass 2⁶⁴ long before the sweep ends, so each is kept modulo several primes
+below 2⁶¹ (sums only: a step adds counts, never multiplies them), enough of them for a bound on
+the count (`count_bound`: Brégman's bound on the permanent), and one more prime as a check:
+the Chinese remainder theorem gives the count from the first ones, and its residue must match
+the check prime's, or the count is refused as a bug rather than printed wrong.
+
+What is counted is what `kt_csp.counting` counts: open tours directed (twice each, once from
+each end, unless an end is fixed), closed tours through a fixed square in both directions.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+import numpy as np
+from numba import njit
+
+from kt_csp.board import Board
+from kt_csp.choices import FrontierOptions
+from kt_csp.errors import InternalError, KtError
+from kt_csp.instance import Instance
+from kt_csp.limits import LimitReached, Limits, Stop
+from kt_csp.memory import require_memory
+from kt_csp.result import CountResult, Result, Stats
+
+if TYPE_CHECKING:
+    from kt_csp.compiled import Array  # the compiled kernels' arrays
+
+__all__ = ["NAME", "Sweep", "plan", "sweep", "count", "solve", "count_bound", "primes", "crt"]
+
+NAME = "frontier"
+GRID_SQUARES = 30  # a free start's count is split by start square (a sweep per class) up to this
+
+EMPTY, FULL, DANGLE, FIRST_LABEL = 0, 1, 2, 3
+FRESH = 63  # a new piece's label until the state is put in canonical form
+ENDS_SHIFT = 60  # word 0's bits 60-61 hold how many tour ends have left the window
+SLOT_BITS = 60  # bits per key word that hold slots
+MOST_WINDOW = 48  # squares in the window the packing takes (the knight: width 23)
+LOAD = 0.7  # a state table fuller than this is grown
+CHUNK = 1 << 15  # states swept between two looks at the clock (and Ctrl-C)
+PLAN_BYTES = 400  # per square, the plan's lists and arrays
+
+
+@dataclass(frozen=True)
+class Sweep:
+    """Everything the compiled sweep needs, in sweep order (square ``k`` is the ``k``-th swept)."""
+
+    board: Board  # as swept: turned so that its ranks run along the narrow side
+    order: np.ndarray  # order[k]: the square of the asked board swept k-th
+    window: int
+    bits: int  # per slot
+    back: np.ndarray  # back[k, j]: how far back the j-th move of square k goes (-1: none)
+    forced: np.ndarray  # forced[k, j]: that move must be taken (a closed tour's fixed end)
+    leavers: np.ndarray  # leavers[k]: the squares whose last move is decided with square k's (-1: none)
+    live: np.ndarray  # 1 for a square of the board (not a hole, not past the end)
+    most: np.ndarray  # the most moves a square may take: 2, or 1 for an open tour's fixed end
+    may_end: np.ndarray  # 1 where an open tour may end
+    last_live: int
+    closed: bool
+
+    @property
+    def words(self) -> int:
+        return -(-self.window // (SLOT_BITS // self.bits))
+
+
+def plan(instance: Instance) -> Sweep:
+    """The sweep of ``instance``: the board turned to run along its narrow side, each square's
+    moves back into the window, and what may end where."""
+    board = instance.board
+    width, length = min(board.rows, board.cols), max(board.rows, board.cols)
+    reach = [dr * width + dc for dr, dc in board.offsets if (dr > 0 or (dr == 0 and dc > 0)) and abs(dc) < width and dr < length]
+    window = max([0] + reach) + 1  # (holes can only make it smaller)
+    if window > MOST_WINDOW:
+        raise KtError(f"the frontier counter takes a window of at most {MOST_WINDOW} squares; "
+                      f"{board} with the {board.leaper[0]},{board.leaper[1]} leaper needs {window}")
+    require_memory(board.size * PLAN_BYTES, f"the frontier counter's plan of {board}")
+    turned = board.cols > board.rows
+    swept = Board(board.cols, board.rows, board.leaper, frozenset(_turn(board, s) for s in board.holes)) if turned else board
+    order = np.array([_turn(swept, k) if turned else k for k in range(swept.size)], dtype=np.int64)
+    n = swept.size
+    distances = [[] if k in swept.holes else [k - u for u in swept.neighbours_of(k) if u < k] for k in range(n)]
+    bits = max(4, (FIRST_LABEL + window // 2).bit_length())
+    back = np.full((n, 4), -1, dtype=np.int64)
+    forced = np.zeros((n, 4), dtype=np.int64)
+    asked = sorted({s for s in (instance.start, instance.end) if s is not None})
+    inverse = {int(square): k for k, square in enumerate(order)}
+    closing = None
+    if instance.closed and instance.start is not None and instance.end is not None:
+        closing = {inverse[instance.start], inverse[instance.end]}
+    for k, row in enumerate(distances):
+        for j, d in enumerate(sorted(row)):
+            back[k, j] = d
+            forced[k, j] = closing == {k, k - d}
+    live = np.zeros(n, dtype=np.int64)
+    live[:] = [0 if int(order[k]) in board.holes else 1 for k in range(n)]
+    last = [max([k] + [k + d for d in range(1, window) if k + d < n and d in distances[k + d]]) for k in range(n)]
+    leaving: list[list[int]] = [[] for _ in range(n)]
+    for square in np.flatnonzero(live).tolist():
+        leaving[last[square]].append(square)
+    leavers = np.full((n, max(1, max(len(row) for row in leaving))), -1, dtype=np.int64)
+    for k, row in enumerate(leaving):
+        leavers[k, :len(row)] = sorted(row)
+    most = np.full(n, 2, dtype=np.int64)
+    may_end = np.zeros(n, dtype=np.int64)
+    if not instance.closed:
+        for square in asked:
+            most[inverse[square]] = 1
+        may_end[[inverse[s] for s in asked] if len(asked) == 2 else list(range(n))] = 1
+    last_live = int(np.flatnonzero(live).max())
+    return Sweep(swept, order, window, bits, back, forced, leavers, live, most, may_end, last_live, instance.closed)
+
+
+def _turn(board: Board, square: int) -> int:
+    """The square of the turned board (rows and columns exchanged) that ``square`` becomes."""
+    row, col = board.coords(square)
+    return col * board.rows + row
+
+
+def count_bound(board: Board) -> float:
+    """Bits enough for any count of paths or cycles of ``board``'s move graph: a Hamiltonian path
+    is a cycle cover of the graph with one more square joined to all, and Brégman's bound on the
+    permanent caps those by the product over squares of (degree!)^(1/degree)."""
+    degrees = board.degrees[board.live] + 1
+    per_square = sum(math.lgamma(int(d) + 1) / int(d) for d in degrees) / math.log(2)
+    return per_square + math.log2(board.squares + 1) + 2
+
+
+def primes(count: int) -> list[int]:
+    """The ``count`` largest primes below 2^61 (Miller–Rabin with bases that are exact there)."""
+    found: list[int] = []
+    candidate = (1 << 61) - 1
+    while len(found) < count:
+        if _is_prime(candidate):
+            found.append(candidate)
+        candidate -= 2
+    return found
+
+
+def _is_prime(n: int) -> bool:
+    if n < 2:
+        return False
+    small = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
+    if n in small:
+        return True
+    if any(n % p == 0 for p in small):
+        return False
+    d, r = n - 1, 0
+    while d % 2 == 0:
+        d, r = d // 2, r + 1
+    for a in small:
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(r - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
+def crt(residues: list[int], moduli: list[int]) -> int:
+    """The number below the product of ``moduli`` with these residues (Chinese remainder theorem)."""
+    value, product = 0, 1
+    for residue, modulus in zip(residues, moduli):
+        step = (residue - value) * pow(product, -1, modulus) % modulus
+        value += product * step
+        product *= modulus
+    return value
+
+
+def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOptions = FrontierOptions()) -> Result:
+    """The frontier engine counts tours without walking one, so it has none to give."""
+    raise KtError("the frontier engine counts tours and finds none: count --engine frontier, "
+                  "or solve with the backtrack, cpsat or sat engine")
+
+
+def count(instance: Instance, limits: Limits = Limits(), options: FrontierOptions = FrontierOptions(),
+          workers: int | None = None) -> CountResult:
+    """Count the tours of ``instance`` by sweeping (counted as `kt_csp.counting` counts them).
+
+    A free start of an open tour on a board of at most `GRID_SQUARES` squares is split by start
+    square (one sweep per class of symmetric squares, each with its start fixed), so that the
+    count comes with the same grid as the backtracker's; on a larger board one sweep counts the
+    total. ``workers`` is unused: a sweep runs in one process.
+    """
+    from kt_csp.progress import progress
+
+    limits = limits.begun()
+    instance = instance.as_counted()
+    board = instance.board
+    stats = Stats()
+    started = time.perf_counter()
+    if board.squares == 1 or (instance.closed and board.squares < 3):
+        found = 0 if instance.closed else 1
+        return CountResult(NAME, instance, found, {int(board.live[0]): found} if found else {}, True, stats)
+    questions = _questions(instance)
+    by_start: dict[int, int] = {}
+    try:
+        with progress(len(questions) * board.size, "sweeping") as advance:
+            def report(done: int, states: int, peak: int) -> None:
+                stats.nodes, stats.backtracks = max(stats.nodes, peak), stats.backtracks + states
+                advance(1, f"{states:,} states, at most {peak:,}")
+
+            for start, squares in questions:
+                question = instance if start is None else replace(instance, start=start)
+                tally = sweep(plan(question), limits, report)
+                free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
+                paths = tally.total * (2 if free else 1)
+                by_start.update({s: paths for s in squares})
+    except (LimitReached, KeyboardInterrupt) as stopped:  # a sweep has no count until its end
+        stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
+        stats.wall_time = time.perf_counter() - started
+        return CountResult(NAME, instance, 0, {}, False, stats, limits.reason(stop), stop)
+    stats.wall_time = time.perf_counter() - started
+    total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
+    return CountResult(NAME, instance, total, by_start, True, stats)
+
+
+def _questions(instance: Instance) -> list[tuple[int | None, list[int]]]:
+    """The sweeps a count takes: (a fixed start, the squares whose count it is) — one sweep with
+    the question's own start, or one per class of start squares; (None, [-1]) for one sweep of a
+    free start whose count is the total only."""
+    from kt_csp.symmetry import square_classes
+
+    board = instance.board
+    if instance.closed or instance.start is not None:
+        return [(instance.start, [instance.start] if instance.start is not None else [])]
+    if board.squares > GRID_SQUARES:
+        return [(None, [-1])]
+    if instance.end is not None:
+        return [(s, [s]) for s in instance.clued_starts()]
+    return list(square_classes(board).items())
+
+
+@dataclass
+class Tally:
+    """A sweep's outcome: the number of undirected paths (or cycles) counted, the most states
+    held at once, and the states swept in all."""
+
+    total: int
+    peak: int
+    states: int
+
+
+def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, int], None] | None = None,
+          extra_primes: int = 0) -> Tally:
+    """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the
+    plan; ``report(squares swept, states now, most states)`` after each square. Refuses a state
+    table that will not fit in memory, and raises `LimitReached` at the time limit or Ctrl-C.
+    ``extra_primes``: more primes than the count needs (to test that they change nothing)."""
+    moduli = primes(math.ceil(count_bound(plan.board) / 60) + 1 + extra_primes)  # the last one is the check
+    residues = np.array(moduli, dtype=np.int64)
+    words, window = plan.words, plan.window
+    keys = np.zeros((1, words), dtype=np.int64)
+    slots = np.full(window, FULL, dtype=np.int64)
+    _encode(slots, 0, keys[0], window, plan.bits, SLOT_BITS // plan.bits, words)
+    counts = np.ones((1, len(moduli)), dtype=np.int64)
+    done = np.zeros((1, len(moduli)), dtype=np.int64)
+    params = np.array([window, plan.bits, SLOT_BITS // plan.bits, words, len(moduli), int(plan.closed),
+                       plan.last_live], dtype=np.int64)
+    peak, states = 1, 0
+    row_bytes = 8 * (words + len(moduli))
+    for k in range(plan.board.size):
+        children = 1 << int((plan.back[k] >= 0).sum())  # the most states one state becomes
+        out_keys, out_counts = _table(64, words, len(moduli))
+        held = 0
+        for first in range(0, len(keys), CHUNK):
+            last = min(len(keys), first + CHUNK)
+            bound = held + (last - first) * children
+            if bound > len(out_keys) * LOAD:  # grown before the chunk, so that it cannot run full
+                capacity = 1 << math.ceil(math.log2(bound / LOAD))
+                require_memory((capacity + len(out_keys) + len(keys)) * row_bytes,
+                               f"the frontier counter's {bound:,} states on {plan.board}")
+                grown_keys, grown_counts = _table(capacity, words, len(moduli))
+                _rehash(out_keys, out_counts, grown_keys, grown_counts)
+                out_keys, out_counts = grown_keys, grown_counts
+            held = _step(k, keys, counts, first, last, out_keys, out_counts, held, done, params, plan.back,
+                         plan.forced, plan.leavers, plan.live, plan.most, plan.may_end, residues)
+            limits.check()
+        keys, counts = _compact(out_keys, out_counts, held)
+        peak, states = max(peak, held), states + held
+        if report is not None:
+            report(k + 1, held, peak)
+    total = crt([int(r) for r in done[0, :-1]], moduli[:-1])
+    if total % moduli[-1] != int(done[0, -1]):
+        raise InternalError(f"the frontier count failed its check prime: {total} is not {int(done[0, -1])} mod {moduli[-1]}")
+    return Tally(total, peak, states)
+
+
+@njit(cache=True)
+def _encode(slots: Array, ends: int, out: Array, window: int, bits: int, per_word: int, words: int) -> None:
+    for w in range(words):
+        out[w] = 0
+    for j in range(window):
+        out[j // per_word] |= slots[j] << ((j % per_word) * bits)
+    out[0] |= ends << ENDS_SHIFT
+
+
+@njit(cache=True)
+def _decode(keys: Array, i: int, slots: Array, window: int, bits: int, per_word: int) -> int:
+    mask = (1 << bits) - 1
+    for j in range(window):
+        slots[j] = (keys[i, j // per_word] >> ((j % per_word) * bits)) & mask
+    return int((keys[i, 0] >> ENDS_SHIFT) & 3)
+
+
+@njit(cache=True)
+def _canonical(slots: Array, window: int, relabel: Array) -> None:
+    """Number the pieces' labels in order of first appearance, so that equal states are equal keys."""
+    following = FIRST_LABEL
+    for j in range(window):
+        label = slots[j]
+        if label >= FIRST_LABEL:
+            if relabel[label] == 0:
+                relabel[label] = following
+                following += 1
+            slots[j] = relabel[label]
+    for label in range(relabel.shape[0]):
+        relabel[label] = 0
+
+
+@njit(cache=True)
+def _partner(slots: Array, window: int, j: int) -> int:
+    for i in range(window):
+        if i != j and slots[i] == slots[j]:
+            return i
+    return -1
+
+
+@njit(cache=True)
+def _degree(value: int) -> int:
+    return 0 if value == EMPTY else 2 if value == FULL else 1
+
+
+@njit(cache=True)
+def _all_full(slots: Array, window: int, skip: int) -> bool:
+    for j in range(window):
+        if j != skip and slots[j] != FULL:
+            return False
+    return True
+
+
+@njit(cache=True)
+def _join(slots: Array, a: int, c: int, closed: bool) -> int:
+    """Take the move between window squares ``a`` and ``c``: 0 impossible, 1 taken, 2 taken and
+    closing the tour (a cycle, or a path whose both ends have left: valid only as the last move)."""
+    u, v = slots[a], slots[c]
+    du, dv = _degree(u), _degree(v)
+    if du == 2 or dv == 2:
+        return 0
+    window = slots.shape[0]
+    if du == 0 and dv == 0:
+        slots[a] = FRESH
+        slots[c] = FRESH
+        return 1
+    if du == 0 or dv == 0:
+        one, none = (c, a) if du == 0 else (a, c)  # the square with a move, the one without
+        slots[none] = slots[one]
+        slots[one] = FULL
+        return 1
+    if u == v:  # the two ends of one piece: a cycle (or two ends of the tour, DANGLE and DANGLE)
+        if u == DANGLE and closed:
+            return 0
+        if u != DANGLE and not closed:
+            return 0
+        slots[a] = FULL
+        slots[c] = FULL
+        return 2
+    if u == DANGLE or v == DANGLE:
+        other = _partner(slots, window, c if u == DANGLE else a)
+        slots[other] = DANGLE
+    else:
+        slots[_partner(slots, window, c)] = u
+    slots[a] = FULL
+    slots[c] = FULL
+    return 1
+
+
+@njit(cache=True)
+def _add(counts: Array, i: int, target: Array, t: int, residues: Array) -> None:
+    for k in range(residues.shape[0]):
+        total = target[t, k] + counts[i, k]
+        target[t, k] = total - residues[k] if total >= residues[k] else total
+
+
+@njit(cache=True)
+def _insert(key: Array, out_keys: Array, held: int) -> tuple[int, int]:
+    """The row of ``key`` in the table (added if new) and the number of keys now held."""
+    capacity, words = out_keys.shape
+    h = np.int64(0x2545F4914F6CDD1D)
+    for w in range(words):
+        h = (h ^ key[w]) * np.int64(0x100000001B3)
+        h ^= h >> 29
+    row = h & (capacity - 1)
+    while True:
+        if out_keys[row, 0] == -1:
+            for w in range(words):
+                out_keys[row, w] = key[w]
+            return row, held + 1
+        same = True
+        for w in range(words):
+            if out_keys[row, w] != key[w]:
+                same = False
+                break
+        if same:
+            return row, held
+        row = (row + 1) & (capacity - 1)
+
+
+@njit(cache=True)
+def _step(k: int, keys: Array, counts: Array, first: int, last: int, out_keys: Array, out_counts: Array, held: int,
+          done: Array, params: Array, back: Array, forced: Array, leavers: Array, live: Array, most: Array,
+          may_end: Array, residues: Array) -> int:
+    """Sweep square ``k`` into states ``first`` … ``last - 1``: each choice of moves back from
+    ``k``, then the squares whose last move that was leave the window. Returns the states held
+    in the table after them (which has room for them all)."""
+    window, bits, per_word, words = params[0], params[1], params[2], params[3]
+    closed, last_live = params[5] == 1, params[6]
+    slots = np.zeros(window, dtype=np.int64)
+    trial = np.zeros(window, dtype=np.int64)
+    key = np.zeros(words, dtype=np.int64)
+    relabel = np.zeros(64, dtype=np.int64)
+    moves = 0
+    while moves < back.shape[1] and back[k, moves] >= 0:
+        moves += 1
+    need = 0
+    for j in range(moves):
+        if forced[k, j]:
+            need |= 1 << j
+    for i in range(first, last):
+        ends = _decode(keys, i, slots, window, bits, per_word)
+        for j in range(window - 1):
+            slots[j] = slots[j + 1]
+        slots[window - 1] = EMPTY if live[k] == 1 else FULL
+        for mask in range(1 << moves):
+            if mask & need != need:
+                continue
+            taken = 0
+            for j in range(moves):
+                taken += (mask >> j) & 1
+            if taken > most[k]:
+                continue
+            for j in range(window):
+                trial[j] = slots[j]
+            state, left = 1, taken
+            for j in range(moves):
+                if (mask >> j) & 1 == 0:
+                    continue
+                left -= 1
+                a = window - 1 - back[k, j]
+                if trial[a] != EMPTY and trial[a] != FULL and most[k - back[k, j]] == 1:
+                    state = 0  # an open tour's fixed end takes one move
+                    break
+                state = _join(trial, a, window - 1, closed)
+                if state != 1:
+                    break
+            if state == 0:
+                continue
+            if state == 2:  # the tour closed: valid only as the last move, every square done
+                if left == 0 and k >= last_live and _all_full(trial, window, -1):
+                    _add(counts, i, done, 0, residues)
+                continue
+            after = _leave(trial, ends, k, leavers, may_end, closed, last_live)
+            if after < 0:
+                if after == -2:
+                    _add(counts, i, done, 0, residues)
+                continue
+            _canonical(trial, window, relabel)
+            _encode(trial, after, key, window, bits, per_word, words)
+            row, held = _insert(key, out_keys, held)
+            _add(counts, i, out_counts, row, residues)
+    return held
+
+
+@njit(cache=True)
+def _leave(slots: Array, ends: int, k: int, leavers: Array, may_end: Array, closed: bool, last_live: int) -> int:
+    """Let the squares whose last move was decided at ``k`` leave: each must be FULL, or become an
+    end of an open tour. The tour ends that have left, or -1 when the state is impossible, -2
+    when it is a whole open tour."""
+    window = slots.shape[0]
+    for j in range(leavers.shape[1]):
+        square = leavers[k, j]
+        if square < 0:
+            break
+        a = window - 1 - (k - square)
+        value = slots[a]
+        if value == FULL:
+            continue
+        if value == EMPTY or closed or may_end[square] == 0 or ends == 2:
+            return -1
+        ends += 1
+        if value == DANGLE:  # its piece's other end is the tour's other end: the tour is done
+            return -2 if k >= last_live and _all_full(slots, window, a) else -1
+        slots[_partner(slots, window, a)] = DANGLE
+        slots[a] = FULL
+    return ends
+
+
+def _table(capacity: int, words: int, primes: int) -> tuple[np.ndarray, np.ndarray]:
+    """An empty state table: keys (-1 in word 0 marks a free row) and their counts."""
+    return np.full((capacity, words), -1, dtype=np.int64), np.zeros((capacity, primes), dtype=np.int64)
+
+
+@njit(cache=True)
+def _rehash(keys: Array, counts: Array, into_keys: Array, into_counts: Array) -> None:
+    held = 0
+    for row in range(keys.shape[0]):
+        if keys[row, 0] != -1:
+            target, held = _insert(keys[row], into_keys, held)
+            into_counts[target] = counts[row]
+
+
+@njit(cache=True)
+def _compact(out_keys: Array, out_counts: Array, held: int) -> tuple[Array, Array]:
+    keys = np.empty((held, out_keys.shape[1]), dtype=np.int64)
+    counts = np.empty((held, out_counts.shape[1]), dtype=np.int64)
+    t = 0
+    for row in range(out_keys.shape[0]):
+        if out_keys[row, 0] != -1:
+            keys[t] = out_keys[row]
+            counts[t] = out_counts[row]
+            t += 1
+    return keys, counts

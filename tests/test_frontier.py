@@ -1,0 +1,110 @@
+"""The frontier counter (issue 17): every count it gives held to the backtracker's enumeration and
+to the published values, and its exact arithmetic held to itself past 2^64."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from published import (CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN, CLOSED_TOURS_UNDIRECTED,
+                       OPEN_TOURS_5X5, OPEN_TOURS_5X7)
+
+import kt_csp
+from kt_csp import Instance, KtError, Limits
+from kt_csp.board import Board
+from kt_csp.frontier import crt, plan, primes, sweep
+
+LEAPERS = [(1, 2), (2, 3), (0, 1)]  # the knight, the zebra, and the wazir (a rook's one step: many paths)
+
+
+def _same_counts(instance: Instance) -> None:
+    frontier, backtrack = kt_csp.count(instance, "frontier"), kt_csp.count(instance, "backtrack")
+    assert frontier.complete and backtrack.complete
+    assert frontier.total == backtrack.total
+    if frontier.by_start:
+        assert frontier.by_start == {s: n for s, n in backtrack.by_start.items()}
+
+
+@pytest.mark.parametrize("leaper", LEAPERS, ids=lambda p: f"{p[0]},{p[1]}")
+@pytest.mark.parametrize("closed", [False, True], ids=["open", "closed"])
+def test_every_board_up_to_5x6_counts_as_the_backtracker_enumerates(leaper: tuple[int, int], closed: bool) -> None:
+    for rows in range(1, 6):
+        for cols in range(1, 7):
+            if leaper == (0, 1) and rows * cols > 20 and not closed:
+                continue  # the wazir's open paths on 5x5 and up: too many for the enumeration here
+            board = Board(rows, cols, leaper)
+            _same_counts(Instance(board, closed=closed))
+            _same_counts(Instance(board, start=board.size - 1, closed=closed))
+
+
+@settings(max_examples=25, deadline=None)
+@given(rows=st.integers(2, 5), cols=st.integers(2, 6), closed=st.booleans(), data=st.data())
+def test_fixed_ends_and_holes_count_as_the_backtracker_enumerates(rows: int, cols: int, closed: bool,
+                                                                  data: st.DataObject) -> None:
+    squares = list(range(rows * cols))
+    holes = frozenset(data.draw(st.sets(st.sampled_from(squares), max_size=2)))
+    board = Board(rows, cols, holes=holes if len(holes) < len(squares) - 1 else frozenset())
+    live = board.live.tolist()
+    start = data.draw(st.sampled_from([None, *live]))
+    end = data.draw(st.sampled_from([None, *(s for s in live if s != start)]))
+    if closed and start is not None and end is not None and not board.is_move(start, end):
+        end = None
+    _same_counts(Instance(board, start, end, closed=closed))
+
+
+def test_the_5x5_grid_is_the_published_grid() -> None:
+    counted = kt_csp.count("5x5", "frontier")
+    board = counted.instance.board
+    grid = [[counted.by_start[board.square(row, col)] for col in range(5)] for row in reversed(range(5))]
+    assert grid == OPEN_TOURS_5X5 and counted.total == sum(map(sum, OPEN_TOURS_5X5))
+
+
+@pytest.mark.parametrize("rows, cols, published", [
+    *((3, n, count) for n, count in CLOSED_TOURS_3XN.items()),
+    *((5, n, count) for n, count in CLOSED_TOURS_5XN.items()),
+    *((6, n, count) for n, count in CLOSED_TOURS_6XN.items() if n <= 7),
+    (6, 6, CLOSED_TOURS_UNDIRECTED[6]),
+])
+def test_closed_counts_are_the_published_ones(rows: int, cols: int, published: int) -> None:
+    counted = kt_csp.count(f"{rows}x{cols}", "frontier", closed=True)
+    assert counted.complete and counted.total == 2 * published  # through a1, both directions
+
+
+def test_open_5x7_is_the_published_count() -> None:
+    counted = kt_csp.count("5x7", "frontier")
+    assert counted.total == OPEN_TOURS_5X7 and counted.by_start == {}  # more than a grid's squares: the total
+
+
+def test_the_chinese_remainders_give_back_numbers_far_past_64_bits() -> None:
+    moduli = primes(5)
+    assert len(set(moduli)) == 5 and all(m < 1 << 61 for m in moduli)
+    generator = random.Random(17)
+    for _ in range(200):
+        value = generator.randrange(1 << 300)
+        assert crt([value % m for m in moduli], moduli) == value
+
+
+def test_a_count_past_2_to_the_64_is_the_same_whatever_primes_carry_it() -> None:
+    """5x22 closed has about 10^22 cycles: more primes than needed change nothing."""
+    swept = plan(kt_csp.question("5x22", closed=True).as_counted())
+    counted = sweep(swept)
+    assert counted.total > 1 << 64
+    assert sweep(swept, extra_primes=3).total == counted.total
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: kt_csp.count("30x30", "frontier", leaper="1,29"), "the frontier counter takes a window of at most"),
+    (lambda: kt_csp.count("6x6", "frontier", clues="a1=0"), "the frontier engine does not answer clues"),
+    (lambda: kt_csp.count("6x6", "frontier", wrap="torus"), "the frontier engine does not answer wrapped boards"),
+    (lambda: kt_csp.solve("6x6", "frontier"), "the frontier engine counts tours and finds none"),
+])
+def test_bad_frontier_questions_are_one_clear_error(call, words: str) -> None:
+    with pytest.raises(KtError, match=words):
+        call()
+
+
+def test_a_time_limit_stops_a_sweep_with_an_unknown_count() -> None:
+    counted = kt_csp.count("7x7", "frontier", Limits(time_limit=0.5))
+    assert not counted.complete and counted.stop is not None and counted.stop.value == "time_limit"
