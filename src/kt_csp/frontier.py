@@ -60,8 +60,7 @@ GRID_SQUARES = 30  # a free start's count is split by start square (a sweep per 
 
 EMPTY, FULL, DANGLE, FIRST_LABEL = 0, 1, 2, 3
 FRESH = 63  # a new piece's label until the state is put in canonical form
-ENDS_SHIFT = 60  # word 0's bits 60-61 hold how many tour ends have left the window
-SLOT_BITS = 60  # bits per key word that hold slots
+FREE_ROW = -1  # word 0 of a free row in a state table (all slots 15 there: no state has that)
 MOST_WINDOW = 48  # squares in the window the packing takes (the knight: width 23)
 LOAD = 0.7  # a state table fuller than this is grown
 CHUNK = 1 << 15  # states swept between two looks at the clock (and Ctrl-C)
@@ -79,15 +78,14 @@ class Sweep:
     back: np.ndarray  # back[k, j]: how far back the j-th move of square k goes (-1: none)
     forced: np.ndarray  # forced[k, j]: that move must be taken (a closed tour's fixed end)
     leavers: np.ndarray  # leavers[k]: the squares whose last move is decided with square k's (-1: none)
-    live: np.ndarray  # 1 for a square of the board (not a hole, not past the end)
-    most: np.ndarray  # the most moves a square may take: 2, or 1 for an open tour's fixed end
+    most: np.ndarray  # the most moves a square may take: 2, 1 for an open tour's fixed end, 0 for a hole
     may_end: np.ndarray  # 1 where an open tour may end
     last_live: int
     closed: bool
 
     @property
     def words(self) -> int:
-        return -(-self.window // (SLOT_BITS // self.bits))
+        return -(-self.window // (64 // self.bits))
 
 
 def plan(instance: Instance) -> Sweep:
@@ -127,14 +125,14 @@ def plan(instance: Instance) -> Sweep:
     leavers = np.full((n, max(1, max(len(row) for row in leaving))), -1, dtype=np.int64)
     for k, row in enumerate(leaving):
         leavers[k, :len(row)] = sorted(row)
-    most = np.full(n, 2, dtype=np.int64)
+    most = 2 * live
     may_end = np.zeros(n, dtype=np.int64)
     if not instance.closed:
         for square in asked:
             most[inverse[square]] = 1
         may_end[[inverse[s] for s in asked] if len(asked) == 2 else list(range(n))] = 1
     last_live = int(np.flatnonzero(live).max())
-    return Sweep(swept, order, window, bits, back, forced, leavers, live, most, may_end, last_live, instance.closed)
+    return Sweep(swept, order, window, bits, back, forced, leavers, most, may_end, last_live, instance.closed)
 
 
 def _turn(board: Board, square: int) -> int:
@@ -279,78 +277,98 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
     ``extra_primes``: more primes than the count needs (to test that they change nothing)."""
     moduli = primes(math.ceil(count_bound(plan.board) / 60) + 1 + extra_primes)  # the last one is the check
     residues = np.array(moduli, dtype=np.int64)
-    words, window = plan.words, plan.window
-    keys = np.zeros((1, words), dtype=np.int64)
-    slots = np.full(window, FULL, dtype=np.int64)
-    _encode(slots, 0, keys[0], window, plan.bits, SLOT_BITS // plan.bits, words)
-    counts = np.ones((1, len(moduli)), dtype=np.int64)
-    done = np.zeros((1, len(moduli)), dtype=np.int64)
-    params = np.array([window, plan.bits, SLOT_BITS // plan.bits, words, len(moduli), int(plan.closed),
-                       plan.last_live], dtype=np.int64)
+    words, width = plan.words, plan.words + len(moduli)
+    rows = np.ones((1, width), dtype=np.int64)  # a state: its key's words, then its count's residues
+    _encode(np.full(plan.window, FULL, dtype=np.int64), rows[0], plan.bits, words)
+    done = np.zeros(width, dtype=np.int64)
+    params = np.array([plan.window, plan.bits, words, int(plan.closed), plan.last_live], dtype=np.int64)
     peak, states = 1, 0
-    row_bytes = 8 * (words + len(moduli))
     for k in range(plan.board.size):
-        children = 1 << int((plan.back[k] >= 0).sum())  # the most states one state becomes
-        out_keys, out_counts = _table(64, words, len(moduli))
+        masks = _masks(plan, k)
+        table = _table(64, width)
         held = 0
-        for first in range(0, len(keys), CHUNK):
-            last = min(len(keys), first + CHUNK)
-            bound = held + (last - first) * children
-            if bound > len(out_keys) * LOAD:  # grown before the chunk, so that it cannot run full
+        for first in range(0, len(rows), CHUNK):
+            last = min(len(rows), first + CHUNK)
+            bound = held + (last - first) * len(masks)
+            if bound > len(table) * LOAD:  # grown before the chunk, so that it cannot run full
                 capacity = 1 << math.ceil(math.log2(bound / LOAD))
-                require_memory((capacity + len(out_keys) + len(keys)) * row_bytes,
+                require_memory((capacity + len(table) + len(rows)) * width * 8,
                                f"the frontier counter's {bound:,} states on {plan.board}")
-                grown_keys, grown_counts = _table(capacity, words, len(moduli))
-                _rehash(out_keys, out_counts, grown_keys, grown_counts)
-                out_keys, out_counts = grown_keys, grown_counts
-            held = _step(k, keys, counts, first, last, out_keys, out_counts, held, done, params, plan.back,
-                         plan.forced, plan.leavers, plan.live, plan.most, plan.may_end, residues)
+                grown = _table(capacity, width)
+                _rehash(table, grown, words)
+                table = grown
+            held = _step(k, rows, first, last, table, held, done, masks, params, plan.back, plan.leavers,
+                         plan.most, plan.may_end, residues)
             limits.check()
-        keys, counts = _compact(out_keys, out_counts, held)
+        rows = table[table[:, 0] != FREE_ROW]
+        del table
         peak, states = max(peak, held), states + held
         if report is not None:
             report(k + 1, held, peak)
-    total = crt([int(r) for r in done[0, :-1]], moduli[:-1])
-    if total % moduli[-1] != int(done[0, -1]):
-        raise InternalError(f"the frontier count failed its check prime: {total} is not {int(done[0, -1])} mod {moduli[-1]}")
+    found = [int(r) for r in done[words:]]
+    total = crt(found[:-1], moduli[:-1])
+    if total % moduli[-1] != found[-1]:
+        raise InternalError(f"the frontier count failed its check prime: {total} is not {found[-1]} mod {moduli[-1]}")
     return Tally(total, peak, states)
 
 
+def _masks(plan: Sweep, k: int) -> np.ndarray:
+    """The choices of moves back from square ``k``, as bit masks over its moves: at most as many
+    as the square may take, and every forced one."""
+    moves = int((plan.back[k] >= 0).sum())
+    need = sum(1 << j for j in range(moves) if plan.forced[k, j])
+    return np.array([mask for mask in range(1 << moves) if mask & need == need and bin(mask).count("1") <= plan.most[k]],
+                    dtype=np.int64)
+
+
+def _table(capacity: int, width: int) -> np.ndarray:
+    """An empty state table (`FREE_ROW` in a row's first word marks it free)."""
+    table = np.zeros((capacity, width), dtype=np.int64)
+    table[:, 0] = FREE_ROW
+    return table
+
+
 @njit(cache=True)
-def _encode(slots: Array, ends: int, out: Array, window: int, bits: int, per_word: int, words: int) -> None:
+def _encode(slots: Array, out: Array, bits: int, words: int) -> None:
+    per_word = 64 // bits
     for w in range(words):
         out[w] = 0
-    for j in range(window):
+    for j in range(slots.shape[0]):
         out[j // per_word] |= slots[j] << ((j % per_word) * bits)
-    out[0] |= ends << ENDS_SHIFT
 
 
 @njit(cache=True)
-def _decode(keys: Array, i: int, slots: Array, window: int, bits: int, per_word: int) -> int:
-    mask = (1 << bits) - 1
-    for j in range(window):
-        slots[j] = (keys[i, j // per_word] >> ((j % per_word) * bits)) & mask
-    return int((keys[i, 0] >> ENDS_SHIFT) & 3)
+def _decode(row: Array, slots: Array, bits: int) -> int:
+    """The row's window into ``slots``; the tour ends that have left (one per DANGLE: a piece
+    whose both ends have left is a whole tour, never a state)."""
+    per_word, mask, ends = 64 // bits, (1 << bits) - 1, 0
+    for j in range(slots.shape[0]):
+        slots[j] = (row[j // per_word] >> ((j % per_word) * bits)) & mask
+        ends += slots[j] == DANGLE
+    return ends
 
 
 @njit(cache=True)
-def _canonical(slots: Array, window: int, relabel: Array) -> None:
-    """Number the pieces' labels in order of first appearance, so that equal states are equal keys."""
-    following = FIRST_LABEL
-    for j in range(window):
+def _canonical(slots: Array, relabel: Array, seen: Array) -> None:
+    """Number the pieces' labels in order of first appearance, so that equal states are equal keys
+    (``relabel`` and ``seen``: scratch arrays, left as found)."""
+    following, count = FIRST_LABEL, 0
+    for j in range(slots.shape[0]):
         label = slots[j]
         if label >= FIRST_LABEL:
             if relabel[label] == 0:
                 relabel[label] = following
                 following += 1
+                seen[count] = label
+                count += 1
             slots[j] = relabel[label]
-    for label in range(relabel.shape[0]):
-        relabel[label] = 0
+    for c in range(count):
+        relabel[seen[c]] = 0
 
 
 @njit(cache=True)
-def _partner(slots: Array, window: int, j: int) -> int:
-    for i in range(window):
+def _partner(slots: Array, j: int) -> int:
+    for i in range(slots.shape[0]):
         if i != j and slots[i] == slots[j]:
             return i
     return -1
@@ -362,8 +380,8 @@ def _degree(value: int) -> int:
 
 
 @njit(cache=True)
-def _all_full(slots: Array, window: int, skip: int) -> bool:
-    for j in range(window):
+def _all_full(slots: Array, skip: int) -> bool:
+    for j in range(slots.shape[0]):
         if j != skip and slots[j] != FULL:
             return False
     return True
@@ -377,7 +395,6 @@ def _join(slots: Array, a: int, c: int, closed: bool) -> int:
     du, dv = _degree(u), _degree(v)
     if du == 2 or dv == 2:
         return 0
-    window = slots.shape[0]
     if du == 0 and dv == 0:
         slots[a] = FRESH
         slots[c] = FRESH
@@ -387,48 +404,45 @@ def _join(slots: Array, a: int, c: int, closed: bool) -> int:
         slots[none] = slots[one]
         slots[one] = FULL
         return 1
-    if u == v:  # the two ends of one piece: a cycle (or two ends of the tour, DANGLE and DANGLE)
-        if u == DANGLE and closed:
-            return 0
-        if u != DANGLE and not closed:
+    if u == v:  # one piece's two ends (a cycle), or two pieces that each end the tour (a whole tour)
+        if (u == DANGLE) == closed:
             return 0
         slots[a] = FULL
         slots[c] = FULL
         return 2
     if u == DANGLE or v == DANGLE:
-        other = _partner(slots, window, c if u == DANGLE else a)
-        slots[other] = DANGLE
+        slots[_partner(slots, c if u == DANGLE else a)] = DANGLE
     else:
-        slots[_partner(slots, window, c)] = u
+        slots[_partner(slots, c)] = u
     slots[a] = FULL
     slots[c] = FULL
     return 1
 
 
 @njit(cache=True)
-def _add(counts: Array, i: int, target: Array, t: int, residues: Array) -> None:
+def _add(source: Array, target: Array, words: int, residues: Array) -> None:
     for k in range(residues.shape[0]):
-        total = target[t, k] + counts[i, k]
-        target[t, k] = total - residues[k] if total >= residues[k] else total
+        total = target[words + k] + source[words + k]
+        target[words + k] = total - residues[k] if total >= residues[k] else total
 
 
 @njit(cache=True)
-def _insert(key: Array, out_keys: Array, held: int) -> tuple[int, int]:
-    """The row of ``key`` in the table (added if new) and the number of keys now held."""
-    capacity, words = out_keys.shape
+def _insert(key: Array, table: Array, words: int, held: int) -> tuple[int, int]:
+    """The row of ``key`` in the table (added, with a count of 0, if new) and the keys now held."""
+    capacity = table.shape[0]
     h = np.int64(0x2545F4914F6CDD1D)
     for w in range(words):
         h = (h ^ key[w]) * np.int64(0x100000001B3)
         h ^= h >> 29
     row = h & (capacity - 1)
     while True:
-        if out_keys[row, 0] == -1:
+        if table[row, 0] == FREE_ROW:
             for w in range(words):
-                out_keys[row, w] = key[w]
+                table[row, w] = key[w]
             return row, held + 1
         same = True
         for w in range(words):
-            if out_keys[row, w] != key[w]:
+            if table[row, w] != key[w]:
                 same = False
                 break
         if same:
@@ -437,45 +451,31 @@ def _insert(key: Array, out_keys: Array, held: int) -> tuple[int, int]:
 
 
 @njit(cache=True)
-def _step(k: int, keys: Array, counts: Array, first: int, last: int, out_keys: Array, out_counts: Array, held: int,
-          done: Array, params: Array, back: Array, forced: Array, leavers: Array, live: Array, most: Array,
-          may_end: Array, residues: Array) -> int:
+def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, done: Array, masks: Array,
+          params: Array, back: Array, leavers: Array, most: Array, may_end: Array, residues: Array) -> int:
     """Sweep square ``k`` into states ``first`` … ``last - 1``: each choice of moves back from
     ``k``, then the squares whose last move that was leave the window. Returns the states held
     in the table after them (which has room for them all)."""
-    window, bits, per_word, words = params[0], params[1], params[2], params[3]
-    closed, last_live = params[5] == 1, params[6]
+    window, bits, words = params[0], params[1], params[2]
+    closed, last_live = params[3] == 1, params[4]
     slots = np.zeros(window, dtype=np.int64)
     trial = np.zeros(window, dtype=np.int64)
     key = np.zeros(words, dtype=np.int64)
-    relabel = np.zeros(64, dtype=np.int64)
-    moves = 0
-    while moves < back.shape[1] and back[k, moves] >= 0:
-        moves += 1
-    need = 0
-    for j in range(moves):
-        if forced[k, j]:
-            need |= 1 << j
+    relabel = np.zeros(FRESH + 1, dtype=np.int64)
+    seen = np.zeros(window, dtype=np.int64)
     for i in range(first, last):
-        ends = _decode(keys, i, slots, window, bits, per_word)
+        ends = _decode(rows[i], slots, bits)
         for j in range(window - 1):
             slots[j] = slots[j + 1]
-        slots[window - 1] = EMPTY if live[k] == 1 else FULL
-        for mask in range(1 << moves):
-            if mask & need != need:
-                continue
-            taken = 0
-            for j in range(moves):
-                taken += (mask >> j) & 1
-            if taken > most[k]:
-                continue
+        slots[window - 1] = EMPTY if most[k] > 0 else FULL
+        for mask in masks:
             for j in range(window):
                 trial[j] = slots[j]
-            state, left = 1, taken
-            for j in range(moves):
+            state, left = 1, mask
+            for j in range(4):
                 if (mask >> j) & 1 == 0:
                     continue
-                left -= 1
+                left ^= 1 << j
                 a = window - 1 - back[k, j]
                 if trial[a] != EMPTY and trial[a] != FULL and most[k - back[k, j]] == 1:
                     state = 0  # an open tour's fixed end takes one move
@@ -486,18 +486,18 @@ def _step(k: int, keys: Array, counts: Array, first: int, last: int, out_keys: A
             if state == 0:
                 continue
             if state == 2:  # the tour closed: valid only as the last move, every square done
-                if left == 0 and k >= last_live and _all_full(trial, window, -1):
-                    _add(counts, i, done, 0, residues)
+                if left == 0 and k >= last_live and _all_full(trial, -1):
+                    _add(rows[i], done, words, residues)
                 continue
             after = _leave(trial, ends, k, leavers, may_end, closed, last_live)
             if after < 0:
                 if after == -2:
-                    _add(counts, i, done, 0, residues)
+                    _add(rows[i], done, words, residues)
                 continue
-            _canonical(trial, window, relabel)
-            _encode(trial, after, key, window, bits, per_word, words)
-            row, held = _insert(key, out_keys, held)
-            _add(counts, i, out_counts, row, residues)
+            _canonical(trial, relabel, seen)
+            _encode(trial, key, bits, words)
+            row, held = _insert(key, table, words, held)
+            _add(rows[i], table[row], words, residues)
     return held
 
 
@@ -519,34 +519,16 @@ def _leave(slots: Array, ends: int, k: int, leavers: Array, may_end: Array, clos
             return -1
         ends += 1
         if value == DANGLE:  # its piece's other end is the tour's other end: the tour is done
-            return -2 if k >= last_live and _all_full(slots, window, a) else -1
-        slots[_partner(slots, window, a)] = DANGLE
+            return -2 if k >= last_live and _all_full(slots, a) else -1
+        slots[_partner(slots, a)] = DANGLE
         slots[a] = FULL
     return ends
 
 
-def _table(capacity: int, words: int, primes: int) -> tuple[np.ndarray, np.ndarray]:
-    """An empty state table: keys (-1 in word 0 marks a free row) and their counts."""
-    return np.full((capacity, words), -1, dtype=np.int64), np.zeros((capacity, primes), dtype=np.int64)
-
-
 @njit(cache=True)
-def _rehash(keys: Array, counts: Array, into_keys: Array, into_counts: Array) -> None:
+def _rehash(table: Array, into: Array, words: int) -> None:
     held = 0
-    for row in range(keys.shape[0]):
-        if keys[row, 0] != -1:
-            target, held = _insert(keys[row], into_keys, held)
-            into_counts[target] = counts[row]
-
-
-@njit(cache=True)
-def _compact(out_keys: Array, out_counts: Array, held: int) -> tuple[Array, Array]:
-    keys = np.empty((held, out_keys.shape[1]), dtype=np.int64)
-    counts = np.empty((held, out_counts.shape[1]), dtype=np.int64)
-    t = 0
-    for row in range(out_keys.shape[0]):
-        if out_keys[row, 0] != -1:
-            keys[t] = out_keys[row]
-            counts[t] = out_counts[row]
-            t += 1
-    return keys, counts
+    for row in range(table.shape[0]):
+        if table[row, 0] != FREE_ROW:
+            target, held = _insert(table[row], into, words, held)
+            into[target, words:] = table[row, words:]
