@@ -785,10 +785,11 @@ def _print_check(check: CrossCheck) -> None:
     rows = []
     for answer in check.answers:
         result, count = answer.result, answer.count
-        rows.append([answer.engine, result.status.value if result else "error",
+        ran = result or count  # (a counter that finds no tour has only its count)
+        rows.append([answer.engine, result.status.value if result else "counted" if count else "error",
                      "yes" if answer.verified else ("NO" if answer.fault else "—"),
-                     _stats_line(answer.engine, result.stats.as_dict(), timed=False) if result else "",
-                     f"{result.stats.wall_time:.3f}" if result else "",
+                     _stats_line(answer.engine, ran.stats.as_dict(), timed=False) if ran else "",
+                     f"{ran.stats.wall_time:.3f}" if ran else "",
                      "" if count is None else f"{count.total:,}" + ("" if count.complete else " (incomplete)")])
     if check.theory is not None:
         rows.append([THEORY, (Status.FOUND if check.theory.exists else Status.NONE).value, "—", "a theorem", "", ""])

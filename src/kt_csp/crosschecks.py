@@ -130,8 +130,9 @@ def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool
     and a question too large for the engine's memory is its ``unknown``."""
     answer = Answer(engine.name)
     try:
-        answer.result = engine.solve(instance, limits.restarted())
-        if counting and answer.result.stop is not Stop.INTERRUPTED:
+        if engine.finds:
+            answer.result = engine.solve(instance, limits.restarted())
+        if (counting or not engine.finds) and not answer.interrupted:  # a counter's count is its answer
             answer.count = engine.count(instance, limits.restarted())
     except MemoryLimitError as error:  # too large for this engine only: the others still answer
         answer.result = Result(engine.name, instance, Status.UNKNOWN, reason=str(error))
@@ -142,7 +143,7 @@ def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool
         answer.fault = f"crashed: {type(error).__name__}: {error}"
         return answer
     result = answer.result
-    if result.status is Status.FOUND:
+    if result is not None and result.status is Status.FOUND:
         if result.tour is None:
             answer.fault = "said found but gave no tour"
         else:

@@ -58,11 +58,13 @@ class Engine(Generic[OptionsT]):
     options: type[OptionsT]
     units: tuple[str, str] = ("nodes", "backtracks")
     parts: frozenset[str] = frozenset()  # the variant parts it answers (`Instance.parts`)
+    finds: bool = True  # False for a counter that finds no tour (`solve` is an error)
+    counts: bool = True  # False for a builder that cannot count (`count` is an error)
 
     def solve(self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None) -> Result:
         """Answer ``instance``: a tour, a proof of none, or unknown."""
         limits, chosen = limits.begun(), self._checked(options)
-        self._able(instance)
+        self._able(instance, counting=False)
         started = time.perf_counter()
         try:
             deliver()  # a Ctrl-C held back during start-up stops the work as it begins
@@ -84,7 +86,7 @@ class Engine(Generic[OptionsT]):
         limits, chosen = limits.begun(), self._checked(options)
         if instance.longest:
             raise KtError("a count counts tours, and the longest path is one path: ask solve for it")
-        self._able(instance)
+        self._able(instance, counting=True)
         started = time.perf_counter()
         try:
             deliver()
@@ -96,11 +98,13 @@ class Engine(Generic[OptionsT]):
             return CountResult(self.name, counted, 0, {}, False, Stats(wall_time=time.perf_counter() - started),
                                _reason(limits, stopped), stop)
 
-    def _able(self, instance: Instance) -> None:
-        """Refuse a question with a part this engine does not answer, naming the engines that do."""
+    def _able(self, instance: Instance, counting: bool) -> None:
+        """Refuse a question with a part this engine does not answer, naming the engines that do
+        (that count, or that find tours)."""
         missing = sorted(instance.parts() - self.parts)
         if missing:
-            able = [engine.name for engine in ENGINES.values() if instance.parts() <= engine.parts]
+            able = [engine.name for engine in ENGINES.values()
+                    if instance.parts() <= engine.parts and (engine.counts if counting else engine.finds)]
             raise KtError(f"the {self.name} engine does not answer {' or '.join(_PART_WORDS[p] for p in missing)}"
                           + (f": the {', '.join(able)} engine{'s' if len(able) > 1 else ''} can" if able else ""))
 
@@ -142,9 +146,9 @@ ENGINES: dict[str, Engine[Any]] = {
                     SEARCHED | {"symmetry", "magic", "uncrossed", "longest"}),
     "sat": Engine("sat", "kt_csp.sat:solve", "kt_csp.sat:count", SatOptions, ("decisions", "conflicts"),
                   SEARCHED | {"symmetry", "uncrossed"}),
-    "construct": Engine("construct", "kt_csp.construct:solve", "kt_csp.construct:count", ConstructOptions),
+    "construct": Engine("construct", "kt_csp.construct:solve", "kt_csp.construct:count", ConstructOptions, counts=False),
     "frontier": Engine("frontier", "kt_csp.frontier:solve", "kt_csp.frontier:count", FrontierOptions,
-                       ("peak states", "states swept"), frozenset({"holes"})),
+                       ("peak states", "states swept"), frozenset({"holes"}), finds=False),
     "auto": Engine("auto", "kt_csp.auto:solve", "kt_csp.auto:count", AutoOptions,
                    parts=SEARCHED | {"symmetry", "magic", "uncrossed", "longest"}),
 }
