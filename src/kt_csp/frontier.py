@@ -468,7 +468,15 @@ def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, d
         for j in range(window - 1):
             slots[j] = slots[j + 1]
         slots[window - 1] = EMPTY if most[k] > 0 else FULL
+        shut = 0  # the moves whose far square can take no more (done, or a fixed end with its move)
+        for j in range(4):
+            if back[k, j] >= 0:
+                far = slots[window - 1 - back[k, j]]
+                if far == FULL or (far != EMPTY and most[k - back[k, j]] == 1):
+                    shut |= 1 << j
         for mask in masks:
+            if mask & shut:
+                continue
             for j in range(window):
                 trial[j] = slots[j]
             state, left = 1, mask
@@ -476,11 +484,7 @@ def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, d
                 if (mask >> j) & 1 == 0:
                     continue
                 left ^= 1 << j
-                a = window - 1 - back[k, j]
-                if trial[a] != EMPTY and trial[a] != FULL and most[k - back[k, j]] == 1:
-                    state = 0  # an open tour's fixed end takes one move
-                    break
-                state = _join(trial, a, window - 1, closed)
+                state = _join(trial, window - 1 - back[k, j], window - 1, closed)
                 if state != 1:
                     break
             if state == 0:
