@@ -124,3 +124,11 @@ def test_a_crosscheck_holds_the_frontier_count_to_the_others() -> None:
     counts = {a.engine: a.count.total for a in check.answers}  # type: ignore[union-attr]
     assert check.agree and counts["frontier"] == counts["backtrack"] == 2 * CLOSED_TOURS_6XN[5]
     assert check.answers[1].result is None
+
+
+def test_auto_counts_with_the_frontier_where_tours_are_too_many_to_walk() -> None:
+    swept = kt_csp.count("5x10", "auto", closed=True)
+    assert swept.engine == "frontier" and swept.total == 2 * CLOSED_TOURS_5XN[10]
+    assert swept.note.startswith("auto chose the frontier counter: the board is 5 wide and has 50 squares")
+    walked = kt_csp.count("5x5", "auto")
+    assert walked.engine == "backtrack" and walked.note == "" and walked.total == sum(map(sum, OPEN_TOURS_5X5))

@@ -570,6 +570,8 @@ def _print_count(result: CountResult) -> None:
     total = f"{result.total:,}" if result.complete else f"at least {result.total:,} (incomplete: {result.reason})"
     typer.echo(f"# {what}, {note}: {total}")
     typer.echo(f"# {result.engine}: {_stats_line(result.engine, result.stats.as_dict())}")
+    if result.note:
+        typer.echo(f"# {result.note}")
 
 
 class PuzzleFormat(str, enum.Enum):

@@ -116,6 +116,7 @@ class CountResult:
     stats: Stats = field(default_factory=Stats)
     reason: str = ""
     stop: Stop | None = None  # the limit (or Ctrl-C, or a job's sample) that left it incomplete
+    note: str = ""  # why this engine counted, where auto chose it
 
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a count (keys are an interface scripts depend on)."""
@@ -129,4 +130,5 @@ class CountResult:
             "stats": self.stats.as_dict(),
             "reason": self.reason,
             "stopped_by": None if self.stop is None else self.stop.value,
+            "note": self.note,
         }
