@@ -13,7 +13,9 @@ back in sweep order, plus one: ``2w + 2`` for the knight). Each window square is
 - ``DANGLE`` (open tours): one move, the end of a piece whose other end is an end of the tour.
 
 A square leaves the window when its last move has been decided: it must then be FULL (closed
-tours), or, for an open tour, one of its two ends. Two choices of moves that agree on the
+tours), or, for an open tour, one of its two ends. A state goes sooner where a window square has
+fewer moves left to decide than it still needs (more than two such squares for an open tour's
+ends): that alone drops three states in four at width 6. Two choices of moves that agree on the
 window (and on how many tour ends have left it) are counted together: the number of such
 states stays far below the number of tours (thousands at width 5, millions at width 7, where 7×7
 has 10¹¹ open tours). This is the transfer-matrix / frontier-based search of Knuth (TAOCP
@@ -64,7 +66,7 @@ FREE_ROW = -1  # word 0 of a free row in a state table (all slots 15 there: no s
 MOST_WINDOW = 48  # squares in the window the packing takes (the knight: width 23)
 LOAD = 0.7  # a state table fuller than this is grown
 CHUNK = 1 << 15  # states swept between two looks at the clock (and Ctrl-C)
-PLAN_BYTES = 400  # per square, the plan's lists and arrays
+PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 8 per window square)
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,7 @@ class Sweep:
     back: np.ndarray  # back[k, j]: how far back the j-th move of square k goes (-1: none)
     forced: np.ndarray  # forced[k, j]: that move must be taken (a closed tour's fixed end)
     leavers: np.ndarray  # leavers[k]: the squares whose last move is decided with square k's (-1: none)
+    rest: np.ndarray  # rest[k, a]: moves still undecided, after square k, at the square in window slot a
     most: np.ndarray  # the most moves a square may take: 2, 1 for an open tour's fixed end, 0 for a hole
     may_end: np.ndarray  # 1 where an open tour may end
     last_live: int
@@ -98,7 +101,7 @@ def plan(instance: Instance) -> Sweep:
     if window > MOST_WINDOW:
         raise KtError(f"the frontier counter takes a window of at most {MOST_WINDOW} squares; "
                       f"{board} with the {board.leaper[0]},{board.leaper[1]} leaper needs {window}")
-    require_memory(board.size * PLAN_BYTES, f"the frontier counter's plan of {board}")
+    require_memory(board.size * (PLAN_BYTES + 8 * window), f"the frontier counter's plan of {board}")
     turned = board.cols > board.rows
     swept = Board(board.cols, board.rows, board.leaper, frozenset(_turn(board, s) for s in board.holes)) if turned else board
     order = np.array([_turn(swept, k) if turned else k for k in range(swept.size)], dtype=np.int64)
@@ -125,6 +128,7 @@ def plan(instance: Instance) -> Sweep:
     leavers = np.full((n, max(1, max(len(row) for row in leaving))), -1, dtype=np.int64)
     for k, row in enumerate(leaving):
         leavers[k, :len(row)] = sorted(row)
+    rest = _rest(distances, window)
     most = 2 * live
     may_end = np.zeros(n, dtype=np.int64)
     if not instance.closed:
@@ -132,7 +136,22 @@ def plan(instance: Instance) -> Sweep:
             most[inverse[square]] = 1
         may_end[[inverse[s] for s in asked] if len(asked) == 2 else list(range(n))] = 1
     last_live = int(np.flatnonzero(live).max())
-    return Sweep(swept, order, window, bits, back, forced, leavers, most, may_end, last_live, instance.closed)
+    return Sweep(swept, order, window, bits, back, forced, leavers, rest, most, may_end, last_live, instance.closed)
+
+
+def _rest(distances: list[list[int]], window: int) -> np.ndarray:
+    """How many moves each window square has left to decide after each square is swept: a square
+    that cannot reach its degree with them is dead long before it leaves the window."""
+    n = len(distances)
+    ahead = np.full((n, 4), -1, dtype=np.int64)  # ahead[s]: how far forward each of s's moves goes
+    for k, row in enumerate(distances):
+        for d in row:
+            s = k - d
+            ahead[s, int((ahead[s] >= 0).sum())] = d
+    rest = np.zeros((n, window), dtype=np.int64)
+    for t in range(min(window, n)):  # the square t back from k, in slot window - 1 - t
+        rest[t:, window - 1 - t] = (ahead[:n - t] > t).sum(axis=1)
+    return rest
 
 
 def _turn(board: Board, square: int) -> int:
@@ -298,7 +317,7 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
                 _rehash(table, grown, words)
                 table = grown
             held = _step(k, rows, first, last, table, held, done, masks, params, plan.back, plan.leavers,
-                         plan.most, plan.may_end, residues)
+                         plan.rest, plan.most, plan.may_end, residues)
             limits.check()
         rows = table[table[:, 0] != FREE_ROW]
         del table
@@ -452,7 +471,8 @@ def _insert(key: Array, table: Array, words: int, held: int) -> tuple[int, int]:
 
 @njit(cache=True)
 def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, done: Array, masks: Array,
-          params: Array, back: Array, leavers: Array, most: Array, may_end: Array, residues: Array) -> int:
+          params: Array, back: Array, leavers: Array, rest: Array, most: Array, may_end: Array,
+          residues: Array) -> int:
     """Sweep square ``k`` into states ``first`` … ``last - 1``: each choice of moves back from
     ``k``, then the squares whose last move that was leave the window. Returns the states held
     in the table after them (which has room for them all)."""
@@ -498,6 +518,8 @@ def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, d
                 if after == -2:
                     _add(rows[i], done, words, residues)
                 continue
+            if not _feasible(trial, after, k, rest, most, may_end, closed):
+                continue
             _canonical(trial, relabel, seen)
             _encode(trial, key, bits, words)
             row, held = _insert(key, table, words, held)
@@ -527,6 +549,25 @@ def _leave(slots: Array, ends: int, k: int, leavers: Array, may_end: Array, clos
         slots[_partner(slots, a)] = DANGLE
         slots[a] = FULL
     return ends
+
+
+@njit(cache=True)
+def _feasible(slots: Array, ends: int, k: int, rest: Array, most: Array, may_end: Array, closed: bool) -> bool:
+    """Whether every window square can still take its moves with the moves it has left: one
+    short only at a square where an open tour may end, and no more such squares than ends left."""
+    window = slots.shape[0]
+    for a in range(window):
+        value = slots[a]
+        if value == FULL:
+            continue
+        square = k - (window - 1 - a)
+        short = most[square] - _degree(value) - rest[k, a]
+        if short <= 0:
+            continue
+        if closed or short > 1 or most[square] == 1 or may_end[square] == 0 or ends == 2:
+            return False
+        ends += 1
+    return True
 
 
 @njit(cache=True)
