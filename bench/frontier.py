@@ -1,9 +1,17 @@
 """The frontier counter against issue 17's targets: ``.venv/bin/python bench/frontier.py``
-(``--quick``: the small rows only; ``--limit S``: seconds per count, 600 by default).
+(``--quick``: the small rows only; ``--limit S``: seconds per count, 600 by default; ``--only``:
+some of the tables ``counts,sequences,ranks,leapers``).
 
 Each count runs in this process after one warm-up (compilation excluded, as the targets say),
 its total held to the published value where one is listed (tests/published.py), and its peak
 states, states swept and seconds printed beside it. A count the limit stops says how far it got.
+
+- counts: the target boards (6x6, 7x7 open, ...);
+- sequences: closed tours of 3xn, 5xn and 6xn up to n = 40, undirected, exact;
+- ranks: the states held at the end of each rank of the w x w board, w = 5..8, closed and open
+  (the table that says what memory a width needs);
+- leapers: closed and open counts of the camel, zebra and giraffe up to 8x8, the backtracker's
+  enumeration beside them where it ends within the limit.
 """
 
 from __future__ import annotations
@@ -20,13 +28,16 @@ from published import (CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN,  # 
                        CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_5X7, OPEN_TOURS_SQUARE)
 
 import kt_csp  # noqa: E402
-from kt_csp import Limits  # noqa: E402
+from kt_csp import Limits, frontier  # noqa: E402
+from kt_csp.limits import LimitReached  # noqa: E402
 
 QUICK = [("6x6", True, 2 * CLOSED_TOURS_UNDIRECTED[6]), ("5x7", False, OPEN_TOURS_5X7),
          ("3x20", True, 2 * CLOSED_TOURS_3XN[20]), ("5x10", True, 2 * CLOSED_TOURS_5XN[10]),
          ("6x7", True, 2 * CLOSED_TOURS_6XN[7])]
 FULL = [("6x6", False, OPEN_TOURS_SQUARE[6]), ("6x8", True, 2 * CLOSED_TOURS_6XN[8]),
         ("3x40", True, None), ("5x40", True, None), ("6x40", True, None), ("7x7", False, None)]
+SEQUENCES = {3: CLOSED_TOURS_3XN, 5: CLOSED_TOURS_5XN, 6: CLOSED_TOURS_6XN}
+LEAPERS = {"camel 1,3": (1, 3), "zebra 2,3": (2, 3), "giraffe 1,4": (1, 4)}
 
 
 def run(size: str, closed: bool, published: int | None, limit: float) -> list[str]:
@@ -39,18 +50,88 @@ def run(size: str, closed: bool, published: int | None, limit: float) -> list[st
             f"{counted.stats.backtracks:,}", f"{seconds:.2f}"]
 
 
+def counts(quick: bool, limit: float) -> None:
+    rows = [run(size, closed, published, limit) for size, closed, published in QUICK + ([] if quick else FULL)]
+    print(table(["count", "total (directed)", "published", "peak states", "states swept", "seconds"], rows,
+                align="lrlrrr"))
+
+
+def sequences(quick: bool, limit: float) -> None:
+    """Undirected closed tours of w x n, n up to 40 (every other n where both sides are odd: 0)."""
+    rows = []
+    for width, published in SEQUENCES.items():
+        for n in range(width, 21 if quick else 41):
+            if width % 2 and n % 2:
+                continue
+            started = time.perf_counter()
+            counted = kt_csp.count(f"{width}x{n}", "frontier", Limits(time_limit=limit), closed=True)
+            seconds = time.perf_counter() - started
+            if not counted.complete:
+                rows.append([f"{width}x{n}", f"unknown ({counted.reason})", "—", f"{counted.stats.nodes:,}", f"{seconds:.2f}"])
+                break
+            total = counted.total // 2
+            check = "—" if n not in published else "yes" if published[n] == total else "NO"
+            rows.append([f"{width}x{n}", f"{total:,}", check, f"{counted.stats.nodes:,}", f"{seconds:.2f}"])
+    print(table(["board", "closed tours (undirected)", "published", "peak states", "seconds"], rows, align="lrlrr"))
+
+
+def ranks(quick: bool, limit: float) -> None:
+    """States held at the end of each rank of the w x w board; where the limit stops a sweep,
+    the ranks after it are blank."""
+    widths = range(5, 7 if quick else 9)
+    columns: dict[str, list[int]] = {}
+    for width in widths:
+        for closed in (True, False):
+            held: list[int] = []
+
+            def report(done: int, states: int, peak: int) -> None:
+                if done % width == 0:
+                    held.append(states)
+
+            started = time.perf_counter()
+            try:
+                frontier.sweep(frontier.plan(kt_csp.question(f"{width}x{width}", closed=closed)),
+                               Limits(time_limit=limit).begun(), report)
+                how = f"{time.perf_counter() - started:.0f} s"
+            except LimitReached:
+                how = f"stopped at {limit:.0f} s"
+            columns[f"{width}x{width} {'closed' if closed else 'open'} ({how})"] = held
+    rows = [[str(rank)] + [f"{c[rank - 1]:,}" if rank <= len(c) else "" for c in columns.values()]
+            for rank in range(1, max(widths) + 1)]
+    print(table(["rank"] + list(columns), rows, align="r" * (len(columns) + 1)))
+
+
+def leapers(quick: bool, limit: float) -> None:
+    """Counts of other leapers on n x n (directed, as `count` counts), the backtracker beside."""
+    rows = []
+    for name, leaper in LEAPERS.items():
+        for n in range(4, 7 if quick else 9):
+            for closed in (True, False):
+                swept = kt_csp.count(f"{n}x{n}", "frontier", Limits(time_limit=limit), closed=closed, leaper=leaper)
+                walked = kt_csp.count(f"{n}x{n}", "backtrack", Limits(time_limit=min(limit, 20)), closed=closed,
+                                      leaper=leaper)
+                total = f"{swept.total:,}" if swept.complete else "unknown"
+                check = "—" if not (walked.complete and swept.complete) else "yes" if walked.total == swept.total else "NO"
+                rows.append([name, f"{n}x{n}", "closed" if closed else "open", total, check,
+                             f"{swept.stats.nodes:,}", f"{swept.stats.wall_time:.2f}"])
+    print(table(["leaper", "board", "tours", "count (directed)", "backtracker agrees", "peak states", "seconds"],
+                rows, align="llllrrr"))
+
+
+TABLES = {"counts": counts, "sequences": sequences, "ranks": ranks, "leapers": leapers}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="the small rows only")
     parser.add_argument("--limit", type=float, default=600.0, help="seconds per count")
+    parser.add_argument("--only", default=",".join(TABLES), help="the tables to print, comma-separated")
     arguments = parser.parse_args()
     print(machine_line())
-    print()
     kt_csp.count("5x5", "frontier")  # compile (or load the compiled sweep) before timing
-    rows = [run(size, closed, published, arguments.limit)
-            for size, closed, published in QUICK + ([] if arguments.quick else FULL)]
-    print(table(["count", "total (directed)", "published", "peak states", "states swept", "seconds"], rows,
-                align="lrlrrr"))
+    for name in arguments.only.split(","):
+        print(f"\n{name}:\n")
+        TABLES[name](arguments.quick, arguments.limit)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from kt_csp import Instance, KtError, parse_board
 from kt_csp.verifier import verify
 from kt_csp.commands import app
 from kt_csp.tourfile import parse_tour
-from published import OPEN_TOURS_5X5
+from published import CLOSED_TOURS_3XN, OPEN_TOURS_5X5
 
 README = Path(__file__).parent.parent / "README.md"
 
@@ -78,6 +78,14 @@ def test_count_limit_stops_after_that_many_tours_with_exit_3(run, engine: str) -
     assert "tour limit of 7" in data["reason"]
 
 
+def test_count_picks_its_engine_by_the_options_given_and_says_why_in_json(run) -> None:
+    limited = json.loads(run("count", "5x5", "--start", "a1", "--tour-limit", "7", "--format", "json").out)
+    assert limited["engine"] == "cpsat" and limited["total"] == 7 and limited["note"] == ""
+    swept = json.loads(run("count", "3x12", "--closed", "--format", "json").out)
+    assert swept["engine"] == "frontier" and swept["note"].startswith("auto chose the frontier counter")
+    assert swept["total"] == 2 * CLOSED_TOURS_3XN[12]
+
+
 def test_sat_node_limit_bounds_the_solvers_conflicts(run) -> None:
     ran = run("solve", "20x20", "--closed", "--engine", "sat", "--node-limit", "1", "--format", "json")
     data = json.loads(ran.out)
@@ -130,7 +138,7 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
     (["count", "5x5", "--engine", "cpsat", "--workers", "2"], "--workers is an option of the backtrack engine"),
     (["solve", "8x8", "--engine", "minizinc"], "--engine"),
     (["solve", "8x8", "--engine", "sat", "--hint"], "--hint is an option of the cpsat engine"),
-    (["count", "5x5", "--tour-limit", "10"], "--tour-limit is an option of the cpsat or sat engine"),
+    (["count", "5x5", "--engine", "backtrack", "--tour-limit", "10"], "--tour-limit is an option of the cpsat or sat engine"),
     (["count", "5x5", "--engine", "sat", "--tour-limit", "10", "--limit", "3"], "--limit is the old spelling"),
 ])
 def test_bad_input_gives_one_line_and_exit_2(run, args: list[str], message: str) -> None:

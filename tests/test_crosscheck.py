@@ -133,8 +133,9 @@ def test_the_cli_exits_0_when_all_agree_and_json_has_the_public_keys(run) -> Non
     data = json.loads(ran.out)
     assert ran.code == 0 and data["agree"] and data["disagreements"] == [] and data["reproducers"] == []
     assert {"board", "leaper", "closed", "start", "end", "theory", "engines"} <= set(data)
-    assert [e["count"] for e in data["engines"]] == [304, 304, 304]
-    assert all(e["verified"] and e["status"] == "found" for e in data["engines"])
+    assert [(e["engine"], e["count"]) for e in data["engines"]] == [
+        ("backtrack", 304), ("cpsat", 304), ("sat", 304), ("frontier", 304)]  # a count brings the counter in
+    assert all(e["verified"] and e["status"] == "found" for e in data["engines"][:3])
 
 
 def test_a_sweep_of_every_board_up_to_5x6_finds_no_disagreement(run) -> None:
@@ -205,3 +206,12 @@ def test_ctrl_c_stops_a_sweep_with_the_summary_so_far(spawn) -> None:
     out, err = sweep.communicate(timeout=60)
     assert sweep.returncode == 130 and "Traceback" not in err
     assert "# agree: 2 instances" in out and "# interrupted (Ctrl-C)" in out
+
+
+def test_by_default_a_check_compares_the_engines_that_answer_every_part_asked(run) -> None:
+    ran = run("crosscheck", "6x6", "--closed", "--symmetry", "rot180", "--format", "json")
+    data = json.loads(ran.out)
+    assert ran.code == 0 and [e["engine"] for e in data["engines"]] == ["cpsat", "sat"]
+    assert all(e["verified"] for e in data["engines"])
+    named = run("crosscheck", "6x6", "--closed", "--symmetry", "rot180", "--engines", "backtrack,cpsat")
+    assert named.code == 2 and "the backtrack engine does not answer symmetric tours" in named.err

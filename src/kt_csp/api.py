@@ -74,11 +74,11 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
                     bool(keywords.get("uncrossed")), bool(keywords.get("longest")))
 
 
-def solve(asked: Question = "8x8", engine: str = "auto", limits: Limits | None = None, options: Any = None,
+def solve(asked: Question = "8x8", engine: str | None = None, limits: Limits | None = None, options: Any = None,
           theory: bool = True, **keywords: Unpack[Keywords]) -> Result:
     """Answer a question with the named engine: a tour, a proof of none, or unknown.
 
-    As on the command line, the engine is ``auto`` and a board that the published theorems rule
+    As on the command line, the engine is ``auto`` (or the one whose ``options`` are given) and a board that the published theorems rule
     out (`kt_csp.theory`) is answered ``none`` at once by the engine called ``theory``; with
     ``theory=False`` the engine proves it itself (an independent witness, as in a cross-check).
     """
@@ -86,19 +86,31 @@ def solve(asked: Question = "8x8", engine: str = "auto", limits: Limits | None =
     from kt_csp.theory import THEORY, rules_out
 
     instance = question(asked, **keywords)
-    chosen = get_engine(engine)
+    chosen = get_engine(_engine_for(engine, options))
     reason = rules_out(instance) if theory else None
     if reason is not None:
         return Result(THEORY, instance, Status.NONE, reason=reason)
     return chosen.solve(instance, limits or Limits(), options)
 
 
-def count(asked: Question, engine: str = "backtrack", limits: Limits | None = None, options: Any = None,
+def count(asked: Question, engine: str | None = None, limits: Limits | None = None, options: Any = None,
           workers: int | None = None, **keywords: Unpack[Keywords]) -> CountResult:
-    """Count the tours of a question with the named engine (what is counted: `kt_csp.counting`)."""
+    """Count the tours of a question with the named engine — ``auto`` (or the one whose
+    ``options`` are given) by default; what is counted: `kt_csp.counting`."""
     from kt_csp.engines import get_engine
 
-    return get_engine(engine).count(question(asked, **keywords), limits or Limits(), options, workers)
+    return get_engine(_engine_for(engine, options)).count(question(asked, **keywords), limits or Limits(), options,
+                                                          workers)
+
+
+def _engine_for(engine: str | None, options: object) -> str:
+    """The engine asked for, else the one whose options type ``options`` is, else auto."""
+    from kt_csp.engines import ENGINES
+
+    if engine is not None:
+        return engine
+    owners = [name for name, known in ENGINES.items() if options is not None and type(options) is known.options]
+    return owners[0] if owners else "auto"
 
 
 def verify(tour: Squares | Sequence[str], asked: Question, **keywords: Unpack[Keywords]) -> Verdict:

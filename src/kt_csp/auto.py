@@ -68,12 +68,14 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
 def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions(),
           workers: int | None = None) -> CountResult:
     """Counting is the backtracker's, the fastest enumeration measured (see bench/cpsat.py), for
-    the parts it answers, and the frontier counter's where tours are too many to enumerate (a
-    note says so); CP-SAT counts the rest (symmetry, magic sums, uncrossed paths)."""
-    if instance.parts() - SEARCHED:
+    the parts it answers, and the frontier counter's where tours are too many to enumerate;
+    CP-SAT counts the rest (symmetry, magic sums, uncrossed paths). ``note`` says which and why."""
+    constrained = sorted(instance.parts() - SEARCHED)
+    if constrained:
         from kt_csp import cpsat
 
-        return cpsat.count(instance, limits, workers=workers)
+        counted = cpsat.count(instance, limits, workers=workers)
+        return replace(counted, note=f"auto chose CP-SAT, the counter that answers every part asked ({', '.join(constrained)})")
     reason = _sweep_suits(instance)
     if reason:
         from kt_csp import frontier
@@ -81,22 +83,39 @@ def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
         return replace(frontier.count(instance, limits), note=f"auto chose the frontier counter: {reason}")
     from kt_csp import counting
 
-    return counting.count(instance, limits, BacktrackOptions(), workers)
+    counted = counting.count(instance, limits, BacktrackOptions(), workers)
+    return replace(counted, note=f"auto chose the backtracker: {_walk_suits(instance)}")
 
 
-FRONTIER_FROM = {1: 1, 2: 1, 3: 24, 4: 24, 5: 40}  # narrow side → the fewest squares the sweep counts faster
+FRONTIER_FROM = {3: 30, 4: 32, 5: 40}  # narrow side → the fewest squares the sweep counts faster (6 wide: closed, 42)
 
 
 def _sweep_suits(instance: Instance) -> str:
     """Why the frontier counter beats enumeration on ``instance``, or "" where it does not: on
-    narrow boards, once the tours are too many to walk one by one (measured: 5x10 closed 0.9 s
-    against over 60 s, 5x9 open 16 s against about 170 s, 4x12 open 0.6 s against over 30 s; 6x7
-    closed 9.5 s against 6.3 s)."""
+    narrow boards, once the tours are too many to walk one by one. Measured (frontier against
+    backtracker): 3x10 open 0.07 against 0.10 s, 4x8 open 0.10 against 0.13 s, 5x8 closed 0.21
+    against 0.97 s and open 6.9 against 20.7 s, 6x7 closed 4.2 against 9.1 s; the backtracker wins
+    below (6x6 closed 0.18 against 0.74 s, open 2.3 against 36 s)."""
     board = instance.board
-    if instance.parts() - {"holes"} or board.leaper != KNIGHT:
+    if _walk_only(instance):
         return ""
     width = min(board.rows, board.cols)
-    fewest = FRONTIER_FROM.get(width, 48 if width == 6 and instance.closed else None)
+    fewest = FRONTIER_FROM.get(width, 42 if width == 6 and instance.closed else None)
     if fewest is None or board.squares < fewest:
         return ""
     return f"the board is {width} wide and has {board.squares} squares, too many tours to walk one by one"
+
+
+def _walk_only(instance: Instance) -> str:
+    """What only the backtracker counts of ``instance`` (wrapped boards, clues, other leapers
+    than the knight, for which no crossover was measured), or ""."""
+    parts = sorted(instance.parts() - {"holes"})
+    if parts:
+        return f"the frontier counter does not take {', '.join(parts)}"
+    return "" if instance.board.leaper == KNIGHT else "the crossover with the frontier counter is measured for the knight only"
+
+
+def _walk_suits(instance: Instance) -> str:
+    """Why enumeration is the counter for ``instance``."""
+    board = instance.board
+    return _walk_only(instance) or f"a board {min(board.rows, board.cols)} wide of {board.squares} squares has few enough tours to walk"

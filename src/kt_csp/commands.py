@@ -32,7 +32,7 @@ from kt_csp.choices import (DEFAULT_SOLVER, DEFAULT_WORKERS, MOST_SEED, SOLVERS,
                             ExportFormat, Order, Origin, SatOptions, Speed)
 from kt_csp.board import KNIGHT, Wrap, parse_board, parse_board_range, parse_leaper
 from kt_csp.cli import EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session
-from kt_csp.engines import ENGINES, SEARCH_ENGINES, get_engine
+from kt_csp.engines import ENGINES, get_engine
 from kt_csp.errors import InternalError, KtError
 from kt_csp.instance import Instance, Magic, Symmetry
 from kt_csp.interrupts import deliver
@@ -192,7 +192,7 @@ def _engine_of(given: dict[str, tuple[object, str]]) -> str:
     if len(engines) > 1:
         said = " and ".join(f"{flag} ({owner})" for flag, owner in owners.items())
         raise KtError(f"{said} are options of different engines: give one engine's options (or choose it with --engine)")
-    return engines.pop() if engines else "auto"
+    return engines.pop().split(" or ")[0] if engines else "auto"
 
 
 def _stats_line(engine: str, stats: dict[str, float | int], timed: bool = True) -> str:
@@ -430,7 +430,7 @@ def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt
 
 @app.command("count")
 def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                  engine: EngineOpt = EngineName.backtrack,  # type: ignore[attr-defined]
+                  engine: Annotated[Optional[EngineName], typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given].")] = None,
                   order: OrderOpt = None, forward_check: CheckOpt = None,
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="backtrack: processes to count with [default: all cores].")] = None,
                   seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
@@ -451,16 +451,17 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
     """
     from kt_csp.api import count
 
-    options = _options(engine.value, {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
-                                      "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"),
-                                      "--sat-solver": (sat_solver, "sat"),
-                                      "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
-                                      "--job": (job, "backtrack")})
+    given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
+             "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"), "--sat-solver": (sat_solver, "sat"),
+             "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
+             "--job": (job, "backtrack")}
+    chosen = engine.value if engine is not None else _engine_of(given)
+    options = _options(chosen, given)
     instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     if job is None:
         if split_depth is not None or scheduler is not None or dask_local or sample:
             raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
-        result = count(instance, engine.value, _limits(time_limit, node_limit, tour_limit or old_tour_limit), options,
+        result = count(instance, chosen, _limits(time_limit, node_limit, tour_limit or old_tour_limit), options,
                        workers)
     else:
         if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
@@ -702,7 +703,6 @@ class CheckFormat(str, enum.Enum):
     JSON = "json"
 
 
-DEFAULT_CHECK_ENGINES = ",".join(SEARCH_ENGINES)
 CHECK_TIME_LIMIT = 60.0
 
 
@@ -713,7 +713,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
                        both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
                        leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
                   symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
-                       engines: Annotated[str, typer.Option("--engines", help="Engines to compare, comma-separated.")] = DEFAULT_CHECK_ENGINES,
+                       engines: Annotated[Optional[str], typer.Option("--engines", help="Engines to compare, comma-separated [default: those of backtrack, cpsat and sat that answer every part asked; with --count, frontier too].", show_default=False)] = None,
                        counting: Annotated[bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")] = False,
                        time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Seconds per engine and instance (unknown after); 0 for none.")] = CHECK_TIME_LIMIT,
                        node_limit: NodeOpt = None,
@@ -732,8 +732,8 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     from kt_csp.crosschecks import crosscheck, write_reproducer
     from kt_csp.sweep import Sweep, sweep_instances
 
-    chosen = [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
-    if not chosen:
+    chosen = None if engines is None else [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
+    if chosen == []:
         raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
     limits = Limits(time_limit or None, node_limit)
     if sweep_range is None:
@@ -767,7 +767,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     _answered(EXIT_NEGATIVE if checks.disagreements else EXIT_UNKNOWN if undecided else EXIT_OK)
 
 
-def _sweep(instances: list[Instance], engines: list[Engine[Any]], limits: Limits, counting: bool) -> Sweep:
+def _sweep(instances: list[Instance], engines: list[Engine[Any]] | None, limits: Limits, counting: bool) -> Sweep:
     """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
     from kt_csp.crosschecks import crosscheck
     from kt_csp.progress import tracked

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from kt_csp.board import Wrap
-from kt_csp.engines import Engine
+from kt_csp.engines import Engine, witnesses
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits, Stop
@@ -106,16 +106,17 @@ class CrossCheck:
                 "stopped_by": Stop.INTERRUPTED.value if self.interrupted else None}
 
 
-def crosscheck(instance: Instance, engines: Sequence[Engine[Any]], limits: Limits = Limits(),
+def crosscheck(instance: Instance, engines: Sequence[Engine[Any]] | None = None, limits: Limits = Limits(),
                counting: bool = False) -> CrossCheck:
-    """Run every engine on ``instance`` (and count with it when ``counting``) and compare.
+    """Run every engine on ``instance`` (and count with it when ``counting``) and compare; by
+    default the engines that answer every part of it (`kt_csp.engines.witnesses`).
 
     Each engine proves its answers itself: theory is a separate witness, never a shortcut. The
     time limit is each engine's own: its clock starts when its turn comes (and again for its
     count). A Ctrl-C that stops one engine stops the check there, with the answers so far.
     """
     answers: list[Answer] = []
-    for engine in engines:
+    for engine in witnesses(instance, counting) if engines is None else engines:
         answer = _ask(engine, instance, limits, counting)
         answers.append(answer)
         if answer.interrupted:

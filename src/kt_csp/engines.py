@@ -27,7 +27,7 @@ from kt_csp.limits import LimitReached, Limits, Stop
 from kt_csp.result import CountResult, Result, Stats, Status
 from kt_csp.tour import Tour
 
-__all__ = ["Engine", "SolveFunction", "CountFunction", "ENGINES", "SEARCH_ENGINES", "get_engine"]
+__all__ = ["Engine", "SolveFunction", "CountFunction", "ENGINES", "SEARCH_ENGINES", "COUNTERS", "witnesses", "get_engine"]
 
 OptionsT = TypeVar("OptionsT")
 OptionsT_contra = TypeVar("OptionsT_contra", contravariant=True)
@@ -98,13 +98,16 @@ class Engine(Generic[OptionsT]):
             return CountResult(self.name, counted, 0, {}, False, Stats(wall_time=time.perf_counter() - started),
                                _reason(limits, stopped), stop)
 
+    def answers(self, instance: Instance, counting: bool) -> bool:
+        """Whether this engine counts (or finds) tours of every part ``instance`` has."""
+        return instance.parts() <= self.parts and (self.counts if counting else self.finds)
+
     def _able(self, instance: Instance, counting: bool) -> None:
         """Refuse a question with a part this engine does not answer, naming the engines that do
         (that count, or that find tours)."""
         missing = sorted(instance.parts() - self.parts)
         if missing:
-            able = [engine.name for engine in ENGINES.values()
-                    if instance.parts() <= engine.parts and (engine.counts if counting else engine.finds)]
+            able = [engine.name for engine in ENGINES.values() if engine.answers(instance, counting)]
             raise KtError(f"the {self.name} engine does not answer {' or '.join(_PART_WORDS[p] for p in missing)}"
                           + (f": the {', '.join(able)} engine{'s' if len(able) > 1 else ''} can" if able else ""))
 
@@ -153,6 +156,14 @@ ENGINES: dict[str, Engine[Any]] = {
                    parts=SEARCHED | {"symmetry", "magic", "uncrossed", "longest"}),
 }
 SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
+COUNTERS = ("frontier",)  # and, when it counts, the counter that finds no tour
+
+
+def witnesses(instance: Instance, counting: bool) -> list[Engine[Any]]:
+    """The engines a cross-check compares on ``instance`` unless told which: each independent
+    engine that answers every part it has (the frontier counter too, when counting)."""
+    names = SEARCH_ENGINES + (COUNTERS if counting else ())
+    return [ENGINES[name] for name in names if ENGINES[name].parts >= instance.parts()]
 
 
 def get_engine(name: str) -> Engine[Any]:

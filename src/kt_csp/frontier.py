@@ -245,7 +245,8 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
         with progress(len(questions) * board.size, "sweeping") as advance:
             def report(done: int, states: int, peak: int) -> None:
                 stats.nodes, stats.backtracks = max(stats.nodes, peak), stats.backtracks + states
-                advance(1, f"{states:,} states, at most {peak:,}")
+                rate = stats.backtracks / max(time.perf_counter() - started, 1e-9)
+                advance(1, f"{states:,} states, at most {peak:,}, {rate:,.0f} states/s")
 
             for start, squares in questions:
                 question = instance if start is None else replace(instance, start=start)
