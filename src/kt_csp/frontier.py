@@ -248,9 +248,10 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
                 rate = stats.backtracks / max(time.perf_counter() - started, 1e-9)
                 advance(1, f"{states:,} states, at most {peak:,}, {rate:,.0f} states/s")
 
+            parted = not _connected(board.neighbours, board.live)  # no tour: nothing to sweep
             for start, squares in questions:
                 question = instance if start is None else replace(instance, start=start)
-                tally = sweep(plan(question), limits, report)
+                tally = Tally(0, 0, 0) if parted else sweep(plan(question), limits, report)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
                 by_start.update({s: paths for s in squares})
@@ -261,6 +262,24 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     stats.wall_time = time.perf_counter() - started
     total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
     return CountResult(NAME, instance, total, by_start, True, stats)
+
+
+@njit(cache=True)
+def _connected(neighbours: Array, live: Array) -> bool:
+    """Whether moves lead from every live square to every other: no tour crosses between two
+    parts (the camel, whose moves keep their colour, never has one), and no sweep need show it."""
+    seen = np.zeros(neighbours.shape[0], dtype=np.bool_)
+    stack = np.empty(neighbours.shape[0], dtype=np.int64)
+    stack[0], seen[live[0]], top, reached = live[0], True, 1, 1
+    while top:
+        top -= 1
+        for square in neighbours[stack[top]]:
+            if square >= 0 and not seen[square]:
+                seen[square] = True
+                stack[top] = square
+                top += 1
+                reached += 1
+    return reached == live.shape[0]
 
 
 def _questions(instance: Instance) -> list[tuple[int | None, list[int]]]:
