@@ -279,7 +279,7 @@ def _connected(neighbours: Array, live: Array) -> bool:
                 stack[top] = square
                 top += 1
                 reached += 1
-    return reached == live.shape[0]
+    return bool(reached == live.shape[0])
 
 
 def _questions(instance: Instance) -> list[tuple[int | None, list[int]]]:
