@@ -14,7 +14,7 @@ from published import (CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN, CLO
 import kt_csp
 from kt_csp import Instance, KtError, Limits
 from kt_csp.board import Board
-from kt_csp.frontier import crt, plan, primes, sweep
+from kt_csp.frontier import crt, lengths, plan, primes, sweep
 
 LEAPERS = [(1, 2), (2, 3), (0, 1)]  # the knight, the zebra, and the wazir (a rook's one step: many paths)
 
@@ -100,7 +100,7 @@ def test_a_count_past_2_to_the_64_is_the_same_whatever_primes_carry_it() -> None
 
 
 @pytest.mark.parametrize("call, words", [
-    (lambda: kt_csp.count("30x30", "frontier", leaper="1,29"), "the frontier counter takes a window of at most"),
+    (lambda: kt_csp.count("30x30", "frontier"), "the frontier counter takes a window of at most"),
     (lambda: kt_csp.count("6x6", "frontier", clues="a1=0"), "the frontier engine does not answer clues"),
     (lambda: kt_csp.count("6x6", "frontier", wrap="torus"), "the frontier engine does not answer wrapped boards"),
     (lambda: kt_csp.solve("6x6", "frontier"), "the frontier engine counts tours and finds none"),
@@ -141,3 +141,15 @@ def test_a_board_whose_moves_fall_apart_counts_none_without_a_sweep() -> None:
     walled = kt_csp.count("5x5", "frontier", holes="b3,c2,d3,c4")  # a1 has no move left
     assert walled.total == 0 == kt_csp.count("5x5", "backtrack", holes="b3,c2,d3,c4").total
     assert set(walled.by_start.values()) == {0} and len(walled.by_start) == 21
+
+
+def test_one_sweep_counts_every_shorter_board_of_the_width() -> None:
+    three = lengths(kt_csp.question("3x20", closed=True))
+    assert {n: three[n] // 2 for n in CLOSED_TOURS_3XN} == CLOSED_TOURS_3XN and three[8] == 0
+    six = lengths(kt_csp.question("6x7", closed=True))
+    assert [six[n] // 2 for n in (5, 6, 7)] == [CLOSED_TOURS_6XN[5], CLOSED_TOURS_UNDIRECTED[6], CLOSED_TOURS_6XN[7]]
+    five = lengths(kt_csp.question("7x5"))  # open, and the board turned: 5 wide
+    walked = {n: kt_csp.count(f"5x{n}", "backtrack").total for n in range(1, 7)}
+    assert five == {**walked, 7: OPEN_TOURS_5X7}
+    with pytest.raises(KtError, match="every length is counted for a whole rectangle"):
+        lengths(kt_csp.question("5x5", start="a1"))

@@ -38,7 +38,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -55,7 +55,7 @@ from kt_csp.result import CountResult, Result, Stats
 if TYPE_CHECKING:
     from kt_csp.compiled import Array  # the compiled kernels' arrays
 
-__all__ = ["NAME", "Sweep", "plan", "sweep", "count", "solve", "count_bound", "primes", "crt"]
+__all__ = ["NAME", "Sweep", "plan", "sweep", "count", "lengths", "solve", "count_bound", "primes", "crt"]
 
 NAME = "frontier"
 GRID_SQUARES = 30  # a free start's count is split by start square (a sweep per class) up to this
@@ -83,7 +83,7 @@ class Sweep:
     rest: np.ndarray  # rest[k, a]: moves still undecided, after square k, at the square in window slot a
     most: np.ndarray  # the most moves a square may take: 2, 1 for an open tour's fixed end, 0 for a hole
     may_end: np.ndarray  # 1 where an open tour may end
-    last_live: int
+    finish: np.ndarray  # 1 after the squares where a tour may be complete: the last, or every rank's last
     closed: bool
 
     @property
@@ -91,9 +91,11 @@ class Sweep:
         return -(-self.window // (64 // self.bits))
 
 
-def plan(instance: Instance) -> Sweep:
+def plan(instance: Instance, every_length: bool = False) -> Sweep:
     """The sweep of ``instance``: the board turned to run along its narrow side, each square's
-    moves back into the window, and what may end where."""
+    moves back into the window, and what may end where. ``every_length``: tours may also be
+    complete at the end of each rank, so that one sweep counts every shorter board of the width
+    too (see `lengths`)."""
     board = instance.board
     width, length = min(board.rows, board.cols), max(board.rows, board.cols)
     reach = [dr * width + dc for dr, dc in board.offsets if (dr > 0 or (dr == 0 and dc > 0)) and abs(dc) < width and dr < length]
@@ -135,8 +137,11 @@ def plan(instance: Instance) -> Sweep:
         for square in asked:
             most[inverse[square]] = 1
         may_end[[inverse[s] for s in asked] if len(asked) == 2 else list(range(n))] = 1
-    last_live = int(np.flatnonzero(live).max())
-    return Sweep(swept, order, window, bits, back, forced, leavers, rest, most, may_end, last_live, instance.closed)
+    finish = np.zeros(n, dtype=np.int64)
+    finish[int(np.flatnonzero(live).max()):] = 1
+    if every_length:
+        finish[width - 1::width] = 1
+    return Sweep(swept, order, window, bits, back, forced, leavers, rest, most, may_end, finish, instance.closed)
 
 
 def _rest(distances: list[list[int]], window: int) -> np.ndarray:
@@ -282,6 +287,21 @@ def _connected(neighbours: Array, live: Array) -> bool:
     return bool(reached == live.shape[0])
 
 
+def lengths(instance: Instance, limits: Limits = Limits()) -> dict[int, int]:
+    """The counts of every board as wide as ``instance``'s and at most as long, from one sweep:
+    {ranks: count}, counted as `count` counts a free start (each undirected tour twice). The
+    transfer-matrix way to a sequence such as A070030 (3xn) or A175881 (6xn): a tour of the
+    board cut after rank r is a state of the long sweep that is complete there."""
+    board = instance.board
+    if instance.parts() or instance.start is not None or instance.end is not None:
+        raise KtError("every length is counted for a whole rectangle with free ends: drop the holes, start and end")
+    width = min(board.rows, board.cols)
+    if board.squares == 1:
+        return {1: 0 if instance.closed else 1}
+    tally = sweep(plan(instance, every_length=True), limits.begun())
+    return {ranks: 2 * tally.finished.get(ranks * width - 1, 0) for ranks in range(1, max(board.rows, board.cols) + 1)}
+
+
 def _questions(instance: Instance) -> list[tuple[int | None, list[int]]]:
     """The sweeps a count takes: (a fixed start, the squares whose count it is) — one sweep with
     the question's own start, or one per class of start squares; (None, [-1]) for one sweep of a
@@ -301,11 +321,13 @@ def _questions(instance: Instance) -> list[tuple[int | None, list[int]]]:
 @dataclass
 class Tally:
     """A sweep's outcome: the number of undirected paths (or cycles) counted, the most states
-    held at once, and the states swept in all."""
+    held at once, the states swept in all, and how many of the tours were complete after each
+    square that has any (more than one square only in a sweep of every length)."""
 
     total: int
     peak: int
     states: int
+    finished: dict[int, int] = field(default_factory=dict)
 
 
 def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, int], None] | None = None,
@@ -319,8 +341,8 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
     words, width = plan.words, plan.words + len(moduli)
     rows = np.ones((1, width), dtype=np.int64)  # a state: its key's words, then its count's residues
     _encode(np.full(plan.window, FULL, dtype=np.int64), rows[0], plan.bits, words)
-    done = np.zeros(width, dtype=np.int64)
-    params = np.array([plan.window, plan.bits, words, int(plan.closed), plan.last_live], dtype=np.int64)
+    done = np.zeros((plan.board.size, width), dtype=np.int64)  # per square, the tours complete there
+    params = np.array([plan.window, plan.bits, words, int(plan.closed)], dtype=np.int64)
     peak, states = 1, 0
     for k in range(plan.board.size):
         masks = _masks(plan, k)
@@ -336,19 +358,24 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
                 grown = _table(capacity, width)
                 _rehash(table, grown, words)
                 table = grown
-            held = _step(k, rows, first, last, table, held, done, masks, params, plan.back, plan.leavers,
-                         plan.rest, plan.most, plan.may_end, residues)
+            held = _step(k, rows, first, last, table, held, done[k], masks, params, plan.back, plan.leavers,
+                         plan.rest, plan.most, plan.may_end, plan.finish, residues)
             limits.check()
         rows = table[table[:, 0] != FREE_ROW]
         del table
         peak, states = max(peak, held), states + held
         if report is not None:
             report(k + 1, held, peak)
-    found = [int(r) for r in done[words:]]
+    finished = {k: _checked_crt([int(r) for r in done[k, words:]], moduli) for k in np.flatnonzero(done[:, words:].any(axis=1))}
+    return Tally(sum(finished.values()), peak, states, {int(k): total for k, total in finished.items()})
+
+
+def _checked_crt(found: list[int], moduli: list[int]) -> int:
+    """The count whose residues are ``found``: the last modulus only checks the others' answer."""
     total = crt(found[:-1], moduli[:-1])
     if total % moduli[-1] != found[-1]:
         raise InternalError(f"the frontier count failed its check prime: {total} is not {found[-1]} mod {moduli[-1]}")
-    return Tally(total, peak, states)
+    return total
 
 
 def _masks(plan: Sweep, k: int) -> np.ndarray:
@@ -492,12 +519,12 @@ def _insert(key: Array, table: Array, words: int, held: int) -> tuple[int, int]:
 @njit(cache=True)
 def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, done: Array, masks: Array,
           params: Array, back: Array, leavers: Array, rest: Array, most: Array, may_end: Array,
-          residues: Array) -> int:
+          finish: Array, residues: Array) -> int:
     """Sweep square ``k`` into states ``first`` … ``last - 1``: each choice of moves back from
     ``k``, then the squares whose last move that was leave the window. Returns the states held
     in the table after them (which has room for them all)."""
     window, bits, words = params[0], params[1], params[2]
-    closed, last_live = params[3] == 1, params[4]
+    closed, finishing = params[3] == 1, finish[k] == 1
     slots = np.zeros(window, dtype=np.int64)
     trial = np.zeros(window, dtype=np.int64)
     key = np.zeros(words, dtype=np.int64)
@@ -530,16 +557,18 @@ def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, d
             if state == 0:
                 continue
             if state == 2:  # the tour closed: valid only as the last move, every square done
-                if left == 0 and k >= last_live and _all_full(trial, -1):
+                if left == 0 and finishing and _all_full(trial, -1):
                     _add(rows[i], done, words, residues)
                 continue
-            after = _leave(trial, ends, k, leavers, may_end, closed, last_live)
+            after = _leave(trial, ends, k, leavers, may_end, closed, finishing)
             if after < 0:
                 if after == -2:
                     _add(rows[i], done, words, residues)
                 continue
             if not _feasible(trial, after, k, rest, most, may_end, closed):
                 continue
+            if finishing and not closed and _one_path(trial, after):  # a whole path of the board so far
+                _add(rows[i], done, words, residues)
             _canonical(trial, relabel, seen)
             _encode(trial, key, bits, words)
             row, held = _insert(key, table, words, held)
@@ -548,7 +577,7 @@ def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, d
 
 
 @njit(cache=True)
-def _leave(slots: Array, ends: int, k: int, leavers: Array, may_end: Array, closed: bool, last_live: int) -> int:
+def _leave(slots: Array, ends: int, k: int, leavers: Array, may_end: Array, closed: bool, finishing: bool) -> int:
     """Let the squares whose last move was decided at ``k`` leave: each must be FULL, or become an
     end of an open tour. The tour ends that have left, or -1 when the state is impossible, -2
     when it is a whole open tour."""
@@ -565,10 +594,25 @@ def _leave(slots: Array, ends: int, k: int, leavers: Array, may_end: Array, clos
             return -1
         ends += 1
         if value == DANGLE:  # its piece's other end is the tour's other end: the tour is done
-            return -2 if k >= last_live and _all_full(slots, a) else -1
+            return -2 if finishing and _all_full(slots, a) else -1
         slots[_partner(slots, a)] = DANGLE
         slots[a] = FULL
     return ends
+
+
+@njit(cache=True)
+def _one_path(slots: Array, ends: int) -> bool:
+    """Whether every window square is full but a path's ends: two with one label, or one DANGLE
+    whose piece's other end has left."""
+    loose, first = 0, EMPTY
+    for a in range(slots.shape[0]):
+        value = slots[a]
+        if value == FULL:
+            continue
+        if value == EMPTY or (loose and value != first):
+            return False
+        loose, first = loose + 1, value
+    return (loose == 2 and ends == 0) or (loose == 1 and first == DANGLE and ends == 1)
 
 
 @njit(cache=True)
