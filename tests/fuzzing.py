@@ -79,6 +79,7 @@ OUT_PATH = st.sampled_from(["out.txt", "o.jpg", "pic.svg", "pic.png", "tour.npy"
                             "/no/such/dir/f.txt", ".", "-", ""])
 IN_PATH = st.sampled_from(["input", "input", "input", "/no/such/file", ".", "/dev/null", ""])
 JOB_PATH = st.sampled_from(["job.db", "job.db", "input", "/no/such/dir/j.db", "."])
+CHECKPOINT_PATH = st.sampled_from(["sweep.npz", "sweep.npz", "input", "/no/such/dir/s.npz", "."])
 
 PICTURE = st.builds(lambda rows, joiner: "\n".join(joiner.join(row) for row in rows).encode(),
                     st.lists(st.lists(st.sampled_from([".", ".", ".", "#", "0", "3", "12", "x", "-1", "99999", "\u0663", "9" * 30]),
@@ -96,7 +97,8 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
     "count": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
               "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--sat-solver": SOLVER,
               "--leaper": LEAPER, "--node-limit": COUNT, "--limit": COUNT, "--job": JOB_PATH,
-              "--split-depth": COUNT, "--scheduler": SCHEDULER, "--sample": COUNT, "--format": st.sampled_from(["grid", "json", "x"])},
+              "--split-depth": COUNT, "--scheduler": SCHEDULER, "--sample": COUNT, "--checkpoint": CHECKPOINT_PATH,
+              "--format": st.sampled_from(["grid", "json", "x"])},
     "animate": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--order": ORDER,
                 "--no-forward-check": None, "--speed": SPEED},
     "crosscheck": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--open": None, "--both": None,
@@ -194,6 +196,33 @@ def _tampered_job(tamper: str) -> bytes:
 
 SQLITE_JUNK = st.one_of(st.sampled_from([b"SQLite format 3\x00" + b"\x00" * 80, b"", b"not a database"]),
                         st.sampled_from(TAMPERS).map(_tampered_job))
+
+
+CHECKPOINT_TAMPERS: dict[str, object] = {
+    "tag": "6x6 closed", "rows": [[1, 2]], "square": -1, "done": [1], "moduli": [7, 11], "tally": [1],
+    "format": "x", "words": [["a"]]}
+
+
+def _checkpoint(change: str) -> bytes:
+    """A real checkpoint of a 5x12 closed count stopped at once, with one change behind kt-csp's
+    back (an array replaced, the archive cut short, or none)."""
+    from kt_csp import Limits, frontier, question
+    from kt_csp.choices import FrontierOptions
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "sweep.npz"
+        frontier.count(question("5x12", closed=True), Limits(time_limit=1e-9), FrontierOptions(checkpoint=path))
+        if change == "truncated":
+            return path.read_bytes()[:300]
+        fields = dict(np.load(path, allow_pickle=False))
+    if change:
+        fields["rows" if change == "words" else change] = np.array(CHECKPOINT_TAMPERS[change])
+    buffer = io.BytesIO()
+    np.savez(buffer, **fields)
+    return buffer.getvalue()
+
+
+CHECKPOINT_FILE = st.one_of(st.sampled_from(["", "truncated", *CHECKPOINT_TAMPERS]).map(_checkpoint), BYTES, NPY_FILE)
 TOUR_FILE = st.one_of(GRID_FILE, PERMUTED_GRID, NAME_LIST, JSON_TOUR, DEEP_JSON, NPY_FILE, BYTES,
                       st.builds(lambda b: b"\xef\xbb\xbf" + b, st.one_of(PERMUTED_GRID, NAME_LIST)))
 
@@ -242,6 +271,8 @@ def command_lines(draw: st.DrawFn) -> Case:
         argv[1] = draw(st.sampled_from(["4x4", "5x5", "3x4", "1x1", "2x3"]))  # a job runs to its end: keep it small
         if "--job" in argv and draw(st.booleans()):
             files["job.db"] = draw(SQLITE_JUNK)
+    if command == "count" and "--checkpoint" in argv and draw(st.booleans()):
+        files["sweep.npz"] = draw(CHECKPOINT_FILE)
     elif command in TIME_LIMITS:
         argv += ["--time-limit", TIME_LIMITS[command]]
     return Case(argv, files)
@@ -262,6 +293,8 @@ def file_cases(draw: st.DrawFn) -> Case:
         return Case(["decode", "model", "answer"], {"model": (MODELS / model).read_bytes(), "answer": answer})
     if command == "job status":
         return Case(["job", "status", "input"], {"input": draw(st.one_of(SQLITE_JUNK, BYTES))})
+    if command == "count" and draw(st.booleans()):
+        return Case(["count", "5x12", "--closed", "--checkpoint", "input", "--time-limit", "2"], {"input": draw(CHECKPOINT_FILE)})
     if command == "count":
         return Case(["count", "5x5", "--job", "input"], {"input": draw(st.one_of(SQLITE_JUNK, BYTES))})
     data = draw(TOUR_FILE)

@@ -4,7 +4,9 @@ to the published values, and its exact arithmetic held to itself past 2^64."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,6 +15,7 @@ from published import (CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN, CLO
 
 import kt_csp
 from kt_csp import Instance, KtError, Limits
+from kt_csp.choices import FrontierOptions
 from kt_csp.board import Board
 from kt_csp.frontier import crt, lengths, plan, primes, sweep
 
@@ -153,3 +156,26 @@ def test_one_sweep_counts_every_shorter_board_of_the_width() -> None:
     assert five == {**walked, 7: OPEN_TOURS_5X7}
     with pytest.raises(KtError, match="every length is counted for a whole rectangle"):
         lengths(kt_csp.question("5x5", start="a1"))
+
+
+def test_a_stopped_sweep_resumes_from_its_checkpoint_to_the_same_count(tmp_path: Path) -> None:
+    saved = FrontierOptions(checkpoint=tmp_path / "sweep.npz")
+    question = kt_csp.question("5x12", closed=True)
+
+    def ctrl_c_at_square_23(done: int, states: int, peak: int) -> None:
+        if done == 23:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        sweep(plan(question.as_counted()), report=ctrl_c_at_square_23, checkpoint=saved.checkpoint)
+    assert int(np.load(saved.checkpoint)["square"]) == 23
+    resumed = kt_csp.count(question, "frontier", options=saved)
+    assert resumed.complete and resumed.total == kt_csp.count(question, "frontier").total == 2 * 4_557_702_762
+    assert kt_csp.count(question, "frontier", options=saved).total == resumed.total  # a finished sweep stays saved
+    stopped = kt_csp.count("5x14", "frontier", Limits(time_limit=0.01), closed=True,
+                           options=FrontierOptions(checkpoint=tmp_path / "other.npz"))
+    assert not stopped.complete and "the sweep so far is saved in" in stopped.reason
+    with pytest.raises(KtError, match="is the checkpoint of another count"):
+        kt_csp.count("5x11", "frontier", closed=True, options=saved)
+    with pytest.raises(KtError, match="saves one sweep, and this count takes 6"):
+        kt_csp.count("5x5", "frontier", options=saved)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -98,10 +99,12 @@ class ConstructOptions:
 
 @dataclass(frozen=True)
 class FrontierOptions:
-    """The frontier counter has no choices; this says so in the stats line."""
+    """How the frontier counter sweeps: ``checkpoint``, a file to resume from and save to."""
+
+    checkpoint: Path | None = None
 
     def describe(self) -> str:
-        return "one sweep per start class"
+        return "one sweep per start class" + (f", saved in {self.checkpoint}" if self.checkpoint else "")
 
 
 @dataclass(frozen=True)

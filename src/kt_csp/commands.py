@@ -28,7 +28,7 @@ except ImportError:  # pragma: no cover
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.choices).
-from kt_csp.choices import (DEFAULT_SOLVER, DEFAULT_WORKERS, MOST_SEED, SOLVERS, BacktrackOptions, CpsatOptions, Encoding,
+from kt_csp.choices import (DEFAULT_SOLVER, DEFAULT_WORKERS, MOST_SEED, SOLVERS, BacktrackOptions, CpsatOptions, Encoding, FrontierOptions,
                             ExportFormat, Order, Origin, SatOptions, Speed)
 from kt_csp.board import KNIGHT, Wrap, parse_board, parse_board_range, parse_leaper
 from kt_csp.cli import EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session
@@ -169,6 +169,8 @@ def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
         solver = value.get("--sat-solver")
         return SatOptions(encoding=value.get("--encoding") or Encoding.LAZY,  # type: ignore[arg-type]
                           solver=DEFAULT_SOLVER if solver is None else solver.value)  # type: ignore[attr-defined]
+    if engine == "frontier":
+        return FrontierOptions(checkpoint=value.get("--checkpoint"))  # type: ignore[arg-type]
     if engine != "cpsat":
         return ENGINES[engine].options()
     return CpsatOptions(workers=int(value.get("--workers") or DEFAULT_WORKERS),  # type: ignore[call-overload]
@@ -442,6 +444,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   split_depth: Annotated[Optional[int], typer.Option("--split-depth", min=0, max=MOST_COUNT, help="--job: moves fixed per task when the job is created [default: by board size].")] = None,
                   scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786).")] = None,
                   dask_local: Annotated[Optional[int], typer.Option("--dask-local", min=1, max=MOST_WORKERS, help="--job: run the tasks on a Dask LocalCluster of N workers.")] = None,
+                  checkpoint: Annotated[Optional[Path], typer.Option("--checkpoint", help="frontier: save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).")] = None,
                   sample: Annotated[Optional[int], typer.Option("--sample", min=1, max=MOST_COUNT, help="--job: run only N tasks spread over the split, to measure (see kt-csp job status).")] = None,
                   output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
                   ) -> None:
@@ -454,7 +457,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
     given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
              "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"), "--sat-solver": (sat_solver, "sat"),
              "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
-             "--job": (job, "backtrack")}
+             "--job": (job, "backtrack"), "--checkpoint": (checkpoint, "frontier")}
     chosen = engine.value if engine is not None else _engine_of(given)
     options = _options(chosen, given)
     instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)

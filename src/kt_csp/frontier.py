@@ -35,9 +35,11 @@ each end, unless an end is fixed), closed tours through a fixed square in both d
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 from collections.abc import Callable
+from pathlib import Path
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -66,6 +68,7 @@ FREE_ROW = -1  # word 0 of a free row in a state table (all slots 15 there: no s
 MOST_WINDOW = 48  # squares in the window the packing takes (the knight: width 23)
 LOAD = 0.7  # a state table fuller than this is grown
 CHUNK = 1 << 15  # states swept between two looks at the clock (and Ctrl-C)
+SAVE_EVERY = 60.0  # seconds: a checkpoint is saved at the first rank end after this long
 PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 8 per window square)
 
 
@@ -245,6 +248,9 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
         found = 0 if instance.closed else 1
         return CountResult(NAME, instance, found, {int(board.live[0]): found} if found else {}, True, stats)
     questions = _questions(instance)
+    if options.checkpoint is not None and len(questions) > 1:
+        raise KtError(f"--checkpoint saves one sweep, and this count takes {len(questions)} (one per start class): "
+                      f"fix --start, or count a board of more than {GRID_SQUARES} squares")
     by_start: dict[int, int] = {}
     try:
         with progress(len(questions) * board.size, "sweeping") as advance:
@@ -256,14 +262,15 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
             parted = not _connected(board.neighbours, board.live)  # no tour: nothing to sweep
             for start, squares in questions:
                 question = instance if start is None else replace(instance, start=start)
-                tally = Tally(0, 0, 0) if parted else sweep(plan(question), limits, report)
+                tally = Tally(0, 0, 0) if parted else sweep(plan(question), limits, report, checkpoint=options.checkpoint)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
                 by_start.update({s: paths for s in squares})
     except (LimitReached, KeyboardInterrupt) as stopped:  # a sweep has no count until its end
         stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
         stats.wall_time = time.perf_counter() - started
-        return CountResult(NAME, instance, 0, {}, False, stats, limits.reason(stop), stop)
+        kept = f"; the sweep so far is saved in {options.checkpoint}: run the same count to go on" if options.checkpoint else ""
+        return CountResult(NAME, instance, 0, {}, False, stats, limits.reason(stop) + kept, stop)
     stats.wall_time = time.perf_counter() - started
     total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
     return CountResult(NAME, instance, total, by_start, True, stats)
@@ -331,43 +338,78 @@ class Tally:
 
 
 def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, int], None] | None = None,
-          extra_primes: int = 0) -> Tally:
+          extra_primes: int = 0, checkpoint: Path | None = None) -> Tally:
     """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the
     plan; ``report(squares swept, states now, most states)`` after each square. Refuses a state
     table that will not fit in memory, and raises `LimitReached` at the time limit or Ctrl-C.
-    ``extra_primes``: more primes than the count needs (to test that they change nothing)."""
+    ``extra_primes``: more primes than the count needs (to test that they change nothing).
+    ``checkpoint``: a file the sweep resumes from if it holds this sweep, and is saved to at
+    rank ends (every `SAVE_EVERY` seconds at most), at its end, and when it is stopped."""
+    from kt_csp.checkpoints import Saved, load, save
+
     moduli = primes(math.ceil(count_bound(plan.board) / 60) + 1 + extra_primes)  # the last one is the check
     residues = np.array(moduli, dtype=np.int64)
     words, width = plan.words, plan.words + len(moduli)
-    rows = np.ones((1, width), dtype=np.int64)  # a state: its key's words, then its count's residues
-    _encode(np.full(plan.window, FULL, dtype=np.int64), rows[0], plan.bits, words)
-    done = np.zeros((plan.board.size, width), dtype=np.int64)  # per square, the tours complete there
+    tag = _tag(plan)
+    saved = None if checkpoint is None else load(checkpoint, tag, plan.board.size, width, moduli)
+    if saved is None:
+        rows = np.ones((1, width), dtype=np.int64)  # a state: its key's words, then its count's residues
+        _encode(np.full(plan.window, FULL, dtype=np.int64), rows[0], plan.bits, words)
+        done = np.zeros((plan.board.size, width), dtype=np.int64)  # per square, the tours complete there
+        saved = Saved(0, rows, done, 1, 0)
+    rows, done = saved.rows, saved.done
     params = np.array([plan.window, plan.bits, words, int(plan.closed)], dtype=np.int64)
-    peak, states = 1, 0
-    for k in range(plan.board.size):
-        masks = _masks(plan, k)
-        table = _table(64, width)
-        held = 0
-        for first in range(0, len(rows), CHUNK):
-            last = min(len(rows), first + CHUNK)
-            bound = held + (last - first) * len(masks)
-            if bound > len(table) * LOAD:  # grown before the chunk, so that it cannot run full
-                capacity = 1 << math.ceil(math.log2(bound / LOAD))
-                require_memory((capacity + len(table) + len(rows)) * width * 8,
-                               f"the frontier counter's {bound:,} states on {plan.board}")
-                grown = _table(capacity, width)
-                _rehash(table, grown, words)
-                table = grown
-            held = _step(k, rows, first, last, table, held, done[k], masks, params, plan.back, plan.leavers,
-                         plan.rest, plan.most, plan.may_end, plan.finish, residues)
-            limits.check()
-        rows = table[table[:, 0] != FREE_ROW]
-        del table
-        peak, states = max(peak, held), states + held
-        if report is not None:
-            report(k + 1, held, peak)
+    peak, states, last_save = saved.peak, saved.states, time.monotonic()
+    try:
+        for k in range(saved.square, plan.board.size):
+            rows, held = _sweep_square(plan, k, rows, done, params, residues, limits)
+            peak, states = max(peak, held), states + held
+            saved = Saved(k + 1, rows, done, peak, states)
+            if checkpoint is not None and ((k + 1) % plan.board.cols == 0 or k + 1 == plan.board.size) \
+                    and (time.monotonic() - last_save > SAVE_EVERY or k + 1 == plan.board.size):
+                save(checkpoint, tag, saved, moduli)
+                last_save = time.monotonic()
+            if report is not None:
+                report(k + 1, held, peak)
+    except (LimitReached, KeyboardInterrupt):
+        if checkpoint is not None:  # the squares swept whole; the one stopped half way adds nothing yet
+            done[saved.square:] = 0
+            save(checkpoint, tag, saved, moduli)
+        raise
     finished = {k: _checked_crt([int(r) for r in done[k, words:]], moduli) for k in np.flatnonzero(done[:, words:].any(axis=1))}
     return Tally(sum(finished.values()), peak, states, {int(k): total for k, total in finished.items()})
+
+
+def _tag(plan: Sweep) -> str:
+    """The sweep in words and a digest of its plan: what a checkpoint must match to be resumed."""
+    digest = hashlib.sha256()
+    for array in (plan.order, plan.back, plan.forced, plan.most, plan.may_end, plan.finish):
+        digest.update(np.ascontiguousarray(array).tobytes())
+    kind = "closed" if plan.closed else "open"
+    return f"{plan.board.describe()} {kind} leaper {plan.board.leaper[0]},{plan.board.leaper[1]} plan {digest.hexdigest()[:16]}"
+
+
+def _sweep_square(plan: Sweep, k: int, rows: np.ndarray, done: np.ndarray, params: np.ndarray,
+                  residues: np.ndarray, limits: Limits) -> tuple[np.ndarray, int]:
+    """Sweep square ``k`` into every state: the states after it, and how many."""
+    words, width = plan.words, rows.shape[1]
+    masks = _masks(plan, k)
+    table = _table(64, width)
+    held = 0
+    for first in range(0, len(rows), CHUNK):
+        last = min(len(rows), first + CHUNK)
+        bound = held + (last - first) * len(masks)
+        if bound > len(table) * LOAD:  # grown before the chunk, so that it cannot run full
+            capacity = 1 << math.ceil(math.log2(bound / LOAD))
+            require_memory((capacity + len(table) + len(rows)) * width * 8,
+                           f"the frontier counter's {bound:,} states on {plan.board}")
+            grown = _table(capacity, width)
+            _rehash(table, grown, words)
+            table = grown
+        held = _step(k, rows, first, last, table, held, done[k], masks, params, plan.back, plan.leavers,
+                     plan.rest, plan.most, plan.may_end, plan.finish, residues)
+        limits.check()
+    return table[table[:, 0] != FREE_ROW], held
 
 
 def _checked_crt(found: list[int], moduli: list[int]) -> int:
