@@ -17,6 +17,7 @@ import kt_csp
 from kt_csp import Instance, KtError, Limits
 from kt_csp.choices import FrontierOptions
 from kt_csp.board import Board
+from kt_csp import frontier
 from kt_csp.frontier import crt, lengths, plan, primes, sweep
 
 LEAPERS = [(1, 2), (2, 3), (0, 1)]  # the knight, the zebra, and the wazir (a rook's one step: many paths)
@@ -179,3 +180,16 @@ def test_a_stopped_sweep_resumes_from_its_checkpoint_to_the_same_count(tmp_path:
         kt_csp.count("5x11", "frontier", closed=True, options=saved)
     with pytest.raises(KtError, match="saves one sweep, and this count takes 6"):
         kt_csp.count("5x5", "frontier", options=saved)
+
+
+def test_the_cost_is_estimated_before_the_start_and_a_sweep_far_beyond_memory_refused(monkeypatch) -> None:
+    counted = kt_csp.count("6x6", "frontier", closed=True)
+    assert counted.stats.extra["estimated peak states"] == counted.stats.nodes == 147_050  # measured at width 6
+    monkeypatch.setattr(frontier, "available_memory", lambda: 1 << 30)
+    with pytest.raises(KtError, match=r"needs about .* for 8x8 \(about [\d,]+ states at its widest, extrapolated\); "
+                                      r"this machine has 1\.0 GiB available"):
+        kt_csp.count("8x8", "frontier", closed=True)
+    monkeypatch.setattr(frontier, "available_memory", lambda: 1 << 20)
+    with pytest.raises(KtError, match=r"for 6x6 \(about 147,050 states at its widest, measured\)"):
+        kt_csp.count("6x6", "frontier", closed=True)
+    assert frontier.estimate(plan(kt_csp.question("6x6", leaper=(1, 3)))) is None  # measured for the knight only

@@ -46,12 +46,12 @@ from typing import TYPE_CHECKING
 import numpy as np
 from numba import njit
 
-from kt_csp.board import Board
+from kt_csp.board import KNIGHT, Board
 from kt_csp.choices import FrontierOptions
-from kt_csp.errors import InternalError, KtError
+from kt_csp.errors import InternalError, KtError, MemoryLimitError
 from kt_csp.instance import Instance
 from kt_csp.limits import LimitReached, Limits, Stop
-from kt_csp.memory import require_memory
+from kt_csp.memory import available_memory, format_bytes, require_memory
 from kt_csp.result import CountResult, Result, Stats
 
 if TYPE_CHECKING:
@@ -69,6 +69,12 @@ MOST_WINDOW = 48  # squares in the window the packing takes (the knight: width 2
 LOAD = 0.7  # a state table fuller than this is grown
 CHUNK = 1 << 15  # states swept between two looks at the clock (and Ctrl-C)
 SAVE_EVERY = 60.0  # seconds: a checkpoint is saved at the first rank end after this long
+# The most states the knight's sweep held, measured (bench/frontier.py) by width: (closed, open)
+# on a long board, and on a board no longer than it is wide; beyond width 6, extrapolated
+# geometrically from widths 5 and 6. (Width 6 open: 6x8, 480 s; longer boards may hold more.)
+LONG_PEAKS = {1: (1, 1), 2: (1, 1), 3: (178, 2_152), 4: (672, 19_583), 5: (56_497, 1_050_731), 6: (1_436_836, 22_139_418)}
+SQUARE_PEAKS = {1: (1, 1), 2: (1, 1), 3: (1, 2), 4: (25, 671), 5: (477, 25_976), 6: (147_050, 5_644_449)}
+FAR_BEYOND = 8  # an extrapolated estimate refuses a sweep only when it needs this many times the memory there is
 PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 8 per window square)
 
 
@@ -262,7 +268,11 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
             parted = not _connected(board.neighbours, board.live)  # no tour: nothing to sweep
             for start, squares in questions:
                 question = instance if start is None else replace(instance, start=start)
-                tally = Tally(0, 0, 0) if parted else sweep(plan(question), limits, report, checkpoint=options.checkpoint)
+                planned = plan(question)
+                guess = None if parted else _refuse_far_beyond(planned)
+                if guess is not None:
+                    stats.extra["estimated peak states"] = guess
+                tally = Tally(0, 0, 0) if parted else sweep(planned, limits, report, checkpoint=options.checkpoint)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
                 by_start.update({s: paths for s in squares})
@@ -307,6 +317,37 @@ def lengths(instance: Instance, limits: Limits = Limits()) -> dict[int, int]:
         return {1: 0 if instance.closed else 1}
     tally = sweep(plan(instance, every_length=True), limits.begun())
     return {ranks: 2 * tally.finished.get(ranks * width - 1, 0) for ranks in range(1, max(board.rows, board.cols) + 1)}
+
+
+def estimate(sweep: Sweep) -> tuple[int, int, str] | None:
+    """About how many states ``sweep`` holds at its widest, the bytes they take, and how that is
+    known ("measured" at this width, or "extrapolated"); None for leapers other than the knight,
+    whose sweeps were not measured. Holes and fixed ends only make the true figure smaller."""
+    board = sweep.board
+    if board.leaper != KNIGHT:
+        return None
+    width, length = board.cols, board.rows  # as swept: ranks of the narrow side
+    table = SQUARE_PEAKS if length <= width else LONG_PEAKS
+    kind = 0 if sweep.closed else 1
+    known = min(width, max(table))
+    states = table[known][kind] * (table[known][kind] // table[known - 1][kind]) ** (width - known)
+    row = 8 * (sweep.words + math.ceil(count_bound(board) / 60) + 1)
+    return states, int(states * row * (1 + 2 / LOAD)), "measured" if known == width else "extrapolated"
+
+
+def _refuse_far_beyond(sweep: Sweep) -> int | None:
+    """The estimated peak states of ``sweep``; refuses it before the start where their memory is
+    beyond what there is — far beyond, for an extrapolated estimate (nearer, the sweep starts, and
+    stops exactly where it runs out)."""
+    guess = estimate(sweep)
+    if guess is None:
+        return None
+    states, needed, how = guess
+    if needed > (1 if how == "measured" else FAR_BEYOND) * available_memory():
+        raise MemoryLimitError(f"the frontier counter needs about {format_bytes(needed)} of memory for {sweep.board} "
+                               f"(about {states:,} states at its widest, {how}); this machine has "
+                               f"{format_bytes(available_memory())} available")
+    return states
 
 
 def _questions(instance: Instance) -> list[tuple[int | None, list[int]]]:
