@@ -18,7 +18,8 @@ from kt_csp import Instance, KtError, Limits
 from kt_csp.choices import FrontierOptions
 from kt_csp.board import Board
 from kt_csp import frontier
-from kt_csp.frontier import crt, lengths, plan, primes, sweep
+from kt_csp.frontier import lengths, plan, sweep
+from kt_csp.residues import crt, primes
 
 LEAPERS = [(1, 2), (2, 3), (0, 1)]  # the knight, the zebra, and the wazir (a rook's one step: many paths)
 

@@ -23,11 +23,8 @@ has 10¹¹ open tours). This is the transfer-matrix / frontier-based search of K
 
 Exact counts
 ------------
-A state's count can pass 2⁶⁴ long before the sweep ends, so each is kept modulo several primes
-below 2⁶¹ (sums only: a step adds counts, never multiplies them), enough of them for a bound on
-the count (`count_bound`: Brégman's bound on the permanent), and one more prime as a check:
-the Chinese remainder theorem gives the count from the first ones, and its residue must match
-the check prime's, or the count is refused as a bug rather than printed wrong.
+A state's count can pass 2⁶⁴ long before the sweep ends, so each is kept modulo primes and
+rebuilt at the end, checked by one more prime (`kt_csp.residues`).
 
 What is counted is what `kt_csp.counting` counts: open tours directed (twice each, once from
 each end, unless an end is fixed), closed tours through a fixed square in both directions.
@@ -48,16 +45,17 @@ from numba import njit
 
 from kt_csp.board import KNIGHT, Board
 from kt_csp.choices import FrontierOptions
-from kt_csp.errors import InternalError, KtError, MemoryLimitError
+from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.instance import Instance
 from kt_csp.limits import LimitReached, Limits, Stop
 from kt_csp.memory import available_memory, format_bytes, require_memory
+from kt_csp.residues import checked_crt, moduli_for
 from kt_csp.result import CountResult, Result, Stats
 
 if TYPE_CHECKING:
     from kt_csp.compiled import Array  # the compiled kernels' arrays
 
-__all__ = ["NAME", "Sweep", "plan", "sweep", "count", "lengths", "solve", "count_bound", "primes", "crt"]
+__all__ = ["NAME", "Sweep", "plan", "sweep", "count", "lengths", "estimate", "solve"]
 
 NAME = "frontier"
 GRID_SQUARES = 30  # a free start's count is split by start square (a sweep per class) up to this
@@ -174,60 +172,6 @@ def _turn(board: Board, square: int) -> int:
     return col * board.rows + row
 
 
-def count_bound(board: Board) -> float:
-    """Bits enough for any count of paths or cycles of ``board``'s move graph: a Hamiltonian path
-    is a cycle cover of the graph with one more square joined to all, and Brégman's bound on the
-    permanent caps those by the product over squares of (degree!)^(1/degree)."""
-    degrees = board.degrees[board.live] + 1
-    per_square = sum(math.lgamma(int(d) + 1) / int(d) for d in degrees) / math.log(2)
-    return per_square + math.log2(board.squares + 1) + 2
-
-
-def primes(count: int) -> list[int]:
-    """The ``count`` largest primes below 2^61 (Miller–Rabin with bases that are exact there)."""
-    found: list[int] = []
-    candidate = (1 << 61) - 1
-    while len(found) < count:
-        if _is_prime(candidate):
-            found.append(candidate)
-        candidate -= 2
-    return found
-
-
-def _is_prime(n: int) -> bool:
-    if n < 2:
-        return False
-    small = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
-    if n in small:
-        return True
-    if any(n % p == 0 for p in small):
-        return False
-    d, r = n - 1, 0
-    while d % 2 == 0:
-        d, r = d // 2, r + 1
-    for a in small:
-        x = pow(a, d, n)
-        if x in (1, n - 1):
-            continue
-        for _ in range(r - 1):
-            x = x * x % n
-            if x == n - 1:
-                break
-        else:
-            return False
-    return True
-
-
-def crt(residues: list[int], moduli: list[int]) -> int:
-    """The number below the product of ``moduli`` with these residues (Chinese remainder theorem)."""
-    value, product = 0, 1
-    for residue, modulus in zip(residues, moduli):
-        step = (residue - value) * pow(product, -1, modulus) % modulus
-        value += product * step
-        product *= modulus
-    return value
-
-
 def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOptions = FrontierOptions()) -> Result:
     """The frontier engine counts tours without walking one, so it has none to give."""
     raise KtError("the frontier engine counts tours and finds none: count --engine frontier, "
@@ -331,7 +275,7 @@ def estimate(sweep: Sweep) -> tuple[int, int, str] | None:
     kind = 0 if sweep.closed else 1
     known = min(width, max(table))
     states = table[known][kind] * (table[known][kind] // table[known - 1][kind]) ** (width - known)
-    row = 8 * (sweep.words + math.ceil(count_bound(board) / 60) + 1)
+    row = 8 * (sweep.words + len(moduli_for(board)))
     return states, int(states * row * (1 + 2 / LOAD)), "measured" if known == width else "extrapolated"
 
 
@@ -388,7 +332,7 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
     rank ends (every `SAVE_EVERY` seconds at most), at its end, and when it is stopped."""
     from kt_csp.checkpoints import Saved, load, save
 
-    moduli = primes(math.ceil(count_bound(plan.board) / 60) + 1 + extra_primes)  # the last one is the check
+    moduli = moduli_for(plan.board, extra_primes)  # the last one is the check
     residues = np.array(moduli, dtype=np.int64)
     words, width = plan.words, plan.words + len(moduli)
     tag = _tag(plan)
@@ -417,7 +361,7 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
             done[saved.square:] = 0
             save(checkpoint, tag, saved, moduli)
         raise
-    finished = {k: _checked_crt([int(r) for r in done[k, words:]], moduli) for k in np.flatnonzero(done[:, words:].any(axis=1))}
+    finished = {k: checked_crt([int(r) for r in done[k, words:]], moduli) for k in np.flatnonzero(done[:, words:].any(axis=1))}
     return Tally(sum(finished.values()), peak, states, {int(k): total for k, total in finished.items()})
 
 
@@ -451,14 +395,6 @@ def _sweep_square(plan: Sweep, k: int, rows: np.ndarray, done: np.ndarray, param
                      plan.rest, plan.most, plan.may_end, plan.finish, residues)
         limits.check()
     return table[table[:, 0] != FREE_ROW], held
-
-
-def _checked_crt(found: list[int], moduli: list[int]) -> int:
-    """The count whose residues are ``found``: the last modulus only checks the others' answer."""
-    total = crt(found[:-1], moduli[:-1])
-    if total % moduli[-1] != found[-1]:
-        raise InternalError(f"the frontier count failed its check prime: {total} is not {found[-1]} mod {moduli[-1]}")
-    return total
 
 
 def _masks(plan: Sweep, k: int) -> np.ndarray:
