@@ -146,6 +146,8 @@ def test_a_board_whose_moves_fall_apart_counts_none_without_a_sweep() -> None:
     walled = kt_csp.count("5x5", "frontier", holes="b3,c2,d3,c4")  # a1 has no move left
     assert walled.total == 0 == kt_csp.count("5x5", "backtrack", holes="b3,c2,d3,c4").total
     assert set(walled.by_start.values()) == {0} and len(walled.by_start) == 21
+    odd = kt_csp.count("7x7", "frontier", closed=True)  # colour parity: 24 light squares, 25 dark
+    assert odd.complete and odd.total == 0 and odd.stats.backtracks == 0
 
 
 def test_one_sweep_counts_every_shorter_board_of_the_width() -> None:
@@ -178,7 +180,7 @@ def test_a_stopped_sweep_resumes_from_its_checkpoint_to_the_same_count(tmp_path:
                            options=FrontierOptions(checkpoint=tmp_path / "other.npz"))
     assert not stopped.complete and "the sweep so far is saved in" in stopped.reason
     with pytest.raises(KtError, match="is the checkpoint of another count"):
-        kt_csp.count("5x11", "frontier", closed=True, options=saved)
+        kt_csp.count("5x10", "frontier", closed=True, options=saved)
     with pytest.raises(KtError, match="saves one sweep, and this count takes 6"):
         kt_csp.count("5x5", "frontier", options=saved)
 

@@ -49,6 +49,7 @@ from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.instance import Instance
 from kt_csp.limits import LimitReached, Limits, Stop
 from kt_csp.memory import available_memory, format_bytes, require_memory
+from kt_csp.parity import colour_obstruction
 from kt_csp.residues import checked_crt, moduli_for
 from kt_csp.result import CountResult, Result, Stats
 
@@ -213,10 +214,11 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
             for start, squares in questions:
                 question = instance if start is None else replace(instance, start=start)
                 planned = plan(question)
-                guess = None if parted else _refuse_far_beyond(planned)
+                hopeless = parted or colour_obstruction(question) is not None  # (7x7 closed: a 3-minute sweep)
+                guess = None if hopeless else _refuse_far_beyond(planned)
                 if guess is not None:
                     stats.extra["estimated peak states"] = guess
-                tally = Tally(0, 0, 0) if parted else sweep(planned, limits, report, checkpoint=options.checkpoint)
+                tally = Tally(0, 0, 0) if hopeless else sweep(planned, limits, report, checkpoint=options.checkpoint)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
                 by_start.update({s: paths for s in squares})
