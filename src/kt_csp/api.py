@@ -78,9 +78,10 @@ def solve(asked: Question = "8x8", engine: str | None = None, limits: Limits | N
           theory: bool = True, **keywords: Unpack[Keywords]) -> Result:
     """Answer a question with the named engine: a tour, a proof of none, or unknown.
 
-    As on the command line, the engine is ``auto`` (or the one whose ``options`` are given) and a board that the published theorems rule
-    out (`kt_csp.theory`) is answered ``none`` at once by the engine called ``theory``; with
-    ``theory=False`` the engine proves it itself (an independent witness, as in a cross-check).
+    As on the command line, the engine is ``auto`` (or the one whose ``options`` are given), and
+    a board that the published theorems rule out (`kt_csp.theory`) is answered ``none`` at once
+    by the engine called ``theory``; with ``theory=False`` the engine proves it itself (an
+    independent witness, as in a cross-check).
     """
     from kt_csp.engines import get_engine
     from kt_csp.theory import THEORY, rules_out

@@ -163,7 +163,7 @@ def witnesses(instance: Instance, counting: bool) -> list[Engine[Any]]:
     """The engines a cross-check compares on ``instance`` unless told which: each independent
     engine that answers every part it has (the frontier counter too, when counting)."""
     names = SEARCH_ENGINES + (COUNTERS if counting else ())
-    return [ENGINES[name] for name in names if ENGINES[name].parts >= instance.parts()]
+    return [ENGINES[name] for name in names if ENGINES[name].answers(instance, counting)]
 
 
 def get_engine(name: str) -> Engine[Any]:
