@@ -181,6 +181,8 @@ def test_a_stopped_sweep_resumes_from_its_checkpoint_to_the_same_count(tmp_path:
     assert not stopped.complete and "the sweep so far is saved in" in stopped.reason
     with pytest.raises(KtError, match="is the checkpoint of another count"):
         kt_csp.count("5x10", "frontier", closed=True, options=saved)
+    with pytest.raises(KtError, match="cannot write the checkpoint"):  # said before the sweep, not after it
+        kt_csp.count(question, "frontier", options=FrontierOptions(checkpoint=tmp_path / "no" / "such.npz"))
     with pytest.raises(KtError, match="saves one sweep, and this count takes 6"):
         kt_csp.count("5x5", "frontier", options=saved)
 

@@ -50,10 +50,21 @@ def save(path: Path, tag: str, saved: Saved, moduli: list[int]) -> None:
         raise KtError(f"cannot write the checkpoint {path}: {error.strerror or error}") from None
 
 
+def _writable(path: Path) -> None:
+    """Refuse a checkpoint that could not be written (a folder missing, no permission)."""
+    temporary = path.with_name(path.name + ".partial")
+    try:
+        temporary.touch()
+        temporary.unlink()
+    except OSError as error:
+        raise KtError(f"cannot write the checkpoint {path}: {error.strerror or error}") from None
+
+
 def load(path: Path, tag: str, squares: int, width: int, moduli: list[int]) -> Saved | None:
     """The sweep saved in ``path`` if it is this sweep's (``tag``), None if there is no file yet;
     anything else — another count's checkpoint, a damaged or foreign file — is one clear error."""
     if not path.exists():
+        _writable(path)  # before the sweep, not after an hour of it
         return None
     if not path.is_file():
         raise KtError(f"the checkpoint {path} is not a file")
