@@ -106,6 +106,8 @@ def test_a_count_past_2_to_the_64_is_the_same_whatever_primes_carry_it() -> None
 
 @pytest.mark.parametrize("call, words", [
     (lambda: kt_csp.count("30x30", "frontier"), "the frontier counter takes a window of at most"),
+    (lambda: kt_csp.count("3x1000000", "frontier", closed=True), "keeps counts of up to 61,380 bits exactly; 3x1000000"),
+    (lambda: lengths(kt_csp.question("3x1000000", closed=True)), "keeps counts of up to 61,380 bits exactly"),
     (lambda: kt_csp.count("6x6", "frontier", clues="a1=0"), "the frontier engine does not answer clues"),
     (lambda: kt_csp.count("6x6", "frontier", wrap="torus"), "the frontier engine does not answer wrapped boards"),
     (lambda: kt_csp.solve("6x6", "frontier"), "the frontier engine counts tours and finds none"),

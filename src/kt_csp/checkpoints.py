@@ -32,7 +32,7 @@ class Saved:
 
     square: int
     rows: np.ndarray
-    done: np.ndarray
+    done: np.ndarray  # a row of residues for each square a tour may be complete after
     peak: int
     states: int
 
@@ -60,8 +60,9 @@ def _writable(path: Path) -> None:
         raise KtError(f"cannot write the checkpoint {path}: {error.strerror or error}") from None
 
 
-def load(path: Path, tag: str, squares: int, width: int, moduli: list[int]) -> Saved | None:
-    """The sweep saved in ``path`` if it is this sweep's (``tag``), None if there is no file yet;
+def load(path: Path, tag: str, squares: int, ends: int, width: int, moduli: list[int]) -> Saved | None:
+    """The sweep saved in ``path`` if it is this sweep's (``tag``: of ``squares`` squares, ``ends``
+    of which a tour may be complete after), None if there is no file yet;
     anything else — another count's checkpoint, a damaged or foreign file — is one clear error."""
     if not path.exists():
         _writable(path)  # before the sweep, not after an hour of it
@@ -85,7 +86,7 @@ def load(path: Path, tag: str, squares: int, width: int, moduli: list[int]) -> S
         raise KtError(f"{path} is the checkpoint of another count ({str(fields['tag'])[:80]}): give another --checkpoint file")
     rows, done, square = fields["rows"], fields["done"], fields["square"]
     shaped = (rows.dtype == np.int64 and rows.ndim == 2 and rows.shape[1] == width and done.dtype == np.int64
-              and done.shape == (squares, width) and square.shape == () and 0 <= int(square) <= squares
+              and done.shape == (ends, width) and square.shape == () and 0 <= int(square) <= squares
               and fields["moduli"].tolist() == moduli and fields["tally"].shape == (2,))
     if not shaped:
         raise KtError(f"{path} is a damaged frontier checkpoint (its arrays do not fit this count): give another --checkpoint file")

@@ -198,6 +198,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     if board.squares == 1 or (instance.closed and board.squares < 3):
         found = 0 if instance.closed else 1
         return CountResult(NAME, instance, found, {int(board.live[0]): found} if found else {}, True, stats)
+    moduli_for(board)  # a count too long to keep is refused before any work
     questions = _questions(instance)
     if options.checkpoint is not None and len(questions) > 1:
         raise KtError(f"--checkpoint saves one sweep, and this count takes {len(questions)} (one per start class): "
@@ -261,6 +262,7 @@ def lengths(instance: Instance, limits: Limits = Limits()) -> dict[int, int]:
     width = min(board.rows, board.cols)
     if board.squares == 1:
         return {1: 0 if instance.closed else 1}
+    moduli_for(board)  # a count too long to keep is refused before any work
     tally = sweep(plan(instance, every_length=True), limits.begun())
     return {ranks: 2 * tally.finished.get(ranks * width - 1, 0) for ranks in range(1, max(board.rows, board.cols) + 1)}
 
@@ -338,18 +340,21 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
     residues = np.array(moduli, dtype=np.int64)
     words, width = plan.words, plan.words + len(moduli)
     tag = _tag(plan)
-    saved = None if checkpoint is None else load(checkpoint, tag, plan.board.size, width, moduli)
+    ends = np.flatnonzero(plan.finish)  # the squares a tour may be complete after: a row of counts each
+    saved = None if checkpoint is None else load(checkpoint, tag, plan.board.size, len(ends), width, moduli)
     if saved is None:
         rows = np.ones((1, width), dtype=np.int64)  # a state: its key's words, then its count's residues
         _encode(np.full(plan.window, FULL, dtype=np.int64), rows[0], plan.bits, words)
-        done = np.zeros((plan.board.size, width), dtype=np.int64)  # per square, the tours complete there
+        done = np.zeros((len(ends), width), dtype=np.int64)
         saved = Saved(0, rows, done, 1, 0)
     rows, done = saved.rows, saved.done
     params = np.array([plan.window, plan.bits, words, int(plan.closed)], dtype=np.int64)
     peak, states, last_save = saved.peak, saved.states, time.monotonic()
     try:
         for k in range(saved.square, plan.board.size):
-            rows, held = _sweep_square(plan, k, rows, done, params, residues, limits)
+            ending = int(np.searchsorted(ends, k))
+            target = done[ending] if plan.finish[k] else np.zeros(width, dtype=np.int64)  # (never added to)
+            rows, held = _sweep_square(plan, k, rows, target, params, residues, limits)
             peak, states = max(peak, held), states + held
             saved = Saved(k + 1, rows, done, peak, states)
             if checkpoint is not None and ((k + 1) % plan.board.cols == 0 or k + 1 == plan.board.size) \
@@ -360,11 +365,12 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
                 report(k + 1, held, peak)
     except (LimitReached, KeyboardInterrupt):
         if checkpoint is not None:  # the squares swept whole; the one stopped half way adds nothing yet
-            done[saved.square:] = 0
+            done[np.searchsorted(ends, saved.square):] = 0
             save(checkpoint, tag, saved, moduli)
         raise
-    finished = {k: checked_crt([int(r) for r in done[k, words:]], moduli) for k in np.flatnonzero(done[:, words:].any(axis=1))}
-    return Tally(sum(finished.values()), peak, states, {int(k): total for k, total in finished.items()})
+    finished = {int(ends[j]): checked_crt([int(r) for r in done[j, words:]], moduli)
+                for j in np.flatnonzero(done[:, words:].any(axis=1))}
+    return Tally(sum(finished.values()), peak, states, finished)
 
 
 def _tag(plan: Sweep) -> str:
@@ -378,7 +384,8 @@ def _tag(plan: Sweep) -> str:
 
 def _sweep_square(plan: Sweep, k: int, rows: np.ndarray, done: np.ndarray, params: np.ndarray,
                   residues: np.ndarray, limits: Limits) -> tuple[np.ndarray, int]:
-    """Sweep square ``k`` into every state: the states after it, and how many."""
+    """Sweep square ``k`` into every state: the states after it, and how many (the tours complete
+    after it are added to ``done``)."""
     words, width = plan.words, rows.shape[1]
     masks = _masks(plan, k)
     table = _table(64, width)
@@ -393,7 +400,7 @@ def _sweep_square(plan: Sweep, k: int, rows: np.ndarray, done: np.ndarray, param
             grown = _table(capacity, width)
             _rehash(table, grown, words)
             table = grown
-        held = _step(k, rows, first, last, table, held, done[k], masks, params, plan.back, plan.leavers,
+        held = _step(k, rows, first, last, table, held, done, masks, params, plan.back, plan.leavers,
                      plan.rest, plan.most, plan.may_end, plan.finish, residues)
         limits.check()
     return table[table[:, 0] != FREE_ROW], held

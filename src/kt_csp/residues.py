@@ -11,9 +11,11 @@ from __future__ import annotations
 import math
 
 from kt_csp.board import Board
-from kt_csp.errors import InternalError
+from kt_csp.errors import InternalError, KtError
 
-__all__ = ["count_bound", "moduli_for", "primes", "crt", "checked_crt"]
+__all__ = ["MOST_MODULI", "count_bound", "moduli_for", "primes", "crt", "checked_crt"]
+
+MOST_MODULI = 1024  # primes a count is kept modulo, at most: 61,380 bits
 
 
 def count_bound(board: Board) -> float:
@@ -27,8 +29,14 @@ def count_bound(board: Board) -> float:
 
 def moduli_for(board: Board, extra: int = 0) -> list[int]:
     """The primes a count on ``board`` is kept modulo: enough for its bound, ``extra`` more (to
-    test that they change nothing), and last the check prime."""
-    return primes(math.ceil(count_bound(board) / 60) + 1 + extra)
+    test that they change nothing), and last the check prime. A board whose bound needs more
+    than `MOST_MODULI` (every state would carry kilobytes) is refused."""
+    bits = count_bound(board)
+    needed = math.ceil(bits / 60) + 1
+    if needed > MOST_MODULI:
+        raise KtError(f"the frontier counter keeps counts of up to {60 * (MOST_MODULI - 1):,} bits exactly; {board} may "
+                      f"have up to 2^{bits:,.0f} tours: count a shorter board")
+    return primes(needed + extra)
 
 
 def primes(count: int) -> list[int]:
