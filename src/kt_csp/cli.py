@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> in
     # SIGINT ignored (as children of nohup or of background shell jobs are).
     previous = signal.signal(signal.SIGINT, handler) if in_main else None
     try:
-        return _run(args, Session(started, debug))
+        return _run(args, Session(started, debug), handler)
     finally:
         forget()  # a start-up Ctrl-C that no work took ends with this run
         sys.unraisablehook = previous_hook
@@ -122,7 +122,7 @@ def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> in
             signal.signal(signal.SIGINT, signal.SIG_IGN if ignore_ctrl_c_after else previous)
 
 
-def _run(args: list[str], session: Session) -> int:
+def _run(args: list[str], session: Session, ctrl_c: _CtrlC) -> int:
     """Import the commands and run one; map every way it can end onto an exit code."""
     try:
         with held(until_work=True):  # extension modules cut short by Ctrl-C would be left half-made
@@ -141,7 +141,8 @@ def _run(args: list[str], session: Session) -> int:
         _say(f"kt-csp: error: {error.strerror or error}" + (f": {error.filename}" if error.filename else ""))
         return EXIT_USAGE
     except Exception as error:  # noqa: BLE001 — a bug: say so in one line, never as "negative"
-        if _caused_by_ctrl_c(error):  # such as an extension's import that Ctrl-C cut short
+        if _caused_by_ctrl_c(error) or (isinstance(error, ImportError) and ctrl_c.count):
+            # an extension's import that Ctrl-C cut short (numba's says only "failed to import")
             _say("kt-csp: interrupted")
             return EXIT_INTERRUPTED
         if session.debug:
