@@ -24,7 +24,7 @@ from kt_csp.residues import crt, primes
 LEAPERS = [(1, 2), (2, 3), (0, 1)]  # the knight, the zebra, and the wazir (a rook's one step: many paths)
 
 
-def _same_counts(instance: Instance) -> None:
+def assert_same_counts(instance: Instance) -> None:
     frontier, backtrack = kt_csp.count(instance, "frontier"), kt_csp.count(instance, "backtrack")
     assert frontier.complete and backtrack.complete
     assert frontier.total == backtrack.total
@@ -40,8 +40,8 @@ def test_every_board_up_to_5x6_counts_as_the_backtracker_enumerates(leaper: tupl
             if leaper == (0, 1) and rows * cols > 20 and not closed:
                 continue  # the wazir's open paths on 5x5 and up: too many for the enumeration here
             board = Board(rows, cols, leaper)
-            _same_counts(Instance(board, closed=closed))
-            _same_counts(Instance(board, start=board.size - 1, closed=closed))
+            assert_same_counts(Instance(board, closed=closed))
+            assert_same_counts(Instance(board, start=board.size - 1, closed=closed))
 
 
 @settings(max_examples=25, deadline=None)
@@ -56,7 +56,7 @@ def test_fixed_ends_and_holes_count_as_the_backtracker_enumerates(rows: int, col
     end = data.draw(st.sampled_from([None, *(s for s in live if s != start)]))
     if closed and start is not None and end is not None and not board.is_move(start, end):
         end = None
-    _same_counts(Instance(board, start, end, closed=closed))
+    assert_same_counts(Instance(board, start, end, closed=closed))
 
 
 def test_the_5x5_grid_is_the_published_grid() -> None:
