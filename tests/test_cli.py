@@ -135,7 +135,7 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
     (["solve", "8x8", "--engine", "backtrack", "--workers", "2"], "--workers is an option of the cpsat engine"),
     (["solve", "8x8", "--order", "plain", "--workers", "2"], "--order (backtrack) and --workers (cpsat) are options of different engines"),
     (["solve", "8x8", "--format", "npy"], "give --out FILE"),
-    (["count", "5x5", "--engine", "cpsat", "--workers", "2"], "--workers is an option of the backtrack engine"),
+    (["count", "5x5", "--engine", "cpsat", "--workers", "2"], "--workers is an option of the backtrack or frontier engine"),
     (["solve", "8x8", "--engine", "minizinc"], "--engine"),
     (["solve", "8x8", "--engine", "sat", "--hint"], "--hint is an option of the cpsat engine"),
     (["count", "5x5", "--engine", "backtrack", "--tour-limit", "10"], "--tour-limit is an option of the cpsat or sat engine"),

@@ -200,3 +200,22 @@ def test_the_cost_is_estimated_before_the_start_and_a_sweep_far_beyond_memory_re
     with pytest.raises(KtError, match=r"for 6x6 \(about 147,050 states at its widest, measured\)"):
         kt_csp.count("6x6", "frontier", closed=True)
     assert frontier.estimate(plan(kt_csp.question("6x6", leaper=(1, 3)))) is None  # measured for the knight only
+
+
+def test_two_threads_count_what_one_counts() -> None:
+    """6x7 closed holds 564,657 states at its widest: past PARALLEL_FROM, so its squares are shared."""
+    swept = plan(kt_csp.question("6x7", closed=True).as_counted())
+    one, two = sweep(swept, threads=1), sweep(swept, threads=2)
+    assert two.peak > frontier.PARALLEL_FROM
+    assert (two.total, two.peak, two.states) == (one.total, one.peak, one.states)
+    assert two.total == CLOSED_TOURS_6XN[7]
+
+
+def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) -> None:
+    """The estimate lets the sweep start; a thread's table growing past memory stops it in one line."""
+    import kt_csp.memory
+
+    monkeypatch.setattr(kt_csp.memory, "available_memory", lambda: 64 << 20)
+    with pytest.raises(KtError, match=r"the frontier counter's [\d,]+ states on 6x6 needs about .* of memory; "
+                                      r"this machine has 64\.0 MiB available"):
+        sweep(plan(kt_csp.question("6x6").as_counted()), threads=2)

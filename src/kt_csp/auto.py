@@ -80,7 +80,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     if reason:
         from kt_csp import frontier
 
-        return replace(frontier.count(instance, limits), note=f"auto chose the frontier counter: {reason}")
+        return replace(frontier.count(instance, limits, workers=workers), note=f"auto chose the frontier counter: {reason}")
     from kt_csp import counting
 
     counted = counting.count(instance, limits, BacktrackOptions(), workers)

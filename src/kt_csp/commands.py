@@ -434,7 +434,7 @@ def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt
 def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
                   engine: Annotated[Optional[EngineName], typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given].")] = None,
                   order: OrderOpt = None, forward_check: CheckOpt = None,
-                  workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="backtrack: processes to count with [default: all cores].")] = None,
+                  workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="backtrack: processes to count with; frontier: threads to sweep with [default: all cores].")] = None,
                   seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
                   symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
@@ -455,7 +455,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
     from kt_csp.api import count
 
     given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
-             "--workers": (workers, "backtrack"), "--seed": (seed, "cpsat"), "--sat-solver": (sat_solver, "sat"),
+             "--workers": (workers, "backtrack or frontier"), "--seed": (seed, "cpsat"), "--sat-solver": (sat_solver, "sat"),
              "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
              "--job": (job, "backtrack"), "--checkpoint": (checkpoint, "frontier")}
     chosen = engine.value if engine is not None else _engine_of(given)

@@ -34,11 +34,15 @@ from __future__ import annotations
 
 import hashlib
 import math
+import os
+import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
 from pathlib import Path
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 from numba import njit
@@ -56,6 +60,8 @@ from kt_csp.result import CountResult, Result, Stats
 if TYPE_CHECKING:
     from kt_csp.compiled import Array  # the compiled kernels' arrays
 
+_T = TypeVar("_T")
+
 __all__ = ["NAME", "Sweep", "plan", "sweep", "count", "lengths", "estimate", "solve"]
 
 NAME = "frontier"
@@ -67,6 +73,7 @@ FREE_ROW = -1  # word 0 of a free row in a state table (all slots 15 there: no s
 MOST_WINDOW = 48  # squares in the window the packing takes (the knight: width 23)
 LOAD = 0.7  # a state table fuller than this is grown
 CHUNK = 1 << 15  # states swept between two looks at the clock (and Ctrl-C)
+PARALLEL_FROM = 4 * CHUNK  # states: fewer are swept by one thread (starting threads would cost more)
 SAVE_EVERY = 60.0  # seconds: a checkpoint is saved at the first rank end after this long
 # The most states the knight's sweep held, measured (bench/frontier.py) by width: (closed, open)
 # on a long board, and on a board no longer than it is wide; beyond width 6, extrapolated
@@ -186,7 +193,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     A free start of an open tour on a board of at most `GRID_SQUARES` squares is split by start
     square (one sweep per class of symmetric squares, each with its start fixed), so that the
     count comes with the same grid as the backtracker's; on a larger board one sweep counts the
-    total. ``workers`` is unused: a sweep runs in one process.
+    total. ``workers``: the threads each sweep shares its states among (default: every core).
     """
     from kt_csp.progress import progress
 
@@ -219,7 +226,8 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
                 guess = None if hopeless else _refuse_far_beyond(planned)
                 if guess is not None:
                     stats.extra["estimated peak states"] = guess
-                tally = Tally(0, 0, 0) if hopeless else sweep(planned, limits, report, checkpoint=options.checkpoint)
+                tally = Tally(0, 0, 0) if hopeless else sweep(planned, limits, report, checkpoint=options.checkpoint,
+                                                              threads=workers)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
                 by_start.update({s: paths for s in squares})
@@ -327,13 +335,14 @@ class Tally:
 
 
 def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, int], None] | None = None,
-          extra_primes: int = 0, checkpoint: Path | None = None) -> Tally:
+          extra_primes: int = 0, checkpoint: Path | None = None, threads: int | None = None) -> Tally:
     """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the
     plan; ``report(squares swept, states now, most states)`` after each square. Refuses a state
     table that will not fit in memory, and raises `LimitReached` at the time limit or Ctrl-C.
     ``extra_primes``: more primes than the count needs (to test that they change nothing).
     ``checkpoint``: a file the sweep resumes from if it holds this sweep, and is saved to at
-    rank ends (every `SAVE_EVERY` seconds at most), at its end, and when it is stopped."""
+    rank ends (every `SAVE_EVERY` seconds at most), at its end, and when it is stopped.
+    ``threads``: how many squares' worth of states are swept at once (default: every core)."""
     from kt_csp.checkpoints import Saved, load, save
 
     moduli = moduli_for(plan.board, extra_primes)  # the last one is the check
@@ -347,30 +356,36 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
         _encode(np.full(plan.window, FULL, dtype=np.int64), rows[0], plan.bits, words)
         done = np.zeros((len(ends), width), dtype=np.int64)
         saved = Saved(0, rows, done, 1, 0)
-    rows, done = saved.rows, saved.done
+    square, parts, done = saved.square, [saved.rows], saved.done
     params = np.array([plan.window, plan.bits, words, int(plan.closed)], dtype=np.int64)
     peak, states, last_save = saved.peak, saved.states, time.monotonic()
+    crew = _Crew(threads or len(os.sched_getaffinity(0)))
     try:
         for k in range(saved.square, plan.board.size):
             ending = int(np.searchsorted(ends, k))
             target = done[ending] if plan.finish[k] else np.zeros(width, dtype=np.int64)  # (never added to)
-            rows, held = _sweep_square(plan, k, rows, target, params, residues, limits)
-            peak, states = max(peak, held), states + held
-            saved = Saved(k + 1, rows, done, peak, states)
-            if checkpoint is not None and ((k + 1) % plan.board.cols == 0 or k + 1 == plan.board.size) \
-                    and (time.monotonic() - last_save > SAVE_EVERY or k + 1 == plan.board.size):
-                save(checkpoint, tag, saved, moduli)
+            parts, held = _sweep_square(plan, k, parts, target, params, residues, limits, crew)
+            square, peak, states = k + 1, max(peak, held), states + held
+            rank_end = square % plan.board.cols == 0 or square == plan.board.size
+            if checkpoint is not None and rank_end and (time.monotonic() - last_save > SAVE_EVERY or square == plan.board.size):
+                save(checkpoint, tag, Saved(square, _joined(parts), done, peak, states), moduli)
                 last_save = time.monotonic()
             if report is not None:
-                report(k + 1, held, peak)
+                report(square, held, peak)
     except (LimitReached, KeyboardInterrupt):
         if checkpoint is not None:  # the squares swept whole; the one stopped half way adds nothing yet
-            done[np.searchsorted(ends, saved.square):] = 0
-            save(checkpoint, tag, saved, moduli)
+            done[np.searchsorted(ends, square):] = 0
+            save(checkpoint, tag, Saved(square, _joined(parts), done, peak, states), moduli)
         raise
+    finally:
+        crew.close()
     finished = {int(ends[j]): checked_crt([int(r) for r in done[j, words:]], moduli)
                 for j in np.flatnonzero(done[:, words:].any(axis=1))}
     return Tally(sum(finished.values()), peak, states, finished)
+
+
+def _joined(parts: list[np.ndarray]) -> np.ndarray:
+    return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
 def _tag(plan: Sweep) -> str:
@@ -382,28 +397,127 @@ def _tag(plan: Sweep) -> str:
     return f"{plan.board.describe()} {kind} leaper {plan.board.leaper[0]},{plan.board.leaper[1]} plan {digest.hexdigest()[:16]}"
 
 
-def _sweep_square(plan: Sweep, k: int, rows: np.ndarray, done: np.ndarray, params: np.ndarray,
-                  residues: np.ndarray, limits: Limits) -> tuple[np.ndarray, int]:
-    """Sweep square ``k`` into every state: the states after it, and how many (the tours complete
-    after it are added to ``done``)."""
-    words, width = plan.words, rows.shape[1]
+_ALLOCATING = threading.Lock()  # a table is made by one thread at a time, so that each sees what the others took
+
+
+class _Crew:
+    """The threads a sweep shares its states among (the compiled kernels let go of the GIL), and
+    a flag that tells them to stop between two chunks."""
+
+    def __init__(self, threads: int) -> None:
+        self.threads = max(1, threads)
+        self.pool = ThreadPoolExecutor(self.threads) if self.threads > 1 else None
+        self.stop = threading.Event()
+
+    def run(self, tasks: list[Callable[[], _T]], limits: Limits) -> list[_T]:
+        """The tasks' results, run side by side; the time limit and Ctrl-C are watched here (the
+        main thread) and stop every task at its next chunk."""
+        if self.pool is None or len(tasks) == 1:
+            return [task() for task in tasks]
+        futures = [self.pool.submit(task) for task in tasks]
+        try:
+            while True:
+                ended, running = wait(futures, timeout=0.05, return_when=FIRST_EXCEPTION)
+                if not running or any(future.exception() for future in ended):
+                    return [future.result() for future in futures]  # (raises the first failure)
+                limits.check()
+        except BaseException:
+            self.stop.set()
+            wait(futures)
+            self.stop.clear()
+            raise
+
+    def check(self, limits: Limits) -> None:
+        """Between two chunks: the main thread looks at the limits, the others at the flag."""
+        if threading.current_thread() is threading.main_thread():
+            limits.check()
+        elif self.stop.is_set():
+            raise LimitReached(Stop.INTERRUPTED)
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown()
+
+
+def _sweep_square(plan: Sweep, k: int, parents: list[np.ndarray], done: np.ndarray, params: np.ndarray,
+                  residues: np.ndarray, limits: Limits, crew: _Crew) -> tuple[list[np.ndarray], int]:
+    """Sweep square ``k`` into every state: the states after it, in parts by their keys' hashes,
+    and how many (the tours complete after it are added to ``done``). Each thread sweeps a share
+    of the states into tables of its own, one per part; each part's tables are then merged."""
     masks = _masks(plan, k)
-    table = _table(64, width)
-    held = 0
-    for first in range(0, len(rows), CHUNK):
-        last = min(len(rows), first + CHUNK)
-        bound = held + (last - first) * len(masks)
-        if bound > len(table) * LOAD:  # grown before the chunk, so that it cannot run full
-            capacity = 1 << math.ceil(math.log2(bound / LOAD))
-            require_memory((capacity + len(table) + len(rows)) * width * 8,
-                           f"the frontier counter's {bound:,} states on {plan.board}")
-            grown = _table(capacity, width)
-            _rehash(table, grown, words)
-            table = grown
-        held = _step(k, rows, first, last, table, held, done, masks, params, plan.back, plan.leavers,
-                     plan.rest, plan.most, plan.may_end, plan.finish, residues)
-        limits.check()
-    return table[table[:, 0] != FREE_ROW], held
+    total = sum(len(rows) for rows in parents)
+    threads = crew.threads if total >= PARALLEL_FROM else 1
+    shares = _shares(parents, threads)
+    swept = crew.run([partial(_sweep_share, plan, k, share, masks, params, residues, threads, limits, crew)
+                      for share in shares], limits)
+    for _, _, finished in swept:
+        _add(finished, done, plan.words, residues)
+    by_part = [([tables[part] for tables, _, _ in swept], [int(helds[part]) for _, helds, _ in swept])
+               for part in range(threads)]
+    del swept  # (each part's tables go as they are merged)
+    merged = crew.run([partial(_merge_part, tables, helds, plan, residues) for tables, helds in by_part], limits)
+    return [rows for rows, _ in merged], sum(held for _, held in merged)
+
+
+def _shares(parents: list[np.ndarray], threads: int) -> list[list[tuple[np.ndarray, int, int]]]:
+    """The states split into ``threads`` shares of about as many rows: (rows, first, last) each."""
+    total = sum(len(rows) for rows in parents)
+    shares: list[list[tuple[np.ndarray, int, int]]] = [[] for _ in range(threads)]
+    offset = 0
+    for rows in parents:
+        for t in range(threads):
+            first = max(0, total * t // threads - offset)
+            last = min(len(rows), total * (t + 1) // threads - offset)
+            if first < last:
+                shares[t].append((rows, first, last))
+        offset += len(rows)
+    return shares
+
+
+def _sweep_share(plan: Sweep, k: int, share: list[tuple[np.ndarray, int, int]], masks: np.ndarray,
+                 params: np.ndarray, residues: np.ndarray, parts: int, limits: Limits,
+                 crew: _Crew) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
+    """One thread's share of square ``k``: its states' children in a table per part, how many
+    each holds, and the residues of the tours complete."""
+    width = plan.words + len(residues)
+    tables = [_table(64, width) for _ in range(parts)]
+    helds = np.zeros(parts, dtype=np.int64)
+    finished = np.zeros(width, dtype=np.int64)
+    for rows, first, stop in share:
+        while first < stop:
+            last = min(stop, first + CHUNK)
+            first = _step(k, rows, first, last, tuple(tables), helds, finished, masks, params, plan.back,
+                          plan.leavers, plan.rest, plan.most, plan.may_end, plan.finish, residues)
+            for part in range(parts):  # a table too full for one more state's children grows
+                tables[part] = _room(tables[part], int(helds[part]) + len(masks), plan, residues)
+            crew.check(limits)
+    return tables, helds, finished
+
+
+def _room(table: np.ndarray, bound: int, plan: Sweep, residues: np.ndarray) -> np.ndarray:
+    """``table``, or a copy at least twice as large, with room for ``bound`` states."""
+    if bound <= int(len(table) * LOAD):
+        return table
+    capacity = max(2 * len(table), 1 << math.ceil(math.log2(bound / LOAD)))
+    with _ALLOCATING:
+        require_memory(capacity * table.shape[1] * 8, f"the frontier counter's {bound:,} states on {plan.board}")
+        grown = _table(capacity, table.shape[1])
+    _merge(table, grown, plan.words, residues, 0)
+    return grown
+
+
+def _merge_part(tables: list[np.ndarray], helds: list[int], plan: Sweep, residues: np.ndarray) -> tuple[np.ndarray, int]:
+    """One part's states, its threads' tables merged into the largest: the rows, and how many
+    (the tables are let go as they are merged)."""
+    tables.sort(key=len)
+    into = _room(tables.pop(), sum(helds), plan, residues)
+    while tables:
+        _merge(tables.pop(), into, plan.words, residues, 0)
+    with _ALLOCATING:
+        kept = into[:, 0] != FREE_ROW
+        held = int(np.count_nonzero(kept))
+        require_memory(held * into.shape[1] * 8, f"the frontier counter's {held:,} states on {plan.board}")
+        return into[kept], held
 
 
 def _masks(plan: Sweep, k: int) -> np.ndarray:
@@ -521,13 +635,19 @@ def _add(source: Array, target: Array, words: int, residues: Array) -> None:
 
 
 @njit(cache=True)
-def _insert(key: Array, table: Array, words: int, held: int) -> tuple[int, int]:
-    """The row of ``key`` in the table (added, with a count of 0, if new) and the keys now held."""
-    capacity = table.shape[0]
+def _hash(key: Array, words: int) -> int:
     h = np.int64(0x2545F4914F6CDD1D)
     for w in range(words):
         h = (h ^ key[w]) * np.int64(0x100000001B3)
         h ^= h >> 29
+    return int(h)
+
+
+@njit(cache=True)
+def _insert(key: Array, h: int, table: Array, words: int, held: int) -> tuple[int, int]:
+    """The row of ``key`` (hashed ``h``) in the table (added, with a count of 0, if new) and the
+    keys now held."""
+    capacity = table.shape[0]
     row = h & (capacity - 1)
     while True:
         if table[row, 0] == FREE_ROW:
@@ -544,13 +664,15 @@ def _insert(key: Array, table: Array, words: int, held: int) -> tuple[int, int]:
         row = (row + 1) & (capacity - 1)
 
 
-@njit(cache=True)
-def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, done: Array, masks: Array,
-          params: Array, back: Array, leavers: Array, rest: Array, most: Array, may_end: Array,
+@njit(cache=True, nogil=True)
+def _step(k: int, rows: Array, first: int, last: int, tables: tuple[Array, ...], helds: Array, done: Array,
+          masks: Array, params: Array, back: Array, leavers: Array, rest: Array, most: Array, may_end: Array,
           finish: Array, residues: Array) -> int:
     """Sweep square ``k`` into states ``first`` … ``last - 1``: each choice of moves back from
-    ``k``, then the squares whose last move that was leave the window. Returns the states held
-    in the table after them (which has room for them all)."""
+    ``k``, then the squares whose last move that was leave the window. Each new state goes to
+    the table of its part (by its hash: ``helds[p]`` counts part ``p``'s). Returns the first
+    state not swept: ``last``, or sooner where a table is too full for one more state's
+    children (it must grow, or go to disk, first)."""
     window, bits, words = params[0], params[1], params[2]
     closed, finishing = params[3] == 1, finish[k] == 1
     slots = np.zeros(window, dtype=np.int64)
@@ -558,7 +680,11 @@ def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, d
     key = np.zeros(words, dtype=np.int64)
     relabel = np.zeros(FRESH + 1, dtype=np.int64)
     seen = np.zeros(window, dtype=np.int64)
+    fills = np.array([int(table.shape[0] * LOAD) - len(masks) for table in tables], dtype=np.int64)
     for i in range(first, last):
+        for part in range(len(tables)):
+            if helds[part] > fills[part]:
+                return i
         ends = _decode(rows[i], slots, bits)
         for j in range(window - 1):
             slots[j] = slots[j + 1]
@@ -599,9 +725,11 @@ def _step(k: int, rows: Array, first: int, last: int, table: Array, held: int, d
                 _add(rows[i], done, words, residues)
             _canonical(trial, relabel, seen)
             _encode(trial, key, bits, words)
-            row, held = _insert(key, table, words, held)
-            _add(rows[i], table[row], words, residues)
-    return held
+            h = _hash(key, words)
+            part = ((h >> 32) & 0x7FFFFFFF) % len(tables)
+            row, helds[part] = _insert(key, h, tables[part], words, helds[part])
+            _add(rows[i], tables[part][row], words, residues)
+    return last
 
 
 @njit(cache=True)
@@ -662,10 +790,11 @@ def _feasible(slots: Array, ends: int, k: int, rest: Array, most: Array, may_end
     return True
 
 
-@njit(cache=True)
-def _rehash(table: Array, into: Array, words: int) -> None:
-    held = 0
+@njit(cache=True, nogil=True)
+def _merge(table: Array, into: Array, words: int, residues: Array, held: int) -> int:
+    """Add every state of ``table`` to ``into`` (which has room for them): the states it holds then."""
     for row in range(table.shape[0]):
         if table[row, 0] != FREE_ROW:
-            target, held = _insert(table[row], into, words, held)
-            into[target, words:] = table[row, words:]
+            target, held = _insert(table[row], _hash(table[row], words), into, words, held)
+            _add(table[row], into[target], words, residues)
+    return held
