@@ -1,6 +1,6 @@
 """The frontier counter against issue 17's targets: ``.venv/bin/python bench/frontier.py``
 (``--quick``: the small rows only; ``--limit S``: seconds per count, 600 by default; ``--only``:
-some of the tables ``counts,sequences,ranks,leapers``).
+some of the tables ``counts,sequences,ranks,leapers,shares``).
 
 Each count runs in this process after one warm-up (compilation excluded, as the targets say),
 its total held to the published value where one is listed (tests/published.py), and its peak
@@ -12,13 +12,15 @@ states, states swept and seconds printed beside it. A count the limit stops says
 - ranks: the states held at the end of each rank of the w x w board, w = 5..8, closed and open
   (the table that says what memory a width needs);
 - leapers: closed and open counts of the camel, zebra and giraffe on every board up to 8x8,
-  the backtracker's enumeration beside them where it ends within the limit.
+  the backtracker's enumeration beside them where it ends within the limit;
+- shares: sweeps on one thread and two, in memory and spilled to disk.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -32,6 +34,7 @@ import kt_csp  # noqa: E402
 from kt_csp import Limits, frontier  # noqa: E402
 from kt_csp.errors import MemoryLimitError  # noqa: E402
 from kt_csp.limits import LimitReached  # noqa: E402
+from kt_csp.spill import open_spill  # noqa: E402
 
 QUICK = [("6x6", True, 2 * CLOSED_TOURS_UNDIRECTED[6]), ("5x7", False, OPEN_TOURS_5X7),
          ("3x20", True, 2 * CLOSED_TOURS_3XN[20]), ("5x10", True, 2 * CLOSED_TOURS_5XN[10]),
@@ -131,7 +134,28 @@ def leapers(quick: bool, limit: float) -> None:
           f"{confirmed} of them confirmed by the backtracker within 20 s")
 
 
-TABLES = {"counts": counts, "sequences": sequences, "ranks": ranks, "leapers": leapers}
+def shares(quick: bool, limit: float) -> None:
+    """One sweep on one thread and on two, in memory and spilled to disk (with 64 MiB a thread,
+    so that the tables are written out as runs many times over): the time each way."""
+    boards = [("6x7", True), ("5x8", False)] + ([] if quick else [("6x8", True), ("6x6", False)])
+    rows = []
+    for size, closed in boards:
+        swept = frontier.plan(kt_csp.question(size, closed=closed).as_counted())
+        seconds, totals = [], set()
+        for threads, spilled in ((1, False), (2, False), (1, True), (2, True)):
+            with tempfile.TemporaryDirectory() as folder:
+                spill = open_spill(Path(folder), threads, budget=64 << 20) if spilled else None
+                started = time.perf_counter()
+                tally = frontier.sweep(swept, Limits(time_limit=limit).begun(), threads=threads, spill=spill)
+                seconds.append(f"{time.perf_counter() - started:.2f}")
+                totals.add(tally.total)
+        rows.append([f"{size} {'closed' if closed else 'open'}", f"{tally.peak:,}", *seconds,
+                     "yes" if len(totals) == 1 else "NO"])
+    print(table(["sweep", "peak states", "1 thread", "2 threads", "1 thread, spilled", "2 threads, spilled",
+                 "same count"], rows, align="lrrrrrl"))
+
+
+TABLES = {"counts": counts, "sequences": sequences, "ranks": ranks, "leapers": leapers, "shares": shares}
 
 
 def main() -> None:

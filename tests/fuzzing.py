@@ -80,6 +80,7 @@ OUT_PATH = st.sampled_from(["out.txt", "o.jpg", "pic.svg", "pic.png", "tour.npy"
 IN_PATH = st.sampled_from(["input", "input", "input", "/no/such/file", ".", "/dev/null", ""])
 JOB_PATH = st.sampled_from(["job.db", "job.db", "input", "/no/such/dir/j.db", "."])
 CHECKPOINT_PATH = st.sampled_from(["sweep.npz", "sweep.npz", "input", "/no/such/dir/s.npz", "."])
+SPILL_PATH = st.sampled_from(["states", "states", "input", "/no/such/dir/states", ".", "/dev/null", "/proc/states"])
 
 PICTURE = st.builds(lambda rows, joiner: "\n".join(joiner.join(row) for row in rows).encode(),
                     st.lists(st.lists(st.sampled_from([".", ".", ".", "#", "0", "3", "12", "x", "-1", "99999", "\u0663", "9" * 30]),
@@ -98,7 +99,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
               "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--sat-solver": SOLVER,
               "--leaper": LEAPER, "--node-limit": COUNT, "--limit": COUNT, "--job": JOB_PATH,
               "--split-depth": COUNT, "--scheduler": SCHEDULER, "--sample": COUNT, "--checkpoint": CHECKPOINT_PATH,
-              "--format": st.sampled_from(["grid", "json", "x"])},
+              "--spill": SPILL_PATH, "--format": st.sampled_from(["grid", "json", "x"])},
     "animate": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--order": ORDER,
                 "--no-forward-check": None, "--speed": SPEED},
     "crosscheck": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--open": None, "--both": None,
@@ -336,6 +337,7 @@ def run_case(main: Callable[[list[str]], int], case: Case, folder: Path) -> Outc
     """Write the case's files into ``folder``, run it there in this process, and capture it."""
     folder.mkdir(parents=True, exist_ok=True)
     for name, data in case.files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
         (folder / name).write_bytes(data)
     out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")  # with a binary buffer, as a real stdout has
     err = io.StringIO()

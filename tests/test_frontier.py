@@ -20,6 +20,8 @@ from kt_csp.board import Board
 from kt_csp import frontier
 from kt_csp.frontier import lengths, plan, sweep
 from kt_csp.residues import crt, primes
+from kt_csp import spill as spill_module
+from kt_csp.spill import open_spill
 
 LEAPERS = [(1, 2), (2, 3), (0, 1)]  # the knight, the zebra, and the wazir (a rook's one step: many paths)
 
@@ -131,6 +133,7 @@ def test_a_crosscheck_holds_the_frontier_count_to_the_others() -> None:
     counts = {a.engine: a.count.total for a in check.answers}  # type: ignore[union-attr]
     assert check.agree and counts["frontier"] == counts["backtrack"] == 2 * CLOSED_TOURS_6XN[5]
     assert check.answers[1].result is None
+    assert [a["status"] for a in check.as_dict()["engines"]] == ["found", "counted"]  # type: ignore[index, union-attr]
 
 
 def test_auto_counts_with_the_frontier_where_tours_are_too_many_to_walk() -> None:
@@ -219,3 +222,32 @@ def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) 
     with pytest.raises(KtError, match=r"the frontier counter's [\d,]+ states on 6x6 needs about .* of memory; "
                                       r"this machine has 64\.0 MiB available"):
         sweep(plan(kt_csp.question("6x6").as_counted()), threads=2)
+
+
+def test_a_sweep_spilled_to_disk_counts_what_one_in_memory_counts(tmp_path: Path) -> None:
+    """A budget of 1 MiB a thread: 6x6 closed (147,050 states at once) is written out in many runs
+    of several parts, merged part by part, and read back from disk square after square."""
+    swept = plan(kt_csp.question("6x6", closed=True).as_counted())
+    for threads in (1, 2):
+        spill = open_spill(tmp_path / f"states-{threads}", threads, budget=1 << 20)
+        spilled = sweep(swept, threads=threads, spill=spill)
+        assert spilled.total == CLOSED_TOURS_UNDIRECTED[6] and spilled.peak == sweep(swept).peak
+        assert not any(spill.folder.iterdir())  # nothing left behind
+    counted = kt_csp.count("5x6", "frontier", options=FrontierOptions(spill=tmp_path / "grid"))
+    assert counted.by_start == kt_csp.count("5x6", "backtrack").by_start  # one spilled sweep per start class
+
+
+def test_a_spill_is_refused_in_one_line_where_it_cannot_go(tmp_path: Path, monkeypatch) -> None:
+    (tmp_path / "used" / "after-3").mkdir(parents=True)
+    with pytest.raises(KtError, match="holds another sweep's states: give an empty folder to --spill"):
+        kt_csp.count("6x6", "frontier", closed=True, options=FrontierOptions(spill=tmp_path / "used"))
+    (tmp_path / "file").write_text("")
+    with pytest.raises(KtError, match="cannot keep the sweep's states in"):
+        kt_csp.count("6x6", "frontier", closed=True, options=FrontierOptions(spill=tmp_path / "file"))
+    with pytest.raises(KtError, match="--spill keeps the states on disk and --checkpoint saves them in one file"):
+        kt_csp.count("6x6", "frontier", closed=True,
+                     options=FrontierOptions(spill=tmp_path / "s", checkpoint=tmp_path / "c.npz"))
+    monkeypatch.setattr(spill_module, "free_disk", lambda folder: 1 << 30)
+    with pytest.raises(KtError, match=r"needs about .* of disk in .* for 8x8 \(about [\d,]+ states at its widest, "
+                                      r"extrapolated\); this machine has 1\.0 GiB available"):
+        kt_csp.count("8x8", "frontier", closed=True, options=FrontierOptions(spill=tmp_path / "s"))

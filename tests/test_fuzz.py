@@ -100,6 +100,10 @@ SEED_CORPUS = [
     (Case(["export", "60x60", "--closed", "--format", "dimacs", "--out", "m.cnf"]), 2, "needs about"),
     (Case(["solve", "60x60", "--closed", "--engine", "sat", "--encoding", "complete"]), 2, "needs about"),
     (Case([]), 2, "Usage: kt-csp"),
+    (Case(["count", "6x6", "--closed", "--spill", "/dev/null"]), 2, "cannot keep the sweep's states in /dev/null"),
+    (Case(["count", "6x6", "--closed", "--spill", "s", "--checkpoint", "c.npz"]), 2, "choose one"),
+    (Case(["count", "6x6", "--closed", "--spill", "s"], {"s/after-9/0.npy": b"junk"}), 2, "holds another sweep's states"),
+    (Case(["count", "6x6", "--closed", "--spill", "s"]), 0, ": 19,724"),
 ]
 
 

@@ -99,12 +99,15 @@ class ConstructOptions:
 
 @dataclass(frozen=True)
 class FrontierOptions:
-    """How the frontier counter sweeps: ``checkpoint``, a file to resume from and save to."""
+    """How the frontier counter sweeps: ``checkpoint``, a file to resume from and save to;
+    ``spill``, a folder to keep the states in, for a sweep past memory."""
 
     checkpoint: Path | None = None
+    spill: Path | None = None
 
     def describe(self) -> str:
-        return "one sweep per start class" + (f", saved in {self.checkpoint}" if self.checkpoint else "")
+        return ("one sweep per start class" + (f", saved in {self.checkpoint}" if self.checkpoint else "")
+                + (f", its states kept in {self.spill}" if self.spill else ""))
 
 
 @dataclass(frozen=True)

@@ -170,7 +170,7 @@ def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
         return SatOptions(encoding=value.get("--encoding") or Encoding.LAZY,  # type: ignore[arg-type]
                           solver=DEFAULT_SOLVER if solver is None else solver.value)  # type: ignore[attr-defined]
     if engine == "frontier":
-        return FrontierOptions(checkpoint=value.get("--checkpoint"))  # type: ignore[arg-type]
+        return FrontierOptions(checkpoint=value.get("--checkpoint"), spill=value.get("--spill"))  # type: ignore[arg-type]
     if engine != "cpsat":
         return ENGINES[engine].options()
     return CpsatOptions(workers=int(value.get("--workers") or DEFAULT_WORKERS),  # type: ignore[call-overload]
@@ -445,6 +445,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786).")] = None,
                   dask_local: Annotated[Optional[int], typer.Option("--dask-local", min=1, max=MOST_WORKERS, help="--job: run the tasks on a Dask LocalCluster of N workers.")] = None,
                   checkpoint: Annotated[Optional[Path], typer.Option("--checkpoint", help="frontier: save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).")] = None,
+                  spill: Annotated[Optional[Path], typer.Option("--spill", help="frontier: keep the states on disk in this folder, for a count past memory (a run of it does not resume: see --checkpoint).")] = None,
                   sample: Annotated[Optional[int], typer.Option("--sample", min=1, max=MOST_COUNT, help="--job: run only N tasks spread over the split, to measure (see kt-csp job status).")] = None,
                   output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
                   ) -> None:
@@ -457,7 +458,8 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
     given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
              "--workers": (workers, "backtrack or frontier"), "--seed": (seed, "cpsat"), "--sat-solver": (sat_solver, "sat"),
              "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
-             "--job": (job, "backtrack"), "--checkpoint": (checkpoint, "frontier")}
+             "--job": (job, "backtrack"), "--checkpoint": (checkpoint, "frontier"),
+             "--spill": (spill, "frontier")}
     chosen = engine.value if engine is not None else _engine_of(given)
     options = _options(chosen, given)
     instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
@@ -791,7 +793,7 @@ def _print_check(check: CrossCheck) -> None:
     for answer in check.answers:
         result, count = answer.result, answer.count
         ran = result or count  # (a counter that finds no tour has only its count)
-        rows.append([answer.engine, result.status.value if result else "counted" if count else "error",
+        rows.append([answer.engine, answer.status,
                      "yes" if answer.verified else ("NO" if answer.fault else "—"),
                      _stats_line(answer.engine, ran.stats.as_dict(), timed=False) if ran else "",
                      f"{ran.stats.wall_time:.3f}" if ran else "",

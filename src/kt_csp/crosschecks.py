@@ -47,6 +47,12 @@ class Answer:
         """Whether Ctrl-C stopped this engine (its solve or its count)."""
         return any(r is not None and r.stop is Stop.INTERRUPTED for r in (self.result, self.count))
 
+    @property
+    def status(self) -> str:
+        """The engine's status (``found``, ``none``, ``unknown``), ``counted`` for a counter that
+        finds no tour but counts, or ``error`` where it gave neither."""
+        return self.result.status.value if self.result else "counted" if self.count else "error"
+
     def claims(self) -> list[tuple[str, bool]]:
         """``(who, a tour exists)`` for each thing this answer asserts."""
         found = []
@@ -61,7 +67,7 @@ class Answer:
 
     def as_dict(self) -> dict[str, object]:
         result = {} if self.result is None else self.result.as_dict()
-        data = {"engine": self.engine, "status": result.get("status"), "verified": self.verified,
+        data = {"engine": self.engine, "status": self.status, "verified": self.verified,
                 "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")}}
         if self.count is not None:
             data.update(count=self.count.total, count_complete=self.count.complete,

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 from numba import njit
+from numba.typed import List as TypedList
 
 from kt_csp.board import KNIGHT, Board
 from kt_csp.choices import FrontierOptions
@@ -59,6 +60,7 @@ from kt_csp.result import CountResult, Result, Stats
 
 if TYPE_CHECKING:
     from kt_csp.compiled import Array  # the compiled kernels' arrays
+    from kt_csp.spill import Spill
 
 _T = TypeVar("_T")
 
@@ -196,6 +198,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     total. ``workers``: the threads each sweep shares its states among (default: every core).
     """
     from kt_csp.progress import progress
+    from kt_csp.spill import open_spill
 
     limits = limits.begun()
     instance = instance.as_counted()
@@ -207,6 +210,8 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
         return CountResult(NAME, instance, found, {int(board.live[0]): found} if found else {}, True, stats)
     moduli_for(board)  # a count too long to keep is refused before any work
     questions = _questions(instance)
+    if options.checkpoint is not None and options.spill is not None:
+        raise KtError("--spill keeps the states on disk and --checkpoint saves them in one file: choose one")
     if options.checkpoint is not None and len(questions) > 1:
         raise KtError(f"--checkpoint saves one sweep, and this count takes {len(questions)} (one per start class): "
                       f"fix --start, or count a board of more than {GRID_SQUARES} squares")
@@ -223,11 +228,12 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
                 question = instance if start is None else replace(instance, start=start)
                 planned = plan(question)
                 hopeless = parted or colour_obstruction(question) is not None  # (7x7 closed: a 3-minute sweep)
-                guess = None if hopeless else _refuse_far_beyond(planned)
+                guess = None if hopeless else _refuse_far_beyond(planned, options.spill)
                 if guess is not None:
                     stats.extra["estimated peak states"] = guess
+                spill = None if options.spill is None or hopeless else open_spill(options.spill, workers)
                 tally = Tally(0, 0, 0) if hopeless else sweep(planned, limits, report, checkpoint=options.checkpoint,
-                                                              threads=workers)
+                                                              threads=workers, spill=spill)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
                 by_start.update({s: paths for s in squares})
@@ -291,18 +297,24 @@ def estimate(sweep: Sweep) -> tuple[int, int, str] | None:
     return states, int(states * row * (1 + 2 / LOAD)), "measured" if known == width else "extrapolated"
 
 
-def _refuse_far_beyond(sweep: Sweep) -> int | None:
-    """The estimated peak states of ``sweep``; refuses it before the start where their memory is
-    beyond what there is — far beyond, for an extrapolated estimate (nearer, the sweep starts, and
-    stops exactly where it runs out)."""
+def _refuse_far_beyond(sweep: Sweep, spill: Path | None = None) -> int | None:
+    """The estimated peak states of ``sweep``; refuses it before the start where they are beyond
+    the memory there is (or, ``spill``ed, the disk) — far beyond, for an extrapolated estimate
+    (nearer, the sweep starts, and stops exactly where it runs out)."""
     guess = estimate(sweep)
     if guess is None:
         return None
     states, needed, how = guess
-    if needed > (1 if how == "measured" else FAR_BEYOND) * available_memory():
-        raise MemoryLimitError(f"the frontier counter needs about {format_bytes(needed)} of memory for {sweep.board} "
+    if spill is not None:
+        from kt_csp.spill import DISK_PER_MEMORY, free_disk
+
+        needed, have, where = int(needed * DISK_PER_MEMORY), free_disk(spill), f"disk in {spill}"
+    else:
+        have, where = available_memory(), "memory"
+    if needed > (1 if how == "measured" else FAR_BEYOND) * have:
+        raise MemoryLimitError(f"the frontier counter needs about {format_bytes(needed)} of {where} for {sweep.board} "
                                f"(about {states:,} states at its widest, {how}); this machine has "
-                               f"{format_bytes(available_memory())} available")
+                               f"{format_bytes(have)} available")
     return states
 
 
@@ -335,14 +347,16 @@ class Tally:
 
 
 def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, int], None] | None = None,
-          extra_primes: int = 0, checkpoint: Path | None = None, threads: int | None = None) -> Tally:
+          extra_primes: int = 0, checkpoint: Path | None = None, threads: int | None = None,
+          spill: Spill | None = None) -> Tally:
     """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the
     plan; ``report(squares swept, states now, most states)`` after each square. Refuses a state
     table that will not fit in memory, and raises `LimitReached` at the time limit or Ctrl-C.
     ``extra_primes``: more primes than the count needs (to test that they change nothing).
     ``checkpoint``: a file the sweep resumes from if it holds this sweep, and is saved to at
     rank ends (every `SAVE_EVERY` seconds at most), at its end, and when it is stopped.
-    ``threads``: how many squares' worth of states are swept at once (default: every core)."""
+    ``threads``: how many shares of each square's states are swept at once (default: every core).
+    ``spill``: where the states are kept on disk, for a sweep past memory (`kt_csp.spill`)."""
     from kt_csp.checkpoints import Saved, load, save
 
     moduli = moduli_for(plan.board, extra_primes)  # the last one is the check
@@ -364,7 +378,7 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
         for k in range(saved.square, plan.board.size):
             ending = int(np.searchsorted(ends, k))
             target = done[ending] if plan.finish[k] else np.zeros(width, dtype=np.int64)  # (never added to)
-            parts, held = _sweep_square(plan, k, parts, target, params, residues, limits, crew)
+            parts, held = _sweep_square(plan, k, parts, target, params, residues, limits, crew, spill)
             square, peak, states = k + 1, max(peak, held), states + held
             rank_end = square % plan.board.cols == 0 or square == plan.board.size
             if checkpoint is not None and rank_end and (time.monotonic() - last_save > SAVE_EVERY or square == plan.board.size):
@@ -379,6 +393,8 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
         raise
     finally:
         crew.close()
+        if spill is not None:
+            spill.clear()
     finished = {int(ends[j]): checked_crt([int(r) for r in done[j, words:]], moduli)
                 for j in np.flatnonzero(done[:, words:].any(axis=1))}
     return Tally(sum(finished.values()), peak, states, finished)
@@ -440,22 +456,29 @@ class _Crew:
 
 
 def _sweep_square(plan: Sweep, k: int, parents: list[np.ndarray], done: np.ndarray, params: np.ndarray,
-                  residues: np.ndarray, limits: Limits, crew: _Crew) -> tuple[list[np.ndarray], int]:
+                  residues: np.ndarray, limits: Limits, crew: _Crew,
+                  spill: Spill | None = None) -> tuple[list[np.ndarray], int]:
     """Sweep square ``k`` into every state: the states after it, in parts by their keys' hashes,
     and how many (the tours complete after it are added to ``done``). Each thread sweeps a share
-    of the states into tables of its own, one per part; each part's tables are then merged."""
+    of the states into tables of its own, one per part; each part's tables are then merged (or,
+    ``spill``ed, the runs written to disk)."""
     masks = _masks(plan, k)
     total = sum(len(rows) for rows in parents)
     threads = crew.threads if total >= PARALLEL_FROM else 1
+    parts = threads if spill is None else spill.parts_for(total, 8 * parents[0].shape[1], threads)
     shares = _shares(parents, threads)
-    swept = crew.run([partial(_sweep_share, plan, k, share, masks, params, residues, threads, limits, crew)
+    swept = crew.run([partial(_sweep_share, plan, k, share, masks, params, residues, parts, limits, crew, spill)
                       for share in shares], limits)
     for _, _, finished in swept:
         _add(finished, done, plan.words, residues)
-    by_part = [([tables[part] for tables, _, _ in swept], [int(helds[part]) for _, helds, _ in swept])
-               for part in range(threads)]
-    del swept  # (each part's tables go as they are merged)
-    merged = crew.run([partial(_merge_part, tables, helds, plan, residues) for tables, helds in by_part], limits)
+    if spill is not None:
+        merged = crew.run([partial(_merge_runs, spill, k, part, plan, residues) for part in range(parts)], limits)
+        spill.forget(k)
+    else:
+        by_part = [([tables[part] for tables, _, _ in swept], [int(helds[part]) for _, helds, _ in swept])
+                   for part in range(parts)]
+        del swept  # (each part's tables go as they are merged)
+        merged = crew.run([partial(_merge_part, tables, helds, plan, residues) for tables, helds in by_part], limits)
     return [rows for rows, _ in merged], sum(held for _, held in merged)
 
 
@@ -475,23 +498,31 @@ def _shares(parents: list[np.ndarray], threads: int) -> list[list[tuple[np.ndarr
 
 
 def _sweep_share(plan: Sweep, k: int, share: list[tuple[np.ndarray, int, int]], masks: np.ndarray,
-                 params: np.ndarray, residues: np.ndarray, parts: int, limits: Limits,
-                 crew: _Crew) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
+                 params: np.ndarray, residues: np.ndarray, parts: int, limits: Limits, crew: _Crew,
+                 spill: Spill | None) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
     """One thread's share of square ``k``: its states' children in a table per part, how many
-    each holds, and the residues of the tours complete."""
+    each holds, and the residues of the tours complete. Spilled, the tables are written out as
+    runs whenever they would pass the thread's budget, and at the end."""
     width = plan.words + len(residues)
-    tables = [_table(64, width) for _ in range(parts)]
+    tables = TypedList([_table(64, width) for _ in range(parts)])  # (one compiled type whatever their number)
     helds = np.zeros(parts, dtype=np.int64)
     finished = np.zeros(width, dtype=np.int64)
     for rows, first, stop in share:
         while first < stop:
             last = min(stop, first + CHUNK)
-            first = _step(k, rows, first, last, tuple(tables), helds, finished, masks, params, plan.back,
+            first = _step(k, rows, first, last, tables, helds, finished, masks, params, plan.back,
                           plan.leavers, plan.rest, plan.most, plan.may_end, plan.finish, residues)
-            for part in range(parts):  # a table too full for one more state's children grows
+            full = [part for part in range(parts) if helds[part] + len(masks) > int(len(tables[part]) * LOAD)]
+            if spill is not None and full and sum(t.nbytes for t in tables) + sum(tables[p].nbytes for p in full) > spill.budget:
+                spill.write_runs(k, list(tables), FREE_ROW)
+                tables, helds[:] = TypedList([_table(64, width) for _ in range(parts)]), 0
+            for part in full:  # a table too full for one more state's children grows
                 tables[part] = _room(tables[part], int(helds[part]) + len(masks), plan, residues)
             crew.check(limits)
-    return tables, helds, finished
+    if spill is not None:
+        spill.write_runs(k, list(tables), FREE_ROW)
+        return [], helds, finished
+    return list(tables), helds, finished
 
 
 def _room(table: np.ndarray, bound: int, plan: Sweep, residues: np.ndarray) -> np.ndarray:
@@ -518,6 +549,17 @@ def _merge_part(tables: list[np.ndarray], helds: list[int], plan: Sweep, residue
         held = int(np.count_nonzero(kept))
         require_memory(held * into.shape[1] * 8, f"the frontier counter's {held:,} states on {plan.board}")
         return into[kept], held
+
+
+def _merge_runs(spill: Spill, k: int, part: int, plan: Sweep, residues: np.ndarray) -> tuple[np.ndarray, int]:
+    """One part's states after square ``k``, merged from its runs on disk and kept there."""
+    table = _table(64, plan.words + len(residues))
+    held = 0
+    for path in spill.runs(k, part):
+        run = np.load(path, mmap_mode="r")
+        table = _room(table, held + len(run), plan, residues)
+        held = _merge(run, table, plan.words, residues, held)
+    return spill.write_part(k, part, table[table[:, 0] != FREE_ROW]), held
 
 
 def _masks(plan: Sweep, k: int) -> np.ndarray:
@@ -665,7 +707,7 @@ def _insert(key: Array, h: int, table: Array, words: int, held: int) -> tuple[in
 
 
 @njit(cache=True, nogil=True)
-def _step(k: int, rows: Array, first: int, last: int, tables: tuple[Array, ...], helds: Array, done: Array,
+def _step(k: int, rows: Array, first: int, last: int, tables: TypedList[Array], helds: Array, done: Array,
           masks: Array, params: Array, back: Array, leavers: Array, rest: Array, most: Array, may_end: Array,
           finish: Array, residues: Array) -> int:
     """Sweep square ``k`` into states ``first`` … ``last - 1``: each choice of moves back from
