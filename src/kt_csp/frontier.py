@@ -76,6 +76,7 @@ MOST_WINDOW = 48  # squares in the window the packing takes (the knight: width 2
 LOAD = 0.7  # a state table fuller than this is grown
 CHUNK = 1 << 15  # states swept between two looks at the clock (and Ctrl-C)
 PARALLEL_FROM = 4 * CHUNK  # states: fewer are swept by one thread (starting threads would cost more)
+MOST_THREADS = 64  # a sweep's threads (each holds a table per thread: more would only take memory)
 SAVE_EVERY = 60.0  # seconds: a checkpoint is saved at the first rank end after this long
 # The most states the knight's sweep held, measured (bench/frontier.py) by width: (closed, open)
 # on a long board, and on a board no longer than it is wide; beyond width 6, extrapolated
@@ -355,7 +356,8 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
     ``extra_primes``: more primes than the count needs (to test that they change nothing).
     ``checkpoint``: a file the sweep resumes from if it holds this sweep, and is saved to at
     rank ends (every `SAVE_EVERY` seconds at most), at its end, and when it is stopped.
-    ``threads``: how many shares of each square's states are swept at once (default: every core).
+    ``threads``: how many shares of each square's states are swept at once (default: every core;
+    at most `MOST_THREADS`).
     ``spill``: where the states are kept on disk, for a sweep past memory (`kt_csp.spill`)."""
     from kt_csp.checkpoints import Saved, load, save
 
@@ -373,7 +375,7 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
     square, parts, done = saved.square, [saved.rows], saved.done
     params = np.array([plan.window, plan.bits, words, int(plan.closed)], dtype=np.int64)
     peak, states, last_save = saved.peak, saved.states, time.monotonic()
-    crew = _Crew(threads or len(os.sched_getaffinity(0)))
+    crew = _Crew(min(threads or len(os.sched_getaffinity(0)), MOST_THREADS))
     try:
         for k in range(saved.square, plan.board.size):
             ending = int(np.searchsorted(ends, k))
