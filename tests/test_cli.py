@@ -140,11 +140,23 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
     (["solve", "8x8", "--engine", "sat", "--hint"], "--hint is an option of the cpsat engine"),
     (["count", "5x5", "--engine", "backtrack", "--tour-limit", "10"], "--tour-limit is an option of the cpsat or sat engine"),
     (["count", "5x5", "--engine", "sat", "--tour-limit", "10", "--limit", "3"], "--limit is the old spelling"),
+    (["count", "5x5", "--workers", "2", "--tour-limit", "3"], "--workers (backtrack or frontier) and --tour-limit (cpsat or sat) are options of different engines"),
+    (["count", "5x5", "--job", "j.db", "--checkpoint", "c.npz"], "--job (backtrack) and --checkpoint (frontier) are options of different engines"),
 ])
 def test_bad_input_gives_one_line_and_exit_2(run, args: list[str], message: str) -> None:
     ran = run(*args)
     assert ran.code == 2
     assert len(ran.err.strip().splitlines()) == 1 and message in ran.err and "Traceback" not in ran.err
+
+
+def test_options_that_two_engines_share_pick_the_engine_the_others_name(run, tmp_path: Path) -> None:
+    """--workers is the backtracker's and the frontier counter's: alone it means the backtracker,
+    with --spill the frontier counter, with --job the backtracker."""
+    alone, spilled = run("count", "5x5", "--workers", "1"), run("count", "5x5", "--workers", "1", "--spill", str(tmp_path / "s"))
+    assert "# backtrack:" in alone.out and "# frontier:" in spilled.out
+    assert alone.out.splitlines()[:5] == spilled.out.splitlines()[:5]  # the same grid of counts
+    job = run("count", "4x4", "--workers", "1", "--job", str(tmp_path / "j.db"))
+    assert job.code == 0 and ": 0" in job.out
 
 
 def test_verify_refuses_a_garbled_grid_with_exit_2(run, tmp_path: Path) -> None:

@@ -187,14 +187,18 @@ def _renamed(value: object, old: object, spelling: str) -> object:
 
 
 def _engine_of(given: dict[str, tuple[object, str]]) -> str:
-    """The engine whose options were given (so ``--order warnsdorff`` means the backtracker), or
-    auto; options of two engines at once are an error that names both."""
+    """The engine whose options were given (so ``--order warnsdorff`` means the backtracker, and
+    ``--workers`` with ``--spill`` the frontier counter), or auto; options no one engine takes
+    together are an error that names them."""
     owners = {flag: owner for flag, (value, owner) in given.items() if value is not None}
-    engines = set(owners.values())
-    if len(engines) > 1:
+    if not owners:
+        return "auto"
+    choices = [owner.split(" or ") for owner in owners.values()]
+    common = [engine for engine in choices[0] if all(engine in choice for choice in choices)]
+    if not common:
         said = " and ".join(f"{flag} ({owner})" for flag, owner in owners.items())
         raise KtError(f"{said} are options of different engines: give one engine's options (or choose it with --engine)")
-    return engines.pop().split(" or ")[0] if engines else "auto"
+    return common[0]  # (the first named: --workers alone means the backtracker)
 
 
 def _stats_line(engine: str, stats: dict[str, float | int], timed: bool = True) -> str:

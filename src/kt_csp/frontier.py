@@ -309,13 +309,13 @@ def _refuse_far_beyond(sweep: Sweep, spill: Path | None = None) -> int | None:
     if spill is not None:
         from kt_csp.spill import DISK_PER_MEMORY, free_disk
 
-        needed, have, where = int(needed * DISK_PER_MEMORY), free_disk(spill), f"disk in {spill}"
+        needed, have, where, instead = int(needed * DISK_PER_MEMORY), free_disk(spill), f"disk in {spill}", ""
     else:
-        have, where = available_memory(), "memory"
+        have, where, instead = available_memory(), "memory", " (count --spill DIR keeps the states on disk)"
     if needed > (1 if how == "measured" else FAR_BEYOND) * have:
         raise MemoryLimitError(f"the frontier counter needs about {format_bytes(needed)} of {where} for {sweep.board} "
                                f"(about {states:,} states at its widest, {how}); this machine has "
-                               f"{format_bytes(have)} available")
+                               f"{format_bytes(have)} available{instead}")
     return states
 
 
