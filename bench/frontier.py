@@ -136,7 +136,7 @@ def leapers(quick: bool, limit: float) -> None:
 
 def shares(quick: bool, limit: float) -> None:
     """One sweep on one thread and on two, in memory and spilled to disk (with 64 MiB a thread,
-    so that the tables are written out as runs many times over): the time each way."""
+    so that the widest squares are swept in several passes): the time each way."""
     boards = [("6x7", True), ("5x8", False)] + ([] if quick else [("6x8", True), ("6x6", False)])
     rows = []
     for size, closed in boards:

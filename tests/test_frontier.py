@@ -226,13 +226,18 @@ def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) 
 
 
 def test_a_sweep_spilled_to_disk_counts_what_one_in_memory_counts(tmp_path: Path) -> None:
-    """A budget of 1 MiB a thread: 6x6 closed (147,050 states at once) is written out in many runs
-    of several parts, merged part by part, and read back from disk square after square."""
+    """A budget of 1 MiB a thread: 6x6 closed (147,050 states at once) is swept in several passes
+    a square, written out in runs of several parts, merged part by part, and read back from disk
+    square after square."""
     swept = plan(kt_csp.question("6x6", closed=True).as_counted())
     for threads in (1, 2):
         spill = open_spill(tmp_path / f"states-{threads}", threads, budget=1 << 20)
+        passes: list[int] = []
+        planned = spill.passes
+        spill.passes = lambda tables, threads: passes.append(planned(tables, threads)) or passes[-1]  # type: ignore[method-assign]
         spilled = sweep(swept, threads=threads, spill=spill)
         assert spilled.total == CLOSED_TOURS_UNDIRECTED[6] and spilled.peak == sweep(swept).peak
+        assert max(passes) > 1  # the widest squares were swept in several passes
         assert not any(spill.folder.iterdir())  # nothing left behind
     counted = kt_csp.count("5x6", "frontier", options=FrontierOptions(spill=tmp_path / "grid"))
     assert counted.by_start == kt_csp.count("5x6", "backtrack").by_start  # one spilled sweep per start class

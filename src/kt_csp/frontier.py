@@ -467,21 +467,28 @@ def _sweep_square(plan: Sweep, k: int, parents: list[np.ndarray], done: np.ndarr
     masks = _masks(plan, k)
     total = sum(len(rows) for rows in parents)
     threads = crew.threads if total >= PARALLEL_FROM else 1
-    parts = threads if spill is None else spill.parts_for(total, 8 * parents[0].shape[1], threads)
     shares = _shares(parents, threads)
-    swept = crew.run([partial(_sweep_share, plan, k, share, masks, params, residues, parts, limits, crew, spill)
-                      for share in shares], limits)
-    for _, _, finished in swept:
-        _add(finished, done, plan.words, residues)
-    if spill is not None:
-        merged = crew.run([partial(_merge_runs, spill, k, part, plan, residues) for part in range(parts)], limits)
-        spill.forget(k)
-    else:
+    if spill is None:
+        swept = crew.run([partial(_sweep_share, plan, k, share, masks, params, residues, (0, threads, threads), limits,
+                                  crew, None) for share in shares], limits)
+        for _, _, finished in swept:
+            _add(finished, done, plan.words, residues)
         by_part = [([tables[part] for tables, _, _ in swept], [int(helds[part]) for _, helds, _ in swept])
-                   for part in range(parts)]
+                   for part in range(threads)]
         del swept  # (each part's tables go as they are merged)
         merged = crew.run([partial(_merge_part, tables, helds, plan, residues) for tables, helds in by_part], limits)
-    return [rows for rows, _ in merged], sum(held for _, held in merged)
+        return [rows for rows, _ in merged], sum(held for _, held in merged)
+    passes = spill.passes(total * 8 * parents[0].shape[1] / LOAD, threads)
+    parts, kept = passes * threads, []
+    for group in range(passes):  # the states swept once for each group of parts: only its children are kept
+        swept = crew.run([partial(_sweep_share, plan, k, share, masks, params, residues,
+                                  (group * threads, threads, parts), limits, crew, spill) for share in shares], limits)
+        for _, _, finished in swept if group == 0 else []:  # (the tours complete are the same in every pass)
+            _add(finished, done, plan.words, residues)
+        kept += crew.run([partial(_merge_runs, spill, k, part, plan, residues)
+                          for part in range(group * threads, (group + 1) * threads)], limits)
+    spill.forget(k)
+    return [rows for rows, _ in kept], sum(held for _, held in kept)
 
 
 def _shares(parents: list[np.ndarray], threads: int) -> list[list[tuple[np.ndarray, int, int]]]:
@@ -500,29 +507,31 @@ def _shares(parents: list[np.ndarray], threads: int) -> list[list[tuple[np.ndarr
 
 
 def _sweep_share(plan: Sweep, k: int, share: list[tuple[np.ndarray, int, int]], masks: np.ndarray,
-                 params: np.ndarray, residues: np.ndarray, parts: int, limits: Limits, crew: _Crew,
+                 params: np.ndarray, residues: np.ndarray, group: tuple[int, int, int], limits: Limits, crew: _Crew,
                  spill: Spill | None) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
-    """One thread's share of square ``k``: its states' children in a table per part, how many
-    each holds, and the residues of the tours complete. Spilled, the tables are written out as
-    runs whenever they would pass the thread's budget, and at the end."""
+    """One thread's share of square ``k``: its states' children in a table per part of the
+    ``group`` (its first part, how many, and the parts in all; children of other parts are left
+    to another pass), how many each holds, and the residues of the tours complete. Spilled, the
+    tables are written out as runs whenever they would pass the thread's budget, and at the end."""
     width = plan.words + len(residues)
+    lowest, parts, every = group
     tables = TypedList([_table(64, width) for _ in range(parts)])  # (one compiled type whatever their number)
     helds = np.zeros(parts, dtype=np.int64)
     finished = np.zeros(width, dtype=np.int64)
     for rows, first, stop in share:
         while first < stop:
             last = min(stop, first + CHUNK)
-            first = _step(k, rows, first, last, tables, helds, finished, masks, params, plan.back,
+            first = _step(k, rows, first, last, tables, lowest, every, helds, finished, masks, params, plan.back,
                           plan.leavers, plan.rest, plan.most, plan.may_end, plan.finish, residues)
             full = [part for part in range(parts) if helds[part] + len(masks) > int(len(tables[part]) * LOAD)]
             if spill is not None and full and sum(t.nbytes for t in tables) + sum(tables[p].nbytes for p in full) > spill.budget:
-                spill.write_runs(k, list(tables), FREE_ROW)
+                spill.write_runs(k, lowest, list(tables), FREE_ROW)
                 tables, helds[:] = TypedList([_table(64, width) for _ in range(parts)]), 0
             for part in full:  # a table too full for one more state's children grows
                 tables[part] = _room(tables[part], int(helds[part]) + len(masks), plan, residues)
             crew.check(limits)
     if spill is not None:
-        spill.write_runs(k, list(tables), FREE_ROW)
+        spill.write_runs(k, lowest, list(tables), FREE_ROW)
         return [], helds, finished
     return list(tables), helds, finished
 
@@ -709,13 +718,14 @@ def _insert(key: Array, h: int, table: Array, words: int, held: int) -> tuple[in
 
 
 @njit(cache=True, nogil=True)
-def _step(k: int, rows: Array, first: int, last: int, tables: TypedList[Array], helds: Array, done: Array,
-          masks: Array, params: Array, back: Array, leavers: Array, rest: Array, most: Array, may_end: Array,
-          finish: Array, residues: Array) -> int:
+def _step(k: int, rows: Array, first: int, last: int, tables: TypedList[Array], lowest: int, every: int,
+          helds: Array, done: Array, masks: Array, params: Array, back: Array, leavers: Array, rest: Array,
+          most: Array, may_end: Array, finish: Array, residues: Array) -> int:
     """Sweep square ``k`` into states ``first`` … ``last - 1``: each choice of moves back from
-    ``k``, then the squares whose last move that was leave the window. Each new state goes to
-    the table of its part (by its hash: ``helds[p]`` counts part ``p``'s). Returns the first
-    state not swept: ``last``, or sooner where a table is too full for one more state's
+    ``k``, then the squares whose last move that was leave the window. Each new state's hash
+    names its part of ``every``; parts ``lowest`` on have a table each (``helds[p]`` counts
+    part ``lowest + p``'s), and a state of another part is left to another pass. Returns the
+    first state not swept: ``last``, or sooner where a table is too full for one more state's
     children (it must grow, or go to disk, first)."""
     window, bits, words = params[0], params[1], params[2]
     closed, finishing = params[3] == 1, finish[k] == 1
@@ -770,7 +780,9 @@ def _step(k: int, rows: Array, first: int, last: int, tables: TypedList[Array], 
             _canonical(trial, relabel, seen)
             _encode(trial, key, bits, words)
             h = _hash(key, words)
-            part = ((h >> 32) & 0x7FFFFFFF) % len(tables)
+            part = ((h >> 32) & 0x7FFFFFFF) % every - lowest
+            if part < 0 or part >= len(tables):
+                continue
             row, helds[part] = _insert(key, h, tables[part], words, helds[part])
             _add(rows[i], tables[part][row], words, residues)
     return last

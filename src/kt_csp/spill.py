@@ -1,20 +1,21 @@
 """A frontier sweep past memory: its states kept on disk, in parts by their keys' hashes.
 
 In memory, a sweep holds every state after a square in hash tables. Spilled, the states after
-each square are `PARTS` files, one per part of the keys' hash, each with every state of its part
-once. Sweeping the next square, each thread reads parent states from the files and puts their
-children in a table per part, as in memory; when its tables pass the thread's share of the memory
-(`Spill.budget`), it writes them out as *runs* — one file per part — and starts afresh. Then each
-part's runs are merged into one table, which must fit in memory (a part is one `PARTS`-th of the
-states), and written as the part's file for the next square. The memory is the budget, not the
-states; the disk holds two squares' states and the runs between them. This is how the largest
-frontier counts were made (states bucketed by key on disk, then merged bucket by bucket), and
-the parts are also the unit one would share among processes or machines.
+each square are files, one per part of the keys' hash, each with every state of its part once,
+read back mapped from disk. The next square's children are made in *passes*: as many as it takes
+for a group of parts' children to fit the threads' memory (`Spill.budget` each), every pass
+sweeping all the states but keeping only the children of its group, in a table per part; each
+thread writes its tables out as *runs* at the end of the pass (or sooner, if they outgrow its
+budget after all), and each part's runs are merged into the part's file. Memory then bounds a
+group, not the square; the disk holds two squares' states and one group's runs; the time is the
+passes' (the children are made once per pass). A group of parts is also what one machine would
+take of a sweep shared among several: each reads every state and keeps its own parts' children.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 import os
 import shutil
 import threading
@@ -26,12 +27,12 @@ import numpy as np
 from kt_csp.errors import KtError
 from kt_csp.memory import available_memory, format_bytes
 
-__all__ = ["PARTS", "DISK_PER_MEMORY", "Spill", "open_spill", "free_disk"]
+__all__ = ["GROWTH", "DISK_PER_MEMORY", "Spill", "open_spill", "free_disk"]
 
-PARTS = 64  # a square's states are this many files (a part must fit in memory to be merged)
+GROWTH = 2.5  # the most states after a square per state before it, measured on 7x7 open (2.4 at square 29)
 BUDGET_SHARE = 4  # each thread's tables may take this fraction (1 / it) of the memory available at the start
-DISK_PER_MEMORY = 1.5  # a spilled sweep's disk per byte of a sweep in memory: two squares' states and
-# the runs between them, as rows without the tables' free space (at most 2 / (1 + 2 / LOAD) + runs)
+DISK_PER_MEMORY = 0.75  # a spilled sweep's disk per byte of the sweep in memory: two squares' states as
+# rows, without the tables' free space (2 / (1 + 2 / LOAD) = 0.52), and one group's runs
 
 
 @dataclass
@@ -41,26 +42,26 @@ class Spill:
 
     folder: Path
     budget: int
-    parts: int = PARTS
     _runs: itertools.count[int] = field(default_factory=itertools.count)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def parts_for(self, states: int, row: int, threads: int) -> int:
-        """How many parts the states after a square of about ``states`` rows of ``row`` bytes take:
-        enough that one part's table fits well within a thread's budget, as few as the threads
-        allow (each part is files to write and read)."""
-        return max(threads, min(self.parts, -(-4 * states * row // self.budget)))
+    def passes(self, tables: float, threads: int) -> int:
+        """How many times the states of a square whose tables would take ``tables`` bytes are
+        swept: once for each group of parts whose children fit the threads' budgets (with room
+        for `GROWTH` times as many states after the square as before it)."""
+        return max(1, math.ceil(GROWTH * tables / (self.budget * threads)))
 
     def layer(self, square: int) -> Path:
         """The folder of the states after ``square`` squares: a file per part."""
         return self.folder / f"after-{square}"
 
-    def write_runs(self, square: int, tables: list[np.ndarray], free: int) -> None:
-        """Write every table's states (rows whose first word is not ``free``) as a run of its part."""
+    def write_runs(self, square: int, lowest: int, tables: list[np.ndarray], free: int) -> None:
+        """Write every table's states (rows whose first word is not ``free``) as a run of its part
+        (the tables are of parts ``lowest`` on)."""
         with self._lock:
             run = next(self._runs)
         runs = self.folder / f"runs-{square}"
-        for part, table in enumerate(tables):
+        for part, table in enumerate(tables, start=lowest):
             kept = table[table[:, 0] != free]
             if len(kept):
                 _save(runs / f"{part}-{run}.npy", kept)
