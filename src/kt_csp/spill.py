@@ -37,8 +37,9 @@ DISK_PER_MEMORY = 0.75  # a spilled sweep's disk per byte of the sweep in memory
 
 @dataclass
 class Spill:
-    """Where a spilled sweep keeps its states: ``folder``, in ``parts`` parts, each thread's
-    tables written out as runs once they take ``budget`` bytes."""
+    """Where a spilled sweep keeps its states (``folder``), and the bytes of tables each thread
+    may hold (``budget``): a pass's group of parts is sized to fit it, and a thread's tables
+    that pass it all the same are written out as runs at once."""
 
     folder: Path
     budget: int
