@@ -1,0 +1,157 @@
+"""The referee: can a path a player has made so far still become a tour?
+
+A player moves the leaper square by square (issue 18's game). After each move the referee says
+``yes`` with a completion it found, ``no`` with the reason, or ``unknown`` past its time limit.
+Reasons that need no search come first, cheapest first, in words a player can check on the
+board: a square that can no longer be reached, dead ends (squares with one way in and none out:
+a tour has one last square), squares left that fall into parts, and the colours left (a leaper
+whose jumps change colour alternates them). Then the backtracker searches the continuations,
+the path given to it as clues (move ``i`` on ``path[i]``): it finds a completion, proves there is
+none, or is stopped by the limit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kt_csp.errors import KtError
+from kt_csp.instance import Instance
+from kt_csp.limits import Limits
+from kt_csp.result import Status
+
+__all__ = ["Ruling", "rule", "REFEREE_SECONDS"]
+
+REFEREE_SECONDS = 0.2  # the search's default time limit: a player waits no longer
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The referee's answer about a path: ``yes`` (``completion``: a whole tour that begins with
+    the path), ``no`` or ``unknown``; ``reason`` in words, and ``by``: ``reasoning`` (no search)
+    or the engine that searched."""
+
+    answer: str
+    reason: str
+    completion: tuple[int, ...] | None = None
+    by: str = "reasoning"
+
+
+def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None) -> Ruling:
+    """Whether ``path`` (square indices, the first move first) can still become a tour of
+    ``instance`` (open or closed, with its start, end and clues). A path that is not one the
+    leaper can make is an error (`KtError`), not a ``no``."""
+    board = instance.board
+    squares = [int(s) for s in path]
+    _check(instance, squares)
+    if len(squares) == board.squares:
+        if instance.closed and not board.is_move(squares[-1], squares[0]):
+            return Ruling("no", f"every square is visited, but {board.name(squares[-1])} is not one jump "
+                                f"from {board.name(squares[0])}: the tour does not close")
+        return Ruling("yes", "the tour is complete", tuple(squares))
+    reason = _dead(instance, squares) or _parted(instance, squares) or _colours(instance, squares)
+    if reason:
+        return Ruling("no", reason)
+    return _search(instance, squares, limits or Limits(time_limit=REFEREE_SECONDS))
+
+
+def _check(instance: Instance, squares: list[int]) -> None:
+    """Refuse a path the leaper cannot make on this board, or one that breaks the question's
+    start, end or clues (a player's move the page should not have allowed)."""
+    board = instance.board
+    if not squares:
+        raise KtError("the path is empty: it starts with the square the leaper stands on")
+    for i, square in enumerate(squares):
+        if not 0 <= square < board.size:
+            raise KtError(f"move {i} is off the {board} board")
+        if square in board.holes:
+            raise KtError(f"move {i} lands on {board.name(square)}, a hole")
+        if i and not board.is_move(squares[i - 1], square):
+            raise KtError(f"move {i}, {board.name(squares[i - 1])} to {board.name(square)}, is not a jump of the "
+                          f"{board.leaper[0]},{board.leaper[1]} leaper")
+    if len(set(squares)) < len(squares):
+        raise KtError("the path visits a square twice")
+    if instance.start is not None and squares[0] != instance.start:
+        raise KtError(f"the tour starts on {board.name(instance.start)}, not {board.name(squares[0])}")
+    if instance.end is not None and instance.end in squares[:-1] and len(squares) < board.squares:
+        raise KtError(f"the path passes {board.name(instance.end)}, where the tour must end")
+    at = {square: i for i, square in enumerate(squares)}
+    for square, move in instance.clues:
+        if (move < len(squares) and squares[move] != square) or at.get(square, move) != move:
+            raise KtError(f"the clue {move} on {board.name(square)} is broken by the path")
+
+
+def _dead(instance: Instance, squares: list[int]) -> str:
+    """A square left that no path can enter any more, or more squares left with one way in and
+    none out than the tour has last squares."""
+    board, here, visited = instance.board, squares[-1], set(squares)
+    left = [s for s in board.live.tolist() if s not in visited]
+    ends = []
+    for square in left:
+        ways = {s for s in board.neighbours_of(square) if s not in visited or s == here}
+        if instance.closed:
+            ways |= {squares[0]} & set(board.neighbours_of(square))  # the closing jump
+        if not ways:
+            return f"{board.name(square)} can no longer be reached: every square one jump from it is visited"
+        if len(ways) == 1:
+            ends.append(square)
+    if instance.closed and ends:
+        return (f"{board.name(ends[0])} has one way in and none out, and a closed tour never stops: "
+                f"every square left needs two")
+    if len(ends) > 1:
+        return (f"{board.name(ends[0])} and {board.name(ends[1])} are dead ends (one way in, none out), "
+                f"and a tour has one last square")
+    if ends and instance.end is not None and ends[0] != instance.end:
+        return f"{board.name(ends[0])} is a dead end, so the tour would end there, not on {board.name(instance.end)}"
+    return ""
+
+
+def _parted(instance: Instance, squares: list[int]) -> str:
+    """Squares left that the leaper cannot reach from where it stands through squares left."""
+    board, visited = instance.board, set(squares)
+    seen, stack = {squares[-1]}, [squares[-1]]
+    while stack:
+        for square in board.neighbours_of(stack.pop()):
+            if square not in visited and square not in seen:
+                seen.add(square)
+                stack.append(square)
+    cut = [s for s in board.live.tolist() if s not in visited and s not in seen]
+    if cut:
+        return (f"the squares left fall into parts: {board.name(cut[0])} cannot be reached from "
+                f"{board.name(squares[-1])} through squares left")
+    return ""
+
+
+def _colours(instance: Instance, squares: list[int]) -> str:
+    """For a leaper whose every jump changes colour (p + q odd, no wrap), the squares left must
+    alternate from the colour after the one it stands on."""
+    board = instance.board
+    p, q = board.leaper
+    if (p + q) % 2 == 0 or board.wrap.value != "none":
+        return ""
+    visited = set(squares)
+    left = [s for s in board.live.tolist() if s not in visited]
+    after = 1 - board.colour(squares[-1])
+    following = sum(1 for s in left if board.colour(s) == after)
+    if following != (len(left) + 1) // 2:
+        words = ("dark", "light")
+        return (f"colours: every jump changes colour, so the {len(left)} squares left must hold "
+                f"{(len(left) + 1) // 2} {words[after]} ones from {board.name(squares[-1])} on; they hold {following}")
+    return ""
+
+
+def _search(instance: Instance, squares: list[int], limits: Limits) -> Ruling:
+    """The backtracker's answer, the path given to it as clues."""
+    from dataclasses import replace
+
+    from kt_csp.backtrack import NAME, solve
+    from kt_csp.choices import BacktrackOptions, Order
+
+    clues = tuple(sorted(set(instance.clues) | {(square, i) for i, square in enumerate(squares)}, key=lambda c: c[1]))
+    asked = replace(instance, start=squares[0], clues=clues)
+    result = solve(asked, limits, BacktrackOptions(order=Order.WARNSDORFF))
+    if result.status is Status.FOUND and result.tour is not None:
+        return Ruling("yes", "the backtracker found a tour that goes on from here", tuple(result.tour), NAME)
+    if result.status is Status.NONE:
+        return Ruling("no", "no tour goes on from here: the backtracker tried every continuation", None, NAME)
+    return Ruling("unknown", result.reason or "the backtracker was stopped", None, NAME)

@@ -1,0 +1,91 @@
+"""The referee (issue 18's foundation): every ``yes`` comes with a completion the verifier passes,
+and every ``no`` it gives by reasoning is one an exhaustive search agrees with."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import kt_csp
+from kt_csp import KtError, Limits
+from kt_csp.referee import rule
+
+
+def _squares(instance: kt_csp.Instance, names: str) -> list[int]:
+    return [instance.board.parse_square(name) for name in names.split()]
+
+
+def _assert_completes(instance: kt_csp.Instance, path: list[int], completion: tuple[int, ...] | None) -> None:
+    assert completion is not None and list(completion[:len(path)]) == path
+    assert kt_csp.verify(list(completion), instance).valid
+
+
+def test_a_corner_cut_off_is_no_with_the_square_named() -> None:
+    five = kt_csp.question("5x5")
+    ruling = rule(five, _squares(five, "c2 a3 b1 d2 b3 a5"))  # both of a1's jumps taken, the knight elsewhere
+    assert (ruling.answer, ruling.by) == ("no", "reasoning")
+    assert ruling.reason == "a1 can no longer be reached: every square one jump from it is visited"
+
+
+@pytest.mark.parametrize("size, closed, names, reason", [
+    ("5x5", False, "a4 c3 a2 c1 d3 e5 c4 e3 c2", "d1 and e1 are dead ends (one way in, none out), and a tour has one last square"),
+    ("5x5", False, "e2 c3", "colours: every jump changes colour, so the 23 squares left must hold 12 light ones from c3 on; they hold 11"),
+    ("5x5", False, "a3 b5 c3 e4 d2 b1", "the squares left fall into parts: a1 cannot be reached from b1 through squares left"),
+    ("6x6", True, "b6 c4 a3 c2 e3 f5 d6 e4 c3", "a1 has one way in and none out, and a closed tour never stops: every square left needs two"),
+    ("4x5", False, "a4 c3 b1 d2 c4 b2 d1 e3", "e4 can no longer be reached: every square one jump from it is visited"),
+])
+def test_each_reason_is_given_where_it_holds_and_a_full_search_agrees(size: str, closed: bool, names: str,
+                                                                       reason: str) -> None:
+    instance = kt_csp.question(size, closed=closed)
+    path = _squares(instance, names)
+    ruling = rule(instance, path)
+    assert (ruling.answer, ruling.reason, ruling.by) == ("no", reason, "reasoning")
+    clues = tuple((square, i) for i, square in enumerate(path))
+    assert kt_csp.solve(kt_csp.Instance(instance.board, path[0], None, closed, clues), "backtrack").status.value == "none"
+
+
+def test_a_prefix_of_a_tour_is_yes_with_a_completion_that_verifies() -> None:
+    five = kt_csp.question("5x5")
+    tour = list(kt_csp.solve("5x5", start="a1").tour)  # type: ignore[arg-type]
+    for length in (1, 5, 12, 24, 25):
+        ruling = rule(five, tour[:length])
+        assert ruling.answer == "yes", ruling
+        _assert_completes(five, tour[:length], ruling.completion)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), closed=st.booleans())
+def test_every_ruling_on_a_random_position_of_5x6_is_borne_out_by_a_full_search(seed: int, closed: bool) -> None:
+    """A random walk of the knight until it is stuck or 3 to 20 moves long: a yes completes, and a
+    no — by reasoning or by search — is a position no exhaustive search can finish."""
+    instance = kt_csp.question("5x6", closed=closed)
+    board, generator = instance.board, random.Random(seed)
+    path = [generator.randrange(board.size)]
+    for _ in range(generator.randint(2, 19)):
+        onward = [s for s in board.neighbours_of(path[-1]) if s not in path]
+        if not onward:
+            break
+        path.append(generator.choice(onward))
+    ruling = rule(instance, path, Limits(time_limit=30))
+    if ruling.answer == "yes":
+        _assert_completes(instance, path, ruling.completion)
+    else:
+        assert ruling.answer == "no"
+        clues = tuple((square, i) for i, square in enumerate(path))
+        exhaustive = kt_csp.solve(kt_csp.Instance(board, path[0], None, closed, clues), "backtrack")
+        assert exhaustive.status.value == "none", (ruling, exhaustive.tour)
+
+
+@pytest.mark.parametrize("names, words", [
+    ("", "the path is empty"),
+    ("a1 a2", "is not a jump of the 1,2 leaper"),
+    ("a1 b3 a1", "move 2, b3 to a1, is not|visits a square twice"),
+    ("b1 c3", "the tour starts on a1, not b1"),
+])
+def test_a_path_the_knight_cannot_make_is_one_clear_error(names: str, words: str) -> None:
+    five = kt_csp.question("5x5", start="a1")
+    with pytest.raises(KtError, match=words):
+        rule(five, _squares(five, names) if names else [])
