@@ -4,8 +4,8 @@ A player moves the leaper square by square (issue 18's game). After each move th
 ``yes`` with a completion it found, ``no`` with the reason, or ``unknown`` past its time limit.
 Reasons that need no search come first, cheapest first, in words a player can check on the
 board: a square that can no longer be reached, dead ends (squares with one way in and none out:
-a tour has one last square), squares left that fall into parts, and the colours left (a leaper
-whose jumps change colour alternates them). Then the backtracker searches the continuations,
+a tour has one last square), squares left that fall into parts, and colour parity of the rest of
+the tour (`kt_csp.parity`, on the board with the visited squares as holes). Then the backtracker searches the continuations,
 the path given to it as clues (move ``i`` on ``path[i]``): it finds a completion, proves there is
 none, or is stopped by the limit.
 """
@@ -13,11 +13,12 @@ none, or is stopped by the limit.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
+from kt_csp.parity import colour_obstruction
 from kt_csp.result import Status
 
 __all__ = ["Ruling", "rule", "REFEREE_SECONDS"]
@@ -49,7 +50,9 @@ def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None) 
             return Ruling("no", f"every square is visited, but {board.name(squares[-1])} is not one jump "
                                 f"from {board.name(squares[0])}: the tour does not close")
         return Ruling("yes", "the tour is complete", tuple(squares))
-    reason = _dead(instance, squares) or _parted(instance, squares) or _colours(instance, squares)
+    visited = set(squares)
+    left = [s for s in board.live.tolist() if s not in visited]
+    reason = _dead(instance, squares, left) or _parted(instance, squares, left) or _colours(instance, squares)
     if reason:
         return Ruling("no", reason)
     return _search(instance, squares, limits or Limits(time_limit=REFEREE_SECONDS))
@@ -81,11 +84,10 @@ def _check(instance: Instance, squares: list[int]) -> None:
             raise KtError(f"the clue {move} on {board.name(square)} is broken by the path")
 
 
-def _dead(instance: Instance, squares: list[int]) -> str:
-    """A square left that no path can enter any more, or more squares left with one way in and
-    none out than the tour has last squares."""
+def _dead(instance: Instance, squares: list[int], left: list[int]) -> str:
+    """A square ``left`` that no path can enter any more, or more squares left with one way in
+    and none out than the tour has last squares."""
     board, here, visited = instance.board, squares[-1], set(squares)
-    left = [s for s in board.live.tolist() if s not in visited]
     ends = []
     for square in left:
         ways = {s for s in board.neighbours_of(square) if s not in visited or s == here}
@@ -106,16 +108,16 @@ def _dead(instance: Instance, squares: list[int]) -> str:
     return ""
 
 
-def _parted(instance: Instance, squares: list[int]) -> str:
-    """Squares left that the leaper cannot reach from where it stands through squares left."""
-    board, visited = instance.board, set(squares)
+def _parted(instance: Instance, squares: list[int], left: list[int]) -> str:
+    """Squares ``left`` that the leaper cannot reach from where it stands through squares left."""
+    board, open_squares = instance.board, set(left)
     seen, stack = {squares[-1]}, [squares[-1]]
     while stack:
         for square in board.neighbours_of(stack.pop()):
-            if square not in visited and square not in seen:
+            if square in open_squares and square not in seen:
                 seen.add(square)
                 stack.append(square)
-    cut = [s for s in board.live.tolist() if s not in visited and s not in seen]
+    cut = [s for s in left if s not in seen]
     if cut:
         return (f"the squares left fall into parts: {board.name(cut[0])} cannot be reached from "
                 f"{board.name(squares[-1])} through squares left")
@@ -123,27 +125,19 @@ def _parted(instance: Instance, squares: list[int]) -> str:
 
 
 def _colours(instance: Instance, squares: list[int]) -> str:
-    """For a leaper whose every jump changes colour (p + q odd, no wrap), the squares left must
-    alternate from the colour after the one it stands on."""
-    board = instance.board
-    p, q = board.leaper
-    if (p + q) % 2 == 0 or board.wrap.value != "none":
-        return ""
-    visited = set(squares)
-    left = [s for s in board.live.tolist() if s not in visited]
-    after = 1 - board.colour(squares[-1])
-    following = sum(1 for s in left if board.colour(s) == after)
-    if following != (len(left) + 1) // 2:
-        words = ("dark", "light")
-        return (f"colours: every jump changes colour, so the {len(left)} squares left must hold "
-                f"{(len(left) + 1) // 2} {words[after]} ones from {board.name(squares[-1])} on; they hold {following}")
-    return ""
+    """Colour parity (`kt_csp.parity`) of the rest of the tour: a path from the square the leaper
+    stands on through every square left — the visited ones holes — to the tour's end, on the
+    clues still to come."""
+    board, here = instance.board, squares[-1]
+    rest = Instance(replace(board, holes=board.holes | (frozenset(squares) - {here})), here, instance.end,
+                    clues=tuple((square, move - len(squares) + 1) for square, move in instance.clues
+                                if move >= len(squares)))
+    obstruction = colour_obstruction(rest)
+    return f"colours, for the rest of the tour: {obstruction}" if obstruction else ""
 
 
 def _search(instance: Instance, squares: list[int], limits: Limits) -> Ruling:
     """The backtracker's answer, the path given to it as clues."""
-    from dataclasses import replace
-
     from kt_csp.backtrack import NAME, solve
     from kt_csp.choices import BacktrackOptions, Order
 
