@@ -144,7 +144,7 @@ def shares(quick: bool, limit: float) -> None:
         seconds, totals = [], set()
         for threads, spilled in ((1, False), (2, False), (1, True), (2, True)):
             with tempfile.TemporaryDirectory() as folder:
-                spill = open_spill(Path(folder), threads, budget=64 << 20) if spilled else None
+                spill = open_spill(Path(folder), budget=threads * (64 << 20)) if spilled else None
                 started = time.perf_counter()
                 tally = frontier.sweep(swept, Limits(time_limit=limit).begun(), threads=threads, spill=spill)
                 seconds.append(f"{time.perf_counter() - started:.2f}")

@@ -231,10 +231,10 @@ def test_a_sweep_spilled_to_disk_counts_what_one_in_memory_counts(tmp_path: Path
     square after square."""
     swept = plan(kt_csp.question("6x6", closed=True).as_counted())
     for threads in (1, 2):
-        spill = open_spill(tmp_path / f"states-{threads}", threads, budget=1 << 20)
+        spill = open_spill(tmp_path / f"states-{threads}", budget=threads << 20)
         passes: list[int] = []
         planned = spill.passes
-        spill.passes = lambda tables, threads: passes.append(planned(tables, threads)) or passes[-1]  # type: ignore[method-assign]
+        spill.passes = lambda tables: passes.append(planned(tables)) or passes[-1]  # type: ignore[method-assign]
         spilled = sweep(swept, threads=threads, spill=spill)
         assert spilled.total == CLOSED_TOURS_UNDIRECTED[6] and spilled.peak == sweep(swept).peak
         assert max(passes) > 1  # the widest squares were swept in several passes

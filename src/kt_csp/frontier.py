@@ -232,7 +232,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
                 guess = None if hopeless else _refuse_far_beyond(planned, options.spill)
                 if guess is not None:
                     stats.extra["estimated peak states"] = guess
-                spill = None if options.spill is None or hopeless else open_spill(options.spill, workers)
+                spill = None if options.spill is None or hopeless else open_spill(options.spill)
                 tally = Tally(0, 0, 0) if hopeless else sweep(planned, limits, report, checkpoint=options.checkpoint,
                                                               threads=workers, spill=spill)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
@@ -478,7 +478,7 @@ def _sweep_square(plan: Sweep, k: int, parents: list[np.ndarray], done: np.ndarr
         del swept  # (each part's tables go as they are merged)
         merged = crew.run([partial(_merge_part, tables, helds, plan, residues) for tables, helds in by_part], limits)
         return [rows for rows, _ in merged], sum(held for _, held in merged)
-    passes = spill.passes(total * 8 * parents[0].shape[1] / LOAD, threads)
+    passes = spill.passes(total * 8 * parents[0].shape[1] / LOAD)
     parts, kept = passes * threads, []
     for group in range(passes):  # the states swept once for each group of parts: only its children are kept
         swept = crew.run([partial(_sweep_share, plan, k, share, masks, params, residues,
@@ -524,14 +524,15 @@ def _sweep_share(plan: Sweep, k: int, share: list[tuple[np.ndarray, int, int]], 
             first = _step(k, rows, first, last, tables, lowest, every, helds, finished, masks, params, plan.back,
                           plan.leavers, plan.rest, plan.most, plan.may_end, plan.finish, residues)
             full = [part for part in range(parts) if helds[part] + len(masks) > int(len(tables[part]) * LOAD)]
-            if spill is not None and full and sum(t.nbytes for t in tables) + sum(tables[p].nbytes for p in full) > spill.budget:
-                spill.write_runs(k, lowest, list(tables), FREE_ROW)
+            if spill is not None and full and \
+                    sum(t.nbytes for t in tables) + sum(tables[p].nbytes for p in full) > spill.budget // crew.threads:
+                spill.write_runs(k, lowest, (_live(table) for table in tables))
                 tables, helds[:] = TypedList([_table(64, width) for _ in range(parts)]), 0
             for part in full:  # a table too full for one more state's children grows
                 tables[part] = _room(tables[part], int(helds[part]) + len(masks), plan, residues)
             crew.check(limits)
     if spill is not None:
-        spill.write_runs(k, lowest, list(tables), FREE_ROW)
+        spill.write_runs(k, lowest, (_live(table) for table in tables))
         return [], helds, finished
     return list(tables), helds, finished
 
@@ -556,10 +557,9 @@ def _merge_part(tables: list[np.ndarray], helds: list[int], plan: Sweep, residue
     while tables:
         _merge(tables.pop(), into, plan.words, residues, 0)
     with _ALLOCATING:
-        kept = into[:, 0] != FREE_ROW
-        held = int(np.count_nonzero(kept))
+        held = int(np.count_nonzero(into[:, 0] != FREE_ROW))
         require_memory(held * into.shape[1] * 8, f"the frontier counter's {held:,} states on {plan.board}")
-        return into[kept], held
+        return _live(into), held
 
 
 def _merge_runs(spill: Spill, k: int, part: int, plan: Sweep, residues: np.ndarray) -> tuple[np.ndarray, int]:
@@ -570,7 +570,7 @@ def _merge_runs(spill: Spill, k: int, part: int, plan: Sweep, residues: np.ndarr
         run = np.load(path, mmap_mode="r")
         table = _room(table, held + len(run), plan, residues)
         held = _merge(run, table, plan.words, residues, held)
-    return spill.write_part(k, part, table[table[:, 0] != FREE_ROW]), held
+    return spill.write_part(k, part, _live(table)), held
 
 
 def _masks(plan: Sweep, k: int) -> np.ndarray:
@@ -580,6 +580,12 @@ def _masks(plan: Sweep, k: int) -> np.ndarray:
     need = sum(1 << j for j in range(moves) if plan.forced[k, j])
     return np.array([mask for mask in range(1 << moves) if mask & need == need and bin(mask).count("1") <= plan.most[k]],
                     dtype=np.int64)
+
+
+def _live(table: np.ndarray) -> np.ndarray:
+    """The table's states, its free rows left out (a copy)."""
+    live: np.ndarray = table[table[:, 0] != FREE_ROW]
+    return live
 
 
 def _table(capacity: int, width: int) -> np.ndarray:

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import itertools
 import math
-import os
 import shutil
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,42 +30,40 @@ from kt_csp.memory import available_memory, format_bytes
 __all__ = ["GROWTH", "DISK_PER_MEMORY", "Spill", "open_spill", "free_disk"]
 
 GROWTH = 2.5  # the most states after a square per state before it, measured on 7x7 open (2.4 at square 29)
-BUDGET_SHARE = 4  # each thread's tables may take this fraction (1 / it) of the memory available at the start
+BUDGET_SHARE = 4  # the threads' tables may take this fraction (1 / it) of the memory available at the start
 DISK_PER_MEMORY = 0.75  # a spilled sweep's disk per byte of the sweep in memory: two squares' states as
 # rows, without the tables' free space (2 / (1 + 2 / LOAD) = 0.52), and one group's runs
 
 
 @dataclass
 class Spill:
-    """Where a spilled sweep keeps its states (``folder``), and the bytes of tables each thread
-    may hold (``budget``): a pass's group of parts is sized to fit it, and a thread's tables
-    that pass it all the same are written out as runs at once."""
+    """Where a spilled sweep keeps its states (``folder``), and the bytes of tables its threads
+    may hold together (``budget``, an equal share each): a pass's group of parts is sized to fit
+    it, and a thread's tables that pass their share all the same are written out as runs at once."""
 
     folder: Path
     budget: int
     _runs: itertools.count[int] = field(default_factory=itertools.count)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def passes(self, tables: float, threads: int) -> int:
+    def passes(self, tables: float) -> int:
         """How many times the states of a square whose tables would take ``tables`` bytes are
-        swept: once for each group of parts whose children fit the threads' budgets (with room
-        for `GROWTH` times as many states after the square as before it)."""
-        return max(1, math.ceil(GROWTH * tables / (self.budget * threads)))
+        swept: once for each group of parts whose children fit the budget (with room for
+        `GROWTH` times as many states after the square as before it)."""
+        return max(1, math.ceil(GROWTH * tables / self.budget))
 
     def layer(self, square: int) -> Path:
         """The folder of the states after ``square`` squares: a file per part."""
         return self.folder / f"after-{square}"
 
-    def write_runs(self, square: int, lowest: int, tables: list[np.ndarray], free: int) -> None:
-        """Write every table's states (rows whose first word is not ``free``) as a run of its part
-        (the tables are of parts ``lowest`` on)."""
+    def write_runs(self, square: int, lowest: int, states: Iterable[np.ndarray]) -> None:
+        """Write each part's ``states`` (rows; the parts ``lowest`` on, in order) as a run of it."""
         with self._lock:
             run = next(self._runs)
         runs = self.folder / f"runs-{square}"
-        for part, table in enumerate(tables, start=lowest):
-            kept = table[table[:, 0] != free]
-            if len(kept):
-                _save(runs / f"{part}-{run}.npy", kept)
+        for part, rows in enumerate(states, start=lowest):
+            if len(rows):
+                _save(runs / f"{part}-{run}.npy", rows)
 
     def runs(self, square: int, part: int) -> list[Path]:
         """The runs of ``part`` written while sweeping ``square``."""
@@ -92,12 +90,12 @@ class Spill:
         shutil.rmtree(self.folder / f"runs-{square}", ignore_errors=True)
 
 
-def open_spill(folder: Path, threads: int | None = None, budget: int | None = None) -> Spill:
-    """A spill in ``folder`` (made if missing; it must hold no other sweep's states), each of
-    ``threads`` threads (default: every core) writing out its tables once they take ``budget``
-    bytes (default: its share of a `BUDGET_SHARE`-th of the memory available)."""
+def open_spill(folder: Path, budget: int | None = None) -> Spill:
+    """A spill in ``folder`` (made if missing; it must hold no other sweep's states) whose
+    threads' tables take at most ``budget`` bytes together (default: a `BUDGET_SHARE`-th of the
+    memory available)."""
     if budget is None:
-        budget = available_memory() // (BUDGET_SHARE * (threads or len(os.sched_getaffinity(0))))
+        budget = available_memory() // BUDGET_SHARE
     try:
         folder.mkdir(parents=True, exist_ok=True)
         probe = folder / ".kt-csp-probe"
