@@ -40,7 +40,7 @@ def test_a_corner_cut_off_is_no_with_the_square_named() -> None:
 ])
 def test_each_reason_is_given_where_it_holds_and_a_full_search_agrees(size: str, closed: bool, names: str,
                                                                        reason: str) -> None:
-    instance = kt_csp.question(size, closed=closed)
+    instance = kt_csp.question(size.split()[0], closed=closed, holes="a1" if "less" in size else None)
     path = _squares(instance, names)
     ruling = rule(instance, path)
     assert (ruling.answer, ruling.reason, ruling.by) == ("no", reason, "reasoning")
@@ -81,12 +81,26 @@ def test_every_ruling_on_a_random_position_of_5x6_is_borne_out_by_a_full_search(
 
 
 @pytest.mark.parametrize("names, words", [
-    ("", "the path is empty"),
     ("a1 a2", "is not a jump of the 1,2 leaper"),
-    ("a1 b3 a1", "move 2, b3 to a1, is not|visits a square twice"),
+    ("a1 b3 a1", "move 2 comes back to a1, visited at move 0"),
     ("b1 c3", "the tour starts on a1, not b1"),
 ])
 def test_a_path_the_knight_cannot_make_is_one_clear_error(names: str, words: str) -> None:
     five = kt_csp.question("5x5", start="a1")
     with pytest.raises(KtError, match=words):
-        rule(five, _squares(five, names) if names else [])
+        rule(five, _squares(five, names))
+
+
+@pytest.mark.parametrize("size, closed, answer, words", [
+    ("4x4", False, "no", "no open tour on 4x4"),
+    ("5x5", True, "no", "a closed tour alternates colours"),
+    ("5x5 less a1", False, "yes", "found a tour"),
+    ("5x5", False, "yes", "found a tour"),
+])
+def test_an_empty_path_asks_whether_the_question_has_a_tour_at_all(size: str, closed: bool, answer: str,
+                                                                   words: str) -> None:
+    instance = kt_csp.question(size.split()[0], closed=closed, holes="a1" if "less" in size else None)
+    ruling = rule(instance, [])
+    assert ruling.answer == answer and words in ruling.reason
+    if ruling.completion is not None:
+        assert kt_csp.verify(list(ruling.completion), instance).valid

@@ -214,22 +214,28 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
     """Run the kernel in slices until it finds, exhausts, or a limit or Ctrl-C stops it.
 
     Slices grow until one takes about ``SLICE_SECONDS``, so limits are checked often without
-    slowing the search. ``nodes_before`` counts nodes spent earlier in the same run.
+    slowing the search, and never run past the time left at the last slice's pace (a short
+    limit, such as the referee's, is kept to the millisecond). ``nodes_before`` counts nodes
+    spent earlier in the same run.
     """
-    slice_nodes = FIRST_SLICE
+    slice_nodes, pace = FIRST_SLICE, 0.0  # nodes a second in the last slice
     try:
         while True:
             used = nodes_before + search.nodes
             if budget.exhausted(used):
                 return kernel.PAUSED
-            left = budget.nodes_left(used)
+            left, seconds = budget.nodes_left(used), budget.limits.seconds_left()
             step = slice_nodes if left is None else min(slice_nodes, left)
-            started = time.perf_counter()
+            if seconds is not None and pace:
+                step = max(1, min(step, int(pace * seconds)))
+            started, before = time.perf_counter(), search.nodes
             status = search.run(step)
             search.report()
             if status != kernel.PAUSED:
                 return status
-            if time.perf_counter() - started < SLICE_SECONDS:
+            took = time.perf_counter() - started
+            pace = (search.nodes - before) / took if took > 0 else pace
+            if took < SLICE_SECONDS:
                 slice_nodes = min(LARGEST_SLICE, slice_nodes * 2)
     except KeyboardInterrupt:
         budget.interrupt()

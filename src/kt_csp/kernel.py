@@ -211,7 +211,7 @@ def reset(start: int, nbr: Array, deg: Array, tie: Array, adj_start: Array, path
     return not (params[P_FORWARD_CHECK] and (zeros > 0 or ones > params[P_DEAD_ENDS]))
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)  # other threads (the game server's requests) go on while it searches
 def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array, ncand: Array,
         avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array, fixed: Array,
         upcoming: Array, latest: Array, budget: int) -> int:

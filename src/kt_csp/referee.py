@@ -5,9 +5,12 @@ A player moves the leaper square by square (issue 18's game). After each move th
 Reasons that need no search come first, cheapest first, in words a player can check on the
 board: a square that can no longer be reached, dead ends (squares with one way in and none out:
 a tour has one last square), squares left that fall into parts, and colour parity of the rest of
-the tour (`kt_csp.parity`, on the board with the visited squares as holes). Then the backtracker searches the continuations,
-the path given to it as clues (move ``i`` on ``path[i]``): it finds a completion, proves there is
-none, or is stopped by the limit.
+the tour (`kt_csp.parity`, on the board with the visited squares as holes). Then an engine
+searches the continuations, the path given to it as clues (move ``i`` on ``path[i]``): it finds
+a completion, proves there is none, or is stopped by the limit, which covers the reasoning too.
+The backtracker (forward checking, Warnsdorff's order) answers by default, within
+`REFEREE_SECONDS`; CP-SAT is the second opinion a player may ask for, with a longer limit (its
+model takes tens of milliseconds to build on 8x8, and its proofs of ``no`` hundreds).
 """
 
 from __future__ import annotations
@@ -21,9 +24,10 @@ from kt_csp.limits import Limits
 from kt_csp.parity import colour_obstruction
 from kt_csp.result import Status
 
-__all__ = ["Ruling", "rule", "REFEREE_SECONDS"]
+__all__ = ["Ruling", "rule", "check_path", "next_squares", "along", "REFEREE_SECONDS", "REFEREE_ENGINES"]
 
-REFEREE_SECONDS = 0.2  # the search's default time limit: a player waits no longer
+REFEREE_SECONDS = 0.19  # the default time limit, reasoning and search: a player waits no longer than 0.2 s
+REFEREE_ENGINES = ("backtrack", "cpsat")  # the engines that may search: the first by default
 
 
 @dataclass(frozen=True)
@@ -38,13 +42,18 @@ class Ruling:
     by: str = "reasoning"
 
 
-def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None) -> Ruling:
+def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None,
+         engine: str = REFEREE_ENGINES[0]) -> Ruling:
     """Whether ``path`` (square indices, the first move first) can still become a tour of
-    ``instance`` (open or closed, with its start, end and clues). A path that is not one the
-    leaper can make is an error (`KtError`), not a ``no``."""
+    ``instance`` (open or closed, with its start, end and clues), searched by ``engine`` where
+    reasoning does not tell; an empty path asks whether the question has a tour at all. A path
+    that is not one the leaper can make is an error (`KtError`), not a ``no``."""
+    if engine not in REFEREE_ENGINES:
+        raise KtError(f"the referee's engine is one of {', '.join(REFEREE_ENGINES)}, not {engine!r}")
+    limits = (limits or Limits(time_limit=REFEREE_SECONDS)).begun()
     board = instance.board
     squares = [int(s) for s in path]
-    _check(instance, squares)
+    check_path(instance, squares)
     if len(squares) == board.squares:
         if instance.closed and not board.is_move(squares[-1], squares[0]):
             return Ruling("no", f"every square is visited, but {board.name(squares[-1])} is not one jump "
@@ -52,18 +61,17 @@ def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None) 
         return Ruling("yes", "the tour is complete", tuple(squares))
     visited = set(squares)
     left = [s for s in board.live.tolist() if s not in visited]
-    reason = _dead(instance, squares, left) or _parted(instance, squares, left) or _colours(instance, squares)
+    reason = _before(instance) if not squares else \
+        _dead(instance, squares, left) or _parted(instance, squares, left) or _colours(instance, squares)
     if reason:
         return Ruling("no", reason)
-    return _search(instance, squares, limits or Limits(time_limit=REFEREE_SECONDS))
+    return _search(instance, squares, limits, engine)
 
 
-def _check(instance: Instance, squares: list[int]) -> None:
+def check_path(instance: Instance, squares: list[int]) -> None:
     """Refuse a path the leaper cannot make on this board, or one that breaks the question's
     start, end or clues (a player's move the page should not have allowed)."""
     board = instance.board
-    if not squares:
-        raise KtError("the path is empty: it starts with the square the leaper stands on")
     for i, square in enumerate(squares):
         if not 0 <= square < board.size:
             raise KtError(f"move {i} is off the {board} board")
@@ -72,8 +80,11 @@ def _check(instance: Instance, squares: list[int]) -> None:
         if i and not board.is_move(squares[i - 1], square):
             raise KtError(f"move {i}, {board.name(squares[i - 1])} to {board.name(square)}, is not a jump of the "
                           f"{board.leaper[0]},{board.leaper[1]} leaper")
-    if len(set(squares)) < len(squares):
-        raise KtError("the path visits a square twice")
+    first: dict[int, int] = {}
+    for i, square in enumerate(squares):
+        if square in first:
+            raise KtError(f"move {i} comes back to {board.name(square)}, visited at move {first[square]}")
+        first[square] = i
     if instance.start is not None and squares[0] != instance.start:
         raise KtError(f"the tour starts on {board.name(instance.start)}, not {board.name(squares[0])}")
     if instance.end is not None and instance.end in squares[:-1] and len(squares) < board.squares:
@@ -82,6 +93,32 @@ def _check(instance: Instance, squares: list[int]) -> None:
     for square, move in instance.clues:
         if (move < len(squares) and squares[move] != square) or at.get(square, move) != move:
             raise KtError(f"the clue {move} on {board.name(square)} is broken by the path")
+
+
+def next_squares(instance: Instance, squares: list[int]) -> list[int]:
+    """The squares the path may go on to without breaking the question: one jump from its last
+    square (any first square where none is fixed), not yet visited, and where a clue or the
+    fixed end allows that move number."""
+    board, move, visited = instance.board, len(squares), set(squares)
+    if squares:
+        candidates = [int(s) for s in board.neighbours_of(squares[-1]) if s not in visited]
+    else:
+        candidates = board.live.tolist() if instance.start is None else [instance.start]
+    at = {square: clue for square, clue in instance.clues}
+    due = [square for square, clue in instance.clues if clue == move]
+    last = move == board.squares - 1
+    return [s for s in candidates
+            if at.get(s, move) == move and (not due or s == due[0])
+            and (instance.end is None or (s == instance.end) == last)]
+
+
+def _before(instance: Instance) -> str:
+    """Why the question has no tour at all, where the published theorems or colours say so."""
+    from kt_csp.theory import rules_out
+
+    ruled = rules_out(instance)
+    whole = colour_obstruction(instance)
+    return ruled or (f"colours: {whole}" if whole else "")
 
 
 def _dead(instance: Instance, squares: list[int], left: list[int]) -> str:
@@ -125,10 +162,13 @@ def _parted(instance: Instance, squares: list[int], left: list[int]) -> str:
 
 
 def _colours(instance: Instance, squares: list[int]) -> str:
-    """Colour parity (`kt_csp.parity`) of the rest of the tour: a path from the square the leaper
-    stands on through every square left — the visited ones holes — to the tour's end, on the
-    clues still to come."""
+    """Colour parity (`kt_csp.parity`) of the whole tour, then of the rest of it: a path from the
+    square the leaper stands on through every square left — the visited ones holes — to the
+    tour's end, on the clues still to come."""
     board, here = instance.board, squares[-1]
+    whole = _before(instance)  # the question itself (a closed tour of 5x5): the same for any path
+    if whole:
+        return whole
     rest = Instance(replace(board, holes=board.holes | (frozenset(squares) - {here})), here, instance.end,
                     clues=tuple((square, move - len(squares) + 1) for square, move in instance.clues
                                 if move >= len(squares)))
@@ -136,16 +176,25 @@ def _colours(instance: Instance, squares: list[int]) -> str:
     return f"colours, for the rest of the tour: {obstruction}" if obstruction else ""
 
 
-def _search(instance: Instance, squares: list[int], limits: Limits) -> Ruling:
-    """The backtracker's answer, the path given to it as clues."""
-    from kt_csp.backtrack import NAME, solve
-    from kt_csp.choices import BacktrackOptions, Order
-
+def along(instance: Instance, squares: list[int]) -> Instance:
+    """The question of the tours that begin with the path: its moves as clues."""
     clues = tuple(sorted(set(instance.clues) | {(square, i) for i, square in enumerate(squares)}, key=lambda c: c[1]))
-    asked = replace(instance, start=squares[0], clues=clues)
-    result = solve(asked, limits, BacktrackOptions(order=Order.WARNSDORFF))
+    return replace(instance, start=squares[0] if squares else instance.start, clues=clues)
+
+
+def _search(instance: Instance, squares: list[int], limits: Limits, engine: str) -> Ruling:
+    """The engine's answer, the path given to it as clues."""
+    from kt_csp.choices import BacktrackOptions, Order
+    from kt_csp.engines import get_engine
+
+    asked = along(instance, squares)
+    options = BacktrackOptions(order=Order.WARNSDORFF) if engine == "backtrack" else None
+    result = get_engine(engine).solve(asked, limits, options)
     if result.status is Status.FOUND and result.tour is not None:
-        return Ruling("yes", "the backtracker found a tour that goes on from here", tuple(result.tour), NAME)
+        found = "a tour that goes on from here" if squares else "a tour"
+        return Ruling("yes", f"the {engine} engine found {found}", tuple(result.tour), engine)
     if result.status is Status.NONE:
-        return Ruling("no", "no tour goes on from here: the backtracker tried every continuation", None, NAME)
-    return Ruling("unknown", result.reason or "the backtracker was stopped", None, NAME)
+        proof = f" ({result.reason})" if result.reason else ""
+        return Ruling("no", f"{'no tour goes on from here' if squares else 'no tour'}: the {engine} engine proved it{proof}",
+                      None, engine)
+    return Ruling("unknown", result.reason or f"the {engine} engine was stopped", None, engine)
