@@ -37,7 +37,7 @@ from kt_csp.errors import InternalError, KtError
 from kt_csp.instance import Instance, Magic, Symmetry
 from kt_csp.interrupts import deliver
 from kt_csp.limits import Limits, Stop
-from kt_csp.outputs import STDOUT, to_stdout, write_output
+from kt_csp.outputs import STDOUT, check_folder, to_stdout, write_output
 from kt_csp.result import Result, Status
 from kt_csp.table import table
 from kt_csp.theory import THEORY
@@ -284,7 +284,9 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
 
 
 def _check_npy(output: TourFormat, out: Path | None) -> None:
-    """npy is binary: it needs ``--out`` (a file, or ``-`` with standard output not a terminal)."""
+    """npy is binary: it needs ``--out`` (a file, or ``-`` with standard output not a terminal);
+    and ``--out``'s folder must exist."""
+    check_folder(out)
     if output is TourFormat.NPY and out is None:
         raise KtError("--format npy writes a binary file: give --out FILE (or --out - into a pipe)")
     if output is TourFormat.NPY and to_stdout(out) and sys.stdout.isatty():
@@ -296,13 +298,14 @@ PICTURE_SUFFIXES = {".svg": "SVG", ".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG
 
 
 def _check_picture_paths(svg: Path | None, png: Path | None, stdout_taken: bool = False) -> None:
-    """Refuse a picture whose file name promises another format than the one written, and two
-    outputs that both ask for standard output (``-``)."""
+    """Refuse a picture whose file name promises another format than the one written, one whose
+    folder is missing, and two outputs that both ask for standard output (``-``)."""
     wanting = [name for name, path in (("--svg", svg), ("--png", png)) if to_stdout(path)]
     if len(wanting) + stdout_taken > 1:
         also = "the tour" if stdout_taken else wanting[1]
         raise KtError(f"{wanting[0]} - and {also} would both go to standard output: give one of them a file")
     for path, suffix in ((svg, ".svg"), (png, ".png")):
+        check_folder(path)
         named = None if path is None else PICTURE_SUFFIXES.get(path.suffix.lower())
         if named is not None and path is not None and path.suffix.lower() != suffix:
             raise KtError(f"--{suffix[1:]} writes {suffix[1:].upper()}, but {str(path)!r} names a {named} file: "

@@ -16,7 +16,7 @@ from typing import BinaryIO
 
 from kt_csp.errors import KtError
 
-__all__ = ["STDOUT", "to_stdout", "output", "write_output"]
+__all__ = ["STDOUT", "to_stdout", "output", "write_output", "check_folder"]
 
 STDOUT = "-"
 
@@ -59,6 +59,16 @@ def output(path: str | Path, what: str, binary: bool) -> Iterator[_Whole]:
             yield _Whole(handle)
     except OSError as error:
         raise KtError(f"cannot write {str(path)!r}: {error.strerror or error}") from None
+
+
+def check_folder(path: str | Path | None) -> None:
+    """Refuse a file to be written whose folder does not exist — before the work, so that a
+    search's answer is not lost to a mistyped path after it is found."""
+    if path is None or to_stdout(path):
+        return
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise KtError(f"cannot write {str(path)!r}: there is no folder {str(folder)!r}")
 
 
 def write_output(path: str | Path, data: bytes, what: str, binary: bool = False) -> None:
