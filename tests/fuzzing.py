@@ -82,6 +82,10 @@ JOB_PATH = st.sampled_from(["job.db", "job.db", "input", "/no/such/dir/j.db", ".
 CHECKPOINT_PATH = st.sampled_from(["sweep.npz", "sweep.npz", "input", "/no/such/dir/s.npz", "."])
 SPILL_PATH = st.sampled_from(["states", "states", "input", "/no/such/dir/states", ".", "/dev/null", "/proc/states"])
 
+HOST = st.sampled_from(["127.0.0.1", "127.0.0.1", "localhost", "::1", "1.2.3.4", "", "nohost.invalid", "999.1.1.1",
+                        "[::1]", "127.0.0.1:80", "\x00"])
+PORT = st.sampled_from(["0", "0", "0", "-1", "65536", "abc", "", "1.5", "99999999999999999999"])
+
 PICTURE = st.builds(lambda rows, joiner: "\n".join(joiner.join(row) for row in rows).encode(),
                     st.lists(st.lists(st.sampled_from([".", ".", ".", "#", "0", "3", "12", "x", "-1", "99999", "\u0663", "9" * 30]),
                                       min_size=1, max_size=6), min_size=1, max_size=6),
@@ -117,11 +121,13 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
     "puzzle make": {"--start": SQUARE, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--holes": HOLES,
                     "--clues": COUNT, "--seed": COUNT, "--count": st.sampled_from(["1", "2", "0", "-1", "x"]),
                     "--solutions": OUT_PATH, "--format": st.sampled_from(["picture", "json", "x"])},
+    "serve": {"--host": HOST, "--port": PORT},
     "puzzle solve": {"--closed": None, "--leaper": LEAPER, "--engine": ENGINE, "--origin": ORIGIN,
                      "--format": st.sampled_from(["grid", "json", "x"])},
 }
 # Commands that search get a limit (appended last, so it wins over a generated one): cases end.
-TIME_LIMITS = {"solve": "2", "count": "2", "animate": "2", "crosscheck": "0.5", "puzzle make": "2", "puzzle solve": "2"}
+TIME_LIMITS = {"solve": "2", "count": "2", "animate": "2", "crosscheck": "0.5", "puzzle make": "2", "puzzle solve": "2",
+               "serve": "0.3"}
 
 # --- files ----------------------------------------------------------------------------------
 
@@ -228,6 +234,44 @@ TOUR_FILE = st.one_of(GRID_FILE, PERMUTED_GRID, NAME_LIST, JSON_TOUR, DEEP_JSON,
                       st.builds(lambda b: b"\xef\xbb\xbf" + b, st.one_of(PERMUTED_GRID, NAME_LIST)))
 
 MODELS = Path(__file__).parent.parent / "models"
+
+# The game's API (kt-csp serve): each endpoint's body with its own keys (now and then one more),
+# values mostly well formed; or any JSON, or bytes.
+API_SQUARE = st.one_of(SQUARE, st.integers(-3, 30), st.none())
+API_PATH = st.one_of(st.lists(st.sampled_from(["a1", "b3", "c5", "a4", "c3", "e4", "c2", "e1"]), max_size=6, unique=True),
+                     st.just(["a1", "b3", "c5", "d3", "e5"]), st.lists(API_SQUARE, max_size=6), JSON_VALUE)
+API_FIELDS: dict[str, st.SearchStrategy[object]] = {
+    "board": st.one_of(*[SMALL_BOARD] * 6, ODD_BOARD, JSON_VALUE, st.just("21x21"), st.just("20x20")),
+    "path": API_PATH, "tour": API_PATH, "to": API_SQUARE, "start": API_SQUARE, "end": API_SQUARE,
+    "closed": st.one_of(*[st.booleans()] * 6, JSON_VALUE), "leaper": st.one_of(LEAPER, st.just([1, 3]), JSON_VALUE),
+    "holes": st.one_of(st.lists(SQUARE, max_size=3), JSON_VALUE), "wrap": st.one_of(WRAP, JSON_VALUE),
+    "clues": st.one_of(st.dictionaries(SQUARE, st.integers(-2, 30), max_size=3), JSON_VALUE),
+    "engine": st.sampled_from(["backtrack", "cpsat", "sat", ""]), "order": ORDER,
+    "time_limit": st.one_of(st.sampled_from([0.05, 0.3, 0, -1, 11, 1e400, "1", None]), JSON_VALUE),
+    "most_events": st.one_of(st.integers(-1, 300), st.just(10 ** 9), JSON_VALUE),
+    "picture": st.one_of(PICTURE.map(lambda b: b.decode()), JSON_VALUE), "clues_asked": st.one_of(st.integers(-1, 30), JSON_VALUE),
+    "seed": st.one_of(st.integers(-1, 5), JSON_VALUE), "colour": JSON_VALUE}
+QUESTION = ["board", "leaper", "closed", "start", "end", "holes", "wrap", "clues"]
+API_KEYS = {"board": QUESTION + ["path"], "move": QUESTION + ["path", "to"],
+            "referee": QUESTION + ["path", "engine", "time_limit"],
+            "replay": QUESTION + ["path", "order", "time_limit", "most_events"], "verify": QUESTION + ["tour"],
+            "puzzle/open": ["picture", "closed", "leaper"], "puzzle/make": QUESTION + ["clues_asked", "seed", "time_limit"]}
+
+
+@st.composite
+def api_requests(draw: st.DrawFn) -> tuple[str, bytes]:
+    """An endpoint of the game's API and a body for it."""
+    endpoint = draw(st.sampled_from(sorted(API_KEYS)))
+    keys = API_KEYS[endpoint]
+    chosen = draw(st.lists(st.sampled_from(keys), max_size=len(keys), unique=True))
+    required = [key for key in ("board", "picture") if key in keys]
+    body = {key: draw(API_FIELDS[key]) for key in required + chosen + (["colour"] if draw(st.sampled_from([False] * 9 + [True])) else [])}
+    if body.get("time_limit") is None and endpoint in ("replay", "puzzle/make"):
+        body["time_limit"] = 0.3  # cases end in moments (the defaults are bounded too, by seconds)
+    kind = draw(st.sampled_from(["body"] * 8 + ["json", "bytes"]))
+    return endpoint, (json.dumps(body).encode() if kind == "body" else json.dumps(draw(JSON_VALUE)).encode()
+                      if kind == "json" else draw(st.one_of(BYTES, DEEP_JSON)))
+
 
 # --- cases ----------------------------------------------------------------------------------
 

@@ -10,16 +10,19 @@ from __future__ import annotations
 import io
 import json
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
+from starlette.testclient import TestClient
 
-from fuzzing import MODELS, Case, command_lines, file_cases, run_case
+from fuzzing import MODELS, Case, api_requests, command_lines, file_cases, run_case
 from kt_csp import parse_board
 from kt_csp.cli import main
 from kt_csp.construct import closed_tour
+from kt_csp.server import app
 from kt_csp.tourfile import format_grid
 
 FUZZ = settings(max_examples=300, deadline=None, database=None,
@@ -42,6 +45,25 @@ def test_random_command_lines_end_cleanly(case: Case) -> None:
 @given(file_cases())
 def test_random_files_end_cleanly(case: Case) -> None:
     _clean(case)
+
+
+@pytest.fixture(scope="module")
+def game() -> Iterator[TestClient]:
+    with TestClient(app()) as client:
+        yield client
+
+
+@settings(max_examples=200, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@given(api_requests())
+def test_random_requests_to_the_game_get_an_answer_or_one_line(game: TestClient, request: tuple[str, bytes]) -> None:
+    """Every body sent to the game's API gets JSON back: an answer (200), or a 400 or 413 whose
+    error is one line; never a 500 (a bug)."""
+    endpoint, body = request
+    answer = game.post(f"/api/{endpoint}", content=body)
+    assert answer.status_code in (200, 400, 413), (answer.status_code, answer.text[:400], body[:200])
+    data = answer.json()
+    if answer.status_code != 200:
+        assert isinstance(data["error"], str) and data["error"] and "\n" not in data["error"]
 
 
 def _npy(array: np.ndarray) -> bytes:
@@ -104,6 +126,7 @@ SEED_CORPUS = [
     (Case(["count", "6x6", "--closed", "--spill", "s", "--checkpoint", "c.npz"]), 2, "choose one"),
     (Case(["count", "6x6", "--closed", "--spill", "s"], {"s/after-9/0.npy": b"junk"}), 2, "holds another sweep's states"),
     (Case(["count", "6x6", "--closed", "--spill", "s"]), 0, ": 19,724"),
+    (Case(["solve", "--out", "out.txt", "--svg", "sub/dir/f.txt"]), 2, "there is no folder 'sub/dir'"),  # before the search
 ]
 
 

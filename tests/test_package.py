@@ -27,7 +27,7 @@ def _loaded(code: str) -> set[str]:
     import sys
 
     probe = (code + "\nimport sys; print('loaded:', *(m for m in ('ortools', 'pysat', 'pandas', 'PIL', 'numba', "
-                    "'distributed') if m in sys.modules), file=sys.stderr)")
+                    "'distributed', 'starlette', 'uvicorn') if m in sys.modules), file=sys.stderr)")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     return set(done.stderr.strip().splitlines()[-1].split()[1:])
 
@@ -36,12 +36,15 @@ def test_importing_the_package_and_asking_for_help_load_no_engine() -> None:
     assert _loaded("import kt_csp") == set()
     assert _loaded("from kt_csp.cli import main; main(['--help'])") == set()
     assert _loaded("from kt_csp.cli import main; main(['solve', '--help'])") == set()
+    assert _loaded("from kt_csp.cli import main; main(['serve', '--help'])") == set()
 
 
 def test_a_command_loads_only_what_it_runs() -> None:
     assert _loaded("from kt_csp.cli import main; main(['solve', '6x6'])") == {"numba"}  # the backtracker
     assert "ortools" in _loaded("from kt_csp.cli import main; main(['solve', '6x6', '--closed'])")  # CP-SAT
     assert _loaded("from kt_csp.cli import main; main(['solve', '1000x1000', '--closed'])") == {"numba"}  # construct
+    assert _loaded("from kt_csp.cli import main; main(['serve', '--port', '0', '--time-limit', '0.1'])") == \
+        {"numba", "starlette", "uvicorn"}  # the backtracker, and the web pair; CP-SAT only when asked
 
 
 def test_a_read_only_install_without_a_writable_home_still_runs(tmp_path) -> None:

@@ -1069,6 +1069,24 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
               EXIT_OK if valid else EXIT_NEGATIVE)
 
 
+@app.command("serve")
+def serve_command(host: Annotated[str, typer.Option("--host", help="The address to listen on (another than 127.0.0.1 lets other machines play).")] = "127.0.0.1",
+                  port: Annotated[int, typer.Option("--port", "-p", min=0, max=65_535, help="The port (0: any free one).")] = 8000,
+                  time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Stop serving after this many seconds (a class's hour, a script's demo) [default: until Ctrl-C].")] = None,
+                  ) -> None:
+    """Play a tour in the browser, the engines as referee: a local page and its JSON API.
+
+    Example: kt-csp serve --port 8000, then open http://127.0.0.1:8000/
+    """
+    from kt_csp.server import listen, serve
+
+    sock = listen(host, port)
+    if not sock.getsockname()[0].startswith(("127.", "::1")):
+        typer.echo(f"kt-csp: note: listening on {host}: anyone who can reach this machine can use the page", err=True)
+    serve(sock, lambda line: typer.echo(line, err=True), _limits(time_limit))
+    _answered(EXIT_OK)
+
+
 def _version(asked: bool) -> None:
     """``--version``: say which kt-csp this is, before anything else is parsed."""
     if asked:

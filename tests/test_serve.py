@@ -1,0 +1,260 @@
+"""The game's JSON API (``kt-csp serve``), through an in-process client: moves, the referee, the
+replayed search, puzzles, and bad input answered with one line.
+
+Every tour the API gives (a completion, a replayed search's tour) is judged by the verifier, and
+the legal jumps it offers are recomputed here from the leaper's own jumps.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from starlette.testclient import TestClient
+
+import kt_csp
+from kt_csp.play import MOST_SECONDS, MOST_SIDE
+from kt_csp.puzzles import make
+from kt_csp.server import MOST_BODY, app
+from kt_csp.shapes import draw
+
+CORNER_CUT = ["b1", "d2", "b3", "d4", "c2", "e3"]  # 5x5: both squares one jump from a1 passed, a1 left behind
+STUCK = ["d8", "b7", "a5", "b3", "c1", "e2"]  # 8x8: no tour goes on (CP-SAT proves it in 0.3 s), and the
+# backtracker in plain order searches on for seconds
+
+
+@pytest.fixture(scope="module", autouse=True)
+def kernel_loaded() -> None:
+    """The search kernel loaded before the referee's 0.2 s start (as kt-csp serve does)."""
+    from kt_csp.backtrack import warm_up
+
+    warm_up()
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[TestClient]:
+    with TestClient(app()) as running:  # one event loop for every request, as a served app has
+        yield running
+
+
+def post(client: TestClient, endpoint: str, body: Any, status: int = 200) -> dict[str, Any]:
+    answer = client.post(f"/api/{endpoint}", json=body)
+    assert answer.status_code == status, answer.text
+    data: dict[str, Any] = answer.json()
+    return data
+
+
+def one_line_error(client: TestClient, endpoint: str, body: Any, status: int = 400) -> str:
+    error = post(client, endpoint, body, status)["error"]
+    assert isinstance(error, str) and error and "\n" not in error and "Traceback" not in error
+    return error
+
+
+def jumps(board: str, square: str, visited: list[str]) -> set[str]:
+    """The squares a knight reaches from ``square`` in one jump, not yet visited (from the
+    geometry of the board, not from the library's neighbour table)."""
+    rows, cols = (int(side) for side in board.split("x"))
+    col, rank = ord(square[0]) - ord("a"), int(square[1:]) - 1
+    reached = set()
+    for dc, dr in ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)):
+        c, r = col + dc, rank + dr
+        if 0 <= c < cols and 0 <= r < rows:
+            reached.add(f"{chr(ord('a') + c)}{r + 1}")
+    return reached - set(visited)
+
+
+def test_the_page_and_its_files_are_served(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    for path, kind in (("/play.js", "text/javascript"), ("/play.css", "text/css")):
+        served = client.get(path)
+        assert served.status_code == 200 and served.headers["content-type"].startswith(kind) and served.content
+        assert path in page.text
+
+
+def test_a_legal_jump_is_made_and_the_next_ones_offered_with_their_onward_counts(client: TestClient) -> None:
+    after = post(client, "move", {"board": "5x5", "path": ["a1"], "to": "b3"})
+    assert after["path"] == ["a1", "b3"] and not after["complete"]
+    offered = {move["square"]: move["onward"] for move in after["moves"]}
+    assert set(offered) == jumps("5x5", "b3", ["a1", "b3"])
+    assert all(count == len(jumps("5x5", square, ["a1", "b3", square])) for square, count in offered.items())
+
+
+def test_an_illegal_jump_or_a_square_visited_again_is_refused_saying_why(client: TestClient) -> None:
+    assert "not a jump" in one_line_error(client, "move", {"board": "5x5", "path": ["a1"], "to": "b2"})
+    assert "comes back to a1, visited at move 0" in one_line_error(client, "move", {"board": "5x5", "path": ["a1", "b3"],
+                                                                                    "to": "a1"})
+    assert "off" in one_line_error(client, "move", {"board": "5x5", "path": ["a1"], "to": "f9"})
+
+
+def test_the_referee_says_no_with_the_reason_when_a_corner_is_cut_off(client: TestClient) -> None:
+    ruling = post(client, "referee", {"board": "5x5", "path": CORNER_CUT})
+    assert ruling["answer"] == "no" and ruling["status"] == "none" and ruling["tour"] is None
+    assert "a1 can no longer be reached" in ruling["reason"]
+
+
+def test_the_referee_says_yes_with_a_completion_that_verifies(client: TestClient) -> None:
+    path = ["a1", "b3", "c5"]
+    ruling = post(client, "referee", {"board": "5x5", "path": path})
+    assert ruling["answer"] == "yes" and ruling["status"] == "found" and ruling["engine"] == "backtrack"
+    assert ruling["tour"][:3] == path
+    assert kt_csp.verify(ruling["tour"], "5x5").valid
+    assert post(client, "verify", {"board": "5x5", "tour": ruling["tour"]})["status"] == "valid"
+
+
+def test_cp_sat_gives_the_second_opinion(client: TestClient) -> None:
+    path = ["a1", "b3"]
+    ruling = post(client, "referee", {"board": "6x6", "closed": True, "path": path, "engine": "cpsat", "time_limit": 5})
+    assert ruling["answer"] == "yes" and ruling["engine"] == "cpsat"
+    assert kt_csp.verify(ruling["tour"], "6x6", closed=True).valid and ruling["tour"][:2] == path
+
+
+def test_a_closed_tour_of_an_odd_board_is_refused_by_colours_from_the_first_square(client: TestClient) -> None:
+    ruling = post(client, "referee", {"board": "5x5", "closed": True, "path": ["c3"]})
+    assert ruling["answer"] == "no" and "a closed tour alternates colours" in ruling["reason"]
+
+
+def test_a_finished_tour_that_is_not_one_is_judged_invalid(client: TestClient) -> None:
+    judged = post(client, "verify", {"board": "5x5", "tour": ["a1", "b3"]})
+    assert judged["status"] == "invalid" and "never visited" in judged["fault"]
+
+
+@pytest.mark.parametrize("body, said", [
+    ({"board": "0x0"}, "no squares"),
+    ({"board": "5x5", "path": ["a1", "z9"]}, "off"),
+    ({"board": f"{MOST_SIDE + 1}x{MOST_SIDE}"}, f"up to {MOST_SIDE}x{MOST_SIDE}"),
+    ({"board": "5x5", "path": "a1"}, "list of square names"),
+    ({"board": "5x5", "colour": "red"}, "unknown key 'colour'"),
+    ({"board": 55}, "size such as"),
+    ({"board": "5x5", "leaper": "one,two"}, "leaper"),
+    ([1, 2], "JSON object"),
+])
+def test_bad_input_is_a_400_with_one_line(client: TestClient, body: Any, said: str) -> None:
+    assert said in one_line_error(client, "board", body)
+
+
+def test_a_malformed_body_a_huge_one_and_a_wrong_address_are_refused_with_one_line(client: TestClient) -> None:
+    for answer, status in ((client.post("/api/board", content=b'{"board": "5x5",'), 400),
+                           (client.post("/api/board", content=b"[" * (MOST_BODY + 1)), 413),
+                           (client.get("/api/board"), 405), (client.post("/api/nothing", json={}), 404)):
+        assert answer.status_code == status and "\n" not in answer.json()["error"]
+
+
+def test_a_time_limit_past_the_most_is_refused(client: TestClient) -> None:
+    said = one_line_error(client, "referee", {"board": "8x8", "path": ["a1"], "time_limit": MOST_SECONDS + 1})
+    assert "time_limit" in said
+
+
+def test_the_largest_board_is_played(client: TestClient) -> None:
+    position = post(client, "board", {"board": f"{MOST_SIDE}x{MOST_SIDE}", "path": ["a1"]})
+    assert {move["square"] for move in position["moves"]} == {"b3", "c2"}
+    ruling = post(client, "referee", {"board": f"{MOST_SIDE}x{MOST_SIDE}", "path": ["a1"]})
+    assert ruling["answer"] == "yes" and kt_csp.verify(ruling["tour"], f"{MOST_SIDE}x{MOST_SIDE}").valid
+
+
+def test_the_server_keeps_answering_while_a_long_search_runs(client: TestClient) -> None:
+    """A replayed search of 8x8 in plain order, proving nothing within 3 s, runs while quick
+    requests come and go; it stops at its own time limit, and CP-SAT settles the position."""
+    long: dict[str, Any] = {}
+
+    def search() -> None:
+        started = time.monotonic()
+        long.update(post(client, "replay", {"board": "8x8", "path": STUCK, "order": "plain",
+                                            "time_limit": 3, "most_events": 10}))
+        long["seconds"] = time.monotonic() - started
+
+    worker = threading.Thread(target=search)
+    worker.start()
+    time.sleep(0.5)
+    answered = []
+    while worker.is_alive() and len(answered) < 5:
+        started = time.monotonic()
+        post(client, "move", {"board": "8x8", "path": ["a1"], "to": "b3"})
+        answered.append(time.monotonic() - started)
+    worker.join()
+    assert len(answered) == 5, "no quick answer came while the search ran"
+    assert long["status"] == "unknown" and long["stopped_by"] == "time_limit" and 3 <= long["seconds"] < 3 + 2
+    assert post(client, "referee", {"board": "8x8", "path": STUCK, "engine": "cpsat", "time_limit": 10})["answer"] == "no"
+
+
+def test_a_replayed_search_is_a_run_of_legal_jumps_and_take_backs_ending_in_the_tour(client: TestClient) -> None:
+    """Replaying the events on an empty board (as the page does) gives the search's tour."""
+    path = ["a1", "c2"]
+    replayed = post(client, "replay", {"board": "5x5", "path": path, "order": "plain"})
+    assert replayed["status"] == "found" and not replayed["events_cut"]
+    board: list[str] = [path[0]]
+    for kind, depth, square, other in replayed["events"]:
+        if kind == "jump":
+            assert depth == len(board) and other == board[-1] and square in jumps("5x5", other, board)
+            board.append(square)
+        elif kind == "back":
+            assert board[-1] == square and board[-2] == other
+            board.pop()
+        elif kind == "cut":
+            assert square in jumps("5x5", board[-1], board)
+        elif kind == "found":
+            assert square == board[-1] and other is None
+    assert board[:2] == path and board == replayed["tour"] and kt_csp.verify(board, "5x5").valid
+    kinds = {kind for kind, *_ in replayed["events"]}
+    assert {"back", "cut", "found"} <= kinds  # a search, not a straight line
+
+
+def test_a_puzzle_opened_from_its_picture_is_played_with_its_clues(client: TestClient) -> None:
+    puzzle = make(kt_csp.question("5x5"), clues=6, seed=1)
+    opened = post(client, "puzzle/open", {"picture": draw(puzzle.instance.board, puzzle.instance.clues)})
+    clues = {kt_csp.question("5x5").board.parse_square(name): move for name, move in opened["clues"].items()}
+    assert clues == dict(puzzle.instance.clues)
+    first = [square for square, move in puzzle.instance.clues if move == 0]
+    start = opened["moves"][0]["square"]
+    assert not first or [m["square"] for m in opened["moves"]] == [puzzle.instance.board.name(first[0])]
+    ruling = post(client, "referee", {"board": "5x5", "clues": opened["clues"], "path": [start]})
+    if ruling["answer"] == "yes":
+        assert kt_csp.verify(ruling["tour"], "5x5", clues=opened["clues"]).valid
+    solution = [puzzle.instance.board.name(s) for s in puzzle.solution]
+    on_track = post(client, "referee", {"board": "5x5", "clues": opened["clues"], "path": solution[:3]})
+    assert on_track["answer"] == "yes" and on_track["tour"] == solution  # the only tour its clues allow
+
+
+def test_a_made_puzzle_has_its_picture_and_clues(client: TestClient) -> None:
+    made = post(client, "puzzle/make", {"board": "5x5", "clues_asked": 8, "seed": 3})
+    assert made["stopped_by"] is None and len(made["clues"]) == 8 and made["picture"].count("\n") == 5
+    reopened = post(client, "puzzle/open", {"picture": made["picture"]})
+    assert reopened["clues"] == made["clues"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(3, 7), st.integers(3, 7), st.integers(0, 48), st.randoms(use_true_random=False))
+def test_every_offered_jump_is_taken_and_no_other(client: TestClient, rows: int, cols: int, start: int,
+                                                  chooser: Any) -> None:
+    """Along a random walk, the API offers exactly the knight's unvisited jumps, and takes each."""
+    size = f"{rows}x{cols}"
+    names = [f"{chr(ord('a') + c)}{r + 1}" for r in range(rows) for c in range(cols)]
+    path = [names[start % len(names)]]
+    position = post(client, "board", {"board": size, "path": path})
+    while position["moves"]:
+        offered = [move["square"] for move in position["moves"]]
+        assert set(offered) == jumps(size, path[-1], path)
+        path.append(chooser.choice(offered))
+        position = post(client, "move", {"board": size, "path": path[:-1], "to": path[-1]})
+        assert position["path"] == path
+    assert jumps(size, path[-1], path) == set()
+
+
+def test_the_question_an_answer_names_can_be_sent_back_and_parts_the_game_does_not_play_are_refused(
+        client: TestClient) -> None:
+    position = post(client, "board", {"board": "5x5", "path": ["a1"]})
+    question = {key: position[key] for key in ("board", "leaper", "closed", "start", "end", "holes", "wrap", "clues",
+                                               "symmetry", "magic", "uncrossed", "longest")}
+    assert post(client, "move", {**question, "path": ["a1"], "to": "c2"})["path"] == ["a1", "c2"]
+    assert "symmetry is null or false" in one_line_error(client, "board", {**question, "symmetry": "rot180"})
+
+
+def test_a_sheet_of_puzzles_is_refused_as_one(client: TestClient) -> None:
+    puzzles = [make(kt_csp.question("5x5"), clues=6, seed=seed).instance for seed in (1, 2)]
+    sheet = "\n\n".join(draw(puzzle.board, puzzle.clues) for puzzle in puzzles)
+    assert "draws 2 puzzles" in one_line_error(client, "puzzle/open", {"picture": sheet})
