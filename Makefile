@@ -4,13 +4,17 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-wheel test-lowest bench models readme clean foreign-sat
+.PHONY: demo test test-wheel test-lowest bench models readme clean foreign-sat browser serve
 
 demo: $(STAMP)
 	$(BIN)/kt-csp solve 8x8 --start a1
 
+# The game: a page at http://127.0.0.1:8000/ where you play a tour and the engines referee it.
+serve: $(STAMP)
+	$(BIN)/kt-csp serve
+
 # The types first (mypy --strict, as configured in pyproject.toml: seconds), then the suite.
-test: $(STAMP) foreign-sat
+test: $(STAMP) foreign-sat browser
 	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
@@ -21,6 +25,14 @@ foreign-sat:
 	  { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
 	    apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq picosat >/dev/null 2>&1; } || \
 	  echo "note: no picosat or minisat here; the DIMACS round-trip test will be skipped"
+
+# A browser for the game page's test (tests/test_page.py, which skips without one): Debian's
+# chromium, installed with apt where the system allows it (root, Debian), never required.
+browser:
+	@command -v chromium >/dev/null 2>&1 || \
+	  { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	    apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq chromium >/dev/null 2>&1; } || \
+	  echo "note: no chromium here; the game page's browser test will be skipped"
 
 bench: bench-backtrack
 
