@@ -28,14 +28,6 @@ STUCK = ["d8", "b7", "a5", "b3", "c1", "e2"]  # 8x8: no tour goes on (CP-SAT pro
 # backtracker in plain order searches on for seconds
 
 
-@pytest.fixture(scope="module", autouse=True)
-def kernel_loaded() -> None:
-    """The search kernel loaded before the referee's 0.2 s start (as kt-csp serve does)."""
-    from kt_csp.backtrack import warm_up
-
-    warm_up()
-
-
 @pytest.fixture(scope="module")
 def client() -> Iterator[TestClient]:
     with TestClient(app()) as running:  # one event loop for every request, as a served app has
@@ -258,3 +250,8 @@ def test_a_sheet_of_puzzles_is_refused_as_one(client: TestClient) -> None:
     puzzles = [make(kt_csp.question("5x5"), clues=6, seed=seed).instance for seed in (1, 2)]
     sheet = "\n\n".join(draw(puzzle.board, puzzle.clues) for puzzle in puzzles)
     assert "draws 2 puzzles" in one_line_error(client, "puzzle/open", {"picture": sheet})
+
+
+def test_where_the_backtracker_stops_cp_sat_answers_in_the_time_left(client: TestClient) -> None:
+    ruling = post(client, "referee", {"board": "8x8", "path": STUCK, "time_limit": 5})
+    assert ruling["answer"] == "no" and ruling["engine"] == "cpsat" and "proved" in ruling["reason"]

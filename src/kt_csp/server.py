@@ -133,15 +133,15 @@ def listen(host: str, port: int) -> socket.socket:
 
 
 def serve(sock: socket.socket, announce: Callable[[str], None], limits: Limits = Limits()) -> None:
-    """Serve the game on ``sock`` until Ctrl-C or the time limit, the search kernel loaded first
-    (so that the first referee call does not wait for it)."""
+    """Serve the game on ``sock`` until Ctrl-C or the time limit, the engines loaded first (so
+    that the first referee call does not wait for them)."""
     import threading
 
     import uvicorn
 
-    from kt_csp.backtrack import warm_up
+    from kt_csp.referee import ready
 
-    warm_up()
+    ready()
     host, port = sock.getsockname()[:2]
     shown = f"[{host}]" if ":" in host else host
     announce(f"kt-csp: the game is at http://{shown}:{port}/ (Ctrl-C stops the server)")
