@@ -69,6 +69,7 @@ models: $(STAMP)
 # make bench-backtrack | bench-cpsat (28 min) | bench-sat (38 min) | bench-huge | bench-jobs | bench-warnsdorff_sweep
 #      | bench-limits (time limits kept) | bench-fuzz (the fuzz generators, many more cases) | bench-variants (35 min)
 #      | bench-frontier (issue 17: counts without enumeration; --quick via python bench/frontier.py --quick)
+#      | bench-referee (issue 18: the referee over 1,000 random positions, and the page's load)
 bench-%: $(STAMP)
 	$(BIN)/python bench/$*.py
 

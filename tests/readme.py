@@ -108,6 +108,7 @@ _BLURS = [
     (re.compile(r'"wall_time": [0-9.e-]+'), '"wall_time": <t>'),
     (re.compile(r"\d[\d.,]* [KMGTP]?i?B available"), "<memory> available"),
     (re.compile(r"\d[\d,]* steps/s"), "<rate> steps/s"),
+    (re.compile(r"(http://127\.0\.0\.1:)\d+/"), r"\1<port>/"),  # serve --port 0: any free port
     (re.compile(r"\b\d+\.\d{2,}\b"), "<n>"),  # a table's times, seconds per task
     (re.compile(r"<n> \((open|closed) tour of \d+x\d+\)"), "<n> (<slowest>)"),  # ties of a few ms swap places
     (re.compile(r"-{2,}"), "-"),  # a table's rules
