@@ -255,3 +255,9 @@ def test_a_sheet_of_puzzles_is_refused_as_one(client: TestClient) -> None:
 def test_where_the_backtracker_stops_cp_sat_answers_in_the_time_left(client: TestClient) -> None:
     ruling = post(client, "referee", {"board": "8x8", "path": STUCK, "time_limit": 5})
     assert ruling["answer"] == "no" and ruling["engine"] == "cpsat" and "proved" in ruling["reason"]
+
+
+def test_a_game_not_begun_offers_the_fixed_start_alone(client: TestClient) -> None:
+    """(The fuzz found a fixed start with an empty path answered 500.)"""
+    assert [move["square"] for move in post(client, "board", {"board": "1x1", "start": "0,0"})["moves"]] == ["a1"]
+    assert [move["square"] for move in post(client, "board", {"board": "5x5", "start": "c3"})["moves"]] == ["c3"]

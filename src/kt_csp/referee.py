@@ -115,7 +115,7 @@ def check_path(instance: Instance, squares: list[int]) -> None:
         if square in first:
             raise KtError(f"move {i} comes back to {board.name(square)}, visited at move {first[square]}")
         first[square] = i
-    if instance.start is not None and squares[0] != instance.start:
+    if instance.start is not None and squares and squares[0] != instance.start:
         raise KtError(f"the tour starts on {board.name(instance.start)}, not {board.name(squares[0])}")
     if instance.end is not None and instance.end in squares[:-1] and len(squares) < board.squares:
         raise KtError(f"the path passes {board.name(instance.end)}, where the tour must end")

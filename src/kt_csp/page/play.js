@@ -5,7 +5,7 @@
 
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
-// The keys of a question; answers carry more (symmetry, magic …) that requests do not take.
+// The keys of a question the page plays (answers also carry symmetry, magic …, always null or false here).
 const QUESTION_KEYS = ["board", "leaper", "closed", "start", "end", "holes", "wrap", "clues"];
 
 let view = null;           // the player's position: the last answer of /api/board or /api/move
