@@ -131,10 +131,17 @@ def test_bad_input_is_a_400_with_one_line(client: TestClient, body: Any, said: s
 
 
 def test_a_malformed_body_a_huge_one_and_a_wrong_address_are_refused_with_one_line(client: TestClient) -> None:
-    for answer, status in ((client.post("/api/board", content=b'{"board": "5x5",'), 400),
-                           (client.post("/api/board", content=b"[" * (MOST_BODY + 1)), 413),
-                           (client.get("/api/board"), 405), (client.post("/api/nothing", json={}), 404)):
+    as_json = {"Content-Type": "application/json"}
+    for answer, status in ((client.post("/api/board", content=b'{"board": "5x5",', headers=as_json), 400),
+                           (client.post("/api/board", content=b"[" * (MOST_BODY + 1), headers=as_json), 413),
+                           (client.post("/api/board", content=b'{"board": "5x5"}'), 415),
+                           (client.get("/api/board"), 405), (client.post("/api/nothing", json={}), 404),
+                           (client.post("/api/board/", json={"board": "5x5"}), 404)):
         assert answer.status_code == status and "\n" not in answer.json()["error"]
+
+
+def test_an_error_does_not_echo_a_long_input_whole(client: TestClient) -> None:
+    assert len(one_line_error(client, "board", {"board": "5x5", "holes": ["a" * 60_000 + "1"]})) <= 300
 
 
 def test_a_time_limit_past_the_most_is_refused(client: TestClient) -> None:
@@ -172,6 +179,31 @@ def test_the_server_keeps_answering_while_a_long_search_runs(client: TestClient)
     assert len(answered) == 5, "no quick answer came while the search ran"
     assert long["status"] == "unknown" and long["stopped_by"] == "time_limit" and 3 <= long["seconds"] < 3 + 2
     assert post(client, "referee", {"board": "8x8", "path": STUCK, "engine": "cpsat", "time_limit": 10})["answer"] == "no"
+
+
+def test_a_search_kept_waiting_for_its_turn_counts_the_wait_and_quick_requests_never_wait(monkeypatch) -> None:
+    """With one search at a time: a referee call that waits behind a 3 s search answers unknown
+    as soon as its turn comes (its 0.5 s are gone), and positions are answered meanwhile."""
+    from kt_csp import server
+
+    monkeypatch.setattr(server, "WORKERS", 1)
+    with TestClient(server.app()) as alone:
+        searched: dict[str, Any] = {}
+        waited: dict[str, Any] = {}
+        first = threading.Thread(target=lambda: searched.update(post(alone, "replay", {
+            "board": "8x8", "path": STUCK, "order": "plain", "time_limit": 3, "most_events": 10})))
+        first.start()
+        time.sleep(0.5)
+        second = threading.Thread(target=lambda: waited.update(post(alone, "referee", {
+            "board": "8x8", "path": STUCK, "engine": "backtrack", "time_limit": 0.5})))
+        second.start()
+        started = time.monotonic()
+        assert post(alone, "board", {"board": "8x8", "path": STUCK})["moves"]
+        quick = time.monotonic() - started
+        first.join()
+        second.join()
+    assert quick < 1 and searched["status"] == "unknown"
+    assert waited["answer"] == "unknown" and "time limit of 0.5 s" in waited["reason"]
 
 
 def test_a_replayed_search_is_a_run_of_legal_jumps_and_take_backs_ending_in_the_tour(client: TestClient) -> None:
@@ -261,3 +293,14 @@ def test_a_game_not_begun_offers_the_fixed_start_alone(client: TestClient) -> No
     """(The fuzz found a fixed start with an empty path answered 500.)"""
     assert [move["square"] for move in post(client, "board", {"board": "1x1", "start": "0,0"})["moves"]] == ["a1"]
     assert [move["square"] for move in post(client, "board", {"board": "5x5", "start": "c3"})["moves"]] == ["c3"]
+
+
+def test_a_closed_tour_with_a_fixed_end_starts_one_jump_from_it(client: TestClient) -> None:
+    """(A new user found a1 offered for a closed 6x6 tour ending on d3, then refused.)"""
+    position = post(client, "board", {"board": "6x6", "closed": True, "end": "d3"})
+    assert {move["square"] for move in position["moves"]} == jumps("6x6", "d3", ["d3"])
+    assert "starts one jump from it" in one_line_error(client, "referee", {"board": "6x6", "closed": True, "end": "d3",
+                                                                           "path": ["a1"]})
+    ruling = post(client, "referee", {"board": "6x6", "closed": True, "end": "d3", "path": ["b4"], "time_limit": 5})
+    assert ruling["answer"] == "yes" and ruling["tour"][-1] == "d3"
+    assert kt_csp.verify(ruling["tour"], "6x6", closed=True, end="d3").valid

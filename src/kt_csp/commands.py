@@ -1070,9 +1070,9 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
 
 
 @app.command("serve")
-def serve_command(host: Annotated[str, typer.Option("--host", help="The address to listen on (another than 127.0.0.1 lets other machines play).")] = "127.0.0.1",
+def serve_command(host: Annotated[str, typer.Option("--host", help="The address to listen on (an address other than 127.0.0.1 lets other machines play).")] = "127.0.0.1",
                   port: Annotated[int, typer.Option("--port", "-p", min=0, max=65_535, help="The port (0: any free one).")] = 8000,
-                  time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Stop serving after this many seconds (a class's hour, a script's demo) [default: until Ctrl-C].")] = None,
+                  time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Stop serving after this many seconds (for a lesson or a demo) [default: until Ctrl-C].")] = None,
                   ) -> None:
     """Play a tour in the browser, the engines as referee: a local page and its JSON API.
 
@@ -1083,7 +1083,8 @@ def serve_command(host: Annotated[str, typer.Option("--host", help="The address 
     sock = listen(host, port)
     if not sock.getsockname()[0].startswith(("127.", "::1")):
         typer.echo(f"kt-csp: note: listening on {host}: anyone who can reach this machine can use the page", err=True)
-    serve(sock, lambda line: typer.echo(line, err=True), _limits(time_limit))
+    session = _SESSION[0]
+    serve(sock, lambda line: typer.echo(line, err=True), _limits(time_limit), debug=session is not None and session.debug)
     _answered(EXIT_OK)
 
 

@@ -1,6 +1,8 @@
 """The game behind ``kt-csp serve``: a player's position in, the page's answers out, as JSON.
 
-Each function takes a request body (a dict decoded from JSON) and gives the answer to send back.
+Each function takes a request body (a dict decoded from JSON) and gives the answer to send back;
+those that search also take the clock their time limit counts on (a server starts it when the
+request comes, so that time spent waiting for a turn counts).
 Bodies name the question with the keys of the command line's JSON (``board``, ``leaper``,
 ``closed``, ``start``, ``end``, ``holes``, ``wrap``, ``clues``) and the player's ``path`` as square
 names; answers use the same keys (``status``, ``engine``, ``tour``, ``reason``, ``fault`` …), so
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -59,14 +62,14 @@ def move(body: Body) -> dict[str, object]:
     return _view(instance, path + [to])
 
 
-def referee(body: Body) -> dict[str, object]:
+def referee(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     """Whether the path can still become a tour: ``answer`` yes / no / unknown, and as solve's
     JSON: ``status`` (found, none or unknown), ``engine``, ``tour`` (the completion), ``reason``."""
     instance, path = _position(body, {"path", "engine", "time_limit"})
     engine = body.get("engine", REFEREE_ENGINES[0])
     if engine not in REFEREE_ENGINES:
         raise KtError(f"engine is one of {', '.join(REFEREE_ENGINES)}, not {str(engine)[:SHORT]!r}")
-    limits = Limits(time_limit=_seconds(body, REFEREE_SECONDS))
+    limits = _limits(body, REFEREE_SECONDS, clock)
     ruling = rule(instance, path, limits, engine)
     names = instance.board.name
     return {"answer": ruling.answer, "status": {"yes": "found", "no": "none"}.get(ruling.answer, "unknown"),
@@ -75,7 +78,7 @@ def referee(body: Body) -> dict[str, object]:
             "reason": ruling.reason, "time_limit": limits.time_limit}
 
 
-def replay(body: Body) -> dict[str, object]:
+def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     """The backtracker's search from the path on, as the events ``solve --trace`` prints: each
     ``[kind, depth, square, other]`` with kind ``jump``, ``back``, ``cut`` or ``found`` (what
     ``other`` is: `kt_csp.trace.Event`). The search is the real one, stopped by its time limit;
@@ -102,7 +105,7 @@ def replay(body: Body) -> dict[str, object]:
             logged.append([kinds[event.kind], event.depth, name(event.square), None if found else name(event.other)])
         return True
 
-    result = solve(along(instance, path), Limits(time_limit=_seconds(body, REPLAY_SECONDS)),
+    result = solve(along(instance, path), _limits(body, REPLAY_SECONDS, clock),
                    BacktrackOptions(order=Order(order), trace=watch))
     data = result.as_dict()
     data.update(instance.as_dict())
@@ -144,25 +147,32 @@ def open_puzzle(body: Body) -> dict[str, object]:
     return _view(instance, [])
 
 
-def make_puzzle(body: Body) -> dict[str, object]:
+def make_puzzle(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     """A new clue puzzle with exactly one solution (`kt_csp.puzzles.make`), with ``clues_asked``
     clues (as few as can be when not given), ``seed`` choosing which; ``stopped_by`` says when
-    the time limit left it with more clues than asked."""
+    the time limit left it with more clues than asked, ``note`` when no more could go."""
     from kt_csp.puzzles import NoPuzzle, make
     from kt_csp.shapes import draw
 
+    from kt_csp.theory import rules_out
+
     _only(body, set(QUESTION_KEYS + UNPLAYED_KEYS) | {"clues_asked", "seed", "time_limit"})
     shape = _question(body)
-    asked = body.get("clues_asked")
-    clues = None if asked is None else _whole(body, "clues_asked", 1, shape.board.squares)
+    clues = None if body.get("clues_asked") is None else _whole(body, "clues_asked", 0, shape.board.squares, least=1)
     seed = _whole(body, "seed", 0, 2 ** 31 - 1)
+    impossible = rules_out(shape)
+    if impossible:
+        raise KtError(f"no puzzle: {impossible}")
     try:
-        puzzle = make(shape, clues, seed, Limits(time_limit=_seconds(body, MOST_SECONDS)))
+        puzzle = make(shape, clues, seed, _limits(body, MOST_SECONDS, clock))
     except NoPuzzle as failed:
         raise KtError(f"no puzzle on {shape.board}: {failed.result.reason or failed.result.word}") from None
     view = _view(puzzle.instance, [])
+    kept = len(puzzle.instance.clues)
     view.update(seed=seed, clues_asked=clues, picture=draw(puzzle.instance.board, puzzle.instance.clues),
-                stopped_by=None if puzzle.stop is None else puzzle.stop.value)
+                stopped_by=None if puzzle.stop is None else puzzle.stop.value,
+                note=f"{clues} asked, {kept} kept: no clue more can go (each is needed for one solution)"
+                if clues is not None and kept > clues and puzzle.stop is None else "")
     return view
 
 
@@ -253,6 +263,12 @@ def _flag(body: Body, key: str) -> bool:
     return value
 
 
+def _limits(body: Body, default: float, clock: Limits) -> Limits:
+    """The search's time limit (``time_limit``, else ``default`` seconds) on ``clock``: started
+    when the request came (a server's), or when the search starts."""
+    return replace(clock, time_limit=_seconds(body, default))
+
+
 def _seconds(body: Body, default: float) -> float:
     value = body.get("time_limit", default)
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
@@ -261,8 +277,8 @@ def _seconds(body: Body, default: float) -> float:
     return float(value)
 
 
-def _whole(body: Body, key: str, default: int, most: int) -> int:
+def _whole(body: Body, key: str, default: int, most: int, least: int = 0) -> int:
     value = body.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
-        raise KtError(f"{key} is a whole number from 0 to {most:,}")
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        raise KtError(f"{key} is a whole number from {least} to {most:,}")
     return value

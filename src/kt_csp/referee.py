@@ -117,8 +117,13 @@ def check_path(instance: Instance, squares: list[int]) -> None:
         first[square] = i
     if instance.start is not None and squares and squares[0] != instance.start:
         raise KtError(f"the tour starts on {board.name(instance.start)}, not {board.name(squares[0])}")
-    if instance.end is not None and instance.end in squares[:-1] and len(squares) < board.squares:
-        raise KtError(f"the path passes {board.name(instance.end)}, where the tour must end")
+    end, last = instance.end, board.squares - 1
+    if end is not None and end in squares and squares.index(end) != last:
+        raise KtError(f"the path reaches {board.name(end)} at move {squares.index(end)}, but the tour ends there, "
+                      f"at move {last}")
+    if end is not None and squares and instance.closed and board.squares > 1 and not board.is_move(end, squares[0]):
+        raise KtError(f"a closed tour ending on {board.name(end)} starts one jump from it, and {board.name(squares[0])} "
+                      "is not")
     at = {square: i for i, square in enumerate(squares)}
     for square, move in instance.clues:
         if (move < len(squares) and squares[move] != square) or at.get(square, move) != move:
@@ -127,13 +132,17 @@ def check_path(instance: Instance, squares: list[int]) -> None:
 
 def next_squares(instance: Instance, squares: list[int]) -> list[int]:
     """The squares the path may go on to without breaking the question: one jump from its last
-    square (any first square where none is fixed), not yet visited, and where a clue or the
-    fixed end allows that move number."""
+    square (first: the fixed start, else one jump from a closed tour's fixed end, else any), not
+    yet visited, and where a clue or the fixed end allows that move number."""
     board, move, visited = instance.board, len(squares), set(squares)
     if squares:
         candidates = [int(s) for s in board.neighbours_of(squares[-1]) if s not in visited]
+    elif instance.start is not None:
+        candidates = [instance.start]
+    elif instance.closed and instance.end is not None:
+        candidates = board.neighbours_of(instance.end)  # the closing jump
     else:
-        candidates = board.live.tolist() if instance.start is None else [instance.start]
+        candidates = board.live.tolist()
     at = {square: clue for square, clue in instance.clues}
     due = [square for square, clue in instance.clues if clue == move]
     last = move == board.squares - 1

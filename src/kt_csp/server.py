@@ -2,10 +2,15 @@
 
 Starlette routes each request to `kt_csp.play` and uvicorn serves them (a small, well-kept ASGI
 pair: the page needs a few JSON endpoints and static files, nothing a larger framework adds).
-The work of a request runs in a worker thread, at most `WORKERS` at once, each bounded by its
-time limit, so the server keeps answering while a long search runs. Bad input is a 400 (413 for
-a body over `MOST_BODY` bytes, 404 and 405 for a wrong address or method) whose JSON body is one
-line, ``{"error": "..."}``; a bug is a 500 of the same form, and the server goes on.
+The work of a request runs in a worker thread: a search (referee, replay, puzzle making) in one
+of `WORKERS` slots, its time limit counted from the request's arrival, so that a search kept
+waiting answers ``unknown`` at once rather than late; at most `QUEUE` searches wait for a slot
+(the next is a 503). Quick requests (a position, a move, a verdict, a puzzle opened) have slots
+of their own and never wait behind a search. Bad input is a 400 (413 for a body over
+`MOST_BODY` bytes, 415 for one not sent as JSON, which also keeps other sites' pages from
+starting searches here; 404 and 405 for a wrong address or method) whose JSON body is one line,
+``{"error": "..."}``; a bug is a 500 of the same form, one line on the server's stderr, and the
+server goes on.
 
 ===========================  =====================================================
 ``GET /``                    the page (``page/index.html``, its script and style)
@@ -25,6 +30,8 @@ import errno
 import json
 import os
 import socket
+import sys
+import time
 from collections.abc import Callable, Mapping
 from functools import partial
 from importlib.resources import files
@@ -33,7 +40,7 @@ from typing import Any
 import anyio
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
@@ -41,26 +48,30 @@ from kt_csp import play
 from kt_csp.errors import KtError
 from kt_csp.limits import Limits
 
-__all__ = ["app", "listen", "serve", "MOST_BODY", "WORKERS", "PAGES"]
+__all__ = ["app", "listen", "serve", "MOST_BODY", "WORKERS", "QUEUE", "PAGES"]
 
 MOST_BODY = 64 << 10  # bytes in a request: a 20x20 tour's names take under 3 KiB
-WORKERS = max(2, len(os.sched_getaffinity(0)))  # requests worked on at once; the others wait their turn
+WORKERS = max(2, len(os.sched_getaffinity(0)))  # searches worked on at once
+QUEUE = 4 * WORKERS  # searches that may wait for a slot; more are turned away (503)
+QUICK_WORKERS = 8  # threads for the quick requests
+MOST_ERROR = 300  # characters of an error message: what a request gave is not echoed whole
 PAGES = {"/": ("index.html", "text/html; charset=utf-8"), "/play.js": ("play.js", "text/javascript; charset=utf-8"),
          "/play.css": ("play.css", "text/css; charset=utf-8")}
-CALLS: dict[str, Callable[[Mapping[str, Any]], dict[str, object]]] = {
-    "board": play.board, "move": play.move, "referee": play.referee, "replay": play.replay,
-    "verify": play.verify, "puzzle/open": play.open_puzzle, "puzzle/make": play.make_puzzle}
+Call = Callable[..., dict[str, object]]
+SEARCHES: dict[str, Call] = {"referee": play.referee, "replay": play.replay, "puzzle/make": play.make_puzzle}
+QUICK: dict[str, Call] = {"board": play.board, "move": play.move, "verify": play.verify, "puzzle/open": play.open_puzzle}
 
 
 def app() -> Starlette:
     """The web app: the page's files (read once, here) and the API."""
     page = files("kt_csp") / "page"
+    searches, quick = anyio.CapacityLimiter(WORKERS), anyio.CapacityLimiter(QUICK_WORKERS)
     routes = [Route(path, _static(page.joinpath(name).read_bytes(), kind), methods=["GET"])
               for path, (name, kind) in PAGES.items()]
-    routes += [Route(f"/api/{name}", _endpoint(call), methods=["POST"]) for name, call in CALLS.items()]
-    limiter = anyio.CapacityLimiter(WORKERS)
+    routes += [Route(f"/api/{name}", _endpoint(call, searches), methods=["POST"]) for name, call in SEARCHES.items()]
+    routes += [Route(f"/api/{name}", _endpoint(call, quick), methods=["POST"]) for name, call in QUICK.items()]
     made = Starlette(routes=routes, exception_handlers={HTTPException: _http_error, Exception: _bug})
-    made.state.limiter = limiter
+    made.router.redirect_slashes = False  # /api/board/ is no address (a redirect would echo the Host header)
     return made
 
 
@@ -70,11 +81,17 @@ def _static(content: bytes, kind: str) -> Callable[[Request], Any]:
     return page
 
 
-def _endpoint(call: Callable[[Mapping[str, Any]], dict[str, object]]) -> Callable[[Request], Any]:
+def _endpoint(call: Call, slots: anyio.CapacityLimiter) -> Callable[[Request], Any]:
+    searching = call in SEARCHES.values()
+
     async def endpoint(request: Request) -> Response:
+        arrived = time.monotonic()
         body = await _body(request)
+        if searching and slots.statistics().tasks_waiting >= QUEUE:
+            return _error(503, f"the server is busy: {WORKERS} searches running and {QUEUE} waiting; ask again soon")
+        work = partial(call, body, Limits(started=arrived)) if searching else partial(call, body)
         try:
-            answer = await anyio.to_thread.run_sync(partial(call, body), limiter=request.app.state.limiter)
+            answer = await anyio.to_thread.run_sync(work, limiter=slots)
         except KtError as error:
             return _error(400, str(error))
         return JSONResponse(answer)
@@ -82,35 +99,47 @@ def _endpoint(call: Callable[[Mapping[str, Any]], dict[str, object]]) -> Callabl
 
 
 async def _body(request: Request) -> Any:
-    """The request's JSON, refused (one line) when larger than `MOST_BODY` or not JSON."""
+    """The request's JSON, refused (one line) when larger than `MOST_BODY`, not sent as JSON,
+    or not JSON."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        raise HTTPException(415, f"send the body as JSON (Content-Type: application/json), not {kind[:40] or 'untyped'}")
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > MOST_BODY:
         raise HTTPException(413, f"the body is {int(declared):,} bytes: at most {MOST_BODY:,}")
     data = b""
-    async for chunk in request.stream():
-        data += chunk
-        if len(data) > MOST_BODY:
-            raise HTTPException(413, f"the body is over {MOST_BODY:,} bytes")
+    try:
+        async for chunk in request.stream():
+            data += chunk
+            if len(data) > MOST_BODY:
+                raise HTTPException(413, f"the body is over {MOST_BODY:,} bytes")
+    except ClientDisconnect:
+        raise HTTPException(400, "the client left before its body was sent") from None
     try:
         return json.loads(data)
-    except (ValueError, RecursionError) as error:
-        raise HTTPException(400, f"the body is not JSON ({str(error)[:80]})") from None
+    except RecursionError:
+        raise HTTPException(400, "the body is not JSON that can be read: it is nested too deeply") from None
+    except ValueError as error:
+        raise HTTPException(400, f"the body is not JSON ({error})") from None
 
 
 async def _http_error(request: Request, error: Exception) -> Response:
     assert isinstance(error, HTTPException)
-    detail = error.detail if error.status_code not in (404, 405) else \
-        f"no such page: {request.method} {request.url.path[:80]}" + \
-        (f" (the API takes POST with a JSON body)" if error.status_code == 405 else "")
-    return _error(error.status_code, detail)
+    where = f"{request.method} {request.url.path}"
+    detail = {404: f"no such address: {where}",
+              405: f"{where} is not served: the page is GET /, the API POST /api/… with a JSON body"}
+    return _error(error.status_code, detail.get(error.status_code, error.detail))
 
 
 async def _bug(request: Request, error: Exception) -> Response:
-    return _error(500, f"internal error, a bug in kt-csp: {type(error).__name__}: {str(error)[:200]}")
+    line = f"internal error, a bug in kt-csp: {type(error).__name__}: {error}"
+    print(f"kt-csp: {request.method} {request.url.path}: {line}"[:2 * MOST_ERROR], file=sys.stderr, flush=True)
+    return _error(500, line)
 
 
 def _error(status: int, message: str) -> Response:
-    return JSONResponse({"error": " ".join(message.split())}, status_code=status)
+    line = " ".join(message.split())
+    return JSONResponse({"error": line if len(line) <= MOST_ERROR else line[:MOST_ERROR - 1] + "…"}, status_code=status)
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -132,9 +161,11 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-def serve(sock: socket.socket, announce: Callable[[str], None], limits: Limits = Limits()) -> None:
+def serve(sock: socket.socket, announce: Callable[[str], None], limits: Limits = Limits(), debug: bool = False) -> None:
     """Serve the game on ``sock`` until Ctrl-C or the time limit, the engines loaded first (so
-    that the first referee call does not wait for them)."""
+    that the first referee call does not wait for them). Requests still running when it stops
+    have `SHUTDOWN_SECONDS` to finish; searches end within their own limits. Tracebacks (of a
+    bug, or of requests cut off) are shown with ``debug`` only."""
     import threading
 
     import uvicorn
@@ -145,10 +176,14 @@ def serve(sock: socket.socket, announce: Callable[[str], None], limits: Limits =
     host, port = sock.getsockname()[:2]
     shown = f"[{host}]" if ":" in host else host
     announce(f"kt-csp: the game is at http://{shown}:{port}/ (Ctrl-C stops the server)")
-    server = uvicorn.Server(uvicorn.Config(app(), log_level="warning", access_log=False, lifespan="off"))
+    server = uvicorn.Server(uvicorn.Config(app(), log_level="warning" if debug else "critical", access_log=False,
+                                           lifespan="off", timeout_graceful_shutdown=SHUTDOWN_SECONDS))
     left = limits.seconds_left()
     if left is not None:
         timer = threading.Timer(left, lambda: setattr(server, "should_exit", True))
         timer.daemon = True
         timer.start()
     server.run(sockets=[sock])
+
+
+SHUTDOWN_SECONDS = 2

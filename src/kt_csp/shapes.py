@@ -48,7 +48,7 @@ def parse_picture(text: str, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, t
     holes, clues = set(), []
     for rank, tokens in enumerate(rows):
         if len(tokens) != cols:
-            raise BoardError(f"rank {len(rows) - rank} of the board picture has {len(tokens)} squares, "
+            raise BoardError(f"rank {len(rows) - rank} of the board picture has {len(tokens)} square{'s' * (len(tokens) != 1)}, "
                              f"the top rank {cols}: every rank must be as wide")
         for col, token in enumerate(tokens):
             square = (len(rows) - 1 - rank) * cols + col

@@ -360,7 +360,8 @@ async function makePuzzle() {
     $("puzzle-text").value = made.picture;
     show(made);
     say(`Puzzle made: ${Object.keys(made.clues).length} clues, seed ${made.seed}` +
-        (made.stopped_by ? ` (stopped by ${made.stopped_by}: more clues than asked)` : "") + ".");
+        (made.stopped_by ? ` (stopped by ${made.stopped_by}: more clues than asked)` : "") +
+        (made.note ? ` (${made.note})` : "") + ".");
   } finally {
     $("make-puzzle").disabled = false;
   }
