@@ -29,7 +29,7 @@ FUZZ = settings(max_examples=300, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-def _clean(case: Case) -> None:
+def assert_ends_cleanly(case: Case) -> None:
     with tempfile.TemporaryDirectory() as folder:
         outcome = run_case(main, case, Path(folder))
     assert not outcome.problem(), f"{outcome.problem()}\n{case}\nstdout: {outcome.out[:400]}\nstderr: {outcome.err[:400]}"
@@ -38,13 +38,13 @@ def _clean(case: Case) -> None:
 @FUZZ
 @given(command_lines())
 def test_random_command_lines_end_cleanly(case: Case) -> None:
-    _clean(case)
+    assert_ends_cleanly(case)
 
 
 @FUZZ
 @given(file_cases())
 def test_random_files_end_cleanly(case: Case) -> None:
-    _clean(case)
+    assert_ends_cleanly(case)
 
 
 @pytest.fixture(scope="module")
