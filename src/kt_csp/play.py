@@ -66,11 +66,8 @@ def referee(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     """Whether the path can still become a tour: ``answer`` yes / no / unknown, and as solve's
     JSON: ``status`` (found, none or unknown), ``engine``, ``tour`` (the completion), ``reason``."""
     instance, path = _position(body, {"path", "engine", "time_limit"})
-    engine = body.get("engine", REFEREE_ENGINES[0])
-    if engine not in REFEREE_ENGINES:
-        raise KtError(f"engine is one of {', '.join(REFEREE_ENGINES)}, not {str(engine)[:SHORT]!r}")
     limits = _limits(body, REFEREE_SECONDS, clock)
-    ruling = rule(instance, path, limits, engine)
+    ruling = rule(instance, path, limits, body.get("engine", REFEREE_ENGINES[0]))
     names = instance.board.name
     return {"answer": ruling.answer, "status": {"yes": "found", "no": "none"}.get(ruling.answer, "unknown"),
             "engine": ruling.by, **instance.as_dict(), "path": [names(s) for s in path],

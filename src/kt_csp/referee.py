@@ -2,13 +2,13 @@
 
 A player moves the leaper square by square (issue 18's game). After each move the referee says
 ``yes`` with a completion it found, ``no`` with the reason, or ``unknown`` past its time limit.
-Reasons that need no search come first, cheapest first, in words a player can check on the
-board: a square that can no longer be reached, dead ends (squares with one way in and none out:
+Reasons that need no search come first, in words a player can check on the board: the question
+itself ruled out (the theorems, colours), a square that can no longer be reached, dead ends (squares with one way in and none out:
 a tour has one last square), squares left that fall into parts, and colour parity of the rest of
 the tour (`kt_csp.parity`, on the board with the visited squares as holes). Then an engine
 searches the continuations, the path given to it as clues (move ``i`` on ``path[i]``): it finds
 a completion, proves there is none, or is stopped by the limit, which covers the reasoning too.
-By default (``auto``) the backtracker (forward checking, Warnsdorff's order) has the first half
+By default (``auto``) the backtracker (forward checking, Warnsdorff's order) has `FIRST_SHARE`
 of `REFEREE_SECONDS` and CP-SAT, the second opinion, what is left: the backtracker answers
 almost every position in milliseconds, and CP-SAT proves most of the rest dead in tens (on
 1,000 random positions up to 8x8, bench/referee.py). Either may be asked alone, with a longer
@@ -53,7 +53,7 @@ def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None,
     reasoning does not tell; an empty path asks whether the question has a tour at all. A path
     that is not one the leaper can make is an error (`KtError`), not a ``no``."""
     if engine not in REFEREE_ENGINES:
-        raise KtError(f"the referee's engine is one of {', '.join(REFEREE_ENGINES)}, not {engine!r}")
+        raise KtError(f"the referee's engine is one of {', '.join(REFEREE_ENGINES)}, not {str(engine)[:40]!r}")
     if not _READY:
         ready()
     limits = (limits or Limits(time_limit=REFEREE_SECONDS)).begun()
@@ -67,8 +67,8 @@ def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None,
         return Ruling("yes", "the tour is complete", tuple(squares))
     visited = set(squares)
     left = [s for s in board.live.tolist() if s not in visited]
-    reason = _before(instance) if not squares else \
-        _dead(instance, squares, left) or _parted(instance, squares, left) or _colours(instance, squares)
+    reason = _before(instance) or ((_dead(instance, squares, left) or _parted(instance, squares, left)
+                                    or _colours(instance, squares)) if squares else "")
     if reason:
         return Ruling("no", reason)
     if engine != "auto":
@@ -102,6 +102,7 @@ def check_path(instance: Instance, squares: list[int]) -> None:
     """Refuse a path the leaper cannot make on this board, or one that breaks the question's
     start, end or clues (a player's move the page should not have allowed)."""
     board = instance.board
+    at: dict[int, int] = {}  # square -> its move
     for i, square in enumerate(squares):
         if not 0 <= square < board.size:
             raise KtError(f"move {i} is off the {board} board")
@@ -110,21 +111,17 @@ def check_path(instance: Instance, squares: list[int]) -> None:
         if i and not board.is_move(squares[i - 1], square):
             raise KtError(f"move {i}, {board.name(squares[i - 1])} to {board.name(square)}, is not a jump of the "
                           f"{board.leaper[0]},{board.leaper[1]} leaper")
-    first: dict[int, int] = {}
-    for i, square in enumerate(squares):
-        if square in first:
-            raise KtError(f"move {i} comes back to {board.name(square)}, visited at move {first[square]}")
-        first[square] = i
+        if square in at:
+            raise KtError(f"move {i} comes back to {board.name(square)}, visited at move {at[square]}")
+        at[square] = i
     if instance.start is not None and squares and squares[0] != instance.start:
         raise KtError(f"the tour starts on {board.name(instance.start)}, not {board.name(squares[0])}")
     end, last = instance.end, board.squares - 1
-    if end is not None and end in squares and squares.index(end) != last:
-        raise KtError(f"the path reaches {board.name(end)} at move {squares.index(end)}, but the tour ends there, "
-                      f"at move {last}")
+    if end is not None and at.get(end, last) != last:
+        raise KtError(f"the path reaches {board.name(end)} at move {at[end]}, but the tour ends there, at move {last}")
     if end is not None and squares and instance.closed and board.squares > 1 and not board.is_move(end, squares[0]):
         raise KtError(f"a closed tour ending on {board.name(end)} starts one jump from it, and {board.name(squares[0])} "
                       "is not")
-    at = {square: i for i, square in enumerate(squares)}
     for square, move in instance.clues:
         if (move < len(squares) and squares[move] != square) or at.get(square, move) != move:
             raise KtError(f"the clue {move} on {board.name(square)} is broken by the path")
@@ -201,13 +198,10 @@ def _parted(instance: Instance, squares: list[int], left: list[int]) -> str:
 
 
 def _colours(instance: Instance, squares: list[int]) -> str:
-    """Colour parity (`kt_csp.parity`) of the whole tour, then of the rest of it: a path from the
-    square the leaper stands on through every square left — the visited ones holes — to the
-    tour's end, on the clues still to come."""
+    """Colour parity (`kt_csp.parity`) of the rest of the tour: a path from the square the leaper
+    stands on through every square left — the visited ones holes — to the tour's end, on the
+    clues still to come."""
     board, here = instance.board, squares[-1]
-    whole = _before(instance)  # the question itself (a closed tour of 5x5): the same for any path
-    if whole:
-        return whole
     rest = Instance(replace(board, holes=board.holes | (frozenset(squares) - {here})), here, instance.end,
                     clues=tuple((square, move - len(squares) + 1) for square, move in instance.clues
                                 if move >= len(squares)))

@@ -68,8 +68,10 @@ def app() -> Starlette:
     searches, quick = anyio.CapacityLimiter(WORKERS), anyio.CapacityLimiter(QUICK_WORKERS)
     routes = [Route(path, _static(page.joinpath(name).read_bytes(), kind), methods=["GET"])
               for path, (name, kind) in PAGES.items()]
-    routes += [Route(f"/api/{name}", _endpoint(call, searches), methods=["POST"]) for name, call in SEARCHES.items()]
-    routes += [Route(f"/api/{name}", _endpoint(call, quick), methods=["POST"]) for name, call in QUICK.items()]
+    routes += [Route(f"/api/{name}", _endpoint(call, searches, searching=True), methods=["POST"])
+               for name, call in SEARCHES.items()]
+    routes += [Route(f"/api/{name}", _endpoint(call, quick, searching=False), methods=["POST"])
+               for name, call in QUICK.items()]
     made = Starlette(routes=routes, exception_handlers={HTTPException: _http_error, Exception: _bug})
     made.router.redirect_slashes = False  # /api/board/ is no address (a redirect would echo the Host header)
     return made
@@ -81,9 +83,7 @@ def _static(content: bytes, kind: str) -> Callable[[Request], Any]:
     return page
 
 
-def _endpoint(call: Call, slots: anyio.CapacityLimiter) -> Callable[[Request], Any]:
-    searching = call in SEARCHES.values()
-
+def _endpoint(call: Call, slots: anyio.CapacityLimiter, searching: bool) -> Callable[[Request], Any]:
     async def endpoint(request: Request) -> Response:
         arrived = time.monotonic()
         body = await _body(request)
