@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import os
+import random
 import signal
 import sqlite3
 import subprocess
 import sys
 import time
+from contextlib import closing
 from pathlib import Path
 
 import pytest
 
 from kt_csp import Instance, parse_board
+from kt_csp.counting import Tally
+from kt_csp.errors import InternalError
 from kt_csp.jobs import open_job, read_job, run_dask, run_local
+from kt_csp.limits import Stop
 from published import OPEN_TOURS_5X5, OPEN_TOURS_6X6_CORNER, OPEN_TOURS_SQUARE
 
 
@@ -50,6 +56,51 @@ def test_a_killed_job_resumes_to_the_exact_total(spawn, tmp_path: Path) -> None:
     assert finished.progress().tours == OPEN_TOURS_SQUARE[6]
     (todo,) = finished.db.execute("SELECT COUNT(*) FROM task WHERE state != 'done'").fetchone()
     assert todo == 0
+
+
+def _done_tasks(path: Path) -> int:
+    try:  # read-only: connecting must not make the file that the job is about to make
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+            return int(db.execute("SELECT COUNT(*) FROM task WHERE state = 'done'").fetchone()[0])
+    except sqlite3.OperationalError:
+        return 0  # no file or no table yet
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+@pytest.mark.parametrize("executor", [("--workers", "1"), ("--workers", "2"), ("--dask-local", "2")],
+                         ids=["in-process", "pool", "dask"])
+def test_a_stopped_job_never_says_complete_and_resumes_to_the_published_total(
+        spawn, tmp_path: Path, executor: tuple[str, str], signum: signal.Signals) -> None:
+    """Stopped at a random moment (after a random number of tasks, most likely inside one), a job
+    answers "at least" with exit 130 — never a partial total as complete — and the same command
+    then finishes it to the published count. The signal goes to the whole process group, as a
+    terminal's Ctrl-C does, so Dask's workers get it too."""
+    path = tmp_path / "job.db"
+    command = ("count", "6x6", "--start", "a1", "--job", str(path), "--split-depth", "5", *executor)
+    moment = random.Random(f"{executor}{signum}").randint(1, 300)  # of the split's 572 tasks
+    process = spawn(*command, text=True, start_new_session=True)
+    while process.poll() is None and _done_tasks(path) < moment:
+        time.sleep(0.01)
+    if process.poll() is None:
+        os.killpg(process.pid, signum)
+    out, err = process.communicate(timeout=120)
+    stopped = read_job(path).progress()
+    assert "Traceback" not in err and "WARNING" not in err
+    if process.returncode == 0:  # the job ended before the signal came
+        assert stopped.complete and stopped.tours == OPEN_TOURS_6X6_CORNER
+    else:
+        assert process.returncode == 130 and "at least" in out and not stopped.complete
+    resumed = subprocess.run([sys.executable, "-m", "kt_csp", *command], capture_output=True, text=True, check=False)
+    assert resumed.returncode == 0 and f": {OPEN_TOURS_6X6_CORNER:,}\n" in resumed.stdout
+    assert read_job(path).progress().tours == OPEN_TOURS_6X6_CORNER
+
+
+def test_an_unfinished_task_is_never_recorded(tmp_path: Path) -> None:
+    job = open_job(tmp_path / "job.db", Instance(parse_board("5x5")), None)
+    task_id, _ = job.pending()[0]
+    with pytest.raises(InternalError, match="unfinished"):
+        job.record(task_id, Tally(0, 5, 10, 9, False, Stop.INTERRUPTED), 0.1)
+    assert job.progress().done == 0
 
 
 def test_a_dask_local_cluster_agrees_with_local_processes(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ Exit codes (a public interface; the README tabulates them):
 2    bad input or usage: one line on stderr says what (out of memory included)
 3    unknown: a limit stopped the run before it could answer
 70   an internal error, a bug in kt-csp (EX_SOFTWARE): one line, the traceback with --debug
-130  interrupted by Ctrl-C: what was found so far is still printed
+130  interrupted by Ctrl-C or SIGTERM: what was found so far is still printed
 141  standard output was closed early (a reader such as ``head`` stopped reading)
 ==== ===================================================================================
 
@@ -111,8 +111,10 @@ def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> in
     previous_hook = sys.unraisablehook
     sys.unraisablehook = handler.unraisable
     # Ctrl-C must reach the engines as KeyboardInterrupt even when this process was started with
-    # SIGINT ignored (as children of nohup or of background shell jobs are).
+    # SIGINT ignored (as children of nohup or of background shell jobs are). SIGTERM is a Ctrl-C
+    # too, so that a killed count says "at least" and a job or checkpoint is left resumable.
     previous = signal.signal(signal.SIGINT, handler) if in_main else None
+    previous_term = signal.signal(signal.SIGTERM, _as_ctrl_c) if in_main else None
     try:
         return _run(args, Session(started, debug), handler)
     finally:
@@ -120,6 +122,13 @@ def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> in
         sys.unraisablehook = previous_hook
         if in_main:
             signal.signal(signal.SIGINT, signal.SIG_IGN if ignore_ctrl_c_after else previous)
+            signal.signal(signal.SIGTERM, signal.SIG_IGN if ignore_ctrl_c_after else previous_term)
+
+
+def _as_ctrl_c(signum: int, frame: FrameType | None) -> None:
+    """SIGTERM, passed on as SIGINT: to whatever handles Ctrl-C at this moment (the run's, or one
+    that holds a press back while an import or a C solver runs, `kt_csp.interrupts`)."""
+    signal.raise_signal(signal.SIGINT)
 
 
 def _run(args: list[str], session: Session, ctrl_c: _CtrlC) -> int:

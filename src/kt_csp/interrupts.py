@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
 
-__all__ = ["Presses", "noted", "held", "deliver", "forget"]
+__all__ = ["Presses", "noted", "held", "ignored_by_children", "deliver", "forget"]
 
 _PENDING: list[bool] = [False]  # a start-up Ctrl-C waiting for the work to begin
 
@@ -75,6 +75,22 @@ def _noting() -> Iterator[tuple[Presses, object]]:
     previous = signal.signal(signal.SIGINT, presses.press)
     try:
         yield presses, previous
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+@contextmanager
+def ignored_by_children() -> Iterator[None]:
+    """Start processes in the body that ignore Ctrl-C: a terminal sends it to every process of its
+    job, and a worker that takes it prints its traceback while the parent answers the press. The
+    ignoring is inherited (a Python that starts with Ctrl-C ignored leaves it so); the handler
+    this process had is put back when the body ends, and a press in the body is lost."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
     finally:
         signal.signal(signal.SIGINT, previous)
 

@@ -33,6 +33,7 @@ from kt_csp.backtrack import NAME, BacktrackOptions
 from kt_csp.counting import Task, Tally, count_prefix, prefixes, start_classes
 from kt_csp.errors import InternalError, KtError
 from kt_csp.instance import Instance
+from kt_csp.interrupts import ignored_by_children
 from kt_csp.limits import Stop
 from kt_csp.parity import allowed_starts
 from kt_csp.pool import worker_pool
@@ -106,7 +107,10 @@ class Job:
         return [(row[0], Task(row[1], tuple(json.loads(row[2])))) for row in rows]
 
     def record(self, task_id: int, tally: Tally, seconds: float) -> None:
-        """Store one finished task and commit at once (a crash loses nothing recorded)."""
+        """Store one finished task and commit at once (a crash loses nothing recorded). A task
+        that did not run to its end is never stored: its count is only a part."""
+        if not tally.complete:
+            raise InternalError(f"task {task_id} of the job {str(self.path)!r} was to be recorded unfinished")
         with self.db:
             self.db.execute("UPDATE task SET state = 'done', solutions = ?, nodes = ?, backtracks = ?, seconds = ?, "
                             "finished = ? WHERE id = ? AND state = 'todo'",
@@ -274,14 +278,25 @@ def run_dask(job: Job, scheduler: str | None, local_workers: int | None, on_resu
         from distributed import Client, LocalCluster, as_completed
     except ImportError:
         raise KtError("Dask is not installed: pip install 'distributed'") from None
-    cluster = None if scheduler is not None else LocalCluster(  # type: ignore[no-untyped-call]
-        n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None)
+    with ignored_by_children():  # a terminal's Ctrl-C is the job's to answer, not the workers'
+        cluster = None if scheduler is not None else LocalCluster(  # type: ignore[no-untyped-call]
+            n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None)
     try:
         with _client(Client, scheduler, cluster) as client:
+            if cluster is not None:
+                client.run(_quiet_when_stopped)
             _run(job, _dask_results(client, as_completed, job.pending(sample), job.instance.tag()), on_result)
     finally:
         if cluster is not None:
             cluster.close()
+
+
+def _quiet_when_stopped() -> None:
+    """In a local cluster's worker: a task cancelled as the job stops is not worth a warning on
+    the user's terminal (Dask logs one per task in flight)."""
+    import logging
+
+    logging.getLogger("distributed.worker.state_machine").setLevel(logging.ERROR)
 
 
 DASK_AHEAD = 4  # tasks handed to each of the cluster's threads ahead of the ones running
@@ -365,9 +380,14 @@ REPORT_SECONDS = 0.25  # progress is summed over every task: at most this often,
 
 
 def _run(job: Job, results: Iterable[tuple[int, Tally, float]], on_result: Callable[[Progress], None]) -> None:
+    """Record each result as it comes. A task comes back unfinished only when Ctrl-C (or SIGTERM)
+    reached the process that ran it — this one, with one worker, or a Dask worker in the same
+    terminal — which stopped its search: the job stops as interrupted, that task still to do."""
     reported = time.perf_counter()
     recorded = False
     for task_id, tally, seconds in results:
+        if not tally.complete:
+            raise KeyboardInterrupt
         job.record(task_id, tally, seconds)
         recorded = True
         if time.perf_counter() - reported >= REPORT_SECONDS:

@@ -3,7 +3,8 @@
 Counting hands independent tasks to processes and reads their results as they come. A stop — a
 limit reached, Ctrl-C — must not wait for the tasks in flight (a 7x7 task runs for minutes), so
 the workers are a `multiprocessing.Pool`, whose ``terminate`` is public (``concurrent.futures``
-has none before Python 3.14). Workers ignore Ctrl-C: the parent answers it, with what it has.
+has none before Python 3.14). Workers ignore Ctrl-C: the parent answers it, with what it has;
+SIGTERM ends a worker at once (the parent's SIGTERM is its Ctrl-C, `kt_csp.cli`).
 """
 
 from __future__ import annotations
@@ -36,5 +37,6 @@ def worker_pool(workers: int, initializer: Callable[..., Any] | None = None,
 
 def _start(initializer: Callable[..., Any] | None, initargs: tuple[Any, ...]) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's stop (`terminate`), not a Ctrl-C to answer
     if initializer is not None:
         initializer(*initargs)
