@@ -74,6 +74,7 @@ class Search:
 
     def __init__(self, instance: Instance, options: BacktrackOptions, counting: bool = False) -> None:
         board = instance.board
+        instance.require_anchored("the backtracker")
         check_memory(instance)
         self.instance = instance
         self.live: np.ndarray | None = None  # node → square, where they differ

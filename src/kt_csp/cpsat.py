@@ -82,6 +82,7 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
     """Build (only build) the circuit model of ``instance``; refuses a model that would not fit
     in memory, and raises `LimitReached` when the time limit passes while building."""
     board = instance.board
+    instance.require_anchored("the CP-SAT model")
     require_memory(arc_bound(instance) * BYTES_PER_ARC, f"the CP-SAT model of {board}")
     limits.check(arc_bound(instance) * BUILD_SECONDS_PER_ARC / 2, "building the CP-SAT model")  # twice as fast as measured
     candidates = candidate_arcs(instance)

@@ -69,11 +69,11 @@ class Engine(Generic[OptionsT]):
         try:
             deliver()  # a Ctrl-C held back during start-up stops the work as it begins
             solver = cast(SolveFunction[OptionsT], _found(self.solver))
-            turned, shift = instance.turned()
-            result = solver(turned, limits, chosen)
-            if turned is instance:
+            posed, shift = instance.anchored()
+            result = solver(posed, limits, chosen)
+            if posed is instance:
                 return result
-            tour = None if result.tour is None else Tour(np.roll(np.asarray(result.tour), shift))
+            tour = None if result.tour is None else Tour(instance.renumbered(np.asarray(result.tour), shift))
             return replace(result, instance=instance, tour=tour)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
@@ -91,7 +91,7 @@ class Engine(Generic[OptionsT]):
         try:
             deliver()
             counter = cast(CountFunction[OptionsT], _found(self.counter))
-            return counter(instance.turned()[0], limits, chosen, workers)
+            return counter(instance.anchored()[0], limits, chosen, workers)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             counted = instance.as_counted()

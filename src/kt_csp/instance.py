@@ -6,8 +6,10 @@ import enum
 import re
 from dataclasses import dataclass, replace
 
+import numpy as np
+
 from kt_csp.board import Board, Wrap, parse_board, parse_leaper
-from kt_csp.errors import InstanceError
+from kt_csp.errors import InstanceError, InternalError
 
 __all__ = ["Instance", "Symmetry", "Magic", "parse_clues"]
 
@@ -164,30 +166,69 @@ class Instance:
         clued = {square for square, _ in self.clues} | ({self.end} if self.end is not None else set())
         return [s for s in self.board.live.tolist() if s not in clued]
 
-    def turned(self) -> tuple[Instance, int]:
-        """The question every engine answers for a closed tour with clues but no fixed start: its
-        first clue's square as the start, every clue moved down by that clue's number (and a
-        fixed end made a clue), with that number — turn an answer's tour back by it (`numpy.roll`)
-        to number the clues as asked. Any other question is its own, turned by 0.
+    def anchored(self) -> tuple[Instance, int]:
+        """The question as every engine, model, job and game poses it, and the shift of its move
+        numbers.
+
+        A closed tour with clues but no fixed start may start on any square, and its clues number
+        the moves from wherever it starts. Posed as it is asked, an engine would take a square of
+        its own as the start and read the clues from there — another question. So it is posed
+        anchored: its first clue's square is the start, every clue moved down by that clue's
+        number (a fixed end becomes a clue). A tour of the anchored question is read back as a
+        tour of this one by `renumbered`. Any other question is its own, shifted by 0 (a magic
+        tour's numbers are its own: the CP-SAT model finds its start). The engines, the models
+        and counting jobs refuse a question that is not anchored (`require_anchored`), so that no
+        path can skip this.
+
+        Returns
+        -------
+        tuple of (Instance, int)
+            The anchored question and the move number of its start in this one.
+
+        Examples
+        --------
+        >>> from kt_csp.board import parse_board
+        >>> board = parse_board("6x6")
+        >>> posed, shift = Instance(board, closed=True, clues=((board.parse_square("c3"), 10),)).anchored()
+        >>> board.name(posed.start), posed.clues, shift
+        ('c3', ((14, 0),), 10)
         """
-        if not (self.closed and self.clues and self.start is None) or self.magic is not None:
-            return self, 0  # (a magic tour's numbers are its own: the CP-SAT model finds its start)
+        if self.is_anchored:
+            return self, 0
         square, shift = self.clues[0]
         last = self.board.squares - 1
         clues = [(s, m - shift) for s, m in self.clues] + ([] if self.end is None else [(self.end, last - shift)])
         return replace(self, start=square, end=None, clues=tuple(clues)), shift
 
+    @property
+    def is_anchored(self) -> bool:
+        """Whether this question is posed as engines take it (`anchored`)."""
+        return not (self.closed and self.clues and self.start is None) or self.magic is not None
+
+    def require_anchored(self, taker: str) -> None:
+        """Refuse, as a bug, a question that reached ``taker`` (an engine or a model builder)
+        without being anchored: it would be answered as another question."""
+        if not self.is_anchored:
+            raise InternalError(f"{taker} was handed a closed tour with clues and no start that was not anchored "
+                                "(Instance.anchored): it would answer another question")
+
+    def renumbered(self, tour: np.ndarray, shift: int) -> np.ndarray:
+        """A tour of the anchored question (`anchored`, which gave ``shift``) numbered as this
+        question asks: its start moved ``shift`` moves on."""
+        return tour if not shift else np.roll(np.asarray(tour), shift)
+
     def as_counted(self) -> Instance:
-        """The instance as every engine counts it: closed tours with a free start through the
-        board's first square (a1, unless it is a hole).
+        """The instance as every engine counts it: anchored (`anchored`), and closed tours with
+        a free start through the board's first square (a1, unless it is a hole).
 
         Every closed tour passes through every square, so counting them through one fixed
         square loses nothing: the first, or the fixed end (a closed tour read to end there is the
         same cycle as one read from there).
         """
-        if self.closed and self.start is None:
-            return replace(self, start=self.board.first if self.end is None else self.end, end=None)
-        return self
+        posed = self.anchored()[0]
+        if posed.closed and posed.start is None:
+            return replace(posed, start=posed.board.first if posed.end is None else posed.end, end=None)
+        return posed
 
     def tag(self) -> str:
         """One line that names the instance exactly, written into exported models.

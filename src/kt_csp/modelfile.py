@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 from google.protobuf import text_format
 from google.protobuf.message import DecodeError
 from ortools.sat import cp_model_pb2
@@ -73,8 +74,11 @@ def model_stats(instance: Instance, form: ExportFormat) -> ModelStats:
     return ModelStats(form, variables, constraints, arcs, len(data))
 
 
-def _export(instance: Instance, form: ExportFormat) -> tuple[bytes, tuple[int, int, int]]:
-    """The file's bytes and its sizes (variables, constraints, arcs)."""
+def _export(asked: Instance, form: ExportFormat) -> tuple[bytes, tuple[int, int, int]]:
+    """The file's bytes and its sizes (variables, constraints, arcs): the model of the question
+    as the engines pose it (`Instance.anchored`), named by the question asked, which `decode`
+    reads back."""
+    instance = asked.anchored()[0]
     if form is ExportFormat.DIMACS and not encodes(instance, form):
         unencoded = sorted(instance.parts() - ENGINES["sat"].parts)
         raise KtError(f"the SAT engine's CNF does not encode {' or '.join(unencoded)}: export --format cpsat-text or cpsat")
@@ -83,12 +87,13 @@ def _export(instance: Instance, form: ExportFormat) -> tuple[bytes, tuple[int, i
                        f"the DIMACS text of the complete CNF of {instance.board}")
         formula = sat.complete_formula(instance)
         sizes = (formula.pool.top, len(formula.cnf.clauses), len(sat.arc_variables(formula)))
-        return _dimacs(formula).encode(), sizes
+        return _dimacs(formula, asked).encode(), sizes
     if form is ExportFormat.GRAPH:
         require_memory(arc_bound(instance) * GRAPH_BYTES_PER_ARC, f"the move graph of {instance.board}")
         edges = _edges(instance)
-        return _graph(instance, edges).encode(), (instance.board.squares, len(edges), 2 * len(edges))
+        return _graph(asked, edges).encode(), (instance.board.squares, len(edges), 2 * len(edges))
     built = cpsat.build_model(instance)
+    built.model.name = asked.tag()
     proto = built.model.proto
     sizes = (len(proto.variables), len(proto.constraints), len(built.arcs))
     text = str(proto) + "\n"
@@ -127,9 +132,8 @@ def _graph(instance: Instance, edges: list[tuple[int, int]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _dimacs(formula: sat.Formula) -> str:
-    instance = formula.instance
-    lines = [f"c {instance.tag()}",
+def _dimacs(formula: sat.Formula, asked: Instance) -> str:
+    lines = [f"c {asked.tag()}",
              "c kt-csp complete encoding: 'arc_a1_c2' is true when the tour jumps a1 -> c2 (an open",
              "c tour adds 'first_a1' and 'last_h8' for its ends); 'b3_ge_5' when b3 comes at step 5",
              "c or later (steps from 0). Every model is exactly one tour. Unnamed variables are",
@@ -162,7 +166,7 @@ class ModelFile:
             status, true = _dimacs_answer(answer)
             if true is None:
                 return status, None
-            return status, tour_from_arcs(self.instance, {arc for var, arc in self.meaning.items() if var in true})
+            return status, self._tour({arc for var, arc in self.meaning.items() if var in true})
         named = re.search(r"^status:\s*(\w+)", answer, re.MULTILINE)
         said = named.group(1) if named else "FEASIBLE"
         if not named and "solution" not in answer and re.search(r"^[a-z_]+:", answer, re.MULTILINE):
@@ -177,7 +181,13 @@ class ModelFile:
         if len(values) != self.variables:
             raise KtError(f"the solution has {len(values)} values but the model has {self.variables} variables")
         chosen = {self.meaning[i] for i, value in enumerate(values) if value and i in self.meaning}  # (not pos_, skip_)
-        return Status.FOUND, tour_from_arcs(self.instance, chosen)
+        return Status.FOUND, self._tour(chosen)
+
+    def _tour(self, chosen: set[tuple[int, int]]) -> list[int]:
+        """The tour the chosen arcs make, read off the model's question (`Instance.anchored`) and
+        numbered as the question asked."""
+        posed, shift = self.instance.anchored()
+        return [int(s) for s in self.instance.renumbered(np.array(tour_from_arcs(posed, chosen)), shift)]
 
 
     def claims(self, answer: str) -> tuple[int | None, int | None]:

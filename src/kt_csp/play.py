@@ -81,8 +81,8 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     ``other`` is: `kt_csp.trace.Event`). The search is the real one, stopped by its time limit;
     at most ``most_events`` of its events are sent (``events_cut`` says so)."""
     from kt_csp import kernel
-    from kt_csp.backtrack import solve
     from kt_csp.choices import BacktrackOptions, Order
+    from kt_csp.engines import get_engine
     from kt_csp.trace import events
 
     instance, path = _position(body, {"path", "order", "time_limit", "most_events"})
@@ -102,8 +102,8 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
             logged.append([kinds[event.kind], event.depth, name(event.square), None if found else name(event.other)])
         return True
 
-    result = solve(along(instance, path), _limits(body, REPLAY_SECONDS, clock),
-                   BacktrackOptions(order=Order(order), trace=watch))
+    result = get_engine("backtrack").solve(along(instance, path), _limits(body, REPLAY_SECONDS, clock),
+                                           BacktrackOptions(order=Order(order), trace=watch))
     data = result.as_dict()
     data.update(instance.as_dict())
     data.update(path=[name(s) for s in path], events=logged, events_cut=len(logged) == most)

@@ -110,6 +110,7 @@ PAIRWISE_MOST = 8  # literals: above this the sequential counter's 3n clauses be
 
 def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     """Exactly one arc out of and into every node, no 2-cycles: subtours are cut lazily."""
+    instance.require_anchored("the SAT formula")
     _affordable(instance, Encoding.LAZY, limits)
     arcs = candidate_arcs(instance)
     formula = Formula(instance, Encoding.LAZY)
