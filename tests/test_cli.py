@@ -356,3 +356,24 @@ def test_binary_output_never_goes_to_a_terminal(tmp_path: Path, args: list[str])
         os.close(reader)
         os.close(terminal)
     assert done.returncode == 2 and "is binary and stdout is a terminal" in done.stderr
+
+
+@pytest.mark.parametrize("command, closes, code, said", [
+    ("puzzle solve -", "<&-", 2, "cannot read puzzle file from standard input: it is closed"),
+    ("puzzle make 5x5", ">&-", 2, "standard output is closed"),
+    ("solve 5x5", ">&-", 2, "standard output is closed"),
+    ("solve 5x5", "2>&-", 0, None),
+    ("solve 4x4", "2>&-", 1, None),
+    ("solve 5x5 --bogus", "2>&-", 2, None),
+])
+def test_a_closed_standard_stream_is_not_a_bug(command: str, closes: str, code: int, said: str | None) -> None:
+    """A stream the process was started without is the world, not kt-csp: one line (where
+    standard error is open to take it), exit 2 when the command needs the stream, and never
+    the answer written into a file that took the stream's descriptor."""
+    ran = subprocess.run(f"{sys.executable} -m kt_csp {command} {closes}", shell=True, capture_output=True,
+                         text=True, check=False)
+    assert ran.returncode == code
+    if said is not None:
+        assert len(ran.stderr.strip().splitlines()) == 1 and f"kt-csp: error: {said}" in ran.stderr
+    else:  # standard error closed: nothing said anywhere, the answer (if any) on stdout alone
+        assert ran.stderr == "" and "error" not in ran.stdout

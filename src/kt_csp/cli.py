@@ -86,6 +86,11 @@ def entry() -> None:
     the exit code, when a Ctrl-C ever passed out of code that an extension ran, even though it
     was caught later; everything to keep is written and flushed by then.
     """
+    closed = _standard_streams()
+    if "output" in closed:
+        _say("kt-csp: error: standard output is closed: there is nowhere to write the answer "
+             "(redirect it to a file, or to /dev/null)")
+        sys.exit(EXIT_USAGE)
     code = main(ignore_ctrl_c_after=True)
     if code == EXIT_INTERRUPTED:
         for stream in (sys.stdout, sys.stderr):
@@ -95,6 +100,23 @@ def entry() -> None:
                 pass
         os._exit(code)
     sys.exit(code)
+
+
+def _standard_streams() -> list[str]:
+    """The standard streams this process was started without (``input``, ``output``, ``error``),
+    each descriptor now held by /dev/null so that no file opened later takes its number (a job's
+    database on descriptor 1 would receive the answer). Without standard error, messages go
+    nowhere; without standard input, reading ``-`` is refused (`kt_csp.inputs`)."""
+    closed = []
+    for descriptor, name in ((0, "input"), (1, "output"), (2, "error")):
+        try:
+            os.fstat(descriptor)
+        except OSError:
+            os.dup2(os.open(os.devnull, os.O_RDWR), descriptor)
+            closed.append(name)
+    if "error" in closed:
+        sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115 — the process's own stream
+    return closed
 
 
 def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> int:

@@ -28,6 +28,8 @@ def read_input(path: str | Path, what: str, most: int | None = None) -> bytes:
     ``most``: the most bytes such a file can hold (a longer one is refused as soon as it is seen)."""
     name = "standard input" if str(path) == STDIN else repr(str(path))
     try:
+        if str(path) == STDIN and sys.stdin is None:
+            raise KtError(f"cannot read {what} from standard input: it is closed")
         if str(path) == STDIN:
             return _read_stream(sys.stdin.buffer, what, name, most)
         with open(path, "rb") as handle:
