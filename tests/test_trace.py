@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import time
 from pathlib import Path
 
@@ -49,8 +50,10 @@ def test_replaying_a_whole_trace_gives_the_tour_and_the_counts() -> None:
         result = solve(Instance(board, start=0), "backtrack", options=options)
         path, cuts = _replay(batches)
         assert [0, *path] == result.tour
-        jumps = sum(int((rows[:, 0] == kernel.E_JUMP).sum()) for rows in batches)
-        assert jumps + cuts + 1 == result.stats.nodes  # every node is a jump or a cut move, and the start
+        log = np.concatenate(batches)[:, 0]
+        jumps, backs = int((log == kernel.E_JUMP).sum()), int((log == kernel.E_BACK).sum())
+        assert jumps + 1 == result.stats.nodes  # a node is a square placed: the start, then each jump
+        assert backs == result.stats.backtracks and cuts == result.stats.extra["cuts"]  # one for one
         assert int(np.concatenate(batches)[-1, 0]) == kernel.E_FOUND
 
 
@@ -81,3 +84,17 @@ def test_animation_keeps_its_time_limit_on_a_terminal() -> None:
     limits = Limits(time_limit=1.0, started=time.monotonic() - 2)  # spent: the first frame is the last
     result = animate(Instance(parse_board("10x10"), closed=True), BacktrackOptions(), Speed.NORMAL, terminal, limits)
     assert result.status is Status.UNKNOWN and result.stop is Stop.TIME
+
+
+def test_an_animation_cut_short_reports_the_counts_it_drew(monkeypatch) -> None:
+    """The time limit comes while frames are drawn (here: at the 30th look at the clock) and the
+    search has run ahead of the drawing: the totals printed are those of the steps drawn."""
+    looks = iter(range(10 ** 9))
+    monkeypatch.setattr(Limits, "time_up", lambda self: next(looks) >= 30)
+    monkeypatch.setattr(Speed, "frame_seconds", property(lambda self: 0.0))
+    terminal = Console(file=io.StringIO(), force_terminal=True, width=100)
+    result = animate(Instance(parse_board("10x10"), closed=True), BacktrackOptions(), Speed.NORMAL, terminal,
+                     Limits(time_limit=600))
+    assert result.status is Status.UNKNOWN and result.stop is Stop.TIME
+    steps = re.findall(r"step ([\d,]+)  depth", terminal.file.getvalue())  # type: ignore[attr-defined]
+    assert steps and (result.stats.nodes - 1) + result.stats.backtracks == int(steps[-1].replace(",", ""))

@@ -13,6 +13,7 @@ runs at full speed and only its last frame is printed.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import numpy as np
 from rich.console import Console, Group
@@ -26,7 +27,7 @@ from kt_csp.engines import get_engine
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
-from kt_csp.result import Result
+from kt_csp.result import Result, Stats
 from kt_csp.trace import events
 
 __all__ = ["Speed", "Animation", "animate", "MOST_SQUARES"]
@@ -43,6 +44,8 @@ class Animation:
         self.numbers = np.full(self.board.size, -1, dtype=np.int64)
         self.path: list[int] = []
         self.steps = 0
+        self.drawn = Stats(extra={"cuts": 0})  # the search's counts as far as it was drawn
+        self.cut_short = False  # the drawing stopped (time up) while the search went on
         self.started = time.perf_counter()
 
     def __call__(self, rows: np.ndarray) -> bool:
@@ -57,17 +60,21 @@ class Animation:
                 self._place(event.square)
             elif event.kind == kernel.E_BACK:
                 self.numbers[self.path.pop()] = -1
+                self.drawn.backtracks += 1
             else:
+                self.drawn.extra["cuts"] += event.kind != kernel.E_FOUND
                 continue
             self.steps += 1
             if self.steps % self.speed.steps_per_frame == 0:
                 if self.limits.time_up():
+                    self.cut_short = True
                     return False
                 self.live.update(self.frame(), refresh=True)
                 time.sleep(self.speed.frame_seconds)
         return True
 
     def _place(self, square: int) -> None:
+        self.drawn.nodes += 1
         self.numbers[square] = len(self.path)
         self.path.append(square)
 
@@ -108,6 +115,9 @@ def animate(instance: Instance, options: BacktrackOptions, speed: Speed, console
         watched = animation if console.is_terminal else None  # off a terminal: the last frame only
         traced = BacktrackOptions(order=options.order, forward_check=options.forward_check, trace=watched)
         result = get_engine(NAME).solve(instance, limits, traced)
+        if animation.cut_short:  # the numbers of the search as drawn, not of the slice it ran on to
+            animation.drawn.wall_time = result.stats.wall_time
+            result = replace(result, stats=animation.drawn, note="the search's counts as far as it was drawn")
         if result.tour is not None:  # the final frame: the tour as found
             animation.numbers[np.asarray(result.tour)] = np.arange(len(result.tour))
             animation.path = list(result.tour)

@@ -95,13 +95,20 @@ def solve(asked: Question = "8x8", engine: str | None = None, limits: Limits | N
 
 
 def count(asked: Question, engine: str | None = None, limits: Limits | None = None, options: Any = None,
-          workers: int | None = None, **keywords: Unpack[Keywords]) -> CountResult:
+          workers: int | None = None, theory: bool = True, **keywords: Unpack[Keywords]) -> CountResult:
     """Count the tours of a question with the named engine — ``auto`` (or the one whose
-    ``options`` are given) by default; what is counted: `kt_csp.counting`."""
+    ``options`` are given) by default; what is counted: `kt_csp.counting`. As for `solve`, a
+    board that the published theorems rule out counts 0 at once, the theorem as its reason
+    (engine ``theory``); ``theory=False`` makes the engine count it."""
     from kt_csp.engines import get_engine
+    from kt_csp.theory import THEORY, rules_out
 
-    return get_engine(_engine_for(engine, options)).count(question(asked, **keywords), limits or Limits(), options,
-                                                          workers)
+    instance = question(asked, **keywords)
+    chosen = get_engine(_engine_for(engine, options))
+    reason = rules_out(instance) if theory else None
+    if reason is not None:
+        return CountResult(THEORY, instance.as_counted(), 0, {}, True, reason=reason)
+    return chosen.count(instance, limits or Limits(), options, workers)
 
 
 def _engine_for(engine: str | None, options: object) -> str:

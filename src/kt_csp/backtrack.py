@@ -193,6 +193,10 @@ class Search:
         return int(self.counters[kernel.C_BACKTRACKS])
 
     @property
+    def cuts(self) -> int:
+        return int(self.counters[kernel.C_CUTS])
+
+    @property
     def solutions(self) -> int:
         return int(self.counters[kernel.C_SOLUTIONS])
 
@@ -295,7 +299,7 @@ def solve(instance: Instance, limits: Limits = Limits(),
     warm_up()
     budget = Budget(limits)
     search = Search(instance, options)
-    stats = Stats()
+    stats = Stats(extra={"cuts": 0})
     status = kernel.EXHAUSTED
     for start in _starts(instance):
         if budget.exhausted(stats.nodes):  # a start that forward checking rules out at once costs a pass over the board
@@ -304,6 +308,7 @@ def solve(instance: Instance, limits: Limits = Limits(),
         status = drive(search, budget, stats.nodes) if search.reset(start) else kernel.EXHAUSTED
         stats.nodes += search.nodes
         stats.backtracks += search.backtracks
+        stats.extra["cuts"] += search.cuts
         if status != kernel.EXHAUSTED:
             break
     stats.wall_time = budget.elapsed()

@@ -133,6 +133,7 @@ SvgOpt = Annotated[Optional[Path], typer.Option("--svg", help="Draw the tour int
 PngOpt = Annotated[Optional[Path], typer.Option("--png", help="Draw the tour into this PNG file.")]
 TimeOpt = Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Stop after this many seconds, counted from the start of the command (answer unknown).")]
 OriginOpt = Annotated[Origin, typer.Option("--origin", help="Text grids: rank 1 at the bottom (as a chessboard is printed) or at the top (row 0 first, as the classic GfG article prints it).")]
+TheoryOpt = Annotated[bool, typer.Option("--theory/--no-theory", help="Answer at once where the published theorems rule the board out; --no-theory makes the engine prove it.")]
 NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, max=MOST_COUNT, help="Stop after this many search nodes (backtrack) or conflicts (cpsat, sat); the answer is then unknown.")]
 
 
@@ -248,7 +249,7 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
                   sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
                   symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
                   time_limit: TimeOpt = None, node_limit: NodeOpt = None,
-                  theory: Annotated[bool, typer.Option("--theory/--no-theory", help="Answer none at once where the published theorems rule the board out; --no-theory makes the engine prove it.")] = True,
+                  theory: TheoryOpt = True,
                   output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")] = TourFormat.GRID,
                   out: Annotated[Optional[Path], typer.Option("--out", "-o", help=f"Write the tour to this file (needed above {PRINT_LIMIT:,} squares).")] = None,
                   origin: OriginOpt = Origin.BOTTOM,
@@ -444,7 +445,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="backtrack: processes to count with; frontier: threads to sweep with [default: all cores].")] = None,
                   seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
                   symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
-                  time_limit: TimeOpt = None, node_limit: NodeOpt = None,
+                  time_limit: TimeOpt = None, node_limit: NodeOpt = None, theory: TheoryOpt = True,
                   tour_limit: Annotated[Optional[int], typer.Option("--tour-limit", min=1, max=MOST_COUNT, help="cpsat, sat: stop after this many tours (the count is then 'at least').")] = None,
                   old_tour_limit: Annotated[Optional[int], typer.Option("--limit", min=1, max=MOST_COUNT, hidden=True)] = None,
                   job: Annotated[Optional[Path], typer.Option("--job", help="backtrack: count as a resumable job stored in this SQLite file (created or resumed).")] = None,
@@ -474,7 +475,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
         if split_depth is not None or scheduler is not None or dask_local or sample:
             raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
         result = count(instance, chosen, _limits(time_limit, node_limit, tour_limit or old_tour_limit), options,
-                       workers)
+                       workers, theory)
     else:
         if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
             raise KtError("a counting job runs every task to its end with the default search: drop the limits and search options")
@@ -567,24 +568,36 @@ def _duration(seconds: float) -> str:
 def _print_count(result: CountResult) -> None:
     instance, board = result.instance, result.instance.board
     if len(result.by_start) > 1:
-        numbers = [result.by_start.get(s, 0) for s in range(board.size)]
-        width = max(len(str(n)) for n in numbers)
+        known = [result.by_start.get(s, 0) for s in range(board.size)]
+        numbers = ["?" if n is None else str(n) for n in known]  # ?: a square whose count was not finished
+        width = max(len(n) for n in numbers)
         for row in reversed(range(board.rows)):
             typer.echo(" ".join(f"{numbers[row * board.cols + col]:>{width}}" for col in range(board.cols)))
     what = instance.describe().replace(" tour ", " tours ", 1)
-    if instance.clues:
-        note = "each tour counted as its clues number it (so in one direction)"
-    elif instance.closed and instance.end is None:
-        note = f"counted through {board.name(instance.start)} in both directions (2 × undirected)"  # type: ignore[arg-type]
-    elif instance.closed:
-        note = "each undirected tour counted once, in the direction that ends there"
+    total = (f"{result.total:,}" + (f" ({result.reason})" if result.reason else "")) if result.complete else \
+        f"at least {result.total:,} (incomplete: {result.reason})"
+    typer.echo(f"# {what}, {_counted_how(instance)}: {total}")
+    if result.engine == THEORY:
+        typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine count)")
     else:
-        note = "counted directed (each undirected tour once from each end)"
-    total = f"{result.total:,}" if result.complete else f"at least {result.total:,} (incomplete: {result.reason})"
-    typer.echo(f"# {what}, {note}: {total}")
-    typer.echo(f"# {result.engine}: {_stats_line(result.engine, result.stats.as_dict())}")
+        typer.echo(f"# {result.engine}: {_stats_line(result.engine, result.stats.as_dict())}")
     if result.note:
         typer.echo(f"# {result.note}")
+
+
+def _counted_how(instance: Instance) -> str:
+    """What one counted tour is, for the question as it was counted (`Instance.as_counted`)."""
+    if instance.clues:
+        return "each tour counted as its clues number it (so in one direction)"
+    if instance.closed:
+        return f"counted through {instance.board.name(instance.start or 0)} in both directions (2 × undirected)"
+    if instance.start is not None and instance.end is not None:
+        return "each tour from its start to its end counted once"
+    if instance.end is not None:
+        return "each tour that ends there counted once"
+    if instance.start is not None:
+        return "each tour from its start counted once"
+    return "counted directed (each undirected tour once from each end)"
 
 
 class PuzzleFormat(str, enum.Enum):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -28,7 +29,7 @@ from kt_csp.backtrack import NAME, BacktrackOptions, Search, check_memory, drive
 from kt_csp.board import Board
 from kt_csp.instance import Instance
 from kt_csp.limits import Budget, Limits, Stop
-from kt_csp.parity import allowed_starts
+from kt_csp.parity import allowed_starts, colour_obstruction
 from kt_csp.pool import worker_pool
 from kt_csp.progress import progress
 from kt_csp.result import CountResult, Stats
@@ -58,6 +59,7 @@ class Tally:
     backtracks: int
     complete: bool
     stop: Stop | None
+    cuts: int = 0
 
 
 def start_classes(instance: Instance) -> dict[int, list[int]]:
@@ -118,7 +120,7 @@ def _count(search: Search, task: Task, budget: Budget, nodes_before: int = 0) ->
     alive = search.reset(task.start) and all(search.push(v) for v in task.prefix)
     status = drive(search, budget, nodes_before) if alive else kernel.EXHAUSTED
     return Tally(task.start, search.solutions, search.nodes, search.backtracks,
-                 status == kernel.EXHAUSTED, budget.stop)
+                 status == kernel.EXHAUSTED, budget.stop, search.cuts)
 
 
 _SEARCHES: dict[tuple[str, BacktrackOptions], Search] = {}
@@ -155,19 +157,21 @@ def count(instance: Instance, limits: Limits = Limits(),
     limits.check()
     tasks = _tasks(instance, starts, workers)
     tallies, stop = _run_all(tasks, (instance, options, limits), workers)
-    by_rep = {rep: 0 for rep in classes}
+    by_rep: dict[int, int | None] = {rep: 0 for rep in classes}
+    unfinished = Counter(task.start for task in tasks) - Counter(t.start for t in tallies if t.complete)
     stats = Stats()
-    complete = len(tallies) == len(tasks)
     for tally in tallies:
-        by_rep[tally.start] += tally.solutions
+        by_rep[tally.start] = (by_rep[tally.start] or 0) + tally.solutions
         stats.nodes += tally.nodes
         stats.backtracks += tally.backtracks
-        complete = complete and tally.complete
+    stats.extra["cuts"] = sum(tally.cuts for tally in tallies)
+    total = sum(len(classes[t.start]) * t.solutions for t in tallies)
+    by_rep.update({rep: None for rep in unfinished})  # a start with a task not run to its end: not known
     by_start = {s: by_rep[rep] for rep, orbit in classes.items() for s in orbit}
     stats.wall_time = time.perf_counter() - started
     stop = stop or next((t.stop for t in tallies if t.stop is not None), None)
-    reason = "" if stop is None else limits.reason(stop)
-    return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason, stop)
+    reason = limits.reason(stop) if stop is not None else "" if starts else colour_obstruction(instance) or ""
+    return CountResult(NAME, instance, total, by_start, not unfinished, stats, reason, stop)
 
 
 def _run_all(tasks: list[Task], init_args: tuple[Instance, BacktrackOptions, Limits],

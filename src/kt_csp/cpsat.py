@@ -480,6 +480,6 @@ def count(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
         stop = Stop.TOURS if limits.tour_limit_reached(tally.total) and not interrupted else \
             _cause(solver, limits, interrupted)
     complete = stop is None
-    by_start = {s: tally.by_start.get(s, 0) for s in starts}
+    by_start = {s: tally.by_start.get(s, 0) if complete else None for s in starts}  # stopped: none is known
     reason = "" if stop is None else limits.reason(stop, "conflicts")
-    return CountResult(NAME, instance, sum(by_start.values()), by_start, complete, stats, reason, stop)
+    return CountResult(NAME, instance, tally.total, by_start, complete, stats, reason, stop)

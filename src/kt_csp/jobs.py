@@ -126,10 +126,11 @@ class Job:
                         sum(row[3] or 0 for row in rows), sum(row[4] for row in rows),
                         min(finished, default=None), max(finished, default=None))
 
-    def by_start(self) -> dict[int, int]:
+    def by_start(self) -> dict[int, int | None]:
         """Counts by start square, each class's count given to every square of it (0 for the
-        squares that start no tour)."""
-        counted = dict(self.db.execute("SELECT start, COALESCE(SUM(solutions), 0) FROM task GROUP BY start").fetchall())
+        squares that start no tour, None for those with tasks still to do)."""
+        counted = {start: None if todo else tours for start, tours, todo in self.db.execute(
+            "SELECT start, COALESCE(SUM(solutions), 0), SUM(state != 'done') FROM task GROUP BY start")}
         return {s: counted.get(rep, 0) for rep, orbit in start_classes(self.instance).items() for s in orbit}
 
     def result(self, before: Progress, seconds: float, stop: Stop | None) -> CountResult:

@@ -40,8 +40,11 @@ TIE_SCALE = np.int64(1) << 40
 
 
 # Slots of the ``counters`` array: the mutable search state besides the big arrays.
-C_DEPTH, C_FLOOR, C_NODES, C_BACKTRACKS, C_SOLUTIONS, C_ONES, C_ZEROS, C_PENDING, C_EVENTS = range(9)
-C_SIZE = 9
+# Nodes are the squares placed on the path (the start and every jump: the textbook program's
+# calls), backtracks the moves taken back, cuts the moves that forward checking refused at once
+# (never placed): a trace's jumps, take-backs and cuts, one for one.
+C_DEPTH, C_FLOOR, C_NODES, C_BACKTRACKS, C_SOLUTIONS, C_ONES, C_ZEROS, C_PENDING, C_EVENTS, C_CUTS = range(10)
+C_SIZE = 10
 
 # Slots of the ``params`` array: the fixed description of the search.
 P_SQUARES, P_END, P_CLOSED, P_FORWARD_CHECK, P_WARNSDORFF, P_EXEMPT, P_DEAD_ENDS, P_COUNT, P_TRACE, P_CLUES = range(10)
@@ -234,6 +237,7 @@ def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choic
     floor = counters[C_FLOOR]
     nodes = counters[C_NODES]
     backtracks = counters[C_BACKTRACKS]
+    cuts = counters[C_CUTS]
     solutions = counters[C_SOLUTIONS]
     ones = counters[C_ONES]
     zeros = counters[C_ZEROS]
@@ -295,7 +299,6 @@ def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choic
             visited[v] = 0
             backtracks += 1
             continue
-        nodes += 1
         visited[v] = 1
         if track:
             ones, zeros = _mark(v, avail, exempt, ones, zeros, -1)
@@ -308,8 +311,9 @@ def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choic
                 ones, zeros = _return(h, nbr, deg, avail, visited, exempt, ones, zeros)
                 ones, zeros = _mark(v, avail, exempt, ones, zeros, 1)
                 visited[v] = 0
-                backtracks += 1
+                cuts += 1
                 continue
+        nodes += 1
         depth += 1
         path[depth] = v
         choice[depth] = 0
@@ -321,6 +325,7 @@ def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choic
     counters[C_DEPTH] = depth
     counters[C_NODES] = nodes
     counters[C_BACKTRACKS] = backtracks
+    counters[C_CUTS] = cuts
     counters[C_SOLUTIONS] = solutions
     counters[C_ONES] = ones
     counters[C_ZEROS] = zeros

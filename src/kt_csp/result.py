@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 import enum
 from dataclasses import dataclass, field
 
@@ -106,12 +107,14 @@ class CountResult:
 
     Open tours are counted as square sequences, so every undirected tour counts twice (once from
     each end). Closed tours are counted through their fixed start square in both directions.
+    A count that a limit or Ctrl-C stopped has ``total`` tours at least, and ``None`` for each
+    start square whose count it did not finish (``null`` in JSON, ``?`` in the grid).
     """
 
     engine: str
     instance: Instance
     total: int
-    by_start: dict[int, int]
+    by_start: Mapping[int, int | None]  # None: a square whose count a stopped run left unknown
     complete: bool
     stats: Stats = field(default_factory=Stats)
     reason: str = ""

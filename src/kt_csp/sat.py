@@ -403,7 +403,8 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     instance = instance.as_counted()
     board = instance.board
     starts = [instance.start] if instance.start is not None else instance.clued_starts()
-    by_start = {s: 0 for s in starts}
+    by_start: dict[int, int | None] = {s: 0 for s in starts}
+    found = 0
     started = time.perf_counter()
     if instance.closed and board.squares < 3:
         return CountResult(NAME, instance, 0, by_start, True, Stats())
@@ -412,7 +413,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     with _loaded(formula, options.solver, limits) as solver, \
             _limited(solver, limits) as run:
         while True:
-            if limits.tour_limit_reached(sum(by_start.values())):
+            if limits.tour_limit_reached(found):
                 stop = Stop.TOURS
                 break
             answer = run.solve()
@@ -423,8 +424,11 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
                 break
             used = _chosen_arcs(formula, solver.get_model())
             first = tour_from_arcs(instance, used)[0]
-            by_start[first] = by_start.get(first, 0) + 1
+            by_start[first] = (by_start.get(first) or 0) + 1
+            found += 1
             solver.add_clause([-formula.var("arc", *arc) for arc in used])
         stats = run.stats(started)
     reason = "" if stop is None else limits.reason(stop, "conflicts")
-    return CountResult(NAME, instance, sum(by_start.values()), by_start, stop is None, stats, reason, stop)
+    if stop is not None:
+        by_start = {s: None for s in by_start}  # stopped: no square's count is known
+    return CountResult(NAME, instance, found, by_start, stop is None, stats, reason, stop)
