@@ -377,3 +377,33 @@ def test_a_closed_standard_stream_is_not_a_bug(command: str, closes: str, code: 
         assert len(ran.stderr.strip().splitlines()) == 1 and f"kt-csp: error: {said}" in ran.stderr
     else:  # standard error closed: nothing said anywhere, the answer (if any) on stdout alone
         assert ran.stderr == "" and "error" not in ran.stdout
+
+
+def test_an_unfinished_count_marks_the_squares_it_did_not_finish(run) -> None:
+    """A count stopped by a limit: '?' (JSON null) where a start's count was not finished, 0 only
+    where a square is proved to start none (colour parity)."""
+    text = run("count", "7x7", "--node-limit", "200000")
+    assert text.code == 3 and "at least" in text.out
+    grid = [line.split() for line in text.out.splitlines() if not line.startswith("#")]
+    assert len(grid) == 7 and grid[0][0] == "?" and grid[0][1] == "0"  # a7 not finished; b7 starts none
+    data = json.loads(run("count", "7x7", "--node-limit", "200000", "--format", "json").out)
+    assert data["by_start"]["a7"] is None and data["by_start"]["b7"] == 0 and data["status"] == "unknown"
+
+
+def test_count_asks_the_theorems_first_and_says_why_a_count_is_zero(run) -> None:
+    ruled = run("count", "7x7", "--closed", "--format", "json")
+    data = json.loads(ruled.out)
+    assert ruled.code == 0 and data["engine"] == "theory" and data["total"] == 0 and "colours" in data["reason"]
+    proved = run("count", "7x7", "--closed", "--no-theory")
+    assert proved.code == 0 and ": 0 (a closed tour alternates colours" in proved.out and "# backtrack:" in proved.out
+
+
+@pytest.mark.parametrize("args, counted", [
+    (["5x5", "--start", "a1", "--end", "e5"], "each tour from its start to its end counted once"),
+    (["5x5", "--end", "e5"], "each tour that ends there counted once"),
+    (["5x5", "--start", "a1"], "each tour from its start counted once"),
+    (["5x5"], "counted directed (each undirected tour once from each end)"),
+])
+def test_count_says_what_one_counted_tour_is(run, args: list[str], counted: str) -> None:
+    ran = run("count", *args)
+    assert ran.code == 0 and f", {counted}: " in ran.out
