@@ -407,3 +407,14 @@ def test_count_asks_the_theorems_first_and_says_why_a_count_is_zero(run) -> None
 def test_count_says_what_one_counted_tour_is(run, args: list[str], counted: str) -> None:
     ran = run("count", *args)
     assert ran.code == 0 and f", {counted}: " in ran.out
+
+
+@pytest.mark.slow  # the search takes 20-60 s
+def test_a_magic_tour_is_printed_from_1_with_its_sums(run) -> None:
+    """The literature numbers magic tours from 1 (ranks of 8x8 sum to 260): the grid printed, and
+    the line under it, say so."""
+    ran = run("solve", "8x8", "--magic", "semi", "--time-limit", "600")
+    assert ran.code == 0 and "# semi-magic, moves numbered from 1: every rank and file sums to 260" in ran.out
+    grid = [[int(n) for n in line.split()] for line in ran.out.splitlines() if not line.startswith("#")]
+    assert sorted(n for row in grid for n in row) == list(range(1, 65))
+    assert {sum(row) for row in grid} == {sum(column) for column in zip(*grid)} == {260}

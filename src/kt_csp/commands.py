@@ -382,7 +382,8 @@ def _tour_text(result: Result, output: TourFormat, origin: Origin) -> str:
     from kt_csp.tourfile import format_grid, format_squares
 
     board, tour = result.instance.board, result.tour
-    return format_grid(board, tour, origin=origin) if output is TourFormat.GRID else format_squares(board, tour)  # type: ignore[arg-type]
+    base = 1 if result.instance.magic is not None else 0  # a magic tour's sums are of moves from 1
+    return format_grid(board, tour, base, origin) if output is TourFormat.GRID else format_squares(board, tour)  # type: ignore[arg-type]
 
 
 def _print_status(result: Result, options: object, err: bool = False) -> None:
@@ -400,8 +401,21 @@ def _print_status(result: Result, options: object, err: bool = False) -> None:
     else:
         typer.echo(f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, result.stats.as_dict())}",  # type: ignore[attr-defined]
                    err=err)
+    if result.instance.magic is not None and tour is not None:
+        typer.echo(f"# {_magic_words(result.instance)}", err=err)
     if result.note:
         typer.echo(f"# {result.note}", err=err)
+
+
+def _magic_words(instance: Instance) -> str:
+    """What a magic tour's numbers sum to, and how they are numbered."""
+    from kt_csp.verifier import magic_sums
+
+    rank, file = magic_sums(instance.board)
+    lines = f"every rank and file sums to {rank:g}" if rank == file else \
+        f"every rank sums to {rank:g} and every file to {file:g}"
+    diagonals = " and so do both long diagonals" if instance.magic is Magic.FULL else ""
+    return f"{instance.magic.value}-magic, moves numbered from 1: {lines}{diagonals}"  # type: ignore[union-attr]
 
 
 def _write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -> None:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from kt_csp.compiled import Array  # the compiled kernels' arrays
     from kt_csp.tour import Squares
 
-__all__ = ["Verdict", "verify"]
+__all__ = ["Verdict", "verify", "magic_sums"]
 
 
 @dataclass(frozen=True)
@@ -179,6 +179,19 @@ def _meet(first: tuple[tuple[int, int], tuple[int, int]], second: tuple[tuple[in
     return not shared  # they meet at one point: an end they share is allowed
 
 
+def magic_sums(board: Board) -> tuple[float, float]:
+    """What every rank and every file of a magic tour sum to, its moves numbered from 1 (as the
+    literature numbers them): the board's total shared equally (a square board's long diagonals
+    sum as its ranks).
+
+    >>> from kt_csp.board import parse_board
+    >>> magic_sums(parse_board("8x8"))
+    (260.0, 260.0)
+    """
+    total = board.size * (board.size + 1) // 2
+    return total / board.rows, total / board.cols
+
+
 def _magic(instance: Instance, squares: np.ndarray) -> Verdict | None:
     """The first rank, file or diagonal whose move numbers (from 1) do not sum as the others must."""
     if instance.magic is None:
@@ -187,12 +200,11 @@ def _magic(instance: Instance, squares: np.ndarray) -> Verdict | None:
     numbers = np.empty(board.size, dtype=np.int64)
     numbers[squares] = np.arange(1, board.size + 1)
     grid = numbers.reshape(board.rows, board.cols)
-    total = board.size * (board.size + 1) // 2
-    lines = [(f"rank {r + 1}", grid[r].sum(), total / board.rows) for r in range(board.rows)]
-    lines += [(f"file {board.name(c)[:-1]}", grid[:, c].sum(), total / board.cols) for c in range(board.cols)]
+    rank, file = magic_sums(board)
+    lines = [(f"rank {r + 1}", grid[r].sum(), rank) for r in range(board.rows)]
+    lines += [(f"file {board.name(c)[:-1]}", grid[:, c].sum(), file) for c in range(board.cols)]
     if instance.magic is Magic.FULL:
-        lines += [("the a1 diagonal", np.trace(grid), total / board.rows),
-                  ("the other diagonal", np.trace(grid[::-1]), total / board.rows)]
+        lines += [("the a1 diagonal", np.trace(grid), rank), ("the other diagonal", np.trace(grid[::-1]), rank)]
     for line, got, wanted in lines:
         if got != wanted:
             return Verdict(False, f"not {instance.magic.value}-magic: {line} sums to {got}, not {wanted:g}")
