@@ -304,3 +304,16 @@ def test_a_closed_tour_with_a_fixed_end_starts_one_jump_from_it(client: TestClie
     ruling = post(client, "referee", {"board": "6x6", "closed": True, "end": "d3", "path": ["b4"], "time_limit": 5})
     assert ruling["answer"] == "yes" and ruling["tour"][-1] == "d3"
     assert kt_csp.verify(ruling["tour"], "6x6", closed=True, end="d3").valid
+
+
+def test_two_squares_one_jump_apart_are_no_closed_tour_to_the_referee_the_page_or_the_verifier(
+        client: TestClient) -> None:
+    """(Issue 27: the referee said "yes, the tour is complete" and the position complete, while
+    the verifier said a closed tour needs at least 3 squares, and the empty path no tour.)"""
+    question = {"board": "2x3", "holes": ["b1", "c1", "a2", "b2"], "closed": True}
+    ruling = post(client, "referee", {**question, "path": ["a1", "c2"]})
+    assert ruling["answer"] == "no" and ruling["tour"] is None and "at least 3 squares" in ruling["reason"]
+    assert not post(client, "board", {**question, "path": ["a1", "c2"]})["complete"]
+    judged = post(client, "verify", {**question, "tour": ["a1", "c2"]})
+    assert judged["status"] == "invalid" and "at least 3 squares" in judged["fault"]
+    assert post(client, "referee", {**question, "path": []})["answer"] == "no"
