@@ -7,12 +7,17 @@ the legal jumps it offers are recomputed here from the leaper's own jumps.
 
 from __future__ import annotations
 
+import http.client
+import json
+import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
+import uvicorn
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
@@ -20,7 +25,8 @@ from starlette.testclient import TestClient
 import kt_csp
 from kt_csp.play import MOST_SECONDS, MOST_SIDE
 from kt_csp.puzzles import make
-from kt_csp.server import MOST_BODY, app
+from kt_csp import server
+from kt_csp.server import MOST_BODY, app, config, listen
 from kt_csp.shapes import draw
 
 CORNER_CUT = ["b1", "d2", "b3", "d4", "c2", "e3"]  # 5x5: both squares one jump from a1 passed, a1 left behind
@@ -45,6 +51,44 @@ def one_line_error(client: TestClient, endpoint: str, body: Any, status: int = 4
     error = post(client, endpoint, body, status)["error"]
     assert isinstance(error, str) and error and "\n" not in error and "Traceback" not in error
     return error
+
+
+def wait_until(condition: Callable[[], bool], what: str) -> None:
+    """Wait for ``condition`` (a state, not a time); a minute without it is a hang, and fails."""
+    deadline = time.monotonic() + 60
+    while not condition():
+        assert time.monotonic() < deadline, f"never happened: {what}"
+        time.sleep(0.01)
+
+
+@contextmanager
+def served() -> Iterator[tuple[int, uvicorn.Server]]:
+    """The game served over HTTP on a free port as `kt_csp.server.serve` serves it (uvicorn with
+    `config`), in a thread; the port and the server, whose ``should_exit`` is what Ctrl-C and the
+    time limit set."""
+    sock = listen("127.0.0.1", 0)
+    running = uvicorn.Server(config())
+    thread = threading.Thread(target=running.run, kwargs={"sockets": [sock]})
+    thread.start()
+    try:
+        wait_until(lambda: running.started or not thread.is_alive(), "the server listening")
+        assert running.started, "the server did not start"
+        yield sock.getsockname()[1], running
+    finally:
+        running.should_exit = True
+        thread.join()
+        sock.close()
+
+
+def http_post(port: int, endpoint: str, body: Any) -> tuple[int, str, Any]:
+    """A POST over a real connection: the status, the content type and the JSON body."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    try:
+        connection.request("POST", f"/api/{endpoint}", json.dumps(body), {"Content-Type": "application/json"})
+        answer = connection.getresponse()
+        return answer.status, answer.getheader("content-type", ""), json.loads(answer.read())
+    finally:
+        connection.close()
 
 
 def jumps(board: str, square: str, visited: list[str]) -> set[str]:
@@ -317,3 +361,46 @@ def test_two_squares_one_jump_apart_are_no_closed_tour_to_the_referee_the_page_o
     judged = post(client, "verify", {**question, "tour": ["a1", "c2"]})
     assert judged["status"] == "invalid" and "at least 3 squares" in judged["fault"]
     assert post(client, "referee", {**question, "path": []})["answer"] == "no"
+
+
+def test_a_request_running_when_the_server_stops_is_answered_503_with_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Issue 27: requests in flight when Ctrl-C or the time limit stopped the server were
+    answered uvicorn's plain-text 500, which the API keeps for bugs.) A search held until the
+    test lets it go outlives the time the server gives running requests."""
+    began, release = threading.Event(), threading.Event()
+
+    def held(body: Any, limits: kt_csp.Limits) -> dict[str, object]:
+        began.set()
+        release.wait(60)
+        return {"answer": "too late"}
+
+    monkeypatch.setitem(server.SEARCHES, "replay", held)
+    monkeypatch.setattr(server, "SHUTDOWN_SECONDS", 0.1)
+    answered: list[tuple[int, str, Any]] = []
+    try:
+        with served() as (port, running):
+            asking = threading.Thread(target=lambda: answered.append(http_post(port, "replay", {"board": "5x5"})))
+            asking.start()
+            wait_until(began.is_set, "the search running")
+            running.should_exit = True  # what Ctrl-C and --time-limit do
+            asking.join()
+    finally:
+        release.set()
+    status, kind, body = answered[0]
+    assert (status, kind) == (503, "application/json")
+    assert list(body) == ["error"] and body["error"].startswith("the server is stopping") and "\n" not in body["error"]
+
+
+@pytest.mark.parametrize("sent", [b"GARBAGE\x00\xff\r\n\r\n", b"POST /api/board HTTP/1.1\r\nno colon here\r\n\r\n",
+                                  b"GET / HTTP/1.1\r\nX: " + b"a" * 100_000 + b"\r\n\r\n"])
+def test_bytes_that_are_not_http_are_refused_with_one_line_of_json(sent: bytes) -> None:
+    """(Issue 27: uvicorn answered them with a plain-text 400.)"""
+    with served() as (port, _), socket.create_connection(("127.0.0.1", port), timeout=60) as raw:
+        raw.sendall(sent)
+        reply = b""
+        while chunk := raw.recv(1 << 16):
+            reply += chunk
+    head, _, body = reply.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400 ") and b"content-type: application/json" in head.lower().split(b"\r\n")
+    error = json.loads(body)["error"]
+    assert "not HTTP" in error and "\n" not in error
