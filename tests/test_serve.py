@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import http.client
 import json
+import signal
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -404,3 +407,44 @@ def test_bytes_that_are_not_http_are_refused_with_one_line_of_json(sent: bytes) 
     assert head.startswith(b"HTTP/1.1 400 ") and b"content-type: application/json" in head.lower().split(b"\r\n")
     error = json.loads(body)["error"]
     assert "not HTTP" in error and "\n" not in error
+
+
+def test_a_time_limit_that_passes_before_the_server_listens_is_said_and_nothing_is_served() -> None:
+    """(Issue 27: ``serve --time-limit 1`` loaded the engines outside the limit, then said where
+    it listened after the limit had passed.) Starting the program alone takes longer than 1 ms."""
+    done = subprocess.run([sys.executable, "-m", "kt_csp", "serve", "--port", "0", "--time-limit", "0.001"],
+                          capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout) == (0, "")
+    assert done.stderr.splitlines() == ["kt-csp: the time limit of 0.001 s passed before the server listened "
+                                        "(the engines were still loading): the game was not served"]
+
+
+def test_a_time_limit_that_passes_as_the_server_starts_is_said_and_nothing_is_served() -> None:
+    said: list[str] = []
+    gone = kt_csp.Limits(time_limit=1, started=time.monotonic() - 2)
+    with listen("127.0.0.1", 0) as sock:
+        starting = threading.Thread(target=server._Server(config(), gone, said.append, "the address").run,
+                                    kwargs={"sockets": [sock]})
+        starting.start()
+        starting.join()  # it stops by itself
+    assert said == ["kt-csp: the time limit of 1 s passed before the server listened (it was starting): "
+                    "the game was not served"]
+
+
+def test_the_address_is_announced_once_the_server_listens() -> None:
+    """The page is served as soon as the address is said; Ctrl-C then stops the server (130)."""
+    process = subprocess.Popen([sys.executable, "-m", "kt_csp", "serve", "--port", "0", "--time-limit", "120"],
+                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stderr is not None
+        line = process.stderr.readline()
+        assert line.startswith("kt-csp: the game is at http://127.0.0.1:"), line
+        port = int(line.split(":")[3].split("/")[0])
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        connection.request("GET", "/")
+        assert connection.getresponse().status == 200
+        connection.close()
+    finally:
+        process.send_signal(signal.SIGINT)
+        said = process.communicate(timeout=60)[1]
+    assert process.returncode == 130, said

@@ -33,6 +33,7 @@ import json
 import os
 import socket
 import sys
+import threading
 import time
 from collections.abc import Callable, Mapping
 from functools import partial
@@ -219,24 +220,75 @@ def listen(host: str, port: int) -> socket.socket:
 
 def serve(sock: socket.socket, announce: Callable[[str], None], limits: Limits = Limits(), debug: bool = False) -> None:
     """Serve the game on ``sock`` until Ctrl-C or the time limit, the engines loaded first (so
-    that the first referee call does not wait for them). Requests still running when it stops
-    have `SHUTDOWN_SECONDS` to finish; searches end within their own limits. Tracebacks (of a
-    bug, or of requests cut off) are shown with ``debug`` only."""
-    import threading
-
-    from kt_csp.referee import ready
-
-    ready()
+    that the first referee call does not wait for them). The time limit counts from ``limits``'
+    start (the command's) and covers the loading; the address is announced once the server
+    listens, and when the limit passes before that, ``announce`` says so instead and nothing is
+    served. Requests still running when it stops have `SHUTDOWN_SECONDS` to finish (then 503);
+    searches end within their own limits. Tracebacks (of a bug, or of requests cut off) are
+    shown with ``debug`` only."""
+    limits = limits.begun()
+    if not _load_engines(limits):
+        announce(_too_late(limits, "the engines were still loading"))
+        return
     host, port = sock.getsockname()[:2]
     shown = f"[{host}]" if ":" in host else host
-    announce(f"kt-csp: the game is at http://{shown}:{port}/ (Ctrl-C stops the server)")
-    server = uvicorn.Server(config(debug))
+    address = f"kt-csp: the game is at http://{shown}:{port}/ (Ctrl-C stops the server)"
+    server = _Server(config(debug), limits, announce, address)
     left = limits.seconds_left()
-    if left is not None:
-        timer = threading.Timer(left, lambda: setattr(server, "should_exit", True))
+    timer = None if left is None else threading.Timer(left, lambda: setattr(server, "should_exit", True))
+    if timer is not None:
         timer.daemon = True
         timer.start()
-    server.run(sockets=[sock])
+    try:
+        server.run(sockets=[sock])
+    finally:
+        if timer is not None:
+            timer.cancel()
+
+
+class _Server(uvicorn.Server):
+    """uvicorn's server, which announces where the game is once it listens, or, when the time
+    limit passed before, says so and stops."""
+
+    def __init__(self, settings: uvicorn.Config, limits: Limits, announce: Callable[[str], None], address: str) -> None:
+        super().__init__(settings)
+        self.limits, self.announce, self.address = limits, announce, address
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets=sockets)
+        if self.limits.time_up():
+            self.announce(_too_late(self.limits, "it was starting"))
+            self.should_exit = True
+        elif self.started and not self.should_exit:
+            self.announce(self.address)
+
+
+def _load_engines(limits: Limits) -> bool:
+    """Load the referee's engines (`kt_csp.referee.ready`) in the time left: whether they are
+    loaded. The loading has a thread of its own, so that neither the time limit nor Ctrl-C waits
+    for it; when the limit comes first, the process ends without it (a daemon thread). An error
+    in loading is raised here."""
+    from kt_csp.referee import ready
+
+    failed: list[BaseException] = []
+
+    def load() -> None:
+        try:
+            ready()
+        except BaseException as error:  # noqa: BLE001 — raised in the serving thread
+            failed.append(error)
+
+    loader = threading.Thread(target=load, name="kt-csp engines", daemon=True)
+    loader.start()
+    loader.join(limits.seconds_left())
+    if failed:
+        raise failed[0]
+    return not loader.is_alive()
+
+
+def _too_late(limits: Limits, doing: str) -> str:
+    return (f"kt-csp: the time limit of {limits.time_limit:g} s passed before the server listened ({doing}): "
+            "the game was not served")
 
 
 SHUTDOWN_SECONDS = 2
