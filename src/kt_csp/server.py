@@ -70,7 +70,9 @@ QUICK: dict[str, Call] = {"board": play.board, "move": play.move, "verify": play
 
 
 def app() -> Starlette:
-    """The web app: the page's files (read once, here) and the API."""
+    """The web app: the page's files (read once, here) and the API; its slots (`WORKERS` for
+    searches, `QUICK_WORKERS` for the rest) are on its ``state``, as ``searches`` and ``quick``,
+    where how many requests hold or wait for one can be seen."""
     page = files("kt_csp") / "page"
     searches, quick = anyio.CapacityLimiter(WORKERS), anyio.CapacityLimiter(QUICK_WORKERS)
     routes = [Route(path, _static(page.joinpath(name).read_bytes(), kind), methods=["GET"])
@@ -82,6 +84,7 @@ def app() -> Starlette:
     made = Starlette(routes=routes, exception_handlers={HTTPException: _http_error, Exception: _bug},
                      middleware=[Middleware(_CutOff)])
     made.router.redirect_slashes = False  # /api/board/ is no address (a redirect would echo the Host header)
+    made.state.searches, made.state.quick = searches, quick
     return made
 
 
