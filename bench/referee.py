@@ -8,7 +8,10 @@ jump is Warnsdorff's with a probability drawn for the walk (0: a random walk, wh
 1: Warnsdorff's walk, which mostly lives), stopped after a random number of moves or where it is
 stuck. The target (issue 18): every answer within 200 ms, with the share answered ``unknown``
 said. The referee is asked as the page asks it (``auto``: the backtracker, then CP-SAT in the
-time left); positions left ``unknown`` are then asked of CP-SAT alone, with 5 s each.
+time left); positions left ``unknown`` are then asked of CP-SAT alone, with 5 s each. The page's
+largest board, 20x20, is timed apart: a few positions, open and closed, each asked `REPEATS`
+times (the tests assert only that the referee says yes there, given time; how fast is said
+here).
 
 The page's load is the fetch of its three files over HTTP, and — where Debian's chromium and
 Playwright are here — the browser's own navigation timing (``loadEventEnd``); target 100 ms.
@@ -36,6 +39,9 @@ import kt_csp
 TARGET_MS = 200
 PAGE_TARGET_MS = 100
 SIZES = range(5, 9)
+LARGEST = "20x20"  # the page's largest board (kt_csp.play.MOST_SIDE)
+LARGEST_PATHS = [["a1"], ["j10"], ["t20"], ["a1", "b3", "c5"]]
+REPEATS = 5
 
 
 def positions(count: int, seed: int = 18) -> list[dict[str, Any]]:
@@ -121,6 +127,25 @@ def second_opinion(port: int, unknown: list[dict[str, Any]]) -> None:
     print(table(["board", "moves made", "CP-SAT says", "ms"], rows))
 
 
+def largest_board(port: int) -> None:
+    """The referee on 20x20, as the page asks it (its default time limit): each position
+    `REPEATS` times, its answers and round trips."""
+    connection = http.client.HTTPConnection("127.0.0.1", port)
+    rows = []
+    for closed in (False, True):
+        for path in LARGEST_PATHS:
+            answers, times = Counter[str](), []
+            for _ in range(REPEATS):
+                answer, ms = post(connection, "referee", {"board": LARGEST, "closed": closed, "path": path})
+                answers[f"{answer['answer']} ({answer['engine']})"] += 1
+                times.append(ms)
+            rows.append([LARGEST + (" closed" if closed else ""), " ".join(path),
+                         ", ".join(f"{word} {n}" for word, n in answers.most_common()),
+                         f"{statistics.median(times):.1f}", f"{max(times):.1f}", f"{sum(ms > TARGET_MS for ms in times)}"])
+    print(f"\nPOST /api/referee on {LARGEST}, the page's largest board, each position {REPEATS} times (ms):\n")
+    print(table(["board", "path", "answers", "median", "worst", f"over {TARGET_MS} ms"], rows))
+
+
 def page_load(port: int) -> None:
     rows = []
     loads = []
@@ -176,6 +201,7 @@ def main() -> None:
     try:
         unknown = referee_table(port, asked)
         second_opinion(port, unknown)
+        largest_board(port)
         page_load(port)
     finally:
         server.terminate()

@@ -3,6 +3,7 @@ and every ``no`` it gives by reasoning is one an exhaustive search agrees with."
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -10,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import kt_csp
-from kt_csp import KtError, Limits
+from kt_csp import KtError, Limits, play
 from kt_csp.referee import rule
 
 
@@ -104,3 +105,52 @@ def test_an_empty_path_asks_whether_the_question_has_a_tour_at_all(size: str, cl
     assert ruling.answer == answer and words in ruling.reason
     if ruling.completion is not None:
         assert kt_csp.verify(list(ruling.completion), instance).valid
+
+
+TINY_CLOSED = [  # closed questions of 1, 2 and 3 squares: (size, holes, wrap)
+    ("1x1", [], "none"),
+    ("1x1", [], "torus"),  # every jump of the knight comes back to a1
+    ("2x3", ["b1", "c1", "a2", "b2", "c2"], "none"),
+    ("2x3", ["b1", "c1", "a2", "b2"], "none"),  # a1 and c2, one jump apart (issue 27)
+    ("1x2", [], "torus"),  # a1 and b1, one jump apart both ways round
+    ("2x2", ["b1", "b2"], "none"),  # a1 and a2, no jump apart
+    ("3x3", ["b1", "c1", "a2", "b2", "b3", "c3"], "none"),  # a1, c2, a3: a line of two jumps
+    ("1x3", [], "torus"),  # each square one jump from the other two: closed tours of 3 squares
+]
+
+
+def _paths(board: kt_csp.Board) -> list[list[int]]:
+    """Every path the leaper can make on ``board``, the empty one first."""
+    paths, grown = [[]], [[square] for square in board.live.tolist()]
+    while grown:
+        paths += grown
+        grown = [path + [square] for path in grown for square in board.neighbours_of(path[-1]) if square not in path]
+    return paths
+
+
+@pytest.mark.parametrize("size, holes, wrap", TINY_CLOSED, ids=[f"{s} less {len(h)} {w}" for s, h, w in TINY_CLOSED])
+def test_on_a_closed_question_of_one_to_three_squares_the_referee_the_verifier_and_the_backtracker_agree(
+        size: str, holes: list[str], wrap: str) -> None:
+    """Every path, the empty one too: the referee says yes exactly where a tour the verifier
+    passes (any order of the squares) begins with it, and the backtracker, given the path as
+    clues, finds one exactly there; a path through every square is complete on the page exactly
+    when the verifier passes it. (Issue 27: a1 c2, two squares one jump apart, was a complete
+    closed tour to the referee and the page, and none to the verifier: it needs 3 squares.)"""
+    instance = kt_csp.question(size, closed=True, holes=",".join(holes) or None, wrap=wrap)
+    board = instance.board
+    assert board.squares == len(board.live) <= 3
+    tours = [list(order) for order in itertools.permutations(board.live.tolist())
+             if kt_csp.verify(list(order), instance).valid]
+    for path in _paths(board):
+        began = [tour for tour in tours if tour[:len(path)] == path]
+        ruling = rule(instance, path, Limits(time_limit=30))
+        assert ruling.answer == ("yes" if began else "no"), (path, ruling)
+        assert ruling.completion is None or list(ruling.completion) in began, (path, ruling)
+        clues = tuple((square, i) for i, square in enumerate(path))
+        searched = kt_csp.solve(kt_csp.Instance(board, path[0] if path else None, None, True, clues), "backtrack")
+        assert searched.status.value == ("found" if began else "none"), (path, searched)
+        if len(path) == board.squares:
+            names = [board.name(square) for square in path]
+            view = play.board({"board": size, "holes": holes, "wrap": wrap, "closed": True, "path": names})
+            assert view["complete"] == bool(began) == (play.verify({"board": size, "holes": holes, "wrap": wrap,
+                                                                    "closed": True, "tour": names})["status"] == "valid")

@@ -7,20 +7,29 @@ the legal jumps it offers are recomputed here from the leaper's own jumps.
 
 from __future__ import annotations
 
+import http.client
+import json
+import signal
+import socket
+import subprocess
+import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
+import uvicorn
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 import kt_csp
+from kt_csp import play, server
 from kt_csp.play import MOST_SECONDS, MOST_SIDE
 from kt_csp.puzzles import make
-from kt_csp.server import MOST_BODY, app
+from kt_csp.server import MOST_BODY, app, config, listen
 from kt_csp.shapes import draw
 
 CORNER_CUT = ["b1", "d2", "b3", "d4", "c2", "e3"]  # 5x5: both squares one jump from a1 passed, a1 left behind
@@ -45,6 +54,44 @@ def one_line_error(client: TestClient, endpoint: str, body: Any, status: int = 4
     error = post(client, endpoint, body, status)["error"]
     assert isinstance(error, str) and error and "\n" not in error and "Traceback" not in error
     return error
+
+
+def wait_until(condition: Callable[[], bool], what: str) -> None:
+    """Wait for ``condition`` (a state, not a time); a minute without it is a hang, and fails."""
+    deadline = time.monotonic() + 60
+    while not condition():
+        assert time.monotonic() < deadline, f"never happened: {what}"
+        time.sleep(0.01)
+
+
+@contextmanager
+def served() -> Iterator[tuple[int, uvicorn.Server]]:
+    """The game served over HTTP on a free port as `kt_csp.server.serve` serves it (uvicorn with
+    `config`), in a thread; the port and the server, whose ``should_exit`` is what Ctrl-C and the
+    time limit set."""
+    sock = listen("127.0.0.1", 0)
+    running = uvicorn.Server(config())
+    thread = threading.Thread(target=running.run, kwargs={"sockets": [sock]})
+    thread.start()
+    try:
+        wait_until(lambda: running.started or not thread.is_alive(), "the server listening")
+        assert running.started, "the server did not start"
+        yield sock.getsockname()[1], running
+    finally:
+        running.should_exit = True
+        thread.join()
+        sock.close()
+
+
+def http_post(port: int, endpoint: str, body: Any) -> tuple[int, str, Any]:
+    """A POST over a real connection: the status, the content type and the JSON body."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    try:
+        connection.request("POST", f"/api/{endpoint}", json.dumps(body), {"Content-Type": "application/json"})
+        answer = connection.getresponse()
+        return answer.status, answer.getheader("content-type", ""), json.loads(answer.read())
+    finally:
+        connection.close()
 
 
 def jumps(board: str, square: str, visited: list[str]) -> set[str]:
@@ -150,59 +197,78 @@ def test_a_time_limit_past_the_most_is_refused(client: TestClient) -> None:
 
 
 def test_the_largest_board_is_played(client: TestClient) -> None:
+    """(How fast the referee answers here, with its default 0.19 s, is bench/referee.py's to say.)"""
     position = post(client, "board", {"board": f"{MOST_SIDE}x{MOST_SIDE}", "path": ["a1"]})
     assert {move["square"] for move in position["moves"]} == {"b3", "c2"}
-    ruling = post(client, "referee", {"board": f"{MOST_SIDE}x{MOST_SIDE}", "path": ["a1"]})
+    ruling = post(client, "referee", {"board": f"{MOST_SIDE}x{MOST_SIDE}", "path": ["a1"], "time_limit": MOST_SECONDS})
     assert ruling["answer"] == "yes" and kt_csp.verify(ruling["tour"], f"{MOST_SIDE}x{MOST_SIDE}").valid
 
 
-def test_the_server_keeps_answering_while_a_long_search_runs(client: TestClient) -> None:
-    """A replayed search of 8x8 in plain order, proving nothing within 3 s, runs while quick
-    requests come and go; it stops at its own time limit, and CP-SAT settles the position."""
+def test_the_server_keeps_answering_while_a_long_search_runs(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A replayed search of 8x8 in plain order, proving nothing within its 3 s, is running when a
+    quick request comes, and the quick answer comes back before the search ends (the kernel
+    releases Python's lock as it searches: seen by the search's state, not by seconds); the
+    search stops at its own time limit, and CP-SAT settles the position."""
+    began, ended = threading.Event(), threading.Event()
+
+    def watched(body: Any, limits: kt_csp.Limits) -> dict[str, object]:
+        began.set()
+        try:
+            return play.replay(body, limits)
+        finally:
+            ended.set()
+
+    monkeypatch.setitem(server.SEARCHES, "replay", watched)
     long: dict[str, Any] = {}
-
-    def search() -> None:
-        started = time.monotonic()
-        long.update(post(client, "replay", {"board": "8x8", "path": STUCK, "order": "plain",
-                                            "time_limit": 3, "most_events": 10}))
-        long["seconds"] = time.monotonic() - started
-
-    worker = threading.Thread(target=search)
-    worker.start()
-    time.sleep(0.5)
-    answered = []
-    while worker.is_alive() and len(answered) < 5:
-        started = time.monotonic()
-        post(client, "move", {"board": "8x8", "path": ["a1"], "to": "b3"})
-        answered.append(time.monotonic() - started)
-    worker.join()
-    assert len(answered) == 5, "no quick answer came while the search ran"
-    assert long["status"] == "unknown" and long["stopped_by"] == "time_limit" and 3 <= long["seconds"] < 3 + 2
+    with TestClient(server.app()) as watching:
+        worker = threading.Thread(target=lambda: long.update(post(watching, "replay", {
+            "board": "8x8", "path": STUCK, "order": "plain", "time_limit": 3, "most_events": 10})))
+        worker.start()
+        wait_until(began.is_set, "the search running")
+        assert post(watching, "move", {"board": "8x8", "path": ["a1"], "to": "b3"})["path"] == ["a1", "b3"]
+        answered_while_searching = not ended.is_set()
+        worker.join()
+    assert answered_while_searching, "the quick request was answered only once the search had ended"
+    assert long["status"] == "unknown" and long["stopped_by"] == "time_limit"
     assert post(client, "referee", {"board": "8x8", "path": STUCK, "engine": "cpsat", "time_limit": 10})["answer"] == "no"
 
 
-def test_a_search_kept_waiting_for_its_turn_counts_the_wait_and_quick_requests_never_wait(monkeypatch) -> None:
-    """With one search at a time: a referee call that waits behind a 3 s search answers unknown
-    as soon as its turn comes (its 0.5 s are gone), and positions are answered meanwhile."""
-    from kt_csp import server
+def test_a_search_kept_waiting_for_its_turn_counts_the_wait_and_quick_requests_never_wait(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With one search at a time, held by a search the test lets go: a referee call waiting
+    behind it answers unknown when its turn comes after its 0.5 s are gone (its time counted from
+    its arrival: from its turn, the backtracker would find 5x5's tour in milliseconds), and a
+    position is answered while one search runs and one waits."""
+    began, release = threading.Event(), threading.Event()
+
+    def held(body: Any, limits: kt_csp.Limits) -> dict[str, object]:
+        began.set()
+        release.wait(60)
+        return {"status": "unknown"}
 
     monkeypatch.setattr(server, "WORKERS", 1)
-    with TestClient(server.app()) as alone:
-        searched: dict[str, Any] = {}
-        waited: dict[str, Any] = {}
-        first = threading.Thread(target=lambda: searched.update(post(alone, "replay", {
-            "board": "8x8", "path": STUCK, "order": "plain", "time_limit": 3, "most_events": 10})))
-        first.start()
-        time.sleep(0.5)
+    monkeypatch.setitem(server.SEARCHES, "replay", held)
+    served_app = server.app()
+    searched: dict[str, Any] = {}
+    waited: dict[str, Any] = {}
+    with TestClient(served_app) as alone:
+        first = threading.Thread(target=lambda: searched.update(post(alone, "replay", {"board": "8x8"})))
         second = threading.Thread(target=lambda: waited.update(post(alone, "referee", {
-            "board": "8x8", "path": STUCK, "engine": "backtrack", "time_limit": 0.5})))
-        second.start()
-        started = time.monotonic()
-        assert post(alone, "board", {"board": "8x8", "path": STUCK})["moves"]
-        quick = time.monotonic() - started
-        first.join()
-        second.join()
-    assert quick < 1 and searched["status"] == "unknown"
+            "board": "5x5", "path": ["a1"], "engine": "backtrack", "time_limit": 0.5})))
+        try:
+            first.start()
+            wait_until(began.is_set, "the first search running")
+            second.start()
+            wait_until(lambda: served_app.state.searches.statistics().tasks_waiting == 1, "the referee call waiting")
+            assert post(alone, "board", {"board": "8x8", "path": STUCK})["moves"]
+            assert not release.is_set() and not searched and not waited  # answered while both were still in
+            queued = time.monotonic()  # the referee call came before this: its 0.5 s are gone 0.5 s on
+            wait_until(lambda: time.monotonic() > queued + 0.5, "the waiting call's time gone")
+        finally:
+            release.set()
+            first.join()
+            second.join()
+    assert searched["status"] == "unknown"
     assert waited["answer"] == "unknown" and "time limit of 0.5 s" in waited["reason"]
 
 
@@ -304,3 +370,100 @@ def test_a_closed_tour_with_a_fixed_end_starts_one_jump_from_it(client: TestClie
     ruling = post(client, "referee", {"board": "6x6", "closed": True, "end": "d3", "path": ["b4"], "time_limit": 5})
     assert ruling["answer"] == "yes" and ruling["tour"][-1] == "d3"
     assert kt_csp.verify(ruling["tour"], "6x6", closed=True, end="d3").valid
+
+
+def test_two_squares_one_jump_apart_are_no_closed_tour_to_the_referee_the_page_or_the_verifier(
+        client: TestClient) -> None:
+    """(Issue 27: the referee said "yes, the tour is complete" and the position complete, while
+    the verifier said a closed tour needs at least 3 squares, and the empty path no tour.)"""
+    question = {"board": "2x3", "holes": ["b1", "c1", "a2", "b2"], "closed": True}
+    ruling = post(client, "referee", {**question, "path": ["a1", "c2"]})
+    assert ruling["answer"] == "no" and ruling["tour"] is None and "at least 3 squares" in ruling["reason"]
+    assert not post(client, "board", {**question, "path": ["a1", "c2"]})["complete"]
+    judged = post(client, "verify", {**question, "tour": ["a1", "c2"]})
+    assert judged["status"] == "invalid" and "at least 3 squares" in judged["fault"]
+    assert post(client, "referee", {**question, "path": []})["answer"] == "no"
+
+
+def test_a_request_running_when_the_server_stops_is_answered_503_with_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Issue 27: requests in flight when Ctrl-C or the time limit stopped the server were
+    answered uvicorn's plain-text 500, which the API keeps for bugs.) A search held until the
+    test lets it go outlives the time the server gives running requests."""
+    began, release = threading.Event(), threading.Event()
+
+    def held(body: Any, limits: kt_csp.Limits) -> dict[str, object]:
+        began.set()
+        release.wait(60)
+        return {"answer": "too late"}
+
+    monkeypatch.setitem(server.SEARCHES, "replay", held)
+    monkeypatch.setattr(server, "SHUTDOWN_SECONDS", 0.1)
+    answered: list[tuple[int, str, Any]] = []
+    try:
+        with served() as (port, running):
+            asking = threading.Thread(target=lambda: answered.append(http_post(port, "replay", {"board": "5x5"})))
+            asking.start()
+            wait_until(began.is_set, "the search running")
+            running.should_exit = True  # what Ctrl-C and --time-limit do
+            asking.join()
+    finally:
+        release.set()
+    status, kind, body = answered[0]
+    assert (status, kind) == (503, "application/json")
+    assert list(body) == ["error"] and body["error"].startswith("the server is stopping") and "\n" not in body["error"]
+
+
+@pytest.mark.parametrize("sent", [b"GARBAGE\x00\xff\r\n\r\n", b"POST /api/board HTTP/1.1\r\nno colon here\r\n\r\n",
+                                  b"GET / HTTP/1.1\r\nX: " + b"a" * 100_000 + b"\r\n\r\n"])
+def test_bytes_that_are_not_http_are_refused_with_one_line_of_json(sent: bytes) -> None:
+    """(Issue 27: uvicorn answered them with a plain-text 400.)"""
+    with served() as (port, _), socket.create_connection(("127.0.0.1", port), timeout=60) as raw:
+        raw.sendall(sent)
+        reply = b""
+        while chunk := raw.recv(1 << 16):
+            reply += chunk
+    head, _, body = reply.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400 ") and b"content-type: application/json" in head.lower().split(b"\r\n")
+    error = json.loads(body)["error"]
+    assert "not HTTP" in error and "\n" not in error
+
+
+def test_a_time_limit_that_passes_before_the_server_listens_is_said_and_nothing_is_served() -> None:
+    """(Issue 27: ``serve --time-limit 1`` loaded the engines outside the limit, then said where
+    it listened after the limit had passed.) Starting the program alone takes longer than 1 ms."""
+    done = subprocess.run([sys.executable, "-m", "kt_csp", "serve", "--port", "0", "--time-limit", "0.001"],
+                          capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout) == (0, "")
+    assert done.stderr.splitlines() == ["kt-csp: the time limit of 0.001 s passed before the server listened "
+                                        "(the engines were still loading): the game was not served"]
+
+
+def test_a_time_limit_that_passes_as_the_server_starts_is_said_and_nothing_is_served() -> None:
+    said: list[str] = []
+    gone = kt_csp.Limits(time_limit=1, started=time.monotonic() - 2)
+    with listen("127.0.0.1", 0) as sock:
+        starting = threading.Thread(target=server._Server(config(), gone, said.append, "the address").run,
+                                    kwargs={"sockets": [sock]})
+        starting.start()
+        starting.join()  # it stops by itself
+    assert said == ["kt-csp: the time limit of 1 s passed before the server listened (it was starting): "
+                    "the game was not served"]
+
+
+def test_the_address_is_announced_once_the_server_listens() -> None:
+    """The page is served as soon as the address is said; Ctrl-C then stops the server (130)."""
+    process = subprocess.Popen([sys.executable, "-m", "kt_csp", "serve", "--port", "0", "--time-limit", "120"],
+                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stderr is not None
+        line = process.stderr.readline()
+        assert line.startswith("kt-csp: the game is at http://127.0.0.1:"), line
+        port = int(line.split(":")[3].split("/")[0])
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        connection.request("GET", "/")
+        assert connection.getresponse().status == 200
+        connection.close()
+    finally:
+        process.send_signal(signal.SIGINT)
+        said = process.communicate(timeout=60)[1]
+    assert process.returncode == 130, said

@@ -1099,7 +1099,7 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
 @app.command("serve")
 def serve_command(host: Annotated[str, typer.Option("--host", help="The address to listen on (an address other than 127.0.0.1 lets other machines play).")] = "127.0.0.1",
                   port: Annotated[int, typer.Option("--port", "-p", min=0, max=65_535, help="The port (0: any free one).")] = 8000,
-                  time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Stop serving after this many seconds (for a lesson or a demo) [default: until Ctrl-C].")] = None,
+                  time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Stop serving this many seconds after the start, loading the engines included (for a lesson or a demo) [default: until Ctrl-C].")] = None,
                   ) -> None:
     """Play a tour in the browser, the engines as referee: a local page and its JSON API.
 

@@ -174,12 +174,20 @@ def make_puzzle(body: Body, clock: Limits = Limits()) -> dict[str, object]:
 
 
 def _view(instance: Instance, path: list[int]) -> dict[str, object]:
+    """The position as the page draws it; ``complete`` when the path is a whole tour, by the
+    verifier (as the referee and ``verify`` judge it)."""
     board, visited = instance.board, set(path)
     onward = [{"square": board.name(s), "onward": sum(t not in visited for t in board.neighbours_of(s))}
               for s in next_squares(instance, path)]
-    complete = len(path) == board.squares and (not instance.closed or board.is_move(path[-1], path[0]))
+    complete = len(path) == board.squares and _is_tour(instance, path)
     return {**instance.as_dict(), "rows": board.rows, "cols": board.cols, "squares": board.squares,
             "path": [board.name(s) for s in path], "moves": onward, "complete": complete}
+
+
+def _is_tour(instance: Instance, path: list[int]) -> bool:
+    from kt_csp.verifier import verify as judge
+
+    return judge(instance, path).valid
 
 
 def _position(body: Body, extra: set[str]) -> tuple[Instance, list[int]]:

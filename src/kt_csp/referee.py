@@ -2,9 +2,10 @@
 
 A player moves the leaper square by square (issue 18's game). After each move the referee says
 ``yes`` with a completion it found, ``no`` with the reason, or ``unknown`` past its time limit.
-Reasons that need no search come first, in words a player can check on the board: the question
-itself ruled out (the theorems, colours), a square that can no longer be reached, dead ends (squares with one way in and none out:
-a tour has one last square), squares left that fall into parts, and colour parity of the rest of
+A path through every square is judged by the verifier, as a finished tour is everywhere else (a
+closed tour needs at least 3 squares). Reasons that need no search come first, in words a player
+can check on the board: the question itself ruled out (the theorems, colours), a square that can
+no longer be reached, dead ends (squares with one way in and none out: a tour has one last square), squares left that fall into parts, and colour parity of the rest of
 the tour (`kt_csp.parity`, on the board with the visited squares as holes). Then an engine
 searches the continuations, the path given to it as clues (move ``i`` on ``path[i]``): it finds
 a completion, proves there is none, or is stopped by the limit, which covers the reasoning too.
@@ -61,10 +62,7 @@ def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None,
     squares = [int(s) for s in path]
     check_path(instance, squares)
     if len(squares) == board.squares:
-        if instance.closed and not board.is_move(squares[-1], squares[0]):
-            return Ruling("no", f"every square is visited, but {board.name(squares[-1])} is not one jump "
-                                f"from {board.name(squares[0])}: the tour does not close")
-        return Ruling("yes", "the tour is complete", tuple(squares))
+        return _finished(instance, squares)
     visited = set(squares)
     left = [s for s in board.live.tolist() if s not in visited]
     reason = _before(instance) or ((_dead(instance, squares, left) or _parted(instance, squares, left)
@@ -84,14 +82,27 @@ def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None,
                   None, "auto")
 
 
+def _finished(instance: Instance, squares: list[int]) -> Ruling:
+    """A path through every square, judged by the verifier (the one judge of what a tour is: a
+    closed tour, for one, needs at least 3 squares)."""
+    from kt_csp.verifier import verify
+
+    verdict = verify(instance, squares)
+    if not verdict:
+        return Ruling("no", f"every square is visited, but the path is no tour ({verdict.fault})")
+    return Ruling("yes", "the tour is complete", tuple(squares))
+
+
 def ready() -> None:
     """Load both engines' code (the kernel from numba's cache, OR-Tools), so that a ruling's time
     goes to the question, not to loading them: done before the first ruling's clock starts, or
     at a server's start."""
     from kt_csp.backtrack import warm_up
+    from kt_csp.verifier import verify
 
     warm_up()
     _search(Instance(Board(3, 4)), [0], Limits(time_limit=5), "cpsat")
+    verify(Instance(Board(1, 1)), [0])  # (the verifier's compiled loop, for a finished path)
     _READY.append(True)
 
 
