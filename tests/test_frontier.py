@@ -69,8 +69,8 @@ def test_the_5x5_grid_is_the_published_grid() -> None:
 
 
 @pytest.mark.parametrize("rows, cols, published", [
-    *((3, n, count) for n, count in CLOSED_TOURS_3XN.items()),
-    *((5, n, count) for n, count in CLOSED_TOURS_5XN.items()),
+    *((3, n, count) for n, count in CLOSED_TOURS_3XN.items() if n <= 20),  # every term: test_sequences.py
+    *((5, n, count) for n, count in CLOSED_TOURS_5XN.items() if n <= 10),
     *((6, n, count) for n, count in CLOSED_TOURS_6XN.items() if n <= 7),
     (6, 6, CLOSED_TOURS_UNDIRECTED[6]),
 ])
