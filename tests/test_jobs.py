@@ -119,7 +119,7 @@ def test_the_cli_counts_resumes_and_reports_status(run, tmp_path: Path) -> None:
     sampled = run("count", "5x5", "--job", str(path), "--sample", "3")
     assert sampled.code == 3 and "a sample of 3 tasks" in sampled.out
     status = run("job", "status", str(path))
-    assert status.code == 0 and "tasks: 3 of 18 done" in status.out and "core-hours" in status.out
+    assert status.code == 0 and "tasks: 3 of 18 done" in status.out and "on one core" in status.out
     finished = run("count", "5x5", "--job", str(path), "--format", "json")
     assert finished.code == 0 and '"total": 1728' in finished.out
 

@@ -18,6 +18,7 @@ from dataclasses import replace
 from kt_csp.choices import AutoOptions, BacktrackOptions, Order
 from kt_csp.board import KNIGHT
 from kt_csp.engines import SEARCHED
+from kt_csp.words import quantity
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
 from kt_csp.parity import colour_obstruction
@@ -51,7 +52,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
             return replace(built, note=f"auto chose construct for a board of {size:,} squares: {built.note}")
         reason = f"auto chose construct for a board of {size:,} squares, then search: {built.reason}"
     else:
-        reason = f"auto chose search for a board of {size:,} squares (construct above {LARGE:,})"
+        reason = f"auto chose search for a board of {quantity(size, 'squares')} (construct above {LARGE:,})"
     if instance.closed or (instance.clues and colour_obstruction(instance) is None):  # (the backtracker says why not)
         from kt_csp import cpsat  # each path imports only its engine: OR-Tools costs a third of a second
 
@@ -118,4 +119,4 @@ def _walk_only(instance: Instance) -> str:
 def _walk_suits(instance: Instance) -> str:
     """Why enumeration is the counter for ``instance``."""
     board = instance.board
-    return _walk_only(instance) or f"a board {min(board.rows, board.cols)} wide of {board.squares} squares has few enough tours to walk"
+    return _walk_only(instance) or f"a board {min(board.rows, board.cols)} wide of {quantity(board.squares, 'squares')} has few enough tours to walk"

@@ -41,6 +41,7 @@ from kt_csp.outputs import STDOUT, check_folder, to_stdout, write_output
 from kt_csp.result import Result, Status
 from kt_csp.table import table
 from kt_csp.theory import THEORY
+from kt_csp.words import quantity
 
 if TYPE_CHECKING:
     from kt_csp.board import Board
@@ -80,6 +81,8 @@ puzzle_app = typer.Typer(help="Clue puzzles (the knight's Hidato): make them wit
 app.add_typer(puzzle_app, name="puzzle")
 
 EngineName = enum.Enum("EngineName", {name: name for name in ENGINES}, type=str)  # type: ignore[misc]
+FinderName = enum.Enum("FinderName", {name: name for name, e in ENGINES.items() if e.finds}, type=str)  # type: ignore[misc]
+CounterName = enum.Enum("CounterName", {name: name for name, e in ENGINES.items() if e.counts}, type=str)  # type: ignore[misc]
 SatSolverName = enum.Enum("SatSolverName", {name: name for name in SOLVERS}, type=str)  # type: ignore[misc]
 
 
@@ -205,9 +208,9 @@ def _engine_of(given: dict[str, tuple[object, str]]) -> str:
 def _stats_line(engine: str, stats: dict[str, float | int], timed: bool = True) -> str:
     """The search statistics in the engine's own words: ``952 nodes, 888 backtracks, 0.000 s``."""
     nodes, backtracks = ENGINES[engine].units if engine in ENGINES else ("nodes", "backtracks")
-    extra = "".join(f", {value:,} {key}" for key, value in stats.items() if key not in ("nodes", "backtracks", "wall_time"))
+    extra = "".join(f", {quantity(value, key)}" for key, value in stats.items() if key not in ("nodes", "backtracks", "wall_time"))
     seconds = f", {stats['wall_time']:.3f} s" if timed else ""
-    return f"{stats['nodes']:,} {nodes}, {stats['backtracks']:,} {backtracks}{seconds}{extra}"
+    return f"{quantity(stats['nodes'], nodes)}, {quantity(stats['backtracks'], backtracks)}{seconds}{extra}"
 
 
 def _answered(code: int) -> NoReturn:
@@ -242,7 +245,7 @@ def _checked(result: Result) -> None:
 
 @app.command("solve")
 def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                  engine: Annotated[Optional[EngineName], typer.Option("--engine", help="Which engine answers [default: auto, or the engine whose options are given].")] = None,
+                  engine: Annotated[Optional[FinderName], typer.Option("--engine", help="Which engine answers [default: auto, or the engine whose options are given].")] = None,
                   order: OrderOpt = None, forward_check: CheckOpt = None,
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}].")] = None,
                   seed: SeedOpt = None, hint: HintOpt = None, encoding: EncodingOpt = None,
@@ -454,7 +457,7 @@ def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt
 
 @app.command("count")
 def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                  engine: Annotated[Optional[EngineName], typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given].")] = None,
+                  engine: Annotated[Optional[CounterName], typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given].")] = None,
                   order: OrderOpt = None, forward_check: CheckOpt = None,
                   workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="backtrack: processes to count with; frontier: threads to sweep with [default: all cores].")] = None,
                   seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
@@ -563,7 +566,7 @@ def job_status_command(path: Annotated[Path, typer.Argument(help="A job file mad
         typer.echo(f"work so far: {now.task_seconds:,.1f} core-seconds, {now.nodes:,} nodes, "
                    f"{now.task_seconds / now.done:.3f} s per task")
         left = now.seconds_left(cores)
-        typer.echo(f"whole job: about {now.core_hours():,.2f} core-hours; "
+        typer.echo(f"whole job: about {_duration(3600 * (now.core_hours() or 0.0))} on one core; "
                    f"time left on {cores} core{'s' if cores > 1 else ''}: about {_duration(left or 0.0)}")
 
 
@@ -686,7 +689,7 @@ def _puzzle_head(puzzle: object, index: int, number: int) -> str:
 @puzzle_app.command("solve")
 def puzzle_solve_command(path: Annotated[str, typer.Argument(help="A puzzle file: board pictures ('.' a square, '#' a hole, a number a clue), separated by blank lines; - for standard input.", show_default=False)],
                          closed: ClosedOpt = False, leaper: LeaperOpt = "1,2",
-                         engine: Annotated[Optional[EngineName], typer.Option("--engine", help="Which engine solves [default: auto]; CP-SAT counts the solutions.")] = None,
+                         engine: Annotated[Optional[FinderName], typer.Option("--engine", help="Which engine solves [default: auto]; CP-SAT counts the solutions.")] = None,
                          output: Annotated[CountFormat, typer.Option("--format", "-f", help="The solutions as grids, or JSON.")] = CountFormat.GRID,
                          origin: OriginOpt = Origin.BOTTOM, time_limit: TimeOpt = None,
                          ) -> None:
