@@ -4,6 +4,9 @@ sweep's statistics are the whole sweep's."""
 
 from __future__ import annotations
 
+import errno
+import os
+import resource
 from pathlib import Path
 
 import numpy as np
@@ -12,7 +15,7 @@ from published import CLOSED_TOURS_5XN
 
 import kt_csp
 from kt_csp import KtError
-from kt_csp import checkpoints
+from kt_csp import checkpoints, frontier
 from kt_csp.choices import FrontierOptions
 from kt_csp.frontier import plan, sweep
 
@@ -103,3 +106,68 @@ def test_a_checkpoint_of_the_format_before_the_digest_is_refused_saying_so(tmp_p
     with pytest.raises(KtError, match=r"is a frontier checkpoint of format 1, which this kt-csp \(format 2\) does not resume"):
         resume(path)
 
+
+
+def disk_full(file, *args: object, **kwargs: object) -> None:
+    """np.savez on a full disk: the archive's first bytes written, then ENOSPC."""
+    file.write(b"PK\x03\x04" + bytes(100))
+    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def ctrl_c_at(square: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C as the sweep comes to ``square``."""
+    whole = frontier._sweep_square
+
+    def sweep_square(plan, k, *args, **kwargs):
+        if k == square:
+            raise KeyboardInterrupt
+        return whole(plan, k, *args, **kwargs)
+
+    monkeypatch.setattr(frontier, "_sweep_square", sweep_square)
+
+
+@pytest.mark.parametrize("earlier", [False, True], ids=["first save", "a save before"])
+def test_ctrl_c_on_a_full_disk_ends_interrupted_saying_the_checkpoint_was_not_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, earlier: bool, run) -> None:
+    path = tmp_path / "sweep.npz"
+    if earlier:
+        stopped_sweep(path)  # saved after square 20
+    before = path.read_bytes() if earlier else None
+    ctrl_c_at(30, monkeypatch)
+    monkeypatch.setattr(checkpoints.np, "savez", disk_full)
+    ran = run("count", BOARD, "--closed", "--engine", "frontier", "--checkpoint", str(path))
+    assert ran.code == 130  # interrupted, not a usage error: the answer is unknown
+    lost = "it holds the sweep as saved before" if earlier else "the sweep so far is lost"
+    said = f"cannot write the checkpoint {path}: No space left on device ({lost})"
+    assert ran.err.splitlines() == [f"kt-csp: {said}"]
+    assert f"at least 0 (incomplete: interrupted (Ctrl-C); {said})" in ran.out
+    assert sorted(p.name for p in tmp_path.iterdir()) == (["sweep.npz"] if earlier else [])  # no .partial
+    assert (path.read_bytes() if earlier else None) == before  # the earlier save, whole
+
+
+def test_a_full_disk_while_sweeping_is_one_clear_error_and_leaves_no_partial_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, run) -> None:
+    path = tmp_path / "sweep.npz"
+    monkeypatch.setattr(checkpoints.np, "savez", disk_full)  # the save at the end of the sweep fails
+    ran = run("count", BOARD, "--closed", "--engine", "frontier", "--checkpoint", str(path))
+    assert ran.code == 2 and ran.out == ""
+    assert ran.err.splitlines() == [f"kt-csp: error: cannot write the checkpoint {path}: No space left on device"]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_process_that_may_not_write_its_checkpoint_ends_stopped_and_leaves_no_partial_file(
+        tmp_path: Path, spawn) -> None:
+    """A real write refused by the system (a file size limit: EFBIG, as a full disk's ENOSPC) in
+    a process of its own, at a time limit of 0 (the sweep stops in its first square and saves)."""
+    def small_files() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (512, 512))  # (Python ignores SIGXFSZ: the write fails)
+
+    path = tmp_path / "sweep.npz"
+    process = spawn("count", "5x12", "--closed", "--engine", "frontier", "--checkpoint", str(path), "--time-limit", "0",
+                    preexec_fn=small_files)
+    out, err = process.communicate(timeout=300)
+    assert process.returncode == 3, err
+    said = f"cannot write the checkpoint {path}: File too large (the sweep so far is lost)"
+    assert err.decode().splitlines() == [f"kt-csp: {said}"]
+    assert f"(incomplete: time limit of 0 s reached; {said})" in out.decode()
+    assert list(tmp_path.iterdir()) == []

@@ -32,9 +32,11 @@ each end, unless an end is fixed), closed tours through a fixed square in both d
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import math
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -241,11 +243,19 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     except (LimitReached, KeyboardInterrupt) as stopped:  # a sweep has no count until its end
         stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
         stats.wall_time = time.perf_counter() - started
-        kept = f"; the sweep so far is saved in {options.checkpoint}: run the same count to go on" if options.checkpoint else ""
-        return CountResult(NAME, instance, 0, {}, False, stats, limits.reason(stop) + kept, stop)
+        return CountResult(NAME, instance, 0, {}, False, stats, limits.reason(stop) + _kept(stopped, options.checkpoint), stop)
     stats.wall_time = time.perf_counter() - started
     total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
     return CountResult(NAME, instance, total, by_start, True, stats)
+
+
+def _kept(stopped: LimitReached | KeyboardInterrupt, checkpoint: Path | None) -> str:
+    """What a stopped count's reason adds: why its checkpoint was not saved, or where it was."""
+    if isinstance(stopped, LimitReached) and stopped.detail:
+        return f"; {stopped.detail}"
+    if checkpoint is not None and checkpoint.exists():
+        return f"; the sweep so far is saved in {checkpoint}: run the same count to go on"
+    return ""
 
 
 @njit(cache=True)
@@ -388,10 +398,13 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
                 last_save = time.monotonic()
             if report is not None:
                 report(square, held, peak)
-    except (LimitReached, KeyboardInterrupt):
+    except (LimitReached, KeyboardInterrupt) as stopped:
         if checkpoint is not None:  # the squares swept whole; the one stopped half way adds nothing yet
             done[np.searchsorted(ends, square):] = 0
-            save(checkpoint, tag, Saved(square, _joined(parts), done, peak, states), moduli)
+            try:
+                save(checkpoint, tag, Saved(square, _joined(parts), done, peak, states), moduli)
+            except KtError as error:  # (a full disk) the run still ends as stopped, and says what is lost
+                raise _unsaved(stopped, str(error), checkpoint.exists()) from None
         raise
     finally:
         crew.close()
@@ -400,6 +413,16 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
     finished = {int(ends[j]): checked_crt([int(r) for r in done[j, words:]], moduli)
                 for j in np.flatnonzero(done[:, words:].any(axis=1))}
     return Tally(sum(finished.values()), peak, states, finished)
+
+
+def _unsaved(stopped: LimitReached | KeyboardInterrupt, error: str, kept: bool) -> LimitReached:
+    """The stop of a sweep whose checkpoint could not be saved at it (``kept``: the file holds an
+    earlier save): said at once in one line on stderr, and carried as the stop's detail, so that
+    the count still ends as stopped (a Ctrl-C as interrupted) and its reason says it again."""
+    detail = f"{error} ({'it holds the sweep as saved before' if kept else 'the sweep so far is lost'})"
+    with contextlib.suppress(OSError, ValueError):  # (stderr closed)
+        print(f"kt-csp: {detail}", file=sys.stderr, flush=True)
+    return LimitReached(stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED, detail)
 
 
 def _joined(parts: list[np.ndarray]) -> np.ndarray:
