@@ -108,6 +108,19 @@ def test_a_checkpoint_of_the_format_before_the_digest_is_refused_saying_so(tmp_p
 
 
 
+def test_an_untouched_checkpoint_resumes_to_the_published_count_with_the_whole_sweeps_stats(tmp_path: Path) -> None:
+    path = tmp_path / "sweep.npz"
+    whole = kt_csp.count(BOARD, "frontier", closed=True)
+    stopped_sweep(path)
+    resumed = resume(path)
+    assert resumed.complete and resumed.total == whole.total == COUNT
+    assert resumed.stats.nodes == whole.stats.nodes > 0  # the peak: before the stop, or after it
+    assert resumed.stats.backtracks == whole.stats.backtracks  # the states swept: before and after
+    again = resume(path)  # a finished sweep, answered from its checkpoint without sweeping
+    assert again.complete and again.total == COUNT
+    assert (again.stats.nodes, again.stats.backtracks) == (whole.stats.nodes, whole.stats.backtracks)
+
+
 def disk_full(file, *args: object, **kwargs: object) -> None:
     """np.savez on a full disk: the archive's first bytes written, then ENOSPC."""
     file.write(b"PK\x03\x04" + bytes(100))

@@ -219,6 +219,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
         raise KtError(f"--checkpoint saves one sweep, and this count takes {len(questions)} (one per start class): "
                       f"fix --start, or count a board of more than {GRID_SQUARES} squares")
     by_start: dict[int, int] = {}
+    tallies: list[Tally] = []
     try:
         with progress(len(questions) * board.size, "sweeping") as advance:
             def report(done: int, states: int, peak: int) -> None:
@@ -237,6 +238,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
                 spill = None if options.spill is None or hopeless else open_spill(options.spill)
                 tally = Tally(0, 0, 0) if hopeless else sweep(planned, limits, report, checkpoint=options.checkpoint,
                                                               threads=workers, spill=spill)
+                tallies.append(tally)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
                 by_start.update({s: paths for s in squares})
@@ -245,6 +247,8 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
         stats.wall_time = time.perf_counter() - started
         return CountResult(NAME, instance, 0, {}, False, stats, limits.reason(stop) + _kept(stopped, options.checkpoint), stop)
     stats.wall_time = time.perf_counter() - started
+    # the whole sweeps' (a resumed one's from its start, a finished one's without a square swept now)
+    stats.nodes, stats.backtracks = max(t.peak for t in tallies), sum(t.states for t in tallies)
     total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
     return CountResult(NAME, instance, total, by_start, True, stats)
 
