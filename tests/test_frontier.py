@@ -15,6 +15,7 @@ from published import (CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN, CLO
 
 import kt_csp
 from kt_csp import Instance, KtError, Limits
+from kt_csp.limits import LimitReached
 from kt_csp.choices import FrontierOptions
 from kt_csp.board import Board
 from kt_csp import frontier
@@ -154,6 +155,26 @@ def test_a_board_whose_moves_fall_apart_counts_none_without_a_sweep() -> None:
     assert set(walled.by_start.values()) == {0} and len(walled.by_start) == 21
     odd = kt_csp.count("7x7", "frontier", closed=True)  # colour parity: 24 light squares, 25 dark
     assert odd.complete and odd.total == 0 and odd.stats.backtracks == 0
+
+
+@pytest.mark.parametrize("board, closed", [("1x1000000", False), ("2x1000000", False), ("999x999", True)])
+def test_a_board_without_a_tour_in_sight_counts_none_before_any_plan(board: str, closed: bool, monkeypatch) -> None:
+    """Moves that fall into parts (1xn, 2xn) or colours that cannot alternate (an odd board closed)
+    are seen before the plan (1x1000000's took 5 s, past a time limit of 5 s) and before the
+    bound on the count (999x999 was refused as too long to count)."""
+    def no_plan(*args: object, **kwargs: object) -> None:
+        raise AssertionError("planned")
+
+    monkeypatch.setattr(frontier, "plan", no_plan)
+    counted = frontier.count(kt_csp.question(board, closed=closed), Limits(time_limit=5))
+    assert counted.complete and counted.total == 0 and not any(counted.by_start.values()) and counted.stats.backtracks == 0
+
+
+def test_a_plan_is_built_under_the_time_limit() -> None:
+    path = kt_csp.question("1x40000", leaper=(0, 1))  # the wazir's one path: 40,000 squares to plan
+    with pytest.raises(LimitReached):
+        plan(path, limits=Limits(time_limit=0).begun())
+    assert plan(path).board.size == 40_000  # (without a limit, the same plan is built)
 
 
 def test_one_sweep_counts_every_shorter_board_of_the_width() -> None:

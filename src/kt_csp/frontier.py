@@ -39,7 +39,7 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
 from pathlib import Path
 from dataclasses import dataclass, field, replace
@@ -87,6 +87,7 @@ LONG_PEAKS = {1: (1, 1), 2: (1, 1), 3: (178, 2_152), 4: (672, 19_583), 5: (56_49
 SQUARE_PEAKS = {1: (1, 1), 2: (1, 1), 3: (1, 2), 4: (25, 671), 5: (477, 25_976), 6: (147_050, 5_644_449)}
 FAR_BEYOND = 8  # an extrapolated estimate refuses a sweep only when it needs this many times the memory there is
 PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 8 per window square)
+PACE = 1 << 14  # squares planned between two looks at the clock
 
 
 @dataclass(frozen=True)
@@ -111,11 +112,12 @@ class Sweep:
         return -(-self.window // (64 // self.bits))
 
 
-def plan(instance: Instance, every_length: bool = False) -> Sweep:
+def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits()) -> Sweep:
     """The sweep of ``instance``: the board turned to run along its narrow side, each square's
     moves back into the window, and what may end where. ``every_length``: tours may also be
     complete at the end of each rank, so that one sweep counts every shorter board of the width
-    too (see `lengths`)."""
+    too (see `lengths`). A long board's plan takes seconds (a million squares: 5 s): ``limits``'
+    time limit is looked at as it is built (`LimitReached`)."""
     board = instance.board
     width, length = min(board.rows, board.cols), max(board.rows, board.cols)
     reach = [dr * width + dc for dr, dc in board.offsets if (dr > 0 or (dr == 0 and dc > 0)) and abs(dc) < width and dr < length]
@@ -126,31 +128,34 @@ def plan(instance: Instance, every_length: bool = False) -> Sweep:
     require_memory(board.size * (PLAN_BYTES + 8 * window), f"the frontier counter's plan of {board}")
     turned = board.cols > board.rows
     swept = Board(board.cols, board.rows, board.leaper, frozenset(_turn(board, s) for s in board.holes)) if turned else board
-    order = np.array([_turn(swept, k) if turned else k for k in range(swept.size)], dtype=np.int64)
+    order = np.arange(swept.size, dtype=np.int64)
+    if turned:  # (`_turn` of every square at once)
+        order = (order % swept.cols) * board.cols + order // swept.cols
     n = swept.size
-    distances = [[] if k in swept.holes else [k - u for u in swept.neighbours_of(k) if u < k] for k in range(n)]
+    distances = [[] if k in swept.holes else [k - u for u in swept.neighbours_of(k) if u < k] for k in _paced(range(n), limits)]
     bits = max(4, (FIRST_LABEL + window // 2).bit_length())
     back = np.full((n, 4), -1, dtype=np.int64)
     forced = np.zeros((n, 4), dtype=np.int64)
     asked = sorted({s for s in (instance.start, instance.end) if s is not None})
-    inverse = {int(square): k for k, square in enumerate(order)}
+    inverse = np.empty(n, dtype=np.int64)  # inverse[square]: when it is swept
+    inverse[order] = np.arange(n)
     closing = None
     if instance.closed and instance.start is not None and instance.end is not None:
         closing = {inverse[instance.start], inverse[instance.end]}
-    for k, row in enumerate(distances):
+    for k, row in _paced(enumerate(distances), limits):
         for j, d in enumerate(sorted(row)):
             back[k, j] = d
             forced[k, j] = closing == {k, k - d}
-    live = np.zeros(n, dtype=np.int64)
-    live[:] = [0 if int(order[k]) in board.holes else 1 for k in range(n)]
-    last = [max([k] + [k + d for d in range(1, window) if k + d < n and d in distances[k + d]]) for k in range(n)]
+    live = (~np.isin(order, sorted(board.holes))).astype(np.int64)
+    last = [max([k] + [k + d for d in range(1, window) if k + d < n and d in distances[k + d]])
+            for k in _paced(range(n), limits)]
     leaving: list[list[int]] = [[] for _ in range(n)]
     for square in np.flatnonzero(live).tolist():
         leaving[last[square]].append(square)
     leavers = np.full((n, max(1, max(len(row) for row in leaving))), -1, dtype=np.int64)
     for k, row in enumerate(leaving):
         leavers[k, :len(row)] = sorted(row)
-    rest = _rest(distances, window)
+    rest = _rest(distances, window, limits)
     most = 2 * live
     may_end = np.zeros(n, dtype=np.int64)
     if not instance.closed:
@@ -164,12 +169,12 @@ def plan(instance: Instance, every_length: bool = False) -> Sweep:
     return Sweep(swept, order, window, bits, back, forced, leavers, rest, most, may_end, finish, instance.closed)
 
 
-def _rest(distances: list[list[int]], window: int) -> np.ndarray:
+def _rest(distances: list[list[int]], window: int, limits: Limits) -> np.ndarray:
     """How many moves each window square has left to decide after each square is swept: a square
     that cannot reach its degree with them is dead long before it leaves the window."""
     n = len(distances)
     ahead = np.full((n, 4), -1, dtype=np.int64)  # ahead[s]: how far forward each of s's moves goes
-    for k, row in enumerate(distances):
+    for k, row in _paced(enumerate(distances), limits):
         for d in row:
             s = k - d
             ahead[s, int((ahead[s] >= 0).sum())] = d
@@ -177,6 +182,14 @@ def _rest(distances: list[list[int]], window: int) -> np.ndarray:
     for t in range(min(window, n)):  # the square t back from k, in slot window - 1 - t
         rest[t:, window - 1 - t] = (ahead[:n - t] > t).sum(axis=1)
     return rest
+
+
+def _paced(items: Iterable[_T], limits: Limits) -> Iterator[_T]:
+    """``items``, with a look at the time limit after every `PACE` of them."""
+    for seen, item in enumerate(items, 1):
+        if seen % PACE == 0:
+            limits.check()
+        yield item
 
 
 def _turn(board: Board, square: int) -> int:
@@ -211,7 +224,10 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     if board.squares == 1 or (instance.closed and board.squares < 3):
         found = 0 if instance.closed else 1
         return CountResult(NAME, instance, found, {int(board.live[0]): found} if found else {}, True, stats)
-    moduli_for(board)  # a count too long to keep is refused before any work
+    # no tour from any start, seen at once: moves that fall into parts, or colours that cannot alternate
+    hopeless = not _connected(board.neighbours, board.live) or colour_obstruction(instance) is not None
+    if not hopeless:
+        moduli_for(board)  # a count too long to keep is refused before any work
     questions = _questions(instance)
     if options.checkpoint is not None and options.spill is not None:
         raise KtError("--spill keeps the states on disk and --checkpoint saves them in one file: choose one")
@@ -227,17 +243,17 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
                 rate = stats.backtracks / max(time.perf_counter() - started, 1e-9)
                 advance(1, f"{states:,} states, at most {peak:,}, {rate:,.0f} states/s")
 
-            parted = not _connected(board.neighbours, board.live)  # no tour: nothing to sweep
             for start, squares in questions:
                 question = instance if start is None else replace(instance, start=start)
-                planned = plan(question)
-                hopeless = parted or colour_obstruction(question) is not None  # (7x7 closed: a 3-minute sweep)
-                guess = None if hopeless else _refuse_far_beyond(planned, options.spill)
-                if guess is not None:
-                    stats.extra["estimated peak states"] = guess
-                spill = None if options.spill is None or hopeless else open_spill(options.spill)
-                tally = Tally(0, 0, 0) if hopeless else sweep(planned, limits, report, checkpoint=options.checkpoint,
-                                                              threads=workers, spill=spill)
+                if hopeless or colour_obstruction(question) is not None:  # nothing to plan or sweep
+                    tally = Tally(0, 0, 0)  # (7x7 closed: a 3-minute sweep; 1x1000000: a 5-second plan)
+                else:
+                    planned = plan(question, limits=limits)
+                    guess = _refuse_far_beyond(planned, options.spill)
+                    if guess is not None:
+                        stats.extra["estimated peak states"] = guess
+                    spill = None if options.spill is None else open_spill(options.spill)
+                    tally = sweep(planned, limits, report, checkpoint=options.checkpoint, threads=workers, spill=spill)
                 tallies.append(tally)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
@@ -292,7 +308,8 @@ def lengths(instance: Instance, limits: Limits = Limits()) -> dict[int, int]:
     if board.squares == 1:
         return {1: 0 if instance.closed else 1}
     moduli_for(board)  # a count too long to keep is refused before any work
-    tally = sweep(plan(instance, every_length=True), limits.begun())
+    limits = limits.begun()
+    tally = sweep(plan(instance, every_length=True, limits=limits), limits)
     return {ranks: 2 * tally.finished.get(ranks * width - 1, 0) for ranks in range(1, max(board.rows, board.cols) + 1)}
 
 
