@@ -103,6 +103,22 @@ def test_a_count_stopped_by_a_limit_says_it_is_incomplete() -> None:
     assert not timed.complete and timed.stats.wall_time < 5
 
 
+@pytest.mark.parametrize("board", ["2x100000", "100000x1"])
+def test_a_long_boards_start_squares_are_sorted_under_the_time_limit(board: str, monkeypatch) -> None:
+    """The classes of start squares (and their colours) are found under the time limit: 1x1000000
+    and 2x1000000 spent 8-12 s on them, past a limit of 5 s, before any search; a time limit
+    of 0 stops them after a share of the squares (the first look at the clock), not all."""
+    from kt_csp import symmetry
+    from kt_csp.engines import ENGINES
+    from kt_csp.limits import Stop
+
+    looked: list[int] = []
+    whole = symmetry.orbit
+    monkeypatch.setattr(symmetry, "orbit", lambda board, square: looked.append(square) or whole(board, square))
+    counted = ENGINES["backtrack"].count(Instance(parse_board(board)), Limits(time_limit=0))
+    assert not counted.complete and counted.stop is Stop.TIME and 0 < len(looked) < 100_000
+
+
 @pytest.mark.parametrize("start, end, closed", [("a1", "b3", True), ("a1", "f5", False), ("a1", None, False),
                                                 (None, "c3", False)])
 def test_counts_split_over_processes_equal_counts_in_one(start: str | None, end: str | None, closed: bool) -> None:

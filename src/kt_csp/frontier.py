@@ -39,7 +39,7 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
 from pathlib import Path
 from dataclasses import dataclass, field, replace
@@ -87,7 +87,6 @@ LONG_PEAKS = {1: (1, 1), 2: (1, 1), 3: (178, 2_152), 4: (672, 19_583), 5: (56_49
 SQUARE_PEAKS = {1: (1, 1), 2: (1, 1), 3: (1, 2), 4: (25, 671), 5: (477, 25_976), 6: (147_050, 5_644_449)}
 FAR_BEYOND = 8  # an extrapolated estimate refuses a sweep only when it needs this many times the memory there is
 PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 8 per window square)
-PACE = 1 << 14  # squares planned between two looks at the clock
 
 
 @dataclass(frozen=True)
@@ -132,7 +131,7 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
     if turned:  # (`_turn` of every square at once)
         order = (order % swept.cols) * board.cols + order // swept.cols
     n = swept.size
-    distances = [[] if k in swept.holes else [k - u for u in swept.neighbours_of(k) if u < k] for k in _paced(range(n), limits)]
+    distances = [[] if k in swept.holes else [k - u for u in swept.neighbours_of(k) if u < k] for k in limits.paced(range(n))]
     bits = max(4, (FIRST_LABEL + window // 2).bit_length())
     back = np.full((n, 4), -1, dtype=np.int64)
     forced = np.zeros((n, 4), dtype=np.int64)
@@ -142,13 +141,13 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
     closing = None
     if instance.closed and instance.start is not None and instance.end is not None:
         closing = {inverse[instance.start], inverse[instance.end]}
-    for k, row in _paced(enumerate(distances), limits):
+    for k, row in limits.paced(enumerate(distances)):
         for j, d in enumerate(sorted(row)):
             back[k, j] = d
             forced[k, j] = closing == {k, k - d}
     live = (~np.isin(order, sorted(board.holes))).astype(np.int64)
     last = [max([k] + [k + d for d in range(1, window) if k + d < n and d in distances[k + d]])
-            for k in _paced(range(n), limits)]
+            for k in limits.paced(range(n))]
     leaving: list[list[int]] = [[] for _ in range(n)]
     for square in np.flatnonzero(live).tolist():
         leaving[last[square]].append(square)
@@ -174,7 +173,7 @@ def _rest(distances: list[list[int]], window: int, limits: Limits) -> np.ndarray
     that cannot reach its degree with them is dead long before it leaves the window."""
     n = len(distances)
     ahead = np.full((n, 4), -1, dtype=np.int64)  # ahead[s]: how far forward each of s's moves goes
-    for k, row in _paced(enumerate(distances), limits):
+    for k, row in limits.paced(enumerate(distances)):
         for d in row:
             s = k - d
             ahead[s, int((ahead[s] >= 0).sum())] = d
@@ -182,14 +181,6 @@ def _rest(distances: list[list[int]], window: int, limits: Limits) -> np.ndarray
     for t in range(min(window, n)):  # the square t back from k, in slot window - 1 - t
         rest[t:, window - 1 - t] = (ahead[:n - t] > t).sum(axis=1)
     return rest
-
-
-def _paced(items: Iterable[_T], limits: Limits) -> Iterator[_T]:
-    """``items``, with a look at the time limit after every `PACE` of them."""
-    for seen, item in enumerate(items, 1):
-        if seen % PACE == 0:
-            limits.check()
-        yield item
 
 
 def _turn(board: Board, square: int) -> int:
