@@ -95,13 +95,24 @@ def solve(asked: Question = "8x8", engine: str | None = None, limits: Limits | N
 
 
 def count(asked: Question, engine: str | None = None, limits: Limits | None = None, options: Any = None,
-          workers: int | None = None, **keywords: Unpack[Keywords]) -> CountResult:
+          workers: int | None = None, theory: bool = True, **keywords: Unpack[Keywords]) -> CountResult:
     """Count the tours of a question with the named engine — ``auto`` (or the one whose
-    ``options`` are given) by default; what is counted: `kt_csp.counting`."""
-    from kt_csp.engines import get_engine
+    ``options`` are given) by default; what is counted: `kt_csp.counting`.
 
-    return get_engine(_engine_for(engine, options)).count(question(asked, **keywords), limits or Limits(), options,
-                                                          workers)
+    As with `solve`, a board that the published theorems rule out (`kt_csp.theory`) is counted
+    0, complete, at once by the engine called ``theory``, its ``reason`` saying why (no start
+    square of 2x1000000 need be looked at); with ``theory=False`` the engine counts it itself
+    (an independent witness, as in a cross-check).
+    """
+    from kt_csp.engines import get_engine
+    from kt_csp.theory import THEORY, rules_out
+
+    instance = question(asked, **keywords)
+    chosen = get_engine(_engine_for(engine, options))
+    reason = rules_out(instance) if theory else None
+    if reason is not None:
+        return CountResult(THEORY, instance.as_counted(), 0, {}, True, reason=reason)
+    return chosen.count(instance, limits or Limits(), options, workers)
 
 
 def _engine_for(engine: str | None, options: object) -> str:

@@ -454,6 +454,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
                   checkpoint: Annotated[Optional[Path], typer.Option("--checkpoint", help="frontier: save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).")] = None,
                   spill: Annotated[Optional[Path], typer.Option("--spill", help="frontier: keep the states on disk in this folder, for a count past memory (a run of it does not resume: see --checkpoint).")] = None,
                   sample: Annotated[Optional[int], typer.Option("--sample", min=1, max=MOST_COUNT, help="--job: run only N tasks spread over the split, to measure (see kt-csp job status).")] = None,
+                  theory: Annotated[bool, typer.Option("--theory/--no-theory", help="Count 0 at once where the published theorems rule the board out; --no-theory makes the engine count it.")] = True,
                   output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
                   ) -> None:
     """Count every tour: directed open tours by start square, or closed tours through the start.
@@ -474,7 +475,7 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
         if split_depth is not None or scheduler is not None or dask_local or sample:
             raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
         result = count(instance, chosen, _limits(time_limit, node_limit, tour_limit or old_tour_limit), options,
-                       workers)
+                       workers, theory)
     else:
         if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
             raise KtError("a counting job runs every task to its end with the default search: drop the limits and search options")
@@ -581,6 +582,10 @@ def _print_count(result: CountResult) -> None:
     else:
         note = "counted directed (each undirected tour once from each end)"
     total = f"{result.total:,}" if result.complete else f"at least {result.total:,} (incomplete: {result.reason})"
+    if result.engine == THEORY:
+        typer.echo(f"# {what}, {note}: {total} ({result.reason})")
+        typer.echo(f"# {THEORY}: counted without search (--no-theory makes the engine count)")
+        return
     typer.echo(f"# {what}, {note}: {total}")
     typer.echo(f"# {result.engine}: {_stats_line(result.engine, result.stats.as_dict())}")
     if result.note:
