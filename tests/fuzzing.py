@@ -103,7 +103,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
               "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--sat-solver": SOLVER,
               "--leaper": LEAPER, "--node-limit": COUNT, "--limit": COUNT, "--job": JOB_PATH,
               "--split-depth": COUNT, "--scheduler": SCHEDULER, "--sample": COUNT, "--checkpoint": CHECKPOINT_PATH,
-              "--spill": SPILL_PATH, "--format": st.sampled_from(["grid", "json", "x"])},
+              "--spill": SPILL_PATH, "--no-theory": None, "--format": st.sampled_from(["grid", "json", "x"])},
     "animate": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--order": ORDER,
                 "--no-forward-check": None, "--speed": SPEED},
     "crosscheck": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--open": None, "--both": None,

@@ -3,6 +3,7 @@ to the published values, and its exact arithmetic held to itself past 2^64."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -15,11 +16,13 @@ from published import (CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN, CLO
 
 import kt_csp
 from kt_csp import Instance, KtError, Limits
+from kt_csp.limits import LimitReached
 from kt_csp.choices import FrontierOptions
 from kt_csp.board import Board
 from kt_csp import frontier
 from kt_csp.frontier import lengths, plan, sweep
 from kt_csp.residues import crt, primes
+from kt_csp.theory import rules_out
 from kt_csp import spill as spill_module
 from kt_csp.spill import open_spill
 
@@ -27,7 +30,8 @@ LEAPERS = [(1, 2), (2, 3), (0, 1)]  # the knight, the zebra, and the wazir (a ro
 
 
 def assert_same_counts(instance: Instance) -> None:
-    frontier, backtrack = kt_csp.count(instance, "frontier"), kt_csp.count(instance, "backtrack")
+    frontier = kt_csp.count(instance, "frontier", theory=False)  # (each engine counts: theory is no shortcut here)
+    backtrack = kt_csp.count(instance, "backtrack", theory=False)
     assert frontier.complete and backtrack.complete
     assert frontier.total == backtrack.total
     if frontier.by_start:
@@ -147,13 +151,58 @@ def test_auto_counts_with_the_frontier_where_tours_are_too_many_to_walk() -> Non
 
 
 def test_a_board_whose_moves_fall_apart_counts_none_without_a_sweep() -> None:
-    camel = kt_csp.count("6x6", "frontier", leaper=(1, 3))  # its moves keep their colour
+    camel = kt_csp.count("6x6", "frontier", leaper=(1, 3), theory=False)  # its moves keep their colour
     assert camel.complete and camel.total == 0 and camel.stats.backtracks == 0
     walled = kt_csp.count("5x5", "frontier", holes="b3,c2,d3,c4")  # a1 has no move left
     assert walled.total == 0 == kt_csp.count("5x5", "backtrack", holes="b3,c2,d3,c4").total
     assert set(walled.by_start.values()) == {0} and len(walled.by_start) == 21
-    odd = kt_csp.count("7x7", "frontier", closed=True)  # colour parity: 24 light squares, 25 dark
+    odd = kt_csp.count("7x7", "frontier", closed=True, theory=False)  # colour parity: 24 light squares, 25 dark
     assert odd.complete and odd.total == 0 and odd.stats.backtracks == 0
+
+
+@pytest.mark.parametrize("board, closed", [("1x1000000", False), ("2x1000000", False), ("999x999", True)])
+def test_a_board_without_a_tour_in_sight_counts_none_before_any_plan(board: str, closed: bool, monkeypatch) -> None:
+    """Moves that fall into parts (1xn, 2xn) or colours that cannot alternate (an odd board closed)
+    are seen before the plan (1x1000000's took 5 s, past a time limit of 5 s) and before the
+    bound on the count (999x999 was refused as too long to count)."""
+    def no_plan(*args: object, **kwargs: object) -> None:
+        raise AssertionError("planned")
+
+    monkeypatch.setattr(frontier, "plan", no_plan)
+    counted = frontier.count(kt_csp.question(board, closed=closed), Limits(time_limit=5))
+    assert counted.complete and counted.total == 0 and not any(counted.by_start.values()) and counted.stats.backtracks == 0
+
+
+@pytest.mark.parametrize("asked, closed, engine", [("1x1000000", False, "frontier"), ("1x1000000", False, "backtrack"),
+                                                   ("2x1000000", False, "auto"), ("4x1000", True, "frontier")])
+def test_a_board_the_theorems_rule_out_is_counted_none_at_once(asked: str, closed: bool, engine: str, run) -> None:
+    """Before any engine prepares (1x1000000 and 2x1000000 took 6-12 s and ended 'at least 0'
+    past a limit of 5 s, or answered past it): 0, complete, the theorem in the reason."""
+    ruled_out = rules_out(kt_csp.question(asked, closed=closed))
+    assert ruled_out is not None
+    ran = run("count", asked, *(["--closed"] if closed else []), "--engine", engine, "--time-limit", "5", "--format", "json")
+    answer = json.loads(ran.out)
+    assert ran.code == 0 and (answer["status"], answer["total"], answer["engine"]) == ("complete", 0, "theory")
+    assert answer["reason"] == ruled_out and answer["by_start"] == {}
+    if closed:
+        assert ruled_out.endswith("(Schwenk 1991)")
+    said = run("count", asked, *(["--closed"] if closed else []), "--engine", engine)
+    assert said.code == 0 and f": 0 ({ruled_out})\n# theory: counted without search (--no-theory makes the engine count)\n" in said.out
+    counted = kt_csp.count(asked, engine, Limits(time_limit=5), closed=closed)
+    assert counted.complete and counted.total == 0 and counted.engine == "theory" and counted.reason == ruled_out
+
+
+def test_with_no_theory_the_frontier_counts_a_board_ruled_out_itself(run) -> None:
+    ran = run("count", "2x1000000", "--engine", "frontier", "--no-theory", "--time-limit", "5", "--format", "json")
+    answer = json.loads(ran.out)
+    assert ran.code == 0 and (answer["status"], answer["total"], answer["engine"]) == ("complete", 0, "frontier")
+
+
+def test_a_plan_is_built_under_the_time_limit() -> None:
+    path = kt_csp.question("1x40000", leaper=(0, 1))  # the wazir's one path: 40,000 squares to plan
+    with pytest.raises(LimitReached):
+        plan(path, limits=Limits(time_limit=0).begun())
+    assert plan(path).board.size == 40_000  # (without a limit, the same plan is built)
 
 
 def test_one_sweep_counts_every_shorter_board_of_the_width() -> None:

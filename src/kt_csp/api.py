@@ -97,9 +97,13 @@ def solve(asked: Question = "8x8", engine: str | None = None, limits: Limits | N
 def count(asked: Question, engine: str | None = None, limits: Limits | None = None, options: Any = None,
           workers: int | None = None, theory: bool = True, **keywords: Unpack[Keywords]) -> CountResult:
     """Count the tours of a question with the named engine — ``auto`` (or the one whose
-    ``options`` are given) by default; what is counted: `kt_csp.counting`. As for `solve`, a
-    board that the published theorems rule out counts 0 at once, the theorem as its reason
-    (engine ``theory``); ``theory=False`` makes the engine count it."""
+    ``options`` are given) by default; what is counted: `kt_csp.counting`.
+
+    As with `solve`, a board that the published theorems rule out (`kt_csp.theory`) is counted
+    0, complete, at once by the engine called ``theory``, its ``reason`` saying why (no start
+    square of 2x1000000 need be looked at); with ``theory=False`` the engine counts it itself
+    (an independent witness, as in a cross-check).
+    """
     from kt_csp.engines import get_engine
     from kt_csp.theory import THEORY, rules_out
 

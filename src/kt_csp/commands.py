@@ -595,7 +595,7 @@ def _print_count(result: CountResult) -> None:
         f"at least {result.total:,} (incomplete: {result.reason})"
     typer.echo(f"# {what}, {_counted_how(instance)}: {total}")
     if result.engine == THEORY:
-        typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine count)")
+        typer.echo(f"# {THEORY}: counted without search (--no-theory makes the engine count)")
     else:
         typer.echo(f"# {result.engine}: {_stats_line(result.engine, result.stats.as_dict())}")
     if result.note:

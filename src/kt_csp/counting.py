@@ -33,7 +33,7 @@ from kt_csp.parity import allowed_starts, colour_obstruction
 from kt_csp.pool import worker_pool
 from kt_csp.progress import progress
 from kt_csp.result import CountResult, Stats
-from kt_csp.symmetry import square_classes
+from kt_csp.symmetry import class_representatives
 
 __all__ = ["count", "Task", "Tally", "start_classes", "prefixes", "count_prefix"]
 
@@ -62,14 +62,15 @@ class Tally:
     cuts: int = 0
 
 
-def start_classes(instance: Instance) -> dict[int, list[int]]:
-    """Start squares to search, each with the squares whose count it stands for."""
+def start_classes(instance: Instance, limits: Limits = Limits()) -> dict[int, list[int]]:
+    """Start squares to search, each with the squares whose count it stands for (found under
+    ``limits``' time limit: a million squares take seconds)."""
     board = instance.board
     if instance.start is not None:
         return {instance.start: [instance.start]}
     if instance.clues or instance.end is not None:  # which break the board's symmetry
-        return {s: [s] for s in instance.clued_starts()}
-    return square_classes(board)
+        return {s: [s] for s in limits.paced(instance.clued_starts())}
+    return dict(class_representatives(board, limits.paced(range(board.size))))
 
 
 def prefixes(board: Board, start: int, depth: int) -> Iterator[tuple[int, ...]]:
@@ -90,15 +91,25 @@ def prefixes(board: Board, start: int, depth: int) -> Iterator[tuple[int, ...]]:
         choices.pop()
 
 
-def _tasks(instance: Instance, starts: list[int], workers: int) -> list[Task]:
+def _tasks(instance: Instance, starts: list[int], workers: int, limits: Limits = Limits()) -> list[Task]:
     """Split the starts into enough prefix tasks to keep ``workers`` processes busy."""
     board = instance.board
     depth = 0
     target = 1 if workers == 1 else TASKS_PER_WORKER * workers
-    while depth < min(4, board.squares - 2) and \
-            sum(1 for s in starts for _ in prefixes(board, s, depth)) < target:
+    while depth < min(4, board.squares - 2) and _fewer(board, starts, depth, target, limits):
         depth += 1
-    return [Task(s, p) for s in starts for p in prefixes(board, s, depth)]
+    return [Task(s, p) for s in limits.paced(starts) for p in prefixes(board, s, depth)]
+
+
+def _fewer(board: Board, starts: list[int], depth: int, target: int, limits: Limits) -> bool:
+    """Whether the starts have fewer than ``target`` prefixes of ``depth`` moves (counted until
+    there are that many: a long board has a start square for each of them)."""
+    found = 0
+    for start in limits.paced(starts):
+        found += sum(1 for _ in prefixes(board, start, depth))
+        if found >= target:
+            return False
+    return True
 
 
 _WORKER: dict[str, object] = {}
@@ -149,13 +160,13 @@ def count(instance: Instance, limits: Limits = Limits(),
     workers = max(1, workers or os.cpu_count() or 1)
     if instance.board.size < SMALLEST_PARALLEL_BOARD or limits.node_limit is not None:
         workers = 1
-    classes = start_classes(instance)
+    classes = start_classes(instance, limits)
     started = time.perf_counter()
-    starts = list(allowed_starts(instance, classes))
+    starts = list(allowed_starts(instance, limits.paced(classes)))
     if instance.closed and instance.board.squares < 3:
         starts = []
     limits.check()
-    tasks = _tasks(instance, starts, workers)
+    tasks = _tasks(instance, starts, workers, limits)
     tallies, stop = _run_all(tasks, (instance, options, limits), workers)
     by_rep: dict[int, int | None] = {rep: 0 for rep in classes}
     unfinished = Counter(task.start for task in tasks) - Counter(t.start for t in tallies if t.complete)

@@ -32,9 +32,11 @@ each end, unless an end is fixed), closed tours through a fixed square in both d
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import math
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -109,11 +111,12 @@ class Sweep:
         return -(-self.window // (64 // self.bits))
 
 
-def plan(instance: Instance, every_length: bool = False) -> Sweep:
+def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits()) -> Sweep:
     """The sweep of ``instance``: the board turned to run along its narrow side, each square's
     moves back into the window, and what may end where. ``every_length``: tours may also be
     complete at the end of each rank, so that one sweep counts every shorter board of the width
-    too (see `lengths`)."""
+    too (see `lengths`). A long board's plan takes seconds (a million squares: 5 s): ``limits``'
+    time limit is looked at as it is built (`LimitReached`)."""
     board = instance.board
     width, length = min(board.rows, board.cols), max(board.rows, board.cols)
     reach = [dr * width + dc for dr, dc in board.offsets if (dr > 0 or (dr == 0 and dc > 0)) and abs(dc) < width and dr < length]
@@ -124,31 +127,34 @@ def plan(instance: Instance, every_length: bool = False) -> Sweep:
     require_memory(board.size * (PLAN_BYTES + 8 * window), f"the frontier counter's plan of {board}")
     turned = board.cols > board.rows
     swept = Board(board.cols, board.rows, board.leaper, frozenset(_turn(board, s) for s in board.holes)) if turned else board
-    order = np.array([_turn(swept, k) if turned else k for k in range(swept.size)], dtype=np.int64)
+    order = np.arange(swept.size, dtype=np.int64)
+    if turned:  # (`_turn` of every square at once)
+        order = (order % swept.cols) * board.cols + order // swept.cols
     n = swept.size
-    distances = [[] if k in swept.holes else [k - u for u in swept.neighbours_of(k) if u < k] for k in range(n)]
+    distances = [[] if k in swept.holes else [k - u for u in swept.neighbours_of(k) if u < k] for k in limits.paced(range(n))]
     bits = max(4, (FIRST_LABEL + window // 2).bit_length())
     back = np.full((n, 4), -1, dtype=np.int64)
     forced = np.zeros((n, 4), dtype=np.int64)
     asked = sorted({s for s in (instance.start, instance.end) if s is not None})
-    inverse = {int(square): k for k, square in enumerate(order)}
+    inverse = np.empty(n, dtype=np.int64)  # inverse[square]: when it is swept
+    inverse[order] = np.arange(n)
     closing = None
     if instance.closed and instance.start is not None and instance.end is not None:
         closing = {inverse[instance.start], inverse[instance.end]}
-    for k, row in enumerate(distances):
+    for k, row in limits.paced(enumerate(distances)):
         for j, d in enumerate(sorted(row)):
             back[k, j] = d
             forced[k, j] = closing == {k, k - d}
-    live = np.zeros(n, dtype=np.int64)
-    live[:] = [0 if int(order[k]) in board.holes else 1 for k in range(n)]
-    last = [max([k] + [k + d for d in range(1, window) if k + d < n and d in distances[k + d]]) for k in range(n)]
+    live = (~np.isin(order, sorted(board.holes))).astype(np.int64)
+    last = [max([k] + [k + d for d in range(1, window) if k + d < n and d in distances[k + d]])
+            for k in limits.paced(range(n))]
     leaving: list[list[int]] = [[] for _ in range(n)]
     for square in np.flatnonzero(live).tolist():
         leaving[last[square]].append(square)
     leavers = np.full((n, max(1, max(len(row) for row in leaving))), -1, dtype=np.int64)
     for k, row in enumerate(leaving):
         leavers[k, :len(row)] = sorted(row)
-    rest = _rest(distances, window)
+    rest = _rest(distances, window, limits)
     most = 2 * live
     may_end = np.zeros(n, dtype=np.int64)
     if not instance.closed:
@@ -162,12 +168,12 @@ def plan(instance: Instance, every_length: bool = False) -> Sweep:
     return Sweep(swept, order, window, bits, back, forced, leavers, rest, most, may_end, finish, instance.closed)
 
 
-def _rest(distances: list[list[int]], window: int) -> np.ndarray:
+def _rest(distances: list[list[int]], window: int, limits: Limits) -> np.ndarray:
     """How many moves each window square has left to decide after each square is swept: a square
     that cannot reach its degree with them is dead long before it leaves the window."""
     n = len(distances)
     ahead = np.full((n, 4), -1, dtype=np.int64)  # ahead[s]: how far forward each of s's moves goes
-    for k, row in enumerate(distances):
+    for k, row in limits.paced(enumerate(distances)):
         for d in row:
             s = k - d
             ahead[s, int((ahead[s] >= 0).sum())] = d
@@ -209,7 +215,10 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     if board.squares == 1 or (instance.closed and board.squares < 3):
         found = 0 if instance.closed else 1
         return CountResult(NAME, instance, found, {int(board.live[0]): found} if found else {}, True, stats)
-    moduli_for(board)  # a count too long to keep is refused before any work
+    # no tour from any start, seen at once: moves that fall into parts, or colours that cannot alternate
+    hopeless = not _connected(board.neighbours, board.live) or colour_obstruction(instance) is not None
+    if not hopeless:
+        moduli_for(board)  # a count too long to keep is refused before any work
     questions = _questions(instance)
     if options.checkpoint is not None and options.spill is not None:
         raise KtError("--spill keeps the states on disk and --checkpoint saves them in one file: choose one")
@@ -217,6 +226,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
         raise KtError(f"--checkpoint saves one sweep, and this count takes {len(questions)} (one per start class): "
                       f"fix --start, or count a board of more than {GRID_SQUARES} squares")
     by_start: dict[int, int] = {}
+    tallies: list[Tally] = []
     try:
         with progress(len(questions) * board.size, "sweeping") as advance:
             def report(done: int, states: int, peak: int) -> None:
@@ -224,28 +234,39 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
                 rate = stats.backtracks / max(time.perf_counter() - started, 1e-9)
                 advance(1, f"{states:,} states, at most {peak:,}, {rate:,.0f} states/s")
 
-            parted = not _connected(board.neighbours, board.live)  # no tour: nothing to sweep
             for start, squares in questions:
                 question = instance if start is None else replace(instance, start=start)
-                planned = plan(question)
-                hopeless = parted or colour_obstruction(question) is not None  # (7x7 closed: a 3-minute sweep)
-                guess = None if hopeless else _refuse_far_beyond(planned, options.spill)
-                if guess is not None:
-                    stats.extra["estimated peak states"] = guess
-                spill = None if options.spill is None or hopeless else open_spill(options.spill)
-                tally = Tally(0, 0, 0) if hopeless else sweep(planned, limits, report, checkpoint=options.checkpoint,
-                                                              threads=workers, spill=spill)
+                if hopeless or colour_obstruction(question) is not None:  # nothing to plan or sweep
+                    tally = Tally(0, 0, 0)  # (7x7 closed: a 3-minute sweep; 1x1000000: a 5-second plan)
+                else:
+                    planned = plan(question, limits=limits)
+                    guess = _refuse_far_beyond(planned, options.spill)
+                    if guess is not None:
+                        stats.extra["estimated peak states"] = guess
+                    spill = None if options.spill is None else open_spill(options.spill)
+                    tally = sweep(planned, limits, report, checkpoint=options.checkpoint, threads=workers, spill=spill)
+                tallies.append(tally)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
                 by_start.update({s: paths for s in squares})
     except (LimitReached, KeyboardInterrupt) as stopped:  # a sweep has no count until its end
         stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
         stats.wall_time = time.perf_counter() - started
-        kept = f"; the sweep so far is saved in {options.checkpoint}: run the same count to go on" if options.checkpoint else ""
-        return CountResult(NAME, instance, 0, {}, False, stats, limits.reason(stop) + kept, stop)
+        return CountResult(NAME, instance, 0, {}, False, stats, limits.reason(stop) + _kept(stopped, options.checkpoint), stop)
     stats.wall_time = time.perf_counter() - started
+    # the whole sweeps' (a resumed one's from its start, a finished one's without a square swept now)
+    stats.nodes, stats.backtracks = max(t.peak for t in tallies), sum(t.states for t in tallies)
     total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
     return CountResult(NAME, instance, total, by_start, True, stats)
+
+
+def _kept(stopped: LimitReached | KeyboardInterrupt, checkpoint: Path | None) -> str:
+    """What a stopped count's reason adds: why its checkpoint was not saved, or where it was."""
+    if isinstance(stopped, LimitReached) and stopped.detail:
+        return f"; {stopped.detail}"
+    if checkpoint is not None and checkpoint.exists():
+        return f"; the sweep so far is saved in {checkpoint}: run the same count to go on"
+    return ""
 
 
 @njit(cache=True)
@@ -278,7 +299,8 @@ def lengths(instance: Instance, limits: Limits = Limits()) -> dict[int, int]:
     if board.squares == 1:
         return {1: 0 if instance.closed else 1}
     moduli_for(board)  # a count too long to keep is refused before any work
-    tally = sweep(plan(instance, every_length=True), limits.begun())
+    limits = limits.begun()
+    tally = sweep(plan(instance, every_length=True, limits=limits), limits)
     return {ranks: 2 * tally.finished.get(ranks * width - 1, 0) for ranks in range(1, max(board.rows, board.cols) + 1)}
 
 
@@ -388,10 +410,13 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
                 last_save = time.monotonic()
             if report is not None:
                 report(square, held, peak)
-    except (LimitReached, KeyboardInterrupt):
+    except (LimitReached, KeyboardInterrupt) as stopped:
         if checkpoint is not None:  # the squares swept whole; the one stopped half way adds nothing yet
             done[np.searchsorted(ends, square):] = 0
-            save(checkpoint, tag, Saved(square, _joined(parts), done, peak, states), moduli)
+            try:
+                save(checkpoint, tag, Saved(square, _joined(parts), done, peak, states), moduli)
+            except KtError as error:  # (a full disk) the run still ends as stopped, and says what is lost
+                raise _unsaved(stopped, str(error), checkpoint.exists()) from None
         raise
     finally:
         crew.close()
@@ -400,6 +425,16 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
     finished = {int(ends[j]): checked_crt([int(r) for r in done[j, words:]], moduli)
                 for j in np.flatnonzero(done[:, words:].any(axis=1))}
     return Tally(sum(finished.values()), peak, states, finished)
+
+
+def _unsaved(stopped: LimitReached | KeyboardInterrupt, error: str, kept: bool) -> LimitReached:
+    """The stop of a sweep whose checkpoint could not be saved at it (``kept``: the file holds an
+    earlier save): said at once in one line on stderr, and carried as the stop's detail, so that
+    the count still ends as stopped (a Ctrl-C as interrupted) and its reason says it again."""
+    detail = f"{error} ({'it holds the sweep as saved before' if kept else 'the sweep so far is lost'})"
+    with contextlib.suppress(OSError, ValueError):  # (stderr closed)
+        print(f"kt-csp: {detail}", file=sys.stderr, flush=True)
+    return LimitReached(stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED, detail)
 
 
 def _joined(parts: list[np.ndarray]) -> np.ndarray:

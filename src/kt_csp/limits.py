@@ -17,9 +17,14 @@ from __future__ import annotations
 
 import enum
 import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 __all__ = ["Stop", "LimitReached", "Limits", "Budget"]
+
+_T = TypeVar("_T")
+PACE = 1 << 14  # items between two looks at the clock in `Limits.paced`
 
 
 class Stop(str, enum.Enum):
@@ -81,6 +86,14 @@ class Limits:
             raise LimitReached(Stop.TIME)
         if left is not None and left < needed:
             raise LimitReached(Stop.TIME, f"{work} needs at least {needed:.1f} s, more than the {left:.1f} s left")
+
+    def paced(self, items: Iterable[_T], every: int = PACE) -> Iterator[_T]:
+        """``items``, with a look at the time limit (`check`) after every ``every`` of them: for
+        preparations that go over each square of a board (a million squares take seconds)."""
+        for seen, item in enumerate(items, 1):
+            if seen % every == 0:
+                self.check()
+            yield item
 
     def tour_limit_reached(self, tours: int) -> bool:
         return self.tour_limit is not None and tours >= self.tour_limit

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from kt_csp.board import Board
 from kt_csp.errors import InternalError, KtError
 
@@ -22,8 +24,8 @@ def count_bound(board: Board) -> float:
     """Bits enough for any count of paths or cycles of ``board``'s move graph: a Hamiltonian path
     is a cycle cover of the graph with one more square joined to all, and Brégman's bound on the
     permanent caps those by the product over squares of (degree!)^(1/degree)."""
-    degrees = board.degrees[board.live] + 1
-    per_square = sum(math.lgamma(int(d) + 1) / int(d) for d in degrees) / math.log(2)
+    squares = np.bincount(board.degrees[board.live] + 1)  # squares[d]: how many have d (degree + 1)
+    per_square = sum(int(many) * math.lgamma(d + 1) / d for d, many in enumerate(squares) if many) / math.log(2)
     return per_square + math.log2(board.squares + 1) + 2
 
 

@@ -8,7 +8,7 @@ onto the holes, and (on a cylinder, whose files wrap) that keep the files files.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
 from kt_csp.board import Board, Wrap
@@ -38,12 +38,13 @@ def orbit(board: Board, square: int) -> list[int]:
     return sorted({board.square(*image(r, c)) for image in symmetries(board)})
 
 
-def class_representatives(board: Board) -> Iterator[tuple[int, list[int]]]:
+def class_representatives(board: Board, squares: Iterable[int] | None = None) -> Iterator[tuple[int, list[int]]]:
     """Each class of symmetric squares as (its smallest square, the class), a1's class first
     (holes are no class). A generator, so that a search that succeeds from a1 never pays for the
-    rest of the board.
+    rest of the board. ``squares``: the board's squares in increasing order, as the caller
+    gives them (`kt_csp.limits.Limits.paced`: the last class is found long before the last square).
     """
-    for square in range(board.size):
+    for square in range(board.size) if squares is None else squares:
         if square in board.holes:
             continue
         squares = orbit(board, square)
