@@ -207,7 +207,7 @@ def test_a_plan_is_built_under_the_time_limit() -> None:
 
 def test_one_sweep_counts_every_shorter_board_of_the_width() -> None:
     three = lengths(kt_csp.question("3x20", closed=True))
-    assert {n: three[n] // 2 for n in CLOSED_TOURS_3XN} == CLOSED_TOURS_3XN and three[8] == 0
+    assert {n: three[n] // 2 for n in CLOSED_TOURS_3XN if n <= 20} == {n: c for n, c in CLOSED_TOURS_3XN.items() if n <= 20} and three[8] == 0
     six = lengths(kt_csp.question("6x7", closed=True))
     assert [six[n] // 2 for n in (5, 6, 7)] == [CLOSED_TOURS_6XN[5], CLOSED_TOURS_UNDIRECTED[6], CLOSED_TOURS_6XN[7]]
     five = lengths(kt_csp.question("7x5"))  # open, and the board turned: 5 wide
