@@ -215,3 +215,28 @@ def test_by_default_a_check_compares_the_engines_that_answer_every_part_asked(ru
     assert all(e["verified"] for e in data["engines"])
     named = run("crosscheck", "6x6", "--closed", "--symmetry", "rot180", "--engines", "backtrack,cpsat")
     assert named.code == 2 and "the backtrack engine does not answer symmetric tours" in named.err
+
+
+def test_a_time_limit_of_0_stops_every_engine_at_once_as_in_solve_and_count(run) -> None:
+    solved = run("solve", "5x5", "--start", "a1", "--engine", "backtrack", "--time-limit", "0")
+    assert solved.code == 3 and "time limit of 0 s reached" in solved.out  # the meaning everywhere
+    ran = run("crosscheck", "5x5", "--start", "a1", "--count", "--engines", "backtrack,cpsat,sat",
+              "--time-limit", "0", "--format", "json")
+    data = json.loads(ran.out)
+    assert ran.code == 3 and data["status"] == "unknown"
+    assert all(e["status"] == "unknown" and e["stopped_by"] == "time_limit" and not e["count_complete"]
+               for e in data["engines"])
+    swept = json.loads(run("crosscheck", "--sweep", "5x5..5x6", "--engines", "backtrack,sat", "--time-limit", "0",
+                           "--format", "json").out)
+    assert [e["stopped_by"] for c in swept["checks"] for e in c["engines"]] == ["time_limit"] * 4
+
+
+def test_no_time_limit_is_said_in_words_and_its_reproducer_keeps_it(run, monkeypatch, tmp_path: Path) -> None:
+    monkeypatch.setitem(ENGINES, "dropper", BROKEN["dropper"])
+    ran = run("crosscheck", "5x5", "--start", "a1", "--engines", "backtrack,dropper", "--no-time-limit",
+              "--reproducer-dir", str(tmp_path))
+    saved = json.loads((tmp_path / "crosscheck-5x5-open-from-a1.json").read_text())
+    assert ran.code == 1 and saved["limits"]["time_limit"] is None
+    assert saved["command"].endswith("--engines backtrack,dropper --no-time-limit")
+    both = run("crosscheck", "5x5", "--time-limit", "1", "--no-time-limit")
+    assert both.code == 2 and "contradict" in both.err

@@ -727,7 +727,8 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
                   symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
                        engines: Annotated[Optional[str], typer.Option("--engines", help="Engines to compare, comma-separated [default: those of backtrack, cpsat and sat that answer every part asked; with --count, frontier too].", show_default=False)] = None,
                        counting: Annotated[bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")] = False,
-                       time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Seconds per engine and instance (unknown after); 0 for none.")] = CHECK_TIME_LIMIT,
+                       time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help=f"Seconds per engine and instance (unknown after; 0 stops at once, as in solve and count) [default: {CHECK_TIME_LIMIT:g}].")] = None,
+                       no_time_limit: Annotated[bool, typer.Option("--no-time-limit", help="Let every engine run until it answers.", show_default=False)] = False,
                        node_limit: NodeOpt = None,
                        sweep_range: Annotated[Optional[str], typer.Option("--sweep", help="Check every board from one size to another, e.g. 1x1..8x8.")] = None,
                        all_starts: Annotated[bool, typer.Option("--all-starts", help="Sweep: every start square, not only a free start.")] = False,
@@ -747,7 +748,7 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     chosen = None if engines is None else [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
     if chosen == []:
         raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
-    limits = Limits(time_limit or None, node_limit)
+    limits = _check_limits(time_limit, no_time_limit, node_limit)
     if sweep_range is None:
         if board is None or both or all_starts:
             raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
@@ -777,6 +778,14 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
         _answered(EXIT_INTERRUPTED)
     undecided = sweep_range is None and checks.checks[0].status == "unknown"
     _answered(EXIT_NEGATIVE if checks.disagreements else EXIT_UNKNOWN if undecided else EXIT_OK)
+
+
+def _check_limits(time_limit: float | None, unlimited: bool, node_limit: int | None) -> Limits:
+    """Each engine's limits in a cross-check: ``--time-limit`` seconds (0 stops at once, as
+    everywhere), none with ``--no-time-limit``, else `CHECK_TIME_LIMIT`."""
+    if unlimited and time_limit is not None:
+        raise KtError("--time-limit and --no-time-limit contradict each other: give one")
+    return Limits(None if unlimited else CHECK_TIME_LIMIT if time_limit is None else time_limit, node_limit)
 
 
 def _sweep(instances: list[Instance], engines: list[Engine[Any]] | None, limits: Limits, counting: bool) -> Sweep:

@@ -227,8 +227,7 @@ def _command(check: CrossCheck, limits: Limits) -> str:
     words.append("--engines " + ",".join(a.engine for a in check.answers))
     if any(a.count is not None for a in check.answers):
         words.append("--count")
-    if limits.time_limit is not None:
-        words.append(f"--time-limit {limits.time_limit:g}")
+    words.append("--no-time-limit" if limits.time_limit is None else f"--time-limit {limits.time_limit:g}")
     if limits.node_limit is not None:
         words.append(f"--node-limit {limits.node_limit}")
     return " ".join(words)
