@@ -4,20 +4,24 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import shlex
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from kt_csp import ENGINES, Engine, Instance, KtError, Limits, Result, Status, parse_board
+from kt_csp.board import Wrap
+from kt_csp.instance import Magic, Symmetry
 from kt_csp.tour import Tour
 from kt_csp.verifier import verify
-from kt_csp.crosschecks import crosscheck, reproducer_name
+from kt_csp.crosschecks import Answer, CrossCheck, crosscheck, reproducer_name, write_reproducer
 from kt_csp.engines import SEARCH_ENGINES
 from published import OPEN_TOURS_5X5
 
@@ -240,3 +244,77 @@ def test_no_time_limit_is_said_in_words_and_its_reproducer_keeps_it(run, monkeyp
     assert saved["command"].endswith("--engines backtrack,dropper --no-time-limit")
     both = run("crosscheck", "5x5", "--time-limit", "1", "--no-time-limit")
     assert both.code == 2 and "contradict" in both.err
+
+
+def test_the_reproducer_of_an_uncrossed_longest_question_asks_it_again(run, monkeypatch, tmp_path: Path) -> None:
+    monkeypatch.setitem(ENGINES, "pessimist", dataclasses.replace(BROKEN["pessimist"], parts=ENGINES["cpsat"].parts))
+    ran = run("crosscheck", "4x4", "--uncrossed", "--longest", "--engines", "cpsat,pessimist",
+              "--reproducer-dir", str(tmp_path), "--format", "json")
+    assert ran.code == 1 and json.loads(ran.out)["disagreements"]
+    saved = json.loads(next(tmp_path.glob("*.json")).read_text())
+    assert saved["command"] == ("kt-csp crosscheck 4x4 --uncrossed --longest --engines cpsat,pessimist "
+                                "--time-limit 60")  # (it left both out: a plain tour of 4x4 was asked again)
+
+
+def _asked_again(run, instance: Instance) -> dict[str, object]:
+    """The question that the reproducer's command asks, as the command line parses it (run with
+    a time limit of 0, so that every engine stops at once and the check only says what it asked)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = write_reproducer(CrossCheck(instance, [Answer("cpsat")], None), Limits(time_limit=0), Path(folder))
+        command = shlex.split(json.loads(path.read_text())["command"])
+    assert command[:2] == ["kt-csp", "crosscheck"]
+    ran = run(*command[1:], "--format", "json")
+    assert ran.code != 2, ran.err
+    data = json.loads(ran.out)
+    return {key: data[key] for key in instance.as_dict()}
+
+
+B6 = parse_board("6x6")
+EVERY_PART = {  # one question for each part a reproducer must name
+    "board": Instance(parse_board("3x7")),
+    "leaper": Instance(parse_board("6x6", (2, 3))),
+    "closed": Instance(B6, closed=True),
+    "start": Instance(B6, start=B6.parse_square("b3")),
+    "end": Instance(B6, end=B6.parse_square("f6")),
+    "holes": Instance(B6.with_holes("c3,d4")),
+    "wrap": Instance(dataclasses.replace(B6, wrap=Wrap.TORUS)),
+    "clues": Instance(B6, closed=True, clues=((B6.parse_square("c3"), 10), (B6.parse_square("d5"), 21))),
+    "symmetry": Instance(B6, symmetry=Symmetry.ROT90),
+    "magic": Instance(parse_board("8x8"), magic=Magic.SEMI),
+    "uncrossed": Instance(B6, uncrossed=True),
+    "longest": Instance(B6, closed=True, longest=True),
+}
+
+
+@pytest.mark.parametrize("part", EVERY_PART)
+def test_a_reproducer_names_every_part_of_the_question(run, part: str) -> None:
+    instance = EVERY_PART[part]
+    assert _asked_again(run, instance) == instance.as_dict()
+
+
+@st.composite
+def questions(draw: st.DrawFn) -> Instance:
+    """Any question: a board with any leaper, holes and wrap, and any of the parts asked of it
+    (each part now and then, so that most draws are questions that can be asked)."""
+    def sometimes(parts: st.SearchStrategy[object]) -> object:
+        return draw(st.one_of(st.none(), st.none(), parts))
+
+    board = parse_board(f"{draw(st.integers(1, 8))}x{draw(st.integers(1, 8))}", draw(LEAPERS))
+    square = st.integers(0, board.size - 1)
+    holes, wrap = sometimes(st.frozensets(square, min_size=1, max_size=3)), sometimes(st.sampled_from(Wrap))
+    clues = sometimes(st.lists(st.tuples(square, st.integers(0, board.size - 1)), min_size=1, max_size=3))
+    try:
+        board = dataclasses.replace(board, holes=holes or frozenset(), wrap=wrap or Wrap.NONE)
+        return Instance(board, sometimes(square), sometimes(square), draw(st.booleans()),
+                        tuple(clues or ()), sometimes(st.sampled_from(Symmetry)),
+                        sometimes(st.sampled_from(Magic)), draw(st.booleans()), bool(sometimes(st.just(True))))
+    except KtError:
+        assume(False)
+        raise
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.function_scoped_fixture])
+@given(questions())
+def test_property_a_reproducer_asks_the_same_question_again(run, instance: Instance) -> None:
+    assert _asked_again(run, instance) == instance.as_dict()

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kt_csp.board import Wrap
 from kt_csp.engines import Engine, witnesses
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.instance import Instance
@@ -207,24 +206,9 @@ def write_reproducer(check: CrossCheck, limits: Limits, directory: Path) -> Path
 
 
 def _command(check: CrossCheck, limits: Limits) -> str:
-    """The ``kt-csp crosscheck`` command line that asks the same question again."""
-    instance, board = check.instance, check.instance.board
-    words = ["kt-csp", "crosscheck", str(board)]
-    if board.leaper != (1, 2):
-        words.append(f"--leaper {board.leaper[0]},{board.leaper[1]}")
-    if board.holes:
-        words.append("--holes " + ",".join(board.name(h) for h in sorted(board.holes)))
-    if board.wrap is not Wrap.NONE:
-        words.append(f"--wrap {board.wrap.value}")
-    words += [f"--clue {board.name(square)}={move}" for square, move in instance.clues]
-    words += [f"--{part} {choice.value}" for part, choice in (("symmetry", instance.symmetry), ("magic", instance.magic))
-              if choice is not None]
-    for flag, square in (("--start", instance.start), ("--end", instance.end)):
-        if square is not None:
-            words.append(f"{flag} {board.name(square)}")
-    if instance.closed:
-        words.append("--closed")
-    words.append("--engines " + ",".join(a.engine for a in check.answers))
+    """The ``kt-csp crosscheck`` command line that asks the same question again: every part of
+    it (`Instance.command_line`), the same engines, and the same limits."""
+    words = ["kt-csp", "crosscheck", check.instance.command_line(), "--engines " + ",".join(a.engine for a in check.answers)]
     if any(a.count is not None for a in check.answers):
         words.append("--count")
     words.append("--no-time-limit" if limits.time_limit is None else f"--time-limit {limits.time_limit:g}")
