@@ -318,3 +318,71 @@ def questions(draw: st.DrawFn) -> Instance:
 @given(questions())
 def test_property_a_reproducer_asks_the_same_question_again(run, instance: Instance) -> None:
     assert _asked_again(run, instance) == instance.as_dict()
+
+
+class _Clock:
+    """A stand-in for the cross-check's clock that the planted engines move on."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+def test_an_engines_time_is_all_it_was_asked_its_count_too(run, monkeypatch) -> None:
+    from kt_csp import crosschecks
+
+    clock = _Clock()
+    monkeypatch.setattr(crosschecks, "time", clock)
+
+    def search(instance: Instance, limits: Limits, options: object) -> Result:
+        clock.now += 0.25
+        return BACKTRACK.solve(instance, limits, BACKTRACK.options())
+
+    def tally(instance: Instance, limits: Limits, options: object, workers: int | None):
+        clock.now += 17.5  # a count that reports no time of its own (as the SAT count's once was shown)
+        counted = BACKTRACK.count(instance, limits, BACKTRACK.options(), 1)
+        return dataclasses.replace(counted, stats=dataclasses.replace(counted.stats, wall_time=0.0))
+
+    monkeypatch.setitem(ENGINES, "slow", Engine("slow", search, tally, BACKTRACK.options))
+    ran = run("crosscheck", "5x5", "--start", "a1", "--count", "--engines", "slow")
+    row = next(line for line in ran.out.splitlines() if line.startswith("| slow"))
+    assert ran.code == 0 and row.split("|")[5].strip() == "17.750"
+    data = json.loads(run("crosscheck", "5x5", "--start", "a1", "--count", "--engines", "slow", "--format", "json").out)
+    assert data["engines"][0]["wall_time"] == 17.75 and data["engines"][0]["count_stats"]["wall_time"] == 0.0
+
+
+def _counted_short(by: int):
+    """A broken counter: the backtracker's count, stopped, with ``by`` tours more (or fewer)."""
+    def count(instance: Instance, limits: Limits, options: object, workers: int | None):
+        counted = BACKTRACK.count(instance, limits, BACKTRACK.options(), 1)
+        return dataclasses.replace(counted, total=counted.total + by, complete=False, reason="time limit of 1 s reached")
+    return count
+
+
+def test_the_summary_says_whether_the_counts_agree(run, monkeypatch, tmp_path: Path) -> None:
+    ran = run("crosscheck", "5x5", "--start", "a1", "--count", "--engines", "backtrack,sat")
+    assert ran.code == 0 and ran.out.rstrip().endswith(
+        "# agree: open tour of 5x5 from a1: 2 of 2 engines found a tour, each verified; the counts agree: 304")
+    monkeypatch.setitem(ENGINES, "miscounter", BROKEN["miscounter"])
+    wrong = run("crosscheck", "5x5", "--start", "a1", "--count", "--engines", "backtrack,miscounter",
+                "--reproducer-dir", str(tmp_path))
+    assert wrong.code == 1 and ("# DISAGREE on the open tour of 5x5 from a1: the counts differ: backtrack 304, "
+                                "miscounter 305") in wrong.out
+    monkeypatch.setitem(ENGINES, "stopper", Engine("stopper", BACKTRACK.solve, _counted_short(-4), BACKTRACK.options))
+    alone = run("crosscheck", "5x5", "--start", "a1", "--count", "--engines", "backtrack,stopper")
+    assert alone.code == 0 and alone.out.rstrip().endswith(
+        "each verified; only backtrack counted to the end: 304 (stopper stopped before the end)")
+
+
+def test_a_stopped_count_above_a_complete_one_is_a_disagreement() -> None:
+    over = Engine("overcounter", BACKTRACK.solve, _counted_short(+1), BACKTRACK.options)
+    check = crosscheck(Instance(parse_board("5x5"), start=0), [BACKTRACK, over], counting=True)
+    assert check.disagreements == ["overcounter counted at least 305 tours before it stopped, more than the 304 "
+                                   "that backtrack counted to the end"]
+
+
+def test_a_counter_alone_decides_by_its_count(run) -> None:
+    alone = run("crosscheck", "3x4", "--count", "--engines", "frontier")  # (it said: no engine could decide)
+    assert alone.code == 0 and alone.out.rstrip().endswith("# agree: open tour of 3x4: only frontier counted to the end: 16")

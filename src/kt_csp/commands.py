@@ -812,7 +812,7 @@ def _print_check(check: CrossCheck) -> None:
         rows.append([answer.engine, answer.status,
                      "yes" if answer.verified else ("NO" if answer.fault else "—"),
                      _stats_line(answer.engine, ran.stats.as_dict(), timed=False) if ran else "",
-                     f"{ran.stats.wall_time:.3f}" if ran else "",
+                     f"{answer.seconds:.3f}",
                      "" if count is None else f"{count.total:,}" + ("" if count.complete else " (incomplete)")])
     if check.theory is not None:
         rows.append([THEORY, (Status.FOUND if check.theory.exists else Status.NONE).value, "—", "a theorem", "", ""])
@@ -822,10 +822,12 @@ def _print_check(check: CrossCheck) -> None:
     if check.agree:
         statuses = [a.result.status for a in check.answers if a.result is not None]
         found, none = statuses.count(Status.FOUND), statuses.count(Status.NONE)
+        counted = check.counts_said()
         said = (f"{found} of {len(statuses)} engines found a tour, each verified" if found else
-                f"{none} of {len(statuses)} engines proved there is none" if none else "no engine could decide")
-        typer.echo(f"# {check.status}: {check.instance.describe()}: {said}"
-                   + ("" if check.theory is None or not (found or none) else ", and theory concurs"))
+                f"{none} of {len(statuses)} engines proved there is none" if none else
+                "no engine could decide" if not counted else "no search decided" if statuses else "")
+        said += "" if check.theory is None or not (found or none) else ", and theory concurs"
+        typer.echo(f"# {check.status}: {check.instance.describe()}: " + "; ".join(w for w in (said, counted) if w))
     _print_disagreements([check])
 
 

@@ -11,6 +11,7 @@ that does not verify, counts that differ or an engine that crashes make a disagr
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,13 +30,16 @@ __all__ = ["Answer", "CrossCheck", "crosscheck", "reproducer_name", "write_repro
 
 @dataclass
 class Answer:
-    """One engine's answer: its result, its count when counting, and what went wrong, if anything
-    (a tour that does not verify, or the exception the engine raised)."""
+    """One engine's answer: its result, its count when counting, what went wrong, if anything
+    (a tour that does not verify, or the exception the engine raised), and ``seconds``, the wall
+    time of all it was asked (its search and its count), measured around its calls: an engine's
+    own statistics time only the part it reports on."""
 
     engine: str
     result: Result | None = None
     count: CountResult | None = None
     fault: str = ""
+    seconds: float = 0.0
 
     @property
     def verified(self) -> bool:
@@ -67,7 +71,8 @@ class Answer:
     def as_dict(self) -> dict[str, object]:
         result = {} if self.result is None else self.result.as_dict()
         data = {"engine": self.engine, "status": self.status, "verified": self.verified,
-                "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")}}
+                "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")},
+                "wall_time": round(self.seconds, 6)}
         if self.count is not None:
             data.update(count=self.count.total, count_complete=self.count.complete,
                         count_stats=self.count.stats.as_dict())
@@ -102,6 +107,25 @@ class CrossCheck:
         """``disagree``, ``unknown`` (no engine decided) or ``agree``."""
         return "disagree" if not self.agree else "agree" if self.decided else "unknown"
 
+    def counts_said(self) -> str:
+        """Whether the counts agree, in words (empty when nothing was counted): ``the counts
+        agree: 304``, which engine alone counted to the end, or that none did. Counts that differ
+        are a disagreement (`disagreements`), which names each engine's count."""
+        counts = [(a.engine, a.count) for a in self.answers if a.count is not None]
+        if not counts:
+            return ""
+        totals = {engine: count.total for engine, count in counts if count.complete}
+        stopped = [engine for engine, count in counts if not count.complete]
+        unfinished = f" ({' and '.join(stopped)} stopped before the end)" if stopped else ""
+        if not totals:
+            return "no count was complete"
+        if len(set(totals.values())) > 1:
+            return "the counts differ: " + ", ".join(f"{engine} {total:,}" for engine, total in totals.items())
+        total = next(iter(totals.values()))
+        if len(totals) == 1:
+            return f"only {next(iter(totals))} counted to the end: {total:,}{unfinished}"
+        return f"the counts agree: {total:,}{unfinished}"
+
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a cross-check (keys are an interface scripts depend on)."""
         theory = None if self.theory is None else {"exists": self.theory.exists, "reason": self.theory.reason}
@@ -135,6 +159,7 @@ def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool
     """One engine's answer, its tour verified; a crash is recorded, not raised (bad input still is),
     and a question too large for the engine's memory is its ``unknown``."""
     answer = Answer(engine.name)
+    started = time.perf_counter()
     try:
         if engine.finds:
             answer.result = engine.solve(instance, limits.restarted())
@@ -148,6 +173,8 @@ def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool
     except Exception as error:  # noqa: BLE001 — a crashing engine is a finding, reported as such
         answer.fault = f"crashed: {type(error).__name__}: {error}"
         return answer
+    finally:
+        answer.seconds = time.perf_counter() - started
     result = answer.result
     if result is not None and result.status is Status.FOUND:
         if result.tour is None:
@@ -169,9 +196,15 @@ def _disagreements(check: CrossCheck) -> list[str]:
     if yes and no:
         found.append(f"{' and '.join(yes)} found a tour, but {' and '.join(no)} "
                      f"{'says' if len(no) == 1 else 'say'} there is none")
-    totals = {a.engine: a.count.total for a in check.answers if a.count is not None and a.count.complete}
+    counts = [(a.engine, a.count) for a in check.answers if a.count is not None]
+    totals = {engine: count.total for engine, count in counts if count.complete}
     if len(set(totals.values())) > 1:
-        found.append("the counts differ: " + ", ".join(f"{e} {n:,}" for e, n in totals.items()))
+        found.append(check.counts_said())
+    elif totals:  # a count stopped early is a lower bound: one past the complete count contradicts it
+        total = next(iter(totals.values()))
+        found += [f"{engine} counted at least {count.total:,} tours before it stopped, more than the {total:,} "
+                  f"that {' and '.join(totals)} counted to the end" for engine, count in counts
+                  if not count.complete and count.total > total]
     return found
 
 
