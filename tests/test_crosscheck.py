@@ -386,3 +386,12 @@ def test_a_stopped_count_above_a_complete_one_is_a_disagreement() -> None:
 def test_a_counter_alone_decides_by_its_count(run) -> None:
     alone = run("crosscheck", "3x4", "--count", "--engines", "frontier")  # (it said: no engine could decide)
     assert alone.code == 0 and alone.out.rstrip().endswith("# agree: open tour of 3x4: only frontier counted to the end: 16")
+
+
+def test_a_sweep_that_counts_sums_up_each_engine_counter_too(run) -> None:
+    ran = run("crosscheck", "--sweep", "3x3..3x4", "--count", "--engines", "backtrack,frontier")
+    assert ran.code == 0, ran.err  # (exit 70: the engine table took the times of searches, and a counter has none)
+    rows = [[cell.strip() for cell in line.split("|")[1:-1]] for line in ran.out.splitlines() if line.startswith("| ")]
+    table = {row[0]: dict(zip(rows[0], row)) for row in rows[1:]}
+    assert [table[name]["counted"] for name in ("backtrack", "frontier")] == ["2", "2"]
+    assert table["backtrack"]["found"] == "1" and table["frontier"]["found"] == "0"
