@@ -395,3 +395,58 @@ def test_a_sweep_that_counts_sums_up_each_engine_counter_too(run) -> None:
     table = {row[0]: dict(zip(rows[0], row)) for row in rows[1:]}
     assert [table[name]["counted"] for name in ("backtrack", "frontier")] == ["2", "2"]
     assert table["backtrack"]["found"] == "1" and table["frontier"]["found"] == "0"
+
+
+def test_every_engine_option_of_solve_and_count_reaches_its_engine(run, monkeypatch, tmp_path: Path) -> None:
+    from kt_csp.choices import BacktrackOptions, CpsatOptions, Encoding, FrontierOptions, Order, SatOptions
+
+    seen: dict[str, list[tuple[str, object, int | None]]] = {}
+    for name in ("backtrack", "cpsat", "sat", "frontier"):
+        real = ENGINES[name]
+
+        def solve(instance: Instance, limits: Limits, options: object, name: str = name, real: Engine = real) -> Result:
+            seen.setdefault(name, []).append(("solve", options, None))
+            return real.solve(instance, limits, options)
+
+        def count(instance: Instance, limits: Limits, options: object, workers: int | None, name: str = name,
+                  real: Engine = real):
+            seen.setdefault(name, []).append(("count", options, workers))
+            return real.count(instance, limits, options, workers)
+
+        monkeypatch.setitem(ENGINES, name, dataclasses.replace(real, solver=solve, counter=count))
+    ran = run("crosscheck", "5x5", "--start", "a1", "--count", "--order", "warnsdorff", "--no-forward-check",
+              "-j", "2", "--seed", "3", "--hint", "--encoding", "complete", "--sat-solver", "glucose4",
+              "--spill", str(tmp_path), "--format", "json")
+    assert ran.code == 0 and json.loads(ran.out)["agree"]
+    backtrack, cpsat = BacktrackOptions(Order.WARNSDORFF, forward_check=False), CpsatOptions(workers=2, seed=3, hint=True)
+    sat = SatOptions(Encoding.COMPLETE, "glucose4")
+    assert seen == {"backtrack": [("solve", backtrack, None), ("count", backtrack, 2)],
+                    "cpsat": [("solve", cpsat, None), ("count", cpsat, 2)],
+                    "sat": [("solve", sat, None), ("count", sat, 2)],
+                    "frontier": [("count", FrontierOptions(spill=tmp_path), 2)]}
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--order", "warnsdorff", "--engines", "cpsat,sat"], "--order is an option of the backtrack engine, which this check does not run"),
+    (["--closed", "--symmetry", "rot180", "--no-forward-check"], "--forward-check is an option of the backtrack engine"),
+    (["--workers", "2", "--engines", "backtrack"], "--workers is an option of the cpsat engine"),
+    (["--spill", "states"], "--count brings the frontier counter in"),
+    (["--count", "--start", "a1", "--checkpoint", "a.npz", "--spill", "states"], "choose one"),
+])
+def test_an_option_of_no_engine_checked_is_refused_in_one_line(run, args: list[str], message: str) -> None:
+    ran = run("crosscheck", "5x5", *args)
+    assert ran.code == 2 and message in ran.err and len(ran.err.strip().splitlines()) == 1
+
+
+def test_the_warnsdorff_search_auto_uses_is_checked_and_its_reproducer_keeps_the_options(run, monkeypatch,
+                                                                                         tmp_path: Path) -> None:
+    monkeypatch.setitem(ENGINES, "dropper", BROKEN["dropper"])
+    ran = run("crosscheck", "8x8", "--start", "a1", "--engines", "backtrack,dropper", "--order", "warnsdorff",
+              "--reproducer-dir", str(tmp_path))
+    assert ran.code == 1 and "# backtrack: warnsdorff order, forward checking on" in ran.out
+    backtrack = next(line for line in ran.out.splitlines() if line.startswith("| backtrack"))
+    assert "64 nodes, 0 backtracks" in backtrack  # Warnsdorff's order walks 8x8 without a step back
+    command = json.loads((tmp_path / "crosscheck-8x8-open-from-a1.json").read_text())["command"]
+    assert command == "kt-csp crosscheck 8x8 --start a1 --engines backtrack,dropper --order warnsdorff --time-limit 60"
+    again = json.loads(run(*shlex.split(command)[1:], "--reproducer-dir", str(tmp_path), "--format", "json").out)
+    assert again["engines"][0]["options"] == "warnsdorff order, forward checking on"

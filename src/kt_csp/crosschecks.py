@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,13 +33,14 @@ class Answer:
     """One engine's answer: its result, its count when counting, what went wrong, if anything
     (a tour that does not verify, or the exception the engine raised), and ``seconds``, the wall
     time of all it was asked (its search and its count), measured around its calls: an engine's
-    own statistics time only the part it reports on."""
+    own statistics time only the part it reports on. ``options`` says the options it ran with."""
 
     engine: str
     result: Result | None = None
     count: CountResult | None = None
     fault: str = ""
     seconds: float = 0.0
+    options: str = ""
 
     @property
     def verified(self) -> bool:
@@ -72,7 +73,7 @@ class Answer:
         result = {} if self.result is None else self.result.as_dict()
         data = {"engine": self.engine, "status": self.status, "verified": self.verified,
                 "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")},
-                "wall_time": round(self.seconds, 6)}
+                "wall_time": round(self.seconds, 6), "options": self.options}
         if self.count is not None:
             data.update(count=self.count.total, count_complete=self.count.complete,
                         count_stats=self.count.stats.as_dict())
@@ -136,17 +137,21 @@ class CrossCheck:
 
 
 def crosscheck(instance: Instance, engines: Sequence[Engine[Any]] | None = None, limits: Limits = Limits(),
-               counting: bool = False) -> CrossCheck:
+               counting: bool = False, options: Mapping[str, object] | None = None,
+               workers: int | None = None) -> CrossCheck:
     """Run every engine on ``instance`` (and count with it when ``counting``) and compare; by
     default the engines that answer every part of it (`kt_csp.engines.witnesses`).
 
     Each engine proves its answers itself: theory is a separate witness, never a shortcut. The
     time limit is each engine's own: its clock starts when its turn comes (and again for its
-    count). A Ctrl-C that stops one engine stops the check there, with the answers so far.
+    count). ``options`` gives engines, by name, options of their own type (the others run with
+    their defaults), for their search and their count; ``workers`` is each count's
+    (`kt_csp.engines.Engine.count`). A Ctrl-C that stops one engine stops the check there, with
+    the answers so far.
     """
     answers: list[Answer] = []
     for engine in witnesses(instance, counting) if engines is None else engines:
-        answer = _ask(engine, instance, limits, counting)
+        answer = _ask(engine, instance, limits, counting, (options or {}).get(engine.name), workers)
         answers.append(answer)
         if answer.interrupted:
             break
@@ -155,16 +160,19 @@ def crosscheck(instance: Instance, engines: Sequence[Engine[Any]] | None = None,
     return check
 
 
-def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool) -> Answer:
-    """One engine's answer, its tour verified; a crash is recorded, not raised (bad input still is),
-    and a question too large for the engine's memory is its ``unknown``."""
-    answer = Answer(engine.name)
+def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool, options: object,
+         workers: int | None) -> Answer:
+    """One engine's answer, with ``options`` (None: its defaults), its tour verified; a crash is
+    recorded, not raised (bad input still is), and a question too large for the engine's memory
+    is its ``unknown``."""
+    chosen = engine.options() if options is None else options
+    answer = Answer(engine.name, options=str(getattr(chosen, "describe", lambda: "")()))
     started = time.perf_counter()
     try:
         if engine.finds:
-            answer.result = engine.solve(instance, limits.restarted())
+            answer.result = engine.solve(instance, limits.restarted(), options)
         if (counting or not engine.finds) and not answer.interrupted:  # a counter's count is its answer
-            answer.count = engine.count(instance, limits.restarted())
+            answer.count = engine.count(instance, limits.restarted(), options, workers)
     except MemoryLimitError as error:  # too large for this engine only: the others still answer
         answer.result = Result(engine.name, instance, Status.UNKNOWN, reason=str(error))
         return answer
@@ -221,13 +229,14 @@ def reproducer_name(instance: Instance) -> str:
     return "-".join(parts) + ".json"
 
 
-def write_reproducer(check: CrossCheck, limits: Limits, directory: Path) -> Path:
+def write_reproducer(check: CrossCheck, limits: Limits, directory: Path, flags: Sequence[str] = ()) -> Path:
     """Write the instance, the limits and every answer as JSON into ``directory``; return the path.
 
-    The file holds what is needed to rerun the case (``command``) and what each engine said.
+    The file holds what is needed to rerun the case (``command``, with the engines' options as
+    the command line's ``flags`` gave them) and what each engine said.
     """
     path = directory / reproducer_name(check.instance)
-    data = {"kt_csp_crosscheck": 1, "command": _command(check, limits), "tag": check.instance.tag(),
+    data = {"kt_csp_crosscheck": 1, "command": _command(check, limits, flags), "tag": check.instance.tag(),
             "limits": {"time_limit": limits.time_limit, "node_limit": limits.node_limit},
             **check.as_dict()}
     try:
@@ -238,10 +247,11 @@ def write_reproducer(check: CrossCheck, limits: Limits, directory: Path) -> Path
     return path
 
 
-def _command(check: CrossCheck, limits: Limits) -> str:
+def _command(check: CrossCheck, limits: Limits, flags: Sequence[str]) -> str:
     """The ``kt-csp crosscheck`` command line that asks the same question again: every part of
-    it (`Instance.command_line`), the same engines, and the same limits."""
-    words = ["kt-csp", "crosscheck", check.instance.command_line(), "--engines " + ",".join(a.engine for a in check.answers)]
+    it (`Instance.command_line`), the same engines with the same options, and the same limits."""
+    words = ["kt-csp", "crosscheck", check.instance.command_line(), "--engines " + ",".join(a.engine for a in check.answers),
+             *flags]
     if any(a.count is not None for a in check.answers):
         words.append("--count")
     words.append("--no-time-limit" if limits.time_limit is None else f"--time-limit {limits.time_limit:g}")
