@@ -164,6 +164,10 @@ def test_a_sweep_over_every_start_counts_the_squares_that_start_a_tour(run) -> N
     (["crosscheck", "5x5", "--engines", "backtrack,minizinc"], "unknown engine 'minizinc'"),
     (["crosscheck", "--sweep", "3x3..2x2"], "empty board range"),
     (["crosscheck", "--sweep", "8x8"], "malformed board range"),
+    (["crosscheck", "--sweep", "3x4..3x4", "--uncrossed", "--symmetry", "rot180"], "drop --symmetry and --uncrossed"),
+    (["crosscheck", "--sweep", "3x4..3x4", "--clue", "a1=0"], "drop --clue"),
+    (["crosscheck", "--sweep", "3x4..3x4", "--longest"], "drop --longest"),
+    (["crosscheck", "--sweep", "4x4..4x4", "--magic", "semi"], "drop --magic"),
 ])
 def test_contradictory_or_bad_options_give_one_line_and_exit_2(run, args: list[str], message: str) -> None:
     ran = run(*args)

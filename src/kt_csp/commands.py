@@ -773,6 +773,10 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
             raise KtError("--both already means open and closed: drop --closed/--open")
         if holes is not None:
             raise KtError("--holes names the squares of one board: drop it with --sweep")
+        parts = [flag for flag, value in (("--clue", clue), ("--symmetry", symmetry), ("--magic", magic),
+                                          ("--uncrossed", uncrossed), ("--longest", longest)) if value]
+        if parts:  # (they were dropped, and the plain tours checked)
+            raise KtError(f"a sweep checks the tours of every board in its range, with no other part: drop {' and '.join(parts)}")
         if checkpoint is not None:
             raise KtError("--checkpoint saves the sweep of one count: drop it with --sweep")
         boards = [replace(b, wrap=wrap) for b in parse_board_range(sweep_range, parse_leaper(leaper))]
