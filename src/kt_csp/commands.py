@@ -757,7 +757,13 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
                   symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
                        engines: Annotated[Optional[str], typer.Option("--engines", help="Engines to compare, comma-separated [default: those of backtrack, cpsat and sat that answer every part asked; with --count, frontier too].", show_default=False)] = None,
                        counting: Annotated[bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")] = False,
-                       time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Seconds per engine and instance (unknown after); 0 for none.")] = CHECK_TIME_LIMIT,
+                       order: OrderOpt = None, forward_check: CheckOpt = None,
+                       workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}]; with --count, backtrack: processes to count with, frontier: threads to sweep with [default: all cores].")] = None,
+                       seed: SeedOpt = None, hint: HintOpt = None, encoding: EncodingOpt = None, sat_solver: SatSolverOpt = None,
+                       checkpoint: Annotated[Optional[Path], typer.Option("--checkpoint", help="frontier, with --count: save its sweep in this file as it goes and resume from it.")] = None,
+                       spill: Annotated[Optional[Path], typer.Option("--spill", help="frontier, with --count: keep its states on disk in this folder.")] = None,
+                       time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help=f"Seconds per engine and instance (unknown after; 0 stops at once, as in solve and count) [default: {CHECK_TIME_LIMIT:g}].")] = None,
+                       no_time_limit: Annotated[bool, typer.Option("--no-time-limit", help="Let every engine run until it answers.", show_default=False)] = False,
                        node_limit: NodeOpt = None,
                        sweep_range: Annotated[Optional[str], typer.Option("--sweep", help="Check every board from one size to another, e.g. 1x1..8x8.")] = None,
                        all_starts: Annotated[bool, typer.Option("--all-starts", help="Sweep: every start square, not only a free start.")] = False,
@@ -766,8 +772,9 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
                        ) -> None:
     """Run every engine on the same instance, verify every tour, and compare (theory too).
 
-    Exit 0 when all agree, 1 on a disagreement (a reproducer file is written), 3 when every engine
-    was stopped by a limit before it could decide.
+    Each engine's options (--order, --workers, --encoding …) reach that engine alone, as in solve
+    and count. Exit 0 when all agree, 1 on a disagreement (a reproducer file is written), 3 when
+    every engine was stopped by a limit before it could decide.
 
     Example: kt-csp crosscheck 6x6 --closed
     """
@@ -777,12 +784,18 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     chosen = None if engines is None else [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
     if chosen == []:
         raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
-    limits = Limits(time_limit or None, node_limit)
+    limits = _check_limits(time_limit, no_time_limit, node_limit)
+    given: dict[str, tuple[object, str]] = {
+        "--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
+        "--workers": (workers, "cpsat or backtrack or frontier" if counting else "cpsat"),
+        "--seed": (seed, "cpsat"), "--hint": (hint, "cpsat"), "--encoding": (encoding, "sat"),
+        "--sat-solver": (sat_solver, "sat"), "--checkpoint": (checkpoint, "frontier"), "--spill": (spill, "frontier")}
     if sweep_range is None:
         if board is None or both or all_starts:
             raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
         instance = _instance(board, start, end, bool(closed), leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
-        checks = Sweep([crosscheck(instance, chosen, limits, counting)])
+        options = _check_options(chosen, [instance], counting, given)
+        checks = Sweep([crosscheck(instance, chosen, limits, counting, options, workers)])
     else:
         if board is not None or start is not None or end is not None:
             raise KtError("--sweep checks whole ranges of boards: drop the BOARD, --start and --end")
@@ -790,17 +803,26 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
             raise KtError("--both already means open and closed: drop --closed/--open")
         if holes is not None:
             raise KtError("--holes names the squares of one board: drop it with --sweep")
+        parts = [flag for flag, value in (("--clue", clue), ("--symmetry", symmetry), ("--magic", magic),
+                                          ("--uncrossed", uncrossed), ("--longest", longest)) if value]
+        if parts:  # (they were dropped, and the plain tours checked)
+            raise KtError(f"a sweep checks the tours of every board in its range, with no other part: drop {' and '.join(parts)}")
+        if checkpoint is not None:
+            raise KtError("--checkpoint saves the sweep of one count: drop it with --sweep")
         boards = [replace(b, wrap=wrap) for b in parse_board_range(sweep_range, parse_leaper(leaper))]
         kinds = [False, True] if both else [bool(closed)]
-        checks = _sweep(sweep_instances(boards, kinds, all_starts), chosen, limits, counting)
-    written = [write_reproducer(c, limits, reproducers) for c in checks.disagreements]
+        instances = sweep_instances(boards, kinds, all_starts)
+        options = _check_options(chosen, instances, counting, given)
+        checks = _sweep(instances, chosen, limits, counting, options, workers)
+    flags = _flag_words(given)
+    written = [write_reproducer(c, limits, reproducers, flags) for c in checks.disagreements]
     if output is CheckFormat.JSON:
         data = checks.as_dict() if sweep_range else checks.checks[0].as_dict()
         typer.echo(json.dumps({**data, "reproducers": [str(p) for p in written]}))
     elif sweep_range:
         _print_sweep(checks, [bool(closed)] if not both else [False, True])
     else:
-        _print_check(checks.checks[0])
+        _print_check(checks.checks[0], described=frozenset(options))
     for path in written:
         typer.echo(f"# reproducer written to {path}", err=output is CheckFormat.JSON)
     if any(c.interrupted for c in checks.checks):
@@ -809,7 +831,50 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
     _answered(EXIT_NEGATIVE if checks.disagreements else EXIT_UNKNOWN if undecided else EXIT_OK)
 
 
-def _sweep(instances: list[Instance], engines: list[Engine[Any]] | None, limits: Limits, counting: bool) -> Sweep:
+def _check_limits(time_limit: float | None, unlimited: bool, node_limit: int | None) -> Limits:
+    """Each engine's limits in a cross-check: ``--time-limit`` seconds (0 stops at once, as
+    everywhere), none with ``--no-time-limit``, else `CHECK_TIME_LIMIT`."""
+    if unlimited and time_limit is not None:
+        raise KtError("--time-limit and --no-time-limit contradict each other: give one")
+    return Limits(None if unlimited else CHECK_TIME_LIMIT if time_limit is None else time_limit, node_limit)
+
+
+def _check_options(engines: list[Engine[Any]] | None, instances: list[Instance], counting: bool,
+                   given: dict[str, tuple[object, str]]) -> dict[str, object]:
+    """The options of each engine a cross-check runs that was given options of its own, built as
+    solve and count build them (`_options`); a flag of no engine the check runs (those named, or
+    else the witnesses of its questions) is an error rather than silently ignored."""
+    from kt_csp.engines import witnesses
+
+    runs = [engine.name for engine in engines] if engines is not None else \
+        list(dict.fromkeys(engine.name for instance in instances for engine in witnesses(instance, counting)))
+    for flag, (value, owner) in given.items():
+        if value is not None and not set(owner.split(" or ")) & set(runs):
+            raise KtError(f"{flag} is an option of the {owner} engine, which this check does not run ({', '.join(runs)})"
+                          + ("; --count brings the frontier counter in" if owner == "frontier" and not counting else ""))
+    options = {}
+    for name in runs:
+        mine = {flag: pair for flag, pair in given.items() if name in pair[1].split(" or ")}
+        if any(value is not None for value, _ in mine.values()):
+            options[name] = _options(name, mine)
+    return options
+
+
+def _flag_words(given: dict[str, tuple[object, str]]) -> list[str]:
+    """The options given, as the command line spells them (for a reproducer's command)."""
+    import shlex
+
+    words = []
+    for flag, (value, _) in given.items():
+        if isinstance(value, bool):
+            words.append(flag if value else f"--no-{flag[2:]}")
+        elif value is not None:
+            words.append(f"{flag} {shlex.quote(str(value.value if isinstance(value, enum.Enum) else value))}")
+    return words
+
+
+def _sweep(instances: list[Instance], engines: list[Engine[Any]] | None, limits: Limits, counting: bool,
+           options: dict[str, object], workers: int | None) -> Sweep:
     """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
     from kt_csp.crosschecks import crosscheck
     from kt_csp.progress import tracked
@@ -818,14 +883,15 @@ def _sweep(instances: list[Instance], engines: list[Engine[Any]] | None, limits:
     done = Sweep()
     started = time.perf_counter()
     for instance in tracked(instances, "cross-checking", Instance.describe):
-        done.checks.append(crosscheck(instance, engines, limits, counting))
+        done.checks.append(crosscheck(instance, engines, limits, counting, options, workers))
         if done.checks[-1].interrupted:
             break
     done.wall_time = time.perf_counter() - started
     return done
 
 
-def _print_check(check: CrossCheck) -> None:
+def _print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> None:
+    """The check's table and summary; the options of the engines ``described`` in words."""
     rows = []
     for answer in check.answers:
         result, count = answer.result, answer.count
@@ -833,20 +899,25 @@ def _print_check(check: CrossCheck) -> None:
         rows.append([answer.engine, answer.status,
                      "yes" if answer.verified else ("NO" if answer.fault else "—"),
                      _stats_line(answer.engine, ran.stats.as_dict(), timed=False) if ran else "",
-                     f"{ran.stats.wall_time:.3f}" if ran else "",
+                     f"{answer.seconds:.3f}",
                      "" if count is None else f"{count.total:,}" + ("" if count.complete else " (incomplete)")])
     if check.theory is not None:
         rows.append([THEORY, (Status.FOUND if check.theory.exists else Status.NONE).value, "—", "a theorem", "", ""])
     typer.echo(table(["engine", "status", "verified", "search", "time (s)", "count"], rows, align="llllrr"))
     typer.echo(f"# theory: {check.theory.reason}" if check.theory is not None else
                "# theory: silent here (it decides whole, unwrapped rectangles for the knight, not given start or end squares)")
+    for answer in check.answers:
+        if answer.engine in described:
+            typer.echo(f"# {answer.engine}: {answer.options}")
     if check.agree:
         statuses = [a.result.status for a in check.answers if a.result is not None]
         found, none = statuses.count(Status.FOUND), statuses.count(Status.NONE)
+        counted = check.counts_said()
         said = (f"{found} of {len(statuses)} engines found a tour, each verified" if found else
-                f"{none} of {len(statuses)} engines proved there is none" if none else "no engine could decide")
-        typer.echo(f"# {check.status}: {check.instance.describe()}: {said}"
-                   + ("" if check.theory is None or not (found or none) else ", and theory concurs"))
+                f"{none} of {len(statuses)} engines proved there is none" if none else
+                "no engine could decide" if not counted else "no search decided" if statuses else "")
+        said += "" if check.theory is None or not (found or none) else ", and theory concurs"
+        typer.echo(f"# {check.status}: {check.instance.describe()}: " + "; ".join(w for w in (said, counted) if w))
     _print_disagreements([check])
 
 

@@ -11,12 +11,12 @@ that does not verify, counts that differ or an engine that crashes make a disagr
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kt_csp.board import Wrap
 from kt_csp.engines import Engine, witnesses
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.instance import Instance
@@ -30,13 +30,17 @@ __all__ = ["Answer", "CrossCheck", "crosscheck", "reproducer_name", "write_repro
 
 @dataclass
 class Answer:
-    """One engine's answer: its result, its count when counting, and what went wrong, if anything
-    (a tour that does not verify, or the exception the engine raised)."""
+    """One engine's answer: its result, its count when counting, what went wrong, if anything
+    (a tour that does not verify, or the exception the engine raised), and ``seconds``, the wall
+    time of all it was asked (its search and its count), measured around its calls: an engine's
+    own statistics time only the part it reports on. ``options`` says the options it ran with."""
 
     engine: str
     result: Result | None = None
     count: CountResult | None = None
     fault: str = ""
+    seconds: float = 0.0
+    options: str = ""
 
     @property
     def verified(self) -> bool:
@@ -68,7 +72,8 @@ class Answer:
     def as_dict(self) -> dict[str, object]:
         result = {} if self.result is None else self.result.as_dict()
         data = {"engine": self.engine, "status": self.status, "verified": self.verified,
-                "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")}}
+                "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")},
+                "wall_time": round(self.seconds, 6), "options": self.options}
         if self.count is not None:
             data.update(count=self.count.total, count_complete=self.count.complete,
                         count_stats=self.count.stats.as_dict())
@@ -103,6 +108,25 @@ class CrossCheck:
         """``disagree``, ``unknown`` (no engine decided) or ``agree``."""
         return "disagree" if not self.agree else "agree" if self.decided else "unknown"
 
+    def counts_said(self) -> str:
+        """Whether the counts agree, in words (empty when nothing was counted): ``the counts
+        agree: 304``, which engine alone counted to the end, or that none did. Counts that differ
+        are a disagreement (`disagreements`), which names each engine's count."""
+        counts = [(a.engine, a.count) for a in self.answers if a.count is not None]
+        if not counts:
+            return ""
+        totals = {engine: count.total for engine, count in counts if count.complete}
+        stopped = [engine for engine, count in counts if not count.complete]
+        unfinished = f" ({' and '.join(stopped)} stopped before the end)" if stopped else ""
+        if not totals:
+            return "no count was complete"
+        if len(set(totals.values())) > 1:
+            return "the counts differ: " + ", ".join(f"{engine} {total:,}" for engine, total in totals.items())
+        total = next(iter(totals.values()))
+        if len(totals) == 1:
+            return f"only {next(iter(totals))} counted to the end: {total:,}{unfinished}"
+        return f"the counts agree: {total:,}{unfinished}"
+
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a cross-check (keys are an interface scripts depend on)."""
         theory = None if self.theory is None else {"exists": self.theory.exists, "reason": self.theory.reason}
@@ -113,17 +137,21 @@ class CrossCheck:
 
 
 def crosscheck(instance: Instance, engines: Sequence[Engine[Any]] | None = None, limits: Limits = Limits(),
-               counting: bool = False) -> CrossCheck:
+               counting: bool = False, options: Mapping[str, object] | None = None,
+               workers: int | None = None) -> CrossCheck:
     """Run every engine on ``instance`` (and count with it when ``counting``) and compare; by
     default the engines that answer every part of it (`kt_csp.engines.witnesses`).
 
     Each engine proves its answers itself: theory is a separate witness, never a shortcut. The
     time limit is each engine's own: its clock starts when its turn comes (and again for its
-    count). A Ctrl-C that stops one engine stops the check there, with the answers so far.
+    count). ``options`` gives engines, by name, options of their own type (the others run with
+    their defaults), for their search and their count; ``workers`` is each count's
+    (`kt_csp.engines.Engine.count`). A Ctrl-C that stops one engine stops the check there, with
+    the answers so far.
     """
     answers: list[Answer] = []
     for engine in witnesses(instance, counting) if engines is None else engines:
-        answer = _ask(engine, instance, limits, counting)
+        answer = _ask(engine, instance, limits, counting, (options or {}).get(engine.name), workers)
         answers.append(answer)
         if answer.interrupted:
             break
@@ -132,15 +160,19 @@ def crosscheck(instance: Instance, engines: Sequence[Engine[Any]] | None = None,
     return check
 
 
-def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool) -> Answer:
-    """One engine's answer, its tour verified; a crash is recorded, not raised (bad input still is),
-    and a question too large for the engine's memory is its ``unknown``."""
-    answer = Answer(engine.name)
+def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool, options: object,
+         workers: int | None) -> Answer:
+    """One engine's answer, with ``options`` (None: its defaults), its tour verified; a crash is
+    recorded, not raised (bad input still is), and a question too large for the engine's memory
+    is its ``unknown``."""
+    chosen = engine.options() if options is None else options
+    answer = Answer(engine.name, options=str(getattr(chosen, "describe", lambda: "")()))
+    started = time.perf_counter()
     try:
         if engine.finds:
-            answer.result = engine.solve(instance, limits.restarted())
+            answer.result = engine.solve(instance, limits.restarted(), options)
         if (counting or not engine.finds) and not answer.interrupted:  # a counter's count is its answer
-            answer.count = engine.count(instance, limits.restarted())
+            answer.count = engine.count(instance, limits.restarted(), options, workers)
     except MemoryLimitError as error:  # too large for this engine only: the others still answer
         answer.result = Result(engine.name, instance, Status.UNKNOWN, reason=str(error))
         return answer
@@ -149,6 +181,8 @@ def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool
     except Exception as error:  # noqa: BLE001 — a crashing engine is a finding, reported as such
         answer.fault = f"crashed: {type(error).__name__}: {error}"
         return answer
+    finally:
+        answer.seconds = time.perf_counter() - started
     result = answer.result
     if result is not None and result.status is Status.FOUND:
         if result.tour is None:
@@ -170,9 +204,15 @@ def _disagreements(check: CrossCheck) -> list[str]:
     if yes and no:
         found.append(f"{' and '.join(yes)} found a tour, but {' and '.join(no)} "
                      f"{'says' if len(no) == 1 else 'say'} there is none")
-    totals = {a.engine: a.count.total for a in check.answers if a.count is not None and a.count.complete}
+    counts = [(a.engine, a.count) for a in check.answers if a.count is not None]
+    totals = {engine: count.total for engine, count in counts if count.complete}
     if len(set(totals.values())) > 1:
-        found.append("the counts differ: " + ", ".join(f"{e} {n:,}" for e, n in totals.items()))
+        found.append(check.counts_said())
+    elif totals:  # a count stopped early is a lower bound: one past the complete count contradicts it
+        total = next(iter(totals.values()))
+        found += [f"{engine} counted at least {count.total:,} tours before it stopped, more than the {total:,} "
+                  f"that {' and '.join(totals)} counted to the end" for engine, count in counts
+                  if not count.complete and count.total > total]
     return found
 
 
@@ -189,13 +229,14 @@ def reproducer_name(instance: Instance) -> str:
     return "-".join(parts) + ".json"
 
 
-def write_reproducer(check: CrossCheck, limits: Limits, directory: Path) -> Path:
+def write_reproducer(check: CrossCheck, limits: Limits, directory: Path, flags: Sequence[str] = ()) -> Path:
     """Write the instance, the limits and every answer as JSON into ``directory``; return the path.
 
-    The file holds what is needed to rerun the case (``command``) and what each engine said.
+    The file holds what is needed to rerun the case (``command``, with the engines' options as
+    the command line's ``flags`` gave them) and what each engine said.
     """
     path = directory / reproducer_name(check.instance)
-    data = {"kt_csp_crosscheck": 1, "command": _command(check, limits), "tag": check.instance.tag(),
+    data = {"kt_csp_crosscheck": 1, "command": _command(check, limits, flags), "tag": check.instance.tag(),
             "limits": {"time_limit": limits.time_limit, "node_limit": limits.node_limit},
             **check.as_dict()}
     try:
@@ -206,29 +247,14 @@ def write_reproducer(check: CrossCheck, limits: Limits, directory: Path) -> Path
     return path
 
 
-def _command(check: CrossCheck, limits: Limits) -> str:
-    """The ``kt-csp crosscheck`` command line that asks the same question again."""
-    instance, board = check.instance, check.instance.board
-    words = ["kt-csp", "crosscheck", str(board)]
-    if board.leaper != (1, 2):
-        words.append(f"--leaper {board.leaper[0]},{board.leaper[1]}")
-    if board.holes:
-        words.append("--holes " + ",".join(board.name(h) for h in sorted(board.holes)))
-    if board.wrap is not Wrap.NONE:
-        words.append(f"--wrap {board.wrap.value}")
-    words += [f"--clue {board.name(square)}={move}" for square, move in instance.clues]
-    words += [f"--{part} {choice.value}" for part, choice in (("symmetry", instance.symmetry), ("magic", instance.magic))
-              if choice is not None]
-    for flag, square in (("--start", instance.start), ("--end", instance.end)):
-        if square is not None:
-            words.append(f"{flag} {board.name(square)}")
-    if instance.closed:
-        words.append("--closed")
-    words.append("--engines " + ",".join(a.engine for a in check.answers))
+def _command(check: CrossCheck, limits: Limits, flags: Sequence[str]) -> str:
+    """The ``kt-csp crosscheck`` command line that asks the same question again: every part of
+    it (`Instance.command_line`), the same engines with the same options, and the same limits."""
+    words = ["kt-csp", "crosscheck", check.instance.command_line(), "--engines " + ",".join(a.engine for a in check.answers),
+             *flags]
     if any(a.count is not None for a in check.answers):
         words.append("--count")
-    if limits.time_limit is not None:
-        words.append(f"--time-limit {limits.time_limit:g}")
+    words.append("--no-time-limit" if limits.time_limit is None else f"--time-limit {limits.time_limit:g}")
     if limits.node_limit is not None:
         words.append(f"--node-limit {limits.node_limit}")
     return " ".join(words)

@@ -302,3 +302,36 @@ class Instance:
         if self.magic is not None:
             parts.append(f"{self.magic.value}-magic")
         return " ".join(parts)
+
+    def command_line(self) -> str:
+        """The board and options that ask this question of ``kt-csp solve``, ``count``,
+        ``crosscheck``, ``export`` or ``animate``: every part of it, each as the command line
+        spells it, so that the command line parses them back into this instance.
+
+        >>> from kt_csp.board import parse_board
+        >>> board = parse_board("6x6").with_holes("c3")
+        >>> Instance(board, start=0, closed=True, clues=((board.parse_square("b3"), 1),)).command_line()
+        '6x6 --holes c3 --start a1 --closed --clue b3=1'
+        """
+        from kt_csp.board import KNIGHT
+
+        board = self.board
+        words = [str(board)]
+        if board.leaper != KNIGHT:
+            words += ["--leaper", f"{board.leaper[0]},{board.leaper[1]}"]
+        if board.holes:
+            words += ["--holes", ",".join(board.name(h) for h in sorted(board.holes))]
+        if board.wrap is not Wrap.NONE:
+            words += ["--wrap", board.wrap.value]
+        for flag, square in (("--start", self.start), ("--end", self.end)):
+            if square is not None:
+                words += [flag, board.name(square)]
+        if self.closed:
+            words.append("--closed")
+        for square, move in self.clues:
+            words += ["--clue", f"{board.name(square)}={move}"]
+        for flag, choice in (("--symmetry", self.symmetry), ("--magic", self.magic)):
+            if choice is not None:
+                words += [flag, choice.value]
+        words += ["--uncrossed"] * self.uncrossed + ["--longest"] * self.longest
+        return " ".join(words)

@@ -77,18 +77,21 @@ class Sweep:
 
     def engine_table(self) -> str:
         """Per engine: how many tours found (all verified unless a disagreement says otherwise),
-        nones proved, unknowns, the total time and the slowest instance."""
+        nones proved, unknowns, when counting how many counts it completed, the total time (of
+        all it was asked) and the slowest instance."""
         rows = []
+        counting = any(a.count is not None for c in self.checks for a in c.answers)
         names = list(dict.fromkeys(a.engine for c in self.checks for a in c.answers))
         for name in names:
-            answers = [(c, a) for c in self.checks for a in c.answers if a.engine == name and a.result]
-            statuses = [a.result.status for _, a in answers]  # type: ignore[union-attr]
-            times = [(a.result.stats.wall_time, c) for c, a in answers]  # type: ignore[union-attr]
-            slowest_time, slowest = max(times, key=lambda pair: pair[0])
+            answers = [(c, a) for c in self.checks for a in c.answers if a.engine == name]
+            statuses = [a.result.status for _, a in answers if a.result is not None]
+            slowest_time, slowest = max(((a.seconds, c) for c, a in answers), key=lambda pair: pair[0])
+            counted = [f"{sum(a.count is not None and a.count.complete for _, a in answers):,}"] if counting else []
             rows.append([name, f"{statuses.count(Status.FOUND):,}", f"{statuses.count(Status.NONE):,}",
-                         f"{statuses.count(Status.UNKNOWN):,}", f"{sum(t for t, _ in times):.2f}",
+                         f"{statuses.count(Status.UNKNOWN):,}", *counted, f"{sum(a.seconds for _, a in answers):.2f}",
                          f"{slowest_time:.2f} ({slowest.instance.describe()})"])
-        return table(["engine", "found", "none", "unknown", "time (s)", "slowest (s)"], rows, align="lrrrrl")
+        return table(["engine", "found", "none", "unknown", *(["counted"] if counting else []), "time (s)", "slowest (s)"],
+                     rows, align="lrrr" + "r" * counting + "rl")
 
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a sweep (keys are an interface scripts depend on)."""
