@@ -9,7 +9,13 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import random
+import signal
+import subprocess
+import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from starlette.testclient import TestClient
 
 from fuzzing import MODELS, Case, api_requests, command_lines, file_cases, run_case
+from published import CLOSED_TOURS_6XN, OPEN_TOURS_SQUARE
 from kt_csp import parse_board
 from kt_csp.cli import main
 from kt_csp.construct import closed_tour
@@ -163,3 +170,53 @@ def test_every_command_is_fuzzed() -> None:
     commands = {c.name for c in app.registered_commands}
     commands |= {f"{group.name} {c.name}" for group in app.registered_groups for c in group.typer_instance.registered_commands}
     assert commands <= set(OPTIONS), f"add these commands to tests/fuzzing.py: {sorted(commands - set(OPTIONS))}"
+
+
+# Commands that run long enough to be stopped, each with what a finished run must print: every
+# long-running command, each engine's search and count, a checkpointed sweep, a counting job, a
+# model being built, a server.
+LONG_RUNNING = [
+    ("solve", "12x12", "--closed", "--engine", "backtrack", "--order", "plain"),
+    ("solve", "30x30", "--closed", "--engine", "sat", "--encoding", "complete"),
+    ("solve", "10x10", "--magic", "full"),
+    ("count", "7x7"),
+    ("count", "7x7", "--workers", "1"),
+    ("count", "6x6", "--engine", "cpsat"),
+    ("count", "6x8", "--closed", "--engine", "frontier", "--checkpoint", "{folder}/sweep.npz"),
+    ("count", "6x6", "--job", "{folder}/job.db"),
+    ("crosscheck", "8x8", "--closed", "--count", "--time-limit", "600"),
+    ("puzzle", "make", "10x10", "--count", "20"),
+    ("animate", "10x10", "--closed"),
+    ("export", "30x30", "--closed", "--format", "dimacs", "-o", "{folder}/model.cnf"),
+    ("serve", "--port", "0"),
+]
+RESUMED = {"sweep.npz": 2 * CLOSED_TOURS_6XN[8], "job.db": OPEN_TOURS_SQUARE[6]}  # what a resumed run must reach
+
+
+@pytest.mark.slow  # about two minutes: 26 processes stopped and, where they leave one, resumed
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+@pytest.mark.parametrize("command", LONG_RUNNING, ids=lambda c: " ".join(c[:2]))
+def test_a_command_stopped_at_a_random_moment_never_answers_as_if_complete(
+        spawn, tmp_path: Path, command: tuple[str, ...], signum: signal.Signals) -> None:
+    """Stopped anywhere — in the imports, building a model, searching, writing — a command ends
+    as interrupted (130) or with the answer it had finished (never 0 with a partial count, never
+    a traceback or a bug's 70); a checkpoint or job it leaves resumes to the published total."""
+    argv = [word.format(folder=tmp_path) for word in command]
+    moment = random.Random(f"{command}{signum}").uniform(0.1, 4.0)
+    process = spawn(*argv, text=True, start_new_session=True)
+    time.sleep(moment)  # a random moment: the run is stopped wherever it is, no outcome depends on it
+    if process.poll() is None:
+        os.killpg(process.pid, signum)
+    out, err = process.communicate(timeout=120)
+    assert process.returncode in (0, 1, 3, 130), f"exit {process.returncode} after {moment:.2f} s\n{err[-600:]}"
+    assert "Traceback" not in err and "internal error" not in err
+    if process.returncode == 0:
+        assert "at least" not in out and "# unknown" not in out and "(incomplete" not in out
+    if process.returncode == 130 and argv[0] == "count":
+        assert out == "" or "at least" in out or "stopped_by" in out
+    if argv[0] == "export":  # a model is written whole or not at all
+        assert (tmp_path / "model.cnf").exists() == (process.returncode == 0)
+    for left, total in RESUMED.items():
+        if any(left in word for word in argv):
+            resumed = subprocess.run([sys.executable, "-m", "kt_csp", *argv], capture_output=True, text=True, check=False)
+            assert resumed.returncode == 0 and f": {total:,}\n" in resumed.stdout, resumed.stdout[-300:] + resumed.stderr
