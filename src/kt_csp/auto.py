@@ -13,7 +13,8 @@ those first. The result names the engine that answered and says in ``note`` why 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from kt_csp.choices import AutoOptions, BacktrackOptions, Order
 from kt_csp.board import KNIGHT
@@ -21,10 +22,13 @@ from kt_csp.engines import SEARCHED
 from kt_csp.words import quantity
 from kt_csp.instance import Instance
 from kt_csp.limits import Limits
-from kt_csp.parity import colour_obstruction
+from kt_csp.parity import allowed_starts, colour_obstruction
 from kt_csp.result import CountResult, Result, Status
 
-__all__ = ["NAME", "LARGE", "AutoOptions", "solve", "count"]
+if TYPE_CHECKING:
+    from kt_csp.treesize import WalkEstimate
+
+__all__ = ["NAME", "LARGE", "AutoOptions", "CountRoute", "solve", "count", "count_route"]
 
 NAME = "auto"
 LARGE = 1_000  # squares: beyond this, build instead of search
@@ -66,26 +70,66 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     return replace(result, note=f"{reason}; the backtracker with Warnsdorff's order")
 
 
-def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions(),
-          workers: int | None = None) -> CountResult:
-    """Counting is the backtracker's, the fastest enumeration measured (see bench/cpsat.py), for
-    the parts it answers, and the frontier counter's where tours are too many to enumerate;
-    CP-SAT counts the rest (symmetry, magic sums, uncrossed paths). ``note`` says which and why."""
+@dataclass(frozen=True)
+class CountRoute:
+    """The counter auto gives a question, why (``note``), and for the backtracker's walk over
+    every tour Knuth's estimate of its length (`kt_csp.treesize`), where the board is large
+    enough for it to matter."""
+
+    engine: str
+    note: str
+    walk: WalkEstimate | None = None
+
+
+def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
+    """Which counter `count` uses: the backtracker, the fastest enumeration measured (see
+    bench/cpsat.py), for the parts it answers, and the frontier counter where tours are too many
+    to enumerate; CP-SAT for the rest (symmetry, magic sums, uncrossed paths)."""
     constrained = sorted(instance.parts() - SEARCHED)
     if constrained:
-        from kt_csp import cpsat
-
-        counted = cpsat.count(instance, limits, workers=workers)
-        return replace(counted, note=f"auto chose CP-SAT, the counter that answers every part asked ({', '.join(constrained)})")
+        return CountRoute("cpsat", f"auto chose CP-SAT, the counter that answers every part asked ({', '.join(constrained)})")
     reason = _sweep_suits(instance)
     if reason:
+        return CountRoute("frontier", f"auto chose the frontier counter: {reason}")
+    walk = _walk(instance, limits) if instance.board.squares >= ESTIMATED_FROM else None
+    said = "" if walk is None else f"; Knuth's estimate of the walk: {walk.words()}"
+    return CountRoute("backtrack", f"auto chose the backtracker: {_walk_suits(instance)}{said}", walk)
+
+
+def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions(),
+          workers: int | None = None) -> CountResult:
+    """Count with the counter `count_route` chooses; ``note`` says which and why."""
+    route = count_route(instance, limits)
+    if route.engine == "cpsat":
+        from kt_csp import cpsat
+
+        return replace(cpsat.count(instance, limits, workers=workers), note=route.note)
+    if route.engine == "frontier":
         from kt_csp import frontier
 
-        return replace(frontier.count(instance, limits, workers=workers), note=f"auto chose the frontier counter: {reason}")
+        return replace(frontier.count(instance, limits, workers=workers), note=route.note)
     from kt_csp import counting
 
-    counted = counting.count(instance, limits, BacktrackOptions(), workers)
-    return replace(counted, note=f"auto chose the backtracker: {_walk_suits(instance)}")
+    return replace(counting.count(instance, limits, BacktrackOptions(), workers), note=route.note)
+
+
+ESTIMATED_FROM = 30  # squares: smaller boards are walked in well under a second (5x6 open: 0.04 s)
+
+
+def _walk(instance: Instance, limits: Limits) -> WalkEstimate:
+    """Knuth's estimate of the backtracker's walk, from the start squares it would search (kept:
+    the command line says it before counting, and the count says it again)."""
+    if instance not in _WALKS:
+        from kt_csp.counting import start_classes
+        from kt_csp.treesize import estimate_walk
+
+        counted = instance.as_counted()
+        _WALKS.clear()
+        _WALKS[instance] = estimate_walk(counted, list(allowed_starts(counted, start_classes(counted))), limits)
+    return _WALKS[instance]
+
+
+_WALKS: dict[Instance, WalkEstimate] = {}
 
 
 FRONTIER_FROM = {3: 30, 4: 32, 5: 40}  # narrow side → the fewest squares the sweep counts faster (6 wide: closed, 42)
@@ -119,4 +163,5 @@ def _walk_only(instance: Instance) -> str:
 def _walk_suits(instance: Instance) -> str:
     """Why enumeration is the counter for ``instance``."""
     board = instance.board
-    return _walk_only(instance) or f"a board {min(board.rows, board.cols)} wide of {quantity(board.squares, 'squares')} has few enough tours to walk"
+    return _walk_only(instance) or \
+        f"the frontier counter is not faster on a board {min(board.rows, board.cols)} wide of {quantity(board.squares, 'squares')}"

@@ -36,7 +36,7 @@ from kt_csp.engines import ENGINES, get_engine
 from kt_csp.errors import InternalError, KtError
 from kt_csp.instance import Instance, Magic, Symmetry
 from kt_csp.interrupts import deliver
-from kt_csp.limits import Limits, Stop
+from kt_csp.limits import LimitReached, Limits, Stop
 from kt_csp.outputs import STDOUT, check_folder, to_stdout, write_output
 from kt_csp.result import Result, Status
 from kt_csp.table import table
@@ -491,6 +491,8 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
     if job is None:
         if split_depth is not None or scheduler is not None or dask_local or sample:
             raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
+        if chosen == "auto" and theory:
+            _say_a_long_walk(instance, _limits(time_limit))
         result = count(instance, chosen, _limits(time_limit, node_limit, tour_limit or old_tour_limit), options,
                        workers, theory)
     else:
@@ -506,6 +508,25 @@ def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, c
     else:
         _print_count(result)
     _answered(_exit_code(result))
+
+
+LONG_WALK_SECONDS = 60  # a walk auto chooses that would take longer is said before it starts
+
+
+def _say_a_long_walk(instance: Instance, limits: Limits) -> None:
+    """Before a count auto gives the backtracker, say how long Knuth's estimate makes the walk
+    where it is long: without a limit it would otherwise run for hours with no word."""
+    from kt_csp.auto import count_route
+    from kt_csp.theory import rules_out
+
+    if rules_out(instance) is not None:
+        return
+    try:
+        route = count_route(instance, limits)
+    except LimitReached:
+        return  # the count itself says that the time is up
+    if route.walk is not None and route.walk.seconds > LONG_WALK_SECONDS:
+        typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
 
 
 def _count_job(instance: Instance, path: Path, depth: int | None, workers: int | None,

@@ -1,0 +1,28 @@
+"""Knuth's estimate of the backtracker's walk is of the walk's order of magnitude."""
+
+from __future__ import annotations
+
+import pytest
+
+import kt_csp
+from kt_csp.auto import count_route
+from kt_csp.counting import start_classes
+from kt_csp.parity import allowed_starts
+from kt_csp.treesize import estimate_walk
+
+
+@pytest.mark.parametrize("board, closed", [("5x5", False), ("5x6", False), ("6x6", True), ("4x7", False),
+                                           ("6x6", False)])
+def test_the_estimate_is_within_a_factor_of_three_of_the_walk(board: str, closed: bool) -> None:
+    question = kt_csp.question(board, closed=closed).as_counted()
+    walked = kt_csp.count(question, "backtrack", theory=False)
+    starts = list(allowed_starts(question, start_classes(question)))
+    estimated = estimate_walk(question, starts)
+    assert walked.complete and walked.stats.nodes / 3 <= estimated.nodes <= walked.stats.nodes * 3
+
+
+def test_auto_says_how_long_a_walk_it_chose_would_take() -> None:
+    route = count_route(kt_csp.question("8x8", closed=True))
+    assert route.engine == "backtrack" and route.walk is not None and route.walk.seconds > 3600 * 24 * 365
+    assert "Knuth's estimate of the walk: about" in route.note and "years on one core" in route.note
+    assert count_route(kt_csp.question("5x5")).walk is None  # too small to be worth estimating
