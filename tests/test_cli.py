@@ -6,7 +6,6 @@ import json
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from kt_csp.verifier import verify
 from kt_csp.commands import app
 from kt_csp.tourfile import parse_tour
 from published import CLOSED_TOURS_3XN, OPEN_TOURS_5X5
+from watching import AVAILABLE, wait_for, working
 
 README = Path(__file__).parent.parent / "README.md"
 
@@ -183,9 +183,12 @@ def test_python_dash_m_runs_the_cli() -> None:
     assert done.returncode == 0 and json.loads(done.stdout)["status"] == "found"
 
 
+@pytest.mark.skipif(not AVAILABLE, reason="watches the process through /proc")
 def test_ctrl_c_stops_a_long_search_cleanly_with_what_it_has(spawn) -> None:
     search = spawn("solve", "12x12", "--closed", "--engine", "backtrack", text=True)
-    time.sleep(4)  # past start-up and into the search, which takes far longer than this
+    # past start-up (numba, which the backtracker loads as it begins, and its kernel) and into the
+    # search, which does not end: 2 s of CPU time after numba's library is loaded
+    wait_for(working(search.pid, "libllvmlite", 2.0), search)
     search.send_signal(signal.SIGINT)
     out, err = search.communicate(timeout=30)
     assert search.returncode == 130 and "Traceback" not in err
