@@ -3,24 +3,79 @@
 Times, the machine's free memory and table widths are blurred (tests/readme.py); everything else
 — tours, counts, node counts, messages, exit paths — must match. After a change that alters an
 output, ``make readme`` writes the new outputs into the README.
+
+Each example is a test of its own, named by its line in the README and its first command, so a
+failing one names itself. They run in one folder, in the README's order, each when its test
+comes: an example that reads a file an earlier one wrote (``8x8.pb.txt``) has that one run first
+if it has not run yet (when it is picked out alone, with ``-k``, or the other is deselected).
 """
 
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from readme import README, examples, missing_program, normalized, replay
+from readme import README, Block, examples, files, missing_program, normalized, play
 
-BLOCKS = examples(README.read_text())
+TEXT = README.read_text()
+BLOCKS = examples(TEXT)
+
+
+class Replay:
+    """The README's blocks, each run once, when first asked for, in one folder."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.outputs: dict[int, list[str] | AssertionError] = {}
+
+    def outputs_of(self, index: int) -> list[str]:
+        """What block ``index`` printed, each command's output; the earlier blocks whose files it
+        names run first, if they have not yet."""
+        needed = self._run(index)
+        failed = [_line(BLOCKS[earlier]) for earlier in needed if isinstance(self.outputs[earlier], AssertionError)]
+        if failed:
+            pytest.fail(f"the example at README.md:{failed[0]}, which writes a file this one reads, failed")
+        printed = self.outputs[index]
+        if isinstance(printed, AssertionError):
+            raise printed
+        return printed
+
+    def _run(self, index: int) -> set[int]:
+        """Run block ``index``, after the earlier blocks whose files it names, those not run yet;
+        returns those blocks, and those they needed."""
+        needed: set[int] = set()
+        for earlier in range(index):
+            if files(BLOCKS[earlier]) & files(BLOCKS[index]):
+                needed |= {earlier} | self._run(earlier)
+        if index not in self.outputs:
+            try:
+                self.outputs[index] = play(BLOCKS[index], self.folder)
+            except AssertionError as failed:  # a python example that fails: its own test says so
+                self.outputs[index] = failed
+        return needed
 
 
 @pytest.fixture(scope="module")
-def outputs() -> list[list[str]]:
+def replay() -> Iterator[Replay]:
     with tempfile.TemporaryDirectory() as folder:
-        return replay(BLOCKS, Path(folder))
+        yield Replay(Path(folder))
+
+
+def _line(block: Block) -> int:
+    return TEXT.count("\n", 0, block.start) + 1
+
+
+def _first(block: Block) -> str:
+    return block.code.splitlines()[0] if block.kind == "python" else block.commands[0].line
+
+
+def _example(index: int) -> object:
+    """Block ``index`` as a test named by its line in the README and its first line."""
+    block = BLOCKS[index]
+    return pytest.param(index, id=f"README.md:{_line(block)} {_first(block)[:60]}")
 
 
 def test_the_readme_has_examples_for_every_command() -> None:
@@ -29,15 +84,11 @@ def test_the_readme_has_examples_for_every_command() -> None:
         assert f"kt-csp {command}" in lines
 
 
-def _name(index: int) -> str:
-    block = BLOCKS[index]
-    return block.code.splitlines()[0][:60] if block.kind == "python" else block.commands[0].line[:60]
-
-
-@pytest.mark.parametrize("index", [i for i, block in enumerate(BLOCKS) if block.commands], ids=_name)
-def test_every_example_prints_what_the_readme_shows(outputs: list[list[str]], index: int) -> None:
+@pytest.mark.parametrize("index", [_example(i) for i, block in enumerate(BLOCKS) if block.commands or block.code])
+def test_every_example_prints_what_the_readme_shows(replay: Replay, index: int) -> None:
     block = BLOCKS[index]
     if missing_program(block):
         pytest.skip(f"{missing_program(block)} is not installed here")
-    for command, printed in zip(block.commands, outputs[index]):
-        assert normalized(printed) == normalized(command.shown), f"$ {command.line}"
+    printed = replay.outputs_of(index)
+    for command, out in zip(block.commands, printed):
+        assert normalized(out) == normalized(command.shown), f"$ {command.line}"
