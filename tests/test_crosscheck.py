@@ -197,6 +197,8 @@ def test_property_all_engines_agree_on_random_small_instances(instance: Instance
             assert verify(instance, answer.result.tour).valid
 
 
+@pytest.mark.slow
+@pytest.mark.spawns
 @pytest.mark.skipif(not AVAILABLE, reason="watches the process through /proc")
 def test_ctrl_c_stops_a_sweep_with_the_summary_so_far(spawn) -> None:
     warm = [sys.executable, "-m", "kt_csp", "crosscheck", "--sweep", "5x5..5x5", "--engines", "backtrack"]

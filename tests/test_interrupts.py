@@ -26,6 +26,7 @@ def _after_cpu(process, seconds: float) -> None:
     wait_for(lambda: cpu_seconds(process.pid) >= seconds, process)
 
 
+@pytest.mark.spawns
 @pytest.mark.parametrize("cpu", [0.1, 0.3, 0.6, 1.0])
 def test_ctrl_c_during_start_up_ends_cleanly(spawn, cpu: float) -> None:
     process = spawn("solve", "6x6", "--closed", "--engine", "cpsat", text=True)
@@ -38,6 +39,8 @@ def test_ctrl_c_during_start_up_ends_cleanly(spawn, cpu: float) -> None:
         assert err.strip() == "kt-csp: interrupted" or out.startswith("# unknown: closed tour of 6x6 (interrupted")
 
 
+@pytest.mark.spawns
+@pytest.mark.slow
 def test_ctrl_c_while_the_sat_formula_is_built_prints_the_unknown_answer(spawn) -> None:
     process = spawn("solve", "30x30", "--closed", "--engine", "sat", "--encoding", "complete", text=True)
     wait_for(lambda: resident_mib(process.pid) > 600, process)  # the formula is growing (about 2 GB when built)
@@ -47,6 +50,7 @@ def test_ctrl_c_while_the_sat_formula_is_built_prints_the_unknown_answer(spawn) 
     assert out.startswith("# unknown: closed tour of 30x30 (interrupted (Ctrl-C))")
 
 
+@pytest.mark.spawns
 def test_a_second_ctrl_c_does_not_lose_the_partial_count(spawn, tmp_path: Path) -> None:
     out = tmp_path / "count.txt"
     process = spawn("count", "7x7", "--workers", "2", stdout=out.open("w"), text=True)
@@ -82,6 +86,7 @@ def test_a_solver_call_is_waited_for_and_told_to_stop_on_ctrl_c() -> None:
     assert (value, interrupted) == ("answer", True) and finished.is_set()  # never left running
 
 
+@pytest.mark.spawns
 @pytest.mark.parametrize("cpu", [0.9, 1.1, 1.3])
 def test_ctrl_c_on_a_sat_count_ends_cleanly(spawn, cpu: float) -> None:
     process = spawn("count", "6x6", "--engine", "sat", "--closed", text=True)
@@ -91,6 +96,7 @@ def test_ctrl_c_on_a_sat_count_ends_cleanly(spawn, cpu: float) -> None:
     assert process.returncode in (0, 130) and "Traceback" not in err and len(err.strip().splitlines()) <= 1
 
 
+@pytest.mark.spawns
 def test_a_start_up_ctrl_c_is_answered_by_the_work_in_json(spawn) -> None:
     process = spawn("solve", "30x30", "--closed", "--engine", "cpsat", "--format", "json", text=True)
     _after_cpu(process, 0.15)  # during the imports
@@ -104,6 +110,8 @@ def test_a_start_up_ctrl_c_is_answered_by_the_work_in_json(spawn) -> None:
         assert data["status"] == "unknown" and data["stopped_by"] == "interrupted"
 
 
+@pytest.mark.spawns
+@pytest.mark.slow
 def test_a_closed_pipe_exits_141_also_for_binary_output(spawn) -> None:
     process = spawn("export", "20x20", "--format", "dimacs")
     assert process.stdout is not None and process.stdout.read(10)
@@ -111,6 +119,8 @@ def test_a_closed_pipe_exits_141_also_for_binary_output(spawn) -> None:
     assert process.wait(timeout=120) == 141
 
 
+@pytest.mark.spawns
+@pytest.mark.slow
 def test_ctrl_c_stops_a_sheet_of_puzzles_with_exit_130_and_the_answers_so_far(spawn, tmp_path: Path) -> None:
     """Two 20x20 puzzles of 40 clues each (minutes of search apiece): Ctrl-C in the first ends
     the sheet there."""

@@ -27,6 +27,8 @@ def test_the_split_adds_up_to_the_published_totals(tmp_path: Path, board: str, s
     assert done.complete and done.tours == total
 
 
+@pytest.mark.slow
+@pytest.mark.spawns
 def test_a_killed_job_resumes_to_the_exact_total(spawn, tmp_path: Path) -> None:
     path = tmp_path / "6x6.db"
     command = [sys.executable, "-m", "kt_csp", "count", "6x6", "--job", str(path), "--workers", "1"]

@@ -24,6 +24,26 @@ from readme import README, Block, examples, files, missing_program, normalized, 
 TEXT = README.read_text()
 BLOCKS = examples(TEXT)
 
+# The examples quick enough for make check (each took under 3 s in a run of this file with
+# --durations=0 on a loaded 2-core machine), by their first line; every other is slow (the
+# 35 take about 3 minutes between them), and so is an example added later until it is measured.
+QUICK = {
+    "kt-csp solve 8x8 --start a1",
+    "kt-csp solve 8x8 --start a1 --engine backtrack",
+    "kt-csp solve 5x5 --start a1 --trace --trace-limit 12",
+    "kt-csp solve 4x6 --closed",
+    "kt-csp solve 6x6 --closed --format squares",
+    "kt-csp solve 8x8 --start a1 --end h7 --format json",
+    r"printf '........\n........\n........\n...##...\n...##...\n........\n........\n0.......\n' > ring.txt",
+    "kt-csp animate 5x5 --start a1 --speed fast | tail -8",
+    "kt-csp serve --port 0 --time-limit 1",
+    "import json",
+    "kt-csp export 8x8 --start a1 -o 8x8.pb.txt",
+    "from ortools.sat.python import cp_model",
+    "kt-csp decode 8x8.pb.txt 8x8.response.txt",
+    "import kt_csp",
+}
+
 
 class Replay:
     """The README's blocks, each run once, when first asked for, in one folder."""
@@ -74,9 +94,11 @@ def _first(block: Block) -> str:
 
 
 def _example(index: int) -> object:
-    """Block ``index`` as a test named by its line in the README and its first line."""
+    """Block ``index`` as a test named by its line in the README and its first line; every
+    example runs a process of its own."""
     block = BLOCKS[index]
-    return pytest.param(index, id=f"README.md:{_line(block)} {_first(block)[:60]}")
+    marks = [pytest.mark.spawns] + ([] if _first(block) in QUICK else [pytest.mark.slow])
+    return pytest.param(index, id=f"README.md:{_line(block)} {_first(block)[:60]}", marks=marks)
 
 
 def test_the_readme_has_examples_for_every_command() -> None:

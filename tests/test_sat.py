@@ -93,6 +93,7 @@ def test_formula_sizes() -> None:
     assert complete.pool.top >= 36 * 36
 
 
+@pytest.mark.spawns
 @pytest.mark.skipif(FOREIGN is None, reason="no picosat or minisat installed (make test installs one where it can)")
 @pytest.mark.parametrize("args, satisfiable", [(["6x6", "--closed"], True), (["5x5", "--start", "a1"], True),
                                                (["5x5", "--closed"], False), (["4x4"], False)])
@@ -116,6 +117,7 @@ def test_decoding_rejects_an_answer_that_is_not_a_tour(run, tmp_path: Path) -> N
     assert decoded.code == 1 and decoded.out.startswith("# invalid: open tour of 5x5")
 
 
+@pytest.mark.spawns
 @pytest.mark.skipif(not AVAILABLE, reason="watches the process through /proc")
 @pytest.mark.parametrize("solver", ["glucose4", "cadical195"])
 def test_ctrl_c_stops_the_solver_cleanly(spawn, solver: str) -> None:
