@@ -12,6 +12,7 @@ if it has not run yet (when it is picked out alone, with ``-k``, or the other is
 
 from __future__ import annotations
 
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -105,6 +106,16 @@ def test_the_readme_has_examples_for_every_command() -> None:
     lines = "\n".join(c.line for block in BLOCKS for c in block.commands) + "\n"
     for words in command_words():
         assert f"kt-csp {' '.join(words)} " in lines or f"kt-csp {' '.join(words)}\n" in lines, words
+
+
+def test_the_readme_opens_with_its_commands_and_ci_runs_its_test_command() -> None:
+    opening = re.match(r"# kt-csp\n\n```sh\n(.*?)```", TEXT, re.S)
+    assert opening, "the README starts with its make commands"
+    commands = [line.split("#")[0].strip() for line in opening.group(1).splitlines()]
+    assert commands == ["make demo", "make test", "make check"]
+    ci = [line.strip() for line in (README.parent / ".ci" / "run").read_text().splitlines()
+          if line.strip() and not line.lstrip().startswith("#")]
+    assert ci[-1] == "make test" and "make test" not in ci[:-1]  # exactly the README's, once, at the end
 
 
 @pytest.mark.parametrize("index", [_example(i) for i, block in enumerate(BLOCKS) if block.commands or block.code])
