@@ -1,10 +1,11 @@
-# Two commands on a fresh machine: `make demo` and `make test`. Each creates .venv on first use.
+# Two commands on a fresh machine: `make demo` and `make test` (and `make check`, the fast tier of the
+# tests, while working). Each creates .venv on first use.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-wheel test-lowest bench models readme clean foreign-sat browser serve
+.PHONY: demo test check test-wheel test-lowest bench models readme clean foreign-sat browser serve
 
 demo: $(STAMP)
 	$(BIN)/kt-csp solve 8x8 --start a1
@@ -13,16 +14,25 @@ demo: $(STAMP)
 serve: $(STAMP)
 	$(BIN)/kt-csp serve
 
-# The types first (mypy --strict, as configured in pyproject.toml: seconds), then the suite.
+# The types first (mypy --strict, as configured in pyproject.toml: seconds), then the whole suite
+# (what CI runs). As root on Debian it first installs picosat and chromium with apt, if missing,
+# and says so: two tests use them, and skip without them.
 test: $(STAMP) foreign-sat browser
 	$(BIN)/mypy
 	$(BIN)/python -m pytest
+
+# The fast tier, while working: the types, then every test not marked slow (pyproject.toml's
+# markers; tests/test_readme.py runs its quick README examples). Installs nothing with apt.
+check: $(STAMP)
+	$(BIN)/mypy
+	$(BIN)/python -m pytest -m "not slow"
 
 # A SAT solver that is not PySAT, for the DIMACS round-trip test (which skips without one):
 # installed with apt where the system allows it (root, Debian), never required.
 foreign-sat:
 	@command -v picosat >/dev/null 2>&1 || command -v minisat >/dev/null 2>&1 || \
 	  { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	    echo "installing picosat with apt-get (root, Debian), for the DIMACS round-trip test" && \
 	    apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq picosat >/dev/null 2>&1; } || \
 	  echo "note: no picosat or minisat here; the DIMACS round-trip test will be skipped"
 
@@ -31,6 +41,7 @@ foreign-sat:
 browser:
 	@command -v chromium >/dev/null 2>&1 || \
 	  { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	    echo "installing chromium with apt-get (root, Debian), for the game page's browser test" && \
 	    apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq chromium >/dev/null 2>&1; } || \
 	  echo "note: no chromium here; the game page's browser test will be skipped"
 

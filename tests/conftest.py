@@ -6,8 +6,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).parent))
+
+# No example has a deadline: how long one takes is not what these tests test, and a loaded machine
+# stretches any example past hypothesis's default of 200 ms (an error, not a finding).
+settings.register_profile("kt-csp", deadline=None)
+settings.load_profile("kt-csp")
 
 from kt_csp.cli import main  # noqa: E402
 

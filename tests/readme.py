@@ -83,22 +83,32 @@ def run(command: str, folder: Path) -> str:
     return done.stdout
 
 
+def play(block: Block, folder: Path) -> list[str]:
+    """Run one block in ``folder``: the output of each of its commands (none for a block skipped
+    because a program is missing); a python block's is what it printed, and it must not fail."""
+    if block.kind == "python":
+        done = subprocess.run([sys.executable, "-c", block.code], cwd=folder, capture_output=True, text=True,
+                              check=False)
+        if done.returncode != 0:
+            raise AssertionError(f"a python example fails:\n{block.code}\n{done.stderr[-2000:]}")
+        return [done.stdout]
+    if missing_program(block):
+        return []
+    return [run(command.line, folder) for command in block.commands]
+
+
 def replay(blocks: list[Block], folder: Path) -> list[list[str]]:
-    """Run every block in order in ``folder``: for each block the output of each command (none
-    for a block skipped because a program is missing); a python block's is what it printed."""
-    outputs: list[list[str]] = []
-    for block in blocks:
-        if block.kind == "python":
-            done = subprocess.run([sys.executable, "-c", block.code], cwd=folder, capture_output=True, text=True,
-                                  check=False)
-            if done.returncode != 0:
-                raise AssertionError(f"a python example fails:\n{block.code}\n{done.stderr[-2000:]}")
-            outputs.append([done.stdout])
-        elif missing_program(block):
-            outputs.append([])
-        else:
-            outputs.append([run(command.line, folder) for command in block.commands])
-    return outputs
+    """Run every block in order in ``folder`` (`play`): for each block what its commands printed."""
+    return [play(block, folder) for block in blocks]
+
+
+FILE_RE = re.compile(r"[\w-]+(?:\.[\w-]+)*\.(?:txt|npy|db|cnf|answer|svg|png|json)\b")
+
+
+def files(block: Block) -> set[str]:
+    """The file names a block mentions (``tour.txt``, ``8x8.pb.txt``): what it may read of an
+    earlier block's, or write for a later one."""
+    return set(FILE_RE.findall("\n".join([block.code, *(command.line for command in block.commands)])))
 
 
 _BLURS = [

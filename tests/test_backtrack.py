@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kt_csp import BacktrackOptions, Board, Instance, Limits, Order, Status, parse_board, solve
+from kt_csp import BacktrackOptions, Board, Instance, Limits, Order, Status, Stop, parse_board, solve
 from kt_csp.verifier import verify
 from published import closed_tour_exists, open_tour_exists
 from reference import count_tours
@@ -89,7 +89,7 @@ def test_limits_stop_with_unknown() -> None:
     by_time = solved(Instance(parse_board("10x10"), closed=True), BacktrackOptions(forward_check=False),
                      Limits(time_limit=0.2))
     assert by_time.status is Status.UNKNOWN and "time limit" in by_time.reason
-    assert by_time.stats.wall_time < 2.0
+    assert by_time.stop is Stop.TIME  # (the search itself would not end in this test run: the limit ended it)
 
 
 def test_depth_is_not_bounded_by_the_recursion_limit() -> None:

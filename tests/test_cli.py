@@ -6,16 +6,16 @@ import json
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from kt_csp import Instance, KtError, parse_board
 from kt_csp.verifier import verify
-from kt_csp.commands import app
 from kt_csp.tourfile import parse_tour
+from commandline import command_words
 from published import CLOSED_TOURS_3XN, OPEN_TOURS_5X5
+from watching import AVAILABLE, wait_for, working
 
 README = Path(__file__).parent.parent / "README.md"
 
@@ -78,6 +78,7 @@ def test_count_limit_stops_after_that_many_tours_with_exit_3(run, engine: str) -
     assert "tour limit of 7" in data["reason"]
 
 
+@pytest.mark.slow
 def test_count_picks_its_engine_by_the_options_given_and_says_why_in_json(run) -> None:
     limited = json.loads(run("count", "5x5", "--start", "a1", "--tour-limit", "7", "--format", "json").out)
     assert limited["engine"] == "cpsat" and limited["total"] == 7 and limited["note"] == ""
@@ -149,6 +150,7 @@ def test_bad_input_gives_one_line_and_exit_2(run, args: list[str], message: str)
     assert len(ran.err.strip().splitlines()) == 1 and message in ran.err and "Traceback" not in ran.err
 
 
+@pytest.mark.slow
 def test_options_that_two_engines_share_pick_the_engine_the_others_name(run, tmp_path: Path) -> None:
     """--workers is the backtracker's and the frontier counter's: alone it means the backtracker,
     with --spill the frontier counter, with --job the backtracker."""
@@ -166,32 +168,35 @@ def test_verify_refuses_a_garbled_grid_with_exit_2(run, tmp_path: Path) -> None:
     assert ran.code == 2 and "different lengths" in ran.err
 
 
-def test_every_command_has_help_with_an_example_and_a_readme_section(run) -> None:
-    readme = README.read_text()
-    for command in app.registered_commands:
-        ran = run(command.name, "--help")
-        assert ran.code == 0 and "Example: kt-csp " in ran.out
-        assert f"kt-csp {command.name}" in readme
-    for words in ([], ["job"], ["job", "status"]):
-        ran = run(*words, "--help")
-        assert ran.code == 0 and "Example: kt-csp " in ran.out
+@pytest.mark.parametrize("words", command_words(groups=True), ids=lambda words: " ".join(("kt-csp", *words)))
+def test_every_command_has_help_with_an_example_and_a_readme_section(run, words: tuple[str, ...]) -> None:
+    ran = run(*words, "--help")
+    assert ran.code == 0 and "Example: kt-csp " in ran.out
+    assert f"kt-csp {' '.join(words)}".strip() in README.read_text()
 
 
+@pytest.mark.spawns
 def test_python_dash_m_runs_the_cli() -> None:
     done = subprocess.run([sys.executable, "-m", "kt_csp", "solve", "5x5", "--format", "json"],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0 and json.loads(done.stdout)["status"] == "found"
 
 
+@pytest.mark.slow
+@pytest.mark.spawns
+@pytest.mark.skipif(not AVAILABLE, reason="watches the process through /proc")
 def test_ctrl_c_stops_a_long_search_cleanly_with_what_it_has(spawn) -> None:
     search = spawn("solve", "12x12", "--closed", "--engine", "backtrack", text=True)
-    time.sleep(4)  # past start-up and into the search, which takes far longer than this
+    # past start-up (numba, which the backtracker loads as it begins, and its kernel) and into the
+    # search, which does not end: 2 s of CPU time after numba's library is loaded
+    wait_for(working(search.pid, "libllvmlite", 2.0), search)
     search.send_signal(signal.SIGINT)
     out, err = search.communicate(timeout=30)
     assert search.returncode == 130 and "Traceback" not in err
     assert out.startswith("# unknown: closed tour of 12x12 (interrupted (Ctrl-C))")
 
 
+@pytest.mark.spawns
 def test_progress_bars_stay_out_of_piped_output() -> None:
     for args in (["count", "6x6", "--start", "a1"], ["solve", "1000x1000", "--closed"]):
         done = subprocess.run([sys.executable, "-m", "kt_csp", *args], capture_output=True, text=True, check=False)
@@ -264,6 +269,7 @@ def test_verify_speaks_json(run, tmp_path: Path) -> None:
         and invalid["step"] == 0
 
 
+@pytest.mark.spawns
 def test_verify_reads_standard_input_once(tmp_path: Path) -> None:
     tour = subprocess.run([sys.executable, "-m", "kt_csp", "solve", "6x6", "--format", "squares"],
                           capture_output=True, text=True, check=True).stdout
@@ -279,6 +285,7 @@ def test_devices_that_never_end_are_refused(run) -> None:
         assert ran.code == 2 and "it is a device, not a file or a pipe" in ran.err
 
 
+@pytest.mark.spawns
 def test_a_file_or_pipe_longer_than_its_kind_can_be_is_refused_as_soon_as_seen(tmp_path: Path) -> None:
     """A board picture that never ends (``yes |``) is refused at the largest picture, not at memory."""
     from kt_csp.inputs import read_input
@@ -328,6 +335,8 @@ def test_old_spellings_still_work_for_one_release(run, tmp_path: Path) -> None:
     assert run("export", "5x5", "--output", str(tmp_path / "m.pb.txt")).code == 0 and (tmp_path / "m.pb.txt").exists()
 
 
+@pytest.mark.slow
+@pytest.mark.spawns
 def test_dash_is_standard_output_and_binary_never_goes_to_a_terminal(tmp_path: Path) -> None:
     kt = [sys.executable, "-m", "kt_csp"]
     grid = subprocess.run([*kt, "solve", "6x6", "--closed", "-o", "-"], capture_output=True, check=True)
@@ -342,6 +351,7 @@ def test_dash_is_standard_output_and_binary_never_goes_to_a_terminal(tmp_path: P
     assert both.returncode == 2 and "would both go to standard output" in both.stderr
 
 
+@pytest.mark.spawns
 @pytest.mark.parametrize("args", [["export", "5x5", "--format", "cpsat"], ["solve", "6x6", "--format", "npy", "-o", "-"],
                                   ["solve", "6x6", "--png", "-", "-o", "t.txt"]])
 def test_binary_output_never_goes_to_a_terminal(tmp_path: Path, args: list[str]) -> None:
@@ -358,6 +368,7 @@ def test_binary_output_never_goes_to_a_terminal(tmp_path: Path, args: list[str])
     assert done.returncode == 2 and "is binary and stdout is a terminal" in done.stderr
 
 
+@pytest.mark.spawns
 @pytest.mark.parametrize("command, closes, code, said", [
     ("puzzle solve -", "<&-", 2, "cannot read puzzle file from standard input: it is closed"),
     ("puzzle make 5x5", ">&-", 2, "standard output is closed"),

@@ -9,7 +9,6 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
@@ -24,6 +23,7 @@ from kt_csp.verifier import verify
 from kt_csp.crosschecks import Answer, CrossCheck, crosscheck, reproducer_name, write_reproducer
 from kt_csp.engines import SEARCH_ENGINES
 from published import OPEN_TOURS_5X5
+from watching import AVAILABLE, wait_for, working
 
 ALL = [ENGINES[name] for name in SEARCH_ENGINES]
 BACKTRACK = ENGINES["backtrack"]
@@ -205,11 +205,16 @@ def test_property_all_engines_agree_on_random_small_instances(instance: Instance
             assert verify(instance, answer.result.tour).valid
 
 
+@pytest.mark.slow
+@pytest.mark.spawns
+@pytest.mark.skipif(not AVAILABLE, reason="watches the process through /proc")
 def test_ctrl_c_stops_a_sweep_with_the_summary_so_far(spawn) -> None:
     warm = [sys.executable, "-m", "kt_csp", "crosscheck", "--sweep", "5x5..5x5", "--engines", "backtrack"]
     subprocess.run(warm, capture_output=True, check=True)  # compiled code cached: the signal meets the search
     sweep = spawn("crosscheck", "--sweep", "8x6..8x7", "--engines", "backtrack", text=True)
-    time.sleep(10)  # past start-up (compiling, on a fresh clone) and 8x6; the open 8x7 takes the textbook order 35 s
+    # past start-up and 8x6 (milliseconds), into the open 8x7, which takes the textbook order 35 s:
+    # 3 s of CPU time after numba's library is loaded (the backtracker loads it as it begins)
+    wait_for(working(sweep.pid, "libllvmlite", 3.0), sweep)
     sweep.send_signal(signal.SIGINT)
     out, err = sweep.communicate(timeout=60)
     assert sweep.returncode == 130 and "Traceback" not in err

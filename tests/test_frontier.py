@@ -83,11 +83,13 @@ def test_closed_counts_are_the_published_ones(rows: int, cols: int, published: i
     assert counted.complete and counted.total == 2 * published  # through a1, both directions
 
 
+@pytest.mark.slow
 def test_open_6x6_is_the_published_count() -> None:
     """OEIS A165134's 6,637,920 (15 million states at once: about a minute and 1.7 GB today)."""
     assert kt_csp.count("6x6", "frontier").total == OPEN_TOURS_SQUARE[6]
 
 
+@pytest.mark.slow
 def test_open_5x7_is_the_published_count() -> None:
     counted = kt_csp.count("5x7", "frontier")
     assert counted.total == OPEN_TOURS_5X7 and counted.by_start == {}  # more than a grid's squares: the total
@@ -102,6 +104,7 @@ def test_the_chinese_remainders_give_back_numbers_far_past_64_bits() -> None:
         assert crt([value % m for m in moduli], moduli) == value
 
 
+@pytest.mark.slow
 def test_a_count_past_2_to_the_64_is_the_same_whatever_primes_carry_it() -> None:
     """5x22 closed has about 10^22 cycles: more primes than needed change nothing."""
     swept = plan(kt_csp.question("5x22", closed=True).as_counted())
@@ -205,6 +208,7 @@ def test_a_plan_is_built_under_the_time_limit() -> None:
     assert plan(path).board.size == 40_000  # (without a limit, the same plan is built)
 
 
+@pytest.mark.slow
 def test_one_sweep_counts_every_shorter_board_of_the_width() -> None:
     three = lengths(kt_csp.question("3x20", closed=True))
     assert {n: three[n] // 2 for n in CLOSED_TOURS_3XN if n <= 20} == {n: c for n, c in CLOSED_TOURS_3XN.items() if n <= 20} and three[8] == 0
@@ -255,6 +259,7 @@ def test_the_cost_is_estimated_before_the_start_and_a_sweep_far_beyond_memory_re
     assert frontier.estimate(plan(kt_csp.question("6x6", leaper=(1, 3)))) is None  # measured for the knight only
 
 
+@pytest.mark.slow
 def test_two_threads_count_what_one_counts() -> None:
     """6x7 closed holds 564,657 states at its widest: past PARALLEL_FROM, so its squares are shared."""
     swept = plan(kt_csp.question("6x7", closed=True).as_counted())
@@ -264,6 +269,7 @@ def test_two_threads_count_what_one_counts() -> None:
     assert two.total == CLOSED_TOURS_6XN[7]
 
 
+@pytest.mark.slow
 def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) -> None:
     """The estimate lets the sweep start; a thread's table growing past memory stops it in one line."""
     import kt_csp.memory
@@ -274,6 +280,7 @@ def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) 
         sweep(plan(kt_csp.question("6x6").as_counted()), threads=2)
 
 
+@pytest.mark.slow
 def test_a_sweep_spilled_to_disk_counts_what_one_in_memory_counts(tmp_path: Path) -> None:
     """A budget of 1 MiB a thread: 6x6 closed (147,050 states at once) is swept in several passes
     a square, written out in runs of several parts, merged part by part, and read back from disk

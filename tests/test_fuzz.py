@@ -42,12 +42,14 @@ def assert_ends_cleanly(case: Case) -> None:
     assert not outcome.problem(), f"{outcome.problem()}\n{case}\nstdout: {outcome.out[:400]}\nstderr: {outcome.err[:400]}"
 
 
+@pytest.mark.slow
 @FUZZ
 @given(command_lines())
 def test_random_command_lines_end_cleanly(case: Case) -> None:
     assert_ends_cleanly(case)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(file_cases())
 def test_random_files_end_cleanly(case: Case) -> None:
@@ -90,7 +92,7 @@ HUGE_NPY_HEADER = b"\x93NUMPY\x01\x00v\x00" + b"{'descr': '<i4', 'fortran_order'
 
 # (case, exit code, words the output must hold): the findings of issue 14 and their answers now.
 SEED_CORPUS = [
-    (Case(["count", "5x5", "--job", "a.db", "--split-depth", "25"]), 0, ": 1,728"),
+    pytest.param(Case(["count", "5x5", "--job", "a.db", "--split-depth", "25"]), 0, ": 1,728", marks=pytest.mark.slow),
     (Case(["count", "3x4", "--job", "b.db", "--split-depth", "12"]), 0, ": 16"),
     (Case(["count", "1x1", "--job", "c.db"]), 0, ": 1\n"),
     (Case(["count", "1x1"]), 0, ": 1\n"),
@@ -194,6 +196,7 @@ RESUMED = {"sweep.npz": 2 * CLOSED_TOURS_6XN[8], "job.db": OPEN_TOURS_SQUARE[6]}
 
 
 @pytest.mark.slow  # about two minutes: 26 processes stopped and, where they leave one, resumed
+@pytest.mark.spawns
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 @pytest.mark.parametrize("command", LONG_RUNNING, ids=lambda c: " ".join(c[:2]))
 def test_a_command_stopped_at_a_random_moment_never_answers_as_if_complete(

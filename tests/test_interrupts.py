@@ -1,53 +1,36 @@
 """Ctrl-C at any moment: during start-up, while a model is built, twice while a count is written.
 
 Each test waits for the process to reach the moment it means (start-up, a model being built, a
-pool of workers counting) by watching it in /proc, rather than sleeping a fixed time.
+pool of workers counting, a solver searching) by watching it in /proc (tests/watching.py), rather
+than sleeping a fixed time: a moment of start-up is an amount of CPU time the process has used,
+which a loaded machine does not shorten as it does a sleep.
 """
 
 from __future__ import annotations
 
 import json
 import signal
-import subprocess
 import time
 from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="watches processes through /proc")
+from watching import AVAILABLE, children, cpu_seconds, resident_mib, solver_running, wait_for
+
+pytestmark = pytest.mark.skipif(not AVAILABLE, reason="watches processes through /proc")
 
 
-def _wait_for(condition, process: subprocess.Popen[str], seconds: float = 120) -> None:
-    """Wait until ``condition()`` holds while the process still runs."""
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert process.poll() is None, "the process ended before the moment the test waits for"
-        assert time.monotonic() < deadline, "the process never reached the moment the test waits for"
-        time.sleep(0.02)
+def _after_cpu(process, seconds: float) -> None:
+    """Wait until the process has used ``seconds`` of CPU time: a moment of its start-up (Python
+    itself is running kt-csp's code after about 0.05 s of it)."""
+    wait_for(lambda: cpu_seconds(process.pid) >= seconds, process)
 
 
-def _resident_mib(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) // 1024
-    return 0
-
-
-def _children(pid: int) -> int:
-    found = 0
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
-                found += 1
-        except (OSError, ValueError, IndexError):
-            pass
-    return found
-
-
-@pytest.mark.parametrize("delay", [0.1, 0.3, 0.6, 1.0])
-def test_ctrl_c_during_start_up_ends_cleanly(spawn, delay: float) -> None:
+@pytest.mark.spawns
+@pytest.mark.parametrize("cpu", [0.1, 0.3, 0.6, 1.0])
+def test_ctrl_c_during_start_up_ends_cleanly(spawn, cpu: float) -> None:
     process = spawn("solve", "6x6", "--closed", "--engine", "cpsat", text=True)
-    time.sleep(delay)  # somewhere in the imports, or already solving
+    _after_cpu(process, cpu)  # somewhere in the imports, or already solving
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert "Traceback" not in err and len(err.strip().splitlines()) <= 1
@@ -56,22 +39,25 @@ def test_ctrl_c_during_start_up_ends_cleanly(spawn, delay: float) -> None:
         assert err.strip() == "kt-csp: interrupted" or out.startswith("# unknown: closed tour of 6x6 (interrupted")
 
 
+@pytest.mark.spawns
+@pytest.mark.slow
 def test_ctrl_c_while_the_sat_formula_is_built_prints_the_unknown_answer(spawn) -> None:
     process = spawn("solve", "30x30", "--closed", "--engine", "sat", "--encoding", "complete", text=True)
-    _wait_for(lambda: _resident_mib(process.pid) > 600, process)  # the formula is growing (about 2 GB when built)
+    wait_for(lambda: resident_mib(process.pid) > 600, process)  # the formula is growing (about 2 GB when built)
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130 and "Traceback" not in err
     assert out.startswith("# unknown: closed tour of 30x30 (interrupted (Ctrl-C))")
 
 
+@pytest.mark.spawns
 def test_a_second_ctrl_c_does_not_lose_the_partial_count(spawn, tmp_path: Path) -> None:
     out = tmp_path / "count.txt"
     process = spawn("count", "7x7", "--workers", "2", stdout=out.open("w"), text=True)
-    _wait_for(lambda: _children(process.pid) >= 2, process)  # the pool is counting
-    time.sleep(0.5)
+    wait_for(lambda: len(children(process.pid)) >= 2, process)  # the pool has started
+    wait_for(lambda: sum(cpu_seconds(child) for child in children(process.pid)) >= 0.5, process)  # and counts
     process.send_signal(signal.SIGINT)
-    time.sleep(0.05)
+    time.sleep(0.05)  # the second Ctrl-C a moment later, while the first one's answer is written (or before)
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=60)
     assert process.returncode == 130 and "Traceback" not in err
@@ -100,18 +86,20 @@ def test_a_solver_call_is_waited_for_and_told_to_stop_on_ctrl_c() -> None:
     assert (value, interrupted) == ("answer", True) and finished.is_set()  # never left running
 
 
-@pytest.mark.parametrize("delay", [0.9, 1.1, 1.3])
-def test_ctrl_c_on_a_sat_count_ends_cleanly(spawn, delay: float) -> None:
+@pytest.mark.spawns
+@pytest.mark.parametrize("cpu", [0.9, 1.1, 1.3])
+def test_ctrl_c_on_a_sat_count_ends_cleanly(spawn, cpu: float) -> None:
     process = spawn("count", "6x6", "--engine", "sat", "--closed", text=True)
-    time.sleep(delay)  # start-up, the formula, or the enumeration: the solver is never freed while it runs
+    _after_cpu(process, cpu)  # start-up, the formula, or the enumeration: the solver is never freed while it runs
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode in (0, 130) and "Traceback" not in err and len(err.strip().splitlines()) <= 1
 
 
+@pytest.mark.spawns
 def test_a_start_up_ctrl_c_is_answered_by_the_work_in_json(spawn) -> None:
     process = spawn("solve", "30x30", "--closed", "--engine", "cpsat", "--format", "json", text=True)
-    time.sleep(0.15)  # during the imports
+    _after_cpu(process, 0.15)  # during the imports
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130 and "Traceback" not in err
@@ -122,6 +110,8 @@ def test_a_start_up_ctrl_c_is_answered_by_the_work_in_json(spawn) -> None:
         assert data["status"] == "unknown" and data["stopped_by"] == "interrupted"
 
 
+@pytest.mark.spawns
+@pytest.mark.slow
 def test_a_closed_pipe_exits_141_also_for_binary_output(spawn) -> None:
     process = spawn("export", "20x20", "--format", "dimacs")
     assert process.stdout is not None and process.stdout.read(10)
@@ -129,6 +119,8 @@ def test_a_closed_pipe_exits_141_also_for_binary_output(spawn) -> None:
     assert process.wait(timeout=120) == 141
 
 
+@pytest.mark.spawns
+@pytest.mark.slow
 def test_ctrl_c_stops_a_sheet_of_puzzles_with_exit_130_and_the_answers_so_far(spawn, tmp_path: Path) -> None:
     """Two 20x20 puzzles of 40 clues each (minutes of search apiece): Ctrl-C in the first ends
     the sheet there."""
@@ -140,8 +132,7 @@ def test_ctrl_c_stops_a_sheet_of_puzzles_with_exit_130_and_the_answers_so_far(sp
     picture = draw(built.instance.board, tuple((int(built.tour[m]), m) for m in range(0, 400, 10)))
     (tmp_path / "sheet.txt").write_text(picture + "\n" + picture)
     process = spawn("puzzle", "solve", str(tmp_path / "sheet.txt"), "--format", "json", text=True)
-    _wait_for(lambda: _resident_mib(process.pid) > 150, process)  # CP-SAT is searching
-    time.sleep(1)
+    wait_for(solver_running(process.pid), process)  # CP-SAT is searching the first puzzle
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130 and "Traceback" not in err

@@ -33,6 +33,8 @@ def test_the_split_adds_up_to_the_published_totals(tmp_path: Path, board: str, s
     assert done.complete and done.tours == total
 
 
+@pytest.mark.slow
+@pytest.mark.spawns
 def test_a_killed_job_resumes_to_the_exact_total(spawn, tmp_path: Path) -> None:
     path = tmp_path / "6x6.db"
     command = [sys.executable, "-m", "kt_csp", "count", "6x6", "--job", str(path), "--workers", "1"]
@@ -66,6 +68,8 @@ def _done_tasks(path: Path) -> int:
         return 0  # no file or no table yet
 
 
+@pytest.mark.slow
+@pytest.mark.spawns
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 @pytest.mark.parametrize("executor", [("--workers", "1"), ("--workers", "2"), ("--dask-local", "2")],
                          ids=["in-process", "pool", "dask"])

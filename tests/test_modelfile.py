@@ -29,6 +29,7 @@ open(sys.argv[2], "w").write(str(solver.response_proto))
 """
 
 
+@pytest.mark.spawns
 @pytest.mark.parametrize("form, suffix", [(ExportFormat.CPSAT_TEXT, ".pb.txt"), (ExportFormat.CPSAT, ".pb")])
 @pytest.mark.parametrize("args", [["6x6", "--start", "a1"], ["6x6", "--closed"], ["5x6", "--end", "e5"],
                                   ["10x10", "--leaper", "2,3", "--closed"]])
@@ -41,6 +42,7 @@ def test_exported_models_solve_elsewhere_and_decode_to_verified_tours(
     assert decoded.code == 0 and "# valid: " in decoded.out
 
 
+@pytest.mark.spawns
 def test_a_longest_path_decodes_with_its_claims_held_to_the_path(run, tmp_path: Path) -> None:
     """An answer's status and bound reach the result; a claimed length that is not the path's is
     a fault; an UNKNOWN response (whose text leaves its status out, the default) is unknown."""

@@ -32,6 +32,7 @@ def _loaded(code: str) -> set[str]:
     return set(done.stderr.strip().splitlines()[-1].split()[1:])
 
 
+@pytest.mark.spawns
 def test_importing_the_package_and_asking_for_help_load_no_engine() -> None:
     assert _loaded("import kt_csp") == set()
     assert _loaded("from kt_csp.cli import main; main(['--help'])") == set()
@@ -58,6 +59,8 @@ assert main(["serve", "--port", str(port), "--time-limit", "120"]) == 130
 """
 
 
+@pytest.mark.slow
+@pytest.mark.spawns
 def test_a_command_loads_only_what_it_runs() -> None:
     assert _loaded("from kt_csp.cli import main; main(['solve', '6x6'])") == {"numba"}  # the backtracker
     assert "ortools" in _loaded("from kt_csp.cli import main; main(['solve', '6x6', '--closed'])")  # CP-SAT
@@ -67,6 +70,8 @@ def test_a_command_loads_only_what_it_runs() -> None:
     assert not {"pysat", "PIL", "distributed"} & served
 
 
+@pytest.mark.slow
+@pytest.mark.spawns
 def test_a_read_only_install_without_a_writable_home_still_runs(tmp_path) -> None:
     import os
     import shutil

@@ -22,6 +22,8 @@ from typing import Any
 
 import pytest
 
+pytestmark = [pytest.mark.slow, pytest.mark.spawns]  # a server of its own, and a browser
+
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SCREENSHOT = Path(__file__).parent.parent / "docs" / "play.png"

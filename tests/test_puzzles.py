@@ -17,6 +17,7 @@ from kt_csp.tourfile import format_grid
 from kt_csp.verifier import verify
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None)
 @given(size=st.sampled_from(["5x5", "6x6", "5x6"]), closed=st.booleans(), seed=st.integers(0, 10_000))
 def test_a_made_puzzle_has_one_solution_by_two_engines_and_solves_back_to_it(size: str, closed: bool, seed: int) -> None:
@@ -53,6 +54,7 @@ def test_a_puzzle_with_two_solutions_is_said_to_be_not_unique(run, tmp_path) -> 
     assert ran.code == 1 and "# not unique: open tour of 5x5 with 1 clue, verified" in ran.out
 
 
+@pytest.mark.slow
 def test_a_sheet_of_puzzles_prints_as_pictures_that_puzzle_solve_reads_back(run, tmp_path) -> None:
     ran = run("puzzle", "make", "6x6", "--count", "3", "--seed", "2", "--solutions", str(tmp_path / "key.txt"))
     assert ran.code == 0, ran.err

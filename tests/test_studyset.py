@@ -28,6 +28,7 @@ def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return directory
 
 
+@pytest.mark.slow
 def test_models_folder_is_exactly_what_export_all_writes(regenerated: Path) -> None:
     committed = {p.name for p in MODELS.iterdir() if p.name != GUIDE}
     assert committed == {p.name for p in regenerated.iterdir()}

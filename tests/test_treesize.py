@@ -12,7 +12,7 @@ from kt_csp.treesize import estimate_walk
 
 
 @pytest.mark.parametrize("board, closed", [("5x5", False), ("5x6", False), ("6x6", True), ("4x7", False),
-                                           ("6x6", False)])
+                                           pytest.param("6x6", False, marks=pytest.mark.slow)])  # a 3 s walk
 def test_the_estimate_is_within_a_factor_of_three_of_the_walk(board: str, closed: bool) -> None:
     question = kt_csp.question(board, closed=closed).as_counted()
     walked = kt_csp.count(question, "backtrack", theory=False)

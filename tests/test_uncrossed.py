@@ -47,6 +47,7 @@ def test_the_longest_uncrossed_paths_are_oeis_a003192_and_proved(n: int) -> None
     assert result.word == "optimal" and result.bound == LONGEST_UNCROSSED[n]
 
 
+@pytest.mark.slow
 def test_a_longest_path_stopped_early_is_feasible_with_its_bound(run) -> None:
     ran = run("solve", "8x8", "--uncrossed", "--longest", "--node-limit", "300", "-f", "json")
     answer = json.loads(ran.out)

@@ -180,7 +180,8 @@ def test_every_tour_meeting_the_clues_stands_within_their_windows(board: Board, 
         assert any(low <= move <= high for low, high in allowed[square]), (board.name(square), move, allowed[square])
 
 
-@pytest.mark.parametrize("clues, closed", [("c3=10,d5=21", True), ("a1=0,c2=1", False), ("e5=24", False), ("b1=5", True)])
+@pytest.mark.parametrize("clues, closed", [pytest.param("c3=10,d5=21", True, marks=pytest.mark.slow), ("a1=0,c2=1", False),
+                                           ("e5=24", False), pytest.param("b1=5", True, marks=pytest.mark.slow)])
 def test_clue_counts_agree_between_the_engines(clues: str, closed: bool) -> None:
     board = parse_board("5x5" if not closed else "6x6")
     instance = kt_csp.question(board, clues=clues, closed=closed)
@@ -323,6 +324,7 @@ def test_auto_counts_symmetric_tours_as_cpsat_does() -> None:
     assert kt_csp.count(asked, "auto").total == kt_csp.count(asked, "cpsat").total < kt_csp.count("5x5").total
 
 
+@pytest.mark.slow
 def test_auto_never_builds_a_large_board_with_clues() -> None:
     """Construct ignores clues: a 40x40 board with two clues goes to search, and its tour keeps them."""
     asked = kt_csp.question("40x40", clues="a1=0,c2=1")
@@ -361,6 +363,7 @@ def test_a_grid_names_only_the_holes_asked_and_the_squares_a_longest_path_leaves
         assert (np.load(holed) == -1).sum() == 2 and (np.load(path) == -1).sum() == 25 - 1 - LONGEST_UNCROSSED[5]
 
 
+@pytest.mark.slow
 def test_a_semi_magic_8x8_tour_is_found_among_half_turn_tours_and_verified() -> None:
     """The magic moonshot (issue 16): CP-SAT's first try, tours numbered alike under the half
     turn, finds one in about 20 s on one worker; the whole model found none in 600 s."""
@@ -373,6 +376,7 @@ def test_a_semi_magic_8x8_tour_is_found_among_half_turn_tours_and_verified() -> 
         assert tour[move + 32] == board.square(7 - row, 7 - col)
 
 
+@pytest.mark.slow
 def test_every_board_up_to_6x6_less_one_square_gets_one_answer_from_the_three_engines() -> None:
     """The sweep of issue 16: m×n, m ≤ n ≤ 6, each single hole, open and closed — backtrack,
     CP-SAT and SAT agree on all 530 and every tour verifies (bench/variants.py times it)."""
