@@ -126,7 +126,7 @@ _BLURS = [
 ]
 
 
-_SEARCH_COUNTS = re.compile(r"\d[\d,]* (nodes|backtracks|branches|conflicts|decisions|rounds)\b")
+_SEARCH_COUNTS = re.compile(r"\d[\d,]* (nodes|backtracks|cuts|branches|conflicts|decisions|rounds)\b")
 
 
 def normalized(text: str) -> str:

@@ -91,7 +91,7 @@ def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
     reason = _sweep_suits(instance)
     if reason:
         return CountRoute("frontier", f"auto chose the frontier counter: {reason}")
-    walk = _walk(instance, limits) if instance.board.squares >= ESTIMATED_FROM else None
+    walk = _walk(instance, limits) if instance.board.squares >= ESTIMATED_FROM and not instance.clues else None
     said = "" if walk is None else f"; Knuth's estimate of the walk: {walk.words()}"
     return CountRoute("backtrack", f"auto chose the backtracker: {_walk_suits(instance)}{said}", walk)
 
@@ -113,7 +113,9 @@ def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     return replace(counting.count(instance, limits, BacktrackOptions(), workers), note=route.note)
 
 
-ESTIMATED_FROM = 30  # squares: smaller boards are walked in well under a second (5x6 open: 0.04 s)
+# Squares: smaller boards are walked in well under a second (5x6 open: 0.04 s). Clues are left
+# out: the probes do not cut by them, and the walk they make is short.
+ESTIMATED_FROM = 30
 
 
 def _walk(instance: Instance, limits: Limits) -> WalkEstimate:

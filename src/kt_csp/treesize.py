@@ -2,7 +2,7 @@
 
 Knuth's estimator (1975): a probe walks from the root of the search tree to a leaf, choosing
 each step at random among the moves the search would try; if the levels it passes offer
-``d1, d2, …`` moves, ``1 + d1 + d1·d2 + …`` is an unbiased estimate of the tree's nodes. The
+``d1, d2, …`` moves, ``1 + d1 + d1 d2 + …`` is an unbiased estimate of the tree's nodes. The
 mean of many probes is the estimate, its spread large (the tree is lopsided) but its order of
 magnitude sound: what decides whether a count takes seconds or centuries.
 
@@ -37,7 +37,7 @@ class WalkEstimate:
     seconds: float
 
     def words(self) -> str:
-        """``about 3·10^11 nodes, about 5 core-hours``."""
+        """``about 7e11 nodes, about 15 hours on one core``."""
         return f"about {_scientific(self.nodes)} nodes, about {_span(self.seconds)} on one core"
 
 
@@ -56,7 +56,7 @@ def estimate_walk(instance: Instance, starts: list[int], limits: Limits = Limits
 
 
 def _probe(instance: Instance, neighbours: list[list[int]], start: int, rng: random.Random) -> float:
-    """One random descent from ``start``: the estimate ``1 + d1 + d1·d2 + …``."""
+    """One random descent from ``start``: the estimate ``1 + d1 + d1 d2 + …``."""
     board = instance.board
     exempt = -1 if instance.closed else instance.end  # a square allowed a single way in: the fixed end
     free_ends = int(not instance.closed and instance.end is None)  # more such squares than this: cut
@@ -108,7 +108,7 @@ def _scientific(number: float) -> str:
     if number < 1e6:
         return f"{number:,.0f}"
     exponent = len(f"{number:.0f}") - 1
-    return f"{number / 10 ** exponent:.0f}·10^{exponent}"
+    return f"{number / 10 ** exponent:.0f}e{exponent}"
 
 
 def _span(seconds: float) -> str:
