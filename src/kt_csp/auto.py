@@ -91,7 +91,8 @@ def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
     reason = _sweep_suits(instance)
     if reason:
         return CountRoute("frontier", f"auto chose the frontier counter: {reason}")
-    walk = _walk(instance, limits) if instance.board.squares >= ESTIMATED_FROM and not instance.clues else None
+    estimated = ESTIMATED_FROM <= instance.board.squares <= ESTIMATED_UP_TO and not instance.clues
+    walk = _walk(instance, limits) if estimated else None
     said = "" if walk is None else f"; Knuth's estimate of the walk: {walk.words()}"
     return CountRoute("backtrack", f"auto chose the backtracker: {_walk_suits(instance)}{said}", walk)
 
@@ -113,9 +114,11 @@ def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     return replace(counting.count(instance, limits, BacktrackOptions(), workers), note=route.note)
 
 
-# Squares: smaller boards are walked in well under a second (5x6 open: 0.04 s). Clues are left
-# out: the probes do not cut by them, and the walk they make is short.
-ESTIMATED_FROM = 30
+# Squares: smaller boards are walked in well under a second (5x6 open: 0.04 s); larger ones than
+# 10x10 would cost the probes seconds (8x8 open: 0.3 s), and their walks are past any estimate's
+# use (8x8 closed: years). Clues are left out: the probes do not cut by them, and the walk they
+# make is short.
+ESTIMATED_FROM, ESTIMATED_UP_TO = 30, 100
 
 
 def _walk(instance: Instance, limits: Limits) -> WalkEstimate:
