@@ -173,7 +173,7 @@ def test_every_tour_meeting_the_clues_stands_within_their_windows(board: Board, 
     moves = data.draw(st.sets(st.integers(0, len(tour) - 1), max_size=5))
     ends = data.draw(st.sampled_from([(None, None), (tour[0], None), (None, tour[-1]), (tour[0], tour[-1])]))
     clued = Instance(board, *ends, closed=closed, clues=tuple((tour[m], m) for m in moves))
-    turned, shift = clued.turned()
+    turned, shift = clued.anchored()
     tour = tour[shift:] + tour[:shift] if shift else tour
     allowed = windows(turned)
     for move, square in enumerate(tour):

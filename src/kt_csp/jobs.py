@@ -21,6 +21,7 @@ Executors
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -282,22 +283,28 @@ def run_dask(job: Job, scheduler: str | None, local_workers: int | None, on_resu
     with ignored_by_children():  # a terminal's Ctrl-C is the job's to answer, not the workers'
         cluster = None if scheduler is not None else LocalCluster(  # type: ignore[no-untyped-call]
             n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None)
+    before = None if cluster is None else _quiet()
     try:
         with _client(Client, scheduler, cluster) as client:
             if cluster is not None:
-                client.run(_quiet_when_stopped)
+                client.run(_quiet)
             _run(job, _dask_results(client, as_completed, job.pending(sample), job.instance.tag()), on_result)
     finally:
         if cluster is not None:
             cluster.close()
+        if before is not None:
+            logging.getLogger("distributed").setLevel(before)
 
 
-def _quiet_when_stopped() -> None:
-    """In a local cluster's worker: a task cancelled as the job stops is not worth a warning on
-    the user's terminal (Dask logs one per task in flight)."""
-    import logging
-
-    logging.getLogger("distributed.worker.state_machine").setLevel(logging.ERROR)
+def _quiet() -> int:
+    """In a local cluster's processes (its scheduler and nannies live in this one): Dask's own
+    log lines — a task cancelled, a worker restarted as a stop reaches it, results lost with it
+    — are not the user's to read; what the job needs to say it says itself. Returns the level
+    the log had."""
+    log = logging.getLogger("distributed")
+    before = log.level
+    log.setLevel(logging.CRITICAL)
+    return before
 
 
 DASK_AHEAD = 4  # tasks handed to each of the cluster's threads ahead of the ones running
