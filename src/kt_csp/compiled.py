@@ -9,13 +9,16 @@ writable, else the user's cache folder, else the temporary folder.
 
 from __future__ import annotations
 
+import _thread
 import os
+import signal
 import sys
 import tempfile
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # for type checkers only: importing numpy here would slow every start
@@ -23,7 +26,7 @@ if TYPE_CHECKING:  # for type checkers only: importing numpy here would slow eve
 
     Array = npt.NDArray[Any]  # what the compiled kernels take: plain integer arrays
 
-__all__ = ["choose_cache", "compiling"]
+__all__ = ["choose_cache", "compiling", "hold_ctrl_c_while_compiling"]
 
 NOTICE_SECONDS = 1.0  # a cached load takes less; a first compile far more
 
@@ -64,6 +67,46 @@ def compiling(what: str) -> Iterator[None]:
         yield
     finally:
         timer.cancel()
+
+
+def hold_ctrl_c_while_compiling() -> None:
+    """From now on, hold Ctrl-C back while numba compiles or loads a function from its cache (its
+    compiler lock is held, in the main thread, where Python runs signal handlers), and pass a
+    press on when it is done. A KeyboardInterrupt raised in the middle of numba's compiler leaves
+    a half-made LLVM module whose disposal crashes the process (a segmentation fault, seen when a
+    frontier count was stopped about a second in). Called by every module that defines compiled
+    functions; once is enough."""
+    if _HELD:
+        return
+    from numba.core import event
+
+    class Held(event.Listener):  # (numba ships no types: its Listener is Any here)
+        def __init__(self) -> None:
+            self.depth, self.pressed = 0, False
+            self.previous: Any = None
+
+        def on_start(self, _event: object) -> None:
+            if threading.current_thread() is threading.main_thread():
+                self.depth += 1
+                if self.depth == 1:
+                    self.pressed, self.previous = False, signal.signal(signal.SIGINT, self.press)
+
+        def on_end(self, _event: object) -> None:
+            if threading.current_thread() is threading.main_thread() and self.depth:
+                self.depth -= 1
+                if self.depth == 0:
+                    signal.signal(signal.SIGINT, self.previous)
+                    if self.pressed:
+                        _thread.interrupt_main()  # as if it came now, to the handler that was there
+
+        def press(self, signum: int, frame: FrameType | None) -> None:
+            self.pressed = True
+
+    _HELD.append(True)
+    event.register("numba:compiler_lock", Held())  # type: ignore[no-untyped-call]
+
+
+_HELD: list[bool] = []
 
 
 def _say(what: str) -> None:

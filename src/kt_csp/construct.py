@@ -30,6 +30,7 @@ import time
 import numpy as np
 from numba import njit, prange
 
+from kt_csp.compiled import hold_ctrl_c_while_compiling
 from kt_csp.blocks import EVEN_SIDES, ODD_SIDES, block_paths, block_tours
 from kt_csp.board import KNIGHT, Board
 from kt_csp.choices import ConstructOptions
@@ -43,6 +44,8 @@ from kt_csp.tour import Tour
 
 if TYPE_CHECKING:
     from kt_csp.compiled import Array  # the compiled kernels' arrays
+
+hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.compiled)
 
 __all__ = ["NAME", "ConstructOptions", "MIN_SIDE", "BYTES_PER_SQUARE", "covers", "split_side",
            "closed_tour", "corner_tour", "warnsdorff_tour", "solve", "count"]

@@ -50,6 +50,7 @@ import numpy as np
 from numba import njit
 from numba.typed import List as TypedList
 
+from kt_csp.compiled import hold_ctrl_c_while_compiling
 from kt_csp.board import KNIGHT, Board
 from kt_csp.choices import FrontierOptions
 from kt_csp.errors import KtError, MemoryLimitError
@@ -65,6 +66,8 @@ if TYPE_CHECKING:
     from kt_csp.spill import Spill
 
 _T = TypeVar("_T")
+
+hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.compiled)
 
 __all__ = ["NAME", "Sweep", "plan", "sweep", "count", "lengths", "estimate", "solve"]
 

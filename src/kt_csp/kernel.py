@@ -30,8 +30,12 @@ from typing import TYPE_CHECKING
 import numpy as np
 from numba import njit
 
+from kt_csp.compiled import hold_ctrl_c_while_compiling
+
 if TYPE_CHECKING:
     from kt_csp.compiled import Array  # the compiled kernels' arrays
+
+hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.compiled)
 
 __all__ = ["PAUSED", "FOUND", "EXHAUSTED", "run", "push", "reset"]
 

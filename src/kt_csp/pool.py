@@ -10,6 +10,7 @@ SIGTERM ends a worker at once (the parent's SIGTERM is its Ctrl-C, `kt_csp.cli`)
 from __future__ import annotations
 
 import multiprocessing
+import os
 import signal
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -38,5 +39,9 @@ def worker_pool(workers: int, initializer: Callable[..., Any] | None = None,
 def _start(initializer: Callable[..., Any] | None, initargs: tuple[Any, ...]) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's stop (`terminate`), not a Ctrl-C to answer
+    # A process group of its own: a signal to the parent's group (a terminal's, a service
+    # manager's SIGTERM) is the parent's to answer. A worker killed by it mid-task could die
+    # holding the pool's queue lock, and the parent's `terminate` would then wait for ever.
+    os.setpgrp()
     if initializer is not None:
         initializer(*initargs)

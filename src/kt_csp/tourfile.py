@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, BinaryIO, TypeVar
 import numpy as np
 from numba import njit
 
+from kt_csp.compiled import hold_ctrl_c_while_compiling
 from kt_csp.board import KNIGHT, MOST_DIGITS, Board, Wrap, file_index, parse_board
 from kt_csp.choices import Origin
 from kt_csp.errors import KtError, TourFileError
@@ -42,6 +43,8 @@ from kt_csp.memory import require_memory
 
 if TYPE_CHECKING:
     from kt_csp.compiled import Array  # the compiled kernels' arrays
+
+hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.compiled)
 
 __all__ = ["Origin", "TourText", "read_tour", "parse_tour", "format_grid", "format_squares", "other_way_up",
            "write_npy"]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from numba import njit
 
+from kt_csp.compiled import hold_ctrl_c_while_compiling
 from kt_csp.board import Board, Wrap
 from kt_csp.errors import KtError
 from kt_csp.instance import Instance, Magic
@@ -21,6 +22,8 @@ from kt_csp.memory import require_memory
 if TYPE_CHECKING:
     from kt_csp.compiled import Array  # the compiled kernels' arrays
     from kt_csp.tour import Squares
+
+hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.compiled)
 
 __all__ = ["Verdict", "verify", "magic_sums"]
 
