@@ -13,7 +13,7 @@ It measures the three claims the engine is built on, each against a target print
 
 Engine times are ``Result.stats.wall_time``: seconds in the engine after the kernel is compiled
 or loaded from numba's cache; one throwaway solve runs first anyway. Compiled 8x8 rows are the
-median of several runs. Every tour timed is checked by `kt_csp.verifier`; every count is checked
+median of several runs. Every tour timed is checked by `kt_csp.core.verifier`; every count is checked
 against its published value.
 
 ``--quick`` skips the naive 8x8 run (about 5-20 s) and the 3000x3000 board, for smoke tests.
@@ -30,7 +30,7 @@ from typing import TypeVar
 
 from kt_csp import (BacktrackOptions, Instance, Limits, Order, Result, Status, count, parse_board,
                     solve, verify)
-from kt_csp.counting import SMALLEST_PARALLEL_BOARD
+from kt_csp.engines.backtrack.counter import SMALLEST_PARALLEL_BOARD
 from naive import PUBLISHED_CALLS, naive_tour
 from report import machine_line, median, table
 

@@ -1,6 +1,6 @@
 """The CP-SAT engine's benchmark: ``.venv/bin/python bench/cpsat.py``.
 
-It measures what the circuit model of `kt_csp.cpsat` can do, and tries ideas for making it faster,
+It measures what the circuit model of `kt_csp.engines.cpsat` can do, and tries ideas for making it faster,
 each against the targets printed at the end (closed 60x60 in at most 10 s; the largest closed n x n
 solved within 60 s past 100x100):
 
@@ -16,7 +16,7 @@ solved within 60 s past 100x100):
 4. Ideas for first closed tours, one at a time, on 1 worker on closed 60, 80, 100, 110, 120,
    against the plain model (`build_model`'s model under CP-SAT's default parameters): the
    backtracker's warm start (``hint=True``), CP-SAT parameters (among them the engine's own,
-   `kt_csp.cpsat.SOLVE_PARAMETERS`, chosen from this table), a fixed search, seeds, and redundant
+   `kt_csp.engines.cpsat.SOLVE_PARAMETERS`, chosen from this table), a fixed search, seeds, and redundant
    constraints or symmetry breaking added to the model. To keep the run short an idea goes on to
    the next size only while it is solved and at least 10% faster than the plain model at this
    size (or the plain model failed there).
@@ -24,7 +24,7 @@ solved within 60 s past 100x100):
 Times are wall-clock seconds of the whole call: building the model, solving, and reading the tour
 back (``Result.stats.wall_time`` for the engine's own calls). Branches and conflicts are CP-SAT's
 (``nodes`` and ``backtracks`` in the engine's statistics). Every tour found is checked by
-`kt_csp.verifier`; every complete count is checked against its published value.
+`kt_csp.core.verifier`; every complete count is checked against its published value.
 
 ``--quick`` runs small boards with short limits only, for smoke tests (about a minute).
 """
@@ -40,7 +40,7 @@ from ortools.sat.python import cp_model
 
 from kt_csp import (BacktrackOptions, Instance, Limits, Status, count, parse_board, solve,
                     verify)
-from kt_csp.cpsat import (COUNT_PARAMETERS, SOLVE_PARAMETERS, CpsatOptions, TourModel,
+from kt_csp.engines.cpsat import (COUNT_PARAMETERS, SOLVE_PARAMETERS, CpsatOptions, TourModel,
                           add_hint, build_model, tour_from_arcs)
 from report import machine_line, median, table
 

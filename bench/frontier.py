@@ -31,10 +31,11 @@ from published import (CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN,  # 
                        CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_5X7, OPEN_TOURS_SQUARE)
 
 import kt_csp  # noqa: E402
-from kt_csp import Limits, frontier  # noqa: E402
+from kt_csp import Limits  # noqa: E402
+from kt_csp.engines.frontier import sweep as frontier  # noqa: E402
 from kt_csp.errors import MemoryLimitError  # noqa: E402
-from kt_csp.limits import LimitReached  # noqa: E402
-from kt_csp.spill import open_spill  # noqa: E402
+from kt_csp.core.limits import LimitReached  # noqa: E402
+from kt_csp.engines.frontier.spill import open_spill  # noqa: E402
 
 QUICK = [("6x6", True, 2 * CLOSED_TOURS_UNDIRECTED[6]), ("5x7", False, OPEN_TOURS_5X7),
          ("3x20", True, 2 * CLOSED_TOURS_3XN[20]), ("5x10", True, 2 * CLOSED_TOURS_5XN[10]),

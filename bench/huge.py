@@ -26,7 +26,7 @@ RUN = r"""
 import json, resource, sys, time
 import numpy as np
 from kt_csp import Instance, Board, solve
-from kt_csp.verifier import verify
+from kt_csp.core.verifier import verify
 n, closed = int(sys.argv[1]), sys.argv[2] == "closed"
 board = Board(n, n) if sys.argv[2] != "open-odd" else Board(n + 1, n + 1)
 for warm in (Instance(Board(6, 6), closed=True), Instance(Board(7, 7), start=0), Instance(Board(11, 11), start=0)):

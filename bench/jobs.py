@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from kt_csp import Instance, parse_board
-from kt_csp.jobs import open_job, run_dask, run_local
+from kt_csp.jobs.job import open_job, run_dask, run_local
 from report import machine_line, table
 
 SLICE, QUICK_SLICE = 40, 10

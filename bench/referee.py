@@ -39,7 +39,7 @@ import kt_csp
 TARGET_MS = 200
 PAGE_TARGET_MS = 100
 SIZES = range(5, 9)
-LARGEST = "20x20"  # the page's largest board (kt_csp.play.MOST_SIDE)
+LARGEST = "20x20"  # the page's largest board (kt_csp.game.play.MOST_SIDE)
 LARGEST_PATHS = [["a1"], ["j10"], ["t20"], ["a1", "b3", "c5"]]
 REPEATS = 5
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import numba
 import numpy as np
 
-from kt_csp.table import table
+from kt_csp.files.markdown import table
 
 __all__ = ["machine_line", "table", "median"]
 

@@ -1,6 +1,6 @@
 """The SAT engine's benchmark: ``.venv/bin/python bench/sat.py``.
 
-1. Complete encodings compared, for `kt_csp.sat.complete_formula`'s choice: the square×step
+1. Complete encodings compared, for `kt_csp.engines.sat.complete_formula`'s choice: the square×step
    position encoding (``at s k``: exactly one square per step and one step per square, "s at step
    k ⇒ a neighbour of s at step k + 1"; defined here, since the engine no longer uses it) against
    the engine's arcs + unary positions, on 4x4 open, 5x5 closed, 6x6 and 8x8 open from a1 and
@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from pysat.solvers import Solver
 
 from kt_csp import Instance, Limits, Status, parse_board, solve
-from kt_csp.verifier import verify
-from kt_csp.sat import SOLVERS, Encoding, Formula, SatOptions, complete_formula, lazy_formula
+from kt_csp.core.verifier import verify
+from kt_csp.engines.sat import SOLVERS, Encoding, Formula, SatOptions, complete_formula, lazy_formula
 from report import machine_line, table
 
 TIME_LIMIT = 60.0

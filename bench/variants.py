@@ -26,10 +26,10 @@ from report import machine_line, median, table
 
 import kt_csp
 from kt_csp import Instance, Limits, Status
-from kt_csp.crosschecks import crosscheck
-from kt_csp.engines import ENGINES, SEARCH_ENGINES
-from kt_csp.puzzles import make, solve
-from kt_csp.verifier import verify
+from kt_csp.crosschecks.check import crosscheck
+from kt_csp.engines.registry import ENGINES, SEARCH_ENGINES
+from kt_csp.game.puzzles import make, solve
+from kt_csp.core.verifier import verify
 
 A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35, 9: 47}  # ../shared/REFERENCE.md
 

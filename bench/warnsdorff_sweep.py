@@ -23,10 +23,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from kt_csp import BacktrackOptions, Instance, Limits, Order, kernel, parse_board
-from kt_csp.verifier import verify
-from kt_csp.backtrack import Search, drive
-from kt_csp.limits import Budget
+from kt_csp import BacktrackOptions, Instance, Limits, Order, parse_board
+from kt_csp.engines.backtrack import kernel
+from kt_csp.core.verifier import verify
+from kt_csp.engines.backtrack.search import Search, drive
+from kt_csp.core.limits import Budget
 from report import machine_line, table
 
 RULES = ("first minimum", "Roth's rule")

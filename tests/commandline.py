@@ -1,4 +1,4 @@
-"""Every command of the ``kt-csp`` program, read from the typer app itself (kt_csp.commands), so
+"""Every command of the ``kt-csp`` program, read from the typer app itself (kt_csp.cli.commands), so
 that the help and README tests cover a command the day it is added."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from typing import Any
 
 import typer
 
-from kt_csp.commands import app
+from kt_csp.cli.commands import app
 
 
 def command_words(groups: bool = False) -> list[tuple[str, ...]]:

@@ -26,7 +26,7 @@ from pathlib import Path
 import numpy as np
 from hypothesis import strategies as st
 
-# Exit codes a run may end with here (kt_csp.cli): 70 (a bug) is documented but never clean, and
+# Exit codes a run may end with here (kt_csp.cli.process): 70 (a bug) is documented but never clean, and
 # 130/141 need a Ctrl-C or a closed pipe, which these cases do not send.
 CLEAN_EXITS = {0, 1, 2, 3}
 
@@ -191,7 +191,7 @@ TAMPERS = ["UPDATE job SET value = 'abc' WHERE key = 'depth'", "DELETE FROM job 
 def _tampered_job(tamper: str) -> bytes:
     """A real 5x5 job file with one change made behind kt-csp's back."""
     from kt_csp import Instance, parse_board
-    from kt_csp.jobs import open_job
+    from kt_csp.jobs.job import open_job
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "job.db"
@@ -213,8 +213,9 @@ CHECKPOINT_TAMPERS: dict[str, object] = {
 def _checkpoint(change: str) -> bytes:
     """A real checkpoint of a 5x12 closed count stopped at once, with one change behind kt-csp's
     back (an array replaced, the archive cut short, or none)."""
-    from kt_csp import Limits, frontier, question
-    from kt_csp.choices import FrontierOptions
+    from kt_csp import Limits, question
+    from kt_csp.engines.frontier import sweep as frontier
+    from kt_csp.core.choices import FrontierOptions
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "sweep.npz"

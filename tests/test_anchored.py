@@ -19,13 +19,13 @@ from pysat.formula import CNF
 from pysat.solvers import Solver
 
 from kt_csp import Instance, parse_board
-from kt_csp.choices import ExportFormat
-from kt_csp.engines import ENGINES
+from kt_csp.core.choices import ExportFormat
+from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import InternalError
-from kt_csp.jobs import open_job, run_local
-from kt_csp.modelfile import export_model, read_model
-from kt_csp.result import Status
-from kt_csp.verifier import verify
+from kt_csp.jobs.job import open_job, run_local
+from kt_csp.files.models import export_model, read_model
+from kt_csp.core.result import Status
+from kt_csp.core.verifier import verify
 from reference import jumps
 
 BOARD = "3x10"  # 16 closed tours: enumerated in about a second by plain recursion
@@ -115,7 +115,7 @@ def test_every_path_answers_the_question_asked(question: Instance, tmp_path: Pat
 
 @pytest.mark.parametrize("question", QUESTIONS[:8], ids=lambda q: q.tag().split(" start")[1])
 def test_the_game_answers_the_question_asked(question: Instance) -> None:
-    from kt_csp import play
+    from kt_csp.game import play
 
     board = question.board
     body = {"board": BOARD, "closed": True, "clues": {board.name(s): m for s, m in question.clues},
@@ -139,9 +139,9 @@ def test_the_cli_counts_a_clued_job_as_the_plain_count(run, tmp_path: Path) -> N
 def test_an_unanchored_question_never_reaches_a_model() -> None:
     board = parse_board("6x6")
     question = Instance(board, closed=True, clues=((board.parse_square("c3"), 5),))
-    from kt_csp.backtrack import BacktrackOptions, Search
-    from kt_csp.cpsat import build_model
-    from kt_csp.sat import lazy_formula
+    from kt_csp.engines.backtrack.search import BacktrackOptions, Search
+    from kt_csp.engines.cpsat import build_model
+    from kt_csp.engines.sat import lazy_formula
 
     for build in (lambda q: Search(q, BacktrackOptions()), build_model, lazy_formula):
         with pytest.raises(InternalError, match="anchored"):

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import kt_csp
 from kt_csp import Instance, KtError, Status, Tour, parse_board
-from kt_csp.verifier import verify as judge
+from kt_csp.core.verifier import verify as judge
 from published import OPEN_TOURS_5X5, open_tour_exists
 
 

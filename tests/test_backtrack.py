@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kt_csp import BacktrackOptions, Board, Instance, Limits, Order, Status, Stop, parse_board, solve
-from kt_csp.verifier import verify
+from kt_csp.core.verifier import verify
 from published import closed_tour_exists, open_tour_exists
 from reference import count_tours
 

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kt_csp import Board, KtError, parse_board, parse_leaper
-from kt_csp.board import file_index, file_name
+from kt_csp.core.board import file_index, file_name
 from reference import jumps
 
 LEAPERS = [(1, 2), (1, 3), (2, 3), (1, 4)]

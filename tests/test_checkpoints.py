@@ -15,9 +15,10 @@ from published import CLOSED_TOURS_5XN
 
 import kt_csp
 from kt_csp import KtError
-from kt_csp import checkpoints, frontier
-from kt_csp.choices import FrontierOptions
-from kt_csp.frontier import plan, sweep
+from kt_csp.engines.frontier import checkpoints
+from kt_csp.engines.frontier import sweep as frontier
+from kt_csp.core.choices import FrontierOptions
+from kt_csp.engines.frontier.sweep import plan, sweep
 
 BOARD = "5x8"  # closed: 2 x 44,202 directed through a1, a sweep of well under a second
 COUNT = 2 * CLOSED_TOURS_5XN[8]

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from kt_csp import Instance, KtError, parse_board
-from kt_csp.verifier import verify
-from kt_csp.tourfile import parse_tour
+from kt_csp.core.verifier import verify
+from kt_csp.files.tours import parse_tour
 from commandline import command_words
 from published import CLOSED_TOURS_3XN, OPEN_TOURS_5X5
 from watching import AVAILABLE, wait_for, working
@@ -210,7 +210,7 @@ def _broken(message: str):
 
 
 def test_a_bug_exits_70_with_one_line_and_the_traceback_only_with_debug(run, monkeypatch) -> None:
-    from kt_csp import engines
+    from kt_csp.engines import registry as engines
 
     broken = engines.Engine("backtrack", _broken("the kernel\nfell over"), engines.ENGINES["backtrack"].counter,
                             engines.ENGINES["backtrack"].options)
@@ -227,8 +227,8 @@ def test_a_bug_exits_70_with_one_line_and_the_traceback_only_with_debug(run, mon
 
 
 def test_an_engine_tour_that_does_not_verify_is_a_bug_not_a_usage_error(run, monkeypatch) -> None:
-    from kt_csp import engines
-    from kt_csp.result import Result, Status
+    from kt_csp.engines import registry as engines
+    from kt_csp.core.result import Result, Status
 
     def cheat(instance, limits, options):
         return Result("backtrack", instance, Status.FOUND, list(range(instance.board.size)))
@@ -288,7 +288,7 @@ def test_devices_that_never_end_are_refused(run) -> None:
 @pytest.mark.spawns
 def test_a_file_or_pipe_longer_than_its_kind_can_be_is_refused_as_soon_as_seen(tmp_path: Path) -> None:
     """A board picture that never ends (``yes |``) is refused at the largest picture, not at memory."""
-    from kt_csp.inputs import read_input
+    from kt_csp.files.reading import read_input
 
     (tmp_path / "long.txt").write_bytes(b"." * 100)
     with pytest.raises(KtError, match="the board picture '.*long.txt' runs past 99 B, more than any board picture holds"):

@@ -10,11 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kt_csp import Board, Instance, Status, parse_board, solve
-from kt_csp.verifier import verify
-from kt_csp.blocks import (BLOCK_SHAPES, PATH_SHAPES, STRUCTURE, block_paths, block_tours, corner_moves,
+from kt_csp.core.verifier import verify
+from kt_csp.engines.construct.blocks import (BLOCK_SHAPES, PATH_SHAPES, STRUCTURE, block_paths, block_tours, corner_moves,
                            find_block_tour)
-from kt_csp.construct import closed_tour, corner_tour, covers, split_side, warnsdorff_tour
-from kt_csp.tourfile import read_tour
+from kt_csp.engines.construct.build import closed_tour, corner_tour, covers, split_side, warnsdorff_tour
+from kt_csp.files.tours import read_tour
 from published import closed_tour_exists
 
 

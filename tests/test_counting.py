@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kt_csp import BacktrackOptions, Board, Instance, Limits, Stop, count, parse_board
-from kt_csp.symmetry import orbit, square_classes
+from kt_csp.reasoning.symmetry import orbit, square_classes
 from published import (CLOSED_TOURS_6XN, CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_5X5, OPEN_TOURS_6X6_CORNER,
                        OPEN_TOURS_SQUARE)
 from reference import count_tours
@@ -108,9 +108,9 @@ def test_a_long_boards_start_squares_are_sorted_under_the_time_limit(board: str,
     """The classes of start squares (and their colours) are found under the time limit: 1x1000000
     and 2x1000000 spent 8-12 s on them, past a limit of 5 s, before any search; a time limit
     of 0 stops them after a share of the squares (the first look at the clock), not all."""
-    from kt_csp import symmetry
-    from kt_csp.engines import ENGINES
-    from kt_csp.limits import Stop
+    from kt_csp.reasoning import symmetry
+    from kt_csp.engines.registry import ENGINES
+    from kt_csp.core.limits import Stop
 
     looked: list[int] = []
     whole = symmetry.orbit

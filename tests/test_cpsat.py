@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 
 from kt_csp import Board, Instance, Limits, Status, count, parse_board, solve
-from kt_csp.verifier import verify
-from kt_csp.cpsat import CpsatOptions, build_model
+from kt_csp.core.verifier import verify
+from kt_csp.engines.cpsat import CpsatOptions, build_model
 from published import CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_5X5
 from reference import count_tours
 from test_backtrack import small_instances

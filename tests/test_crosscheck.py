@@ -16,12 +16,12 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from kt_csp import ENGINES, Engine, Instance, KtError, Limits, Result, Status, parse_board
-from kt_csp.board import Wrap
-from kt_csp.instance import Magic, Symmetry
-from kt_csp.tour import Tour
-from kt_csp.verifier import verify
-from kt_csp.crosschecks import Answer, CrossCheck, crosscheck, reproducer_name, write_reproducer
-from kt_csp.engines import SEARCH_ENGINES
+from kt_csp.core.board import Wrap
+from kt_csp.core.instance import Magic, Symmetry
+from kt_csp.core.tour import Tour
+from kt_csp.core.verifier import verify
+from kt_csp.crosschecks.check import Answer, CrossCheck, crosscheck, reproducer_name, write_reproducer
+from kt_csp.engines.registry import SEARCH_ENGINES
 from published import OPEN_TOURS_5X5
 from watching import AVAILABLE, wait_for, working
 
@@ -100,7 +100,7 @@ def test_unknown_is_reported_but_is_no_disagreement() -> None:
 
 
 def test_an_engine_short_of_memory_is_unknown_and_the_others_still_answer(monkeypatch) -> None:
-    from kt_csp import sat
+    from kt_csp.engines import sat
     from kt_csp.errors import MemoryLimitError
 
     def short(needed: int, what: str) -> None:
@@ -340,7 +340,7 @@ class _Clock:
 
 
 def test_an_engines_time_is_all_it_was_asked_its_count_too(run, monkeypatch) -> None:
-    from kt_csp import crosschecks
+    from kt_csp.crosschecks import check as crosschecks
 
     clock = _Clock()
     monkeypatch.setattr(crosschecks, "time", clock)
@@ -407,7 +407,7 @@ def test_a_sweep_that_counts_sums_up_each_engine_counter_too(run) -> None:
 
 
 def test_every_engine_option_of_solve_and_count_reaches_its_engine(run, monkeypatch, tmp_path: Path) -> None:
-    from kt_csp.choices import BacktrackOptions, CpsatOptions, Encoding, FrontierOptions, Order, SatOptions
+    from kt_csp.core.choices import BacktrackOptions, CpsatOptions, Encoding, FrontierOptions, Order, SatOptions
 
     seen: dict[str, list[tuple[str, object, int | None]]] = {}
     for name in ("backtrack", "cpsat", "sat", "frontier"):

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from kt_csp import Board, Instance, KtError, Limits, Result, Status, Stop, count, parse_board, solve
-from kt_csp.verifier import verify
-from kt_csp.choices import AutoOptions
+from kt_csp.core.verifier import verify
+from kt_csp.core.choices import AutoOptions
 from published import OPEN_TOURS_5X5, closed_tour_exists, open_tour_exists
 
 SEARCH = ["backtrack", "cpsat", "sat"]

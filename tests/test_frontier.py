@@ -16,15 +16,15 @@ from published import (CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN, CLO
 
 import kt_csp
 from kt_csp import Instance, KtError, Limits
-from kt_csp.limits import LimitReached
-from kt_csp.choices import FrontierOptions
-from kt_csp.board import Board
-from kt_csp import frontier
-from kt_csp.frontier import lengths, plan, sweep
-from kt_csp.residues import crt, primes
-from kt_csp.theory import rules_out
-from kt_csp import spill as spill_module
-from kt_csp.spill import open_spill
+from kt_csp.core.limits import LimitReached
+from kt_csp.core.choices import FrontierOptions
+from kt_csp.core.board import Board
+from kt_csp.engines.frontier import sweep as frontier
+from kt_csp.engines.frontier.sweep import lengths, plan, sweep
+from kt_csp.engines.frontier.residues import crt, primes
+from kt_csp.reasoning.theorems import rules_out
+from kt_csp.engines.frontier import spill as spill_module
+from kt_csp.engines.frontier.spill import open_spill
 
 LEAPERS = [(1, 2), (2, 3), (0, 1)]  # the knight, the zebra, and the wazir (a rook's one step: many paths)
 
@@ -134,8 +134,8 @@ def test_a_time_limit_stops_a_sweep_with_an_unknown_count(monkeypatch) -> None:
 
 def test_a_crosscheck_holds_the_frontier_count_to_the_others() -> None:
     """A counter that finds no tour answers a cross-check with its count, compared with theirs."""
-    from kt_csp.crosschecks import crosscheck
-    from kt_csp.engines import ENGINES
+    from kt_csp.crosschecks.check import crosscheck
+    from kt_csp.engines.registry import ENGINES
 
     check = crosscheck(kt_csp.question("5x6", closed=True), [ENGINES["backtrack"], ENGINES["frontier"]], counting=True)
     counts = {a.engine: a.count.total for a in check.answers}  # type: ignore[union-attr]
@@ -272,9 +272,9 @@ def test_two_threads_count_what_one_counts() -> None:
 @pytest.mark.slow
 def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) -> None:
     """The estimate lets the sweep start; a thread's table growing past memory stops it in one line."""
-    import kt_csp.memory
+    import kt_csp.runtime.memory
 
-    monkeypatch.setattr(kt_csp.memory, "available_memory", lambda: 64 << 20)
+    monkeypatch.setattr(kt_csp.runtime.memory, "available_memory", lambda: 64 << 20)
     with pytest.raises(KtError, match=r"the frontier counter's [\d,]+ states on 6x6 needs about .* of memory; "
                                       r"this machine has 64\.0 MiB available"):
         sweep(plan(kt_csp.question("6x6").as_counted()), threads=2)

@@ -28,9 +28,9 @@ from fuzzing import MODELS, Case, api_requests, command_lines, file_cases, run_c
 from published import CLOSED_TOURS_6XN, OPEN_TOURS_SQUARE
 from kt_csp import parse_board
 from kt_csp.cli import main
-from kt_csp.construct import closed_tour
-from kt_csp.server import app
-from kt_csp.tourfile import format_grid
+from kt_csp.engines.construct.build import closed_tour
+from kt_csp.game.http import app
+from kt_csp.files.tours import format_grid
 
 FUZZ = settings(max_examples=300, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -158,7 +158,7 @@ def test_a_split_deeper_than_a_tour_counts_whole_tours(tmp_path: Path) -> None:
 
 
 def test_a_split_with_too_many_tasks_is_refused_and_leaves_no_file(tmp_path: Path, monkeypatch) -> None:
-    from kt_csp import jobs
+    from kt_csp.jobs import job as jobs
 
     monkeypatch.setattr(jobs, "MOST_TASKS", 100)  # 5x5 at depth 4 has 1,104
     refused = run_case(main, Case(["count", "5x5", "--job", "b.db", "--split-depth", "4"]), tmp_path)
@@ -167,7 +167,7 @@ def test_a_split_with_too_many_tasks_is_refused_and_leaves_no_file(tmp_path: Pat
 
 def test_every_command_is_fuzzed() -> None:
     from fuzzing import OPTIONS
-    from kt_csp.commands import app
+    from kt_csp.cli.commands import app
 
     commands = {c.name for c in app.registered_commands}
     commands |= {f"{group.name} {c.name}" for group in app.registered_groups for c in group.typer_instance.registered_commands}

@@ -70,7 +70,7 @@ def test_a_solver_call_is_waited_for_and_told_to_stop_on_ctrl_c() -> None:
     import _thread
     import threading
 
-    from kt_csp.interruptible import run_interruptible
+    from kt_csp.runtime.solver_calls import run_interruptible
 
     stopped, finished = threading.Event(), threading.Event()
 
@@ -127,7 +127,7 @@ def test_ctrl_c_stops_a_sheet_of_puzzles_with_exit_130_and_the_answers_so_far(sp
     """Two 20x20 puzzles of 40 clues each (minutes of search apiece): Ctrl-C in the first ends
     the sheet there."""
     import kt_csp
-    from kt_csp.shapes import draw
+    from kt_csp.files.board_text import draw
 
     built = kt_csp.solve("20x20", "construct")
     assert built.tour is not None

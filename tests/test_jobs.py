@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from kt_csp import Instance, parse_board
-from kt_csp.counting import Tally
+from kt_csp.engines.backtrack.counter import Tally
 from kt_csp.errors import InternalError
-from kt_csp.jobs import open_job, read_job, run_dask, run_local
-from kt_csp.limits import Stop
+from kt_csp.jobs.job import open_job, read_job, run_dask, run_local
+from kt_csp.core.limits import Stop
 from published import OPEN_TOURS_5X5, OPEN_TOURS_6X6_CORNER, OPEN_TOURS_SQUARE
 
 

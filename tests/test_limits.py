@@ -7,8 +7,8 @@ import time
 import pytest
 
 from kt_csp import ENGINES, Instance, KtError, Limits, Status, Stop, count, crosscheck, parse_board, solve
-from kt_csp.backtrack import BacktrackOptions
-from kt_csp.cpsat import CpsatOptions
+from kt_csp.engines.backtrack.search import BacktrackOptions
+from kt_csp.engines.cpsat import CpsatOptions
 
 
 def _spent(seconds: float, limit: float) -> Limits:
@@ -18,13 +18,13 @@ def _spent(seconds: float, limit: float) -> Limits:
 
 # The work a 60x60 question costs each engine (seconds of it): the CP-SAT model's and the CNF's
 # variables, the construction's blocks, the backtracker's search.
-WORK = ["kt_csp.cpsat.candidate_arcs", "kt_csp.sat.candidate_arcs", "kt_csp.construct._lay_blocks",
-        "kt_csp.backtrack.Search.run"]
+WORK = ["kt_csp.engines.cpsat.candidate_arcs", "kt_csp.engines.sat.candidate_arcs", "kt_csp.engines.construct.build._lay_blocks",
+        "kt_csp.engines.backtrack.search.Search.run"]
 
 
 @pytest.mark.parametrize("engine", ["backtrack", "cpsat", "sat", "construct", "auto"])
 def test_a_limit_already_spent_answers_unknown_before_building(engine: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    from kt_csp import backtrack
+    from kt_csp.engines.backtrack import search as backtrack
 
     backtrack.warm_up()  # the kernel, compiled or loaded once per process, is not this question's work
 

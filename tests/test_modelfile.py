@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from kt_csp import Instance, parse_board
-from kt_csp.modelfile import ExportFormat, export_model
+from kt_csp.files.models import ExportFormat, export_model
 
 # The README's recipe: load an exported model in a fresh process, solve it, save the response.
 RECIPE = """

@@ -14,9 +14,9 @@ import kt_csp
 
 
 def test_the_package_names_stay_what_they_name_after_every_module_is_imported() -> None:
-    for module in pkgutil.iter_modules(kt_csp.__path__):
-        if module.name != "__main__":
-            importlib.import_module(f"kt_csp.{module.name}")
+    for module in pkgutil.walk_packages(kt_csp.__path__, "kt_csp."):
+        if module.name != "kt_csp.__main__":
+            importlib.import_module(module.name)
     shadowed = [name for name in kt_csp.__all__ if isinstance(getattr(kt_csp, name), types.ModuleType)]
     assert not shadowed, f"a module of the same name hides these public names: {shadowed}"
 
@@ -97,7 +97,7 @@ def test_the_memory_check_reads_the_system_and_refuses_what_will_not_fit(monkeyp
     import psutil
 
     from kt_csp.errors import MemoryLimitError
-    from kt_csp.memory import available_memory, require_memory
+    from kt_csp.runtime.memory import available_memory, require_memory
 
     assert 0 < available_memory() <= psutil.virtual_memory().available
     with pytest.raises(MemoryLimitError, match="needs about 1.0 PiB of memory; this machine has"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from kt_csp import BacktrackOptions, Instance, Status, parse_board, solve
-from kt_csp.parity import colour_obstruction
+from kt_csp.reasoning.parity import colour_obstruction
 from reference import count_tours
 from test_backtrack import small_instances
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from kt_csp import Board, KtError
-from kt_csp.construct import closed_tour
-from kt_csp.picture import picture
+from kt_csp.engines.construct.build import closed_tour
+from kt_csp.files.tour_pictures import picture
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 import kt_csp
 from kt_csp import KtError
-from kt_csp.puzzles import make, solve
-from kt_csp.shapes import parse_pictures
-from kt_csp.tourfile import format_grid
-from kt_csp.verifier import verify
+from kt_csp.game.puzzles import make, solve
+from kt_csp.files.board_text import parse_pictures
+from kt_csp.files.tours import format_grid
+from kt_csp.core.verifier import verify
 
 
 @pytest.mark.slow

@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import kt_csp
-from kt_csp import KtError, Limits, play
-from kt_csp.referee import rule
+from kt_csp import KtError, Limits
+from kt_csp.game import play
+from kt_csp.game.referee import rule
 
 
 def _squares(instance: kt_csp.Instance, names: str) -> list[int]:

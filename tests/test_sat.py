@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 
 from kt_csp import Board, Instance, Limits, Status, Stop, count, parse_board, solve
-from kt_csp.verifier import verify
-from kt_csp.sat import SOLVERS, Encoding, SatOptions, complete_formula, lazy_formula
+from kt_csp.core.verifier import verify
+from kt_csp.engines.sat import SOLVERS, Encoding, SatOptions, complete_formula, lazy_formula
 from published import OPEN_TOURS_5X5
 from reference import count_tours
 from watching import AVAILABLE, solver_running, wait_for

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import kt_csp
-from kt_csp.frontier import lengths
+from kt_csp.engines.frontier.sweep import lengths
 from published import CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN
 
 

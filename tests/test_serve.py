@@ -26,11 +26,12 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 import kt_csp
-from kt_csp import play, server
-from kt_csp.play import MOST_SECONDS, MOST_SIDE
-from kt_csp.puzzles import make
-from kt_csp.server import MOST_BODY, app, config, listen
-from kt_csp.shapes import draw
+from kt_csp.game import play
+from kt_csp.game import http as server
+from kt_csp.game.play import MOST_SECONDS, MOST_SIDE
+from kt_csp.game.puzzles import make
+from kt_csp.game.http import MOST_BODY, app, config, listen
+from kt_csp.files.board_text import draw
 
 CORNER_CUT = ["b1", "d2", "b3", "d4", "c2", "e3"]  # 5x5: both squares one jump from a1 passed, a1 left behind
 STUCK = ["d8", "b7", "a5", "b3", "c1", "e2"]  # 8x8: no tour goes on (CP-SAT proves it in 0.3 s), and the
@@ -66,7 +67,7 @@ def wait_until(condition: Callable[[], bool], what: str) -> None:
 
 @contextmanager
 def served() -> Iterator[tuple[int, uvicorn.Server]]:
-    """The game served over HTTP on a free port as `kt_csp.server.serve` serves it (uvicorn with
+    """The game served over HTTP on a free port as `kt_csp.game.http.serve` serves it (uvicorn with
     `config`), in a thread; the port and the server, whose ``should_exit`` is what Ctrl-C and the
     time limit set."""
     sock = listen("127.0.0.1", 0)

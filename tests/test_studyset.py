@@ -12,9 +12,9 @@ from pysat.solvers import Solver
 
 import kt_csp
 from kt_csp import Instance, Status, parse_board
-from kt_csp.verifier import verify
-from kt_csp.modelfile import ExportFormat, encodes, export_model, model_stats, read_model
-from kt_csp.studyset import file_stem, study_instances, write_study_set
+from kt_csp.core.verifier import verify
+from kt_csp.files.models import ExportFormat, encodes, export_model, model_stats, read_model
+from kt_csp.files.study_set import file_stem, study_instances, write_study_set
 from published import closed_tour_exists, open_tour_exists
 
 MODELS = Path(__file__).parent.parent / "models"

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from kt_csp import Instance, Status, parse_board, solve
-from kt_csp.theory import THEORY, board_existence, rules_out, verdict
+from kt_csp.reasoning.theorems import THEORY, board_existence, rules_out, verdict
 from published import closed_tour_exists, open_tour_exists
 
 SMALL = [(rows, cols) for rows in range(1, 7) for cols in range(1, 7)]

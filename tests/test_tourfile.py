@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from kt_csp import Instance, KtError, parse_board
-from kt_csp.verifier import verify
-from kt_csp.tourfile import format_grid, format_squares, parse_tour, read_tour
+from kt_csp.core.verifier import verify
+from kt_csp.files.tours import format_grid, format_squares, parse_tour, read_tour
 from test_verify import CLOSED_5X6
 
 BOARD = parse_board("5x6")

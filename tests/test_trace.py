@@ -11,11 +11,11 @@ import numpy as np
 from rich.console import Console
 
 from kt_csp import BacktrackOptions, Instance, Limits, Order, Status, Stop, parse_board, solve
-from kt_csp.verifier import verify
-from kt_csp import kernel
-from kt_csp.animate import Speed, animate
-from kt_csp.tourfile import parse_tour
-from kt_csp.trace import events
+from kt_csp.core.verifier import verify
+from kt_csp.engines.backtrack import kernel
+from kt_csp.cli.animate import Speed, animate
+from kt_csp.files.tours import parse_tour
+from kt_csp.engines.backtrack.trace import events
 
 RECORDED = Path(__file__).parent / "data" / "trace-5x5-a1.txt"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 import kt_csp
-from kt_csp.auto import count_route
-from kt_csp.counting import start_classes
-from kt_csp.parity import allowed_starts
-from kt_csp.treesize import estimate_walk
+from kt_csp.engines.auto import count_route
+from kt_csp.engines.backtrack.counter import start_classes
+from kt_csp.reasoning.parity import allowed_starts
+from kt_csp.engines.backtrack.treesize import estimate_walk
 
 
 @pytest.mark.parametrize("board, closed", [("5x5", False), ("5x6", False), ("6x6", True), ("4x7", False),

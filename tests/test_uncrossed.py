@@ -14,14 +14,14 @@ from published import LONGEST_UNCROSSED
 
 import kt_csp
 from kt_csp import Instance, KtError, Limits, Status
-from kt_csp.board import Board, parse_board
-from kt_csp.crossings import crossing_pairs
-from kt_csp.verifier import verify
+from kt_csp.core.board import Board, parse_board
+from kt_csp.reasoning.crossings import crossing_pairs
+from kt_csp.core.verifier import verify
 
 
 def _crossing_by_the_verifier(board: Board, first: tuple[int, int], second: tuple[int, int]) -> bool:
     """The verifier's own judgement of two moves (its geometry shares no code with the engines')."""
-    from kt_csp.verifier import _meet
+    from kt_csp.core.verifier import _meet
 
     a, b, c, d = (board.coords(s) for s in (*first, *second))
     return _meet((a, b), (c, d))

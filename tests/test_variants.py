@@ -14,11 +14,11 @@ from published import LONGEST_UNCROSSED
 
 import kt_csp
 from kt_csp import Instance, KtError, Limits, Status
-from kt_csp.board import Board, Wrap, parse_board
-from kt_csp.instance import Magic, Symmetry
-from kt_csp.shapes import draw, parse_picture
-from kt_csp.symmetry import square_classes
-from kt_csp.verifier import verify
+from kt_csp.core.board import Board, Wrap, parse_board
+from kt_csp.core.instance import Magic, Symmetry
+from kt_csp.files.board_text import draw, parse_picture
+from kt_csp.reasoning.symmetry import square_classes
+from kt_csp.core.verifier import verify
 
 SEARCH = ["backtrack", "cpsat", "sat"]
 
@@ -164,7 +164,7 @@ def test_every_tour_meeting_the_clues_stands_within_their_windows(board: Board, 
     """The windows (and the backtracker's deadlines, built from the same distances) only ever
     cut numbers no tour can have: a tour's own numbers are always inside the windows its clues,
     start and end give."""
-    from kt_csp.windows import windows
+    from kt_csp.reasoning.windows import windows
 
     found = kt_csp.solve(Instance(board, closed=closed), "cpsat", Limits(time_limit=30), theory=False)
     if found.tour is None:
@@ -334,7 +334,7 @@ def test_auto_never_builds_a_large_board_with_clues() -> None:
 
 @pytest.mark.parametrize("keywords", [{"symmetry": "mirror"}, {"magic": "semi"}, {"clues": "c3=10"}])
 def test_theory_makes_no_positive_claim_about_a_constrained_tour(keywords: dict[str, str]) -> None:
-    from kt_csp.theory import verdict
+    from kt_csp.reasoning.theorems import verdict
 
     assert verdict(kt_csp.question("8x8", closed=True)) is not None
     assert verdict(kt_csp.question("8x8", closed=True, **keywords)) is None  # type: ignore[arg-type]
@@ -380,8 +380,8 @@ def test_a_semi_magic_8x8_tour_is_found_among_half_turn_tours_and_verified() -> 
 def test_every_board_up_to_6x6_less_one_square_gets_one_answer_from_the_three_engines() -> None:
     """The sweep of issue 16: m×n, m ≤ n ≤ 6, each single hole, open and closed — backtrack,
     CP-SAT and SAT agree on all 530 and every tour verifies (bench/variants.py times it)."""
-    from kt_csp.crosschecks import crosscheck
-    from kt_csp.engines import ENGINES
+    from kt_csp.crosschecks.check import crosscheck
+    from kt_csp.engines.registry import ENGINES
 
     engines = [ENGINES[name] for name in SEARCH]
     checked = 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kt_csp import Board, Instance, parse_board
-from kt_csp.verifier import verify
+from kt_csp.core.verifier import verify
 
 
 

@@ -104,5 +104,5 @@ def working(pid: int, library: str, seconds: float) -> Callable[[], bool]:
 def solver_running(pid: int, seconds: float = 0.5) -> Callable[[], bool]:
     """A condition: the threads other than the main one have used ``seconds`` of CPU time between
     them — a C solver, which kt-csp runs in a thread of its own so that Ctrl-C can stop it
-    (kt_csp.interruptible; CaDiCaL in slices, a thread each), is searching."""
+    (kt_csp.runtime.solver_calls; CaDiCaL in slices, a thread each), is searching."""
     return lambda: cpu_seconds(pid) - cpu_seconds(pid, pid) >= seconds

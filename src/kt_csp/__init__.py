@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from kt_csp.compiled import choose_cache
+from kt_csp.runtime.compiled import choose_cache
 
 __version__ = "0.2.0"
 
@@ -26,43 +26,43 @@ choose_cache()  # before any module of ours imports numba
 
 if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each name is imported on first use
     from kt_csp.api import count as count, question as question, solve as solve, verify as verify
-    from kt_csp.board import (
+    from kt_csp.core.board import (
         KNIGHT as KNIGHT, Board as Board, parse_board as parse_board, parse_leaper as parse_leaper,
     )
-    from kt_csp.choices import (
+    from kt_csp.core.choices import (
         AutoOptions as AutoOptions, BacktrackOptions as BacktrackOptions, ConstructOptions as ConstructOptions,
         CpsatOptions as CpsatOptions, Encoding as Encoding, Order as Order, SatOptions as SatOptions,
     )
-    from kt_csp.crosschecks import CrossCheck as CrossCheck, crosscheck as crosscheck
-    from kt_csp.engines import ENGINES as ENGINES, Engine as Engine, get_engine as get_engine
+    from kt_csp.crosschecks.check import CrossCheck as CrossCheck, crosscheck as crosscheck
+    from kt_csp.engines.registry import ENGINES as ENGINES, Engine as Engine, get_engine as get_engine
     from kt_csp.errors import KtError as KtError
-    from kt_csp.instance import Instance as Instance
-    from kt_csp.limits import Limits as Limits, Stop as Stop
-    from kt_csp.result import CountResult as CountResult, Result as Result, Stats as Stats, Status as Status
-    from kt_csp.theory import (
+    from kt_csp.core.instance import Instance as Instance
+    from kt_csp.core.limits import Limits as Limits, Stop as Stop
+    from kt_csp.core.result import CountResult as CountResult, Result as Result, Stats as Stats, Status as Status
+    from kt_csp.reasoning.theorems import (
         THEORY as THEORY, Existence as Existence, board_existence as board_existence, rules_out as rules_out,
     )
-    from kt_csp.tour import Tour as Tour
-    from kt_csp.tourfile import (
+    from kt_csp.core.tour import Tour as Tour
+    from kt_csp.files.tours import (
         TourText as TourText, format_grid as format_grid, format_squares as format_squares, read_tour as read_tour,
     )
-    from kt_csp.verifier import Verdict as Verdict
+    from kt_csp.core.verifier import Verdict as Verdict
 
 _HOMES = {
     "kt_csp.api": ["solve", "count", "verify", "question"],
-    "kt_csp.choices": ["AutoOptions", "BacktrackOptions", "ConstructOptions", "CpsatOptions", "Encoding", "Order",
+    "kt_csp.core.choices": ["AutoOptions", "BacktrackOptions", "ConstructOptions", "CpsatOptions", "Encoding", "Order",
                        "SatOptions"],
-    "kt_csp.board": ["KNIGHT", "Board", "parse_board", "parse_leaper"],
-    "kt_csp.crosschecks": ["CrossCheck", "crosscheck"],
-    "kt_csp.engines": ["ENGINES", "Engine", "get_engine"],
+    "kt_csp.core.board": ["KNIGHT", "Board", "parse_board", "parse_leaper"],
+    "kt_csp.crosschecks.check": ["CrossCheck", "crosscheck"],
+    "kt_csp.engines.registry": ["ENGINES", "Engine", "get_engine"],
     "kt_csp.errors": ["KtError"],
-    "kt_csp.instance": ["Instance"],
-    "kt_csp.limits": ["Limits", "Stop"],
-    "kt_csp.result": ["CountResult", "Result", "Stats", "Status"],
-    "kt_csp.theory": ["THEORY", "Existence", "board_existence", "rules_out"],
-    "kt_csp.tourfile": ["TourText", "format_grid", "format_squares", "read_tour"],
-    "kt_csp.tour": ["Tour"],
-    "kt_csp.verifier": ["Verdict"],
+    "kt_csp.core.instance": ["Instance"],
+    "kt_csp.core.limits": ["Limits", "Stop"],
+    "kt_csp.core.result": ["CountResult", "Result", "Stats", "Status"],
+    "kt_csp.reasoning.theorems": ["THEORY", "Existence", "board_existence", "rules_out"],
+    "kt_csp.files.tours": ["TourText", "format_grid", "format_squares", "read_tour"],
+    "kt_csp.core.tour": ["Tour"],
+    "kt_csp.core.verifier": ["Verdict"],
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 

@@ -21,13 +21,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, TypedDict, TypeVar, Union, Unpack
 
-from kt_csp.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
+from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.errors import KtError
-from kt_csp.instance import Instance, Magic, Symmetry, parse_clues
-from kt_csp.limits import Limits
-from kt_csp.result import CountResult, Result, Status
-from kt_csp.tour import Squares
-from kt_csp.verifier import Verdict
+from kt_csp.core.instance import Instance, Magic, Symmetry, parse_clues
+from kt_csp.core.limits import Limits
+from kt_csp.core.result import CountResult, Result, Status
+from kt_csp.core.tour import Squares
+from kt_csp.core.verifier import Verdict
 
 __all__ = ["Keywords", "question", "solve", "count", "verify"]
 
@@ -79,12 +79,12 @@ def solve(asked: Question = "8x8", engine: str | None = None, limits: Limits | N
     """Answer a question with the named engine: a tour, a proof of none, or unknown.
 
     As on the command line, the engine is ``auto`` (or the one whose ``options`` are given), and
-    a board that the published theorems rule out (`kt_csp.theory`) is answered ``none`` at once
+    a board that the published theorems rule out (`kt_csp.reasoning.theorems`) is answered ``none`` at once
     by the engine called ``theory``; with ``theory=False`` the engine proves it itself (an
     independent witness, as in a cross-check).
     """
-    from kt_csp.engines import get_engine
-    from kt_csp.theory import THEORY, rules_out
+    from kt_csp.engines.registry import get_engine
+    from kt_csp.reasoning.theorems import THEORY, rules_out
 
     instance = question(asked, **keywords)
     chosen = get_engine(_engine_for(engine, options))
@@ -97,15 +97,15 @@ def solve(asked: Question = "8x8", engine: str | None = None, limits: Limits | N
 def count(asked: Question, engine: str | None = None, limits: Limits | None = None, options: Any = None,
           workers: int | None = None, theory: bool = True, **keywords: Unpack[Keywords]) -> CountResult:
     """Count the tours of a question with the named engine — ``auto`` (or the one whose
-    ``options`` are given) by default; what is counted: `kt_csp.counting`.
+    ``options`` are given) by default; what is counted: `kt_csp.engines.backtrack.counter`.
 
-    As with `solve`, a board that the published theorems rule out (`kt_csp.theory`) is counted
+    As with `solve`, a board that the published theorems rule out (`kt_csp.reasoning.theorems`) is counted
     0, complete, at once by the engine called ``theory``, its ``reason`` saying why (no start
     square of 2x1000000 need be looked at); with ``theory=False`` the engine counts it itself
     (an independent witness, as in a cross-check).
     """
-    from kt_csp.engines import get_engine
-    from kt_csp.theory import THEORY, rules_out
+    from kt_csp.engines.registry import get_engine
+    from kt_csp.reasoning.theorems import THEORY, rules_out
 
     instance = question(asked, **keywords)
     chosen = get_engine(_engine_for(engine, options))
@@ -117,7 +117,7 @@ def count(asked: Question, engine: str | None = None, limits: Limits | None = No
 
 def _engine_for(engine: str | None, options: object) -> str:
     """The engine asked for, else the one whose options type ``options`` is, else auto."""
-    from kt_csp.engines import ENGINES
+    from kt_csp.engines.registry import ENGINES
 
     if engine is not None:
         return engine
@@ -126,8 +126,8 @@ def _engine_for(engine: str | None, options: object) -> str:
 
 
 def verify(tour: Squares | Sequence[str], asked: Question, **keywords: Unpack[Keywords]) -> Verdict:
-    """Judge a tour, given as square indices or names, against a question (`kt_csp.verifier`)."""
-    from kt_csp.verifier import verify as judge
+    """Judge a tour, given as square indices or names, against a question (`kt_csp.core.verifier`)."""
+    from kt_csp.core.verifier import verify as judge
 
     instance = question(asked, **keywords)
     if isinstance(tour, str):

@@ -1,0 +1,216 @@
+"""The ``kt-csp`` process: exit codes, Ctrl-C, and errors turned into one line.
+
+Exit codes (a public interface; the README tabulates them):
+
+==== ===================================================================================
+0    success: a tour found, a tour valid, a count complete, engines that agree
+1    a negative answer: no tour exists, the tour is invalid, the engines disagree
+2    bad input or usage: one line on stderr says what (out of memory included)
+3    unknown: a limit stopped the run before it could answer
+70   an internal error, a bug in kt-csp (EX_SOFTWARE): one line, the traceback with --debug
+130  interrupted by Ctrl-C or SIGTERM: what was found so far is still printed
+141  standard output was closed early (a reader such as ``head`` stopped reading)
+==== ===================================================================================
+
+This module stays light: it sets up Ctrl-C before the commands (and the engines they import)
+are loaded, so that even a Ctrl-C during start-up ends cleanly with 130.
+"""
+
+from __future__ import annotations
+
+import _thread
+import os
+import signal
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from types import FrameType
+
+from kt_csp.runtime.ctrl_c import forget, held
+
+__all__ = ["main", "entry", "Session", "EXIT_OK", "EXIT_NEGATIVE", "EXIT_USAGE", "EXIT_UNKNOWN", "EXIT_INTERNAL",
+           "EXIT_INTERRUPTED", "EXIT_PIPE"]
+
+EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN = 0, 1, 2, 3
+EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_PIPE = 70, 130, 141
+DEBUG_FLAG, DEBUG_ENV = "--debug", "KT_CSP_DEBUG"
+RESEND_SECONDS = 0.01
+
+
+@dataclass(frozen=True)
+class Session:
+    """What every command of one run shares: when it started (``time.monotonic``), so that time
+    limits cover start-up, and whether internal errors show their traceback."""
+
+    started: float
+    debug: bool
+
+
+class _CtrlC:
+    """The Ctrl-C handler of a run: the first Ctrl-C stops the work (KeyboardInterrupt, which the
+    engines turn into an ``unknown`` answer with what they have); a second one while that answer
+    is being written is noted and ignored, so the answer is not lost; a third ends the process."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def unraisable(self, report: object) -> None:
+        """A KeyboardInterrupt swallowed where Python could not raise it (a C callback, such as
+        numba's compiler makes) is sent again, to reach the code that stops the work."""
+        if isinstance(getattr(report, "exc_value", None), KeyboardInterrupt):
+            self.count -= 1  # this one never reached the work: the next is the first again
+            # Sent from another thread, a moment later: sent from here it would be raised here,
+            # inside the hook, and be swallowed again.
+            resend = threading.Timer(RESEND_SECONDS, _thread.interrupt_main)
+            resend.daemon = True
+            resend.start()
+            return
+        sys.__unraisablehook__(report)  # type: ignore[arg-type]
+
+    def __call__(self, signum: int, frame: FrameType | None) -> None:
+        self.count += 1
+        if self.count == 1:
+            raise KeyboardInterrupt
+        if self.count == 2:
+            os.write(2, b"kt-csp: stopping; writing what was found so far (Ctrl-C again to abandon it)\n")
+            return
+        os._exit(EXIT_INTERRUPTED)
+
+
+def entry() -> None:
+    """The ``kt-csp`` program (and ``python -m kt_csp``): run the command line, then exit with its
+    code. Once the answer is out a late Ctrl-C changes nothing, so it is ignored from then on.
+
+    After a Ctrl-C the process ends at once: Python ends by killing itself with SIGINT, hiding
+    the exit code, when a Ctrl-C ever passed out of code that an extension ran, even though it
+    was caught later; everything to keep is written and flushed by then.
+    """
+    closed = _standard_streams()
+    if "output" in closed:
+        _say("kt-csp: error: standard output is closed: there is nowhere to write the answer "
+             "(redirect it to a file, or to /dev/null)")
+        sys.exit(EXIT_USAGE)
+    code = main(ignore_ctrl_c_after=True)
+    if code == EXIT_INTERRUPTED:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                pass
+        os._exit(code)
+    sys.exit(code)
+
+
+def _standard_streams() -> list[str]:
+    """The standard streams this process was started without (``input``, ``output``, ``error``),
+    each descriptor now held by /dev/null so that no file opened later takes its number (a job's
+    database on descriptor 1 would receive the answer). Without standard error, messages go
+    nowhere; without standard input, reading ``-`` is refused (`kt_csp.files.reading`)."""
+    closed = []
+    for descriptor, name in ((0, "input"), (1, "output"), (2, "error")):
+        try:
+            os.fstat(descriptor)
+        except OSError:
+            os.dup2(os.open(os.devnull, os.O_RDWR), descriptor)
+            closed.append(name)
+    if "error" in closed:
+        sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115 — the process's own stream
+    return closed
+
+
+def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> int:
+    """Run the command line; every error becomes one line on stderr and an exit code. The
+    Ctrl-C handler there was before is put back afterwards (unless ``ignore_ctrl_c_after``)."""
+    started = time.monotonic()
+    args = list(sys.argv[1:] if argv is None else argv)
+    words = args[:args.index("--")] if "--" in args else args
+    debug = DEBUG_FLAG in words or os.environ.get(DEBUG_ENV, "") not in ("", "0")
+    if DEBUG_FLAG in words:
+        args = [a for i, a in enumerate(args) if not (a == DEBUG_FLAG and i < len(words))]
+    in_main = threading.current_thread() is threading.main_thread()
+    handler = _CtrlC()
+    previous_hook = sys.unraisablehook
+    sys.unraisablehook = handler.unraisable
+    # Ctrl-C must reach the engines as KeyboardInterrupt even when this process was started with
+    # SIGINT ignored (as children of nohup or of background shell jobs are). SIGTERM is a Ctrl-C
+    # too, so that a killed count says "at least" and a job or checkpoint is left resumable.
+    previous = signal.signal(signal.SIGINT, handler) if in_main else None
+    previous_term = signal.signal(signal.SIGTERM, _as_ctrl_c) if in_main else None
+    try:
+        return _run(args, Session(started, debug), handler)
+    finally:
+        forget()  # a start-up Ctrl-C that no work took ends with this run
+        sys.unraisablehook = previous_hook
+        if in_main:
+            signal.signal(signal.SIGINT, signal.SIG_IGN if ignore_ctrl_c_after else previous)
+            signal.signal(signal.SIGTERM, signal.SIG_IGN if ignore_ctrl_c_after else previous_term)
+
+
+def _as_ctrl_c(signum: int, frame: FrameType | None) -> None:
+    """SIGTERM, passed on as SIGINT: to whatever handles Ctrl-C at this moment (the run's, or one
+    that holds a press back while an import or a C solver runs, `kt_csp.runtime.ctrl_c`)."""
+    signal.raise_signal(signal.SIGINT)
+
+
+def _run(args: list[str], session: Session, ctrl_c: _CtrlC) -> int:
+    """Import the commands and run one; map every way it can end onto an exit code."""
+    try:
+        with held(until_work=True):  # extension modules cut short by Ctrl-C would be left half-made
+            from kt_csp.cli import commands  # the heavy part: typer, and whatever a command imports
+        return commands.run(args, session)
+    except KeyboardInterrupt:
+        _say("kt-csp: interrupted")
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_PIPE
+    except MemoryError:
+        _say("kt-csp: error: ran out of memory: the problem is too large for this machine")
+        return EXIT_USAGE
+    except OSError as error:  # the world, not the input: a full disk, a closed terminal
+        _say(f"kt-csp: error: {error.strerror or error}" + (f": {error.filename}" if error.filename else ""))
+        return EXIT_USAGE
+    except Exception as error:  # noqa: BLE001 — a bug: say so in one line, never as "negative"
+        if _caused_by_ctrl_c(error) or (isinstance(error, ImportError) and ctrl_c.count):
+            # an extension's import that Ctrl-C cut short (numba's says only "failed to import")
+            _say("kt-csp: interrupted")
+            return EXIT_INTERRUPTED
+        if session.debug:
+            import traceback
+
+            traceback.print_exc()
+        words = " ".join(f"{type(error).__name__}: {error}".split())
+        _say(f"kt-csp: internal error (a bug in kt-csp, please report it): {words[:300]}"
+             + ("" if session.debug else f" (rerun with {DEBUG_FLAG} or {DEBUG_ENV}=1 for the traceback)"))
+        return EXIT_INTERNAL
+
+
+def _caused_by_ctrl_c(error: BaseException) -> bool:
+    """Whether a KeyboardInterrupt lies behind ``error`` (its cause, or the error it replaced)."""
+    seen: set[int] = set()
+    link: BaseException | None = error
+    while link is not None and id(link) not in seen:
+        if isinstance(link, KeyboardInterrupt):
+            return True
+        seen.add(id(link))
+        link = link.__cause__ or link.__context__
+    return False
+
+
+def _say(line: str) -> None:
+    """One line on stderr, which may itself be closed."""
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except OSError:
+        pass
+
+
+def _silence_stdout() -> None:
+    """After the reader of stdout went away, point stdout at nothing so that the interpreter's
+    final flush does not complain."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass

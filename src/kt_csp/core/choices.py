@@ -1,0 +1,162 @@
+"""Every choice a caller names: the engines' options and the forms of what is read and written.
+
+They live apart from the engines so that the command line (and ``--help``) can offer them without
+loading any engine: OR-Tools, PySAT and numba are imported only by the work that needs them.
+Each engine module re-exports its own options under its own name.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np  # noqa: F401 — the trace observer's rows, named in a string
+
+__all__ = ["Order", "TraceObserver", "BacktrackOptions", "DEFAULT_WORKERS", "CpsatOptions", "Encoding", "SOLVERS",
+           "DEFAULT_SOLVER", "SatOptions", "ConstructOptions", "AutoOptions", "Speed", "Origin", "ExportFormat",
+           "FORMAT_NOTES"]
+
+
+class Order(str, enum.Enum):
+    """The order in which the backtracker tries a square's moves."""
+
+    PLAIN = "plain"
+    WARNSDORFF = "warnsdorff"
+
+
+# Receives each batch of the kernel's trace events (rows of kind, depth, square, other; see
+# `kt_csp.engines.backtrack.trace`); returns False to stop tracing while the search goes on.
+TraceObserver = Callable[["np.ndarray"], bool]
+
+
+@dataclass(frozen=True)
+class BacktrackOptions:
+    """Choices that only the backtrack engine has; ``trace`` watches the search step by step."""
+
+    order: Order = Order.PLAIN
+    forward_check: bool = True
+    trace: TraceObserver | None = field(default=None, compare=False)
+
+    def describe(self) -> str:
+        return f"{self.order.value} order, forward checking {'on' if self.forward_check else 'off'}"
+
+
+DEFAULT_WORKERS = 1  # bench/cpsat.py: on 2 cores one worker beats 2 and 8 on large closed boards
+
+
+MOST_SEED = 2 ** 31 - 1  # CP-SAT's random seed is a 32-bit signed integer
+
+
+@dataclass(frozen=True)
+class CpsatOptions:
+    """Choices that only the CP-SAT engine has (a seed from 0 to `MOST_SEED`)."""
+
+    workers: int = DEFAULT_WORKERS
+    seed: int = 0
+    hint: bool = False
+    randomize: bool = False  # vary the search by the seed, so that each seed finds another tour (puzzles)
+
+    def describe(self) -> str:
+        hint = ", hinted by the backtracker" if self.hint else ""
+        random = ", randomised" if self.randomize else ""
+        return f"{self.workers} worker{'s' if self.workers > 1 else ''}, seed {self.seed}{hint}{random}"
+
+
+class Encoding(str, enum.Enum):
+    """The SAT engine's CNF: ``lazy`` (subtours cut as they appear) or ``complete``."""
+
+    LAZY = "lazy"
+    COMPLETE = "complete"
+
+
+# PySAT's solvers that solve incrementally under budgets (Kissat does not; Lingeling has no budgets).
+SOLVERS = ("cadical195", "cadical300", "glucose4", "glucose42", "minisat22", "maplechrono")
+DEFAULT_SOLVER = "minisat22"  # solved every lazy run of bench/sat.py (n = 6 … 60, open and closed)
+
+
+@dataclass(frozen=True)
+class SatOptions:
+    """Choices that only the SAT engine has."""
+
+    encoding: Encoding = Encoding.LAZY
+    solver: str = DEFAULT_SOLVER
+
+    def describe(self) -> str:
+        return f"{self.encoding.value} encoding, {self.solver}"
+
+
+@dataclass(frozen=True)
+class ConstructOptions:
+    """The construct engine has no choices; this says so in the stats line."""
+
+    def describe(self) -> str:
+        return "blocks joined, or Warnsdorff with Roth's tie-break"
+
+
+@dataclass(frozen=True)
+class FrontierOptions:
+    """How the frontier counter sweeps: ``checkpoint``, a file to resume from and save to;
+    ``spill``, a folder to keep the states in, for a sweep past memory."""
+
+    checkpoint: Path | None = None
+    spill: Path | None = None
+
+    def describe(self) -> str:
+        return ("one sweep per start class" + (f", saved in {self.checkpoint}" if self.checkpoint else "")
+                + (f", its states kept in {self.spill}" if self.spill else ""))
+
+
+@dataclass(frozen=True)
+class AutoOptions:
+    """Auto has no choices of its own: it makes them."""
+
+    def describe(self) -> str:
+        return "chosen by auto"
+
+
+class Speed(str, enum.Enum):
+    """How fast an animation runs: steps per frame and seconds per frame."""
+
+    NORMAL = "normal"
+    FAST = "fast"
+
+    @property
+    def steps_per_frame(self) -> int:
+        return 1 if self is Speed.NORMAL else 50
+
+    @property
+    def frame_seconds(self) -> float:
+        return 0.05 if self is Speed.NORMAL else 0.02
+
+
+class Origin(str, enum.Enum):
+    """Where a text grid puts rank 1: at the ``bottom`` (as a chessboard is printed) or at the
+    ``top`` (row 0 first, as the classic GfG article prints it)."""
+
+    BOTTOM = "bottom"
+    TOP = "top"
+
+
+class ExportFormat(str, enum.Enum):
+    """What ``kt-csp export`` can write."""
+
+    CPSAT = "cpsat"
+    CPSAT_TEXT = "cpsat-text"
+    DIMACS = "dimacs"
+    GRAPH = "graph"
+
+    @property
+    def suffix(self) -> str:
+        return {"cpsat": ".pb", "cpsat-text": ".pb.txt", "dimacs": ".cnf", "graph": ".col"}[self.value]
+
+
+FORMAT_NOTES = {
+    ExportFormat.CPSAT: "the CP-SAT engine's circuit model as a binary CpModelProto, for CP-SAT in any language",
+    ExportFormat.CPSAT_TEXT: "the same model as a text CpModelProto: readable, diffable, the default",
+    ExportFormat.DIMACS: "the SAT engine's complete encoding (arcs + unary positions) as DIMACS CNF, for any SAT solver",
+    ExportFormat.GRAPH: "the move graph in DIMACS graph format (p edge), for graph tools: tours are its Hamiltonian paths",
+}

@@ -1,0 +1,137 @@
+"""The answer every engine gives: a status, a tour when one was found, and search statistics."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+import enum
+from dataclasses import dataclass, field
+
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Stop
+from kt_csp.core.tour import Tour
+
+__all__ = ["Status", "Stats", "Result", "CountResult", "DRAWN_SQUARES"]
+
+
+class Status(str, enum.Enum):
+    """How a search ended.
+
+    ``found``: a tour is given; ``none``: the search proved that no tour exists; ``unknown``: a
+    limit or Ctrl-C stopped the search before it could say either (``stop`` says which), or the
+    engine cannot answer this instance (``reason`` says why).
+    """
+
+    FOUND = "found"
+    NONE = "none"
+    UNKNOWN = "unknown"
+
+
+@dataclass
+class Stats:
+    """Work done by a search: nodes and backtracks (each engine says what it counts as such),
+    seconds in the engine, and any counts of its own in ``extra`` (such as SAT's rounds)."""
+
+    nodes: int = 0
+    backtracks: int = 0
+    wall_time: float = 0.0
+    extra: dict[str, int] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, float | int]:
+        return {"nodes": self.nodes, "backtracks": self.backtracks, "wall_time": round(self.wall_time, 6),
+                **self.extra}
+
+
+DRAWN_SQUARES = 40_000  # a notebook's picture of a larger tour would be megabytes of SVG
+
+
+@dataclass
+class Result:
+    """One engine's answer to one instance: ``tour`` is given when ``status`` is found.
+
+    In a notebook a result draws itself (``_repr_svg_``): the tour on its board, up to
+    `DRAWN_SQUARES` squares.
+    """
+
+    engine: str
+    instance: Instance
+    status: Status
+    tour: Tour | None = None
+    stats: Stats = field(default_factory=Stats)
+    reason: str = ""
+    note: str = ""  # how the answer was reached, where the engine has something to say
+    stop: Stop | None = None  # the limit (or Ctrl-C) that stopped the run, when one did
+    bound: int | None = None  # the longest path: no path has more moves than this (proved)
+
+    @property
+    def moves(self) -> int:
+        """How many moves the tour or path makes (a closed one's closing move included)."""
+        if self.tour is None:
+            return 0
+        return len(self.tour) - (0 if self.instance.closed and len(self.tour) > 2 else 1)
+
+    @property
+    def word(self) -> str:
+        """The status as said aloud and in JSON: for the longest path, ``optimal`` when no path
+        is proved to be longer, else ``feasible`` (the best found, the bound above it)."""
+        if self.instance.longest and self.status is Status.FOUND:
+            return "optimal" if self.bound == self.moves else "feasible"
+        return self.status.value
+
+    def as_dict(self, with_tour: bool = True) -> dict[str, object]:
+        """The public JSON shape of a result (keys are an interface scripts depend on); without
+        ``with_tour`` the tour is left out (``null``), as for boards too large to print."""
+        board = self.instance.board
+        return {
+            "status": self.word,
+            "engine": self.engine,
+            **self.instance.as_dict(),
+            "bound": self.bound,
+            "tour": None if self.tour is None or not with_tour else [board.name(int(s)) for s in self.tour],
+            "stats": self.stats.as_dict(),
+            "reason": self.reason,
+            "stopped_by": None if self.stop is None else self.stop.value,
+            "note": self.note,
+        }
+
+    def _repr_svg_(self) -> str | None:
+        if self.tour is None or self.instance.board.size > DRAWN_SQUARES:
+            return None  # the notebook falls back to the text repr
+        from kt_csp.files.tour_pictures import picture, svg_text
+
+        return svg_text(picture(self.instance.board, self.tour, self.instance.closed))
+
+
+@dataclass
+class CountResult:
+    """A count of directed tours, in total and by start square; ``complete`` is False when stopped.
+
+    Open tours are counted as square sequences, so every undirected tour counts twice (once from
+    each end). Closed tours are counted through their fixed start square in both directions.
+    A count that a limit or Ctrl-C stopped has ``total`` tours at least, and ``None`` for each
+    start square whose count it did not finish (``null`` in JSON, ``?`` in the grid).
+    """
+
+    engine: str
+    instance: Instance
+    total: int
+    by_start: Mapping[int, int | None]  # None: a square whose count a stopped run left unknown
+    complete: bool
+    stats: Stats = field(default_factory=Stats)
+    reason: str = ""
+    stop: Stop | None = None  # the limit (or Ctrl-C, or a job's sample) that left it incomplete
+    note: str = ""  # why this engine counted, where auto chose it
+
+    def as_dict(self) -> dict[str, object]:
+        """The public JSON shape of a count (keys are an interface scripts depend on)."""
+        board = self.instance.board
+        return {
+            "status": "complete" if self.complete else "unknown",
+            "engine": self.engine,
+            **self.instance.as_dict(),
+            "total": self.total,
+            "by_start": {board.name(s): n for s, n in sorted(self.by_start.items())},
+            "stats": self.stats.as_dict(),
+            "reason": self.reason,
+            "stopped_by": None if self.stop is None else self.stop.value,
+            "note": self.note,
+        }

@@ -1,0 +1,268 @@
+"""The verifier: the single judge of whether a sequence of squares is a tour of an instance.
+
+It knows no engine and does not use the board's neighbour table: a jump is checked by
+arithmetic on rows and columns alone, so a bug in the move graph cannot hide a bad tour. It reads
+the tour once, in a compiled loop, with one byte of memory per square.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+from numba import njit
+
+from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.core.board import Board, Wrap
+from kt_csp.errors import KtError
+from kt_csp.core.instance import Instance, Magic
+from kt_csp.runtime.memory import require_memory
+
+if TYPE_CHECKING:
+    from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
+    from kt_csp.core.tour import Squares
+
+hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
+
+__all__ = ["Verdict", "verify", "magic_sums"]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """``valid``, or the first fault in words; ``step`` is the move number where it shows."""
+
+    valid: bool
+    fault: str = ""
+    step: int | None = None
+
+    def __bool__(self) -> bool:
+        return self.valid
+
+
+def _jump_name(board: Board) -> str:
+    return "knight move" if board.leaper == (1, 2) else f"{board.leaper[0]},{board.leaper[1]}-leaper move"
+
+
+def verify(instance: Instance, tour: Squares) -> Verdict:
+    """Judge ``tour`` (square indices, move 0 first) against ``instance``.
+
+    Faults are looked for in the order a reader of the tour would meet them: the start, then
+    each move in turn (a square off the board, a hole, a square visited again, an illegal jump),
+    then the clues, squares never visited (the longest path may leave squares out), the end, the
+    closing move, and last the symmetry, magic sums and crossings asked for.
+
+    >>> from kt_csp.core.board import parse_board
+    >>> board = parse_board("3x4")
+    >>> verify(Instance(board), [board.parse_square(s) for s in "a1 c2 a3 d3".split()]).fault
+    'move 3 (a3 → d3) is not a knight move'
+    """
+    board = instance.board
+    if board.size > CHECKED_SIZE:
+        require_memory(board.size + 8 * len(tour), f"verifying a tour of {board}")
+    try:
+        squares = np.asarray(tour)
+        if squares.dtype not in (np.int32, np.int64):  # one compiled signature per width
+            squares = squares.astype(np.int64)
+    except (OverflowError, TypeError, ValueError):
+        raise KtError("a tour is a sequence of square indices (integers)") from None
+    if squares.ndim != 1:
+        raise KtError("a tour is a sequence of square indices, not a grid")
+    if squares.size == 0:
+        return Verdict(False, "the tour is empty", 0)
+    if instance.start is not None and squares[0] != instance.start:
+        return Verdict(False, f"wrong start: the tour starts on {_name(board, squares[0])}, "
+                              f"not {board.name(instance.start)}", 0)
+    seen = np.zeros(board.size, dtype=np.uint8)
+    seen[list(board.holes)] = HOLE
+    kind, step = _scan(squares, board.rows, board.cols, board.leaper[0], board.leaper[1],
+                       board.wrap is Wrap.TORUS, board.wrap is not Wrap.NONE, seen)
+    if kind == OFF:
+        return Verdict(False, f"move {step} leaves the {board} board", step)
+    if kind == HOLE:
+        return Verdict(False, f"move {step} lands on {board.name(int(squares[step]))}, a hole", step)
+    if kind == JUMP:
+        return Verdict(False, f"move {step} ({board.name(int(squares[step - 1]))} → "
+                              f"{board.name(int(squares[step]))}) is not a {_jump_name(board)}", step)
+    if kind == REPEAT:
+        return Verdict(False, f"move {step} returns to {board.name(int(squares[step]))}, "
+                              "which the tour has already visited", step)
+    for square, move in instance.clues:
+        if move < len(squares) and squares[move] != square:
+            return Verdict(False, f"clue broken: move {move} must be on {board.name(square)}, "
+                                  f"the tour is on {board.name(int(squares[move]))}", move)
+    if len(squares) < board.squares and not instance.longest:  # the longest path may leave squares out
+        missing = board.squares - len(squares)  # every square read was new, so these were never visited
+        return Verdict(False, f"{missing:,} square{'s' if missing > 1 else ''} never visited, "
+                              f"first {board.name(int(_first_unseen(seen)))}", len(squares))
+    last = int(squares[-1])
+    if instance.end is not None and last != instance.end:
+        return Verdict(False, f"wrong end: the tour ends on {board.name(last)}, not {board.name(instance.end)}",
+                       len(squares) - 1)
+    if instance.closed:
+        if len(squares) < 3:
+            return Verdict(False, "not closed: a closed tour needs at least 3 squares", len(squares))
+        if not board.is_move(last, int(squares[0])):
+            return Verdict(False, f"not closed: the last square {board.name(last)} is not a "
+                                  f"{_jump_name(board)} from the first {board.name(int(squares[0]))}",
+                           len(squares))
+    for broken in (_symmetric(instance, squares), _magic(instance, squares), _crossing(instance, squares)):
+        if broken is not None:  # (a Verdict is false when it is a fault: test for None)
+            return broken
+    return Verdict(True)
+
+
+def _symmetric(instance: Instance, squares: np.ndarray) -> Verdict | None:
+    """The first move the symmetry asked for carries onto a move the tour does not make."""
+    symmetry, board = instance.symmetry, instance.board
+    if symmetry is None:
+        return None
+    path = [int(s) for s in squares]
+    pairs = list(zip(path, path[1:])) + ([(path[-1], path[0])] if instance.closed else [])
+    made = {frozenset(pair) for pair in pairs}
+    for step, (a, b) in enumerate(pairs, start=1):
+        image = frozenset((symmetry.image(board, a), symmetry.image(board, b)))
+        if image not in made:
+            ends = " → ".join(board.name(s) for s in sorted(image))
+            return Verdict(False, f"not {symmetry.value}-symmetric: the move {board.name(a)} → {board.name(b)} "
+                                  f"turns into {ends}, which the tour does not make", step)
+    return None
+
+
+def _crossing(instance: Instance, squares: np.ndarray) -> Verdict | None:
+    """The first move that crosses an earlier one, drawn as segments between square centres.
+
+    Moves are filed by the cell of the board their midpoint falls in; two moves that cross have
+    midpoints at most one jump apart, so each move is compared only with those filed nearby.
+    """
+    if not instance.uncrossed:
+        return None
+    board = instance.board
+    points = [board.coords(int(s)) for s in squares]
+    segments = list(zip(points, points[1:])) + ([(points[-1], points[0])] if instance.closed and len(points) > 2 else [])
+    reach = max(board.leaper)
+    filed: dict[tuple[int, int], list[int]] = {}
+    for step, (a, b) in enumerate(segments):
+        cell = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        for dr in range(-reach - 1, reach + 2):
+            for dc in range(-reach - 1, reach + 2):
+                for earlier in filed.get((cell[0] + dr, cell[1] + dc), ()):
+                    if _meet(segments[earlier], (a, b)):
+                        c, d = segments[earlier]
+                        return Verdict(False, f"moves cross: move {step + 1} ({board.name(int(squares[step]))} → "
+                                              f"{board.name(int(squares[(step + 1) % len(squares)]))}) crosses move "
+                                              f"{earlier + 1} ({board.name(board.square(*c))} → "
+                                              f"{board.name(board.square(*d))})", step + 1)
+        filed.setdefault(cell, []).append(step)
+    return None
+
+
+def _meet(first: tuple[tuple[int, int], tuple[int, int]], second: tuple[tuple[int, int], tuple[int, int]]) -> bool:
+    """Whether two segments have a point in common other than an end they share: where the
+    lines through them meet, by Cramer's rule in whole numbers, or, when parallel, whether they
+    lie on one line and overlap by more than a point."""
+    (a, b), (c, d) = first, second
+    shared = {a, b} & {c, d}
+    r, s = (b[0] - a[0], b[1] - a[1]), (d[0] - c[0], d[1] - c[1])
+    denominator = r[0] * s[1] - r[1] * s[0]
+    w = (c[0] - a[0], c[1] - a[1])
+    if denominator == 0:
+        if w[0] * r[1] - w[1] * r[0] != 0:
+            return False  # parallel, apart
+        length = r[0] * r[0] + r[1] * r[1]  # project both onto the first: overlap beyond one point?
+        ts = sorted((w[0] * r[0] + w[1] * r[1], (d[0] - a[0]) * r[0] + (d[1] - a[1]) * r[1]))
+        overlap = min(length, ts[1]) - max(0, ts[0])
+        return overlap > 0 or (overlap == 0 and not shared)
+    t = w[0] * s[1] - w[1] * s[0]  # along the first, times the denominator
+    u = w[0] * r[1] - w[1] * r[0]  # along the second, times the denominator
+    if denominator < 0:
+        denominator, t, u = -denominator, -t, -u
+    if not (0 <= t <= denominator and 0 <= u <= denominator):
+        return False
+    return not shared  # they meet at one point: an end they share is allowed
+
+
+def magic_sums(board: Board) -> tuple[float, float]:
+    """What every rank and every file of a magic tour sum to, its moves numbered from 1 (as the
+    literature numbers them): the board's total shared equally (a square board's long diagonals
+    sum as its ranks).
+
+    >>> from kt_csp.core.board import parse_board
+    >>> magic_sums(parse_board("8x8"))
+    (260.0, 260.0)
+    """
+    total = board.size * (board.size + 1) // 2
+    return total / board.rows, total / board.cols
+
+
+def _magic(instance: Instance, squares: np.ndarray) -> Verdict | None:
+    """The first rank, file or diagonal whose move numbers (from 1) do not sum as the others must."""
+    if instance.magic is None:
+        return None
+    board = instance.board
+    numbers = np.empty(board.size, dtype=np.int64)
+    numbers[squares] = np.arange(1, board.size + 1)
+    grid = numbers.reshape(board.rows, board.cols)
+    rank, file = magic_sums(board)
+    lines = [(f"rank {r + 1}", grid[r].sum(), rank) for r in range(board.rows)]
+    lines += [(f"file {board.name(c)[:-1]}", grid[:, c].sum(), file) for c in range(board.cols)]
+    if instance.magic is Magic.FULL:
+        lines += [("the a1 diagonal", np.trace(grid), rank), ("the other diagonal", np.trace(grid[::-1]), rank)]
+    for line, got, wanted in lines:
+        if got != wanted:
+            return Verdict(False, f"not {instance.magic.value}-magic: {line} sums to {got}, not {wanted:g}")
+    return None
+
+
+OK, OFF, JUMP, REPEAT, HOLE = range(5)
+CHECKED_SIZE = 1_000_000  # squares: above this, memory is asked for before judging
+
+
+@njit(cache=True)
+def _scan(squares: Array, rows: int, cols: int, p: int, q: int, wrap_rows: bool, wrap_cols: bool,
+          seen: Array) -> tuple[int, int]:
+    """The first fault in reading order — a square off the board, a jump that is not the
+    leaper's, a hole, a square seen before — as (kind, move number), or (OK, length). One byte
+    per square of memory (``seen`` holds `HOLE` at the holes), so that tours of 10⁸ squares can
+    be judged."""
+    for i in range(squares.shape[0]):
+        s = squares[i]
+        if s < 0 or s >= rows * cols:
+            return OFF, i
+        if i > 0:
+            t = squares[i - 1]
+            dr = s // cols - t // cols
+            dc = s % cols - t % cols
+            if not (_leap(dr, dc, p, q, rows, cols, wrap_rows, wrap_cols)
+                    or _leap(dr, dc, q, p, rows, cols, wrap_rows, wrap_cols)):
+                return JUMP, i
+        if seen[s] == HOLE:
+            return HOLE, i
+        if seen[s]:
+            return REPEAT, i
+        seen[s] = 1
+    return OK, squares.shape[0]
+
+
+@njit(cache=True, inline="always")
+def _leap(dr: int, dc: int, a: int, b: int, rows: int, cols: int, wrap_rows: bool, wrap_cols: bool) -> bool:
+    """Whether rows ``dr`` and columns ``dc`` apart is a jump of ``a`` rows and ``b`` columns,
+    either way along each side (a wrapped side counts around: modulo its length)."""
+    row_ok = ((dr - a) % rows == 0 or (dr + a) % rows == 0) if wrap_rows else (dr == a or dr == -a)
+    col_ok = ((dc - b) % cols == 0 or (dc + b) % cols == 0) if wrap_cols else (dc == b or dc == -b)
+    return row_ok and col_ok
+
+
+@njit(cache=True)
+def _first_unseen(seen: Array) -> int:
+    """The first square never visited, looked for from a1 on (no temporaries: a board of 10⁸
+    squares with a short tour is answered at once)."""
+    for square in range(seen.shape[0]):
+        if seen[square] == 0:
+            return square
+    return -1
+
+
+def _name(board: Board, square: int) -> str:
+    return board.name(int(square)) if 0 <= square < board.size else f"square {square} (off the board)"
+

@@ -1,0 +1,1 @@
+"""Every engine on the same question, every tour verified, and agreement proved."""

@@ -1,0 +1,260 @@
+"""Cross-check: every engine on the same instance, every tour verified, and agreement proved.
+
+Each engine answers the instance under the same limits, and every tour it returns is judged by
+`kt_csp.core.verifier`, which shares no code with the engines. Every answer is then a *claim*: a
+verified tour says a tour exists, a proved ``none`` says none does, a complete count says either,
+and theory (`kt_csp.reasoning.theorems`) adds its claim where it applies. Two claims that contradict, a tour
+that does not verify, counts that differ or an engine that crashes make a disagreement; an
+``unknown`` answer is reported but claims nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kt_csp.engines.registry import Engine, witnesses
+from kt_csp.errors import KtError, MemoryLimitError
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Limits, Stop
+from kt_csp.core.result import CountResult, Result, Status
+from kt_csp.reasoning.theorems import THEORY, Existence, verdict
+from kt_csp.core.verifier import verify
+
+__all__ = ["Answer", "CrossCheck", "crosscheck", "reproducer_name", "write_reproducer"]
+
+
+@dataclass
+class Answer:
+    """One engine's answer: its result, its count when counting, what went wrong, if anything
+    (a tour that does not verify, or the exception the engine raised), and ``seconds``, the wall
+    time of all it was asked (its search and its count), measured around its calls: an engine's
+    own statistics time only the part it reports on. ``options`` says the options it ran with."""
+
+    engine: str
+    result: Result | None = None
+    count: CountResult | None = None
+    fault: str = ""
+    seconds: float = 0.0
+    options: str = ""
+
+    @property
+    def verified(self) -> bool:
+        return self.result is not None and self.result.tour is not None and not self.fault
+
+    @property
+    def interrupted(self) -> bool:
+        """Whether Ctrl-C stopped this engine (its solve or its count)."""
+        return any(r is not None and r.stop is Stop.INTERRUPTED for r in (self.result, self.count))
+
+    @property
+    def status(self) -> str:
+        """The engine's status (``found``, ``none``, ``unknown``), ``counted`` for a counter that
+        finds no tour but counts, or ``error`` where it gave neither."""
+        return self.result.status.value if self.result else "counted" if self.count else "error"
+
+    def claims(self) -> list[tuple[str, bool]]:
+        """``(who, a tour exists)`` for each thing this answer asserts."""
+        found = []
+        if self.result is not None and not self.fault:
+            if self.result.status is Status.FOUND:
+                found.append((self.engine, True))
+            elif self.result.status is Status.NONE:
+                found.append((self.engine, False))
+        if self.count is not None and self.count.complete:
+            found.append((f"{self.engine} count", self.count.total > 0))
+        return found
+
+    def as_dict(self) -> dict[str, object]:
+        result = {} if self.result is None else self.result.as_dict()
+        data = {"engine": self.engine, "status": self.status, "verified": self.verified,
+                "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")},
+                "wall_time": round(self.seconds, 6), "options": self.options}
+        if self.count is not None:
+            data.update(count=self.count.total, count_complete=self.count.complete,
+                        count_stats=self.count.stats.as_dict())
+        return data
+
+
+@dataclass
+class CrossCheck:
+    """The answers of several engines (and theory) to one instance, and where they disagree."""
+
+    instance: Instance
+    answers: list[Answer]
+    theory: Existence | None
+    disagreements: list[str] = field(default_factory=list)
+
+    @property
+    def agree(self) -> bool:
+        return not self.disagreements
+
+    @property
+    def interrupted(self) -> bool:
+        return any(a.interrupted for a in self.answers)
+
+    @property
+    def decided(self) -> bool:
+        """Whether some engine answered (found, proved none, or counted to the end): a check in
+        which every engine was stopped by a limit compared nothing."""
+        return any(a.claims() for a in self.answers)
+
+    @property
+    def status(self) -> str:
+        """``disagree``, ``unknown`` (no engine decided) or ``agree``."""
+        return "disagree" if not self.agree else "agree" if self.decided else "unknown"
+
+    def counts_said(self) -> str:
+        """Whether the counts agree, in words (empty when nothing was counted): ``the counts
+        agree: 304``, which engine alone counted to the end, or that none did. Counts that differ
+        are a disagreement (`disagreements`), which names each engine's count."""
+        counts = [(a.engine, a.count) for a in self.answers if a.count is not None]
+        if not counts:
+            return ""
+        totals = {engine: count.total for engine, count in counts if count.complete}
+        stopped = [engine for engine, count in counts if not count.complete]
+        unfinished = f" ({' and '.join(stopped)} stopped before the end)" if stopped else ""
+        if not totals:
+            return "no count was complete"
+        if len(set(totals.values())) > 1:
+            return "the counts differ: " + ", ".join(f"{engine} {total:,}" for engine, total in totals.items())
+        total = next(iter(totals.values()))
+        if len(totals) == 1:
+            return f"only {next(iter(totals))} counted to the end: {total:,}{unfinished}"
+        return f"the counts agree: {total:,}{unfinished}"
+
+    def as_dict(self) -> dict[str, object]:
+        """The public JSON shape of a cross-check (keys are an interface scripts depend on)."""
+        theory = None if self.theory is None else {"exists": self.theory.exists, "reason": self.theory.reason}
+        return {"status": self.status, "agree": self.agree, **self.instance.as_dict(),
+                "theory": theory, "engines": [a.as_dict() for a in self.answers],
+                "disagreements": self.disagreements, "disagreement_count": len(self.disagreements),
+                "stopped_by": Stop.INTERRUPTED.value if self.interrupted else None}
+
+
+def crosscheck(instance: Instance, engines: Sequence[Engine[Any]] | None = None, limits: Limits = Limits(),
+               counting: bool = False, options: Mapping[str, object] | None = None,
+               workers: int | None = None) -> CrossCheck:
+    """Run every engine on ``instance`` (and count with it when ``counting``) and compare; by
+    default the engines that answer every part of it (`kt_csp.engines.registry.witnesses`).
+
+    Each engine proves its answers itself: theory is a separate witness, never a shortcut. The
+    time limit is each engine's own: its clock starts when its turn comes (and again for its
+    count). ``options`` gives engines, by name, options of their own type (the others run with
+    their defaults), for their search and their count; ``workers`` is each count's
+    (`kt_csp.engines.registry.Engine.count`). A Ctrl-C that stops one engine stops the check there, with
+    the answers so far.
+    """
+    answers: list[Answer] = []
+    for engine in witnesses(instance, counting) if engines is None else engines:
+        answer = _ask(engine, instance, limits, counting, (options or {}).get(engine.name), workers)
+        answers.append(answer)
+        if answer.interrupted:
+            break
+    check = CrossCheck(instance, answers, verdict(instance))
+    check.disagreements = _disagreements(check)
+    return check
+
+
+def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool, options: object,
+         workers: int | None) -> Answer:
+    """One engine's answer, with ``options`` (None: its defaults), its tour verified; a crash is
+    recorded, not raised (bad input still is), and a question too large for the engine's memory
+    is its ``unknown``."""
+    chosen = engine.options() if options is None else options
+    answer = Answer(engine.name, options=str(getattr(chosen, "describe", lambda: "")()))
+    started = time.perf_counter()
+    try:
+        if engine.finds:
+            answer.result = engine.solve(instance, limits.restarted(), options)
+        if (counting or not engine.finds) and not answer.interrupted:  # a counter's count is its answer
+            answer.count = engine.count(instance, limits.restarted(), options, workers)
+    except MemoryLimitError as error:  # too large for this engine only: the others still answer
+        answer.result = Result(engine.name, instance, Status.UNKNOWN, reason=str(error))
+        return answer
+    except KtError:
+        raise
+    except Exception as error:  # noqa: BLE001 — a crashing engine is a finding, reported as such
+        answer.fault = f"crashed: {type(error).__name__}: {error}"
+        return answer
+    finally:
+        answer.seconds = time.perf_counter() - started
+    result = answer.result
+    if result is not None and result.status is Status.FOUND:
+        if result.tour is None:
+            answer.fault = "said found but gave no tour"
+        else:
+            judged = verify(instance, result.tour)
+            answer.fault = "" if judged.valid else f"returned an invalid tour: {judged.fault}"
+    return answer
+
+
+def _disagreements(check: CrossCheck) -> list[str]:
+    """Every contradiction among the answers and theory, in words."""
+    found = [f"{a.engine} {a.fault}" for a in check.answers if a.fault]
+    claims = [claim for a in check.answers for claim in a.claims()]
+    if check.theory is not None:
+        claims.append((THEORY, check.theory.exists))
+    yes = [who for who, exists in claims if exists]
+    no = [who for who, exists in claims if not exists]
+    if yes and no:
+        found.append(f"{' and '.join(yes)} found a tour, but {' and '.join(no)} "
+                     f"{'says' if len(no) == 1 else 'say'} there is none")
+    counts = [(a.engine, a.count) for a in check.answers if a.count is not None]
+    totals = {engine: count.total for engine, count in counts if count.complete}
+    if len(set(totals.values())) > 1:
+        found.append(check.counts_said())
+    elif totals:  # a count stopped early is a lower bound: one past the complete count contradicts it
+        total = next(iter(totals.values()))
+        found += [f"{engine} counted at least {count.total:,} tours before it stopped, more than the {total:,} "
+                  f"that {' and '.join(totals)} counted to the end" for engine, count in counts
+                  if not count.complete and count.total > total]
+    return found
+
+
+def reproducer_name(instance: Instance) -> str:
+    """A file name that says which instance a reproducer holds, such as
+    ``crosscheck-6x6-closed-from-a1.json``."""
+    board = instance.board
+    parts = ["crosscheck", str(board), "closed" if instance.closed else "open"]
+    if board.leaper != (1, 2):
+        parts.append(f"leaper-{board.leaper[0]}-{board.leaper[1]}")
+    for word, square in (("from", instance.start), ("to", instance.end)):
+        if square is not None:
+            parts += [word, board.name(square)]
+    return "-".join(parts) + ".json"
+
+
+def write_reproducer(check: CrossCheck, limits: Limits, directory: Path, flags: Sequence[str] = ()) -> Path:
+    """Write the instance, the limits and every answer as JSON into ``directory``; return the path.
+
+    The file holds what is needed to rerun the case (``command``, with the engines' options as
+    the command line's ``flags`` gave them) and what each engine said.
+    """
+    path = directory / reproducer_name(check.instance)
+    data = {"kt_csp_crosscheck": 1, "command": _command(check, limits, flags), "tag": check.instance.tag(),
+            "limits": {"time_limit": limits.time_limit, "node_limit": limits.node_limit},
+            **check.as_dict()}
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    except OSError as error:
+        raise KtError(f"cannot write the reproducer {str(path)!r}: {error.strerror}") from None
+    return path
+
+
+def _command(check: CrossCheck, limits: Limits, flags: Sequence[str]) -> str:
+    """The ``kt-csp crosscheck`` command line that asks the same question again: every part of
+    it (`Instance.command_line`), the same engines with the same options, and the same limits."""
+    words = ["kt-csp", "crosscheck", check.instance.command_line(), "--engines " + ",".join(a.engine for a in check.answers),
+             *flags]
+    if any(a.count is not None for a in check.answers):
+        words.append("--count")
+    words.append("--no-time-limit" if limits.time_limit is None else f"--time-limit {limits.time_limit:g}")
+    if limits.node_limit is not None:
+        words.append(f"--node-limit {limits.node_limit}")
+    return " ".join(words)

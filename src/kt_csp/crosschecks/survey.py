@@ -1,0 +1,111 @@
+"""Sweeps: the cross-check over every board in a range (and every start square), summarised.
+
+A sweep is a list of instances checked one after another; its summary is a map per tour kind
+(one cell per board: a tour, none, unknown, or a disagreement; with every start square, how many
+squares start a tour) and a table of what each engine answered and how long it took.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from kt_csp.core.board import Board
+from kt_csp.crosschecks.check import CrossCheck
+from kt_csp.core.instance import Instance
+from kt_csp.core.result import Status
+from kt_csp.files.markdown import table
+
+__all__ = ["sweep_instances", "Sweep", "outcome"]
+
+TOUR, NO_TOUR, UNKNOWN, DISAGREE = "T", "·", "?", "!"
+
+
+def sweep_instances(boards: Sequence[Board], kinds: Sequence[bool], all_starts: bool) -> list[Instance]:
+    """The instances of a sweep: each board, each kind (``closed`` flags), from every start when
+    ``all_starts`` (else with the start free)."""
+    return [Instance(board, start, closed=closed)
+            for closed in kinds for board in boards
+            for start in (range(board.size) if all_starts else [None])]
+
+
+def outcome(check: CrossCheck) -> str:
+    """One symbol for a check: a tour exists, none does, unknown, or a disagreement."""
+    if not check.agree:
+        return DISAGREE
+    claims = [exists for a in check.answers for _, exists in a.claims()]
+    if check.theory is not None:
+        claims.append(check.theory.exists)
+    if not claims:
+        return UNKNOWN
+    return TOUR if claims[0] else NO_TOUR
+
+
+@dataclass
+class Sweep:
+    """The checks of a sweep so far, and the summary tables drawn from them."""
+
+    checks: list[CrossCheck] = field(default_factory=list)
+    wall_time: float = 0.0
+
+    @property
+    def disagreements(self) -> list[CrossCheck]:
+        return [c for c in self.checks if not c.agree]
+
+    @property
+    def unknown(self) -> list[CrossCheck]:
+        return [c for c in self.checks if outcome(c) == UNKNOWN]
+
+    def board_map(self, closed: bool) -> str:
+        """Rows down, columns across; a cell per board: T / · / ? / ! (or, per start square, how
+        many squares start a tour, with ? or ! appended when some are unknown or disagree)."""
+        cells: dict[tuple[int, int], list[str]] = {}
+        for check in self.checks:
+            if check.instance.closed == closed:
+                board = check.instance.board
+                cells.setdefault((board.rows, board.cols), []).append(outcome(check))
+        if not cells:
+            return ""
+        rows = sorted({r for r, _ in cells})
+        cols = sorted({c for _, c in cells})
+        text = {key: _cell(marks) for key, marks in cells.items()}
+        width = max(len(str(cols[-1])), *(len(t) for t in text.values()))
+        lines = [" " * 4 + " ".join(f"{c:>{width}}" for c in cols)]
+        for r in rows:
+            lines.append(f"{r:>3} " + " ".join(f"{text.get((r, c), ''):>{width}}" for c in cols))
+        return "\n".join(lines)
+
+    def engine_table(self) -> str:
+        """Per engine: how many tours found (all verified unless a disagreement says otherwise),
+        nones proved, unknowns, when counting how many counts it completed, the total time (of
+        all it was asked) and the slowest instance."""
+        rows = []
+        counting = any(a.count is not None for c in self.checks for a in c.answers)
+        names = list(dict.fromkeys(a.engine for c in self.checks for a in c.answers))
+        for name in names:
+            answers = [(c, a) for c in self.checks for a in c.answers if a.engine == name]
+            statuses = [a.result.status for _, a in answers if a.result is not None]
+            slowest_time, slowest = max(((a.seconds, c) for c, a in answers), key=lambda pair: pair[0])
+            counted = [f"{sum(a.count is not None and a.count.complete for _, a in answers):,}"] if counting else []
+            rows.append([name, f"{statuses.count(Status.FOUND):,}", f"{statuses.count(Status.NONE):,}",
+                         f"{statuses.count(Status.UNKNOWN):,}", *counted, f"{sum(a.seconds for _, a in answers):.2f}",
+                         f"{slowest_time:.2f} ({slowest.instance.describe()})"])
+        return table(["engine", "found", "none", "unknown", *(["counted"] if counting else []), "time (s)", "slowest (s)"],
+                     rows, align="lrrr" + "r" * counting + "rl")
+
+    def as_dict(self) -> dict[str, object]:
+        """The public JSON shape of a sweep (keys are an interface scripts depend on)."""
+        disagree = len(self.disagreements)
+        return {"status": "disagree" if disagree else "agree", "agree": not disagree, "instances": len(self.checks),
+                "disagreement_count": disagree, "disagreements": disagree,  # the old key, kept for one release
+                "unknown": len(self.unknown), "wall_time": round(self.wall_time, 3),
+                "stopped_by": "interrupted" if any(c.interrupted for c in self.checks) else None,
+                "checks": [c.as_dict() for c in self.checks]}
+
+
+def _cell(marks: list[str]) -> str:
+    """A map cell: the one outcome of a board, or with every start the number of tour starts."""
+    if len(marks) == 1:
+        return marks[0]
+    flags = (DISAGREE if DISAGREE in marks else "") + (UNKNOWN if UNKNOWN in marks else "")
+    return f"{marks.count(TOUR)}{flags}"

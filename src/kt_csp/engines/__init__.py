@@ -1,0 +1,1 @@
+"""The engines behind one interface: backtrack, cpsat, sat, construct, frontier and auto."""

@@ -1,0 +1,172 @@
+"""The auto engine: the engine that suits the instance, chosen in the open.
+
+- Boards of more than `LARGE` squares: the construct engine (blocks or Warnsdorff, linear time);
+  where it cannot answer (a closed tour with both ends fixed, a 3×n or 4×n board, a Warnsdorff
+  dead end on an odd board), search takes over.
+- Smaller boards: search — the backtracker with Warnsdorff's order for open tours, CP-SAT for
+  closed ones (the backtracker's weak side) and for clues (whose move-number windows CP-SAT
+  searches in, `kt_csp.reasoning.windows`).
+
+Theory (boards ruled out) is not the engine's business: `kt_csp.solve(..., theory=True)` answers
+those first. The result names the engine that answered and says in ``note`` why it was chosen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from kt_csp.core.choices import AutoOptions, BacktrackOptions, Order
+from kt_csp.core.board import KNIGHT
+from kt_csp.engines.registry import SEARCHED
+from kt_csp.core.words import quantity
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Limits
+from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
+from kt_csp.core.result import CountResult, Result, Status
+
+if TYPE_CHECKING:
+    from kt_csp.engines.backtrack.treesize import WalkEstimate
+
+__all__ = ["NAME", "LARGE", "AutoOptions", "CountRoute", "solve", "count", "count_route"]
+
+NAME = "auto"
+LARGE = 1_000  # squares: beyond this, build instead of search
+
+
+def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions()) -> Result:
+    """Answer with the engine that suits ``instance``; ``note`` says which and why."""
+    size = instance.board.squares
+    constrained = sorted(instance.parts() & {"symmetry", "magic", "uncrossed", "longest"})
+    if constrained:
+        from kt_csp.engines import cpsat
+
+        result = cpsat.solve(instance, limits)
+        chose = f"auto chose CP-SAT, the engine that answers every part asked ({', '.join(constrained)})"
+        return replace(result, note=chose + (f"; {result.note}" if result.note else ""))
+    if not instance.board.plain:
+        reason = f"auto chose search for the {instance.board.describe()} board (construct builds whole rectangles)"
+    elif instance.clues and size > LARGE:
+        reason = f"auto chose search for a board of {size:,} squares with clues (construct ignores clues)"
+    elif size > LARGE:
+        from kt_csp.engines.construct import build as construct
+
+        built = construct.solve(instance, limits)
+        if built.status is Status.FOUND:
+            return replace(built, note=f"auto chose construct for a board of {size:,} squares: {built.note}")
+        reason = f"auto chose construct for a board of {size:,} squares, then search: {built.reason}"
+    else:
+        reason = f"auto chose search for a board of {quantity(size, 'squares')} (construct above {LARGE:,})"
+    if instance.closed or (instance.clues and colour_obstruction(instance) is None):  # (the backtracker says why not)
+        from kt_csp.engines import cpsat  # each path imports only its engine: OR-Tools costs a third of a second
+
+        why = "closed tours are the backtracker's weak side" if instance.closed else \
+            "clues give its move numbers windows to search in (10x10 with 20 clues: 1-3 s, the backtracker up to minutes)"
+        result = cpsat.solve(instance, limits)
+        return replace(result, note=f"{reason}; CP-SAT, as {why}")
+    from kt_csp.engines.backtrack import search as backtrack
+
+    result = backtrack.solve(instance, limits, BacktrackOptions(order=Order.WARNSDORFF))
+    return replace(result, note=f"{reason}; the backtracker with Warnsdorff's order")
+
+
+@dataclass(frozen=True)
+class CountRoute:
+    """The counter auto gives a question, why (``note``), and for the backtracker's walk over
+    every tour Knuth's estimate of its length (`kt_csp.engines.backtrack.treesize`), where the board is large
+    enough for it to matter."""
+
+    engine: str
+    note: str
+    walk: WalkEstimate | None = None
+
+
+def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
+    """Which counter `count` uses: the backtracker, the fastest enumeration measured (see
+    bench/cpsat.py), for the parts it answers, and the frontier counter where tours are too many
+    to enumerate; CP-SAT for the rest (symmetry, magic sums, uncrossed paths)."""
+    constrained = sorted(instance.parts() - SEARCHED)
+    if constrained:
+        return CountRoute("cpsat", f"auto chose CP-SAT, the counter that answers every part asked ({', '.join(constrained)})")
+    reason = _sweep_suits(instance)
+    if reason:
+        return CountRoute("frontier", f"auto chose the frontier counter: {reason}")
+    estimated = ESTIMATED_FROM <= instance.board.squares <= ESTIMATED_UP_TO and not instance.clues
+    walk = _walk(instance, limits) if estimated else None
+    said = "" if walk is None else f"; Knuth's estimate of the walk: {walk.words()}"
+    return CountRoute("backtrack", f"auto chose the backtracker: {_walk_suits(instance)}{said}", walk)
+
+
+def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions(),
+          workers: int | None = None) -> CountResult:
+    """Count with the counter `count_route` chooses; ``note`` says which and why."""
+    route = count_route(instance, limits)
+    if route.engine == "cpsat":
+        from kt_csp.engines import cpsat
+
+        return replace(cpsat.count(instance, limits, workers=workers), note=route.note)
+    if route.engine == "frontier":
+        from kt_csp.engines.frontier import sweep as frontier
+
+        return replace(frontier.count(instance, limits, workers=workers), note=route.note)
+    from kt_csp.engines.backtrack import counter as counting
+
+    return replace(counting.count(instance, limits, BacktrackOptions(), workers), note=route.note)
+
+
+# Squares: smaller boards are walked in well under a second (5x6 open: 0.04 s); larger ones than
+# 10x10 would cost the probes seconds (8x8 open: 0.3 s), and their walks are past any estimate's
+# use (8x8 closed: years). Clues are left out: the probes do not cut by them, and the walk they
+# make is short.
+ESTIMATED_FROM, ESTIMATED_UP_TO = 30, 100
+
+
+def _walk(instance: Instance, limits: Limits) -> WalkEstimate:
+    """Knuth's estimate of the backtracker's walk, from the start squares it would search (kept:
+    the command line says it before counting, and the count says it again)."""
+    if instance not in _WALKS:
+        from kt_csp.engines.backtrack.counter import start_classes
+        from kt_csp.engines.backtrack.treesize import estimate_walk
+
+        counted = instance.as_counted()
+        _WALKS.clear()
+        _WALKS[instance] = estimate_walk(counted, list(allowed_starts(counted, start_classes(counted))), limits)
+    return _WALKS[instance]
+
+
+_WALKS: dict[Instance, WalkEstimate] = {}
+
+
+FRONTIER_FROM = {3: 30, 4: 32, 5: 40}  # narrow side → the fewest squares the sweep counts faster (6 wide: closed, 42)
+
+
+def _sweep_suits(instance: Instance) -> str:
+    """Why the frontier counter beats enumeration on ``instance``, or "" where it does not: on
+    narrow boards, once the tours are too many to walk one by one. Measured (frontier against
+    backtracker): 3x10 open 0.07 against 0.10 s, 4x8 open 0.10 against 0.13 s, 5x8 closed 0.21
+    against 0.97 s and open 6.9 against 20.7 s, 6x7 closed 4.2 against 9.1 s; the backtracker wins
+    below (6x6 closed 0.18 against 0.74 s, open 2.3 against 36 s)."""
+    board = instance.board
+    if _walk_only(instance):
+        return ""
+    width = min(board.rows, board.cols)
+    fewest = FRONTIER_FROM.get(width, 42 if width == 6 and instance.closed else None)
+    if fewest is None or board.squares < fewest:
+        return ""
+    return f"the board is {width} wide and has {board.squares} squares, too many tours to walk one by one"
+
+
+def _walk_only(instance: Instance) -> str:
+    """What only the backtracker counts of ``instance`` (wrapped boards, clues, other leapers
+    than the knight, for which no crossover was measured), or ""."""
+    parts = sorted(instance.parts() - {"holes"})
+    if parts:
+        return f"the frontier counter does not take {', '.join(parts)}"
+    return "" if instance.board.leaper == KNIGHT else "the crossover with the frontier counter is measured for the knight only"
+
+
+def _walk_suits(instance: Instance) -> str:
+    """Why enumeration is the counter for ``instance``."""
+    board = instance.board
+    return _walk_only(instance) or \
+        f"the frontier counter is not faster on a board {min(board.rows, board.cols)} wide of {quantity(board.squares, 'squares')}"

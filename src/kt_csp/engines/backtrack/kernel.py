@@ -1,0 +1,337 @@
+"""The compiled search kernel of the backtrack engine: integer arrays in, integer arrays out.
+
+The kernel is the textbook recursive backtracker (try a move, go deeper, undo) written as a loop
+over an explicit stack, so its depth is bounded by the board, not by Python's recursion limit.
+All of its state lives in arrays owned by the caller; a call runs until a node budget is spent,
+a tour is found or the search is exhausted, and the next call resumes where it stopped. That is
+how the Python side enforces time limits, answers Ctrl-C and enumerates tours one by one.
+
+Forward checking keeps, for every unvisited square, ``avail``: the number of its neighbours that
+are unvisited or the knight's current square, plus one for a closed tour's start (the closing
+move). A square with ``avail == 0`` can no longer be entered; one with ``avail == 1`` can only end
+the tour. A branch is cut as soon as some square has nothing left, or more squares are such dead
+ends than the tour has ends left (one for an open tour with a free end, none otherwise). Both
+conditions are necessary for any completion, so the cuts are exact: counts do not change.
+Clues (given move numbers) cut a move onto a square whose clue is another move, a move whose
+clue is another square, and a move after which the next clue's square is too far to reach by its
+number.
+
+Notes
+-----
+Leaving square ``h`` for ``v`` changes ``avail`` only around ``h`` (``v`` was unvisited and is now
+the knight's square, so its neighbours keep their count), so a move and its undo cost one pass
+over ``h``'s neighbours.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+from numba import njit
+
+from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+
+if TYPE_CHECKING:
+    from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
+
+hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
+
+__all__ = ["PAUSED", "FOUND", "EXHAUSTED", "run", "push", "reset"]
+
+PAUSED, FOUND, EXHAUSTED = 0, 1, 2
+TIE_SCALE = np.int64(1) << 40
+
+
+# Slots of the ``counters`` array: the mutable search state besides the big arrays.
+# Nodes are the squares placed on the path (the start and every jump: the textbook program's
+# calls), backtracks the moves taken back, cuts the moves that forward checking refused at once
+# (never placed): a trace's jumps, take-backs and cuts, one for one.
+C_DEPTH, C_FLOOR, C_NODES, C_BACKTRACKS, C_SOLUTIONS, C_ONES, C_ZEROS, C_PENDING, C_EVENTS, C_CUTS = range(10)
+C_SIZE = 10
+
+# Slots of the ``params`` array: the fixed description of the search.
+P_SQUARES, P_END, P_CLOSED, P_FORWARD_CHECK, P_WARNSDORFF, P_EXEMPT, P_DEAD_ENDS, P_COUNT, P_TRACE, P_CLUES = range(10)
+P_SIZE = 10
+
+# The event log a traced search writes, one row (kind, depth, square, culprit) per event, for the
+# Python side to read between slices: the kernel cannot call back on every step.
+E_JUMP, E_BACK, E_CUT_STARVED, E_CUT_DEAD_ENDS, E_FOUND = range(5)
+
+
+@njit(cache=True, inline="always")
+def _leave(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, ones: int,
+           zeros: int) -> tuple[int, int]:
+    """The knight leaves ``h`` for good: its unvisited neighbours lose one way in."""
+    for i in range(deg[h]):
+        w = nbr[h, i]
+        if visited[w] == 0:
+            a = avail[w] - 1
+            avail[w] = a
+            if a == 1:
+                if w != exempt:
+                    ones += 1
+            elif a == 0:
+                zeros += 1
+                if w != exempt:
+                    ones -= 1
+    return ones, zeros
+
+
+@njit(cache=True, inline="always")
+def _return(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, ones: int,
+            zeros: int) -> tuple[int, int]:
+    """Undo `_leave`."""
+    for i in range(deg[h]):
+        w = nbr[h, i]
+        if visited[w] == 0:
+            a = avail[w] + 1
+            avail[w] = a
+            if a == 1:
+                zeros -= 1
+                if w != exempt:
+                    ones += 1
+            elif a == 2:
+                if w != exempt:
+                    ones -= 1
+    return ones, zeros
+
+
+@njit(cache=True, inline="always")
+def _mark(v: int, avail: Array, exempt: int, ones: int, zeros: int, sign: int) -> tuple[int, int]:
+    """``v`` leaves (sign -1) or rejoins (sign +1) the unvisited squares' dead-end tallies."""
+    if avail[v] == 1:
+        if v != exempt:
+            ones += sign
+    elif avail[v] == 0:
+        zeros += sign
+    return ones, zeros
+
+
+@njit(cache=True, inline="always")
+def _order(v: int, depth: int, nbr: Array, deg: Array, avail: Array, visited: Array, tie: Array, cand: Array,
+           ncand: Array) -> None:
+    """Warnsdorff: sort ``v``'s unvisited neighbours by fewest onward moves, ties by ``tie``."""
+    k = 0
+    for j in range(deg[v]):
+        w = nbr[v, j]
+        if visited[w] == 0:
+            key = avail[w] * TIE_SCALE - tie[w]
+            pos = k
+            while pos > 0:
+                u = nbr[v, cand[depth, pos - 1]]
+                if avail[u] * TIE_SCALE - tie[u] <= key:
+                    break
+                cand[depth, pos] = cand[depth, pos - 1]
+                pos -= 1
+            cand[depth, pos] = j
+            k += 1
+    ncand[depth] = k
+
+
+@njit(cache=True, inline="always")
+def _log(events: Array, logged: int, kind: int, depth: int, square: int, other: int) -> int:
+    events[logged, 0] = kind
+    events[logged, 1] = depth
+    events[logged, 2] = square
+    events[logged, 3] = other
+    return logged + 1
+
+
+@njit(cache=True)
+def _culprit(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, zeros: int) -> int:
+    """The square that made forward checking cut the move away from ``h``: one that can no
+    longer be entered, or else one more dead end than the tour can afford."""
+    for i in range(deg[h]):
+        w = nbr[h, i]
+        if visited[w] == 0 and (avail[w] == 0 if zeros > 0 else (avail[w] == 1 and w != exempt)):
+            return int(w)
+    return -1
+
+
+@njit(cache=True, inline="always")
+def _fits(w: int, move: int, clue: Array, fixed: Array, upcoming: Array, latest: Array) -> bool:
+    """Whether square ``w`` may stand at ``move``: its clue is that move (or it has none), that
+    move's clue is ``w`` (or it has none), and the next clue's square is near enough to be
+    reached by its move (``latest``: the last move from which each square still can)."""
+    row = upcoming[move]
+    return bool((clue[w] < 0 or clue[w] == move) and (fixed[move] < 0 or fixed[move] == w)
+                and (row < 0 or move <= latest[row, w]))
+
+
+@njit(cache=True)
+def push(v: int, nbr: Array, deg: Array, tie: Array, path: Array, choice: Array, cand: Array, ncand: Array,
+         avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array,
+         fixed: Array, upcoming: Array, latest: Array) -> bool:
+    """Move from the current square to ``v`` and make it the floor; False when the move is cut.
+
+    Used to lay down a fixed prefix of a tour, so that independent searches below different
+    prefixes add up to the whole search.
+    """
+    depth = counters[C_DEPTH]
+    if v == params[P_END] and depth + 2 != params[P_SQUARES]:
+        return False  # the fixed end may only be the last square
+    if params[P_CLUES] and not _fits(v, depth + 1, clue, fixed, upcoming, latest):
+        return False
+    h = path[depth]
+    visited[v] = 1
+    ones, zeros = counters[C_ONES], counters[C_ZEROS]
+    if params[P_FORWARD_CHECK] or params[P_WARNSDORFF]:
+        ones, zeros = _mark(v, avail, params[P_EXEMPT], ones, zeros, -1)
+        ones, zeros = _leave(h, nbr, deg, avail, visited, params[P_EXEMPT], ones, zeros)
+    counters[C_ONES], counters[C_ZEROS] = ones, zeros
+    depth += 1
+    path[depth] = v
+    choice[depth] = 0
+    counters[C_DEPTH] = depth
+    counters[C_FLOOR] = depth
+    counters[C_NODES] += 1
+    if params[P_WARNSDORFF]:
+        _order(v, depth, nbr, deg, avail, visited, tie, cand, ncand)
+    return not (params[P_FORWARD_CHECK] and (zeros > 0 or ones > params[P_DEAD_ENDS]))
+
+
+@njit(cache=True)
+def reset(start: int, nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array,
+          ncand: Array, avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array,
+          fixed: Array, upcoming: Array, latest: Array) -> bool:
+    """Put the knight on ``start`` with every other square unvisited; False when already cut."""
+    counters[:] = 0  # first: a start cut at once must not report the last search's counts
+    if params[P_CLUES] and not _fits(start, 0, clue, fixed, upcoming, latest):
+        return False
+    n = params[P_SQUARES]
+    exempt = params[P_EXEMPT]
+    visited[:] = 0
+    for s in range(n):
+        avail[s] = deg[s] + adj_start[s] if params[P_CLOSED] else deg[s]
+    visited[start] = 1
+    path[0] = start
+    choice[0] = 0
+    counters[C_NODES] = 1
+    ones, zeros = 0, 0
+    for s in range(n):
+        if s != start:
+            ones, zeros = _mark(s, avail, exempt, ones, zeros, 1)
+    counters[C_ONES], counters[C_ZEROS] = ones, zeros
+    if params[P_WARNSDORFF]:
+        _order(start, 0, nbr, deg, avail, visited, tie, cand, ncand)
+    return not (params[P_FORWARD_CHECK] and (zeros > 0 or ones > params[P_DEAD_ENDS]))
+
+
+@njit(cache=True, nogil=True)  # other threads (the game server's requests) go on while it searches
+def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array, ncand: Array,
+        avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array, fixed: Array,
+        upcoming: Array, latest: Array, budget: int) -> int:
+    """Search on from the saved state for at most ``budget`` more nodes.
+
+    Returns FOUND with a complete tour in ``path`` (in counting mode it counts and goes on
+    instead), EXHAUSTED when nothing is left to try above the floor, or PAUSED. When tracing it
+    also pauses before the event log could overflow.
+    """
+    n = params[P_SQUARES]
+    end = params[P_END]
+    closed = params[P_CLOSED]
+    forward_check = params[P_FORWARD_CHECK]
+    warnsdorff = params[P_WARNSDORFF]
+    track = forward_check or warnsdorff
+    exempt = params[P_EXEMPT]
+    dead_ends = params[P_DEAD_ENDS]
+    counting = params[P_COUNT]
+    depth = counters[C_DEPTH]
+    floor = counters[C_FLOOR]
+    nodes = counters[C_NODES]
+    backtracks = counters[C_BACKTRACKS]
+    cuts = counters[C_CUTS]
+    solutions = counters[C_SOLUTIONS]
+    ones = counters[C_ONES]
+    zeros = counters[C_ZEROS]
+    pending = counters[C_PENDING]
+    trace = params[P_TRACE]
+    clued = params[P_CLUES]
+    logged = counters[C_EVENTS]
+    limit = nodes + budget
+    status = PAUSED
+    h = path[depth]
+    while True:
+        if trace and logged + 2 > events.shape[0]:
+            break
+        if depth == n - 1 and pending == 0:
+            pending = 1
+            if closed == 0 or adj_start[path[depth]]:
+                solutions += 1
+                if trace:
+                    logged = _log(events, logged, E_FOUND, depth, path[depth], -1)
+                if counting == 0:
+                    status = FOUND
+                    break
+        v = -1
+        if depth < n - 1:
+            if nodes >= limit:
+                break
+            h = path[depth]
+            i = choice[depth]
+            if warnsdorff:
+                while i < ncand[depth]:
+                    w = nbr[h, cand[depth, i]]
+                    i += 1
+                    if visited[w] == 0 and (w != end or depth + 2 == n) \
+                            and (clued == 0 or _fits(w, depth + 1, clue, fixed, upcoming, latest)):
+                        v = w
+                        break
+            else:
+                while i < deg[h]:
+                    w = nbr[h, i]
+                    i += 1
+                    if visited[w] == 0 and (w != end or depth + 2 == n) \
+                            and (clued == 0 or _fits(w, depth + 1, clue, fixed, upcoming, latest)):
+                        v = w
+                        break
+            choice[depth] = i
+        if v < 0:
+            # Nothing left to try here: take back the move that led to this square.
+            pending = 0
+            if depth == floor:
+                status = EXHAUSTED
+                break
+            v = path[depth]
+            if trace:
+                logged = _log(events, logged, E_BACK, depth, v, path[depth - 1])
+            depth -= 1
+            if track:
+                ones, zeros = _return(path[depth], nbr, deg, avail, visited, exempt, ones, zeros)
+                ones, zeros = _mark(v, avail, exempt, ones, zeros, 1)
+            visited[v] = 0
+            backtracks += 1
+            continue
+        visited[v] = 1
+        if track:
+            ones, zeros = _mark(v, avail, exempt, ones, zeros, -1)
+            ones, zeros = _leave(h, nbr, deg, avail, visited, exempt, ones, zeros)
+            if forward_check and (zeros > 0 or ones > dead_ends):
+                if trace:
+                    culprit = _culprit(h, nbr, deg, avail, visited, exempt, zeros)
+                    kind = E_CUT_STARVED if zeros > 0 else E_CUT_DEAD_ENDS
+                    logged = _log(events, logged, kind, depth + 1, v, culprit)
+                ones, zeros = _return(h, nbr, deg, avail, visited, exempt, ones, zeros)
+                ones, zeros = _mark(v, avail, exempt, ones, zeros, 1)
+                visited[v] = 0
+                cuts += 1
+                continue
+        nodes += 1
+        depth += 1
+        path[depth] = v
+        choice[depth] = 0
+        if trace:
+            logged = _log(events, logged, E_JUMP, depth, v, h)
+        if warnsdorff:
+            _order(v, depth, nbr, deg, avail, visited, tie, cand, ncand)
+    counters[C_EVENTS] = logged
+    counters[C_DEPTH] = depth
+    counters[C_NODES] = nodes
+    counters[C_BACKTRACKS] = backtracks
+    counters[C_CUTS] = cuts
+    counters[C_SOLUTIONS] = solutions
+    counters[C_ONES] = ones
+    counters[C_ZEROS] = zeros
+    counters[C_PENDING] = pending
+    return status

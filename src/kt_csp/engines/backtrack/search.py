@@ -1,0 +1,320 @@
+"""Engine 1, backtrack: the textbook backtracker with forward checking, compiled by numba.
+
+This module owns the objects around the kernel (`kt_csp.engines.backtrack.kernel`): it lays out the arrays for an
+instance, drives the kernel in slices so that limits and Ctrl-C are honoured, and turns what the
+kernel leaves behind into a `Result`.
+
+Move orders
+-----------
+``plain``
+    The textbook order (see `kt_csp.core.board`), so node counts compare with the classic article.
+``warnsdorff``
+    Fewest onward moves first (Warnsdorff 1823). Ties go to the square farthest from the
+    board's centre (Roth's rule), then to the textbook order. First-minimum tie-breaking
+    dead-ends on many boards from 64×64 up; Roth's rule keeps the search almost free of
+    backtracking on large boards (``bench/warnsdorff_sweep.py`` measures it), and forward checking
+    plus backtracking rescue the rare board where it dead-ends.
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+from collections.abc import Iterator
+
+import numpy as np
+
+from kt_csp.engines.backtrack import kernel
+from kt_csp.core.board import Board
+from kt_csp.core.choices import BacktrackOptions, Order
+from kt_csp.core.instance import Instance
+from kt_csp.runtime.compiled import compiling
+from kt_csp.runtime.ctrl_c import held
+from kt_csp.core.limits import Budget, Limits
+from kt_csp.runtime.memory import require_memory
+from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
+from kt_csp.core.result import Result, Stats, Status
+from kt_csp.core.tour import Tour
+from kt_csp.reasoning.symmetry import class_representatives
+
+__all__ = ["Order", "BacktrackOptions", "Search", "solve", "drive", "check_memory", "warm_up", "stranded"]
+
+NAME = "backtrack"
+FIRST_SLICE = 1 << 14
+LARGEST_SLICE = 1 << 26
+SLICE_SECONDS = 0.05
+
+
+TRACE_BUFFER = 4_096  # events per slice of a traced search
+MOST_DEADLINES = 20_000_000  # clue deadlines kept (clues × squares, 4 bytes each): beyond, that cut is skipped
+
+
+def check_memory(instance: Instance) -> None:
+    """Refuse a board whose arrays (and the tour handed back) would not fit in memory."""
+    width = max(1, len(instance.board.offsets))
+    per_square = 5 * width + 27 + 64
+    require_memory(instance.board.size * per_square, f"the backtrack engine on {instance.board}")
+
+
+def centre_distance(rows: int, cols: int) -> np.ndarray:
+    """Squared distance of every square from the board's centre, in quarter units (Roth's key)."""
+    r, c = np.divmod(np.arange(rows * cols, dtype=np.int64), cols)
+    distance: np.ndarray = (2 * r - (rows - 1)) ** 2 + (2 * c - (cols - 1)) ** 2
+    return distance
+
+
+class Search:
+    """The kernel's arrays for one instance, reusable for many start squares and prefixes.
+
+    The kernel knows squares only as nodes 0 … n-1 of the move graph. On a whole rectangle a
+    node is its square; on a board with holes the nodes are its live squares in order, and the
+    search maps squares to nodes on the way in and back on the way out (``live``), so that the
+    kernel never meets a hole.
+    """
+
+    def __init__(self, instance: Instance, options: BacktrackOptions, counting: bool = False) -> None:
+        board = instance.board
+        instance.require_anchored("the backtracker")
+        check_memory(instance)
+        self.instance = instance
+        self.live: np.ndarray | None = None  # node → square, where they differ
+        self.node: np.ndarray | None = None  # square → node, where they differ
+        self.nbr, self.deg = board.neighbours, board.degrees
+        warnsdorff = options.order is Order.WARNSDORFF
+        self.tie = centre_distance(board.rows, board.cols) if warnsdorff else np.zeros(1, np.int64)
+        if board.holes:
+            self.live = board.live
+            self.node = np.full(board.size + 1, -1, dtype=np.int32)  # node[-1] stays -1: no neighbour
+            self.node[self.live] = np.arange(self.live.size, dtype=np.int32)
+            self.nbr, self.deg = self.node[self.nbr[self.live]], self.deg[self.live]
+            self.tie = self.tie[self.live] if warnsdorff else self.tie
+        n, width = len(self.deg), self.nbr.shape[1]
+        self.adj_start = np.zeros(n, dtype=np.int32)
+        self.path = np.zeros(n, dtype=np.int32)
+        self.choice = np.zeros(n, dtype=np.int32)
+        self.cand = np.zeros((n if warnsdorff else 1, width), dtype=np.uint8)
+        self.ncand = np.zeros(n if warnsdorff else 1, dtype=np.uint8)
+        self.avail = np.zeros(n, dtype=np.int32)
+        self.visited = np.zeros(n, dtype=np.uint8)
+        self.counters = np.zeros(kernel.C_SIZE, dtype=np.int64)
+        end = -1 if instance.end is None else self._node(instance.end)
+        params = np.zeros(kernel.P_SIZE, dtype=np.int64)
+        params[kernel.P_SQUARES] = n
+        params[kernel.P_END] = end
+        params[kernel.P_CLOSED] = instance.closed
+        params[kernel.P_FORWARD_CHECK] = options.forward_check
+        params[kernel.P_WARNSDORFF] = warnsdorff
+        params[kernel.P_EXEMPT] = -1 if instance.closed else end
+        params[kernel.P_DEAD_ENDS] = int(not instance.closed and instance.end is None)
+        params[kernel.P_COUNT] = counting
+        params[kernel.P_TRACE] = options.trace is not None
+        params[kernel.P_CLUES] = bool(instance.clues)
+        self.clue = np.full(n, -1, dtype=np.int32)  # node → its given move
+        self.fixed = np.full(n, -1, dtype=np.int32)  # move → its given node
+        for square, move in instance.clues:
+            self.clue[self._node(square)], self.fixed[move] = move, self._node(square)
+        self.upcoming, self.latest = self._deadlines(instance)
+        self.params = params
+        self.observer = options.trace
+        self.events = np.zeros((TRACE_BUFFER if options.trace else 1, 4), dtype=np.int32)
+
+    def _deadlines(self, instance: Instance) -> tuple[np.ndarray, np.ndarray]:
+        """For the clue-reach cut: ``upcoming[move]``, the row of the first clue at or after that
+        move (-1: none), and ``latest[row, node]``, the last move at which the node can stand and
+        still reach that clue's square by its number (-1: never). A closed tour's return to its
+        start counts as a clue one move after the last."""
+        from kt_csp.reasoning.windows import distances
+
+        n = len(self.fixed)
+        marks = sorted((move, square) for square, move in instance.clues)
+        if instance.closed and instance.start is not None and marks:
+            marks.append((n, instance.start))
+        upcoming = np.full(n + 1, -1, dtype=np.int32)
+        if not marks or len(marks) * n > MOST_DEADLINES:
+            return upcoming, np.zeros((1, 1), dtype=np.int32)
+        latest = np.full((len(marks), n), -1, dtype=np.int32)
+        live = instance.board.live
+        nodes = np.array([self._node(int(s)) for s in live], dtype=np.int64)
+        for row, (move, square) in enumerate(marks):
+            far = np.asarray(distances(instance.board, square), dtype=np.int64)[live]
+            latest[row, nodes] = np.where(far >= 0, move - far, -1)
+        moves = np.array([move for move, _ in marks])
+        rows = np.searchsorted(moves, np.arange(n + 1), side="left")
+        upcoming[:] = np.where(rows < len(marks), rows, -1)
+        return upcoming, latest
+
+    def _node(self, square: int) -> int:
+        return square if self.node is None else int(self.node[square])
+
+    def _squares(self, nodes: np.ndarray) -> np.ndarray:
+        """Nodes as squares (-1, no square, stays -1)."""
+        return nodes if self.live is None else np.where(nodes >= 0, self.live[nodes], -1)
+
+    def _arrays(self) -> tuple[np.ndarray, ...]:
+        return (self.nbr, self.deg, self.tie, self.adj_start, self.path, self.choice, self.cand,
+                self.ncand, self.avail, self.visited, self.counters, self.params, self.events, self.clue, self.fixed,
+                self.upcoming, self.latest)
+
+    def report(self) -> None:
+        """Hand the events logged since the last report to the observer (tracing only)."""
+        if self.params[kernel.P_TRACE] and self.observer is not None:
+            logged = int(self.counters[kernel.C_EVENTS])
+            self.counters[kernel.C_EVENTS] = 0
+            rows = self.events[:logged].copy()
+            rows[:, 2:] = self._squares(rows[:, 2:])
+            if logged and self.observer(rows) is False:
+                self.params[kernel.P_TRACE] = 0
+
+    def reset(self, start: int) -> bool:
+        """Put the knight on ``start``; False when forward checking already sees no tour."""
+        start = self._node(start)
+        self.adj_start[:] = 0
+        self.adj_start[self.nbr[start][self.nbr[start] >= 0]] = 1
+        return bool(kernel.reset(start, *self._arrays()))
+
+    def push(self, square: int) -> bool:
+        """Fix the next move of the tour; False when forward checking cuts it."""
+        nbr, deg, tie, _adj, *rest = self._arrays()
+        return bool(kernel.push(self._node(square), nbr, deg, tie, *rest))
+
+    def run(self, budget: int) -> int:
+        """Search on for at most ``budget`` nodes; returns a kernel status."""
+        (nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events, clue, fixed,
+         upcoming, latest) = self._arrays()
+        return int(kernel.run(nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events,
+                              clue, fixed, upcoming, latest, budget))
+
+    @property
+    def nodes(self) -> int:
+        return int(self.counters[kernel.C_NODES])
+
+    @property
+    def backtracks(self) -> int:
+        return int(self.counters[kernel.C_BACKTRACKS])
+
+    @property
+    def cuts(self) -> int:
+        return int(self.counters[kernel.C_CUTS])
+
+    @property
+    def solutions(self) -> int:
+        return int(self.counters[kernel.C_SOLUTIONS])
+
+    def tour(self) -> Tour:
+        return Tour(self._squares(self.path).copy())
+
+
+@functools.cache
+def warm_up() -> None:
+    """Compile the kernel (or load it from numba's cache) once, before the search starts; Ctrl-C
+    waits until it is done (numba's compiler would swallow it)."""
+    with held(), compiling("the search kernel"):
+        tiny = Search(Instance(Board(3, 4)), BacktrackOptions(order=Order.WARNSDORFF))
+        tiny.reset(0)
+        tiny.push(tiny.instance.board.neighbours_of(0)[0])
+        tiny.run(FIRST_SLICE)
+
+
+def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
+    """Run the kernel in slices until it finds, exhausts, or a limit or Ctrl-C stops it.
+
+    Slices grow until one takes about ``SLICE_SECONDS``, so limits are checked often without
+    slowing the search, and never run past the time left at the last slice's pace (a short
+    limit, such as the referee's, is kept to the millisecond). ``nodes_before`` counts nodes
+    spent earlier in the same run.
+    """
+    slice_nodes, pace = FIRST_SLICE, 0.0  # nodes a second in the last slice
+    try:
+        while True:
+            used = nodes_before + search.nodes
+            if budget.exhausted(used):
+                return kernel.PAUSED
+            left, seconds = budget.nodes_left(used), budget.limits.seconds_left()
+            step = slice_nodes if left is None else min(slice_nodes, left)
+            if seconds is not None and pace:
+                step = max(1, min(step, int(pace * seconds)))
+            started, before = time.perf_counter(), search.nodes
+            status = search.run(step)
+            search.report()
+            if status != kernel.PAUSED:
+                return status
+            took = time.perf_counter() - started
+            pace = (search.nodes - before) / took if took > 0 else pace
+            if took < SLICE_SECONDS:
+                slice_nodes = min(LARGEST_SLICE, slice_nodes * 2)
+    except KeyboardInterrupt:
+        budget.interrupt()
+        return kernel.PAUSED
+
+
+def stranded(instance: Instance) -> str | None:
+    """Why no tour exists when some square has no move at all (a leaper that jumps further than
+    the board is wide), or None: each start would otherwise be tried, at a pass over the board
+    each."""
+    board = instance.board
+    if board.squares < 2 or board.size > STRANDED_CHECK:
+        return None
+    lonely = np.flatnonzero(board.degrees == 0)
+    if board.holes:
+        lonely = lonely[~np.isin(lonely, list(board.holes))]
+    if not lonely.size:
+        return None
+    return f"no {board.leaper[0]},{board.leaper[1]}-leaper move reaches {board.name(int(lonely[0]))} or leaves it"
+
+
+STRANDED_CHECK = 10_000_000  # squares: beyond, the degree table is not built just for this
+
+
+def _starts(instance: Instance) -> Iterator[int]:
+    """Start squares to try: one per class of symmetric squares when the start is free, and
+    only those that colour parity allows."""
+    if instance.start is not None:
+        candidates: Iterator[int] = iter([instance.start])
+    elif instance.closed:
+        candidates = iter([instance.board.first])  # every closed tour passes through the first square
+    elif instance.clues:  # clues break the board's symmetry
+        candidates = iter(instance.clued_starts())
+    else:
+        candidates = (square for square, _ in class_representatives(instance.board))
+    return allowed_starts(instance, candidates)
+
+
+def solve(instance: Instance, limits: Limits = Limits(),
+          options: BacktrackOptions = BacktrackOptions()) -> Result:
+    """Find one tour, prove there is none, or report ``unknown`` when a limit stops the search."""
+    board = instance.board
+    if instance.closed and board.squares < 3:
+        return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
+    obstruction = colour_obstruction(instance) or stranded(instance)
+    if obstruction:
+        return Result(NAME, instance, Status.NONE, reason=obstruction)
+    if instance.start is None and instance.end is not None:
+        # A tour that must end on e, read backwards, is a tour that starts on e (its clues read backwards too).
+        last = board.squares - 1
+        reverse = Instance(board, start=instance.end, closed=instance.closed,
+                           clues=tuple((square, last - move) for square, move in instance.clues))
+        result = solve(reverse, limits, options)
+        tour = None if result.tour is None else result.tour[::-1]
+        return Result(NAME, instance, result.status, tour, result.stats, result.reason, stop=result.stop)
+    warm_up()
+    budget = Budget(limits)
+    search = Search(instance, options)
+    stats = Stats(extra={"cuts": 0})
+    status = kernel.EXHAUSTED
+    for start in _starts(instance):
+        if budget.exhausted(stats.nodes):  # a start that forward checking rules out at once costs a pass over the board
+            status = kernel.PAUSED
+            break
+        status = drive(search, budget, stats.nodes) if search.reset(start) else kernel.EXHAUSTED
+        stats.nodes += search.nodes
+        stats.backtracks += search.backtracks
+        stats.extra["cuts"] += search.cuts
+        if status != kernel.EXHAUSTED:
+            break
+    stats.wall_time = budget.elapsed()
+    if status == kernel.FOUND:
+        return Result(NAME, instance, Status.FOUND, search.tour(), stats)
+    if status == kernel.EXHAUSTED:
+        return Result(NAME, instance, Status.NONE, stats=stats,
+                      reason="the search was exhausted")
+    return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=budget.stop_reason, stop=budget.stop)

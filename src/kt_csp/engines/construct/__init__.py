@@ -1,0 +1,1 @@
+"""The construct engine: huge tours built from base blocks, without search."""

@@ -1,0 +1,1 @@
+"""The frontier engine: tours counted by their traces on a moving boundary."""

@@ -1,0 +1,152 @@
+"""A frontier sweep saved between squares, so that an hour-long count resumes where it stopped.
+
+A checkpoint is a NumPy ``.npz`` archive (read without pickles) of what a sweep carries from one
+square to the next: the states with their counts' residues, the tours complete so far, the
+moduli, the square reached, the most states held and states swept so far, and a *tag* naming the
+sweep (board, leaper, tour kind, fixed ends, and a digest of the plan), so that a file saved by
+another count is refused rather than resumed into a wrong answer. A digest of all of that (each
+array's name, dtype, shape and bytes) is saved beside it and checked on loading, so that a file
+changed since, by accident or by hand (arrays edited and saved again with NumPy), is refused as
+damaged rather than resumed into a wrong count; a checkpoint of another format is refused saying
+so. The digest is a check, not a secret: whoever reads this module can sign a forged file. It is
+written to a temporary file and renamed over the old one, so that a run killed while saving
+leaves the previous checkpoint whole; a write that fails leaves no temporary file behind.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import hmac
+import os
+import zipfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from kt_csp.errors import KtError
+from kt_csp.runtime.memory import require_memory
+
+__all__ = ["Saved", "save", "load"]
+
+FORMAT_NAME = "kt-csp frontier checkpoint"
+VERSION = 2  # 2: signed by a digest (1 was not)
+FORMAT = f"{FORMAT_NAME} {VERSION}"
+SIGNED = ("format", "tag", "square", "rows", "done", "moduli", "tally")  # what the digest covers, in its order
+
+
+@dataclass
+class Saved:
+    """Where a sweep stood: ``square`` squares swept, their states (``rows``), the tours complete
+    after each square (``done``), and the most states held and states swept so far."""
+
+    square: int
+    rows: np.ndarray
+    done: np.ndarray  # a row of residues for each square a tour may be complete after
+    peak: int
+    states: int
+
+
+def save(path: Path, tag: str, saved: Saved, moduli: list[int]) -> None:
+    """Write ``saved`` to ``path`` (atomically: a temporary file renamed over it), signed. A write
+    that fails (a full disk) is one clear error, and leaves neither the temporary file nor a
+    changed ``path``."""
+    fields = {"format": np.array(FORMAT), "tag": np.array(tag), "square": np.array(saved.square, dtype=np.int64),
+              "rows": saved.rows, "done": saved.done, "moduli": np.array(moduli, dtype=np.int64),
+              "tally": np.array([saved.peak, saved.states], dtype=np.int64)}
+    temporary = path.with_name(path.name + ".partial")
+    try:
+        with open(temporary, "wb") as out:
+            np.savez(out, digest=np.array(_digest(fields)), **fields)  # type: ignore[arg-type]  # (no field is allow_pickle)
+        os.replace(temporary, path)
+    except OSError as error:
+        _remove(temporary)
+        raise KtError(f"cannot write the checkpoint {path}: {error.strerror or error}") from None
+    except BaseException:  # (Ctrl-C while writing)
+        _remove(temporary)
+        raise
+
+
+def _digest(fields: Mapping[str, np.ndarray]) -> str:
+    """The digest of the `SIGNED` fields: each one's name, dtype, shape and bytes."""
+    digest = hashlib.blake2b(digest_size=32)
+    for name in SIGNED:
+        array = fields[name]
+        digest.update(f"{name} {array.dtype.str} {array.shape}\n".encode())
+        digest.update(np.ascontiguousarray(array).data)
+    return digest.hexdigest()
+
+
+def _remove(temporary: Path) -> None:
+    """Remove a temporary file if it is there (a failure to is no worse than the one being said)."""
+    with contextlib.suppress(OSError):
+        temporary.unlink(missing_ok=True)
+
+
+def _writable(path: Path) -> None:
+    """Refuse a checkpoint that could not be written (a folder missing, no permission)."""
+    temporary = path.with_name(path.name + ".partial")
+    try:
+        temporary.touch()
+        temporary.unlink()
+    except OSError as error:
+        raise KtError(f"cannot write the checkpoint {path}: {error.strerror or error}") from None
+
+
+def load(path: Path, tag: str, squares: int, ends: int, width: int, moduli: list[int]) -> Saved | None:
+    """The sweep saved in ``path`` if it is this sweep's (``tag``: of ``squares`` squares, ``ends``
+    of which a tour may be complete after), None if there is no file yet;
+    anything else — another count's checkpoint, a damaged or foreign file — is one clear error."""
+    if not path.exists():
+        _writable(path)  # before the sweep, not after an hour of it
+        return None
+    if not path.is_file():
+        raise KtError(f"the checkpoint {path} is not a file")
+    try:
+        require_memory(2 * path.stat().st_size, f"reading the checkpoint {path}")
+        archive = np.load(path, allow_pickle=False)
+        if not isinstance(archive, np.lib.npyio.NpzFile):  # a single array (.npy), not an archive
+            raise KtError(f"{path} is one array, not a kt-csp frontier checkpoint: give another --checkpoint file")
+        with archive:
+            _same_format(path, str(archive["format"]))
+            fields = {name: archive[name] for name in (*SIGNED, "digest")}
+    except KtError:
+        raise
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as error:
+        raise KtError(f"{path} is not a kt-csp frontier checkpoint ({type(error).__name__}): give another --checkpoint file") from None
+    if not hmac.compare_digest(str(fields["digest"]), _digest(fields)):
+        raise KtError(f"{path} is a damaged frontier checkpoint (what it holds does not match its digest): "
+                      "give another --checkpoint file")
+    if str(fields["tag"]) != tag:
+        raise KtError(f"{path} is the checkpoint of another count ({str(fields['tag'])[:80]}): give another --checkpoint file")
+    rows, done, square, tally = fields["rows"], fields["done"], fields["square"], fields["tally"]
+    shaped = (rows.dtype == np.int64 and rows.ndim == 2 and rows.shape[1] == width and done.dtype == np.int64
+              and done.shape == (ends, width) and square.dtype == np.int64 and square.shape == ()
+              and 0 <= int(square) <= squares and fields["moduli"].tolist() == moduli
+              and tally.dtype == np.int64 and tally.shape == (2,) and len(rows) <= tally[0] and 0 <= tally[1])
+    if not shaped or not _residues(rows, done, moduli):
+        raise KtError(f"{path} is a damaged frontier checkpoint (its arrays do not fit this count): give another --checkpoint file")
+    peak, states = (int(v) for v in tally)
+    return Saved(int(square), rows, done, peak, states)
+
+
+def _same_format(path: Path, stated: str) -> None:
+    """Refuse a checkpoint of another format: one of another kt-csp version saying so, anything
+    else as no checkpoint."""
+    if stated == FORMAT:
+        return
+    if stated.startswith(FORMAT_NAME + " "):
+        version = stated.removeprefix(FORMAT_NAME + " ")[:20]
+        raise KtError(f"{path} is a frontier checkpoint of format {version}, which this kt-csp (format {VERSION}) "
+                      "does not resume: give another --checkpoint file")
+    raise KtError(f"{path} is not a kt-csp frontier checkpoint: give another --checkpoint file")
+
+
+def _residues(rows: np.ndarray, done: np.ndarray, moduli: list[int]) -> bool:
+    """Whether every count in ``rows`` and ``done`` (the last ``len(moduli)`` words of a row) is a
+    residue, in [0, modulus), and ``done`` holds counts only (its key words 0)."""
+    words, residues = rows.shape[1] - len(moduli), np.array(moduli, dtype=np.int64)
+    return all(bool(((counts[:, words:] >= 0) & (counts[:, words:] < residues)).all()) for counts in (rows, done)) \
+        and not done[:, :words].any()

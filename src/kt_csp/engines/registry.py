@@ -1,0 +1,174 @@
+"""The engines behind one interface, found by name.
+
+Every engine answers an `Instance` with a `Result` (and, where it can count, a `CountResult`):
+it implements the typed interface `SolveFunction` and `CountFunction`, and its own choices
+travel in an options object of its own type (`kt_csp.core.choices`). `Engine.solve`
+and `Engine.count` are the one way in: they start the run's clock, check the options' type, and
+turn a limit or a Ctrl-C that stops an engine while it prepares (building a model, compiling)
+into an ``unknown`` answer, so that no engine can lose the answer to one. An engine's module is
+imported when the engine is first asked (``module:function``), so that naming the engines
+costs nothing and a run loads only the solver it uses.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass, replace
+from typing import Any, Generic, Protocol, TypeVar, cast
+
+import numpy as np
+
+from kt_csp.core.choices import AutoOptions, BacktrackOptions, ConstructOptions, CpsatOptions, FrontierOptions, SatOptions
+from kt_csp.errors import KtError
+from kt_csp.core.instance import Instance
+from kt_csp.runtime.ctrl_c import deliver
+from kt_csp.core.limits import LimitReached, Limits, Stop
+from kt_csp.core.result import CountResult, Result, Stats, Status
+from kt_csp.core.tour import Tour
+
+__all__ = ["Engine", "SolveFunction", "CountFunction", "ENGINES", "SEARCH_ENGINES", "COUNTERS", "witnesses", "get_engine"]
+
+OptionsT = TypeVar("OptionsT")
+OptionsT_contra = TypeVar("OptionsT_contra", contravariant=True)
+
+
+class SolveFunction(Protocol[OptionsT_contra]):
+    """What an engine implements to answer: the instance, the limits (clock running), its options."""
+
+    def __call__(self, instance: Instance, limits: Limits, options: OptionsT_contra, /) -> Result: ...
+
+
+class CountFunction(Protocol[OptionsT_contra]):
+    """What an engine implements to count; ``workers`` is the processes it may use (None: its choice)."""
+
+    def __call__(self, instance: Instance, limits: Limits, options: OptionsT_contra, workers: int | None, /
+                 ) -> CountResult: ...
+
+
+@dataclass(frozen=True)
+class Engine(Generic[OptionsT]):
+    """An engine's name, its solve and count functions (or where to find them, as
+    ``module:function``), the type of its options, and what its two search statistics count
+    (shown as ``nodes`` and ``backtracks`` in JSON)."""
+
+    name: str
+    solver: SolveFunction[OptionsT] | str
+    counter: CountFunction[OptionsT] | str
+    options: type[OptionsT]
+    units: tuple[str, str] = ("nodes", "backtracks")
+    parts: frozenset[str] = frozenset()  # the variant parts it answers (`Instance.parts`)
+    finds: bool = True  # False for a counter that finds no tour (`solve` is an error)
+    counts: bool = True  # False for a builder that cannot count (`count` is an error)
+
+    def solve(self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None) -> Result:
+        """Answer ``instance``: a tour, a proof of none, or unknown."""
+        limits, chosen = limits.begun(), self._checked(options)
+        self._able(instance, counting=False)
+        started = time.perf_counter()
+        try:
+            deliver()  # a Ctrl-C held back during start-up stops the work as it begins
+            solver = cast(SolveFunction[OptionsT], _found(self.solver))
+            posed, shift = instance.anchored()
+            result = solver(posed, limits, chosen)
+            if posed is instance:
+                return result
+            tour = None if result.tour is None else Tour(instance.renumbered(np.asarray(result.tour), shift))
+            return replace(result, instance=instance, tour=tour)
+        except (LimitReached, KeyboardInterrupt) as stopped:
+            stop = _stop(stopped)
+            return Result(self.name, instance, Status.UNKNOWN, stats=Stats(wall_time=time.perf_counter() - started),
+                          reason=_reason(limits, stopped), stop=stop)
+
+    def count(self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None,
+              workers: int | None = None) -> CountResult:
+        """Count the tours of ``instance`` (see `kt_csp.engines.backtrack.counter` for what is counted)."""
+        limits, chosen = limits.begun(), self._checked(options)
+        if instance.longest:
+            raise KtError("a count counts tours, and the longest path is one path: ask solve for it")
+        self._able(instance, counting=True)
+        started = time.perf_counter()
+        try:
+            deliver()
+            counter = cast(CountFunction[OptionsT], _found(self.counter))
+            return counter(instance.anchored()[0], limits, chosen, workers)
+        except (LimitReached, KeyboardInterrupt) as stopped:
+            stop = _stop(stopped)
+            counted = instance.as_counted()
+            return CountResult(self.name, counted, 0, {}, False, Stats(wall_time=time.perf_counter() - started),
+                               _reason(limits, stopped), stop)
+
+    def answers(self, instance: Instance, counting: bool) -> bool:
+        """Whether this engine counts (or finds) tours of every part ``instance`` has."""
+        return instance.parts() <= self.parts and (self.counts if counting else self.finds)
+
+    def _able(self, instance: Instance, counting: bool) -> None:
+        """Refuse a question with a part this engine does not answer, naming the engines that do
+        (that count, or that find tours)."""
+        missing = sorted(instance.parts() - self.parts)
+        if missing:
+            able = [engine.name for engine in ENGINES.values() if engine.answers(instance, counting)]
+            raise KtError(f"the {self.name} engine does not answer {' or '.join(_PART_WORDS[p] for p in missing)}"
+                          + (f": the {', '.join(able)} engine{'s' if len(able) > 1 else ''} can" if able else ""))
+
+    def _checked(self, options: object) -> OptionsT:
+        """The options to run with: the engine's defaults, or the caller's if they are its type."""
+        if options is None:
+            return self.options()
+        if not isinstance(options, self.options):
+            raise KtError(f"the {self.name} engine takes {self.options.__name__}, not {type(options).__name__}")
+        return options
+
+
+def _found(function: object) -> object:
+    """The function itself, imported from its module the first time it is named as a string."""
+    if not isinstance(function, str):
+        return function
+    module, _, name = function.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def _stop(stopped: BaseException) -> Stop:
+    return stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
+
+
+def _reason(limits: Limits, stopped: BaseException) -> str:
+    detail = stopped.detail if isinstance(stopped, LimitReached) else ""
+    return limits.reason(_stop(stopped)) + (f": {detail}" if detail else "")
+
+
+_PART_WORDS = {"holes": "boards with holes", "wrap": "wrapped boards", "clues": "clues",
+               "symmetry": "symmetric tours", "magic": "magic tours", "uncrossed": "uncrossed tours",
+               "longest": "the longest path"}
+SEARCHED = frozenset({"holes", "wrap", "clues"})  # what the three search engines answer beyond plain tours
+
+ENGINES: dict[str, Engine[Any]] = {
+    "backtrack": Engine("backtrack", "kt_csp.engines.backtrack.search:solve", "kt_csp.engines.backtrack.counter:count", BacktrackOptions,
+                        parts=SEARCHED),
+    "cpsat": Engine("cpsat", "kt_csp.engines.cpsat:solve", "kt_csp.engines.cpsat:count", CpsatOptions, ("branches", "conflicts"),
+                    SEARCHED | {"symmetry", "magic", "uncrossed", "longest"}),
+    "sat": Engine("sat", "kt_csp.engines.sat:solve", "kt_csp.engines.sat:count", SatOptions, ("decisions", "conflicts"),
+                  SEARCHED | {"symmetry", "uncrossed"}),
+    "construct": Engine("construct", "kt_csp.engines.construct.build:solve", "kt_csp.engines.construct.build:count", ConstructOptions, counts=False),
+    "frontier": Engine("frontier", "kt_csp.engines.frontier.sweep:solve", "kt_csp.engines.frontier.sweep:count", FrontierOptions,
+                       ("peak states", "states swept"), frozenset({"holes"}), finds=False),
+    "auto": Engine("auto", "kt_csp.engines.auto:solve", "kt_csp.engines.auto:count", AutoOptions,
+                   parts=SEARCHED | {"symmetry", "magic", "uncrossed", "longest"}),
+}
+SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
+COUNTERS = ("frontier",)  # and, when it counts, the counter that finds no tour
+
+
+def witnesses(instance: Instance, counting: bool) -> list[Engine[Any]]:
+    """The engines a cross-check compares on ``instance`` unless told which: each independent
+    engine that answers every part it has (the frontier counter too, when counting)."""
+    names = SEARCH_ENGINES + (COUNTERS if counting else ())
+    return [ENGINES[name] for name in names if ENGINES[name].answers(instance, counting)]
+
+
+def get_engine(name: str) -> Engine[Any]:
+    """The engine called ``name``; an unknown name is an error that lists the known ones."""
+    try:
+        return ENGINES[name]
+    except KeyError:
+        raise KtError(f"unknown engine {name!r}: choose one of {', '.join(ENGINES)}") from None

@@ -1,0 +1,1 @@
+"""What is read and written: tours, models, pictures, Markdown tables."""

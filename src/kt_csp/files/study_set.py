@@ -1,0 +1,107 @@
+"""The models for study: a chosen set of instances exported in every format into ``models/``.
+
+The set is small and chosen to teach: 5×5 open from a1 (304 tours), 5×5 closed (no tour: an odd
+board — the unsatisfiable models are worth studying), 6×6 closed (the smallest square board with
+a closed tour), and 8×8 open from a1 and closed (the chessboard); then one of each variant: the
+chessboard less its centre, a torus, a symmetric tour, a clue puzzle with one solution, the
+longest uncrossed path and the semi-magic tour. Every instance is written as a CP-SAT text proto
+and, where the SAT engine encodes it, as DIMACS CNF (the complete encoding), every plain board as
+its move graph, and ``sizes.md`` tabulates how the models grow with the board. The files are
+generated, never edited: `write_study_set` writes them byte for byte the same on every run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from kt_csp.api import Keywords, question
+from kt_csp.core.board import Wrap, parse_board
+from kt_csp.errors import KtError
+from kt_csp.core.instance import Instance
+from kt_csp.files.models import ExportFormat, encodes, export_model, model_stats
+from kt_csp.files.markdown import table
+
+__all__ = ["STUDY_SET", "SIZES", "study_instances", "file_stem", "study_files", "write_study_set",
+           "sizes_table"]
+
+# (board, the question's keywords): the instances of models/.
+STUDY_SET: tuple[tuple[str, Keywords], ...] = (
+    ("5x5", {"start": "a1"}), ("5x5", {"closed": True}), ("6x6", {"closed": True}),
+    ("8x8", {"start": "a1"}), ("8x8", {"closed": True}),
+    ("8x8", {"closed": True, "holes": "d4,e4,d5,e5"}),
+    ("5x5", {"start": "a1", "wrap": "torus"}),
+    ("6x6", {"closed": True, "symmetry": "rot90"}),
+    ("6x6", {"clues": "e1=1,a4=16,e2=22,b5=24,b6=29"}),  # kt-csp puzzle make 6x6 --seed 5: one solution
+    ("5x5", {"uncrossed": True, "longest": True}),
+    ("8x8", {"magic": "semi"}),
+)
+SIZES = range(5, 21)  # n of the n×n boards in sizes.md
+MODEL_FORMATS = (ExportFormat.CPSAT_TEXT, ExportFormat.DIMACS)
+
+
+def study_instances() -> list[Instance]:
+    """The study set as instances."""
+    return [question(size, **keywords) for size, keywords in STUDY_SET]
+
+
+def file_stem(instance: Instance) -> str:
+    """``8x8-open-a1``, ``6x6-closed``, ``8x8-closed-holes4``: the instance in a file name."""
+    board = instance.board
+    stem = f"{board}-{'closed' if instance.closed else 'open'}"
+    for square in (instance.start, instance.end):
+        if square is not None:
+            stem += f"-{board.name(square)}"
+    parts = [f"holes{len(board.holes)}" if board.holes else "", "" if board.wrap is Wrap.NONE else board.wrap.value,
+             f"clues{len(instance.clues)}" if instance.clues else "",
+             instance.symmetry.value if instance.symmetry else "", f"{instance.magic.value}-magic" if instance.magic else "",
+             "uncrossed" * instance.uncrossed, "longest" * instance.longest]
+    return "-".join([stem, *(part for part in parts if part)])
+
+
+def study_files(sizes: Iterable[int] = SIZES) -> dict[str, bytes]:
+    """Every generated file of ``models/``, by name."""
+    files = {}
+    instances = study_instances()
+    for instance in instances:
+        for form in MODEL_FORMATS:
+            if encodes(instance, form):
+                files[file_stem(instance) + form.suffix] = export_model(instance, form)
+    for instance in {str(i.board): Instance(i.board) for i in instances if i.board.plain}.values():
+        files[f"{instance.board}-graph{ExportFormat.GRAPH.suffix}"] = export_model(instance, ExportFormat.GRAPH)
+    files["sizes.md"] = (sizes_table(sizes) + "\n").encode()
+    return files
+
+
+def write_study_set(directory: Path, sizes: Iterable[int] = SIZES) -> list[Path]:
+    """Write the study set into ``directory`` (created if need be); return the paths written."""
+    written = []
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        for name, data in study_files(sizes).items():
+            path = directory / name
+            path.write_bytes(data)
+            written.append(path)
+    except OSError as error:
+        raise KtError(f"cannot write the models into {str(directory)!r}: {error.strerror}") from None
+    return written
+
+
+def sizes_table(sizes: Iterable[int]) -> str:
+    """How the models grow: per n×n board, closed and open from a1, the CP-SAT model's variables
+    and constraints and the CNF's variables and clauses, beside the move graph's edges."""
+    rows = []
+    for n in sizes:
+        board = parse_board(f"{n}x{n}")
+        edges = model_stats(Instance(board), ExportFormat.GRAPH).constraints
+        for instance in (Instance(board, closed=True), Instance(board, start=0)):
+            cp = model_stats(instance, ExportFormat.CPSAT_TEXT)
+            cnf = model_stats(instance, ExportFormat.DIMACS)
+            rows.append([str(board), "closed" if instance.closed else "open from a1", f"{edges:,}",
+                         f"{cp.variables:,}", f"{cp.constraints:,}", f"{cnf.variables:,}",
+                         f"{cnf.constraints:,}", f"{cnf.size:,}"])
+    head = ("# Model sizes\n\nGenerated by `kt-csp export --all models/` (do not edit). CP-SAT: one "
+            "Boolean per arc and one circuit constraint (an open tour adds the path node's arcs). "
+            "CNF: the complete encoding (arcs + unary positions + sequential-counter auxiliaries).\n\n")
+    return head + table(["board", "tour", "graph edges", "CP-SAT variables", "CP-SAT constraints",
+                         "CNF variables", "CNF clauses", "CNF bytes"], rows, align="llrrrrrr")

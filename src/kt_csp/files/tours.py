@@ -1,0 +1,368 @@
+"""Tours as text: grids of move numbers, lists of square names, and kt-csp's own JSON.
+
+Grid
+    One line per rank, each square holding its move number, 0-based or 1-based (both are read).
+    With the ``bottom`` origin (the default, as a chessboard is printed) the top line is the
+    highest rank and a1 is the first number of the last line; with the ``top`` origin the top
+    line is rank 1, which is how the classic GfG article prints its board (its start square, row
+    0 and column 0, top left).
+List
+    Algebraic square names in tour order, separated by spaces, commas or newlines.
+JSON
+    The object ``kt-csp solve --format json`` prints (``board``, ``leaper``, ``tour``).
+NumPy
+    ``.npy``: the grid as an integer array of move numbers, ``array[row, col]`` with row 0 the
+    first rank (never flipped, whatever the origin) — the compact form for huge boards, 4 bytes a
+    square, read and written without going through text. As in a grid, -1 marks a hole.
+
+Lines starting with ``#`` are comments. The format is detected from the content; a UTF-8 byte
+order mark is allowed. What is wrong with a file's numbering is said in the file's own numbers.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, BinaryIO, TypeVar
+
+import numpy as np
+from numba import njit
+
+from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.core.board import KNIGHT, MOST_DIGITS, Board, Wrap, file_index, parse_board
+from kt_csp.core.choices import Origin
+from kt_csp.errors import KtError, TourFileError
+from kt_csp.files.reading import STDIN, read_input
+from kt_csp.files.writing import output
+from kt_csp.core.instance import Instance, Magic, Symmetry
+from kt_csp.runtime.memory import require_memory
+
+if TYPE_CHECKING:
+    from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
+
+hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
+
+__all__ = ["Origin", "TourText", "read_tour", "parse_tour", "format_grid", "format_squares", "other_way_up",
+           "write_npy"]
+
+NPY_MAGIC = b"\x93NUMPY"
+TEXT_BYTES_PER_BYTE = 24  # reading text: the text itself, its tokens as strings, the numbers
+NPY_BYTES_PER_SQUARE = 13  # reading npy, beyond the file's bytes: the grid, the inverted tour (int32), an int64 copy where needed, a byte to verify
+
+_NAME_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
+_NUMBER_RE = re.compile(r"^-?\d+$")
+HOLE_NUMBER = -1  # a hole in a grid of move numbers
+_LONGEST_NUMBER = 18  # digits: anything longer cannot be a move number of a board that fits in memory
+
+
+@dataclass(frozen=True)
+class TourText:
+    """A tour read from text: its board, its squares, and a fault found while reading.
+
+    ``fault`` is not empty when the text is readable but cannot be a tour (a move number written
+    twice, a square off the given board); the tour is then invalid, not the file unreadable.
+    ``asked`` is the question the file itself records (solve's JSON: closed, start, end), if any.
+    """
+
+    board: Board
+    tour: list[int] | np.ndarray
+    form: str
+    fault: str = ""
+    asked: Instance | None = None
+
+
+def read_tour(path: str | Path, board: Board | None = None, leaper: tuple[int, int] | None = None,
+              origin: Origin = Origin.BOTTOM) -> TourText:
+    """Read a tour file (``-``: standard input); ``board`` checks (or, for a list of names,
+    sets) the board size, ``leaper`` the piece (default: the file's own, or the knight)."""
+    data = read_input(path, "tour file")
+    name = "standard input" if str(path) == STDIN else repr(str(path))
+    if data.startswith(NPY_MAGIC):
+        return _read_npy(io.BytesIO(data), name, board, leaper)
+    require_memory(len(data) * TEXT_BYTES_PER_BYTE, f"reading the {len(data):,}-byte tour file {name}")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise TourFileError(f"cannot read tour file {name}: not UTF-8 text") from None
+    return parse_tour(text, board, leaper, origin)
+
+
+def _read_npy(handle: BinaryIO, name: str, board: Board | None, leaper: tuple[int, int] | None) -> TourText:
+    """Read an npy grid: its header first, so that a grid too large for memory is refused before
+    its numbers are made, and a header that promises more than the file holds is refused."""
+    npy = np.lib.format
+    try:
+        version = npy.read_magic(handle)
+        if version not in ((1, 0), (2, 0)):
+            raise ValueError(f"npy format version {version[0]}.{version[1]} is not read here (1.0 and 2.0 are)")
+        read_header = npy.read_array_header_1_0 if version == (1, 0) else npy.read_array_header_2_0
+        shape, _, dtype = read_header(handle)
+    except (ValueError, OSError, SyntaxError, TypeError) as error:
+        raise TourFileError(f"cannot read tour file {name}: {' '.join(str(error).split())[:120]}") from None
+    if len(shape) != 2 or dtype.kind not in "iu" or 0 in shape:
+        raise TourFileError(f"{name} is not a grid of move numbers (a 2-D integer array)")
+    rows, cols = shape
+    if board is not None and (board.rows, board.cols) != (rows, cols):
+        raise TourFileError(f"the grid is {rows}x{cols} but the board is {board}")
+    board = board or Board(rows, cols, leaper or KNIGHT)
+    require_memory(board.size * NPY_BYTES_PER_SQUARE, f"reading the {board} tour in {name}")
+    try:
+        handle.seek(0)
+        numbers = np.load(handle, allow_pickle=False).reshape(-1)
+    except (OSError, ValueError, EOFError) as error:
+        raise TourFileError(f"cannot read tour file {name}: {' '.join(str(error).split())[:120]}") from None
+    holed = _with_holes(board, numbers, "npy")
+    if holed is not None:
+        return holed
+    low, high = int(numbers.min()), int(numbers.max())
+    if low not in (0, 1):
+        return TourText(board, [], "npy", _fault_base(low))
+    if high - low >= board.size:
+        return TourText(board, [], "npy", f"the number {high} is past the last square's number ({board.size - 1 + low})")
+    if numbers.dtype != np.int32:
+        numbers = numbers.astype(np.int64)  # native byte order, one compiled signature
+    tour = np.full(board.size, -1, dtype=np.int32)
+    kind, value = _invert(numbers, low, tour)
+    if kind == 1:
+        return TourText(board, [], "npy", f"the number {value + low} is written on more than one square")
+    return TourText(board, tour, "npy")
+
+
+@njit(cache=True)
+def _invert(numbers: Array, base: int, tour: Array) -> tuple[int, int]:
+    """``tour[move] = square``; (1, move) for a move written twice. Every number is known to be
+    in range."""
+    for square in range(numbers.shape[0]):
+        move = numbers[square] - base
+        if tour[move] >= 0:
+            return 1, move
+        tour[move] = square
+    return 0, 0
+
+
+def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray) -> None:
+    """Save the tour as an int32 grid of move numbers from 0 (see the module notes) in the file
+    at ``path`` (``-``: standard output).
+
+    NumPy writes real files with C calls that do not report a full disk, so the array goes
+    through a plain stream (`kt_csp.files.writing`) whose every failure is seen.
+    """
+    numbers = np.full(board.size, -1, dtype=np.int32)  # holes, and squares a longest path leaves out
+    _number(np.asarray(tour), numbers)
+    with output(path, "an npy grid", binary=True) as stream:
+        np.save(stream, numbers.reshape(board.rows, board.cols), allow_pickle=False)
+
+
+@njit(cache=True)
+def _number(tour: Array, numbers: Array) -> None:
+    for move in range(tour.shape[0]):
+        numbers[tour[move]] = move
+
+
+def parse_tour(text: str, board: Board | None = None, leaper: tuple[int, int] | None = None,
+               origin: Origin = Origin.BOTTOM) -> TourText:
+    """Understand the text of a tour in any of the module's formats."""
+    text = text.removeprefix("\ufeff")
+    if text.lstrip().startswith("{"):
+        return _parse_json(text, board, leaper)
+    lines = [line for line in (raw.strip() for raw in text.splitlines()) if line and not line.startswith("#")]
+    if not lines:
+        raise TourFileError("the tour file holds no tour")
+    tokens = [[t for t in re.split(r"[\s,;]+", line) if t] for line in lines]
+    flat = [t.lower() for row in tokens for t in row]
+    numbers = [bool(_NUMBER_RE.match(t)) for t in flat]
+    for token, number in zip(flat, numbers):
+        if not number and not _NAME_RE.match(token):
+            raise TourFileError(f"{token[:40]!r} is neither a square name such as a1 nor a move number")
+    if all(numbers):
+        return _parse_grid(tokens, board, leaper or KNIGHT, origin)
+    if any(numbers):
+        written = next(t for t, n in zip(flat, numbers) if n), next(t for t, n in zip(flat, numbers) if not n)
+        raise TourFileError(f"the file mixes move numbers ({written[0][:20]!r}) and square names ({written[1][:20]!r}): "
+                            "a tour is a grid of numbers or a list of squares")
+    return _parse_names(flat, board, leaper or KNIGHT)
+
+
+def _parse_grid(tokens: list[list[str]], board: Board | None, leaper: tuple[int, int], origin: Origin) -> TourText:
+    widths = {len(row) for row in tokens}
+    if len(widths) != 1:
+        raise TourFileError(f"the grid's rows have different lengths ({', '.join(map(str, sorted(widths)))})")
+    rows, cols = len(tokens), widths.pop()
+    if board is not None and (board.rows, board.cols) != (rows, cols):
+        raise TourFileError(f"the grid is {rows}x{cols} but the board is {board}")
+    board = board or Board(rows, cols, leaper)
+    huge = next((t for row in tokens for t in row if len(t.lstrip("-")) > _LONGEST_NUMBER), None)
+    if huge is not None:
+        return TourText(board, [], "grid", f"the number {huge[:24]}{'…' if len(huge) > 24 else ''} "
+                                           f"is past the last square's number")
+    numbers = np.array(tokens, dtype=np.int64)
+    if origin is Origin.BOTTOM:  # the first line of text is the top rank: flip so that row 0 is rank 1
+        numbers = numbers[::-1]
+    numbers = numbers.reshape(-1)
+    holed = _with_holes(board, numbers, "grid")
+    if holed is not None:
+        return holed
+    tour, fault = _grid_numbers(board, numbers)
+    return TourText(board, tour, "grid", fault)
+
+
+def _with_holes(board: Board, numbers: np.ndarray, kind: str) -> TourText | None:
+    """A grid whose -1s stand for squares off the tour (as solve writes a board's holes and the
+    squares a longest path leaves out): the board less those squares and the tour of the rest;
+    None for a grid without them."""
+    holes = np.flatnonzero(numbers == HOLE_NUMBER)
+    if not holes.size or holes.size == board.size:
+        return None
+    board = replace(board, holes=board.holes | frozenset(holes.tolist()))
+    live = board.live
+    tour, fault = _grid_numbers(board, numbers[live], live)
+    return TourText(board, live[tour].tolist() if tour else [], kind, fault)
+
+
+def _fault_base(low: int) -> str:
+    return f"the smallest number is {low}: a grid numbers its moves from 0 or from 1"
+
+
+def _grid_numbers(board: Board, numbers: np.ndarray, squares: np.ndarray | None = None) -> tuple[list[int], str]:
+    """Turn square → move number into the tour (positions in ``numbers``, which are the squares
+    ``squares`` where given), or say, in the grid's own numbers, why the numbers cannot be one.
+    Numbers may start at 0 or 1; they must then count up once each."""
+    base = int(numbers.min())
+    if base not in (0, 1):
+        return [], _fault_base(base)
+    order = np.argsort(numbers, kind="stable")
+    expected = np.arange(base, base + numbers.size)
+    wrong = np.flatnonzero(numbers[order] != expected)
+    if wrong.size:
+        written, wanted = int(numbers[order][wrong[0]]), int(expected[wrong[0]])
+        if written < wanted:
+            at = np.flatnonzero(numbers == written)
+            holders = [board.name(int(s)) for s in (at if squares is None else squares[at])]
+            return [], f"the number {written} is written on {len(holders)} squares: {', '.join(holders)}"
+        return [], f"the number {wanted} is missing from the grid (numbered from {base})"
+    return order.tolist(), ""
+
+
+def _parse_names(names: list[str], board: Board | None, leaper: tuple[int, int]) -> TourText:
+    coords = []
+    for name in names:
+        match = _NAME_RE.match(name)
+        if not match:
+            raise TourFileError(f"{name[:40]!r} is not a square name such as a1")
+        if len(match.group(1)) > MOST_DIGITS or len(match.group(2)) > MOST_DIGITS:
+            raise TourFileError(f"{name[:40]!r} is a square beyond any board kt-csp can hold")
+        coords.append((int(match.group(2)) - 1, file_index(match.group(1))))
+    if board is None:
+        board = Board(max(r for r, _ in coords) + 1, max(c for _, c in coords) + 1, leaper)
+    for step, (row, col) in enumerate(coords):
+        if not board.contains(row, col):
+            return TourText(board, [], "list", f"move {step} ({names[step]}) is off the {board} board")
+    return TourText(board, [board.square(r, c) for r, c in coords], "list")
+
+
+def _parse_json(text: str, board: Board | None, leaper: tuple[int, int] | None) -> TourText:
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        detail = str(error) if isinstance(error, ValueError) else "nested too deeply"
+        raise TourFileError(f"the JSON tour file does not parse: {detail[:100]}") from None
+    if not isinstance(data, dict):
+        raise TourFileError("the JSON tour file is not a kt-csp tour: it is not an object with 'board' and 'tour'")
+    own = _json_shape(data, parse_board(_json_field(data, "board", str, '"8x8"'), _json_leaper(data)))
+    if board is not None and (board.rows, board.cols) != (own.rows, own.cols):
+        raise TourFileError(f"the JSON tour is on {own} but the board is {board}")
+    if leaper is not None and leaper != own.leaper:
+        raise TourFileError(f"the JSON tour is for the {own.leaper[0]},{own.leaper[1]} leaper, "
+                            f"not the {leaper[0]},{leaper[1]} leaper asked for")
+    asked = _json_question(data, own)
+    if data.get("tour") is None and data.get("status") in ("none", "unknown"):
+        raise TourFileError(f"the JSON answer holds no tour (its status is {data['status']})")
+    squares: list[object] = _json_field(data, "tour", list, '["a1", "c2", ...]')
+    if not all(isinstance(name, str) for name in squares):
+        raise TourFileError("the JSON tour's 'tour' must be a list of square names such as \"a1\"")
+    if not squares:
+        return TourText(own, [], "json", "the tour is empty", asked)
+    return replace(_parse_names([str(name).lower() for name in squares], own, own.leaper), form="json", asked=asked)
+
+
+def _json_shape(data: dict[str, object], board: Board) -> Board:
+    """The board with the holes and wrap solve's JSON records."""
+    holes, wrap = data.get("holes", []), data.get("wrap", "none")
+    if not (isinstance(holes, list) and all(isinstance(h, str) for h in holes)) or wrap not in [w.value for w in Wrap]:
+        raise TourFileError("the JSON tour's 'holes' must be a list of square names, and 'wrap' none, cylinder or torus")
+    try:
+        board = board.with_holes(",".join(str(h) for h in holes)) if holes else board
+    except KtError as error:
+        raise TourFileError(f"the JSON tour's holes are not on its board: {error}") from None
+    return replace(board, wrap=Wrap(wrap))
+
+
+def _json_question(data: dict[str, object], board: Board) -> Instance:
+    """The question solve's JSON records beside its tour: closed, the start and end, the clues,
+    the symmetry and magic asked, and whether the path was to be uncrossed or the longest."""
+    flags = [data.get(key, False) for key in ("closed", "uncrossed", "longest")]
+    ends = [data.get("start"), data.get("end")]
+    clues = data.get("clues", {})
+    symmetry, magic = data.get("symmetry"), data.get("magic")
+    if not all(isinstance(flag, bool) for flag in flags) \
+            or not all(end is None or isinstance(end, str) for end in ends):
+        raise TourFileError("the JSON tour's 'closed', 'uncrossed' and 'longest' must be true or false, "
+                            "and 'start' and 'end' square names or null")
+    if not (isinstance(clues, dict) and all(isinstance(m, int) and not isinstance(m, bool) for m in clues.values())):
+        raise TourFileError("the JSON tour's 'clues' must map square names to move numbers")
+    if symmetry not in (None, *(s.value for s in Symmetry)) or magic not in (None, *(m.value for m in Magic)):
+        raise TourFileError("the JSON tour's 'symmetry' must be rot180, rot90, mirror or null, and 'magic' semi, full or null")
+    try:
+        start, end = (None if end is None else board.parse_square(str(end)) for end in ends)
+        return Instance(board, start, end, flags[0] is True, tuple((board.parse_square(str(s)), m) for s, m in clues.items()),
+                        None if symmetry is None else Symmetry(symmetry), None if magic is None else Magic(magic),
+                        flags[1] is True, flags[2] is True)
+    except KtError as error:
+        raise TourFileError(f"the JSON tour's question is not one kt-csp asks: {error}") from None
+
+
+FieldT = TypeVar("FieldT")
+
+
+def _json_field(data: dict[str, object], key: str, kind: type[FieldT], example: str) -> FieldT:
+    value = data.get(key)
+    if not isinstance(value, kind):
+        raise TourFileError(f"the JSON tour file has no {key!r} such as {example}")
+    return value
+
+
+def _json_leaper(data: dict[str, object]) -> tuple[int, int]:
+    leaper = data.get("leaper", list(KNIGHT))
+    if not (isinstance(leaper, list) and len(leaper) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1_000 for n in leaper)
+            and leaper != [0, 0]):
+        raise TourFileError("the JSON tour's 'leaper' must be two small numbers such as [1, 2]")
+    return (min(leaper), max(leaper))
+
+
+def format_grid(board: Board, tour: Sequence[int] | np.ndarray, base: int = 0, origin: Origin = Origin.BOTTOM) -> str:
+    """Rows of right-aligned move numbers: the top row the highest rank (origin ``bottom``) or
+    rank 1 (origin ``top``)."""
+    numbers = np.full(board.size, HOLE_NUMBER, dtype=np.int64)  # a hole, or a square the tour left out
+    numbers[np.asarray(tour, dtype=np.int64)] = np.arange(len(tour)) + base
+    width = len(str(board.size - 1 + base))
+    grid = numbers.reshape(board.rows, board.cols)
+    if origin is Origin.BOTTOM:
+        grid = grid[::-1]
+    return "\n".join(" ".join(f"{n:>{width}}" for n in row) for row in grid.tolist())
+
+
+def other_way_up(board: Board, tour: Sequence[int] | np.ndarray) -> np.ndarray:
+    """The tour a grid describes when read with the other origin: every square's rank mirrored."""
+    rows, cols = np.divmod(np.asarray(tour, dtype=np.int64), board.cols)
+    return (board.rows - 1 - rows) * board.cols + cols
+
+
+def format_squares(board: Board, tour: Sequence[int] | np.ndarray) -> str:
+    """Square names in tour order, one board row's worth per line."""
+    names = [board.name(int(s)) for s in tour]
+    return "\n".join(" ".join(names[i:i + board.cols]) for i in range(0, len(names), board.cols))

@@ -1,0 +1,77 @@
+"""Writing what a user asks for: to a file, or with ``-`` to standard output, and all of it.
+
+The counterpart of `kt_csp.files.reading`. Every write goes through one door, so that ``-`` means
+standard output everywhere, binary data (npy, PNG, a binary model) is never sent to a terminal,
+a short write to a pipe whose reader left is finished or fails (it would otherwise report
+success with the output cut), and a full disk or an unwritable path is one line, not a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import BinaryIO
+
+from kt_csp.errors import KtError
+
+__all__ = ["STDOUT", "to_stdout", "output", "write_output", "check_folder"]
+
+STDOUT = "-"
+
+
+def to_stdout(path: str | Path | None) -> bool:
+    """Whether ``path`` names standard output."""
+    return path is not None and str(path) == STDOUT
+
+
+class _Whole:
+    """A binary stream whose every write is finished: a pipe may take part of one."""
+
+    def __init__(self, stream: BinaryIO) -> None:
+        self.stream = stream
+
+    def write(self, data: bytes) -> int:
+        rest = memoryview(data)
+        while rest:
+            rest = rest[self.stream.write(rest):]
+        return len(data)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+
+@contextmanager
+def output(path: str | Path, what: str, binary: bool) -> Iterator[_Whole]:
+    """A stream to write ``what`` into: the file at ``path``, or standard output for ``-``
+    (refused for binary data on a terminal)."""
+    if to_stdout(path):
+        if binary and sys.stdout.isatty():
+            raise KtError(f"{what} is binary and stdout is a terminal: give a file, or pipe it")
+        sys.stdout.flush()  # what was printed before comes first
+        stream = _Whole(sys.stdout.buffer)
+        yield stream
+        stream.flush()
+        return
+    try:
+        with open(path, "wb") as handle:
+            yield _Whole(handle)
+    except OSError as error:
+        raise KtError(f"cannot write {str(path)!r}: {error.strerror or error}") from None
+
+
+def check_folder(path: str | Path | None) -> None:
+    """Refuse a file to be written whose folder does not exist — before the work, so that a
+    search's answer is not lost to a mistyped path after it is found."""
+    if path is None or to_stdout(path):
+        return
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise KtError(f"cannot write {str(path)!r}: there is no folder {str(folder)!r}")
+
+
+def write_output(path: str | Path, data: bytes, what: str, binary: bool = False) -> None:
+    """Write ``data`` (``what``, in errors) to ``path``, ``-`` being standard output."""
+    with output(path, what, binary) as stream:
+        stream.write(data)

@@ -1,0 +1,124 @@
+"""Clue puzzles (the knight's Hidato): made with exactly one solution, and solved with a word on
+whether the solution is the only one.
+
+A puzzle is an `Instance` with clues. It is *proper* when exactly one tour fits its clues, which
+CP-SAT decides by counting the tours up to two (`kt_csp.engines.cpsat.count` with a tour limit of 2).
+Making one starts from a random tour (CP-SAT with a randomised search, so each seed gives
+another), takes every square's move number as a clue, and removes clues one at a time in a
+random order, keeping each removal only when the puzzle stays proper — until as many clues are
+left as asked, or none can go. Every puzzle made is proper by construction: a removal that
+cannot be proved within the limits is not made.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from kt_csp.errors import KtError
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Limits, Stop
+from kt_csp.core.result import Result, Status
+from kt_csp.core.tour import Tour
+
+__all__ = ["Puzzle", "NoPuzzle", "Answer", "make", "solve", "UNIQUE_LIMIT"]
+
+UNIQUE_LIMIT = 2  # tours counted to tell one solution from several
+
+
+class NoPuzzle(Exception):
+    """No tour to make a puzzle from: the board has none, or the search stopped (``result`` says)."""
+
+    def __init__(self, result: Result) -> None:
+        super().__init__(result.reason)
+        self.result = result
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A proper puzzle, its solution, the seed that made it and the number of clues asked for
+    (None: as few as can be). ``stop`` says what ended the removals early (the time limit or
+    Ctrl-C), when something did: the puzzle is proper, with more clues than it might have."""
+
+    instance: Instance
+    solution: Tour
+    seed: int
+    asked: int | None = None
+    stop: Stop | None = None
+
+    @property
+    def clues(self) -> int:
+        return len(self.instance.clues)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A puzzle solved: the engine's result, and whether its tour is the only one (None when the
+    count stopped before it could say, ``stop`` saying why)."""
+
+    result: Result
+    unique: bool | None
+    stop: Stop | None = None
+
+    @property
+    def word(self) -> str:
+        if self.result.status is not Status.FOUND:
+            return str(self.result.status.value)
+        return "found" if self.unique is None else "unique" if self.unique else "not unique"
+
+
+def make(shape: Instance, clues: int | None = None, seed: int = 0, limits: Limits = Limits()) -> Puzzle:
+    """A proper puzzle on ``shape`` (its board, closedness and fixed squares) with ``clues`` clues,
+    or as few as can be left (each one needed) when ``clues`` is None. A fixed start or end
+    becomes the clue of move 0 or of the last move, which is never removed."""
+    from kt_csp.core.choices import CpsatOptions
+    from kt_csp.engines.registry import get_engine
+
+    if shape.parts() - {"holes"}:
+        raise KtError("a puzzle is made on a board (with holes, if any): its clues are the puzzle's to choose, "
+                      "and wrap, symmetry, magic and crossings are not for puzzles")
+    if clues is not None and not 1 <= clues <= shape.board.squares:
+        raise KtError(f"a puzzle on {shape.board} has 1 to {shape.board.squares:,} clues, not {clues:,}")
+    limits = limits.begun()
+    found = get_engine("cpsat").solve(shape, limits, CpsatOptions(workers=1, seed=seed, randomize=True))
+    if found.tour is None:
+        raise NoPuzzle(found)
+    tour = found.tour
+    kept = set(range(len(tour)))
+    order = list(kept)
+    random.Random(seed).shuffle(order)
+    given = {0} if shape.start is not None else set()
+    given |= {len(tour) - 1} if shape.end is not None else set()
+    order = [move for move in order if move not in given]  # a fixed start or end stays, as a clue
+    shape = replace(shape, start=None, end=None)  # (so that the puzzle's picture holds all it asks)
+    stop = None
+    for move in order:
+        if clues is not None and len(kept) <= clues:
+            break
+        trial = kept - {move}
+        counted = get_engine("cpsat").count(_clued(shape, tour, trial), replace(limits, tour_limit=UNIQUE_LIMIT))
+        if counted.stop in (Stop.TIME, Stop.INTERRUPTED):
+            stop = counted.stop
+            break
+        if counted.complete and counted.total == 1:
+            kept = trial
+    return Puzzle(_clued(shape, tour, kept), tour, seed, clues, stop)
+
+
+def _clued(shape: Instance, tour: Tour, moves: set[int]) -> Instance:
+    return replace(shape, clues=tuple((int(tour[move]), move) for move in sorted(moves)))
+
+
+def solve(puzzle: Instance, engine: str = "auto", limits: Limits = Limits()) -> Answer:
+    """Solve a puzzle with the named engine, then count its tours up to two to say whether the
+    solution is the only one."""
+    from kt_csp.engines.registry import get_engine
+
+    limits = limits.begun()
+    result = get_engine(engine).solve(puzzle, limits)
+    if result.status is not Status.FOUND:
+        return Answer(result, None, result.stop)
+    counted = get_engine("cpsat").count(puzzle, replace(limits, tour_limit=UNIQUE_LIMIT))
+    several = counted.total >= UNIQUE_LIMIT
+    return Answer(result, False if several else True if counted.complete else None,
+                  None if several or counted.complete else counted.stop)

@@ -1,0 +1,1 @@
+"""Counting as a resumable job, on local processes or Dask."""

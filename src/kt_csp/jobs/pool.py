@@ -1,0 +1,47 @@
+"""Worker processes for counting: a pool that a stop ends at once.
+
+Counting hands independent tasks to processes and reads their results as they come. A stop — a
+limit reached, Ctrl-C — must not wait for the tasks in flight (a 7x7 task runs for minutes), so
+the workers are a `multiprocessing.Pool`, whose ``terminate`` is public (``concurrent.futures``
+has none before Python 3.14). Workers ignore Ctrl-C: the parent answers it, with what it has;
+SIGTERM ends a worker at once (the parent's SIGTERM is its Ctrl-C, `kt_csp.cli.process`).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from multiprocessing.pool import Pool
+from typing import Any
+
+__all__ = ["worker_pool"]
+
+
+@contextmanager
+def worker_pool(workers: int, initializer: Callable[..., Any] | None = None,
+                initargs: tuple[Any, ...] = ()) -> Iterator[Pool]:
+    """``workers`` processes, each started by ``initializer(*initargs)``; ended (not waited for)
+    when the block ends, however it ends. Forked where the system can, so that workers inherit
+    the compiled kernel."""
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    pool = context.Pool(workers, _start, (initializer, initargs))
+    try:
+        yield pool
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def _start(initializer: Callable[..., Any] | None, initargs: tuple[Any, ...]) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's stop (`terminate`), not a Ctrl-C to answer
+    # A process group of its own: a signal to the parent's group (a terminal's, a service
+    # manager's SIGTERM) is the parent's to answer. A worker killed by it mid-task could die
+    # holding the pool's queue lock, and the parent's `terminate` would then wait for ever.
+    os.setpgrp()
+    if initializer is not None:
+        initializer(*initargs)

@@ -1,0 +1,1 @@
+"""Answers without search: theorems, colour parity, move-number windows, crossings, symmetry."""

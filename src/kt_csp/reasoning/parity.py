@@ -1,0 +1,90 @@
+"""Colour parity: the one-line proofs that no tour exists, from chessboard colouring alone.
+
+Colour the board like a chessboard. A (p, q) leaper with p + q odd changes colour on every
+jump, so a tour alternates colours: it needs the two colours' counts to differ by at most one,
+starts and ends on the more numerous colour when they differ, ends on the other colour than it
+started when they are equal, and (closed) needs them equal. A leaper with p + q even never
+changes colour, so it cannot visit both colours at all. Holes simply leave their colours' counts
+one short. On a wrapped board the colouring survives only where every joined side has even
+length (a jump around an odd side keeps its colour); elsewhere no colour argument is made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+
+from kt_csp.core.board import Wrap
+from kt_csp.core.instance import Instance
+
+__all__ = ["colour_obstruction", "allowed_starts"]
+
+
+def colour_obstruction(instance: Instance) -> str | None:
+    """Why colour parity rules ``instance`` out, or None when it does not.
+
+    >>> from kt_csp.core.board import parse_board
+    >>> colour_obstruction(Instance(parse_board("5x5"), closed=True))
+    'a closed tour alternates colours, so it needs as many light as dark squares; 5x5 has 12 and 13'
+    """
+    board = instance.board
+    joined = ([board.rows] if board.wrap is Wrap.TORUS else []) + ([board.cols] if board.wrap is not Wrap.NONE else [])
+    if board.squares == 1 or any(side % 2 for side in joined):
+        return None
+    p, q = board.leaper
+    dark_holes = sum(board.colour(hole) == 0 for hole in board.holes)
+    dark = (board.size + 1) // 2 - dark_holes  # a1 is dark; on an odd rectangle the dark squares are one more
+    light = board.squares - dark
+    if (p + q) % 2 == 0:
+        if light and dark:
+            return f"the {p},{q} leaper never changes colour, so it cannot visit squares of both colours"
+        return None
+    if instance.closed and light != dark:
+        return (f"a closed tour alternates colours, so it needs as many light as dark squares; "
+                f"{board.describe()} has {light} and {dark}")
+    if abs(light - dark) > 1:
+        return (f"the tour alternates colours, so the two colours' counts differ by at most one; "
+                f"{board.describe()} has {light} light and {dark} dark squares")
+    more = "dark" if dark > light else "light"
+    for role, square in (("start", instance.start), ("end", instance.end)):
+        if square is not None and light != dark and board.colour(square) == (1 if more == "dark" else 0):
+            return (f"the tour alternates colours and {board.describe()} has one more {more} square than "
+                    f"{'light' if more == 'dark' else 'dark'}, so it must {role} on a {more} square; "
+                    f"{board.name(square)} is {'light' if more == 'dark' else 'dark'}")
+    if instance.start is not None and instance.end is not None and light == dark \
+            and board.colour(instance.start) == board.colour(instance.end):
+        return (f"the tour alternates colours over an even number of squares, so it starts and ends "
+                f"on different colours; {board.name(instance.start)} and {board.name(instance.end)} "
+                "are the same colour")
+    return _clue_colours(instance, light, dark)
+
+
+def _clue_colours(instance: Instance, light: int, dark: int) -> str | None:
+    """Clues alternate colours too: moves an even number apart stand on one colour, and with one
+    colour more numerous the even moves stand on it."""
+    board = instance.board
+    if light != dark:
+        more = 0 if dark > light else 1
+        for square, move in instance.clues:
+            if (board.colour(square) == more) != (move % 2 == 0):
+                colour = "dark" if more == 0 else "light"
+                return (f"the tour alternates colours and starts on the more numerous ({colour}) colour, so "
+                        f"its {'even' if move % 2 == 0 else 'odd'} moves stand on "
+                        f"{colour if move % 2 == 0 else 'the other'} squares; the clue "
+                        f"{board.name(square)}={move} does not")
+    fixed = [*instance.clues, *([(instance.start, 0)] if instance.start is not None else []),
+             *([(instance.end, board.squares - 1)] if instance.end is not None else [])]
+    if not fixed:
+        return None
+    first, at = fixed[0]
+    for square, move in fixed[1:]:
+        if (board.colour(square) != board.colour(first)) != ((move - at) % 2 == 1):
+            return (f"the tour alternates colours, so moves {at} and {move} stand on "
+                    f"{'the same colour' if (move - at) % 2 == 0 else 'different colours'}; "
+                    f"{board.name(first)} and {board.name(square)} do not")
+    return None
+
+
+def allowed_starts(instance: Instance, squares: Iterable[int]) -> Iterator[int]:
+    """The ``squares`` that colour parity allows ``instance`` to start on."""
+    return (s for s in squares if colour_obstruction(replace(instance, start=s)) is None)

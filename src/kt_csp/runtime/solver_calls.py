@@ -1,0 +1,52 @@
+"""Calls into a C solver that Ctrl-C can still stop.
+
+While a thread is inside a long C call, Python cannot run its Ctrl-C handler in that thread. So
+the call runs in a helper thread, and the calling thread waits, noting Ctrl-C; on a press it asks
+the solver to stop (CP-SAT's ``stop_search``, a SAT solver's ``interrupt``) and waits for the
+call to come back with what it has.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import TypeVar
+
+from kt_csp.runtime.ctrl_c import noted
+
+__all__ = ["run_interruptible"]
+
+T = TypeVar("T")
+POLL_SECONDS = 0.05
+
+
+def run_interruptible(call: Callable[[], T], stop: Callable[[], None]) -> tuple[T, bool]:
+    """``call()`` in a helper thread; on Ctrl-C, ``stop()`` and wait for it to return.
+
+    Returns what the call returned and whether Ctrl-C stopped it; an exception in the call is
+    raised here. While the call runs Ctrl-C is noted rather than raised (`kt_csp.runtime.ctrl_c`),
+    so that no KeyboardInterrupt can leave this function with the call still running.
+    """
+    outcome: dict[str, object] = {}
+    done = threading.Event()
+
+    def target() -> None:
+        try:
+            outcome["value"] = call()
+        except BaseException as error:  # noqa: BLE001 — handed to the waiting thread
+            outcome["error"] = error
+        finally:
+            done.set()
+
+    helper = threading.Thread(target=target, name="kt-csp-solver", daemon=True)
+    with noted() as presses:
+        helper.start()
+        stopped = False
+        while not done.wait(POLL_SECONDS):
+            if presses and not stopped:
+                stop()
+                stopped = True
+    helper.join()
+    if "error" in outcome:
+        raise outcome["error"]  # type: ignore[misc]
+    return outcome["value"], bool(presses)  # type: ignore[return-value]
