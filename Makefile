@@ -14,16 +14,21 @@ demo: $(STAMP)
 serve: $(STAMP)
 	$(BIN)/kt-csp serve
 
-# The types first (mypy --strict, as configured in pyproject.toml: seconds), then the whole suite
+# The lint and format check first (ruff, as configured in pyproject.toml), then the types (mypy
+# --strict: seconds), then the whole suite
 # (what CI runs). As root on Debian it first installs picosat and chromium with apt, if missing,
 # and says so: two tests use them, and skip without them.
 test: $(STAMP) foreign-sat browser
+	$(BIN)/ruff check
+	$(BIN)/ruff format --check
 	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
-# The fast tier, while working: the types, then every test not marked slow (pyproject.toml's
+# The fast tier, while working: ruff, the types, then every test not marked slow (pyproject.toml's
 # markers; tests/test_readme.py runs its quick README examples). Installs nothing with apt.
 check: $(STAMP)
+	$(BIN)/ruff check
+	$(BIN)/ruff format --check
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -m "not slow"
 

@@ -28,11 +28,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from kt_csp import (BacktrackOptions, Instance, Limits, Order, Result, Status, count, parse_board,
-                    solve, verify)
-from kt_csp.engines.backtrack.counter import SMALLEST_PARALLEL_BOARD
 from naive import PUBLISHED_CALLS, naive_tour
 from report import machine_line, median, table
+
+from kt_csp import BacktrackOptions, Instance, Limits, Order, Result, Status, count, parse_board, solve, verify
+from kt_csp.engines.backtrack.counter import SMALLEST_PARALLEL_BOARD
 
 T = TypeVar("T")
 
@@ -90,13 +90,22 @@ def bench_8x8(quick: bool) -> tuple[float | None, float]:
         naive_squares = [board.square(r, c) for r, c in tour]
         assert verify(instance, naive_squares).valid
         # Every call not on the tour's own path (64 calls, the root's included) returned False.
-        rows.append(["naive pure Python (bench/naive.py), 1 run", f"{calls:,}",
-                     f"{calls - board.size:,}", f"{naive_seconds:.3f}",
-                     f"{naive_seconds / calls * 1e9:,.0f}", "1×"])
+        rows.append(
+            [
+                "naive pure Python (bench/naive.py), 1 run",
+                f"{calls:,}",
+                f"{calls - board.size:,}",
+                f"{naive_seconds:.3f}",
+                f"{naive_seconds / calls * 1e9:,.0f}",
+                "1×",
+            ]
+        )
 
-    variants = (("compiled, plain order", BacktrackOptions(Order.PLAIN, forward_check=False)),
-                ("compiled, plain order + forward checking", BacktrackOptions(Order.PLAIN, True)),
-                ("compiled, Warnsdorff + forward checking", BacktrackOptions(Order.WARNSDORFF, True)))
+    variants = (
+        ("compiled, plain order", BacktrackOptions(Order.PLAIN, forward_check=False)),
+        ("compiled, plain order + forward checking", BacktrackOptions(Order.PLAIN, True)),
+        ("compiled, Warnsdorff + forward checking", BacktrackOptions(Order.WARNSDORFF, True)),
+    )
     plain_fc_seconds = 0.0
     for label, options in variants:
         runs = [_solve_checked(instance, options) for _ in range(REPEATS_8X8)]
@@ -110,14 +119,20 @@ def bench_8x8(quick: bool) -> tuple[float | None, float]:
                 assert nodes == PUBLISHED_CALLS[8], f"{label}: {nodes:,} nodes"
             else:
                 plain_fc_seconds = seconds
-        rows.append([f"{label}, median of {REPEATS_8X8}", f"{nodes:,}", f"{backtracks:,}",
-                     f"{seconds:.6f}", f"{seconds / nodes * 1e9:,.1f}",
-                     _speedup(naive_seconds, seconds)])
+        rows.append(
+            [
+                f"{label}, median of {REPEATS_8X8}",
+                f"{nodes:,}",
+                f"{backtracks:,}",
+                f"{seconds:.6f}",
+                f"{seconds / nodes * 1e9:,.1f}",
+                _speedup(naive_seconds, seconds),
+            ]
+        )
 
     print("## 1. First 8x8 tour from a1")
     print()
-    print(table(["solver", "nodes (calls)", "backtracks", "time (s)", "ns / node",
-                 "speed-up vs naive"], rows))
+    print(table(["solver", "nodes (calls)", "backtracks", "time (s)", "ns / node", "speed-up vs naive"], rows))
     print()
     if quick:
         print("(--quick: naive 8x8 run skipped, so no speed-ups.)")
@@ -152,19 +167,46 @@ def bench_big_boards(quick: bool) -> float:
         engine, total = median(engine_times), median(totals)
         if side == 1000:
             total_1000 = total
-        rows.append([f"{side}x{side}", f"{squares:,}", repeats, f"{result.stats.nodes:,}",
-                     f"{result.stats.backtracks:,}", f"{engine:.4f}", f"{total:.4f}",
-                     f"{engine / squares * 1e6:.3f}", f"{total / squares * 1e6:.3f}",
-                     f"{median(verify_times):.3f}"])
+        rows.append(
+            [
+                f"{side}x{side}",
+                f"{squares:,}",
+                repeats,
+                f"{result.stats.nodes:,}",
+                f"{result.stats.backtracks:,}",
+                f"{engine:.4f}",
+                f"{total:.4f}",
+                f"{engine / squares * 1e6:.3f}",
+                f"{total / squares * 1e6:.3f}",
+                f"{median(verify_times):.3f}",
+            ]
+        )
 
     print("## 2. Open tours from a1, Warnsdorff (Roth's tie-break) + forward checking")
     print()
-    print(table(["board", "squares", "runs", "nodes", "backtracks", "engine (s)", "total (s)",
-                 "engine µs / square", "total µs / square", "verify (s)"], rows))
+    print(
+        table(
+            [
+                "board",
+                "squares",
+                "runs",
+                "nodes",
+                "backtracks",
+                "engine (s)",
+                "total (s)",
+                "engine µs / square",
+                "total µs / square",
+                "verify (s)",
+            ],
+            rows,
+        )
+    )
     print()
-    print("engine = `Result.stats.wall_time`; total = building the board's arrays + `solve()` "
-          "(including the tour list it returns); medians over the runs. Verification is timed "
-          "apart.")
+    print(
+        "engine = `Result.stats.wall_time`; total = building the board's arrays + `solve()` "
+        "(including the tour list it returns); medians over the runs. Verification is timed "
+        "apart."
+    )
     if quick:
         print("(--quick: 3000x3000 skipped.)")
     print()
@@ -211,10 +253,12 @@ def bench_counting() -> float:
         for workers in (1, 2):
             runs = []
             for _ in range(COUNT_REPEATS):
-                result, seconds = _timed(lambda: count(instance, "backtrack", Limits(),
-                                                       BacktrackOptions(), workers=workers))
-                assert result.complete and result.total == case.expected, \
+                result, seconds = _timed(
+                    lambda: count(instance, "backtrack", Limits(), BacktrackOptions(), workers=workers)
+                )
+                assert result.complete and result.total == case.expected, (
                     f"{case.label}: {result.total:,} != {case.expected:,}"
+                )
                 runs.append((seconds, result))
             seconds = median([s for s, _ in runs])
             result = runs[0][1]
@@ -222,30 +266,43 @@ def bench_counting() -> float:
             serial = workers > 1 and board.size < SMALLEST_PARALLEL_BOARD  # count() uses 1
             note = f" (runs 1: < {SMALLEST_PARALLEL_BOARD} squares)" if serial else ""
             speedup = "" if workers == 1 else "n/a" if serial else f"{by_workers[1] / seconds:.2f}×"
-            rows.append([case.label, f"{workers}{note}", f"{result.total:,}",
-                         f"{case.expected:,} ({case.source})", f"{result.stats.nodes:,}",
-                         f"{seconds:.3f}", f"{result.total / seconds:,.0f}", speedup])
+            rows.append(
+                [
+                    case.label,
+                    f"{workers}{note}",
+                    f"{result.total:,}",
+                    f"{case.expected:,} ({case.source})",
+                    f"{result.stats.nodes:,}",
+                    f"{seconds:.3f}",
+                    f"{result.total / seconds:,.0f}",
+                    speedup,
+                ]
+            )
             if case.board == "6x6" and not case.closed and workers == 2:
                 seconds_2 = seconds
     one, two = parallel_capacity()
 
     print(f"## 3. Counting tours (plain order + forward checking), median of {COUNT_REPEATS} runs")
     print()
-    print(table(["count", "workers", "total", "published", "nodes", "time (s)", "tours / s",
-                 "speed-up, 2 workers"], rows))
+    print(
+        table(["count", "workers", "total", "published", "nodes", "time (s)", "tours / s", "speed-up, 2 workers"], rows)
+    )
     print()
     print("time = wall time of the whole `count()` call, pool start-up included.")
-    print(f"Parallel capacity of this machine: one process runs a pure-Python loop in {one:.3f} s, "
-          f"two processes run one each in {two:.3f} s, so 2 processes get about "
-          f"{2 * one / two:.2f} cores' worth of CPU.")
+    print(
+        f"Parallel capacity of this machine: one process runs a pure-Python loop in {one:.3f} s, "
+        f"two processes run one each in {two:.3f} s, so 2 processes get about "
+        f"{2 * one / two:.2f} cores' worth of CPU."
+    )
     print()
     return seconds_2
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true",
-                        help="skip the naive 8x8 run and the 3000x3000 board (smoke test)")
+    parser.add_argument(
+        "--quick", action="store_true", help="skip the naive 8x8 run and the 3000x3000 board (smoke test)"
+    )
     args = parser.parse_args()
     print(machine_line())
     print()
@@ -256,13 +313,21 @@ def main() -> None:
 
     speedup = None if naive_seconds is None else naive_seconds / plain_fc_seconds
     targets = [
-        [f"8x8 plain + forward checking ≥ {TARGET_SPEEDUP:,.0f}× faster than naive",
-         "not measured (--quick)" if speedup is None else f"{speedup:,.0f}×",
-         "n/a" if speedup is None else ("yes" if speedup >= TARGET_SPEEDUP else "NO")],
-        [f"1000x1000 Warnsdorff ≤ {TARGET_1000_SECONDS:g} s (total, arrays included)",
-         f"{total_1000:.3f} s", "yes" if total_1000 <= TARGET_1000_SECONDS else "NO"],
-        [f"6x6 count (all starts) with 2 workers ≤ {TARGET_COUNT_SECONDS:g} s",
-         f"{count_seconds:.3f} s", "yes" if count_seconds <= TARGET_COUNT_SECONDS else "NO"],
+        [
+            f"8x8 plain + forward checking ≥ {TARGET_SPEEDUP:,.0f}× faster than naive",
+            "not measured (--quick)" if speedup is None else f"{speedup:,.0f}×",
+            "n/a" if speedup is None else ("yes" if speedup >= TARGET_SPEEDUP else "NO"),
+        ],
+        [
+            f"1000x1000 Warnsdorff ≤ {TARGET_1000_SECONDS:g} s (total, arrays included)",
+            f"{total_1000:.3f} s",
+            "yes" if total_1000 <= TARGET_1000_SECONDS else "NO",
+        ],
+        [
+            f"6x6 count (all starts) with 2 workers ≤ {TARGET_COUNT_SECONDS:g} s",
+            f"{count_seconds:.3f} s",
+            "yes" if count_seconds <= TARGET_COUNT_SECONDS else "NO",
+        ],
     ]
     print("## Targets")
     print()

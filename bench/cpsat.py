@@ -37,12 +37,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ortools.sat.python import cp_model
-
-from kt_csp import (BacktrackOptions, Instance, Limits, Status, count, parse_board, solve,
-                    verify)
-from kt_csp.engines.cpsat import (COUNT_PARAMETERS, SOLVE_PARAMETERS, CpsatOptions, TourModel,
-                          add_hint, build_model, tour_from_arcs)
 from report import machine_line, median, table
+
+from kt_csp import BacktrackOptions, Instance, Limits, Status, count, parse_board, solve, verify
+from kt_csp.engines.cpsat import (
+    COUNT_PARAMETERS,
+    SOLVE_PARAMETERS,
+    CpsatOptions,
+    TourModel,
+    add_hint,
+    build_model,
+    tour_from_arcs,
+)
 
 TIME_LIMIT = 60.0
 CLOSED_SIZES = (8, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
@@ -57,8 +63,15 @@ COUNT_REPEATS = 3
 TARGET_60_SECONDS = 10.0
 TARGET_LARGEST = 100  # the largest n solved within 60 s should exceed this
 
-QUICK = dict(time_limit=20.0, closed=(8, 10, 20, 30), beyond_cap=30, workers=(1, 2), open=(8, 20),
-             ideas=(20, 30), enum_limit=30.0)
+QUICK = {
+    "time_limit": 20.0,
+    "closed": (8, 10, 20, 30),
+    "beyond_cap": 30,
+    "workers": (1, 2),
+    "open": (8, 20),
+    "ideas": (20, 30),
+    "enum_limit": 30.0,
+}
 
 
 # --------------------------------------------------------------------------------------------
@@ -98,8 +111,7 @@ def run_engine(instance: Instance, limit: float, options: CpsatOptions) -> Run:
     """The engine as it is: `kt_csp.solve(instance, "cpsat", ...)`."""
     result = solve(instance, "cpsat", Limits(time_limit=limit), options)
     _checked(instance, result.status, result.tour)
-    return Run(result.status.value, result.stats.wall_time, result.stats.nodes,
-               result.stats.backtracks)
+    return Run(result.status.value, result.stats.wall_time, result.stats.nodes, result.stats.backtracks)
 
 
 def _set(solver: cp_model.CpSolver, parameters: dict[str, object]) -> None:
@@ -107,8 +119,9 @@ def _set(solver: cp_model.CpSolver, parameters: dict[str, object]) -> None:
         setattr(solver.parameters, name, value)
 
 
-def run_custom(instance: Instance, limit: float, parameters: dict[str, object],
-               tweak: Callable[[TourModel], None] | None) -> Run:
+def run_custom(
+    instance: Instance, limit: float, parameters: dict[str, object], tweak: Callable[[TourModel], None] | None
+) -> Run:
     """`build_model`'s model, changed by ``tweak``, on our own 1-worker CpSolver."""
     started = time.perf_counter()
     built = build_model(instance)
@@ -199,8 +212,11 @@ def degree_order_strategy(built: TourModel) -> None:
     neighbours first (Warnsdorff's preference), try the arc true first."""
     board = built.instance.board
     degrees = board.degrees
-    order = [built.arcs[u, v] for u in range(board.size)
-             for v in sorted(board.neighbours_of(u), key=lambda v: (degrees[v], v))]
+    order = [
+        built.arcs[u, v]
+        for u in range(board.size)
+        for v in sorted(board.neighbours_of(u), key=lambda v: (degrees[v], v))
+    ]
     built.model.add_decision_strategy(order, cp_model.CHOOSE_FIRST, cp_model.SELECT_MAX_VALUE)
 
 
@@ -208,6 +224,7 @@ def _both(*tweaks: Callable[[TourModel], None]) -> Callable[[TourModel], None]:
     def apply(built: TourModel) -> None:
         for tweak in tweaks:
             tweak(built)
+
     return apply
 
 
@@ -231,9 +248,11 @@ def hint(built: TourModel) -> None:
 
 NO_PROBING = {"cp_model_probing_level": 0}
 IDEAS = (
-    Idea("the engine's SOLVE_PARAMETERS: " + ", ".join(f"{k}={v}" for k, v in
-                                                         SOLVE_PARAMETERS.items()),
-         "parameters", SOLVE_PARAMETERS),
+    Idea(
+        "the engine's SOLVE_PARAMETERS: " + ", ".join(f"{k}={v}" for k, v in SOLVE_PARAMETERS.items()),
+        "parameters",
+        SOLVE_PARAMETERS,
+    ),
     Idea("add_lp_constraints_lazily=False", "parameters", {"add_lp_constraints_lazily": False}),
     Idea("hint=True (warm start from the backtracker's open Warnsdorff tour)", "hint", tweak=hint),
     Idea("hint=True + the engine's SOLVE_PARAMETERS", "combination", SOLVE_PARAMETERS, hint),
@@ -245,19 +264,21 @@ IDEAS = (
     Idea("use_sat_inprocessing=False", "parameters", {"use_sat_inprocessing": False}),
     Idea("random_seed=1", "parameters", {"random_seed": 1}),
     Idea("random_seed=2", "parameters", {"random_seed": 2}),
-    Idea("FIXED_SEARCH, arcs by square then target degree, true first", "search",
-         {"search_branching": cp_model.FIXED_SEARCH}, degree_order_strategy),
-    Idea("+ exactly_one over each square's out-arcs and in-arcs", "model",
-         tweak=exactly_one_in_out),
+    Idea(
+        "FIXED_SEARCH, arcs by square then target degree, true first",
+        "search",
+        {"search_branching": cp_model.FIXED_SEARCH},
+        degree_order_strategy,
+    ),
+    Idea("+ exactly_one over each square's out-arcs and in-arcs", "model", tweak=exactly_one_in_out),
     Idea("+ corners: arc(a,s) + arc(s,a) == 1 (linear)", "model", tweak=corner_edges_linear),
-    Idea("+ corners: arc(a,s) <=> arc(s,b) (implications)", "model",
-         tweak=corner_edges_equivalences),
+    Idea("+ corners: arc(a,s) <=> arc(s,b) (implications)", "model", tweak=corner_edges_equivalences),
     Idea("+ no 2-cycles: at_most_one(arc(u,v), arc(v,u))", "model", tweak=no_two_cycles),
     Idea("+ symmetry breaking: arc(a1, b3) == 1", "model", tweak=orientation),
-    Idea("cp_model_probing_level=0 + cp_model_presolve=False", "combination",
-         {**NO_PROBING, "cp_model_presolve": False}),
-    Idea("cp_model_probing_level=0 + corners (implications)", "combination", NO_PROBING,
-         corner_edges_equivalences),
+    Idea(
+        "cp_model_probing_level=0 + cp_model_presolve=False", "combination", {**NO_PROBING, "cp_model_presolve": False}
+    ),
+    Idea("cp_model_probing_level=0 + corners (implications)", "combination", NO_PROBING, corner_edges_equivalences),
 )
 
 
@@ -269,8 +290,9 @@ def closed_sizes(sizes: Sequence[int], cap: int) -> list[int]:
     return list(sizes) + list(range(sizes[-1] + BEYOND_STEP, cap + 1, BEYOND_STEP))
 
 
-def bench_closed(sizes: Sequence[int], cap: int, workers_list: Sequence[int],
-                 limit: float) -> dict[int, dict[int, Run]]:
+def bench_closed(
+    sizes: Sequence[int], cap: int, workers_list: Sequence[int], limit: float
+) -> dict[int, dict[int, Run]]:
     """Runs by workers then n; a worker count stops at its first failure."""
     runs: dict[int, dict[int, Run]] = {w: {} for w in workers_list}
     all_sizes = closed_sizes(sizes, cap)
@@ -289,8 +311,7 @@ def bench_closed(sizes: Sequence[int], cap: int, workers_list: Sequence[int],
         for workers in workers_list:
             run = runs[workers].get(n)
             if run is None:
-                row += ["— (failed smaller)" if any(not r.found for r in runs[workers].values())
-                        else "—", "", ""]
+                row += ["— (failed smaller)" if any(not r.found for r in runs[workers].values()) else "—", "", ""]
             else:
                 row += [run.time_cell(limit), f"{run.branches:,}", f"{run.conflicts:,}"]
         rows.append(row)
@@ -308,15 +329,20 @@ def bench_closed(sizes: Sequence[int], cap: int, workers_list: Sequence[int],
         failed = [n for n, r in runs[workers].items() if not r.found]
         largest = max(solved) if solved else None
         capped = failed == [] and largest == all_sizes[-1]
-        summary.append([f"{workers}", f"{largest}x{largest}" if largest else "none",
-                        f"{min(failed)}x{min(failed)}" if failed else
-                        ("none (size cap reached)" if capped else "none")])
-    print(table(["workers", f"largest n x n solved within {limit:g} s", "first failure"],
-                summary, align="lll"))
+        summary.append(
+            [
+                f"{workers}",
+                f"{largest}x{largest}" if largest else "none",
+                f"{min(failed)}x{min(failed)}" if failed else ("none (size cap reached)" if capped else "none"),
+            ]
+        )
+    print(table(["workers", f"largest n x n solved within {limit:g} s", "first failure"], summary, align="lll"))
     print()
-    print("Larger boards are tried only after a success: a worker count that fails at some n "
-          f"skips every larger n; after {sizes[-1]} the sizes go on in steps of {BEYOND_STEP} "
-          f"(capped at {cap}).")
+    print(
+        "Larger boards are tried only after a success: a worker count that fails at some n "
+        f"skips every larger n; after {sizes[-1]} the sizes go on in steps of {BEYOND_STEP} "
+        f"(capped at {cap})."
+    )
     print()
     return runs
 
@@ -359,8 +385,9 @@ class _Counter(cp_model.CpSolverSolutionCallback):
             self.tours.append(tour_from_arcs(self.built.instance, chosen))
 
 
-def enumerate_custom(instance: Instance, limit: float, parameters: dict[str, object],
-                     keep: bool = False) -> tuple[int, bool, float, _Counter]:
+def enumerate_custom(
+    instance: Instance, limit: float, parameters: dict[str, object], keep: bool = False
+) -> tuple[int, bool, float, _Counter]:
     """All solutions of `build_model`'s model on our own solver: total, complete, seconds."""
     started = time.perf_counter()
     built = build_model(instance)
@@ -391,8 +418,7 @@ def _params_label(parameters: dict[str, object]) -> str:
 def _value_name(key: str, value: object) -> str:
     """FIXED_SEARCH rather than 1 for the search branching enum."""
     if key == "search_branching":
-        return next(name for name in ("FIXED_SEARCH", "AUTOMATIC_SEARCH")
-                    if getattr(cp_model, name) == value)
+        return next(name for name in ("FIXED_SEARCH", "AUTOMATIC_SEARCH") if getattr(cp_model, name) == value)
     return str(value)
 
 
@@ -416,8 +442,10 @@ QUICK_ENUM_CONFIGS = ({}, {"linearization_level": 0}, BEST_ENUM)
 
 def bench_counting(limit: float, quick: bool) -> None:
     board5 = parse_board("5x5")
-    cases5 = (("5x5 open from a1", Instance(board5, start=board5.parse_square("a1")), 304),
-              ("5x5 open, all starts", Instance(board5), 1_728))
+    cases5 = (
+        ("5x5 open from a1", Instance(board5, start=board5.parse_square("a1")), 304),
+        ("5x5 open, all starts", Instance(board5), 1_728),
+    )
     count(cases5[0][1], "backtrack", Limits(), BacktrackOptions(), workers=1)  # compile / load
     rows = []
     for label, instance, expected in cases5:
@@ -425,29 +453,54 @@ def bench_counting(limit: float, quick: bool) -> None:
         for engine, options in (("backtrack", BacktrackOptions()), ("cpsat", CpsatOptions())):
             result = count(instance, engine, Limits(time_limit=limit), options, workers=1)
             assert result.complete and result.total == expected, f"{label} {engine}: {result.total}"
-            results[engine] = median([_timed_count(
-                lambda: count(instance, engine, Limits(time_limit=limit), options, workers=1))
-                for _ in range(COUNT_REPEATS)])
+            results[engine] = median(
+                [
+                    _timed_count(lambda: count(instance, engine, Limits(time_limit=limit), options, workers=1))
+                    for _ in range(COUNT_REPEATS)
+                ]
+            )
         total, complete, _, _ = enumerate_custom(instance, limit, {})
         assert complete and total == expected
-        defaults = median([enumerate_custom(instance, limit, {})[2]
-                           for _ in range(COUNT_REPEATS)])
-        rows.append([label, f"{expected:,}", f"{results['backtrack']:.4f}",
-                     f"{results['cpsat']:.4f}", f"{results['cpsat'] / results['backtrack']:,.0f}×",
-                     f"{defaults:.4f}", f"{defaults / results['backtrack']:,.0f}×"])
+        defaults = median([enumerate_custom(instance, limit, {})[2] for _ in range(COUNT_REPEATS)])
+        rows.append(
+            [
+                label,
+                f"{expected:,}",
+                f"{results['backtrack']:.4f}",
+                f"{results['cpsat']:.4f}",
+                f"{results['cpsat'] / results['backtrack']:,.0f}×",
+                f"{defaults:.4f}",
+                f"{defaults / results['backtrack']:,.0f}×",
+            ]
+        )
     print(f"## 3. Enumeration (1 worker each; medians of {COUNT_REPEATS} runs for 5x5)")
     print()
-    print(table(["count", "tours", "backtrack (s)", "CP-SAT count() (s)", "CP-SAT / backtrack",
-                 "CP-SAT defaults (s)", "that / backtrack"], rows))
+    print(
+        table(
+            [
+                "count",
+                "tours",
+                "backtrack (s)",
+                "CP-SAT count() (s)",
+                "CP-SAT / backtrack",
+                "CP-SAT defaults (s)",
+                "that / backtrack",
+            ],
+            rows,
+        )
+    )
     print()
 
     board6 = parse_board("6x6")
     closed6 = Instance(board6, start=board6.parse_square("a1"), closed=True)
     expected6 = 19_724
     count(closed6, "backtrack", Limits(), BacktrackOptions(), workers=1)
-    backtrack_seconds = median([_timed_count(
-        lambda: count(closed6, "backtrack", Limits(), BacktrackOptions(), workers=1))
-        for _ in range(COUNT_REPEATS)])
+    backtrack_seconds = median(
+        [
+            _timed_count(lambda: count(closed6, "backtrack", Limits(), BacktrackOptions(), workers=1))
+            for _ in range(COUNT_REPEATS)
+        ]
+    )
     rows = []
     for parameters in QUICK_ENUM_CONFIGS if quick else ENUM_CONFIGS:
         total, complete, seconds, _ = enumerate_custom(closed6, limit, parameters)
@@ -456,37 +509,68 @@ def bench_counting(limit: float, quick: bool) -> None:
             assert total == expected6, f"{_params_label(parameters)}: {total:,} tours"
         note = "yes" if complete else "no"
         if not one_worker:  # several workers each report their solutions: not a count
-            note = (f"CP-SAT says {'complete' if complete else 'stopped'}; "
-                    f"{'over' if total > expected6 else 'under' if total < expected6 else 'exact'}"
-                    f"-counts by {abs(total - expected6):,}")
-        rows.append([_params_label(parameters), f"{total:,}", note,
-                     f"{seconds:.2f}{'' if complete or not one_worker else ' (stopped)'}",
-                     f"{total / seconds:,.0f}", f"{seconds / backtrack_seconds:,.0f}×"])
-    print(f"### 6x6 closed tours through a1: {expected6:,} directed (2 × 9,862, OEIS A001230); "
-          f"{limit:g} s per configuration")
+            note = (
+                f"CP-SAT says {'complete' if complete else 'stopped'}; "
+                f"{'over' if total > expected6 else 'under' if total < expected6 else 'exact'}"
+                f"-counts by {abs(total - expected6):,}"
+            )
+        rows.append(
+            [
+                _params_label(parameters),
+                f"{total:,}",
+                note,
+                f"{seconds:.2f}{'' if complete or not one_worker else ' (stopped)'}",
+                f"{total / seconds:,.0f}",
+                f"{seconds / backtrack_seconds:,.0f}×",
+            ]
+        )
+    print(
+        f"### 6x6 closed tours through a1: {expected6:,} directed (2 × 9,862, OEIS A001230); "
+        f"{limit:g} s per configuration"
+    )
     print()
-    print(f"Backtracker (`count(..., \"backtrack\", workers=1)`, median of {COUNT_REPEATS}): "
-          f"{backtrack_seconds:.3f} s. Published plain CP-SAT model: 92 s.")
+    print(
+        f'Backtracker (`count(..., "backtrack", workers=1)`, median of {COUNT_REPEATS}): '
+        f"{backtrack_seconds:.3f} s. Published plain CP-SAT model: 92 s."
+    )
     print()
-    print(table(["CP-SAT parameters (on 1 worker unless said)", "tours found", "complete",
-                 "time (s)", "tours / s", "time / backtracker"], rows, align="lrlrrr"))
+    print(
+        table(
+            [
+                "CP-SAT parameters (on 1 worker unless said)",
+                "tours found",
+                "complete",
+                "time (s)",
+                "tours / s",
+                "time / backtracker",
+            ],
+            rows,
+            align="lrlrrr",
+        )
+    )
     print()
     if not quick:
-        print("(linearization_level=2 is not in the table, to keep the run under 25 minutes: "
-              "tried while writing this benchmark, it had found 8,106 tours when stopped at "
-              "120 s.)")
+        print(
+            "(linearization_level=2 is not in the table, to keep the run under 25 minutes: "
+            "tried while writing this benchmark, it had found 8,106 tours when stopped at "
+            "120 s.)"
+        )
         print()
     # Untimed: the fastest set's solutions are 19,724 distinct valid tours, not just a number.
     total, complete, _, counter = enumerate_custom(closed6, limit * 2, BEST_ENUM, keep=True)
     assert complete and total == expected6
     assert all(verify(closed6, tour).valid for tour in counter.tours)
     assert len({tuple(tour) for tour in counter.tours}) == expected6
-    print(f"Check (untimed): with {_params_label(BEST_ENUM)} every one of the {expected6:,} "
-          "solutions is a verified tour and no two are the same.")
-    print("All other 1-worker rows are checked by their total only (complete runs must give "
-          f"{expected6:,}). With `num_workers` > 1 the solution callback hears from several "
-          "workers, so the total is not a count (it varies from run to run): that is why "
-          "`count()` enumerates on 1 worker.")
+    print(
+        f"Check (untimed): with {_params_label(BEST_ENUM)} every one of the {expected6:,} "
+        "solutions is a verified tour and no two are the same."
+    )
+    print(
+        "All other 1-worker rows are checked by their total only (complete runs must give "
+        f"{expected6:,}). With `num_workers` > 1 the solution callback hears from several "
+        "workers, so the total is not a count (it varies from run to run): that is why "
+        "`count()` enumerates on 1 worker."
+    )
     print()
 
 
@@ -505,39 +589,52 @@ def bench_ideas(sizes: Sequence[int], limit: float) -> dict[str, dict[int, Run]]
     rows = []
     for n in sizes:
         run = plain.get(n)
-        rows.append(["(a) plain model, CP-SAT's default parameters", f"{n}x{n}",
-                     "not run (failed smaller)" if run is None else run.time_cell(limit),
-                     "" if run is None else f"{run.branches:,}",
-                     "" if run is None else f"{run.conflicts:,}", ""])
+        rows.append(
+            [
+                "(a) plain model, CP-SAT's default parameters",
+                f"{n}x{n}",
+                "not run (failed smaller)" if run is None else run.time_cell(limit),
+                "" if run is None else f"{run.branches:,}",
+                "" if run is None else f"{run.conflicts:,}",
+                "",
+            ]
+        )
     for idea in IDEAS:
         results[idea.label] = {}
         for n in sizes:
             run = idea.run(square_board(n), limit)
             results[idea.label][n] = run
             base = plain.get(n)
-            ratio = (f"{base.seconds / run.seconds:.2f}×" if base is not None and base.found
-                     and run.found else "")
-            rows.append([f"{idea.kind}: {idea.label}", f"{n}x{n}", run.time_cell(limit),
-                         f"{run.branches:,}", f"{run.conflicts:,}", ratio])
+            ratio = f"{base.seconds / run.seconds:.2f}×" if base is not None and base.found and run.found else ""
+            rows.append(
+                [
+                    f"{idea.kind}: {idea.label}",
+                    f"{n}x{n}",
+                    run.time_cell(limit),
+                    f"{run.branches:,}",
+                    f"{run.conflicts:,}",
+                    ratio,
+                ]
+            )
             base_ok = base is not None and base.found
             if not run.found or (base_ok and run.seconds > CARRY_RATIO * base.seconds):
                 break
     print(f"## 4. Ideas for first closed tours, 1 worker, {limit:g} s per run")
     print()
-    print(table(["idea", "board", "time (s)", "branches", "conflicts", "speed-up vs plain"],
-                rows, align="llrrrr"))
+    print(table(["idea", "board", "time (s)", "branches", "conflicts", "speed-up vs plain"], rows, align="llrrrr"))
     print()
-    print(f"An idea goes on to the next size only while it is solved and its time is at most "
-          f"{CARRY_RATIO:g} × the plain model's at the same size (or the plain model failed "
-          "there); each size stops at its first failure.")
+    print(
+        f"An idea goes on to the next size only while it is solved and its time is at most "
+        f"{CARRY_RATIO:g} × the plain model's at the same size (or the plain model failed "
+        "there); each size stops at its first failure."
+    )
     print()
 
     summary = []
     for idea in IDEAS:
         by_n = results[idea.label]
         solved = [n for n, r in by_n.items() if r.found]
-        ups = [plain[n].seconds / r.seconds for n, r in by_n.items()
-               if r.found and n in plain and plain[n].found]
+        ups = [plain[n].seconds / r.seconds for n, r in by_n.items() if r.found and n in plain and plain[n].found]
         beyond = [n for n, r in by_n.items() if r.found and (n not in plain or not plain[n].found)]
         if beyond:
             verdict = f"helps: solves {max(beyond)}x{max(beyond)}, which the plain model does not"
@@ -547,11 +644,19 @@ def bench_ideas(sizes: Sequence[int], limit: float) -> dict[str, dict[int, Run]]
             verdict = "hurts"
         else:
             verdict = "no clear gain"
-        summary.append([idea.label, f"{max(solved)}x{max(solved)}" if solved else "none",
-                        ", ".join(f"{n}: {plain[n].seconds / r.seconds:.2f}×"
-                                  for n, r in by_n.items()
-                                  if r.found and n in plain and plain[n].found) or "—",
-                        verdict])
+        summary.append(
+            [
+                idea.label,
+                f"{max(solved)}x{max(solved)}" if solved else "none",
+                ", ".join(
+                    f"{n}: {plain[n].seconds / r.seconds:.2f}×"
+                    for n, r in by_n.items()
+                    if r.found and n in plain and plain[n].found
+                )
+                or "—",
+                verdict,
+            ]
+        )
     print("Summary, against the plain model:")
     print()
     print(table(["idea", "largest solved", "speed-up by n", "verdict"], summary, align="llll"))
@@ -564,8 +669,9 @@ def bench_ideas(sizes: Sequence[int], limit: float) -> dict[str, dict[int, Run]]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true",
-                        help="small boards and short limits only (smoke test, about a minute)")
+    parser.add_argument(
+        "--quick", action="store_true", help="small boards and short limits only (smoke test, about a minute)"
+    )
     args = parser.parse_args()
     quick = args.quick
     limit = QUICK["time_limit"] if quick else TIME_LIMIT
@@ -573,14 +679,19 @@ def main() -> None:
     print()
     started = time.perf_counter()
     if quick:
-        print(f"(--quick: boards up to {QUICK['beyond_cap']}x{QUICK['beyond_cap']}, "
-              f"{limit:g} s limits, workers {QUICK['workers']}, ideas on {QUICK['ideas']}: "
-              "not the real measurements.)")
+        print(
+            f"(--quick: boards up to {QUICK['beyond_cap']}x{QUICK['beyond_cap']}, "
+            f"{limit:g} s limits, workers {QUICK['workers']}, ideas on {QUICK['ideas']}: "
+            "not the real measurements.)"
+        )
         print()
 
-    runs = bench_closed(QUICK["closed"] if quick else CLOSED_SIZES,
-                        QUICK["beyond_cap"] if quick else BEYOND_CAP,
-                        QUICK["workers"] if quick else WORKERS, limit)
+    runs = bench_closed(
+        QUICK["closed"] if quick else CLOSED_SIZES,
+        QUICK["beyond_cap"] if quick else BEYOND_CAP,
+        QUICK["workers"] if quick else WORKERS,
+        limit,
+    )
     bench_open(QUICK["open"] if quick else OPEN_SIZES, limit)
     bench_counting(QUICK["enum_limit"] if quick else ENUM_LIMIT, quick)
     sizes = QUICK["ideas"] if quick else IDEA_SIZES
@@ -588,28 +699,36 @@ def main() -> None:
 
     at = sizes[0]
     engine_at = runs[1].get(at)
-    best_at = min((r[at] for r in results.values() if at in r and r[at].found),
-                  key=lambda r: r.seconds, default=None)
+    best_at = min((r[at] for r in results.values() if at in r and r[at].found), key=lambda r: r.seconds, default=None)
     best_at_label = next((label for label, r in results.items() if r.get(at) is best_at), "")
-    engine_largest = max((n for w, by_n in runs.items() for n, r in by_n.items() if r.found),
-                         default=0)
-    idea_largest, _, idea_label = max(((n, -r.seconds, label) for label, by_n in results.items()
-                                       for n, r in by_n.items() if r.found), default=(0, 0, ""))
+    engine_largest = max((n for w, by_n in runs.items() for n, r in by_n.items() if r.found), default=0)
+    idea_largest, _, idea_label = max(
+        ((n, -r.seconds, label) for label, by_n in results.items() for n, r in by_n.items() if r.found),
+        default=(0, 0, ""),
+    )
     target_at = TARGET_60_SECONDS
     targets = [
-        [f"closed {at}x{at} ≤ {target_at:g} s, engine as is (1 worker)",
-         engine_at.time_cell(limit) + (" s" if engine_at.found else "") if engine_at else "n/a",
-         "yes" if engine_at and engine_at.found and engine_at.seconds <= target_at else "NO"],
-        [f"closed {at}x{at} ≤ {target_at:g} s, best idea",
-         f"{best_at.seconds:.2f} s ({best_at_label})" if best_at else "n/a",
-         "yes" if best_at and best_at.seconds <= target_at else "NO"],
-        [f"largest closed n x n within {limit:g} s > {TARGET_LARGEST}, engine as is "
-         "(any worker count)", f"{engine_largest}x{engine_largest}",
-         "yes" if engine_largest > TARGET_LARGEST else "NO"],
-        [f"largest closed n x n within {limit:g} s > {TARGET_LARGEST}, best idea "
-         f"(tried on {', '.join(map(str, sizes))})",
-         f"{idea_largest}x{idea_largest} ({idea_label})",
-         "yes" if idea_largest > TARGET_LARGEST else "NO"],
+        [
+            f"closed {at}x{at} ≤ {target_at:g} s, engine as is (1 worker)",
+            engine_at.time_cell(limit) + (" s" if engine_at.found else "") if engine_at else "n/a",
+            "yes" if engine_at and engine_at.found and engine_at.seconds <= target_at else "NO",
+        ],
+        [
+            f"closed {at}x{at} ≤ {target_at:g} s, best idea",
+            f"{best_at.seconds:.2f} s ({best_at_label})" if best_at else "n/a",
+            "yes" if best_at and best_at.seconds <= target_at else "NO",
+        ],
+        [
+            f"largest closed n x n within {limit:g} s > {TARGET_LARGEST}, engine as is (any worker count)",
+            f"{engine_largest}x{engine_largest}",
+            "yes" if engine_largest > TARGET_LARGEST else "NO",
+        ],
+        [
+            f"largest closed n x n within {limit:g} s > {TARGET_LARGEST}, best idea "
+            f"(tried on {', '.join(map(str, sizes))})",
+            f"{idea_largest}x{idea_largest} ({idea_label})",
+            "yes" if idea_largest > TARGET_LARGEST else "NO",
+        ],
     ]
     print("## Targets")
     print()

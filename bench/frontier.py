@@ -27,21 +27,37 @@ from pathlib import Path
 from report import machine_line, table
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
-from published import (CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN,  # noqa: E402
-                       CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_5X7, OPEN_TOURS_SQUARE)
+from published import (
+    CLOSED_TOURS_3XN,
+    CLOSED_TOURS_5XN,
+    CLOSED_TOURS_6XN,
+    CLOSED_TOURS_UNDIRECTED,
+    OPEN_TOURS_5X7,
+    OPEN_TOURS_SQUARE,
+)
 
-import kt_csp  # noqa: E402
-from kt_csp import Limits  # noqa: E402
-from kt_csp.engines.frontier import sweep as frontier  # noqa: E402
-from kt_csp.errors import MemoryLimitError  # noqa: E402
-from kt_csp.core.limits import LimitReached  # noqa: E402
-from kt_csp.engines.frontier.spill import open_spill  # noqa: E402
+import kt_csp
+from kt_csp import Limits
+from kt_csp.core.limits import LimitReached
+from kt_csp.engines.frontier import sweep as frontier
+from kt_csp.engines.frontier.spill import open_spill
+from kt_csp.errors import MemoryLimitError
 
-QUICK = [("6x6", True, 2 * CLOSED_TOURS_UNDIRECTED[6]), ("5x7", False, OPEN_TOURS_5X7),
-         ("3x20", True, 2 * CLOSED_TOURS_3XN[20]), ("5x10", True, 2 * CLOSED_TOURS_5XN[10]),
-         ("6x7", True, 2 * CLOSED_TOURS_6XN[7])]
-FULL = [("6x6", False, OPEN_TOURS_SQUARE[6]), ("6x8", True, 2 * CLOSED_TOURS_6XN[8]),
-        ("3x40", True, None), ("5x40", True, None), ("6x40", True, None), ("7x7", False, None)]
+QUICK = [
+    ("6x6", True, 2 * CLOSED_TOURS_UNDIRECTED[6]),
+    ("5x7", False, OPEN_TOURS_5X7),
+    ("3x20", True, 2 * CLOSED_TOURS_3XN[20]),
+    ("5x10", True, 2 * CLOSED_TOURS_5XN[10]),
+    ("6x7", True, 2 * CLOSED_TOURS_6XN[7]),
+]
+FULL = [
+    ("6x6", False, OPEN_TOURS_SQUARE[6]),
+    ("6x8", True, 2 * CLOSED_TOURS_6XN[8]),
+    ("3x40", True, None),
+    ("5x40", True, None),
+    ("6x40", True, None),
+    ("7x7", False, None),
+]
 SEQUENCES = {3: CLOSED_TOURS_3XN, 5: CLOSED_TOURS_5XN, 6: CLOSED_TOURS_6XN}
 LEAPERS = {"camel 1,3": (1, 3), "zebra 2,3": (2, 3), "giraffe 1,4": (1, 4)}
 
@@ -52,14 +68,23 @@ def run(size: str, closed: bool, published: int | None, limit: float) -> list[st
     seconds = time.perf_counter() - started
     total = f"{counted.total:,}" if counted.complete else f"unknown ({counted.reason})"
     check = "—" if published is None or not counted.complete else "yes" if counted.total == published else "NO"
-    return [f"{size} {'closed' if closed else 'open'}", total, check, f"{counted.stats.nodes:,}",
-            f"{counted.stats.backtracks:,}", f"{seconds:.2f}"]
+    return [
+        f"{size} {'closed' if closed else 'open'}",
+        total,
+        check,
+        f"{counted.stats.nodes:,}",
+        f"{counted.stats.backtracks:,}",
+        f"{seconds:.2f}",
+    ]
 
 
 def counts(quick: bool, limit: float) -> None:
     rows = [run(size, closed, published, limit) for size, closed, published in QUICK + ([] if quick else FULL)]
-    print(table(["count", "total (directed)", "published", "peak states", "states swept", "seconds"], rows,
-                align="lrlrrr"))
+    print(
+        table(
+            ["count", "total (directed)", "published", "peak states", "states swept", "seconds"], rows, align="lrlrrr"
+        )
+    )
 
 
 def sequences(quick: bool, limit: float) -> None:
@@ -96,16 +121,21 @@ def ranks(quick: bool, limit: float) -> None:
 
             started = time.perf_counter()
             try:
-                frontier.sweep(frontier.plan(kt_csp.question(f"{width}x{width}", closed=closed)),
-                               Limits(time_limit=limit).begun(), report)
+                frontier.sweep(
+                    frontier.plan(kt_csp.question(f"{width}x{width}", closed=closed)),
+                    Limits(time_limit=limit).begun(),
+                    report,
+                )
                 how = f"{time.perf_counter() - started:.0f} s"
             except LimitReached:
                 how = f"stopped at {limit:.0f} s in rank {len(held) + 1}"
             except MemoryLimitError as error:
                 how = f"out of memory after {len(held)} ranks: {error}"
             columns[f"{width}x{width} {'closed' if closed else 'open'} ({how})"] = held
-    rows = [[str(rank)] + [f"{c[rank - 1]:,}" if rank <= len(c) else "" for c in columns.values()]
-            for rank in range(1, max(widths) + 1)]
+    rows = [
+        [str(rank)] + [f"{c[rank - 1]:,}" if rank <= len(c) else "" for c in columns.values()]
+        for rank in range(1, max(widths) + 1)
+    ]
     print(table(["rank"] + list(columns), rows, align="r" * (len(columns) + 1)))
 
 
@@ -119,20 +149,37 @@ def leapers(quick: bool, limit: float) -> None:
             for n in range(m, largest + 1):
                 for closed in (True, False):
                     swept = kt_csp.count(f"{m}x{n}", "frontier", Limits(time_limit=limit), closed=closed, leaper=leaper)
-                    walked = kt_csp.count(f"{m}x{n}", "backtrack", Limits(time_limit=min(limit, 20)), closed=closed,
-                                          leaper=leaper)
+                    walked = kt_csp.count(
+                        f"{m}x{n}", "backtrack", Limits(time_limit=min(limit, 20)), closed=closed, leaper=leaper
+                    )
                     agree = walked.complete and swept.complete and walked.total == swept.total
                     if swept.complete and swept.total == 0 and m * n > 1:
                         none, confirmed = none + 1, confirmed + agree
                         continue
                     total = f"{swept.total:,}" if swept.complete else "unknown"
                     check = "—" if not (walked.complete and swept.complete) else "yes" if agree else "NO"
-                    rows.append([name, f"{m}x{n}", "closed" if closed else "open", total, check,
-                                 f"{swept.stats.nodes:,}", f"{swept.stats.wall_time:.2f}"])
-    print(table(["leaper", "board", "tours", "count (directed)", "backtracker agrees", "peak states", "seconds"],
-                rows, align="llllrrr"))
-    print(f"\nevery other board and kind (of more than one square): no tour — {none} counts of 0, "
-          f"{confirmed} of them confirmed by the backtracker within 20 s")
+                    rows.append(
+                        [
+                            name,
+                            f"{m}x{n}",
+                            "closed" if closed else "open",
+                            total,
+                            check,
+                            f"{swept.stats.nodes:,}",
+                            f"{swept.stats.wall_time:.2f}",
+                        ]
+                    )
+    print(
+        table(
+            ["leaper", "board", "tours", "count (directed)", "backtracker agrees", "peak states", "seconds"],
+            rows,
+            align="llllrrr",
+        )
+    )
+    print(
+        f"\nevery other board and kind (of more than one square): no tour — {none} counts of 0, "
+        f"{confirmed} of them confirmed by the backtracker within 20 s"
+    )
 
 
 def shares(quick: bool, limit: float) -> None:
@@ -150,10 +197,21 @@ def shares(quick: bool, limit: float) -> None:
                 tally = frontier.sweep(swept, Limits(time_limit=limit).begun(), threads=threads, spill=spill)
                 seconds.append(f"{time.perf_counter() - started:.2f}")
                 totals.add(tally.total)
-        rows.append([f"{size} {'closed' if closed else 'open'}", f"{tally.peak:,}", *seconds,
-                     "yes" if len(totals) == 1 else "NO"])
-    print(table(["sweep", "peak states", "1 thread", "2 threads", "1 thread, spilled", "2 threads, spilled",
-                 "same count"], rows, align="lrrrrrl"))
+        rows.append(
+            [
+                f"{size} {'closed' if closed else 'open'}",
+                f"{tally.peak:,}",
+                *seconds,
+                "yes" if len(totals) == 1 else "NO",
+            ]
+        )
+    print(
+        table(
+            ["sweep", "peak states", "1 thread", "2 threads", "1 thread, spilled", "2 threads, spilled", "same count"],
+            rows,
+            align="lrrrrrl",
+        )
+    )
 
 
 TABLES = {"counts": counts, "sequences": sequences, "ranks": ranks, "leapers": leapers, "shares": shares}

@@ -21,8 +21,8 @@ from hypothesis import HealthCheck, Phase, given, settings
 sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).parent))
 
-import fuzzing  # noqa: E402
-from report import machine_line, table  # noqa: E402
+import fuzzing
+from report import machine_line, table
 
 
 def report(generator: str, cases: int) -> tuple[list[str], collections.Counter[str], list[tuple[str, str]]]:
@@ -35,8 +35,13 @@ def report(generator: str, cases: int) -> tuple[list[str], collections.Counter[s
     slowest = (0.0, "")
     started = time.perf_counter()
 
-    @settings(max_examples=cases, deadline=None, database=None, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=cases,
+        deadline=None,
+        database=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
     @given(getattr(fuzzing, generator)())
     def one(case: fuzzing.Case) -> None:
         nonlocal slowest
@@ -55,8 +60,14 @@ def report(generator: str, cases: int) -> tuple[list[str], collections.Counter[s
 
     one()
     ran = sum(codes.values())
-    row = [generator, f"{ran:,}", ", ".join(f"{code}: {n}" for code, n in sorted(codes.items(), key=lambda kv: str(kv[0]))),
-           f"{sum(problems.values()):,}", f"{slowest[0]:.1f} s ({slowest[1][:50]})", f"{time.perf_counter() - started:.0f}"]
+    row = [
+        generator,
+        f"{ran:,}",
+        ", ".join(f"{code}: {n}" for code, n in sorted(codes.items(), key=lambda kv: str(kv[0]))),
+        f"{sum(problems.values()):,}",
+        f"{slowest[0]:.1f} s ({slowest[1][:50]})",
+        f"{time.perf_counter() - started:.0f}",
+    ]
     return row, problems, examples
 
 

@@ -56,6 +56,7 @@ def run(n: int, kind: str) -> dict[str, float]:
 
 def cpsat_time(n: int) -> float:
     from kt_csp import Instance, Limits, Status, parse_board, solve
+
     result = solve(Instance(parse_board(f"{n}x{n}"), closed=True), "cpsat", Limits(time_limit=120))
     return result.stats.wall_time if result.status is Status.FOUND else float("nan")
 
@@ -73,16 +74,46 @@ def main() -> None:
             side = n + 1 if kind == "open-odd" else n
             squares = side * side
             how = "Warnsdorff" if r["how"].startswith("Warnsdorff") else "blocks"
-            rows.append([f"{side:,}×{side:,}", kind.replace("-odd", ""), how, "yes" if r["valid"] else "NO", f"{r['built']:.3f}",
-                         f"{r['built'] / squares * 1e9:.1f}", f"{r['checked']:.3f}",
-                         f"{r['peak_kib'] * 1024 / squares:.1f}", f"{r['peak_kib'] / 1024:,.0f}",
-                         f"{r['floor']:.4f}", f"{r['built'] / r['floor']:.0f}×"])
+            rows.append(
+                [
+                    f"{side:,}×{side:,}",
+                    kind.replace("-odd", ""),
+                    how,
+                    "yes" if r["valid"] else "NO",
+                    f"{r['built']:.3f}",
+                    f"{r['built'] / squares * 1e9:.1f}",
+                    f"{r['checked']:.3f}",
+                    f"{r['peak_kib'] * 1024 / squares:.1f}",
+                    f"{r['peak_kib'] / 1024:,.0f}",
+                    f"{r['floor']:.4f}",
+                    f"{r['built'] / r['floor']:.0f}×",
+                ]
+            )
             print(f"  {n}x{n} {kind}: {r}", file=sys.stderr)
-    print("Construct engine, one fresh process per run (build = the engine's work; verify = the "
-          "verifier's; peak = resident memory added by building and verifying):")
+    print(
+        "Construct engine, one fresh process per run (build = the engine's work; verify = the "
+        "verifier's; peak = resident memory added by building and verifying):"
+    )
     print()
-    print(table(["board", "tour", "built by", "verified", "build (s)", "ns / square", "verify (s)", "peak B / square",
-                 "peak MiB", "write n² int32 (s)", "build / floor"], rows, align="lllrrrrrrrr"))
+    print(
+        table(
+            [
+                "board",
+                "tour",
+                "built by",
+                "verified",
+                "build (s)",
+                "ns / square",
+                "verify (s)",
+                "peak B / square",
+                "peak MiB",
+                "write n² int32 (s)",
+                "build / floor",
+            ],
+            rows,
+            align="lllrrrrrrrr",
+        )
+    )
     print()
     compare = []
     for n in CPSAT_SIZES:

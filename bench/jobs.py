@@ -14,9 +14,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from report import machine_line, table
+
 from kt_csp import Instance, parse_board
 from kt_csp.jobs.job import open_job, run_dask, run_local
-from report import machine_line, table
 
 SLICE, QUICK_SLICE = 40, 10
 
@@ -24,9 +25,11 @@ SLICE, QUICK_SLICE = 40, 10
 def scale_out(directory: Path) -> None:
     instance = Instance(parse_board("6x6"))
     rows, base = [], None
-    for label, run in (("local, 1 worker", lambda job: run_local(job, 1, lambda p: None)),
-                       ("local, 2 workers", lambda job: run_local(job, 2, lambda p: None)),
-                       ("Dask LocalCluster, 2 workers", lambda job: run_dask(job, None, 2, lambda p: None))):
+    for label, run in (
+        ("local, 1 worker", lambda job: run_local(job, 1, lambda p: None)),
+        ("local, 2 workers", lambda job: run_local(job, 2, lambda p: None)),
+        ("Dask LocalCluster, 2 workers", lambda job: run_dask(job, None, 2, lambda p: None)),
+    ):
         job = open_job(directory / f"6x6-{len(rows)}.db", instance, None)
         started = time.perf_counter()
         run(job)
@@ -50,13 +53,19 @@ def slice_7x7(directory: Path, size: int) -> None:
     estimate = done.core_hours() or 0.0
     print(f"## 2. 7×7: a slice of {done.done} of {done.total:,} tasks on 2 local workers")
     print()
-    print(table(["measure", "value"], [
-        ["slice wall time", f"{wall:.1f} s"],
-        ["tours in the slice", f"{done.tours:,}"],
-        ["whole job, extrapolated from the slice's wall time (2 cores)", f"{extrapolated:,.1f} core-hours"],
-        ["whole job, as `kt-csp job status` estimates it", f"{estimate:,.1f} core-hours"],
-        ["difference", f"{abs(estimate - extrapolated) / extrapolated * 100:.1f} %"],
-    ], align="lr"))
+    print(
+        table(
+            ["measure", "value"],
+            [
+                ["slice wall time", f"{wall:.1f} s"],
+                ["tours in the slice", f"{done.tours:,}"],
+                ["whole job, extrapolated from the slice's wall time (2 cores)", f"{extrapolated:,.1f} core-hours"],
+                ["whole job, as `kt-csp job status` estimates it", f"{estimate:,.1f} core-hours"],
+                ["difference", f"{abs(estimate - extrapolated) / extrapolated * 100:.1f} %"],
+            ],
+            align="lr",
+        )
+    )
     print()
 
 

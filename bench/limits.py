@@ -62,8 +62,16 @@ def run(words: str, limit: float) -> tuple[float, int, str]:
 
 
 def _said(lines: list[str]) -> str:
-    first = next((line for line in lines if line.startswith(("# found", "# none", "# unknown", "# agree", "# DISAGREE",
-                                                             "kt-csp:", "# open", "# closed"))), "")
+    first = next(
+        (
+            line
+            for line in lines
+            if line.startswith(
+                ("# found", "# none", "# unknown", "# agree", "# DISAGREE", "kt-csp:", "# open", "# closed")
+            )
+        ),
+        "",
+    )
     return first[:90]
 
 
@@ -81,10 +89,18 @@ def main() -> None:
             allowed = engines * (limit * 1.1 + 1)
             ok = wall <= allowed
             kept += ok
-            rows.append([f"kt-csp {words}", f"{limit:g}", f"{wall:.2f}", f"{allowed:.1f}", "yes" if ok else "NO",
-                         str(code), said])
-    print(table(["command", "limit (s)", "wall (s)", "allowed (s)", "kept", "exit", "answer"], rows,
-                align="lrrrlrl"))
+            rows.append(
+                [
+                    f"kt-csp {words}",
+                    f"{limit:g}",
+                    f"{wall:.2f}",
+                    f"{allowed:.1f}",
+                    "yes" if ok else "NO",
+                    str(code),
+                    said,
+                ]
+            )
+    print(table(["command", "limit (s)", "wall (s)", "allowed (s)", "kept", "exit", "answer"], rows, align="lrrrlrl"))
     print()
     print(f"# {kept} of {len(rows)} kept; {time.perf_counter() - started:.0f} s in all")
 

@@ -56,7 +56,7 @@ def naive_tour(n: int) -> tuple[list[tuple[int, int]] | None, int, float]:
     seconds = time.perf_counter() - started
     if not found:
         return None, calls, seconds
-    tour = sorted(((board[r][c], (r, c)) for r in range(n) for c in range(n)))
+    tour = sorted((board[r][c], (r, c)) for r in range(n) for c in range(n))
     return [square for _, square in tour], calls, seconds
 
 

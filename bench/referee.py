@@ -66,7 +66,9 @@ def positions(count: int, seed: int = 18) -> list[dict[str, Any]]:
 
 def start_server() -> tuple[subprocess.Popen[str], int]:
     """``kt-csp serve --port 0``, and the port it took."""
-    server = subprocess.Popen([sys.executable, "-m", "kt_csp", "serve", "--port", "0"], stderr=subprocess.PIPE, text=True)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "kt_csp", "serve", "--port", "0"], stderr=subprocess.PIPE, text=True
+    )
     assert server.stderr is not None
     line = server.stderr.readline()
     found = re.search(r":(\d+)/", line)
@@ -89,8 +91,12 @@ def post(connection: http.client.HTTPConnection, endpoint: str, body: dict[str, 
 
 def spread(times: list[float]) -> list[str]:
     ordered = sorted(times)
-    return [f"{statistics.mean(ordered):.1f}", f"{statistics.median(ordered):.1f}",
-            f"{ordered[int(0.95 * (len(ordered) - 1))]:.1f}", f"{ordered[-1]:.1f}"]
+    return [
+        f"{statistics.mean(ordered):.1f}",
+        f"{statistics.median(ordered):.1f}",
+        f"{ordered[int(0.95 * (len(ordered) - 1))]:.1f}",
+        f"{ordered[-1]:.1f}",
+    ]
 
 
 def referee_table(port: int, asked: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -106,11 +112,21 @@ def referee_table(port: int, asked: list[dict[str, Any]]) -> list[dict[str, Any]
         mine = [ms for answer, ms in zip(answers, times) if answer["answer"] == word]
         if mine:
             by = Counter(answer["engine"] for answer in answers if answer["answer"] == word)
-            rows.append([word, f"{len(mine):,}", f"{len(mine) / len(times):.1%}", ", ".join(f"{k} {v}" for k, v in by.most_common()),
-                         *spread(mine), f"{sum(ms > TARGET_MS for ms in mine)}"])
+            rows.append(
+                [
+                    word,
+                    f"{len(mine):,}",
+                    f"{len(mine) / len(times):.1%}",
+                    ", ".join(f"{k} {v}" for k, v in by.most_common()),
+                    *spread(mine),
+                    f"{sum(ms > TARGET_MS for ms in mine)}",
+                ]
+            )
     rows.append(["all", f"{len(times):,}", "100%", "", *spread(times), f"{sum(ms > TARGET_MS for ms in times)}"])
     print(f"\nPOST /api/referee, {len(times):,} random positions on 5x5 to 8x8 (round trips over HTTP, ms):\n")
-    print(table(["answer", "positions", "share", "by", "mean", "median", "95th", "worst", f"over {TARGET_MS} ms"], rows))
+    print(
+        table(["answer", "positions", "share", "by", "mean", "median", "95th", "worst", f"over {TARGET_MS} ms"], rows)
+    )
     return [body for body, answer in zip(asked, answers) if answer["answer"] == "unknown"]
 
 
@@ -122,7 +138,14 @@ def second_opinion(port: int, unknown: list[dict[str, Any]]) -> None:
     rows = []
     for body in unknown:
         answer, ms = post(connection, "referee", {**body, "engine": "cpsat", "time_limit": 5})
-        rows.append([body["board"] + (" closed" if body["closed"] else ""), f"{len(body['path'])}", answer["answer"], f"{ms:.0f}"])
+        rows.append(
+            [
+                body["board"] + (" closed" if body["closed"] else ""),
+                f"{len(body['path'])}",
+                answer["answer"],
+                f"{ms:.0f}",
+            ]
+        )
     print("\nThe positions left unknown, asked of CP-SAT alone (time limit 5 s):\n")
     print(table(["board", "moves made", "CP-SAT says", "ms"], rows))
 
@@ -139,9 +162,16 @@ def largest_board(port: int) -> None:
                 answer, ms = post(connection, "referee", {"board": LARGEST, "closed": closed, "path": path})
                 answers[f"{answer['answer']} ({answer['engine']})"] += 1
                 times.append(ms)
-            rows.append([LARGEST + (" closed" if closed else ""), " ".join(path),
-                         ", ".join(f"{word} {n}" for word, n in answers.most_common()),
-                         f"{statistics.median(times):.1f}", f"{max(times):.1f}", f"{sum(ms > TARGET_MS for ms in times)}"])
+            rows.append(
+                [
+                    LARGEST + (" closed" if closed else ""),
+                    " ".join(path),
+                    ", ".join(f"{word} {n}" for word, n in answers.most_common()),
+                    f"{statistics.median(times):.1f}",
+                    f"{max(times):.1f}",
+                    f"{sum(ms > TARGET_MS for ms in times)}",
+                ]
+            )
     print(f"\nPOST /api/referee on {LARGEST}, the page's largest board, each position {REPEATS} times (ms):\n")
     print(table(["board", "path", "answers", "median", "worst", f"over {TARGET_MS} ms"], rows))
 
@@ -160,7 +190,9 @@ def page_load(port: int) -> None:
     rows.append(["the page's three files over HTTP (50 loads)", f"{statistics.median(loads):.1f}", f"{max(loads):.1f}"])
     browser = _browser_loads(port)
     if browser:
-        rows.append(["chromium: navigation to loadEventEnd, the first load (a browser just started)", f"{browser[0]:.1f}", ""])
+        rows.append(
+            ["chromium: navigation to loadEventEnd, the first load (a browser just started)", f"{browser[0]:.1f}", ""]
+        )
         rows.append(["chromium: the next 19 loads", f"{statistics.median(browser[1:]):.1f}", f"{max(browser[1:]):.1f}"])
     else:
         rows.append(["chromium: not here (apt install chromium), or Playwright missing", "—", "—"])
@@ -177,16 +209,27 @@ def _browser_loads(port: int) -> list[float] | None:
         return None
     if chromium is None:
         return None
-    flags = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-             "--disable-component-update", "--disable-sync"]
+    flags = [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+    ]
     with sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=chromium, headless=True, args=flags)
         page = browser.new_page()
         times = []
         for _ in range(20):
             page.goto(f"http://127.0.0.1:{port}/", wait_until="load")
-            times.append(page.evaluate("() => { const n = performance.getEntriesByType('navigation')[0];"
-                                       " return n.loadEventEnd - n.startTime; }"))
+            times.append(
+                page.evaluate(
+                    "() => { const n = performance.getEntriesByType('navigation')[0];"
+                    " return n.loadEventEnd - n.startTime; }"
+                )
+            )
         browser.close()
     return times
 

@@ -14,7 +14,7 @@ import numpy as np
 
 from kt_csp.files.markdown import table
 
-__all__ = ["machine_line", "table", "median"]
+__all__ = ["machine_line", "median", "table"]
 
 
 def _cpu_model() -> str:
@@ -38,9 +38,11 @@ def machine_line() -> str:
     cores = os.cpu_count()
     usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else cores
     today = datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
-    return (f"Machine: {arch}, {_cpu_model()}, {cores} cores ({usable} usable), "
-            f"Python {platform.python_version()}, numba {numba.__version__}, "
-            f"numpy {np.__version__}, {platform.system()} {platform.release()}, {today}")
+    return (
+        f"Machine: {arch}, {_cpu_model()}, {cores} cores ({usable} usable), "
+        f"Python {platform.python_version()}, numba {numba.__version__}, "
+        f"numpy {np.__version__}, {platform.system()} {platform.release()}, {today}"
+    )
 
 
 def median(values: Sequence[float]) -> float:

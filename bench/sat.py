@@ -23,15 +23,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pysat.solvers import Solver
+from report import machine_line, table
 
 from kt_csp import Instance, Limits, Status, parse_board, solve
 from kt_csp.core.verifier import verify
 from kt_csp.engines.sat import SOLVERS, Encoding, Formula, SatOptions, complete_formula, lazy_formula
-from report import machine_line, table
 
 TIME_LIMIT = 60.0
 SIZES = (6, 8, 10, 12, 16, 20, 30, 40, 50, 60)
-QUICK = dict(time_limit=10.0, sizes=(6, 8, 10, 16))
+QUICK = {"time_limit": 10.0, "sizes": (6, 8, 10, 16)}
 TARGETS = (("lazy", True, 40, 10.0), ("lazy", True, 60, 60.0), ("complete", True, 8, 10.0))
 
 
@@ -112,22 +112,31 @@ def size(formula: Formula) -> tuple[int, int]:
 
 
 def bench_complete(limit: float) -> None:
-    cases = [("4x4 open from a1", instance(4, False)), ("5x5 closed", instance(5, True)),
-             ("6x6 open from a1", instance(6, False)), ("6x6 closed", instance(6, True)),
-             ("8x8 open from a1", instance(8, False)), ("8x8 closed", instance(8, True))]
+    cases = [
+        ("4x4 open from a1", instance(4, False)),
+        ("5x5 closed", instance(5, True)),
+        ("6x6 open from a1", instance(6, False)),
+        ("6x6 closed", instance(6, True)),
+        ("8x8 open from a1", instance(8, False)),
+        ("8x8 closed", instance(8, True)),
+    ]
     rows = []
     for label, inst in cases:
         for name, build, run in (
-                ("square×step", position_formula, lambda i, s: run_position(i, s, limit)),
-                ("arcs + unary positions (engine)", complete_formula,
-                 lambda i, s: run_engine(i, Encoding.COMPLETE, s, limit))):
+            ("square×step", position_formula, lambda i, s: run_position(i, s, limit)),
+            (
+                "arcs + unary positions (engine)",
+                complete_formula,
+                lambda i, s: run_engine(i, Encoding.COMPLETE, s, limit),
+            ),
+        ):
             variables, clauses = size(build(inst))
-            rows.append([label, name, f"{variables:,}", f"{clauses:,}",
-                         *(run(inst, solver).cell(limit) for solver in SOLVERS)])
+            rows.append(
+                [label, name, f"{variables:,}", f"{clauses:,}", *(run(inst, solver).cell(limit) for solver in SOLVERS)]
+            )
     print(f"## 1. Complete encodings, {limit:g} s per run (time in s; 'none' = proved no tour)")
     print()
-    print(table(["instance", "encoding", "variables", "clauses", *SOLVERS], rows,
-                align="llrr" + "r" * len(SOLVERS)))
+    print(table(["instance", "encoding", "variables", "clauses", *SOLVERS], rows, align="llrr" + "r" * len(SOLVERS)))
     print()
 
 
@@ -158,13 +167,15 @@ def bench_lazy_complete(sizes: Sequence[int], limit: float) -> dict[tuple, Run]:
                         failed.add(solver)
                     rounds = f", {run.rounds} rd" if encoding is Encoding.LAZY and run.status == "found" else ""
                     cells.append(run.cell(limit) + rounds)
-                rows.append([f"{n}x{n}", kind(closed), encoding.value, f"{variables:,}",
-                             f"{clauses:,}", *cells])
-    print(f"## 2. Lazy and complete encodings, n x n, {limit:g} s per run "
-          "(time in s, lazy rounds as 'rd'; '—' = failed on a smaller board)")
+                rows.append([f"{n}x{n}", kind(closed), encoding.value, f"{variables:,}", f"{clauses:,}", *cells])
+    print(
+        f"## 2. Lazy and complete encodings, n x n, {limit:g} s per run "
+        "(time in s, lazy rounds as 'rd'; '—' = failed on a smaller board)"
+    )
     print()
-    print(table(["board", "tour", "encoding", "variables", "clauses", *SOLVERS], rows,
-                align="lllrr" + "r" * len(SOLVERS)))
+    print(
+        table(["board", "tour", "encoding", "variables", "clauses", *SOLVERS], rows, align="lllrr" + "r" * len(SOLVERS))
+    )
     print()
     return runs
 
@@ -175,9 +186,13 @@ def summary(runs: dict[tuple, Run]) -> None:
         times = {s: runs.get((encoding, closed, n, s)) for s in SOLVERS}
         solved = {s: r.seconds for s, r in times.items() if r is not None and r.status == "found"}
         best = min(solved, key=solved.get) if solved else None
-        rows.append([f"{encoding} {kind(closed)} {n}x{n} ≤ {bound:g} s",
-                     f"{solved[best]:.2f} s ({best})" if best else "not solved",
-                     "yes" if best and solved[best] <= bound else "NO"])
+        rows.append(
+            [
+                f"{encoding} {kind(closed)} {n}x{n} ≤ {bound:g} s",
+                f"{solved[best]:.2f} s ({best})" if best else "not solved",
+                "yes" if best and solved[best] <= bound else "NO",
+            ]
+        )
     print("## 3. Targets")
     print()
     print(table(["target", "best measured", "met"], rows, align="lll"))
@@ -188,12 +203,18 @@ def summary(runs: dict[tuple, Run]) -> None:
         solved = [r.seconds for r in lazy if r.status == "found"]
         ranking.append((-len(solved), sum(solved), solver))
     ranking.sort()
-    print("Lazy encoding per solver, best first (most boards solved, then least time over them; "
-          "the default solver is the first):")
+    print(
+        "Lazy encoding per solver, best first (most boards solved, then least time over them; "
+        "the default solver is the first):"
+    )
     print()
-    print(table(["solver", "boards solved", "time over them (s)"],
-                [[solver, f"{-solved}", f"{seconds:.1f}"] for solved, seconds, solver in ranking],
-                align="lrr"))
+    print(
+        table(
+            ["solver", "boards solved", "time over them (s)"],
+            [[solver, f"{-solved}", f"{seconds:.1f}"] for solved, seconds, solver in ranking],
+            align="lrr",
+        )
+    )
     print()
 
 

@@ -26,10 +26,10 @@ from report import machine_line, median, table
 
 import kt_csp
 from kt_csp import Instance, Limits, Status
+from kt_csp.core.verifier import verify
 from kt_csp.crosschecks.check import crosscheck
 from kt_csp.engines.registry import ENGINES, SEARCH_ENGINES
 from kt_csp.game.puzzles import make, solve
-from kt_csp.core.verifier import verify
 
 A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35, 9: 47}  # ../shared/REFERENCE.md
 
@@ -49,8 +49,9 @@ def holes(limit: float) -> None:
         instance = kt_csp.question("8x8", holes="d4,e4,d5,e5", closed=closed)
         for engine in (*SEARCH_ENGINES, "auto"):
             result = kt_csp.solve(instance, engine, Limits(time_limit=limit))
-            rows.append([instance.describe(), engine, result.status.value, _checked(result),
-                         f"{result.stats.wall_time:.3f}"])
+            rows.append(
+                [instance.describe(), engine, result.status.value, _checked(result), f"{result.stats.wall_time:.3f}"]
+            )
     print(table(["question", "engine", "status", "verified", "time (s)"], rows, align="llllr"))
 
 
@@ -78,10 +79,33 @@ def sweep(limit: float, most: int) -> None:
                         seconds = answer.result.stats.wall_time if answer.result is not None else 0.0
                         if seconds > slowest[0]:
                             slowest = (seconds, f"{answer.engine}, {instance.describe()}")
-    print(table(["boards", "instances", "found", "none", "undecided", "disagreements", "slowest engine run (s)", "time (s)"],
-                [[f"m×n, m ≤ n ≤ {most}, each single hole, open and closed", f"{checked:,}", f"{found:,}",
-                  f"{none:,}", f"{unknown:,}", f"{len(disagreements)}", f"{slowest[0]:.2f} ({slowest[1]})",
-                  f"{time.perf_counter() - started:.0f}"]], align="lrrrrrlr"))
+    print(
+        table(
+            [
+                "boards",
+                "instances",
+                "found",
+                "none",
+                "undecided",
+                "disagreements",
+                "slowest engine run (s)",
+                "time (s)",
+            ],
+            [
+                [
+                    f"m×n, m ≤ n ≤ {most}, each single hole, open and closed",
+                    f"{checked:,}",
+                    f"{found:,}",
+                    f"{none:,}",
+                    f"{unknown:,}",
+                    f"{len(disagreements)}",
+                    f"{slowest[0]:.2f} ({slowest[1]})",
+                    f"{time.perf_counter() - started:.0f}",
+                ]
+            ],
+            align="lrrrrrlr",
+        )
+    )
     for line in disagreements:
         print(f"DISAGREE: {line}")
 
@@ -94,9 +118,14 @@ def puzzles(limit: float) -> None:
         puzzle = make(kt_csp.question("8x8"), None, seed, Limits(time_limit=limit))
         times.append(time.perf_counter() - started)
         assert verify(puzzle.instance, puzzle.solution).valid
-        rows.append([f"puzzle make 8x8 --seed {seed}", f"{puzzle.clues} clues (as few as can be)",
-                     "unique" if puzzle.stop is None else f"unique, stopped early ({puzzle.stop.value})",
-                     f"{times[-1]:.2f}"])
+        rows.append(
+            [
+                f"puzzle make 8x8 --seed {seed}",
+                f"{puzzle.clues} clues (as few as can be)",
+                "unique" if puzzle.stop is None else f"unique, stopped early ({puzzle.stop.value})",
+                f"{times[-1]:.2f}",
+            ]
+        )
     rows.append(["puzzle make 8x8, 5 seeds", "", f"median {median(times):.2f} s, most {max(times):.2f} s", ""])
     board = kt_csp.question("20x20")
     tour = kt_csp.solve(board, "cpsat", options=kt_csp.CpsatOptions(workers=1, seed=1, randomize=True)).tour
@@ -105,12 +134,19 @@ def puzzles(limit: float) -> None:
     puzzle = replace(board, clues=tuple((int(tour[move]), move) for move in moves))
     for engine in (*SEARCH_ENGINES, "auto"):
         result = kt_csp.solve(puzzle, engine, Limits(time_limit=limit))
-        rows.append([f"20x20 with 40 clues, {engine}", result.status.value, _checked(result),
-                     f"{result.stats.wall_time:.2f}"])
+        rows.append(
+            [f"20x20 with 40 clues, {engine}", result.status.value, _checked(result), f"{result.stats.wall_time:.2f}"]
+        )
     started = time.perf_counter()
     answer = solve(puzzle, "auto", Limits(time_limit=limit))
-    rows.append(["20x20 with 40 clues, puzzle solve (solve, then count to 2)", answer.word, _checked(answer.result),
-                 f"{time.perf_counter() - started:.2f}"])
+    rows.append(
+        [
+            "20x20 with 40 clues, puzzle solve (solve, then count to 2)",
+            answer.word,
+            _checked(answer.result),
+            f"{time.perf_counter() - started:.2f}",
+        ]
+    )
     print(table(["run", "answer", "checked", "time (s)"], rows, align="lllr"))
 
 
@@ -118,11 +154,22 @@ def longest(limit: float, most: int) -> None:
     rows = []
     for n in range(3, most + 1):
         result = kt_csp.solve(f"{n}x{n}", "cpsat", Limits(time_limit=limit), uncrossed=True, longest=True)
-        rows.append([f"{n}x{n}", f"{A003192[n]}", f"{result.moves if result.tour is not None else '—'}",
-                     f"{result.bound if result.bound is not None else '—'}", result.word, _checked(result),
-                     f"{result.stats.wall_time:.1f}"])
-    print(table(["board", "A003192", "moves found", "bound proved", "status", "verified", "time (s)"], rows,
-                align="lrrrllr"))
+        rows.append(
+            [
+                f"{n}x{n}",
+                f"{A003192[n]}",
+                f"{result.moves if result.tour is not None else '—'}",
+                f"{result.bound if result.bound is not None else '—'}",
+                result.word,
+                _checked(result),
+                f"{result.stats.wall_time:.1f}",
+            ]
+        )
+    print(
+        table(
+            ["board", "A003192", "moves found", "bound proved", "status", "verified", "time (s)"], rows, align="lrrrllr"
+        )
+    )
 
 
 def magic(limit: float) -> None:
@@ -130,8 +177,15 @@ def magic(limit: float) -> None:
     for size, kind in (("8x8", "semi"), ("8x8", "full"), ("12x12", "full"), ("16x16", "full")):
         result = kt_csp.solve(size, "cpsat", Limits(time_limit=limit), magic=kind)
         assert not (size == "8x8" and kind == "full" and result.tour is not None), "a fully magic 8x8 tour: none exists"
-        rows.append([f"{size} --magic {kind}", result.status.value, _checked(result), f"{result.stats.wall_time:.1f}",
-                     result.reason])
+        rows.append(
+            [
+                f"{size} --magic {kind}",
+                result.status.value,
+                _checked(result),
+                f"{result.stats.wall_time:.1f}",
+                result.reason,
+            ]
+        )
     print(table(["question", "status", "verified", "time (s)", "reason"], rows, align="lllrl"))
 
 

@@ -22,13 +22,13 @@ import time
 from dataclasses import dataclass, field
 
 import numpy as np
+from report import machine_line, table
 
 from kt_csp import BacktrackOptions, Instance, Limits, Order, parse_board
-from kt_csp.engines.backtrack import kernel
-from kt_csp.core.verifier import verify
-from kt_csp.engines.backtrack.search import Search, drive
 from kt_csp.core.limits import Budget
-from report import machine_line, table
+from kt_csp.core.verifier import verify
+from kt_csp.engines.backtrack import kernel
+from kt_csp.engines.backtrack.search import Search, drive
 
 RULES = ("first minimum", "Roth's rule")
 
@@ -103,31 +103,47 @@ def main() -> None:
     elapsed = time.perf_counter() - started
     boards = args.max - args.min + 1
 
-    print(f"## Warnsdorff tie-break sweep: open tours from a1 on n×n, n = {args.min}..{args.max} "
-          f"({boards} boards), forward checking on, node limit 4n² + 100,000")
+    print(
+        f"## Warnsdorff tie-break sweep: open tours from a1 on n×n, n = {args.min}..{args.max} "
+        f"({boards} boards), forward checking on, node limit 4n² + 100,000"
+    )
     print()
     rows = []
     for rule in RULES:
         t = tallies[rule]
-        rows.append([rule, len(t.clean), len(t.backtracked), len(t.unsolved),
-                     f"{t.nodes:,}", f"{t.seconds:.2f}"])
-    print(table(["tie-break", "solved, 0 backtracks", "solved with backtracking",
-                 "unsolved at node limit", "nodes (all boards)", "search time (s)"], rows))
+        rows.append([rule, len(t.clean), len(t.backtracked), len(t.unsolved), f"{t.nodes:,}", f"{t.seconds:.2f}"])
+    print(
+        table(
+            [
+                "tie-break",
+                "solved, 0 backtracks",
+                "solved with backtracking",
+                "unsolved at node limit",
+                "nodes (all boards)",
+                "search time (s)",
+            ],
+            rows,
+        )
+    )
     print()
     for rule in RULES:
         t = tallies[rule]
         print(f"### {rule}")
         print()
         print(f"- unsolved within the node limit ({len(t.unsolved)}): {sizes(t.unsolved)}")
-        print(f"- solved with backtracking ({len(t.backtracked)}): "
-              f"{sizes([n for n, _, _ in t.backtracked])}")
+        print(f"- solved with backtracking ({len(t.backtracked)}): {sizes([n for n, _, _ in t.backtracked])}")
         if t.backtracked:
             print()
-            print(table(["n", "nodes", "backtracks"],
-                        [[n, f"{nodes:,}", f"{back:,}"] for n, nodes, back in t.backtracked]))
+            print(
+                table(
+                    ["n", "nodes", "backtracks"], [[n, f"{nodes:,}", f"{back:,}"] for n, nodes, back in t.backtracked]
+                )
+            )
         print()
-    print(f"Total sweep time: {elapsed:.1f} s (both rules; search time plus building each board's "
-          "arrays and verifying every tour).")
+    print(
+        f"Total sweep time: {elapsed:.1f} s (both rules; search time plus building each board's "
+        "arrays and verifying every tour)."
+    )
 
 
 if __name__ == "__main__":

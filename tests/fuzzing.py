@@ -40,30 +40,81 @@ def mostly(valid: st.SearchStrategy[str], odd: st.SearchStrategy[str]) -> st.Sea
 
 JUNK_TEXT = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=12)
 SMALL_BOARD = st.builds(lambda r, c: f"{r}x{c}", st.integers(1, 8), st.integers(1, 8))
-HUGE_BOARD = st.builds(lambda r, c: f"{r}x{c}", st.integers(10 ** 5, 10 ** 12), st.integers(10 ** 5, 10 ** 12))
-ODD_BOARD = st.sampled_from(["", " ", "x", "8y8", "-3x3", "0x5", "5x0", "8x", "x8", "8x8x8", "8×8", "8X8", " 6x6 ",
-                             "08x08", "1e3x2", "99999999999999999999999x2", "6x6\x00", "nan", "６x６"])
+HUGE_BOARD = st.builds(lambda r, c: f"{r}x{c}", st.integers(10**5, 10**12), st.integers(10**5, 10**12))
+ODD_BOARD = st.sampled_from(
+    [
+        "",
+        " ",
+        "x",
+        "8y8",
+        "-3x3",
+        "0x5",
+        "5x0",
+        "8x",
+        "x8",
+        "8x8x8",
+        "8×8",
+        "8X8",
+        " 6x6 ",
+        "08x08",
+        "1e3x2",
+        "99999999999999999999999x2",
+        "6x6\x00",
+        "nan",
+        "６x６",
+    ]
+)
 BOARD = st.one_of(SMALL_BOARD, SMALL_BOARD, SMALL_BOARD, HUGE_BOARD, ODD_BOARD, JUNK_TEXT)
-SQUARE = mostly(st.builds(lambda f, r: f"{f}{r}", st.sampled_from("abcde"), st.integers(1, 5)),
-                st.one_of(st.sampled_from(["0,0", "7,7", "2,1", "i9", "z99", "aaa1", "a0", "A1", "1,", ",", "-1,0",
-                                           "a-1", "99999999999999999999,0", "a1 b2"]), JUNK_TEXT))
-LEAPER = mostly(st.sampled_from(["1,2", "1,3", "2,3", " 1, 2 "]),
-                st.sampled_from(["0,1", "1,1", "0,0", "1", "a,b", "-1,2", "1000,1", "99999999999999999999,1", ""]))
-HOLES = mostly(st.lists(SQUARE, min_size=1, max_size=4).map(",".join),
-               st.sampled_from(["", ",", " , ", "a1,a1", "d4 e4", "0,0", "a1,z99", "a1;b2"]))
+SQUARE = mostly(
+    st.builds(lambda f, r: f"{f}{r}", st.sampled_from("abcde"), st.integers(1, 5)),
+    st.one_of(
+        st.sampled_from(
+            [
+                "0,0",
+                "7,7",
+                "2,1",
+                "i9",
+                "z99",
+                "aaa1",
+                "a0",
+                "A1",
+                "1,",
+                ",",
+                "-1,0",
+                "a-1",
+                "99999999999999999999,0",
+                "a1 b2",
+            ]
+        ),
+        JUNK_TEXT,
+    ),
+)
+LEAPER = mostly(
+    st.sampled_from(["1,2", "1,3", "2,3", " 1, 2 "]),
+    st.sampled_from(["0,1", "1,1", "0,0", "1", "a,b", "-1,2", "1000,1", "99999999999999999999,1", ""]),
+)
+HOLES = mostly(
+    st.lists(SQUARE, min_size=1, max_size=4).map(",".join),
+    st.sampled_from(["", ",", " , ", "a1,a1", "d4 e4", "0,0", "a1,z99", "a1;b2"]),
+)
 WRAP = st.sampled_from(["none", "cylinder", "torus", "donut", ""])
 SYMMETRY = st.sampled_from(["rot180", "rot90", "mirror", "spin", ""])
 MAGIC = st.sampled_from(["semi", "full", "half", ""])
-CLUE = mostly(st.builds(lambda s, m: f"{s}={m}", SQUARE, st.integers(0, 30)),
-              st.sampled_from(["a1", "=3", "a1=", "a1=-1", "a1=x", "a1=99999999999999999999", "a1=3=4", ""]))
-COUNT = mostly(st.integers(1, 40).map(str),
-               st.sampled_from(["0", "-1", "1e3", "1.5", "abc", "", "99999999999999999999999", "-0", "1_000", "2147483647"]))
+CLUE = mostly(
+    st.builds(lambda s, m: f"{s}={m}", SQUARE, st.integers(0, 30)),
+    st.sampled_from(["a1", "=3", "a1=", "a1=-1", "a1=x", "a1=99999999999999999999", "a1=3=4", ""]),
+)
+COUNT = mostly(
+    st.integers(1, 40).map(str),
+    st.sampled_from(["0", "-1", "1e3", "1.5", "abc", "", "99999999999999999999999", "-0", "1_000", "2147483647"]),
+)
 WORKERS = st.sampled_from(["1", "2", "0", "-1", "abc", "99999999", "1.5"])
 SECONDS = st.sampled_from(["0", "0.001", "0.3", "nan", "inf", "-inf", "-1", "1e400", "abc", "", "1e10"])
 DELAY = st.sampled_from(["0", "0.0001", "nan", "-1", "inf", "abc", "1e400"])
 ENGINE = st.sampled_from(["auto", "backtrack", "cpsat", "sat", "construct", "frontier", "minizinc", "", "BACKTRACK"])
-ENGINES = st.sampled_from(["backtrack,cpsat,sat", "backtrack", "cpsat,sat", "construct,auto", ",", "nope",
-                           "backtrack,,cpsat", ""])
+ENGINES = st.sampled_from(
+    ["backtrack,cpsat,sat", "backtrack", "cpsat,sat", "construct,auto", ",", "nope", "backtrack,,cpsat", ""]
+)
 ORDER = st.sampled_from(["plain", "warnsdorff", "random", ""])
 ENCODING = st.sampled_from(["lazy", "complete", "other"])
 SOLVER = st.sampled_from(["minisat22", "glucose4", "cadical195", "cadical300", "maplechrono", "kissat", ""])
@@ -71,63 +122,236 @@ TOUR_FORMAT = st.sampled_from(["grid", "squares", "json", "npy", "csv"])
 ORIGIN = st.sampled_from(["bottom", "top", "middle"])
 SPEED = st.sampled_from(["normal", "fast", "ludicrous"])
 EXPORT_FORMAT = st.sampled_from(["cpsat", "cpsat-text", "dimacs", "graph", "pdf"])
-SWEEP = st.one_of(st.builds(lambda a, b, c, d: f"{a}x{b}..{c}x{d}", st.integers(1, 3), st.integers(1, 3),
-                            st.integers(1, 4), st.integers(1, 4)),
-                  st.sampled_from(["1x1", "1x1..", "..3x3", "3x3..1x1", "1x1..100000x100000", "a..b"]))
+SWEEP = st.one_of(
+    st.builds(
+        lambda a, b, c, d: f"{a}x{b}..{c}x{d}",
+        st.integers(1, 3),
+        st.integers(1, 3),
+        st.integers(1, 4),
+        st.integers(1, 4),
+    ),
+    st.sampled_from(["1x1", "1x1..", "..3x3", "3x3..1x1", "1x1..100000x100000", "a..b"]),
+)
 SCHEDULER = st.sampled_from(["nonsense", "http://localhost", "tcp://", "tcp://host", "::::", ""])
-OUT_PATH = st.sampled_from(["out.txt", "o.jpg", "pic.svg", "pic.png", "tour.npy", "sub/dir/f.txt", "/dev/full",
-                            "/no/such/dir/f.txt", ".", "-", ""])
+OUT_PATH = st.sampled_from(
+    [
+        "out.txt",
+        "o.jpg",
+        "pic.svg",
+        "pic.png",
+        "tour.npy",
+        "sub/dir/f.txt",
+        "/dev/full",
+        "/no/such/dir/f.txt",
+        ".",
+        "-",
+        "",
+    ]
+)
 IN_PATH = st.sampled_from(["input", "input", "input", "/no/such/file", ".", "/dev/null", ""])
 JOB_PATH = st.sampled_from(["job.db", "job.db", "input", "/no/such/dir/j.db", "."])
 CHECKPOINT_PATH = st.sampled_from(["sweep.npz", "sweep.npz", "input", "/no/such/dir/s.npz", "."])
 SPILL_PATH = st.sampled_from(["states", "states", "input", "/no/such/dir/states", ".", "/dev/null", "/proc/states"])
 
-HOST = st.sampled_from(["127.0.0.1", "127.0.0.1", "localhost", "::1", "1.2.3.4", "", "nohost.invalid", "999.1.1.1",
-                        "[::1]", "127.0.0.1:80", "\x00"])
+HOST = st.sampled_from(
+    [
+        "127.0.0.1",
+        "127.0.0.1",
+        "localhost",
+        "::1",
+        "1.2.3.4",
+        "",
+        "nohost.invalid",
+        "999.1.1.1",
+        "[::1]",
+        "127.0.0.1:80",
+        "\x00",
+    ]
+)
 PORT = st.sampled_from(["0", "0", "0", "-1", "65536", "abc", "", "1.5", "99999999999999999999"])
 
-PICTURE = st.builds(lambda rows, joiner: "\n".join(joiner.join(row) for row in rows).encode(),
-                    st.lists(st.lists(st.sampled_from([".", ".", ".", "#", "0", "3", "12", "x", "-1", "99999", "\u0663", "9" * 30]),
-                                      min_size=1, max_size=6), min_size=1, max_size=6),
-                    st.sampled_from(["", " ", "\t", "  "]))
+PICTURE = st.builds(
+    lambda rows, joiner: "\n".join(joiner.join(row) for row in rows).encode(),
+    st.lists(
+        st.lists(
+            st.sampled_from([".", ".", ".", "#", "0", "3", "12", "x", "-1", "99999", "\u0663", "9" * 30]),
+            min_size=1,
+            max_size=6,
+        ),
+        min_size=1,
+        max_size=6,
+    ),
+    st.sampled_from(["", " ", "\t", "  "]),
+)
 
 # Options of each command: flag -> strategy for its value (None: a flag without a value).
 OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
-    "solve": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
-              "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--hint": None,
-              "--encoding": ENCODING, "--sat-solver": SOLVER, "--leaper": LEAPER, "--node-limit": COUNT,
-              "--no-theory": None, "--format": TOUR_FORMAT, "--out": OUT_PATH, "--origin": ORIGIN,
-              "--trace": None, "--trace-limit": COUNT, "--delay": DELAY, "--svg": OUT_PATH, "--png": OUT_PATH,
-              "--time-limit": SECONDS},
-    "count": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--engine": ENGINE, "--order": ORDER,
-              "--no-forward-check": None, "--workers": WORKERS, "--seed": COUNT, "--sat-solver": SOLVER,
-              "--leaper": LEAPER, "--node-limit": COUNT, "--limit": COUNT, "--job": JOB_PATH,
-              "--split-depth": COUNT, "--scheduler": SCHEDULER, "--sample": COUNT, "--checkpoint": CHECKPOINT_PATH,
-              "--spill": SPILL_PATH, "--no-theory": None, "--format": st.sampled_from(["grid", "json", "x"])},
-    "animate": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--order": ORDER,
-                "--no-forward-check": None, "--speed": SPEED},
-    "crosscheck": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--open": None, "--both": None,
-                   "--leaper": LEAPER, "--engines": ENGINES, "--count": None, "--node-limit": COUNT,
-                   "--sweep": SWEEP, "--all-starts": None, "--reproducer-dir": OUT_PATH,
-                   "--format": st.sampled_from(["table", "json", "yaml"])},
-    "verify": {"--board": BOARD, "--start": SQUARE, "--end": SQUARE, "--closed": None, "--leaper": LEAPER,
-               "--origin": ORIGIN, "--format": st.sampled_from(["text", "json", "xml"])},
-    "render": {"--svg": OUT_PATH, "--png": OUT_PATH, "--board": BOARD, "--closed": None, "--leaper": LEAPER,
-               "--origin": ORIGIN},
-    "export": {"--start": SQUARE, "--holes": HOLES, "--wrap": WRAP, "--clue": CLUE, "--symmetry": SYMMETRY, "--magic": MAGIC, "--uncrossed": None, "--longest": None, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--format": EXPORT_FORMAT,
-               "--out": OUT_PATH, "--stats": None, "--list": None},
+    "solve": {
+        "--start": SQUARE,
+        "--holes": HOLES,
+        "--wrap": WRAP,
+        "--clue": CLUE,
+        "--symmetry": SYMMETRY,
+        "--magic": MAGIC,
+        "--uncrossed": None,
+        "--longest": None,
+        "--end": SQUARE,
+        "--closed": None,
+        "--engine": ENGINE,
+        "--order": ORDER,
+        "--no-forward-check": None,
+        "--workers": WORKERS,
+        "--seed": COUNT,
+        "--hint": None,
+        "--encoding": ENCODING,
+        "--sat-solver": SOLVER,
+        "--leaper": LEAPER,
+        "--node-limit": COUNT,
+        "--no-theory": None,
+        "--format": TOUR_FORMAT,
+        "--out": OUT_PATH,
+        "--origin": ORIGIN,
+        "--trace": None,
+        "--trace-limit": COUNT,
+        "--delay": DELAY,
+        "--svg": OUT_PATH,
+        "--png": OUT_PATH,
+        "--time-limit": SECONDS,
+    },
+    "count": {
+        "--start": SQUARE,
+        "--holes": HOLES,
+        "--wrap": WRAP,
+        "--clue": CLUE,
+        "--symmetry": SYMMETRY,
+        "--magic": MAGIC,
+        "--uncrossed": None,
+        "--longest": None,
+        "--end": SQUARE,
+        "--closed": None,
+        "--engine": ENGINE,
+        "--order": ORDER,
+        "--no-forward-check": None,
+        "--workers": WORKERS,
+        "--seed": COUNT,
+        "--sat-solver": SOLVER,
+        "--leaper": LEAPER,
+        "--node-limit": COUNT,
+        "--limit": COUNT,
+        "--job": JOB_PATH,
+        "--split-depth": COUNT,
+        "--scheduler": SCHEDULER,
+        "--sample": COUNT,
+        "--checkpoint": CHECKPOINT_PATH,
+        "--spill": SPILL_PATH,
+        "--no-theory": None,
+        "--format": st.sampled_from(["grid", "json", "x"]),
+    },
+    "animate": {
+        "--start": SQUARE,
+        "--holes": HOLES,
+        "--wrap": WRAP,
+        "--clue": CLUE,
+        "--symmetry": SYMMETRY,
+        "--magic": MAGIC,
+        "--uncrossed": None,
+        "--longest": None,
+        "--end": SQUARE,
+        "--closed": None,
+        "--leaper": LEAPER,
+        "--order": ORDER,
+        "--no-forward-check": None,
+        "--speed": SPEED,
+    },
+    "crosscheck": {
+        "--start": SQUARE,
+        "--holes": HOLES,
+        "--wrap": WRAP,
+        "--clue": CLUE,
+        "--symmetry": SYMMETRY,
+        "--magic": MAGIC,
+        "--uncrossed": None,
+        "--longest": None,
+        "--end": SQUARE,
+        "--closed": None,
+        "--open": None,
+        "--both": None,
+        "--leaper": LEAPER,
+        "--engines": ENGINES,
+        "--count": None,
+        "--node-limit": COUNT,
+        "--sweep": SWEEP,
+        "--all-starts": None,
+        "--reproducer-dir": OUT_PATH,
+        "--format": st.sampled_from(["table", "json", "yaml"]),
+    },
+    "verify": {
+        "--board": BOARD,
+        "--start": SQUARE,
+        "--end": SQUARE,
+        "--closed": None,
+        "--leaper": LEAPER,
+        "--origin": ORIGIN,
+        "--format": st.sampled_from(["text", "json", "xml"]),
+    },
+    "render": {
+        "--svg": OUT_PATH,
+        "--png": OUT_PATH,
+        "--board": BOARD,
+        "--closed": None,
+        "--leaper": LEAPER,
+        "--origin": ORIGIN,
+    },
+    "export": {
+        "--start": SQUARE,
+        "--holes": HOLES,
+        "--wrap": WRAP,
+        "--clue": CLUE,
+        "--symmetry": SYMMETRY,
+        "--magic": MAGIC,
+        "--uncrossed": None,
+        "--longest": None,
+        "--end": SQUARE,
+        "--closed": None,
+        "--leaper": LEAPER,
+        "--format": EXPORT_FORMAT,
+        "--out": OUT_PATH,
+        "--stats": None,
+        "--list": None,
+    },
     "decode": {"--format": TOUR_FORMAT, "--out": OUT_PATH, "--origin": ORIGIN},
     "job status": {"--workers": WORKERS},
-    "puzzle make": {"--start": SQUARE, "--end": SQUARE, "--closed": None, "--leaper": LEAPER, "--holes": HOLES,
-                    "--clues": COUNT, "--seed": COUNT, "--count": st.sampled_from(["1", "2", "0", "-1", "x"]),
-                    "--solutions": OUT_PATH, "--format": st.sampled_from(["picture", "json", "x"])},
+    "puzzle make": {
+        "--start": SQUARE,
+        "--end": SQUARE,
+        "--closed": None,
+        "--leaper": LEAPER,
+        "--holes": HOLES,
+        "--clues": COUNT,
+        "--seed": COUNT,
+        "--count": st.sampled_from(["1", "2", "0", "-1", "x"]),
+        "--solutions": OUT_PATH,
+        "--format": st.sampled_from(["picture", "json", "x"]),
+    },
     "serve": {"--host": HOST, "--port": PORT},
-    "puzzle solve": {"--closed": None, "--leaper": LEAPER, "--engine": ENGINE, "--origin": ORIGIN,
-                     "--format": st.sampled_from(["grid", "json", "x"])},
+    "puzzle solve": {
+        "--closed": None,
+        "--leaper": LEAPER,
+        "--engine": ENGINE,
+        "--origin": ORIGIN,
+        "--format": st.sampled_from(["grid", "json", "x"]),
+    },
 }
 # Commands that search get a limit (appended last, so it wins over a generated one): cases end.
-TIME_LIMITS = {"solve": "2", "count": "2", "animate": "2", "crosscheck": "0.5", "puzzle make": "2", "puzzle solve": "2",
-               "serve": "0.3"}
+TIME_LIMITS = {
+    "solve": "2",
+    "count": "2",
+    "animate": "2",
+    "crosscheck": "0.5",
+    "puzzle make": "2",
+    "puzzle solve": "2",
+    "serve": "0.3",
+}
 
 # --- files ----------------------------------------------------------------------------------
 
@@ -136,19 +360,32 @@ def _grid(rows: list[list[int]]) -> bytes:
     return "\n".join(" ".join(map(str, row)) for row in rows).encode()
 
 
-GRID_FILE = st.lists(st.lists(st.one_of(st.integers(-2, 40), st.integers(-10 ** 30, 10 ** 30)), min_size=1, max_size=6),
-                     min_size=1, max_size=6).map(_grid)
+GRID_FILE = st.lists(
+    st.lists(st.one_of(st.integers(-2, 40), st.integers(-(10**30), 10**30)), min_size=1, max_size=6),
+    min_size=1,
+    max_size=6,
+).map(_grid)
 PERMUTED_GRID = st.integers(1, 6).flatmap(
-    lambda n: st.permutations(list(range(n * n))).map(lambda p: _grid([p[i:i + n] for i in range(0, n * n, n)])))
+    lambda n: st.permutations(list(range(n * n))).map(lambda p: _grid([p[i : i + n] for i in range(0, n * n, n)]))
+)
 NAME_LIST = st.lists(st.one_of(SQUARE, st.sampled_from(["a1", "c2", "b4"])), min_size=0, max_size=12).flatmap(
-    lambda names: st.sampled_from([" ", ", ", "\n", ";"]).map(lambda sep: sep.join(names).encode()))
-JSON_VALUE = st.recursive(st.none() | st.booleans() | st.integers(-5, 10 ** 20) | st.text(max_size=8),
-                          lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
-                          max_leaves=12)
-JSON_TOUR = st.fixed_dictionaries({}, optional={"board": st.one_of(BOARD, JSON_VALUE), "leaper": st.one_of(
-    st.just([1, 2]), JSON_VALUE), "tour": st.one_of(st.lists(SQUARE, max_size=10), JSON_VALUE),
-    "status": st.sampled_from(["found", "none", "unknown"])}).map(lambda d: json.dumps(d).encode())
-DEEP_JSON = st.integers(1_000, 100_000).map(lambda depth: b"{\"board\": " + b"[" * depth + b"]" * depth + b"}")
+    lambda names: st.sampled_from([" ", ", ", "\n", ";"]).map(lambda sep: sep.join(names).encode())
+)
+JSON_VALUE = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 10**20) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12,
+)
+JSON_TOUR = st.fixed_dictionaries(
+    {},
+    optional={
+        "board": st.one_of(BOARD, JSON_VALUE),
+        "leaper": st.one_of(st.just([1, 2]), JSON_VALUE),
+        "tour": st.one_of(st.lists(SQUARE, max_size=10), JSON_VALUE),
+        "status": st.sampled_from(["found", "none", "unknown"]),
+    },
+).map(lambda d: json.dumps(d).encode())
+DEEP_JSON = st.integers(1_000, 100_000).map(lambda depth: b'{"board": ' + b"[" * depth + b"]" * depth + b"}")
 
 
 def _npy(array: np.ndarray) -> bytes:
@@ -159,33 +396,69 @@ def _npy(array: np.ndarray) -> bytes:
 
 NPY_DTYPE = st.sampled_from(["<i4", ">i4", "<i8", ">i8", "u1", "i1", "<u8", "<f8", "?", "<i2"])
 NPY_FILE = st.one_of(
-    st.builds(lambda shape, dtype, seed: _npy(np.random.default_rng(seed).integers(0, 40, size=shape).astype(dtype)),
-              st.sampled_from([(3, 4), (5, 5), (2,), (2, 2, 2), (0, 3), ()]), NPY_DTYPE, st.integers(0, 1000)),
+    st.builds(
+        lambda shape, dtype, seed: _npy(np.random.default_rng(seed).integers(0, 40, size=shape).astype(dtype)),
+        st.sampled_from([(3, 4), (5, 5), (2,), (2, 2, 2), (0, 3), ()]),
+        NPY_DTYPE,
+        st.integers(0, 1000),
+    ),
     st.builds(lambda n, dtype: _npy(np.arange(n * n).reshape(n, n).astype(dtype)), st.integers(1, 6), NPY_DTYPE),
-    st.builds(lambda shape: b"\x93NUMPY\x01\x00v\x00{'descr': '<i4', 'fortran_order': False, 'shape': %s, }"
-              % str(shape).encode() + b" " * 40 + b"\n" + b"\x00" * 16,
-              st.sampled_from([(100000, 100000), (10 ** 12, 2), (3, 3), (-1, 4), ("a", 1)])),
+    st.builds(
+        lambda shape: (
+            b"\x93NUMPY\x01\x00v\x00{'descr': '<i4', 'fortran_order': False, 'shape': %s, }" % str(shape).encode()
+            + b" " * 40
+            + b"\n"
+            + b"\x00" * 16
+        ),
+        st.sampled_from([(100000, 100000), (10**12, 2), (3, 3), (-1, 4), ("a", 1)]),
+    ),
     st.builds(lambda data, cut: data[:cut], st.just(_npy(np.arange(36).reshape(6, 6))), st.integers(0, 200)),
 )
-DIMACS_ANSWER = st.lists(st.one_of(
-    st.sampled_from(["s SATISFIABLE", "s UNSATISFIABLE", "s UNKNOWN", "SAT", "UNSAT", "INDET", "c comment", ""]),
-    st.lists(st.integers(-200, 200), max_size=12).map(lambda ls: "v " + " ".join(map(str, ls)) + " 0"),
-    st.lists(st.integers(-200, 200), max_size=12).map(lambda ls: " ".join(map(str, ls))), JUNK_TEXT), max_size=6
+DIMACS_ANSWER = st.lists(
+    st.one_of(
+        st.sampled_from(["s SATISFIABLE", "s UNSATISFIABLE", "s UNKNOWN", "SAT", "UNSAT", "INDET", "c comment", ""]),
+        st.lists(st.integers(-200, 200), max_size=12).map(lambda ls: "v " + " ".join(map(str, ls)) + " 0"),
+        st.lists(st.integers(-200, 200), max_size=12).map(lambda ls: " ".join(map(str, ls))),
+        JUNK_TEXT,
+    ),
+    max_size=6,
 ).map(lambda lines: "\n".join(lines).encode())
-CPSAT_ANSWER = st.lists(st.one_of(
-    st.sampled_from(["status: OPTIMAL", "status: FEASIBLE", "status: INFEASIBLE", "status: UNKNOWN",
-                     "status: MODEL_INVALID", "solution: [1, 0]", "solution: 1", "solution: x"]),
-    st.lists(st.integers(0, 1), max_size=60).map(lambda ls: " ".join(map(str, ls))), JUNK_TEXT), max_size=4
+CPSAT_ANSWER = st.lists(
+    st.one_of(
+        st.sampled_from(
+            [
+                "status: OPTIMAL",
+                "status: FEASIBLE",
+                "status: INFEASIBLE",
+                "status: UNKNOWN",
+                "status: MODEL_INVALID",
+                "solution: [1, 0]",
+                "solution: 1",
+                "solution: x",
+            ]
+        ),
+        st.lists(st.integers(0, 1), max_size=60).map(lambda ls: " ".join(map(str, ls))),
+        JUNK_TEXT,
+    ),
+    max_size=4,
 ).map(lambda lines: "\n".join(lines).encode())
-MODEL_FILE = st.sampled_from(["5x5-open-a1.cnf", "5x5-open-a1.pb.txt", "6x6-closed.cnf", "6x6-closed.pb.txt",
-                              "5x5-graph.col"])
+MODEL_FILE = st.sampled_from(
+    ["5x5-open-a1.cnf", "5x5-open-a1.pb.txt", "6x6-closed.cnf", "6x6-closed.pb.txt", "5x5-graph.col"]
+)
 BYTES = st.binary(max_size=64)
-TAMPERS = ["UPDATE job SET value = 'abc' WHERE key = 'depth'", "DELETE FROM job WHERE key = 'instance'",
-           "UPDATE task SET prefix = '[' || prefix WHERE id = 1", "UPDATE task SET start = 99999 WHERE id = 1",
-           "UPDATE task SET state = 'running' WHERE id = 1", "UPDATE task SET prefix = X'ff00' WHERE id = 2",
-           "UPDATE task SET state = 'done', solutions = 9223372036854775807, nodes = 1, seconds = 1 WHERE id < 3",
-           "UPDATE task SET state = 'done', solutions = 'abc', nodes = 1, seconds = 1, finished = 1 WHERE id = 1",
-           "DELETE FROM task WHERE id = 3", "DROP TABLE task", "UPDATE job SET value = 'kt-csp job 2'"]
+TAMPERS = [
+    "UPDATE job SET value = 'abc' WHERE key = 'depth'",
+    "DELETE FROM job WHERE key = 'instance'",
+    "UPDATE task SET prefix = '[' || prefix WHERE id = 1",
+    "UPDATE task SET start = 99999 WHERE id = 1",
+    "UPDATE task SET state = 'running' WHERE id = 1",
+    "UPDATE task SET prefix = X'ff00' WHERE id = 2",
+    "UPDATE task SET state = 'done', solutions = 9223372036854775807, nodes = 1, seconds = 1 WHERE id < 3",
+    "UPDATE task SET state = 'done', solutions = 'abc', nodes = 1, seconds = 1, finished = 1 WHERE id = 1",
+    "DELETE FROM task WHERE id = 3",
+    "DROP TABLE task",
+    "UPDATE job SET value = 'kt-csp job 2'",
+]
 
 
 def _tampered_job(tamper: str) -> bytes:
@@ -201,21 +474,30 @@ def _tampered_job(tamper: str) -> bytes:
         return path.read_bytes()
 
 
-SQLITE_JUNK = st.one_of(st.sampled_from([b"SQLite format 3\x00" + b"\x00" * 80, b"", b"not a database"]),
-                        st.sampled_from(TAMPERS).map(_tampered_job))
+SQLITE_JUNK = st.one_of(
+    st.sampled_from([b"SQLite format 3\x00" + b"\x00" * 80, b"", b"not a database"]),
+    st.sampled_from(TAMPERS).map(_tampered_job),
+)
 
 
 CHECKPOINT_TAMPERS: dict[str, object] = {
-    "tag": "6x6 closed", "rows": [[1, 2]], "square": -1, "done": [1], "moduli": [7, 11], "tally": [1],
-    "format": "x", "words": [["a"]]}
+    "tag": "6x6 closed",
+    "rows": [[1, 2]],
+    "square": -1,
+    "done": [1],
+    "moduli": [7, 11],
+    "tally": [1],
+    "format": "x",
+    "words": [["a"]],
+}
 
 
 def _checkpoint(change: str) -> bytes:
     """A real checkpoint of a 5x12 closed count stopped at once, with one change behind kt-csp's
     back (an array replaced, the archive cut short, or none)."""
     from kt_csp import Limits, question
-    from kt_csp.engines.frontier import sweep as frontier
     from kt_csp.core.choices import FrontierOptions
+    from kt_csp.engines.frontier import sweep as frontier
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "sweep.npz"
@@ -231,32 +513,59 @@ def _checkpoint(change: str) -> bytes:
 
 
 CHECKPOINT_FILE = st.one_of(st.sampled_from(["", "truncated", *CHECKPOINT_TAMPERS]).map(_checkpoint), BYTES, NPY_FILE)
-TOUR_FILE = st.one_of(GRID_FILE, PERMUTED_GRID, NAME_LIST, JSON_TOUR, DEEP_JSON, NPY_FILE, BYTES,
-                      st.builds(lambda b: b"\xef\xbb\xbf" + b, st.one_of(PERMUTED_GRID, NAME_LIST)))
+TOUR_FILE = st.one_of(
+    GRID_FILE,
+    PERMUTED_GRID,
+    NAME_LIST,
+    JSON_TOUR,
+    DEEP_JSON,
+    NPY_FILE,
+    BYTES,
+    st.builds(lambda b: b"\xef\xbb\xbf" + b, st.one_of(PERMUTED_GRID, NAME_LIST)),
+)
 
 MODELS = Path(__file__).parent.parent / "models"
 
 # The game's API (kt-csp serve): each endpoint's body with its own keys (now and then one more),
 # values mostly well formed; or any JSON, or bytes.
 API_SQUARE = st.one_of(SQUARE, st.integers(-3, 30), st.none())
-API_PATH = st.one_of(st.lists(st.sampled_from(["a1", "b3", "c5", "a4", "c3", "e4", "c2", "e1"]), max_size=6, unique=True),
-                     st.just(["a1", "b3", "c5", "d3", "e5"]), st.lists(API_SQUARE, max_size=6), JSON_VALUE)
+API_PATH = st.one_of(
+    st.lists(st.sampled_from(["a1", "b3", "c5", "a4", "c3", "e4", "c2", "e1"]), max_size=6, unique=True),
+    st.just(["a1", "b3", "c5", "d3", "e5"]),
+    st.lists(API_SQUARE, max_size=6),
+    JSON_VALUE,
+)
 API_FIELDS: dict[str, st.SearchStrategy[object]] = {
     "board": st.one_of(*[SMALL_BOARD] * 6, ODD_BOARD, JSON_VALUE, st.just("21x21"), st.just("20x20")),
-    "path": API_PATH, "tour": API_PATH, "to": API_SQUARE, "start": API_SQUARE, "end": API_SQUARE,
-    "closed": st.one_of(*[st.booleans()] * 6, JSON_VALUE), "leaper": st.one_of(LEAPER, st.just([1, 3]), JSON_VALUE),
-    "holes": st.one_of(st.lists(SQUARE, max_size=3), JSON_VALUE), "wrap": st.one_of(WRAP, JSON_VALUE),
+    "path": API_PATH,
+    "tour": API_PATH,
+    "to": API_SQUARE,
+    "start": API_SQUARE,
+    "end": API_SQUARE,
+    "closed": st.one_of(*[st.booleans()] * 6, JSON_VALUE),
+    "leaper": st.one_of(LEAPER, st.just([1, 3]), JSON_VALUE),
+    "holes": st.one_of(st.lists(SQUARE, max_size=3), JSON_VALUE),
+    "wrap": st.one_of(WRAP, JSON_VALUE),
     "clues": st.one_of(st.dictionaries(SQUARE, st.integers(-2, 30), max_size=3), JSON_VALUE),
-    "engine": st.sampled_from(["backtrack", "cpsat", "sat", ""]), "order": ORDER,
+    "engine": st.sampled_from(["backtrack", "cpsat", "sat", ""]),
+    "order": ORDER,
     "time_limit": st.one_of(st.sampled_from([0.05, 0.3, 0, -1, 11, 1e400, "1", None]), JSON_VALUE),
-    "most_events": st.one_of(st.integers(-1, 300), st.just(10 ** 9), JSON_VALUE),
-    "picture": st.one_of(PICTURE.map(lambda b: b.decode()), JSON_VALUE), "clues_asked": st.one_of(st.integers(-1, 30), JSON_VALUE),
-    "seed": st.one_of(st.integers(-1, 5), JSON_VALUE), "colour": JSON_VALUE}
+    "most_events": st.one_of(st.integers(-1, 300), st.just(10**9), JSON_VALUE),
+    "picture": st.one_of(PICTURE.map(lambda b: b.decode()), JSON_VALUE),
+    "clues_asked": st.one_of(st.integers(-1, 30), JSON_VALUE),
+    "seed": st.one_of(st.integers(-1, 5), JSON_VALUE),
+    "colour": JSON_VALUE,
+}
 QUESTION = ["board", "leaper", "closed", "start", "end", "holes", "wrap", "clues"]
-API_KEYS = {"board": QUESTION + ["path"], "move": QUESTION + ["path", "to"],
-            "referee": QUESTION + ["path", "engine", "time_limit"],
-            "replay": QUESTION + ["path", "order", "time_limit", "most_events"], "verify": QUESTION + ["tour"],
-            "puzzle/open": ["picture", "closed", "leaper"], "puzzle/make": QUESTION + ["clues_asked", "seed", "time_limit"]}
+API_KEYS = {
+    "board": QUESTION + ["path"],
+    "move": QUESTION + ["path", "to"],
+    "referee": QUESTION + ["path", "engine", "time_limit"],
+    "replay": QUESTION + ["path", "order", "time_limit", "most_events"],
+    "verify": QUESTION + ["tour"],
+    "puzzle/open": ["picture", "closed", "leaper"],
+    "puzzle/make": QUESTION + ["clues_asked", "seed", "time_limit"],
+}
 
 
 @st.composite
@@ -266,12 +575,20 @@ def api_requests(draw: st.DrawFn) -> tuple[str, bytes]:
     keys = API_KEYS[endpoint]
     chosen = draw(st.lists(st.sampled_from(keys), max_size=len(keys), unique=True))
     required = [key for key in ("board", "picture") if key in keys]
-    body = {key: draw(API_FIELDS[key]) for key in required + chosen + (["colour"] if draw(st.sampled_from([False] * 9 + [True])) else [])}
+    body = {
+        key: draw(API_FIELDS[key])
+        for key in required + chosen + (["colour"] if draw(st.sampled_from([False] * 9 + [True])) else [])
+    }
     if body.get("time_limit") is None and endpoint in ("replay", "puzzle/make"):
         body["time_limit"] = 0.3  # cases end in moments (the defaults are bounded too, by seconds)
     kind = draw(st.sampled_from(["body"] * 8 + ["json", "bytes"]))
-    return endpoint, (json.dumps(body).encode() if kind == "body" else json.dumps(draw(JSON_VALUE)).encode()
-                      if kind == "json" else draw(st.one_of(BYTES, DEEP_JSON)))
+    return endpoint, (
+        json.dumps(body).encode()
+        if kind == "body"
+        else json.dumps(draw(JSON_VALUE)).encode()
+        if kind == "json"
+        else draw(st.one_of(BYTES, DEEP_JSON))
+    )
 
 
 # --- cases ----------------------------------------------------------------------------------
@@ -295,12 +612,16 @@ def command_lines(draw: st.DrawFn) -> Case:
     command = draw(st.sampled_from(sorted(OPTIONS)))
     argv = command.split()
     files: dict[str, bytes] = {}
-    if command in ("solve", "count", "animate", "export", "puzzle make") or (command == "crosscheck" and draw(st.booleans())):
+    if command in ("solve", "count", "animate", "export", "puzzle make") or (
+        command == "crosscheck" and draw(st.booleans())
+    ):
         if draw(st.integers(0, 9)):
             argv.append(draw(BOARD))
     if command in ("verify", "render", "job status", "puzzle solve"):
         argv.append(draw(IN_PATH))
-        files["input"] = draw(SQLITE_JUNK if command == "job status" else PICTURE if command == "puzzle solve" else TOUR_FILE)
+        files["input"] = draw(
+            SQLITE_JUNK if command == "job status" else PICTURE if command == "puzzle solve" else TOUR_FILE
+        )
     if command == "decode":
         model = draw(MODEL_FILE)
         files["model" + Path(model).suffix] = (MODELS / model).read_bytes()
@@ -312,7 +633,9 @@ def command_lines(draw: st.DrawFn) -> Case:
         values = OPTIONS[command][flag]
         argv += [flag] if values is None else [flag, draw(values)]
     if draw(st.integers(0, 19)) == 0:
-        argv.insert(draw(st.integers(0, len(argv))), draw(st.sampled_from(["--help", "-h", "--", "--debug", "--bogus", "x"])))
+        argv.insert(
+            draw(st.integers(0, len(argv))), draw(st.sampled_from(["--help", "-h", "--", "--debug", "--bogus", "x"]))
+        )
     if command == "count" and "--job" in argv:
         argv[1] = draw(st.sampled_from(["4x4", "5x5", "3x4", "1x1", "2x3"]))  # a job runs to its end: keep it small
         if "--job" in argv and draw(st.booleans()):
@@ -329,9 +652,17 @@ def file_cases(draw: st.DrawFn) -> Case:
     """A random file given to a command that reads files."""
     command = draw(st.sampled_from(["verify", "verify", "render", "decode", "job status", "count", "picture"]))
     if command == "picture":  # a board picture in place of a board size
-        argv = draw(st.sampled_from([["solve", "input", "--time-limit", "2"], ["count", "input", "--time-limit", "2"],
-                                     ["crosscheck", "input", "--time-limit", "2"], ["export", "input", "--stats"],
-                                     ["puzzle", "solve", "input", "--time-limit", "2"]]))
+        argv = draw(
+            st.sampled_from(
+                [
+                    ["solve", "input", "--time-limit", "2"],
+                    ["count", "input", "--time-limit", "2"],
+                    ["crosscheck", "input", "--time-limit", "2"],
+                    ["export", "input", "--stats"],
+                    ["puzzle", "solve", "input", "--time-limit", "2"],
+                ]
+            )
+        )
         return Case(argv, {"input": draw(st.one_of(PICTURE, BYTES))})
     if command == "decode":
         model = draw(MODEL_FILE)
@@ -340,15 +671,34 @@ def file_cases(draw: st.DrawFn) -> Case:
     if command == "job status":
         return Case(["job", "status", "input"], {"input": draw(st.one_of(SQLITE_JUNK, BYTES))})
     if command == "count" and draw(st.booleans()):
-        return Case(["count", "5x12", "--closed", "--checkpoint", "input", "--time-limit", "2"], {"input": draw(CHECKPOINT_FILE)})
+        return Case(
+            ["count", "5x12", "--closed", "--checkpoint", "input", "--time-limit", "2"],
+            {"input": draw(CHECKPOINT_FILE)},
+        )
     if command == "count":
         return Case(["count", "5x5", "--job", "input"], {"input": draw(st.one_of(SQLITE_JUNK, BYTES))})
     data = draw(TOUR_FILE)
-    extra = draw(st.lists(st.sampled_from([["--closed"], ["--start", "a1"], ["--origin", "top"], ["--format", "json"],
-                                           ["--board", "5x5"], ["--end", "c2"]]), max_size=2))
+    extra = draw(
+        st.lists(
+            st.sampled_from(
+                [
+                    ["--closed"],
+                    ["--start", "a1"],
+                    ["--origin", "top"],
+                    ["--format", "json"],
+                    ["--board", "5x5"],
+                    ["--end", "c2"],
+                ]
+            ),
+            max_size=2,
+        )
+    )
     argv = [command, "input", *[word for option in extra for word in option]]
     if command == "render":
-        argv = [word for word in argv if word not in ("--format", "json", "--start", "--end", "a1", "c2")] + ["--svg", "o.svg"]
+        argv = [word for word in argv if word not in ("--format", "json", "--start", "--end", "a1", "c2")] + [
+            "--svg",
+            "o.svg",
+        ]
     return Case(argv, {"input": data})
 
 
@@ -392,7 +742,7 @@ def run_case(main: Callable[[list[str]], int], case: Case, folder: Path) -> Outc
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             code = main(list(case.argv))
-    except BaseException:  # noqa: BLE001 — anything that escapes is the finding
+    except BaseException:
         escaped = traceback.format_exc()
     finally:
         os.chdir(here)

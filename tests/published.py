@@ -2,7 +2,12 @@
 
 # OEIS A165134: directed open tours on n×n, summed over all start squares.
 OPEN_TOURS_SQUARE = {
-    1: 1, 2: 0, 3: 0, 4: 0, 5: 1_728, 6: 6_637_920,
+    1: 1,
+    2: 0,
+    3: 0,
+    4: 0,
+    5: 1_728,
+    6: 6_637_920,
 }
 
 # Directed open tours on 5×5 by start square (rank 5 first, as printed).
@@ -19,7 +24,8 @@ OPEN_TOURS_6X6_CORNER = 524_486
 
 # OEIS A001230: undirected closed tours on 2n×2n; directed through a fixed square = 2×.
 CLOSED_TOURS_UNDIRECTED = {
-    4: 0, 6: 9_862,
+    4: 0,
+    6: 9_862,
 }
 
 # OEIS A175881 (Johan de Ruiter, 2010): undirected closed tours on 6×n, every term to 6×40.
@@ -118,7 +124,16 @@ def open_tour_exists(m: int, n: int) -> bool:
     m, n = sorted((m, n))
     return (m, n) == (1, 1) or (m == 3 and (n == 4 or n >= 7)) or (m >= 4 and n >= 5)
 
+
 # OEIS A003192: the longest uncrossed knight's path on n×n, in moves (Yarbrough 1969; Knuth 2010).
 LONGEST_UNCROSSED = {
-    1: 0, 2: 0, 3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35, 9: 47,
+    1: 0,
+    2: 0,
+    3: 2,
+    4: 5,
+    5: 10,
+    6: 17,
+    7: 24,
+    8: 35,
+    9: 47,
 }

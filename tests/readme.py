@@ -58,7 +58,7 @@ def examples(text: str) -> list[Block]:
         commands: list[Command] = []
         for line in body.splitlines():
             if line.startswith(PROMPT):
-                commands.append(Command(line[len(PROMPT):], ""))
+                commands.append(Command(line[len(PROMPT) :], ""))
             elif commands:
                 commands[-1].shown += line + "\n"
         blocks.append(Block(kind, match.start(2), match.end(2), commands, body if kind == "python" else ""))
@@ -78,8 +78,9 @@ def run(command: str, folder: Path) -> str:
     """What a shell prints for ``command`` in ``folder``, stdout and stderr as they come."""
     bin_dir = str(Path(sys.executable).parent)
     env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", ""), "COLUMNS": "100"}
-    done = subprocess.run(["bash", "-c", command + " 2>&1"], cwd=folder, env=env, capture_output=True, text=True,
-                          check=False)
+    done = subprocess.run(
+        ["bash", "-c", command + " 2>&1"], cwd=folder, env=env, capture_output=True, text=True, check=False
+    )
     return done.stdout
 
 
@@ -87,8 +88,9 @@ def play(block: Block, folder: Path) -> list[str]:
     """Run one block in ``folder``: the output of each of its commands (none for a block skipped
     because a program is missing); a python block's is what it printed, and it must not fail."""
     if block.kind == "python":
-        done = subprocess.run([sys.executable, "-c", block.code], cwd=folder, capture_output=True, text=True,
-                              check=False)
+        done = subprocess.run(
+            [sys.executable, "-c", block.code], cwd=folder, capture_output=True, text=True, check=False
+        )
         if done.returncode != 0:
             raise AssertionError(f"a python example fails:\n{block.code}\n{done.stderr[-2000:]}")
         return [done.stdout]
@@ -147,11 +149,13 @@ def write() -> int:
         outputs = replay(blocks, Path(folder))
     for block, printed in reversed(list(zip(blocks, outputs))):
         if block.kind == "python" and block.commands:
-            text = text[:block.start] + printed[0] + text[block.end:]
+            text = text[: block.start] + printed[0] + text[block.end :]
         elif block.kind == "console" and printed:
-            body = "".join(f"{PROMPT}{command.line}\n{out}" + ("\n" if command.shown.endswith("\n\n") else "")
-                           for command, out in zip(block.commands, printed))
-            text = text[:block.start] + body + text[block.end:]
+            body = "".join(
+                f"{PROMPT}{command.line}\n{out}" + ("\n" if command.shown.endswith("\n\n") else "")
+                for command, out in zip(block.commands, printed)
+            )
+            text = text[: block.start] + body + text[block.end :]
     README.write_text(text)
     return 0
 
@@ -162,8 +166,12 @@ def check() -> int:
     blocks = examples(README.read_text())
     with tempfile.TemporaryDirectory() as folder:
         outputs = replay(blocks, Path(folder))
-    differing = [command.line for block, printed in zip(blocks, outputs)
-                 for command, out in zip(block.commands, printed) if normalized(out) != normalized(command.shown)]
+    differing = [
+        command.line
+        for block, printed in zip(blocks, outputs)
+        for command, out in zip(block.commands, printed)
+        if normalized(out) != normalized(command.shown)
+    ]
     for line in differing:
         print(f"differs: {line.splitlines()[0][:100]}")
     ran = sum(len(printed) for printed in outputs)

@@ -12,8 +12,7 @@ from kt_csp import Board
 def jumps(board: Board, square: int) -> list[int]:
     p, q = board.leaper
     row, col = divmod(square, board.cols)
-    targets = {(row + a, col + b) for a, b in ((p, q), (q, p)) for a, b in
-               ((a, b), (-a, b), (a, -b), (-a, -b))}
+    targets = {(row + a, col + b) for a, b in ((p, q), (q, p)) for a, b in ((a, b), (-a, b), (a, -b), (-a, -b))}
     return sorted(r * board.cols + c for r, c in targets if 0 <= r < board.rows and 0 <= c < board.cols)
 
 

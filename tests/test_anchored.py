@@ -17,16 +17,16 @@ import pytest
 from ortools.sat.python import cp_model
 from pysat.formula import CNF
 from pysat.solvers import Solver
+from reference import jumps
 
 from kt_csp import Instance, parse_board
 from kt_csp.core.choices import ExportFormat
-from kt_csp.engines.registry import ENGINES
-from kt_csp.errors import InternalError
-from kt_csp.jobs.job import open_job, run_local
-from kt_csp.files.models import export_model, read_model
 from kt_csp.core.result import Status
 from kt_csp.core.verifier import verify
-from reference import jumps
+from kt_csp.engines.registry import ENGINES
+from kt_csp.errors import InternalError
+from kt_csp.files.models import export_model, read_model
+from kt_csp.jobs.job import open_job, run_local
 
 BOARD = "3x10"  # 16 closed tours: enumerated in about a second by plain recursion
 
@@ -63,8 +63,9 @@ def expected(instance: Instance) -> int:
     for cycle in directed_cycles():
         for shift in range(len(cycle)):
             tour = cycle[shift:] + cycle[:shift]
-            total += all(tour[move] == square for square, move in instance.clues) and \
-                (instance.end is None or tour[-1] == instance.end)
+            total += all(tour[move] == square for square, move in instance.clues) and (
+                instance.end is None or tour[-1] == instance.end
+            )
     return total
 
 
@@ -78,8 +79,9 @@ def questions() -> list[Instance]:
         shift = rng.randrange(board.size)
         tour = cycle[shift:] + cycle[:shift]
         moves = rng.sample(range(board.size), rng.randint(1, 3))
-        clues = tuple((tour[m], m) for m in moves) if number % 3 else \
-            tuple((rng.randrange(board.size), m) for m in moves)
+        clues = (
+            tuple((tour[m], m) for m in moves) if number % 3 else tuple((rng.randrange(board.size), m) for m in moves)
+        )
         if len({s for s, _ in clues}) < len(clues):
             continue
         end = tour[-1] if number % 4 == 1 else None
@@ -118,8 +120,14 @@ def test_the_game_answers_the_question_asked(question: Instance) -> None:
     from kt_csp.game import play
 
     board = question.board
-    body = {"board": BOARD, "closed": True, "clues": {board.name(s): m for s, m in question.clues},
-            "end": None if question.end is None else board.name(question.end), "path": [], "time_limit": 10}
+    body = {
+        "board": BOARD,
+        "closed": True,
+        "clues": {board.name(s): m for s, m in question.clues},
+        "end": None if question.end is None else board.name(question.end),
+        "path": [],
+        "time_limit": 10,
+    }
     replayed = play.replay(body)
     ruled = play.referee(body)
     assert replayed["status"] == ruled["status"] == ("found" if expected(question) else "none")

@@ -8,11 +8,11 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from published import OPEN_TOURS_5X5, open_tour_exists
 
 import kt_csp
 from kt_csp import Instance, KtError, Status, Tour, parse_board
 from kt_csp.core.verifier import verify as judge
-from published import OPEN_TOURS_5X5, open_tour_exists
 
 
 def test_one_line_solve_takes_names_and_gives_a_verified_tour() -> None:
@@ -51,16 +51,22 @@ def test_verify_takes_names_indices_or_a_tour_and_names_the_fault() -> None:
     assert not kt_csp.verify(names[:-1] + ["a1"], "3x3")
 
 
-@pytest.mark.parametrize("call, words", [
-    (lambda: kt_csp.solve(Instance(parse_board("5x5")), start="a1"), "an Instance already says"),
-    (lambda: kt_csp.solve("5x5", start="z9"), "off the 5x5 board"),
-    (lambda: kt_csp.solve("5x5", start=2.5), "a square is a name such as 'a1' or an index, not float"),
-    (lambda: kt_csp.solve(5), "not int"),
-    (lambda: kt_csp.solve(parse_board("5x5"), leaper="1,3"), "give the leaper to the Board"),
-    (lambda: kt_csp.solve("5x5", "backtrack", options=kt_csp.CpsatOptions()), "takes BacktrackOptions, not CpsatOptions"),
-    (lambda: kt_csp.verify("a1 c2", "5x5"), "not one string"),
-    (lambda: kt_csp.verify(["a1", 10], "5x5"), "all square names or all indices"),
-])
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: kt_csp.solve(Instance(parse_board("5x5")), start="a1"), "an Instance already says"),
+        (lambda: kt_csp.solve("5x5", start="z9"), "off the 5x5 board"),
+        (lambda: kt_csp.solve("5x5", start=2.5), "a square is a name such as 'a1' or an index, not float"),
+        (lambda: kt_csp.solve(5), "not int"),
+        (lambda: kt_csp.solve(parse_board("5x5"), leaper="1,3"), "give the leaper to the Board"),
+        (
+            lambda: kt_csp.solve("5x5", "backtrack", options=kt_csp.CpsatOptions()),
+            "takes BacktrackOptions, not CpsatOptions",
+        ),
+        (lambda: kt_csp.verify("a1 c2", "5x5"), "not one string"),
+        (lambda: kt_csp.verify(["a1", 10], "5x5"), "all square names or all indices"),
+    ],
+)
 def test_a_wrong_call_is_a_kt_error_that_says_what_is_wrong(call, words: str) -> None:
     with pytest.raises(KtError, match=words):
         call()

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from published import closed_tour_exists, open_tour_exists
+from reference import count_tours
 
 from kt_csp import BacktrackOptions, Board, Instance, Limits, Order, Status, Stop, parse_board, solve
 from kt_csp.core.verifier import verify
-from published import closed_tour_exists, open_tour_exists
-from reference import count_tours
 
 ORDERS = [BacktrackOptions(order, check) for order in Order for check in (True, False)]
 LEAPERS = [(1, 2), (1, 3), (2, 3), (1, 4)]
@@ -70,12 +70,16 @@ def test_found_or_none_agrees_with_exhaustive_search(instance: Instance, options
 @SMALL
 @given(st.integers(1, 6), st.integers(1, 6), st.sampled_from(LEAPERS), st.data())
 def test_free_start_or_free_start_with_fixed_end_finds_a_tour_when_one_exists(
-        rows: int, cols: int, leaper: tuple[int, int], data: st.DataObject) -> None:
+    rows: int, cols: int, leaper: tuple[int, int], data: st.DataObject
+) -> None:
     board = Board(rows, cols, leaper)
     end = data.draw(st.one_of(st.none(), st.integers(0, board.size - 1)))
     instance = Instance(board, end=end)
-    exists = any(count_tours(board, s, end) for s in range(board.size) if s != end or board.size == 1) \
-        if board.size <= 20 else None
+    exists = (
+        any(count_tours(board, s, end) for s in range(board.size) if s != end or board.size == 1)
+        if board.size <= 20
+        else None
+    )
     result = solved(instance)
     if exists is not None:
         assert (result.status is Status.FOUND) == exists
@@ -86,8 +90,9 @@ def test_limits_stop_with_unknown() -> None:
     by_nodes = solved(hard, BacktrackOptions(forward_check=False), Limits(node_limit=1_000))
     assert by_nodes.status is Status.UNKNOWN and "node limit" in by_nodes.reason
     assert 1_000 <= by_nodes.stats.nodes < 1_000 + 100
-    by_time = solved(Instance(parse_board("10x10"), closed=True), BacktrackOptions(forward_check=False),
-                     Limits(time_limit=0.2))
+    by_time = solved(
+        Instance(parse_board("10x10"), closed=True), BacktrackOptions(forward_check=False), Limits(time_limit=0.2)
+    )
     assert by_time.status is Status.UNKNOWN and "time limit" in by_time.reason
     assert by_time.stop is Stop.TIME  # (the search itself would not end in this test run: the limit ended it)
 

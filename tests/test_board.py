@@ -5,16 +5,17 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from reference import jumps
 
 from kt_csp import Board, KtError, parse_board, parse_leaper
 from kt_csp.core.board import file_index, file_name
-from reference import jumps
 
 LEAPERS = [(1, 2), (1, 3), (2, 3), (1, 4)]
 
 
-@pytest.mark.parametrize("text, rows, cols", [("8x8", 8, 8), ("5x6", 5, 6), (" 3 X 4 ", 3, 4), ("1x1", 1, 1),
-                                              ("10000x10000", 10000, 10000)])
+@pytest.mark.parametrize(
+    "text, rows, cols", [("8x8", 8, 8), ("5x6", 5, 6), (" 3 X 4 ", 3, 4), ("1x1", 1, 1), ("10000x10000", 10000, 10000)]
+)
 def test_board_sizes_parse(text: str, rows: int, cols: int) -> None:
     board = parse_board(text)
     assert (board.rows, board.cols, board.size) == (rows, cols, rows * cols)
@@ -33,8 +34,17 @@ def test_malformed_leapers_are_refused(text: str) -> None:
 
 
 def test_files_count_in_bijective_base_26() -> None:
-    assert [file_name(c) for c in (0, 7, 25, 26, 27, 51, 52, 701, 702)] == \
-        ["a", "h", "z", "aa", "ab", "az", "ba", "zz", "aaa"]
+    assert [file_name(c) for c in (0, 7, 25, 26, 27, 51, 52, 701, 702)] == [
+        "a",
+        "h",
+        "z",
+        "aa",
+        "ab",
+        "az",
+        "ba",
+        "zz",
+        "aaa",
+    ]
 
 
 @given(st.integers(0, 10**6))
@@ -61,8 +71,9 @@ def test_squares_off_the_board_or_malformed_are_refused(square: str) -> None:
 def test_knight_neighbours_come_in_textbook_order() -> None:
     board = parse_board("8x8")
     centre = board.square(3, 3)
-    expected = [board.square(3 + dr, 3 + dc) for dr, dc in
-                zip((2, 1, -1, -2, -2, -1, 1, 2), (1, 2, 2, 1, -1, -2, -2, -1))]
+    expected = [
+        board.square(3 + dr, 3 + dc) for dr, dc in zip((2, 1, -1, -2, -2, -1, 1, 2), (1, 2, 2, 1, -1, -2, -2, -1))
+    ]
     assert board.neighbours_of(centre) == expected
 
 

@@ -15,9 +15,9 @@ from published import CLOSED_TOURS_5XN
 
 import kt_csp
 from kt_csp import KtError
+from kt_csp.core.choices import FrontierOptions
 from kt_csp.engines.frontier import checkpoints
 from kt_csp.engines.frontier import sweep as frontier
-from kt_csp.core.choices import FrontierOptions
 from kt_csp.engines.frontier.sweep import plan, sweep
 
 BOARD = "5x8"  # closed: 2 x 44,202 directed through a1, a sweep of well under a second
@@ -26,6 +26,7 @@ COUNT = 2 * CLOSED_TOURS_5XN[8]
 
 def stopped_sweep(path: Path, at: int = 20) -> None:
     """Save a checkpoint of the 5x8 closed sweep stopped by Ctrl-C after ``at`` squares."""
+
     def ctrl_c(done: int, states: int, peak: int) -> None:
         if done == at:
             raise KeyboardInterrupt
@@ -52,6 +53,7 @@ def resume(path: Path) -> kt_csp.CountResult:
 def bump(name: str, index: tuple[int, ...], by: int = 1):
     def change(fields: dict[str, np.ndarray]) -> None:
         fields[name][index] += by
+
     return change
 
 
@@ -79,8 +81,9 @@ def test_a_checkpoint_changed_and_saved_again_is_refused_as_damaged(tmp_path: Pa
 
 @pytest.mark.parametrize("counts", ["rows", "done"])
 @pytest.mark.parametrize("residue", [-7, "modulus"])
-def test_a_signed_checkpoint_whose_counts_are_no_residues_is_refused_as_damaged(tmp_path: Path, counts: str,
-                                                                              residue: int | str, run) -> None:
+def test_a_signed_checkpoint_whose_counts_are_no_residues_is_refused_as_damaged(
+    tmp_path: Path, counts: str, residue: int | str, run
+) -> None:
     """Negative counts or counts past their prime (a bug, or a forger who signs anew) are refused in
     one line, exit 2, not left to fail the check prime (exit 70) or count wrong."""
     path = tmp_path / "sweep.npz"
@@ -104,9 +107,10 @@ def test_a_checkpoint_of_the_format_before_the_digest_is_refused_saying_so(tmp_p
         fields["format"] = np.array("kt-csp frontier checkpoint 1")
 
     resaved(path, unsigned)
-    with pytest.raises(KtError, match=r"is a frontier checkpoint of format 1, which this kt-csp \(format 2\) does not resume"):
+    with pytest.raises(
+        KtError, match=r"is a frontier checkpoint of format 1, which this kt-csp \(format 2\) does not resume"
+    ):
         resume(path)
-
 
 
 def test_an_untouched_checkpoint_resumes_to_the_published_count_with_the_whole_sweeps_stats(tmp_path: Path) -> None:
@@ -142,7 +146,8 @@ def ctrl_c_at(square: int, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize("earlier", [False, True], ids=["first save", "a save before"])
 def test_ctrl_c_on_a_full_disk_ends_interrupted_saying_the_checkpoint_was_not_written(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, earlier: bool, run) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, earlier: bool, run
+) -> None:
     path = tmp_path / "sweep.npz"
     if earlier:
         stopped_sweep(path)  # saved after square 20
@@ -160,7 +165,8 @@ def test_ctrl_c_on_a_full_disk_ends_interrupted_saying_the_checkpoint_was_not_wr
 
 
 def test_a_full_disk_while_sweeping_is_one_clear_error_and_leaves_no_partial_file(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, run) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, run
+) -> None:
     path = tmp_path / "sweep.npz"
     monkeypatch.setattr(checkpoints.np, "savez", disk_full)  # the save at the end of the sweep fails
     ran = run("count", BOARD, "--closed", "--engine", "frontier", "--checkpoint", str(path))
@@ -170,15 +176,27 @@ def test_a_full_disk_while_sweeping_is_one_clear_error_and_leaves_no_partial_fil
 
 
 def test_a_process_that_may_not_write_its_checkpoint_ends_stopped_and_leaves_no_partial_file(
-        tmp_path: Path, spawn) -> None:
+    tmp_path: Path, spawn
+) -> None:
     """A real write refused by the system (a file size limit: EFBIG, as a full disk's ENOSPC) in
     a process of its own, at a time limit of 0 (the sweep stops in its first square and saves)."""
+
     def small_files() -> None:
         resource.setrlimit(resource.RLIMIT_FSIZE, (512, 512))  # (Python ignores SIGXFSZ: the write fails)
 
     path = tmp_path / "sweep.npz"
-    process = spawn("count", "5x12", "--closed", "--engine", "frontier", "--checkpoint", str(path), "--time-limit", "0",
-                    preexec_fn=small_files)
+    process = spawn(
+        "count",
+        "5x12",
+        "--closed",
+        "--engine",
+        "frontier",
+        "--checkpoint",
+        str(path),
+        "--time-limit",
+        "0",
+        preexec_fn=small_files,
+    )
     out, err = process.communicate(timeout=300)
     assert process.returncode == 3, err
     said = f"cannot write the checkpoint {path}: File too large (the sweep so far is lost)"

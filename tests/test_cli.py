@@ -9,13 +9,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from commandline import command_words
+from published import CLOSED_TOURS_3XN, OPEN_TOURS_5X5
+from watching import AVAILABLE, wait_for, working
 
 from kt_csp import Instance, KtError, parse_board
 from kt_csp.core.verifier import verify
 from kt_csp.files.tours import parse_tour
-from commandline import command_words
-from published import CLOSED_TOURS_3XN, OPEN_TOURS_5X5
-from watching import AVAILABLE, wait_for, working
 
 README = Path(__file__).parent.parent / "README.md"
 
@@ -29,10 +29,21 @@ def test_solve_prints_a_grid_that_verifies(run) -> None:
     assert "# found: open tour of 8x8 from a1" in ran.out
 
 
-@pytest.mark.parametrize("extra", [[], ["--order", "warnsdorff"], ["--no-forward-check"], ["--closed"],
-                                   ["--leaper", "2,3"], ["--end", "a2"], ["--start", "0,0"],
-                                   ["--engine", "cpsat"], ["--engine", "cpsat", "--closed", "--hint"],
-                                   ["--engine", "cpsat", "--end", "a2", "--workers", "2", "--seed", "7"]])
+@pytest.mark.parametrize(
+    "extra",
+    [
+        [],
+        ["--order", "warnsdorff"],
+        ["--no-forward-check"],
+        ["--closed"],
+        ["--leaper", "2,3"],
+        ["--end", "a2"],
+        ["--start", "0,0"],
+        ["--engine", "cpsat"],
+        ["--engine", "cpsat", "--closed", "--hint"],
+        ["--engine", "cpsat", "--end", "a2", "--workers", "2", "--seed", "7"],
+    ],
+)
 def test_solve_json_has_the_public_keys(run, extra: list[str]) -> None:
     board_size = "10x10" if "2,3" in extra else "6x6"
     ran = run("solve", board_size, "--format", "json", *extra)
@@ -41,11 +52,13 @@ def test_solve_json_has_the_public_keys(run, extra: list[str]) -> None:
     auto_closed = extra == ["--closed"]  # auto gives small closed tours to CP-SAT
     assert data["engine"] == ("cpsat" if "cpsat" in extra or auto_closed else "backtrack")
     assert data["board"] == board_size and set(data["stats"]) >= {"nodes", "backtracks", "wall_time"}
-    assert ("auto chose" in data["note"]) == ("--engine" not in extra and "--order" not in extra
-                                              and "--no-forward-check" not in extra)
+    assert ("auto chose" in data["note"]) == (
+        "--engine" not in extra and "--order" not in extra and "--no-forward-check" not in extra
+    )
     board = parse_board(board_size, tuple(data["leaper"]))
-    instance = Instance(board, closed=data["closed"],
-                        end=None if data["end"] is None else board.parse_square(data["end"]))
+    instance = Instance(
+        board, closed=data["closed"], end=None if data["end"] is None else board.parse_square(data["end"])
+    )
     assert verify(instance, [board.parse_square(name) for name in data["tour"]]).valid
 
 
@@ -115,35 +128,53 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
     assert broken.code == 1 and broken.out.startswith("invalid: move ")
 
 
-@pytest.mark.parametrize("args, message", [
-    (["solve", "0x5"], "has no squares"),
-    (["solve", "8y8"], "malformed board size"),
-    (["solve", "-3x3"], "No such option"),
-    (["solve", "--", "-3x3"], "malformed board size"),
-    (["solve", "x"], "malformed board size"),
-    (["solve", "8x8", "--start", "i1"], "off the 8x8 board"),
-    (["solve", "8x8", "--end", "a1", "--start", "a1"], "start and end are both a1"),
-    (["solve", "8x8", "--closed", "--start", "a1", "--end", "h8"], "could never close"),
-    (["solve", "8x8", "--order", "random"], "--order"),
-    (["solve", "8x8", "--leaper", "0,0"], "never leaves"),
-    (["solve", "8x8", "--time-limit", "-1"], "--time-limit"),
-    (["solve", "200000x200000"], "needs about"),
-    (["count", "200000x200000"], "needs about"),
-    (["verify", "/no/such/file"], "cannot read tour file"),
-    (["verify", "pyproject.toml"], "is neither a square name such as a1 nor a move number"),
-    (["frobnicate"], "No such command"),
-    (["solve", "8x8", "--engine", "cpsat", "--order", "plain"], "--order is an option of the backtrack engine"),
-    (["solve", "8x8", "--engine", "backtrack", "--workers", "2"], "--workers is an option of the cpsat engine"),
-    (["solve", "8x8", "--order", "plain", "--workers", "2"], "--order (backtrack) and --workers (cpsat) are options of different engines"),
-    (["solve", "8x8", "--format", "npy"], "give --out FILE"),
-    (["count", "5x5", "--engine", "cpsat", "--workers", "2"], "--workers is an option of the backtrack or frontier engine"),
-    (["solve", "8x8", "--engine", "minizinc"], "--engine"),
-    (["solve", "8x8", "--engine", "sat", "--hint"], "--hint is an option of the cpsat engine"),
-    (["count", "5x5", "--engine", "backtrack", "--tour-limit", "10"], "--tour-limit is an option of the cpsat or sat engine"),
-    (["count", "5x5", "--engine", "sat", "--tour-limit", "10", "--limit", "3"], "--limit is the old spelling"),
-    (["count", "5x5", "--workers", "2", "--tour-limit", "3"], "--workers (backtrack or frontier) and --tour-limit (cpsat or sat) are options of different engines"),
-    (["count", "5x5", "--job", "j.db", "--checkpoint", "c.npz"], "--job (backtrack) and --checkpoint (frontier) are options of different engines"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["solve", "0x5"], "has no squares"),
+        (["solve", "8y8"], "malformed board size"),
+        (["solve", "-3x3"], "No such option"),
+        (["solve", "--", "-3x3"], "malformed board size"),
+        (["solve", "x"], "malformed board size"),
+        (["solve", "8x8", "--start", "i1"], "off the 8x8 board"),
+        (["solve", "8x8", "--end", "a1", "--start", "a1"], "start and end are both a1"),
+        (["solve", "8x8", "--closed", "--start", "a1", "--end", "h8"], "could never close"),
+        (["solve", "8x8", "--order", "random"], "--order"),
+        (["solve", "8x8", "--leaper", "0,0"], "never leaves"),
+        (["solve", "8x8", "--time-limit", "-1"], "--time-limit"),
+        (["solve", "200000x200000"], "needs about"),
+        (["count", "200000x200000"], "needs about"),
+        (["verify", "/no/such/file"], "cannot read tour file"),
+        (["verify", "pyproject.toml"], "is neither a square name such as a1 nor a move number"),
+        (["frobnicate"], "No such command"),
+        (["solve", "8x8", "--engine", "cpsat", "--order", "plain"], "--order is an option of the backtrack engine"),
+        (["solve", "8x8", "--engine", "backtrack", "--workers", "2"], "--workers is an option of the cpsat engine"),
+        (
+            ["solve", "8x8", "--order", "plain", "--workers", "2"],
+            "--order (backtrack) and --workers (cpsat) are options of different engines",
+        ),
+        (["solve", "8x8", "--format", "npy"], "give --out FILE"),
+        (
+            ["count", "5x5", "--engine", "cpsat", "--workers", "2"],
+            "--workers is an option of the backtrack or frontier engine",
+        ),
+        (["solve", "8x8", "--engine", "minizinc"], "--engine"),
+        (["solve", "8x8", "--engine", "sat", "--hint"], "--hint is an option of the cpsat engine"),
+        (
+            ["count", "5x5", "--engine", "backtrack", "--tour-limit", "10"],
+            "--tour-limit is an option of the cpsat or sat engine",
+        ),
+        (["count", "5x5", "--engine", "sat", "--tour-limit", "10", "--limit", "3"], "--limit is the old spelling"),
+        (
+            ["count", "5x5", "--workers", "2", "--tour-limit", "3"],
+            "--workers (backtrack or frontier) and --tour-limit (cpsat or sat) are options of different engines",
+        ),
+        (
+            ["count", "5x5", "--job", "j.db", "--checkpoint", "c.npz"],
+            "--job (backtrack) and --checkpoint (frontier) are options of different engines",
+        ),
+    ],
+)
 def test_bad_input_gives_one_line_and_exit_2(run, args: list[str], message: str) -> None:
     ran = run(*args)
     assert ran.code == 2
@@ -154,7 +185,10 @@ def test_bad_input_gives_one_line_and_exit_2(run, args: list[str], message: str)
 def test_options_that_two_engines_share_pick_the_engine_the_others_name(run, tmp_path: Path) -> None:
     """--workers is the backtracker's and the frontier counter's: alone it means the backtracker,
     with --spill the frontier counter, with --job the backtracker."""
-    alone, spilled = run("count", "5x5", "--workers", "1"), run("count", "5x5", "--workers", "1", "--spill", str(tmp_path / "s"))
+    alone, spilled = (
+        run("count", "5x5", "--workers", "1"),
+        run("count", "5x5", "--workers", "1", "--spill", str(tmp_path / "s")),
+    )
     assert "# backtrack:" in alone.out and "# frontier:" in spilled.out
     assert alone.out.splitlines()[:5] == spilled.out.splitlines()[:5]  # the same grid of counts
     job = run("count", "4x4", "--workers", "1", "--job", str(tmp_path / "j.db"))
@@ -177,8 +211,12 @@ def test_every_command_has_help_with_an_example_and_a_readme_section(run, words:
 
 @pytest.mark.spawns
 def test_python_dash_m_runs_the_cli() -> None:
-    done = subprocess.run([sys.executable, "-m", "kt_csp", "solve", "5x5", "--format", "json"],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "kt_csp", "solve", "5x5", "--format", "json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 0 and json.loads(done.stdout)["status"] == "found"
 
 
@@ -206,20 +244,27 @@ def test_progress_bars_stay_out_of_piped_output() -> None:
 def _broken(message: str):
     def solver(instance, limits, options):
         raise RuntimeError(message)
+
     return solver
 
 
 def test_a_bug_exits_70_with_one_line_and_the_traceback_only_with_debug(run, monkeypatch) -> None:
     from kt_csp.engines import registry as engines
 
-    broken = engines.Engine("backtrack", _broken("the kernel\nfell over"), engines.ENGINES["backtrack"].counter,
-                            engines.ENGINES["backtrack"].options)
+    broken = engines.Engine(
+        "backtrack",
+        _broken("the kernel\nfell over"),
+        engines.ENGINES["backtrack"].counter,
+        engines.ENGINES["backtrack"].options,
+    )
     monkeypatch.setitem(engines.ENGINES, "backtrack", broken)
     plain = run("solve", "5x5", "--engine", "backtrack")
     assert plain.code == 70 and plain.out == "" and "Traceback" not in plain.err
-    assert plain.err.strip().splitlines() == ["kt-csp: internal error (a bug in kt-csp, please report it): "
-                                              "RuntimeError: the kernel fell over (rerun with --debug or "
-                                              "KT_CSP_DEBUG=1 for the traceback)"]
+    assert plain.err.strip().splitlines() == [
+        "kt-csp: internal error (a bug in kt-csp, please report it): "
+        "RuntimeError: the kernel fell over (rerun with --debug or "
+        "KT_CSP_DEBUG=1 for the traceback)"
+    ]
     debug = run("--debug", "solve", "5x5", "--engine", "backtrack")
     assert debug.code == 70 and "Traceback" in debug.err and "fell over" in debug.err
     monkeypatch.setenv("KT_CSP_DEBUG", "1")
@@ -227,8 +272,8 @@ def test_a_bug_exits_70_with_one_line_and_the_traceback_only_with_debug(run, mon
 
 
 def test_an_engine_tour_that_does_not_verify_is_a_bug_not_a_usage_error(run, monkeypatch) -> None:
-    from kt_csp.engines import registry as engines
     from kt_csp.core.result import Result, Status
+    from kt_csp.engines import registry as engines
 
     def cheat(instance, limits, options):
         return Result("backtrack", instance, Status.FOUND, list(range(instance.board.size)))
@@ -252,8 +297,19 @@ def test_json_says_where_the_tour_went(run, tmp_path: Path) -> None:
 
 
 def test_json_output_stays_pure_with_pictures_and_traces(run, tmp_path: Path) -> None:
-    ran = run("solve", "5x5", "--start", "a1", "--format", "json", "--svg", str(tmp_path / "t.svg"),
-              "--trace", "--trace-limit", "5")
+    ran = run(
+        "solve",
+        "5x5",
+        "--start",
+        "a1",
+        "--format",
+        "json",
+        "--svg",
+        str(tmp_path / "t.svg"),
+        "--trace",
+        "--trace-limit",
+        "5",
+    )
     assert json.loads(ran.out)["status"] == "found"
     assert "# drew the tour in" in ran.err and "jump a1" in ran.err
 
@@ -265,17 +321,26 @@ def test_verify_speaks_json(run, tmp_path: Path) -> None:
     assert valid["status"] == "valid" and valid["read_as"] == "grid" and valid["tour_start"] == "a1"
     ran = run("verify", str(tour), "--start", "b1", "--format", "json")
     invalid = json.loads(ran.out)
-    assert ran.code == 1 and invalid["status"] == "invalid" and invalid["fault"].startswith("wrong start") \
+    assert (
+        ran.code == 1
+        and invalid["status"] == "invalid"
+        and invalid["fault"].startswith("wrong start")
         and invalid["step"] == 0
+    )
 
 
 @pytest.mark.spawns
 def test_verify_reads_standard_input_once(tmp_path: Path) -> None:
-    tour = subprocess.run([sys.executable, "-m", "kt_csp", "solve", "6x6", "--format", "squares"],
-                          capture_output=True, text=True, check=True).stdout
+    tour = subprocess.run(
+        [sys.executable, "-m", "kt_csp", "solve", "6x6", "--format", "squares"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     for path in ("-", "/dev/stdin"):
-        done = subprocess.run([sys.executable, "-m", "kt_csp", "verify", path], input=tour, capture_output=True,
-                              text=True, check=False)
+        done = subprocess.run(
+            [sys.executable, "-m", "kt_csp", "verify", path], input=tour, capture_output=True, text=True, check=False
+        )
         assert done.returncode == 0 and done.stdout.startswith("valid: open tour of 6x6"), done.stderr
 
 
@@ -291,7 +356,9 @@ def test_a_file_or_pipe_longer_than_its_kind_can_be_is_refused_as_soon_as_seen(t
     from kt_csp.files.reading import read_input
 
     (tmp_path / "long.txt").write_bytes(b"." * 100)
-    with pytest.raises(KtError, match="the board picture '.*long.txt' runs past 99 B, more than any board picture holds"):
+    with pytest.raises(
+        KtError, match="the board picture '.*long.txt' runs past 99 B, more than any board picture holds"
+    ):
         read_input(tmp_path / "long.txt", "board picture", 99)
     endless = subprocess.Popen(["sh", "-c", "yes ."], stdout=subprocess.PIPE)
     try:
@@ -330,7 +397,9 @@ def test_a_leaper_with_no_move_on_the_board_is_none_at_once(run) -> None:
 
 
 def test_old_spellings_still_work_for_one_release(run, tmp_path: Path) -> None:
-    counted = json.loads(run("count", "5x5", "--start", "a1", "--engine", "cpsat", "--limit", "7", "--format", "json").out)
+    counted = json.loads(
+        run("count", "5x5", "--start", "a1", "--engine", "cpsat", "--limit", "7", "--format", "json").out
+    )
     assert counted["total"] == 7 and counted["stopped_by"] == "tour_limit"
     assert run("export", "5x5", "--output", str(tmp_path / "m.pb.txt")).code == 0 and (tmp_path / "m.pb.txt").exists()
 
@@ -344,24 +413,37 @@ def test_dash_is_standard_output_and_binary_never_goes_to_a_terminal(tmp_path: P
     npy = subprocess.run([*kt, "solve", "100x100", "--format", "npy", "-o", "-"], capture_output=True, check=True)
     checked = subprocess.run([*kt, "verify", "-"], input=npy.stdout, capture_output=True, check=False)
     assert checked.returncode == 0 and checked.stdout.startswith(b"valid: open tour of 100x100")
-    svg = subprocess.run([*kt, "solve", "6x6", "--svg", "-", "-o", str(tmp_path / "t.txt")], capture_output=True,
-                         check=True)
+    svg = subprocess.run(
+        [*kt, "solve", "6x6", "--svg", "-", "-o", str(tmp_path / "t.txt")], capture_output=True, check=True
+    )
     assert svg.stdout.startswith(b"<svg") and b"# drew the tour on standard output" in svg.stderr
     both = subprocess.run([*kt, "solve", "6x6", "--svg", "-"], capture_output=True, text=True, check=False)
     assert both.returncode == 2 and "would both go to standard output" in both.stderr
 
 
 @pytest.mark.spawns
-@pytest.mark.parametrize("args", [["export", "5x5", "--format", "cpsat"], ["solve", "6x6", "--format", "npy", "-o", "-"],
-                                  ["solve", "6x6", "--png", "-", "-o", "t.txt"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["export", "5x5", "--format", "cpsat"],
+        ["solve", "6x6", "--format", "npy", "-o", "-"],
+        ["solve", "6x6", "--png", "-", "-o", "t.txt"],
+    ],
+)
 def test_binary_output_never_goes_to_a_terminal(tmp_path: Path, args: list[str]) -> None:
     import os
     import pty
 
     terminal, reader = pty.openpty()  # stdout a terminal, as in an interactive shell
     try:
-        done = subprocess.run([sys.executable, "-m", "kt_csp", *args], stdout=reader, stderr=subprocess.PIPE,
-                              text=True, cwd=tmp_path, check=False)
+        done = subprocess.run(
+            [sys.executable, "-m", "kt_csp", *args],
+            stdout=reader,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=tmp_path,
+            check=False,
+        )
     finally:
         os.close(reader)
         os.close(terminal)
@@ -369,20 +451,24 @@ def test_binary_output_never_goes_to_a_terminal(tmp_path: Path, args: list[str])
 
 
 @pytest.mark.spawns
-@pytest.mark.parametrize("command, closes, code, said", [
-    ("puzzle solve -", "<&-", 2, "cannot read puzzle file from standard input: it is closed"),
-    ("puzzle make 5x5", ">&-", 2, "standard output is closed"),
-    ("solve 5x5", ">&-", 2, "standard output is closed"),
-    ("solve 5x5", "2>&-", 0, None),
-    ("solve 4x4", "2>&-", 1, None),
-    ("solve 5x5 --bogus", "2>&-", 2, None),
-])
+@pytest.mark.parametrize(
+    "command, closes, code, said",
+    [
+        ("puzzle solve -", "<&-", 2, "cannot read puzzle file from standard input: it is closed"),
+        ("puzzle make 5x5", ">&-", 2, "standard output is closed"),
+        ("solve 5x5", ">&-", 2, "standard output is closed"),
+        ("solve 5x5", "2>&-", 0, None),
+        ("solve 4x4", "2>&-", 1, None),
+        ("solve 5x5 --bogus", "2>&-", 2, None),
+    ],
+)
 def test_a_closed_standard_stream_is_not_a_bug(command: str, closes: str, code: int, said: str | None) -> None:
     """A stream the process was started without is the world, not kt-csp: one line (where
     standard error is open to take it), exit 2 when the command needs the stream, and never
     the answer written into a file that took the stream's descriptor."""
-    ran = subprocess.run(f"{sys.executable} -m kt_csp {command} {closes}", shell=True, capture_output=True,
-                         text=True, check=False)
+    ran = subprocess.run(
+        f"{sys.executable} -m kt_csp {command} {closes}", shell=True, capture_output=True, text=True, check=False
+    )
     assert ran.returncode == code
     if said is not None:
         assert len(ran.stderr.strip().splitlines()) == 1 and f"kt-csp: error: {said}" in ran.stderr
@@ -409,12 +495,15 @@ def test_count_asks_the_theorems_first_and_says_why_a_count_is_zero(run) -> None
     assert proved.code == 0 and ": 0 (a closed tour alternates colours" in proved.out and "# backtrack:" in proved.out
 
 
-@pytest.mark.parametrize("args, counted", [
-    (["5x5", "--start", "a1", "--end", "e5"], "each tour from its start to its end counted once"),
-    (["5x5", "--end", "e5"], "each tour that ends there counted once"),
-    (["5x5", "--start", "a1"], "each tour from its start counted once"),
-    (["5x5"], "counted directed (each undirected tour once from each end)"),
-])
+@pytest.mark.parametrize(
+    "args, counted",
+    [
+        (["5x5", "--start", "a1", "--end", "e5"], "each tour from its start to its end counted once"),
+        (["5x5", "--end", "e5"], "each tour that ends there counted once"),
+        (["5x5", "--start", "a1"], "each tour from its start counted once"),
+        (["5x5"], "counted directed (each undirected tour once from each end)"),
+    ],
+)
 def test_count_says_what_one_counted_tour_is(run, args: list[str], counted: str) -> None:
     ran = run("count", *args)
     assert ran.code == 0 and f", {counted}: " in ran.out

@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from published import closed_tour_exists
 
 from kt_csp import Board, Instance, Status, parse_board, solve
 from kt_csp.core.verifier import verify
-from kt_csp.engines.construct.blocks import (BLOCK_SHAPES, PATH_SHAPES, STRUCTURE, block_paths, block_tours, corner_moves,
-                           find_block_tour)
+from kt_csp.engines.construct.blocks import (
+    BLOCK_SHAPES,
+    PATH_SHAPES,
+    STRUCTURE,
+    block_paths,
+    block_tours,
+    corner_moves,
+    find_block_tour,
+)
 from kt_csp.engines.construct.build import closed_tour, corner_tour, covers, split_side, warnsdorff_tour
 from kt_csp.files.tours import read_tour
-from published import closed_tour_exists
 
 
 def _has_move(board: Board, tour: list[int], a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -45,7 +53,7 @@ def test_every_shipped_corner_block_is_an_open_tour_from_a1_with_its_corner_move
     board = Board(rows, cols)
     tour = block_paths()[rows, cols]
     assert verify(Instance(board, start=0), tour).valid
-    moves = set(zip(tour, tour[1:])) | set(zip(tour[1:], tour))
+    moves = set(itertools.pairwise(tour)) | set(zip(tour[1:], tour))
     assert all((board.square(*a), board.square(*b)) in moves for a, b in corner_moves(rows, cols))
     assert find_block_tour(rows, cols, closed=False)[0] == 0
 
@@ -63,8 +71,9 @@ def test_closed_tours_for_every_even_n_up_to_60(n: int) -> None:
     assert verify(Instance(board, closed=True), closed_tour(board)).valid
 
 
-@pytest.mark.parametrize("rows, cols", [(5, 6), (6, 5), (5, 98), (7, 30), (13, 44), (31, 10), (50, 77), (99, 100),
-                                        (6, 200), (201, 12)])
+@pytest.mark.parametrize(
+    "rows, cols", [(5, 6), (6, 5), (5, 98), (7, 30), (13, 44), (31, 10), (50, 77), (99, 100), (6, 200), (201, 12)]
+)
 def test_closed_tours_on_rectangles_odd_and_even(rows: int, cols: int) -> None:
     board = Board(rows, cols)
     tour = closed_tour(board, start=board.size - 1)
@@ -111,14 +120,17 @@ def test_construct_fixes_one_end_and_leaves_the_rest_to_search() -> None:
     assert both.status is Status.UNKNOWN and "search" in both.reason
 
 
-@pytest.mark.parametrize("board, args, chose", [
-    ("8x8", [], "search for a board of 64 squares"),
-    ("8x8", ["--closed"], "CP-SAT"),
-    ("100x100", ["--closed"], "construct for a board of 10,000 squares: 169 blocks"),
-    ("101x101", ["--start", "e5"], "Warnsdorff"),
-    ("33x33", ["--start", "a1"], "blocks joined to an open corner block from a1"),
-    ("33x33", ["--start", "c3"], "Warnsdorff"),
-])
+@pytest.mark.parametrize(
+    "board, args, chose",
+    [
+        ("8x8", [], "search for a board of 64 squares"),
+        ("8x8", ["--closed"], "CP-SAT"),
+        ("100x100", ["--closed"], "construct for a board of 10,000 squares: 169 blocks"),
+        ("101x101", ["--start", "e5"], "Warnsdorff"),
+        ("33x33", ["--start", "a1"], "blocks joined to an open corner block from a1"),
+        ("33x33", ["--start", "c3"], "Warnsdorff"),
+    ],
+)
 def test_auto_says_which_engine_it_chose(run, board: str, args: list[str], chose: str) -> None:
     ran = run("solve", board, *args, "--format", "json")
     data = json.loads(ran.out)

@@ -5,13 +5,18 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from published import (
+    CLOSED_TOURS_6XN,
+    CLOSED_TOURS_UNDIRECTED,
+    OPEN_TOURS_5X5,
+    OPEN_TOURS_6X6_CORNER,
+    OPEN_TOURS_SQUARE,
+)
+from reference import count_tours
+from test_backtrack import LEAPERS, small_instances
 
 from kt_csp import BacktrackOptions, Board, Instance, Limits, Stop, count, parse_board
 from kt_csp.reasoning.symmetry import orbit, square_classes
-from published import (CLOSED_TOURS_6XN, CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_5X5, OPEN_TOURS_6X6_CORNER,
-                       OPEN_TOURS_SQUARE)
-from reference import count_tours
-from test_backtrack import LEAPERS, small_instances
 
 
 def grid(board: Board, by_start: dict[int, int]) -> list[list[int]]:
@@ -72,7 +77,9 @@ def test_counts_match_exhaustive_search(instance: Instance, forward_check: bool)
     for start, tours in result.by_start.items():
         assert tours == count_tours(board, start, instance.end, instance.closed)
     starts = [result.instance.start] if result.instance.start is not None else range(board.size)
-    assert result.total == sum(count_tours(board, s, instance.end, instance.closed) for s in starts)  # no start left out
+    assert result.total == sum(
+        count_tours(board, s, instance.end, instance.closed) for s in starts
+    )  # no start left out
 
 
 @pytest.mark.parametrize("engine", ["backtrack", "cpsat", "sat"])
@@ -90,7 +97,7 @@ def test_symmetry_classes_partition_the_board(rows: int, cols: int, leaper: tupl
     board = Board(rows, cols, leaper)
     classes = square_classes(board)
     assert sorted(s for squares in classes.values() for s in squares) == list(range(board.size))
-    for rep, squares in classes.items():
+    for _rep, squares in classes.items():
         assert all(orbit(board, s) == squares for s in squares)
         assert len(squares) in (1, 2, 4, 8)
 
@@ -108,9 +115,9 @@ def test_a_long_boards_start_squares_are_sorted_under_the_time_limit(board: str,
     """The classes of start squares (and their colours) are found under the time limit: 1x1000000
     and 2x1000000 spent 8-12 s on them, past a limit of 5 s, before any search; a time limit
     of 0 stops them after a share of the squares (the first look at the clock), not all."""
-    from kt_csp.reasoning import symmetry
-    from kt_csp.engines.registry import ENGINES
     from kt_csp.core.limits import Stop
+    from kt_csp.engines.registry import ENGINES
+    from kt_csp.reasoning import symmetry
 
     looked: list[int] = []
     whole = symmetry.orbit
@@ -119,12 +126,17 @@ def test_a_long_boards_start_squares_are_sorted_under_the_time_limit(board: str,
     assert not counted.complete and counted.stop is Stop.TIME and 0 < len(looked) < 100_000
 
 
-@pytest.mark.parametrize("start, end, closed", [("a1", "b3", True), ("a1", "f5", False), ("a1", None, False),
-                                                (None, "c3", False)])
+@pytest.mark.parametrize(
+    "start, end, closed", [("a1", "b3", True), ("a1", "f5", False), ("a1", None, False), (None, "c3", False)]
+)
 def test_counts_split_over_processes_equal_counts_in_one(start: str | None, end: str | None, closed: bool) -> None:
     board = parse_board("5x6")
-    instance = Instance(board, None if start is None else board.parse_square(start),
-                        None if end is None else board.parse_square(end), closed)
+    instance = Instance(
+        board,
+        None if start is None else board.parse_square(start),
+        None if end is None else board.parse_square(end),
+        closed,
+    )
     one, two = count(instance, workers=1), count(instance, workers=2)
     assert one.complete and two.complete and one.by_start == two.by_start
 

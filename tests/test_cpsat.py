@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
+from published import CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_5X5
+from reference import count_tours
+from test_backtrack import small_instances
 
 from kt_csp import Board, Instance, Limits, Status, count, parse_board, solve
 from kt_csp.core.verifier import verify
 from kt_csp.engines.cpsat import CpsatOptions, build_model
-from published import CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_5X5
-from reference import count_tours
-from test_backtrack import small_instances
 
 
 def cpsat(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions()):
@@ -21,14 +21,26 @@ def cpsat(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     return result
 
 
-@pytest.mark.parametrize("size, start, end, closed, extra", [
-    ("8x8", None, None, True, 0), ("8x8", None, None, False, 2 * 64), ("8x8", "a1", None, False, 1 + 64),
-    ("8x8", "a1", "b1", False, 2), ("5x6", None, None, True, 0)])
-def test_one_literal_per_move_plus_the_path_nodes_arcs(size: str, start: str | None, end: str | None,
-                                                       closed: bool, extra: int) -> None:
+@pytest.mark.parametrize(
+    "size, start, end, closed, extra",
+    [
+        ("8x8", None, None, True, 0),
+        ("8x8", None, None, False, 2 * 64),
+        ("8x8", "a1", None, False, 1 + 64),
+        ("8x8", "a1", "b1", False, 2),
+        ("5x6", None, None, True, 0),
+    ],
+)
+def test_one_literal_per_move_plus_the_path_nodes_arcs(
+    size: str, start: str | None, end: str | None, closed: bool, extra: int
+) -> None:
     board = parse_board(size)
-    instance = Instance(board, None if start is None else board.parse_square(start),
-                        None if end is None else board.parse_square(end), closed)
+    instance = Instance(
+        board,
+        None if start is None else board.parse_square(start),
+        None if end is None else board.parse_square(end),
+        closed,
+    )
     built = build_model(instance)
     assert len(built.arcs) == int(board.degrees.sum()) + extra
     assert len(built.model.proto.variables) == len(built.arcs)

@@ -12,8 +12,10 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, assume, example, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from published import OPEN_TOURS_5X5
+from watching import AVAILABLE, wait_for, working
 
 from kt_csp import ENGINES, Engine, Instance, KtError, Limits, Result, Status, parse_board
 from kt_csp.core.board import Wrap
@@ -22,8 +24,6 @@ from kt_csp.core.tour import Tour
 from kt_csp.core.verifier import verify
 from kt_csp.crosschecks.check import Answer, CrossCheck, crosscheck, reproducer_name, write_reproducer
 from kt_csp.engines.registry import SEARCH_ENGINES
-from published import OPEN_TOURS_5X5
-from watching import AVAILABLE, wait_for, working
 
 ALL = [ENGINES[name] for name in SEARCH_ENGINES]
 BACKTRACK = ENGINES["backtrack"]
@@ -73,11 +73,14 @@ def test_counts_are_compared_with_each_other_and_with_the_published_value() -> N
     assert check.agree and {a.count.total for a in check.answers} == {OPEN_TOURS_5X5[4][0]}  # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("name, words", [
-    ("dropper", "dropper returned an invalid tour"),
-    ("pessimist", "backtrack found a tour, but pessimist says there is none"),
-    ("crasher", "crasher crashed: ZeroDivisionError: planted"),
-])
+@pytest.mark.parametrize(
+    "name, words",
+    [
+        ("dropper", "dropper returned an invalid tour"),
+        ("pessimist", "backtrack found a tour, but pessimist says there is none"),
+        ("crasher", "crasher crashed: ZeroDivisionError: planted"),
+    ],
+)
 def test_a_planted_broken_engine_is_caught(name: str, words: str) -> None:
     check = crosscheck(Instance(parse_board("5x5"), start=0), [BACKTRACK, BROKEN[name]])
     assert not check.agree and any(words in line for line in check.disagreements)
@@ -115,8 +118,7 @@ def test_an_engine_short_of_memory_is_unknown_and_the_others_still_answer(monkey
 
 def test_the_cli_reports_a_planted_fault_with_exit_1_and_a_reproducer(run, monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setitem(ENGINES, "dropper", BROKEN["dropper"])
-    ran = run("crosscheck", "6x6", "--start", "a1", "--engines", "backtrack,dropper",
-              "--reproducer-dir", str(tmp_path))
+    ran = run("crosscheck", "6x6", "--start", "a1", "--engines", "backtrack,dropper", "--reproducer-dir", str(tmp_path))
     path = tmp_path / "crosscheck-6x6-open-from-a1.json"
     assert ran.code == 1 and f"# reproducer written to {path}" in ran.out
     assert "# DISAGREE on the open tour of 6x6 from a1: dropper returned an invalid tour" in ran.out
@@ -138,7 +140,11 @@ def test_the_cli_exits_0_when_all_agree_and_json_has_the_public_keys(run) -> Non
     assert ran.code == 0 and data["agree"] and data["disagreements"] == [] and data["reproducers"] == []
     assert {"board", "leaper", "closed", "start", "end", "theory", "engines"} <= set(data)
     assert [(e["engine"], e["count"]) for e in data["engines"]] == [
-        ("backtrack", 304), ("cpsat", 304), ("sat", 304), ("frontier", 304)]  # a count brings the counter in
+        ("backtrack", 304),
+        ("cpsat", 304),
+        ("sat", 304),
+        ("frontier", 304),
+    ]  # a count brings the counter in
     assert all(e["verified"] and e["status"] == "found" for e in data["engines"][:3])
 
 
@@ -156,19 +162,25 @@ def test_a_sweep_over_every_start_counts_the_squares_that_start_a_tour(run) -> N
     assert ran.code == 0 and f"  5 {starts}" in ran.out and "# agree: 25 instances" in ran.out
 
 
-@pytest.mark.parametrize("args, message", [
-    (["crosscheck"], "give a BOARD"),
-    (["crosscheck", "5x5", "--sweep", "1x1..2x2"], "drop the BOARD"),
-    (["crosscheck", "--sweep", "1x1..2x2", "--both", "--closed"], "drop --closed/--open"),
-    (["crosscheck", "5x5", "--all-starts"], "give a BOARD to check one instance, or --sweep"),
-    (["crosscheck", "5x5", "--engines", "backtrack,minizinc"], "unknown engine 'minizinc'"),
-    (["crosscheck", "--sweep", "3x3..2x2"], "empty board range"),
-    (["crosscheck", "--sweep", "8x8"], "malformed board range"),
-    (["crosscheck", "--sweep", "3x4..3x4", "--uncrossed", "--symmetry", "rot180"], "drop --symmetry and --uncrossed"),
-    (["crosscheck", "--sweep", "3x4..3x4", "--clue", "a1=0"], "drop --clue"),
-    (["crosscheck", "--sweep", "3x4..3x4", "--longest"], "drop --longest"),
-    (["crosscheck", "--sweep", "4x4..4x4", "--magic", "semi"], "drop --magic"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["crosscheck"], "give a BOARD"),
+        (["crosscheck", "5x5", "--sweep", "1x1..2x2"], "drop the BOARD"),
+        (["crosscheck", "--sweep", "1x1..2x2", "--both", "--closed"], "drop --closed/--open"),
+        (["crosscheck", "5x5", "--all-starts"], "give a BOARD to check one instance, or --sweep"),
+        (["crosscheck", "5x5", "--engines", "backtrack,minizinc"], "unknown engine 'minizinc'"),
+        (["crosscheck", "--sweep", "3x3..2x2"], "empty board range"),
+        (["crosscheck", "--sweep", "8x8"], "malformed board range"),
+        (
+            ["crosscheck", "--sweep", "3x4..3x4", "--uncrossed", "--symmetry", "rot180"],
+            "drop --symmetry and --uncrossed",
+        ),
+        (["crosscheck", "--sweep", "3x4..3x4", "--clue", "a1=0"], "drop --clue"),
+        (["crosscheck", "--sweep", "3x4..3x4", "--longest"], "drop --longest"),
+        (["crosscheck", "--sweep", "4x4..4x4", "--magic", "semi"], "drop --magic"),
+    ],
+)
 def test_contradictory_or_bad_options_give_one_line_and_exit_2(run, args: list[str], message: str) -> None:
     ran = run(*args)
     assert ran.code == 2 and message in ran.err and len(ran.err.strip().splitlines()) == 1
@@ -233,21 +245,46 @@ def test_by_default_a_check_compares_the_engines_that_answer_every_part_asked(ru
 def test_a_time_limit_of_0_stops_every_engine_at_once_as_in_solve_and_count(run) -> None:
     solved = run("solve", "5x5", "--start", "a1", "--engine", "backtrack", "--time-limit", "0")
     assert solved.code == 3 and "time limit of 0 s reached" in solved.out  # the meaning everywhere
-    ran = run("crosscheck", "5x5", "--start", "a1", "--count", "--engines", "backtrack,cpsat,sat",
-              "--time-limit", "0", "--format", "json")
+    ran = run(
+        "crosscheck",
+        "5x5",
+        "--start",
+        "a1",
+        "--count",
+        "--engines",
+        "backtrack,cpsat,sat",
+        "--time-limit",
+        "0",
+        "--format",
+        "json",
+    )
     data = json.loads(ran.out)
     assert ran.code == 3 and data["status"] == "unknown"
-    assert all(e["status"] == "unknown" and e["stopped_by"] == "time_limit" and not e["count_complete"]
-               for e in data["engines"])
-    swept = json.loads(run("crosscheck", "--sweep", "5x5..5x6", "--engines", "backtrack,sat", "--time-limit", "0",
-                           "--format", "json").out)
+    assert all(
+        e["status"] == "unknown" and e["stopped_by"] == "time_limit" and not e["count_complete"]
+        for e in data["engines"]
+    )
+    swept = json.loads(
+        run(
+            "crosscheck", "--sweep", "5x5..5x6", "--engines", "backtrack,sat", "--time-limit", "0", "--format", "json"
+        ).out
+    )
     assert [e["stopped_by"] for c in swept["checks"] for e in c["engines"]] == ["time_limit"] * 4
 
 
 def test_no_time_limit_is_said_in_words_and_its_reproducer_keeps_it(run, monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setitem(ENGINES, "dropper", BROKEN["dropper"])
-    ran = run("crosscheck", "5x5", "--start", "a1", "--engines", "backtrack,dropper", "--no-time-limit",
-              "--reproducer-dir", str(tmp_path))
+    ran = run(
+        "crosscheck",
+        "5x5",
+        "--start",
+        "a1",
+        "--engines",
+        "backtrack,dropper",
+        "--no-time-limit",
+        "--reproducer-dir",
+        str(tmp_path),
+    )
     saved = json.loads((tmp_path / "crosscheck-5x5-open-from-a1.json").read_text())
     assert ran.code == 1 and saved["limits"]["time_limit"] is None
     assert saved["command"].endswith("--engines backtrack,dropper --no-time-limit")
@@ -257,12 +294,23 @@ def test_no_time_limit_is_said_in_words_and_its_reproducer_keeps_it(run, monkeyp
 
 def test_the_reproducer_of_an_uncrossed_longest_question_asks_it_again(run, monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setitem(ENGINES, "pessimist", dataclasses.replace(BROKEN["pessimist"], parts=ENGINES["cpsat"].parts))
-    ran = run("crosscheck", "4x4", "--uncrossed", "--longest", "--engines", "cpsat,pessimist",
-              "--reproducer-dir", str(tmp_path), "--format", "json")
+    ran = run(
+        "crosscheck",
+        "4x4",
+        "--uncrossed",
+        "--longest",
+        "--engines",
+        "cpsat,pessimist",
+        "--reproducer-dir",
+        str(tmp_path),
+        "--format",
+        "json",
+    )
     assert ran.code == 1 and json.loads(ran.out)["disagreements"]
     saved = json.loads(next(tmp_path.glob("*.json")).read_text())
-    assert saved["command"] == ("kt-csp crosscheck 4x4 --uncrossed --longest --engines cpsat,pessimist "
-                                "--time-limit 60")  # (it left both out: a plain tour of 4x4 was asked again)
+    assert saved["command"] == (
+        "kt-csp crosscheck 4x4 --uncrossed --longest --engines cpsat,pessimist --time-limit 60"
+    )  # (it left both out: a plain tour of 4x4 was asked again)
 
 
 def _asked_again(run, instance: Instance) -> dict[str, object]:
@@ -305,6 +353,7 @@ def test_a_reproducer_names_every_part_of_the_question(run, part: str) -> None:
 def questions(draw: st.DrawFn) -> Instance:
     """Any question: a board with any leaper, holes and wrap, and any of the parts asked of it
     (each part now and then, so that most draws are questions that can be asked)."""
+
     def sometimes(parts: st.SearchStrategy[object]) -> object:
         return draw(st.one_of(st.none(), st.none(), parts))
 
@@ -314,16 +363,27 @@ def questions(draw: st.DrawFn) -> Instance:
     clues = sometimes(st.lists(st.tuples(square, st.integers(0, board.size - 1)), min_size=1, max_size=3))
     try:
         board = dataclasses.replace(board, holes=holes or frozenset(), wrap=wrap or Wrap.NONE)
-        return Instance(board, sometimes(square), sometimes(square), draw(st.booleans()),
-                        tuple(clues or ()), sometimes(st.sampled_from(Symmetry)),
-                        sometimes(st.sampled_from(Magic)), draw(st.booleans()), bool(sometimes(st.just(True))))
+        return Instance(
+            board,
+            sometimes(square),
+            sometimes(square),
+            draw(st.booleans()),
+            tuple(clues or ()),
+            sometimes(st.sampled_from(Symmetry)),
+            sometimes(st.sampled_from(Magic)),
+            draw(st.booleans()),
+            bool(sometimes(st.just(True))),
+        )
     except KtError:
         assume(False)
         raise
 
 
-@settings(max_examples=60, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.function_scoped_fixture],
+)
 @given(questions())
 def test_property_a_reproducer_asks_the_same_question_again(run, instance: Instance) -> None:
     assert _asked_again(run, instance) == instance.as_dict()
@@ -364,37 +424,58 @@ def test_an_engines_time_is_all_it_was_asked_its_count_too(run, monkeypatch) -> 
 
 def _counted_short(by: int):
     """A broken counter: the backtracker's count, stopped, with ``by`` tours more (or fewer)."""
+
     def count(instance: Instance, limits: Limits, options: object, workers: int | None):
         counted = BACKTRACK.count(instance, limits, BACKTRACK.options(), 1)
-        return dataclasses.replace(counted, total=counted.total + by, complete=False, reason="time limit of 1 s reached")
+        return dataclasses.replace(
+            counted, total=counted.total + by, complete=False, reason="time limit of 1 s reached"
+        )
+
     return count
 
 
 def test_the_summary_says_whether_the_counts_agree(run, monkeypatch, tmp_path: Path) -> None:
     ran = run("crosscheck", "5x5", "--start", "a1", "--count", "--engines", "backtrack,sat")
     assert ran.code == 0 and ran.out.rstrip().endswith(
-        "# agree: open tour of 5x5 from a1: 2 of 2 engines found a tour, each verified; the counts agree: 304")
+        "# agree: open tour of 5x5 from a1: 2 of 2 engines found a tour, each verified; the counts agree: 304"
+    )
     monkeypatch.setitem(ENGINES, "miscounter", BROKEN["miscounter"])
-    wrong = run("crosscheck", "5x5", "--start", "a1", "--count", "--engines", "backtrack,miscounter",
-                "--reproducer-dir", str(tmp_path))
-    assert wrong.code == 1 and ("# DISAGREE on the open tour of 5x5 from a1: the counts differ: backtrack 304, "
-                                "miscounter 305") in wrong.out
+    wrong = run(
+        "crosscheck",
+        "5x5",
+        "--start",
+        "a1",
+        "--count",
+        "--engines",
+        "backtrack,miscounter",
+        "--reproducer-dir",
+        str(tmp_path),
+    )
+    assert (
+        wrong.code == 1
+        and ("# DISAGREE on the open tour of 5x5 from a1: the counts differ: backtrack 304, miscounter 305")
+        in wrong.out
+    )
     monkeypatch.setitem(ENGINES, "stopper", Engine("stopper", BACKTRACK.solve, _counted_short(-4), BACKTRACK.options))
     alone = run("crosscheck", "5x5", "--start", "a1", "--count", "--engines", "backtrack,stopper")
     assert alone.code == 0 and alone.out.rstrip().endswith(
-        "each verified; only backtrack counted to the end: 304 (stopper stopped before the end)")
+        "each verified; only backtrack counted to the end: 304 (stopper stopped before the end)"
+    )
 
 
 def test_a_stopped_count_above_a_complete_one_is_a_disagreement() -> None:
     over = Engine("overcounter", BACKTRACK.solve, _counted_short(+1), BACKTRACK.options)
     check = crosscheck(Instance(parse_board("5x5"), start=0), [BACKTRACK, over], counting=True)
-    assert check.disagreements == ["overcounter counted at least 305 tours before it stopped, more than the 304 "
-                                   "that backtrack counted to the end"]
+    assert check.disagreements == [
+        "overcounter counted at least 305 tours before it stopped, more than the 304 that backtrack counted to the end"
+    ]
 
 
 def test_a_counter_alone_decides_by_its_count(run) -> None:
     alone = run("crosscheck", "3x4", "--count", "--engines", "frontier")  # (it said: no engine could decide)
-    assert alone.code == 0 and alone.out.rstrip().endswith("# agree: open tour of 3x4: only frontier counted to the end: 16")
+    assert alone.code == 0 and alone.out.rstrip().endswith(
+        "# agree: open tour of 3x4: only frontier counted to the end: 16"
+    )
 
 
 def test_a_sweep_that_counts_sums_up_each_engine_counter_too(run) -> None:
@@ -417,41 +498,92 @@ def test_every_engine_option_of_solve_and_count_reaches_its_engine(run, monkeypa
             seen.setdefault(name, []).append(("solve", options, None))
             return real.solve(instance, limits, options)
 
-        def count(instance: Instance, limits: Limits, options: object, workers: int | None, name: str = name,
-                  real: Engine = real):
+        def count(
+            instance: Instance,
+            limits: Limits,
+            options: object,
+            workers: int | None,
+            name: str = name,
+            real: Engine = real,
+        ):
             seen.setdefault(name, []).append(("count", options, workers))
             return real.count(instance, limits, options, workers)
 
         monkeypatch.setitem(ENGINES, name, dataclasses.replace(real, solver=solve, counter=count))
-    ran = run("crosscheck", "5x5", "--start", "a1", "--count", "--order", "warnsdorff", "--no-forward-check",
-              "-j", "2", "--seed", "3", "--hint", "--encoding", "complete", "--sat-solver", "glucose4",
-              "--spill", str(tmp_path), "--format", "json")
+    ran = run(
+        "crosscheck",
+        "5x5",
+        "--start",
+        "a1",
+        "--count",
+        "--order",
+        "warnsdorff",
+        "--no-forward-check",
+        "-j",
+        "2",
+        "--seed",
+        "3",
+        "--hint",
+        "--encoding",
+        "complete",
+        "--sat-solver",
+        "glucose4",
+        "--spill",
+        str(tmp_path),
+        "--format",
+        "json",
+    )
     assert ran.code == 0 and json.loads(ran.out)["agree"]
-    backtrack, cpsat = BacktrackOptions(Order.WARNSDORFF, forward_check=False), CpsatOptions(workers=2, seed=3, hint=True)
+    backtrack, cpsat = (
+        BacktrackOptions(Order.WARNSDORFF, forward_check=False),
+        CpsatOptions(workers=2, seed=3, hint=True),
+    )
     sat = SatOptions(Encoding.COMPLETE, "glucose4")
-    assert seen == {"backtrack": [("solve", backtrack, None), ("count", backtrack, 2)],
-                    "cpsat": [("solve", cpsat, None), ("count", cpsat, 2)],
-                    "sat": [("solve", sat, None), ("count", sat, 2)],
-                    "frontier": [("count", FrontierOptions(spill=tmp_path), 2)]}
+    assert seen == {
+        "backtrack": [("solve", backtrack, None), ("count", backtrack, 2)],
+        "cpsat": [("solve", cpsat, None), ("count", cpsat, 2)],
+        "sat": [("solve", sat, None), ("count", sat, 2)],
+        "frontier": [("count", FrontierOptions(spill=tmp_path), 2)],
+    }
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--order", "warnsdorff", "--engines", "cpsat,sat"], "--order is an option of the backtrack engine, which this check does not run"),
-    (["--closed", "--symmetry", "rot180", "--no-forward-check"], "--forward-check is an option of the backtrack engine"),
-    (["--workers", "2", "--engines", "backtrack"], "--workers is an option of the cpsat engine"),
-    (["--spill", "states"], "--count brings the frontier counter in"),
-    (["--count", "--start", "a1", "--checkpoint", "a.npz", "--spill", "states"], "choose one"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (
+            ["--order", "warnsdorff", "--engines", "cpsat,sat"],
+            "--order is an option of the backtrack engine, which this check does not run",
+        ),
+        (
+            ["--closed", "--symmetry", "rot180", "--no-forward-check"],
+            "--forward-check is an option of the backtrack engine",
+        ),
+        (["--workers", "2", "--engines", "backtrack"], "--workers is an option of the cpsat engine"),
+        (["--spill", "states"], "--count brings the frontier counter in"),
+        (["--count", "--start", "a1", "--checkpoint", "a.npz", "--spill", "states"], "choose one"),
+    ],
+)
 def test_an_option_of_no_engine_checked_is_refused_in_one_line(run, args: list[str], message: str) -> None:
     ran = run("crosscheck", "5x5", *args)
     assert ran.code == 2 and message in ran.err and len(ran.err.strip().splitlines()) == 1
 
 
-def test_the_warnsdorff_search_auto_uses_is_checked_and_its_reproducer_keeps_the_options(run, monkeypatch,
-                                                                                         tmp_path: Path) -> None:
+def test_the_warnsdorff_search_auto_uses_is_checked_and_its_reproducer_keeps_the_options(
+    run, monkeypatch, tmp_path: Path
+) -> None:
     monkeypatch.setitem(ENGINES, "dropper", BROKEN["dropper"])
-    ran = run("crosscheck", "8x8", "--start", "a1", "--engines", "backtrack,dropper", "--order", "warnsdorff",
-              "--reproducer-dir", str(tmp_path))
+    ran = run(
+        "crosscheck",
+        "8x8",
+        "--start",
+        "a1",
+        "--engines",
+        "backtrack,dropper",
+        "--order",
+        "warnsdorff",
+        "--reproducer-dir",
+        str(tmp_path),
+    )
     assert ran.code == 1 and "# backtrack: warnsdorff order, forward checking on" in ran.out
     backtrack = next(line for line in ran.out.splitlines() if line.startswith("| backtrack"))
     assert "64 nodes, 0 backtracks" in backtrack  # Warnsdorff's order walks 8x8 without a step back

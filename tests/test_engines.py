@@ -9,11 +9,11 @@ engine does (its model, its encodings, its move orders) is tested in its own fil
 from __future__ import annotations
 
 import pytest
+from published import OPEN_TOURS_5X5, closed_tour_exists, open_tour_exists
 
 from kt_csp import Board, Instance, KtError, Limits, Result, Status, Stop, count, parse_board, solve
-from kt_csp.core.verifier import verify
 from kt_csp.core.choices import AutoOptions
-from published import OPEN_TOURS_5X5, closed_tour_exists, open_tour_exists
+from kt_csp.core.verifier import verify
 
 SEARCH = ["backtrack", "cpsat", "sat"]
 
@@ -38,10 +38,22 @@ def test_existence_on_every_small_board_matches_the_theorems(engine: str, rows: 
     assert (answer(engine, Instance(board, closed=True)).status is Status.FOUND) == closed_tour_exists(rows, cols)
 
 
-@pytest.mark.parametrize("size, closed", [("3x3", False), ("4x4", False), ("5x5", True), ("4x6", True),
-                                          ("3x6", True), ("2x8", False), ("1x5", False), ("1x1", True)])
-def test_none_is_proved_with_a_reason_where_the_theorems_rule_the_board_out(engine: str, size: str,
-                                                                           closed: bool) -> None:
+@pytest.mark.parametrize(
+    "size, closed",
+    [
+        ("3x3", False),
+        ("4x4", False),
+        ("5x5", True),
+        ("4x6", True),
+        ("3x6", True),
+        ("2x8", False),
+        ("1x5", False),
+        ("1x1", True),
+    ],
+)
+def test_none_is_proved_with_a_reason_where_the_theorems_rule_the_board_out(
+    engine: str, size: str, closed: bool
+) -> None:
     result = answer(engine, Instance(parse_board(size), closed=closed))
     assert result.status is Status.NONE and result.reason and result.stop is None
 

@@ -11,20 +11,27 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from published import (CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN, CLOSED_TOURS_UNDIRECTED,
-                       OPEN_TOURS_5X5, OPEN_TOURS_5X7, OPEN_TOURS_SQUARE)
+from published import (
+    CLOSED_TOURS_3XN,
+    CLOSED_TOURS_5XN,
+    CLOSED_TOURS_6XN,
+    CLOSED_TOURS_UNDIRECTED,
+    OPEN_TOURS_5X5,
+    OPEN_TOURS_5X7,
+    OPEN_TOURS_SQUARE,
+)
 
 import kt_csp
 from kt_csp import Instance, KtError, Limits
-from kt_csp.core.limits import LimitReached
-from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.board import Board
-from kt_csp.engines.frontier import sweep as frontier
-from kt_csp.engines.frontier.sweep import lengths, plan, sweep
-from kt_csp.engines.frontier.residues import crt, primes
-from kt_csp.reasoning.theorems import rules_out
+from kt_csp.core.choices import FrontierOptions
+from kt_csp.core.limits import LimitReached
 from kt_csp.engines.frontier import spill as spill_module
+from kt_csp.engines.frontier import sweep as frontier
+from kt_csp.engines.frontier.residues import crt, primes
 from kt_csp.engines.frontier.spill import open_spill
+from kt_csp.engines.frontier.sweep import lengths, plan, sweep
+from kt_csp.reasoning.theorems import rules_out
 
 LEAPERS = [(1, 2), (2, 3), (0, 1)]  # the knight, the zebra, and the wazir (a rook's one step: many paths)
 
@@ -35,7 +42,7 @@ def assert_same_counts(instance: Instance) -> None:
     assert frontier.complete and backtrack.complete
     assert frontier.total == backtrack.total
     if frontier.by_start:
-        assert frontier.by_start == {s: n for s, n in backtrack.by_start.items()}
+        assert frontier.by_start == dict(backtrack.by_start.items())
 
 
 @pytest.mark.parametrize("leaper", LEAPERS, ids=lambda p: f"{p[0]},{p[1]}")
@@ -52,8 +59,9 @@ def test_every_board_up_to_5x6_counts_as_the_backtracker_enumerates(leaper: tupl
 
 @settings(max_examples=25, deadline=None)
 @given(rows=st.integers(2, 5), cols=st.integers(2, 6), closed=st.booleans(), data=st.data())
-def test_fixed_ends_and_holes_count_as_the_backtracker_enumerates(rows: int, cols: int, closed: bool,
-                                                                  data: st.DataObject) -> None:
+def test_fixed_ends_and_holes_count_as_the_backtracker_enumerates(
+    rows: int, cols: int, closed: bool, data: st.DataObject
+) -> None:
     squares = list(range(rows * cols))
     holes = frozenset(data.draw(st.sets(st.sampled_from(squares), max_size=2)))
     board = Board(rows, cols, holes=holes if len(holes) < len(squares) - 1 else frozenset())
@@ -72,12 +80,15 @@ def test_the_5x5_grid_is_the_published_grid() -> None:
     assert grid == OPEN_TOURS_5X5 and counted.total == sum(map(sum, OPEN_TOURS_5X5))
 
 
-@pytest.mark.parametrize("rows, cols, published", [
-    *((3, n, count) for n, count in CLOSED_TOURS_3XN.items() if n <= 20),  # every term: test_sequences.py
-    *((5, n, count) for n, count in CLOSED_TOURS_5XN.items() if n <= 10),
-    *((6, n, count) for n, count in CLOSED_TOURS_6XN.items() if n <= 7),
-    (6, 6, CLOSED_TOURS_UNDIRECTED[6]),
-])
+@pytest.mark.parametrize(
+    "rows, cols, published",
+    [
+        *((3, n, count) for n, count in CLOSED_TOURS_3XN.items() if n <= 20),  # every term: test_sequences.py
+        *((5, n, count) for n, count in CLOSED_TOURS_5XN.items() if n <= 10),
+        *((6, n, count) for n, count in CLOSED_TOURS_6XN.items() if n <= 7),
+        (6, 6, CLOSED_TOURS_UNDIRECTED[6]),
+    ],
+)
 def test_closed_counts_are_the_published_ones(rows: int, cols: int, published: int) -> None:
     counted = kt_csp.count(f"{rows}x{cols}", "frontier", closed=True)
     assert counted.complete and counted.total == 2 * published  # through a1, both directions
@@ -113,14 +124,20 @@ def test_a_count_past_2_to_the_64_is_the_same_whatever_primes_carry_it() -> None
     assert sweep(swept, extra_primes=3).total == counted.total
 
 
-@pytest.mark.parametrize("call, words", [
-    (lambda: kt_csp.count("30x30", "frontier"), "the frontier counter takes a window of at most"),
-    (lambda: kt_csp.count("3x1000000", "frontier", closed=True), "keeps counts of up to 61,380 bits exactly; 3x1000000"),
-    (lambda: lengths(kt_csp.question("3x1000000", closed=True)), "keeps counts of up to 61,380 bits exactly"),
-    (lambda: kt_csp.count("6x6", "frontier", clues="a1=0"), "the frontier engine does not answer clues"),
-    (lambda: kt_csp.count("6x6", "frontier", wrap="torus"), "the frontier engine does not answer wrapped boards"),
-    (lambda: kt_csp.solve("6x6", "frontier"), "the frontier engine counts tours and finds none"),
-])
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: kt_csp.count("30x30", "frontier"), "the frontier counter takes a window of at most"),
+        (
+            lambda: kt_csp.count("3x1000000", "frontier", closed=True),
+            "keeps counts of up to 61,380 bits exactly; 3x1000000",
+        ),
+        (lambda: lengths(kt_csp.question("3x1000000", closed=True)), "keeps counts of up to 61,380 bits exactly"),
+        (lambda: kt_csp.count("6x6", "frontier", clues="a1=0"), "the frontier engine does not answer clues"),
+        (lambda: kt_csp.count("6x6", "frontier", wrap="torus"), "the frontier engine does not answer wrapped boards"),
+        (lambda: kt_csp.solve("6x6", "frontier"), "the frontier engine counts tours and finds none"),
+    ],
+)
 def test_bad_frontier_questions_are_one_clear_error(call, words: str) -> None:
     with pytest.raises(KtError, match=words):
         call()
@@ -150,7 +167,9 @@ def test_auto_counts_with_the_frontier_where_tours_are_too_many_to_walk() -> Non
     assert swept.note.startswith("auto chose the frontier counter: the board is 5 wide and has 50 squares")
     walked = kt_csp.count("5x5", "auto")
     assert walked.engine == "backtrack" and walked.total == sum(map(sum, OPEN_TOURS_5X5))
-    assert walked.note == "auto chose the backtracker: the frontier counter is not faster on a board 5 wide of 25 squares"
+    assert (
+        walked.note == "auto chose the backtracker: the frontier counter is not faster on a board 5 wide of 25 squares"
+    )
 
 
 def test_a_board_whose_moves_fall_apart_counts_none_without_a_sweep() -> None:
@@ -168,29 +187,44 @@ def test_a_board_without_a_tour_in_sight_counts_none_before_any_plan(board: str,
     """Moves that fall into parts (1xn, 2xn) or colours that cannot alternate (an odd board closed)
     are seen before the plan (1x1000000's took 5 s, past a time limit of 5 s) and before the
     bound on the count (999x999 was refused as too long to count)."""
+
     def no_plan(*args: object, **kwargs: object) -> None:
         raise AssertionError("planned")
 
     monkeypatch.setattr(frontier, "plan", no_plan)
     counted = frontier.count(kt_csp.question(board, closed=closed), Limits(time_limit=5))
-    assert counted.complete and counted.total == 0 and not any(counted.by_start.values()) and counted.stats.backtracks == 0
+    assert (
+        counted.complete and counted.total == 0 and not any(counted.by_start.values()) and counted.stats.backtracks == 0
+    )
 
 
-@pytest.mark.parametrize("asked, closed, engine", [("1x1000000", False, "frontier"), ("1x1000000", False, "backtrack"),
-                                                   ("2x1000000", False, "auto"), ("4x1000", True, "frontier")])
+@pytest.mark.parametrize(
+    "asked, closed, engine",
+    [
+        ("1x1000000", False, "frontier"),
+        ("1x1000000", False, "backtrack"),
+        ("2x1000000", False, "auto"),
+        ("4x1000", True, "frontier"),
+    ],
+)
 def test_a_board_the_theorems_rule_out_is_counted_none_at_once(asked: str, closed: bool, engine: str, run) -> None:
     """Before any engine prepares (1x1000000 and 2x1000000 took 6-12 s and ended 'at least 0'
     past a limit of 5 s, or answered past it): 0, complete, the theorem in the reason."""
     ruled_out = rules_out(kt_csp.question(asked, closed=closed))
     assert ruled_out is not None
-    ran = run("count", asked, *(["--closed"] if closed else []), "--engine", engine, "--time-limit", "5", "--format", "json")
+    ran = run(
+        "count", asked, *(["--closed"] if closed else []), "--engine", engine, "--time-limit", "5", "--format", "json"
+    )
     answer = json.loads(ran.out)
     assert ran.code == 0 and (answer["status"], answer["total"], answer["engine"]) == ("complete", 0, "theory")
     assert answer["reason"] == ruled_out and answer["by_start"] == {}
     if closed:
         assert ruled_out.endswith("(Schwenk 1991)")
     said = run("count", asked, *(["--closed"] if closed else []), "--engine", engine)
-    assert said.code == 0 and f": 0 ({ruled_out})\n# theory: counted without search (--no-theory makes the engine count)\n" in said.out
+    assert (
+        said.code == 0
+        and f": 0 ({ruled_out})\n# theory: counted without search (--no-theory makes the engine count)\n" in said.out
+    )
     counted = kt_csp.count(asked, engine, Limits(time_limit=5), closed=closed)
     assert counted.complete and counted.total == 0 and counted.engine == "theory" and counted.reason == ruled_out
 
@@ -211,7 +245,9 @@ def test_a_plan_is_built_under_the_time_limit() -> None:
 @pytest.mark.slow
 def test_one_sweep_counts_every_shorter_board_of_the_width() -> None:
     three = lengths(kt_csp.question("3x20", closed=True))
-    assert {n: three[n] // 2 for n in CLOSED_TOURS_3XN if n <= 20} == {n: c for n, c in CLOSED_TOURS_3XN.items() if n <= 20} and three[8] == 0
+    assert {n: three[n] // 2 for n in CLOSED_TOURS_3XN if n <= 20} == {
+        n: c for n, c in CLOSED_TOURS_3XN.items() if n <= 20
+    } and three[8] == 0
     six = lengths(kt_csp.question("6x7", closed=True))
     assert [six[n] // 2 for n in (5, 6, 7)] == [CLOSED_TOURS_6XN[5], CLOSED_TOURS_UNDIRECTED[6], CLOSED_TOURS_6XN[7]]
     five = lengths(kt_csp.question("7x5"))  # open, and the board turned: 5 wide
@@ -235,8 +271,13 @@ def test_a_stopped_sweep_resumes_from_its_checkpoint_to_the_same_count(tmp_path:
     resumed = kt_csp.count(question, "frontier", options=saved)
     assert resumed.complete and resumed.total == kt_csp.count(question, "frontier").total == 2 * 4_557_702_762
     assert kt_csp.count(question, "frontier", options=saved).total == resumed.total  # a finished sweep stays saved
-    stopped = kt_csp.count("5x14", "frontier", Limits(time_limit=0.01), closed=True,
-                           options=FrontierOptions(checkpoint=tmp_path / "other.npz"))
+    stopped = kt_csp.count(
+        "5x14",
+        "frontier",
+        Limits(time_limit=0.01),
+        closed=True,
+        options=FrontierOptions(checkpoint=tmp_path / "other.npz"),
+    )
     assert not stopped.complete and "the sweep so far is saved in" in stopped.reason
     with pytest.raises(KtError, match="is the checkpoint of another count"):
         kt_csp.count("5x10", "frontier", closed=True, options=saved)
@@ -250,8 +291,11 @@ def test_the_cost_is_estimated_before_the_start_and_a_sweep_far_beyond_memory_re
     counted = kt_csp.count("6x6", "frontier", closed=True)
     assert counted.stats.extra["estimated peak states"] == counted.stats.nodes == 147_050  # measured at width 6
     monkeypatch.setattr(frontier, "available_memory", lambda: 1 << 30)
-    with pytest.raises(KtError, match=r"needs about .* for 8x8 \(about [\d,]+ states at its widest, extrapolated\); "
-                                      r"this machine has 1\.0 GiB available \(count --spill DIR keeps the states on disk\)"):
+    with pytest.raises(
+        KtError,
+        match=r"needs about .* for 8x8 \(about [\d,]+ states at its widest, extrapolated\); "
+        r"this machine has 1\.0 GiB available \(count --spill DIR keeps the states on disk\)",
+    ):
         kt_csp.count("8x8", "frontier", closed=True)
     monkeypatch.setattr(frontier, "available_memory", lambda: 1 << 20)
     with pytest.raises(KtError, match=r"for 6x6 \(about 147,050 states at its widest, measured\)"):
@@ -275,8 +319,11 @@ def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) 
     import kt_csp.runtime.memory
 
     monkeypatch.setattr(kt_csp.runtime.memory, "available_memory", lambda: 64 << 20)
-    with pytest.raises(KtError, match=r"the frontier counter's [\d,]+ states on 6x6 needs about .* of memory; "
-                                      r"this machine has 64\.0 MiB available"):
+    with pytest.raises(
+        KtError,
+        match=r"the frontier counter's [\d,]+ states on 6x6 needs about .* of memory; "
+        r"this machine has 64\.0 MiB available",
+    ):
         sweep(plan(kt_csp.question("6x6").as_counted()), threads=2)
 
 
@@ -307,9 +354,13 @@ def test_a_spill_is_refused_in_one_line_where_it_cannot_go(tmp_path: Path, monke
     with pytest.raises(KtError, match="cannot keep the sweep's states in"):
         kt_csp.count("6x6", "frontier", closed=True, options=FrontierOptions(spill=tmp_path / "file"))
     with pytest.raises(KtError, match="--spill keeps the states on disk and --checkpoint saves them in one file"):
-        kt_csp.count("6x6", "frontier", closed=True,
-                     options=FrontierOptions(spill=tmp_path / "s", checkpoint=tmp_path / "c.npz"))
+        kt_csp.count(
+            "6x6", "frontier", closed=True, options=FrontierOptions(spill=tmp_path / "s", checkpoint=tmp_path / "c.npz")
+        )
     monkeypatch.setattr(spill_module, "free_disk", lambda folder: 1 << 30)
-    with pytest.raises(KtError, match=r"needs about .* of disk in .* for 8x8 \(about [\d,]+ states at its widest, "
-                                      r"extrapolated\); this machine has 1\.0 GiB available"):
+    with pytest.raises(
+        KtError,
+        match=r"needs about .* of disk in .* for 8x8 \(about [\d,]+ states at its widest, "
+        r"extrapolated\); this machine has 1\.0 GiB available",
+    ):
         kt_csp.count("8x8", "frontier", closed=True, options=FrontierOptions(spill=tmp_path / "s"))

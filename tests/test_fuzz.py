@@ -21,25 +21,31 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from fuzzing import MODELS, Case, api_requests, command_lines, file_cases, run_case
 from hypothesis import HealthCheck, given, settings
+from published import CLOSED_TOURS_6XN, OPEN_TOURS_SQUARE
 from starlette.testclient import TestClient
 
-from fuzzing import MODELS, Case, api_requests, command_lines, file_cases, run_case
-from published import CLOSED_TOURS_6XN, OPEN_TOURS_SQUARE
 from kt_csp import parse_board
 from kt_csp.cli import main
 from kt_csp.engines.construct.build import closed_tour
-from kt_csp.game.http import app
 from kt_csp.files.tours import format_grid
+from kt_csp.game.http import app
 
-FUZZ = settings(max_examples=300, deadline=None, database=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=300,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def assert_ends_cleanly(case: Case) -> None:
     with tempfile.TemporaryDirectory() as folder:
         outcome = run_case(main, case, Path(folder))
-    assert not outcome.problem(), f"{outcome.problem()}\n{case}\nstdout: {outcome.out[:400]}\nstderr: {outcome.err[:400]}"
+    assert not outcome.problem(), (
+        f"{outcome.problem()}\n{case}\nstdout: {outcome.out[:400]}\nstderr: {outcome.err[:400]}"
+    )
 
 
 @pytest.mark.slow
@@ -88,7 +94,11 @@ GRID_6X6[TOUR_6X6] = np.arange(36)
 # A tour printed as the classic GfG article prints it: row 0 (rank 1) on top, starting top left.
 GFG_6X6 = format_grid(BOARD_6X6, TOUR_6X6, origin="top").encode()  # type: ignore[arg-type]
 CNF_5X5 = (MODELS / "5x5-open-a1.cnf").read_bytes()
-HUGE_NPY_HEADER = b"\x93NUMPY\x01\x00v\x00" + b"{'descr': '<i4', 'fortran_order': False, 'shape': (100000, 100000), }".ljust(117) + b"\n"
+HUGE_NPY_HEADER = (
+    b"\x93NUMPY\x01\x00v\x00"
+    + b"{'descr': '<i4', 'fortran_order': False, 'shape': (100000, 100000), }".ljust(117)
+    + b"\n"
+)
 
 # (case, exit code, words the output must hold): the findings of issue 14 and their answers now.
 SEED_CORPUS = [
@@ -96,8 +106,13 @@ SEED_CORPUS = [
     (Case(["count", "3x4", "--job", "b.db", "--split-depth", "12"]), 0, ": 16"),
     (Case(["count", "1x1", "--job", "c.db"]), 0, ": 1\n"),
     (Case(["count", "1x1"]), 0, ": 1\n"),
-    (Case(["decode", "m.cnf", "a.txt", "--format", "json"], {"m.cnf": CNF_5X5, "a.txt": b"s SATISFIABLE\nv 1 2 3 0\n"}),
-     1, '"verified": false, "fault": "'),
+    (
+        Case(
+            ["decode", "m.cnf", "a.txt", "--format", "json"], {"m.cnf": CNF_5X5, "a.txt": b"s SATISFIABLE\nv 1 2 3 0\n"}
+        ),
+        1,
+        '"verified": false, "fault": "',
+    ),
     (Case(["decode", "m.cnf", "a.txt"], {"m.cnf": CNF_5X5, "a.txt": b"s UNKNOWN\n"}), 3, "the solver gave no model"),
     (Case(["decode", "m.cnf", "a.txt"], {"m.cnf": CNF_5X5, "a.txt": b""}), 2, "empty"),
     (Case(["decode", "m.cnf", "a.txt", "--format", "npy"], {"m.cnf": CNF_5X5, "a.txt": b"UNSAT\n"}), 2, "give --out"),
@@ -121,7 +136,11 @@ SEED_CORPUS = [
     (Case(["verify", "t.json"], {"t.json": b'{"board": "5x5", "tour": [1, 2]}'}), 2, "list of square names"),
     (Case(["verify", "t.json"], {"t.json": b'{"board": ' + b"[" * 50_000 + b"]" * 50_000 + b"}"}), 2, "does not parse"),
     (Case(["verify", "t.txt"], {"t.txt": b"0 1 2\n3 4 5\n6 7 7\n"}), 1, "the number 7 is written on 2 squares"),
-    (Case(["verify", "t.txt"], {"t.txt": b"1 2 3\n4 5 6\n7 8 10\n"}), 1, "the number 9 is missing from the grid (numbered from 1)"),
+    (
+        Case(["verify", "t.txt"], {"t.txt": b"1 2 3\n4 5 6\n7 8 10\n"}),
+        1,
+        "the number 9 is missing from the grid (numbered from 1)",
+    ),
     (Case(["solve", "6x6", "--png", "o.jpg"]), 2, "names a JPEG file"),
     (Case(["verify", "g.txt", "--start", "a1"], {"g.txt": GFG_6X6}), 1, "--origin top"),
     (Case(["verify", "g.txt", "--start", "a1", "--origin", "top"], {"g.txt": GFG_6X6}), 0, "rank 1 at the top"),
@@ -133,13 +152,23 @@ SEED_CORPUS = [
     (Case([]), 2, "Usage: kt-csp"),
     (Case(["count", "6x6", "--closed", "--spill", "/dev/null"]), 2, "cannot keep the sweep's states in /dev/null"),
     (Case(["count", "6x6", "--closed", "--spill", "s", "--checkpoint", "c.npz"]), 2, "choose one"),
-    (Case(["count", "6x6", "--closed", "--spill", "s"], {"s/after-9/0.npy": b"junk"}), 2, "holds another sweep's states"),
+    (
+        Case(["count", "6x6", "--closed", "--spill", "s"], {"s/after-9/0.npy": b"junk"}),
+        2,
+        "holds another sweep's states",
+    ),
     (Case(["count", "6x6", "--closed", "--spill", "s"]), 0, ": 19,724"),
-    (Case(["solve", "--out", "out.txt", "--svg", "sub/dir/f.txt"]), 2, "there is no folder 'sub/dir'"),  # before the search
+    (
+        Case(["solve", "--out", "out.txt", "--svg", "sub/dir/f.txt"]),
+        2,
+        "there is no folder 'sub/dir'",
+    ),  # before the search
 ]
 
 
-@pytest.mark.parametrize("case, code, words", SEED_CORPUS, ids=lambda v: " ".join(v.argv) if isinstance(v, Case) else None)
+@pytest.mark.parametrize(
+    "case, code, words", SEED_CORPUS, ids=lambda v: " ".join(v.argv) if isinstance(v, Case) else None
+)
 def test_the_seed_corpus_gives_the_right_answers(case: Case, code: int, words: str) -> None:
     with tempfile.TemporaryDirectory() as folder:
         outcome = run_case(main, case, Path(folder))
@@ -149,7 +178,9 @@ def test_the_seed_corpus_gives_the_right_answers(case: Case, code: int, words: s
 
 
 def test_a_split_deeper_than_a_tour_counts_whole_tours(tmp_path: Path) -> None:
-    outcome = run_case(main, Case(["count", "3x4", "--job", "a.db", "--split-depth", "12", "--format", "json"]), tmp_path)
+    outcome = run_case(
+        main, Case(["count", "3x4", "--job", "a.db", "--split-depth", "12", "--format", "json"]), tmp_path
+    )
     data = json.loads(outcome.out)
     assert data["status"] == "complete" and data["total"] == 16
     assert len(data["by_start"]) == 12 and data["by_start"]["b1"] == 0  # every square, zeros included
@@ -167,10 +198,13 @@ def test_a_split_with_too_many_tasks_is_refused_and_leaves_no_file(tmp_path: Pat
 
 def test_every_command_is_fuzzed() -> None:
     from fuzzing import OPTIONS
+
     from kt_csp.cli.commands import app
 
     commands = {c.name for c in app.registered_commands}
-    commands |= {f"{group.name} {c.name}" for group in app.registered_groups for c in group.typer_instance.registered_commands}
+    commands |= {
+        f"{group.name} {c.name}" for group in app.registered_groups for c in group.typer_instance.registered_commands
+    }
     assert commands <= set(OPTIONS), f"add these commands to tests/fuzzing.py: {sorted(commands - set(OPTIONS))}"
 
 
@@ -200,7 +234,8 @@ RESUMED = {"sweep.npz": 2 * CLOSED_TOURS_6XN[8], "job.db": OPEN_TOURS_SQUARE[6]}
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 @pytest.mark.parametrize("command", LONG_RUNNING, ids=lambda c: " ".join(c[:2]))
 def test_a_command_stopped_at_a_random_moment_never_answers_as_if_complete(
-        spawn, tmp_path: Path, command: tuple[str, ...], signum: signal.Signals) -> None:
+    spawn, tmp_path: Path, command: tuple[str, ...], signum: signal.Signals
+) -> None:
     """Stopped anywhere — in the imports, building a model, searching, writing — a command ends
     as interrupted (130) or with the answer it had finished (never 0 with a partial count, never
     a traceback or a bug's 70); a checkpoint or job it leaves resumes to the published total."""
@@ -221,5 +256,9 @@ def test_a_command_stopped_at_a_random_moment_never_answers_as_if_complete(
         assert (tmp_path / "model.cnf").exists() == (process.returncode == 0)
     for left, total in RESUMED.items():
         if any(left in word for word in argv):
-            resumed = subprocess.run([sys.executable, "-m", "kt_csp", *argv], capture_output=True, text=True, check=False)
-            assert resumed.returncode == 0 and f": {total:,}\n" in resumed.stdout, resumed.stdout[-300:] + resumed.stderr
+            resumed = subprocess.run(
+                [sys.executable, "-m", "kt_csp", *argv], capture_output=True, text=True, check=False
+            )
+            assert resumed.returncode == 0 and f": {total:,}\n" in resumed.stdout, (
+                resumed.stdout[-300:] + resumed.stderr
+            )

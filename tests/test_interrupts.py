@@ -14,7 +14,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from watching import AVAILABLE, children, cpu_seconds, resident_mib, solver_running, wait_for
 
 pytestmark = pytest.mark.skipif(not AVAILABLE, reason="watches processes through /proc")
@@ -94,7 +93,7 @@ def test_ctrl_c_on_a_sat_count_ends_cleanly(spawn, cpu: float) -> None:
     process = spawn("count", "6x6", "--engine", "sat", "--closed", text=True)
     _after_cpu(process, cpu)  # start-up, the formula, or the enumeration: the solver is never freed while it runs
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    _out, err = process.communicate(timeout=60)
     assert process.returncode in (0, 130) and "Traceback" not in err and len(err.strip().splitlines()) <= 1
 
 

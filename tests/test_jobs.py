@@ -13,17 +13,18 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
+from published import OPEN_TOURS_5X5, OPEN_TOURS_6X6_CORNER, OPEN_TOURS_SQUARE
 
 from kt_csp import Instance, parse_board
+from kt_csp.core.limits import Stop
 from kt_csp.engines.backtrack.counter import Tally
 from kt_csp.errors import InternalError
 from kt_csp.jobs.job import open_job, read_job, run_dask, run_local
-from kt_csp.core.limits import Stop
-from published import OPEN_TOURS_5X5, OPEN_TOURS_6X6_CORNER, OPEN_TOURS_SQUARE
 
 
-@pytest.mark.parametrize("board, start, total", [("5x5", None, OPEN_TOURS_SQUARE[5]),
-                                                 ("6x6", "a1", OPEN_TOURS_6X6_CORNER)])
+@pytest.mark.parametrize(
+    "board, start, total", [("5x5", None, OPEN_TOURS_SQUARE[5]), ("6x6", "a1", OPEN_TOURS_6X6_CORNER)]
+)
 def test_the_split_adds_up_to_the_published_totals(tmp_path: Path, board: str, start: str | None, total: int) -> None:
     b = parse_board(board)
     job = open_job(tmp_path / "job.db", Instance(b, None if start is None else b.parse_square(start)), None)
@@ -71,10 +72,12 @@ def _done_tasks(path: Path) -> int:
 @pytest.mark.slow
 @pytest.mark.spawns
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
-@pytest.mark.parametrize("executor", [("--workers", "1"), ("--workers", "2"), ("--dask-local", "2")],
-                         ids=["in-process", "pool", "dask"])
+@pytest.mark.parametrize(
+    "executor", [("--workers", "1"), ("--workers", "2"), ("--dask-local", "2")], ids=["in-process", "pool", "dask"]
+)
 def test_a_stopped_job_never_says_complete_and_resumes_to_the_published_total(
-        spawn, tmp_path: Path, executor: tuple[str, str], signum: signal.Signals) -> None:
+    spawn, tmp_path: Path, executor: tuple[str, str], signum: signal.Signals
+) -> None:
     """Stopped at a random moment (after a random number of tasks, most likely inside one), a job
     answers "at least" with exit 130 — never a partial total as complete — and the same command
     then finishes it to the published count. The signal goes to the whole process group, as a
@@ -149,21 +152,24 @@ def test_a_job_file_of_another_count_is_refused(run, tmp_path: Path) -> None:
     assert ran.code == 2 and "is the job of another count" in ran.err
 
 
-@pytest.mark.parametrize("tamper", [
-    "UPDATE job SET value = 'abc' WHERE key = 'depth'",
-    "UPDATE job SET value = '99' WHERE key = 'depth'",
-    "DELETE FROM job WHERE key = 'instance'",
-    "UPDATE task SET prefix = '[' || prefix WHERE id = 1",
-    "UPDATE task SET prefix = '[99999]' WHERE id = 1",
-    "UPDATE task SET prefix = X'ff00' WHERE id = 2",
-    "UPDATE task SET start = 99999 WHERE id = 1",
-    "UPDATE task SET weight = -3 WHERE id = 1",
-    "UPDATE task SET state = 'running' WHERE id = 1",
-    "UPDATE task SET state = 'done', solutions = 9223372036854775807, nodes = 1, seconds = 1, finished = 1 WHERE id < 3",
-    "UPDATE task SET state = 'done', solutions = 'abc', nodes = 1, seconds = 1, finished = 1 WHERE id = 1",
-    "UPDATE task SET state = 'done', solutions = 1, nodes = 1, seconds = 'nan', finished = 1 WHERE id = 1",
-    "DELETE FROM task WHERE id = 3",
-])
+@pytest.mark.parametrize(
+    "tamper",
+    [
+        "UPDATE job SET value = 'abc' WHERE key = 'depth'",
+        "UPDATE job SET value = '99' WHERE key = 'depth'",
+        "DELETE FROM job WHERE key = 'instance'",
+        "UPDATE task SET prefix = '[' || prefix WHERE id = 1",
+        "UPDATE task SET prefix = '[99999]' WHERE id = 1",
+        "UPDATE task SET prefix = X'ff00' WHERE id = 2",
+        "UPDATE task SET start = 99999 WHERE id = 1",
+        "UPDATE task SET weight = -3 WHERE id = 1",
+        "UPDATE task SET state = 'running' WHERE id = 1",
+        "UPDATE task SET state = 'done', solutions = 9223372036854775807, nodes = 1, seconds = 1, finished = 1 WHERE id < 3",
+        "UPDATE task SET state = 'done', solutions = 'abc', nodes = 1, seconds = 1, finished = 1 WHERE id = 1",
+        "UPDATE task SET state = 'done', solutions = 1, nodes = 1, seconds = 'nan', finished = 1 WHERE id = 1",
+        "DELETE FROM task WHERE id = 3",
+    ],
+)
 def test_a_tampered_job_file_is_refused_in_one_line(run, tmp_path: Path, tamper: str) -> None:
     path = tmp_path / "job.db"
     open_job(path, Instance(parse_board("5x5")), None).db.close()

@@ -18,8 +18,12 @@ def _spent(seconds: float, limit: float) -> Limits:
 
 # The work a 60x60 question costs each engine (seconds of it): the CP-SAT model's and the CNF's
 # variables, the construction's blocks, the backtracker's search.
-WORK = ["kt_csp.engines.cpsat.candidate_arcs", "kt_csp.engines.sat.candidate_arcs", "kt_csp.engines.construct.build._lay_blocks",
-        "kt_csp.engines.backtrack.search.Search.run"]
+WORK = [
+    "kt_csp.engines.cpsat.candidate_arcs",
+    "kt_csp.engines.sat.candidate_arcs",
+    "kt_csp.engines.construct.build._lay_blocks",
+    "kt_csp.engines.backtrack.search.Search.run",
+]
 
 
 @pytest.mark.parametrize("engine", ["backtrack", "cpsat", "sat", "construct", "auto"])
@@ -59,14 +63,15 @@ def test_a_tour_limit_is_a_named_stop() -> None:
 
 
 def test_each_engine_of_a_crosscheck_gets_its_own_clock() -> None:
-    check = crosscheck(Instance(parse_board("5x5"), start=0), [ENGINES[e] for e in ("backtrack", "cpsat", "sat")],
-                       _spent(100, 30))
+    check = crosscheck(
+        Instance(parse_board("5x5"), start=0), [ENGINES[e] for e in ("backtrack", "cpsat", "sat")], _spent(100, 30)
+    )
     assert check.agree and all(a.result is not None and a.result.status is Status.FOUND for a in check.answers)
 
 
-@pytest.mark.parametrize("engine, options", [("cpsat", BacktrackOptions()), ("backtrack", CpsatOptions()),
-                                             ("sat", "lazy")])
+@pytest.mark.parametrize(
+    "engine, options", [("cpsat", BacktrackOptions()), ("backtrack", CpsatOptions()), ("sat", "lazy")]
+)
 def test_an_engine_refuses_another_engines_options(engine: str, options: object) -> None:
     with pytest.raises(KtError, match=f"the {engine} engine takes"):
         solve(Instance(parse_board("5x5")), engine, Limits(), options)
-

@@ -31,10 +31,13 @@ open(sys.argv[2], "w").write(str(solver.response_proto))
 
 @pytest.mark.spawns
 @pytest.mark.parametrize("form, suffix", [(ExportFormat.CPSAT_TEXT, ".pb.txt"), (ExportFormat.CPSAT, ".pb")])
-@pytest.mark.parametrize("args", [["6x6", "--start", "a1"], ["6x6", "--closed"], ["5x6", "--end", "e5"],
-                                  ["10x10", "--leaper", "2,3", "--closed"]])
+@pytest.mark.parametrize(
+    "args",
+    [["6x6", "--start", "a1"], ["6x6", "--closed"], ["5x6", "--end", "e5"], ["10x10", "--leaper", "2,3", "--closed"]],
+)
 def test_exported_models_solve_elsewhere_and_decode_to_verified_tours(
-        run, tmp_path: Path, form: ExportFormat, suffix: str, args: list[str]) -> None:
+    run, tmp_path: Path, form: ExportFormat, suffix: str, args: list[str]
+) -> None:
     model, response = tmp_path / f"model{suffix}", tmp_path / "response.txt"
     assert run("export", *args, "--format", form.value, "-o", str(model)).code == 0
     subprocess.run([sys.executable, "-c", RECIPE, str(model), str(response)], check=True)
@@ -58,7 +61,10 @@ def test_a_longest_path_decodes_with_its_claims_held_to_the_path(run, tmp_path: 
     assert decoded.code == 3 and '"status": "feasible"' in decoded.out and f'"bound": {moves + 1}' in decoded.out
     response.write_text(answer.replace(f"objective_value: {moves}", f"objective_value: {moves + 2}"))
     decoded = run("decode", str(model), str(response))
-    assert decoded.code == 1 and f"the answer claims a path of {moves + 2} moves, but its path makes {moves}" in decoded.out
+    assert (
+        decoded.code == 1
+        and f"the answer claims a path of {moves + 2} moves, but its path makes {moves}" in decoded.out
+    )
     response.write_text("objective_value: -0\nbest_objective_bound: 7\nnum_booleans: 96\nwall_time: 0.001\n")
     assert run("decode", str(model), str(response)).code == 3
 
@@ -78,13 +84,17 @@ def test_a_solution_with_subtours_decodes_to_an_invalid_tour(run, tmp_path: Path
     assert decoded.code == 1 and decoded.out.startswith("# invalid: closed tour of 6x6")
 
 
-@pytest.mark.parametrize("model_text, solution_text, message", [
-    ("garbage", "1", "neither a DIMACS CNF nor a CP-SAT model"),
-    ('name: "someone else\'s"', "1", "is not a model kt-csp exported"),
-    (None, "1 0 1", "the solution has 3 values"),
-])
-def test_bad_model_or_solution_files_are_refused(run, tmp_path: Path, model_text: str | None,
-                                                  solution_text: str, message: str) -> None:
+@pytest.mark.parametrize(
+    "model_text, solution_text, message",
+    [
+        ("garbage", "1", "neither a DIMACS CNF nor a CP-SAT model"),
+        ('name: "someone else\'s"', "1", "is not a model kt-csp exported"),
+        (None, "1 0 1", "the solution has 3 values"),
+    ],
+)
+def test_bad_model_or_solution_files_are_refused(
+    run, tmp_path: Path, model_text: str | None, solution_text: str, message: str
+) -> None:
     model = tmp_path / "model.pb.txt"
     if model_text is None:
         run("export", "5x5", "-o", str(model))

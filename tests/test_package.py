@@ -26,8 +26,10 @@ def _loaded(code: str) -> set[str]:
     import subprocess
     import sys
 
-    probe = (code + "\nimport sys; print('loaded:', *(m for m in ('ortools', 'pysat', 'pandas', 'PIL', 'numba', "
-                    "'distributed', 'starlette', 'uvicorn') if m in sys.modules), file=sys.stderr)")
+    probe = (
+        code + "\nimport sys; print('loaded:', *(m for m in ('ortools', 'pysat', 'pandas', 'PIL', 'numba', "
+        "'distributed', 'starlette', 'uvicorn') if m in sys.modules), file=sys.stderr)"
+    )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     return set(done.stderr.strip().splitlines()[-1].split()[1:])
 
@@ -83,9 +85,11 @@ def test_a_read_only_install_without_a_writable_home_still_runs(tmp_path) -> Non
     package = os.path.dirname(kt_csp.__file__)
     home = tmp_path / "home"
     home.mkdir()
-    script = (f"mount --bind {package} {package} && mount -o remount,bind,ro {package} && "
-              f"mount --bind {home} {home} && mount -o remount,bind,ro {home} && "
-              f"env -u NUMBA_CACHE_DIR -u XDG_CACHE_HOME HOME={home} {sys.executable} -m kt_csp solve 5x5 --start a1")
+    script = (
+        f"mount --bind {package} {package} && mount -o remount,bind,ro {package} && "
+        f"mount --bind {home} {home} && mount -o remount,bind,ro {home} && "
+        f"env -u NUMBA_CACHE_DIR -u XDG_CACHE_HOME HOME={home} {sys.executable} -m kt_csp solve 5x5 --start a1"
+    )
     done = subprocess.run(["unshare", "-m", "sh", "-c", script], capture_output=True, text=True, check=False)
     if "mount" in done.stderr and done.returncode != 0 and "Traceback" not in done.stderr:
         pytest.skip(f"cannot mount read-only here: {done.stderr.strip()[:100]}")
@@ -113,7 +117,9 @@ def test_the_memory_check_reads_the_system_and_refuses_what_will_not_fit(monkeyp
 def test_every_lazily_imported_name_is_declared_for_type_checkers() -> None:
     tree = ast.parse(Path(kt_csp.__file__).read_text())
     checked = next(node for node in tree.body if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING")
-    declared = {(imp.module, alias.asname) for imp in checked.body if isinstance(imp, ast.ImportFrom) for alias in imp.names}
+    declared = {
+        (imp.module, alias.asname) for imp in checked.body if isinstance(imp, ast.ImportFrom) for alias in imp.names
+    }
     lazy = {(module, name) for module, names in kt_csp._HOMES.items() for name in names}
     assert declared == lazy
     assert all(getattr(kt_csp, name) is not None for _, name in lazy)

@@ -24,8 +24,15 @@ import pytest
 
 pytestmark = [pytest.mark.slow, pytest.mark.spawns]  # a server of its own, and a browser
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 SCREENSHOT = Path(__file__).parent.parent / "docs" / "play.png"
 URL_LINE = re.compile(r"kt-csp: the game is at (http://\S+/) \(Ctrl-C stops the server\)")
 # What `kt-csp puzzle make 5x5 --clues 6 --seed 1` prints (its comment lines left out).
@@ -47,8 +54,13 @@ def _chromium() -> str:
 def server() -> Iterator[str]:
     """``kt-csp serve --port 0`` running; its URL (read from the line it writes on stderr). Ctrl-C
     (SIGINT) stops it at the end, which exits 130."""
-    process = subprocess.Popen([sys.executable, "-m", "kt_csp", "serve", "--port", "0"],
-                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kt_csp", "serve", "--port", "0"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     lines: queue.Queue[str] = queue.Queue()
     said: list[str] = []
 
@@ -105,8 +117,12 @@ def page(browser: Any, server: str) -> Iterator[Any]:
     opened = context.new_page()
     opened.set_default_timeout(10_000)
     errors: list[str] = []
-    opened.on("console", lambda message: message.type == "error" and REFUSED not in message.text
-              and errors.append(f"console: {message.text}"))
+    opened.on(
+        "console",
+        lambda message: (
+            message.type == "error" and REFUSED not in message.text and errors.append(f"console: {message.text}")
+        ),
+    )
     opened.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
     opened.goto(server)
     opened.wait_for_selector('#board [data-square="a1"]')
@@ -117,17 +133,20 @@ def page(browser: Any, server: str) -> Iterator[Any]:
 
 # --- reading the board from the DOM ---
 
+
 def numbers(page: Any) -> dict[str, int]:
     """Each visited square's move number, as the board shows it."""
     shown = page.eval_on_selector_all(
-        "#board .visited", "cells => cells.map(c => [c.dataset.square, c.querySelector('.num').textContent])")
+        "#board .visited", "cells => cells.map(c => [c.dataset.square, c.querySelector('.num').textContent])"
+    )
     return {square: int(text) for square, text in shown}
 
 
 def legal(page: Any) -> dict[str, int]:
     """The highlighted squares with their onward counts (the hints, which must be on)."""
     shown = page.eval_on_selector_all(
-        "#board .legal", "cells => cells.map(c => [c.dataset.square, c.querySelector('.hint').textContent])")
+        "#board .legal", "cells => cells.map(c => [c.dataset.square, c.querySelector('.hint').textContent])"
+    )
     return {square: int(text) for square, text in shown}
 
 
@@ -143,12 +162,15 @@ def new_game(page: Any, rows: int = 5, cols: int = 5, closed: bool = False) -> N
 def click(page: Any, square: str, number: int) -> None:
     """Jump to ``square`` and wait for its move number to appear."""
     page.click(f'#board [data-square="{square}"]')
-    page.wait_for_function("([s, n]) => document.querySelector(`#board [data-square='${s}'] .num`).textContent === n",
-                           arg=[square, str(number)])
+    page.wait_for_function(
+        "([s, n]) => document.querySelector(`#board [data-square='${s}'] .num`).textContent === n",
+        arg=[square, str(number)],
+    )
     assert page.get_attribute("#message", "class") != "error", page.inner_text("#message")
 
 
 # --- the tests ---
+
 
 def test_play_referee_undo_and_watch_the_search(page: Any) -> None:
     new_game(page)
@@ -178,8 +200,9 @@ def test_play_referee_undo_and_watch_the_search(page: Any) -> None:
         assert page.locator("#board .num.ghost").count() == 0
 
     page.click("#undo")
-    page.wait_for_function("(s) => document.querySelector(`#board [data-square='${s}'] .num`).textContent === ''",
-                           arg=path[-1])
+    page.wait_for_function(
+        "(s) => document.querySelector(`#board [data-square='${s}'] .num`).textContent === ''", arg=path[-1]
+    )
     path.pop()
     assert numbers(page) == {square: i for i, square in enumerate(path)}
     assert page.inner_text("#verdict") == ""  # the old answer was about the longer path
@@ -189,11 +212,14 @@ def test_play_referee_undo_and_watch_the_search(page: Any) -> None:
 
     page.select_option("#speed", "fast")
     page.click("#solve")
-    page.wait_for_function("""() => {
+    page.wait_for_function(
+        """() => {
         const m = /^step ([\\d,]+) of ([\\d,]+)$/.exec(document.getElementById('steps').textContent);
         const ended = m !== null && m[1] === m[2] && document.getElementById('search-status').textContent !== '';
         return ended || document.getElementById('message').className === 'error';
-    }""", timeout=20_000)
+    }""",
+        timeout=20_000,
+    )
     assert page.get_attribute("#message", "class") != "error", page.inner_text("#message")
     status = page.inner_text("#search-status")
     assert re.match(r"search: (found|none|unknown)", status), status
@@ -231,7 +257,9 @@ def test_a_finished_tour_is_verified(page: Any) -> None:
     page.wait_for_selector("#show-completion:visible")
     assert page.inner_text("#verdict").startswith("yes: ")
     page.click("#show-completion")
-    faint = page.eval_on_selector_all("#board .num.ghost", "nums => nums.map(n => [n.parentElement.dataset.square, n.textContent])")
+    faint = page.eval_on_selector_all(
+        "#board .num.ghost", "nums => nums.map(n => [n.parentElement.dataset.square, n.textContent])"
+    )
     tour = [square for square, _ in sorted(faint, key=lambda pair: int(pair[1]))]
     assert len(tour) == 24
     page.check("#referee-always")  # a verdict after every jump
@@ -249,25 +277,31 @@ def test_second_opinion_when_the_referee_does_not_know(page: Any) -> None:
     page.check("#referee-always")
     for number, square in enumerate(["a1", "c2", "e1", "g2"]):
         click(page, square, number)
-    page.wait_for_function("() => /^(yes|no|unknown): .*\\(engine: /.test(document.getElementById('verdict').textContent)")
+    page.wait_for_function(
+        "() => /^(yes|no|unknown): .*\\(engine: /.test(document.getElementById('verdict').textContent)"
+    )
     verdict = page.inner_text("#verdict")
     assert page.is_visible("#second-opinion") == verdict.startswith("unknown"), verdict
     if verdict.startswith("unknown"):
         page.click("#second-opinion")
-        page.wait_for_function("() => document.getElementById('verdict').textContent.endsWith('(engine: cpsat)')",
-                               timeout=15_000)
+        page.wait_for_function(
+            "() => document.getElementById('verdict').textContent.endsWith('(engine: cpsat)')", timeout=15_000
+        )
         assert re.match(r"(yes|unknown): ", page.inner_text("#verdict"))  # a closed tour of 20x20 exists: never no
         assert not page.is_visible("#second-opinion")
 
 
 def test_a_clue_puzzle_opens_from_its_picture(page: Any) -> None:
-    page.set_input_files("#puzzle-file", files=[{"name": "puzzle.txt", "mimeType": "text/plain",
-                                                 "buffer": ("; a comment line\n" + PUZZLE).encode()}])
+    page.set_input_files(
+        "#puzzle-file",
+        files=[{"name": "puzzle.txt", "mimeType": "text/plain", "buffer": ("; a comment line\n" + PUZZLE).encode()}],
+    )
     page.wait_for_function("() => document.getElementById('puzzle-text').value.includes('18')")
     page.click("#open-puzzle")
     page.wait_for_selector("#board .num.clue")
-    clues = page.eval_on_selector_all("#board .num.clue",
-                                      "nums => nums.map(n => [n.parentElement.dataset.square, n.textContent])")
+    clues = page.eval_on_selector_all(
+        "#board .num.clue", "nums => nums.map(n => [n.parentElement.dataset.square, n.textContent])"
+    )
     assert dict(clues) == PUZZLE_CLUES
     assert numbers(page) == {}
     assert (page.input_value("#rows"), page.input_value("#cols")) == ("5", "5")

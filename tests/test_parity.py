@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from hypothesis import given, settings
+from reference import count_tours
+from test_backtrack import small_instances
 
 from kt_csp import BacktrackOptions, Instance, Status, parse_board, solve
 from kt_csp.reasoning.parity import colour_obstruction
-from reference import count_tours
-from test_backtrack import small_instances
 
 
 @settings(max_examples=150, deadline=None)

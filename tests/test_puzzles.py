@@ -11,16 +11,18 @@ from hypothesis import strategies as st
 
 import kt_csp
 from kt_csp import KtError
-from kt_csp.game.puzzles import make, solve
+from kt_csp.core.verifier import verify
 from kt_csp.files.board_text import parse_pictures
 from kt_csp.files.tours import format_grid
-from kt_csp.core.verifier import verify
+from kt_csp.game.puzzles import make, solve
 
 
 @pytest.mark.slow
 @settings(max_examples=6, deadline=None)
 @given(size=st.sampled_from(["5x5", "6x6", "5x6"]), closed=st.booleans(), seed=st.integers(0, 10_000))
-def test_a_made_puzzle_has_one_solution_by_two_engines_and_solves_back_to_it(size: str, closed: bool, seed: int) -> None:
+def test_a_made_puzzle_has_one_solution_by_two_engines_and_solves_back_to_it(
+    size: str, closed: bool, seed: int
+) -> None:
     if closed and size == "5x5":
         closed = False  # 5x5 has no closed tour
     puzzle = make(kt_csp.question(size, closed=closed), None, seed)
@@ -36,8 +38,10 @@ def test_a_made_puzzle_has_one_solution_by_two_engines_and_solves_back_to_it(siz
 def test_every_clue_of_a_minimal_puzzle_is_needed() -> None:
     puzzle = make(kt_csp.question("6x6"), None, seed=3)
     for dropped in range(puzzle.clues):
-        fewer = kt_csp.question("6x6", clues={puzzle.instance.board.name(s): m for i, (s, m) in
-                                              enumerate(puzzle.instance.clues) if i != dropped})
+        fewer = kt_csp.question(
+            "6x6",
+            clues={puzzle.instance.board.name(s): m for i, (s, m) in enumerate(puzzle.instance.clues) if i != dropped},
+        )
         assert kt_csp.count(fewer, "cpsat", kt_csp.Limits(tour_limit=2)).total == 2
 
 
@@ -73,7 +77,7 @@ def test_a_sheet_of_puzzles_prints_as_pictures_that_puzzle_solve_reads_back(run,
 def test_a_fixed_start_and_end_become_clues_the_picture_carries(run, tmp_path) -> None:
     """A picture holds only clues: a fixed start and end are its first and last numbers, kept."""
     ran = run("puzzle", "make", "6x6", "--start", "a1", "--end", "f5", "--clues", "1")
-    (board, clues), = parse_pictures(ran.out)
+    ((board, clues),) = parse_pictures(ran.out)
     given = dict(clues)
     assert ran.code == 0 and given[board.parse_square("a1")] == 0 and given[board.parse_square("f5")] == 35
     (tmp_path / "p.txt").write_text(ran.out)
@@ -85,13 +89,16 @@ def test_a_closed_puzzle_says_how_to_solve_it(run) -> None:
     assert ran.code == 0 and "solve: kt-csp puzzle solve FILE --closed" in ran.out
 
 
-@pytest.mark.parametrize("args, code, words", [
-    (["puzzle", "make", "3x3"], 1, "# none: open tour of 3x3"),
-    (["puzzle", "make", "5x5", "--clues", "26"], 2, "a puzzle on 5x5 has 1 to 25 clues, not 26"),
-    (["puzzle", "make", "5x5", "--clues", "0"], 2, "'--clues'"),
-    (["puzzle", "make", "5x5", "--seed", "2147483647", "--count", "3"], 2, "start at 2147483645 at most"),
-    (["puzzle", "solve", "/no/such/file"], 2, "/no/such/file"),
-])
+@pytest.mark.parametrize(
+    "args, code, words",
+    [
+        (["puzzle", "make", "3x3"], 1, "# none: open tour of 3x3"),
+        (["puzzle", "make", "5x5", "--clues", "26"], 2, "a puzzle on 5x5 has 1 to 25 clues, not 26"),
+        (["puzzle", "make", "5x5", "--clues", "0"], 2, "'--clues'"),
+        (["puzzle", "make", "5x5", "--seed", "2147483647", "--count", "3"], 2, "start at 2147483645 at most"),
+        (["puzzle", "solve", "/no/such/file"], 2, "/no/such/file"),
+    ],
+)
 def test_bad_puzzle_requests_end_clearly(run, args: list[str], code: int, words: str) -> None:
     ran = run(*args)
     assert ran.code == code and words in ran.out + ran.err

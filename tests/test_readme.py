@@ -18,7 +18,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from commandline import command_words
 from readme import README, Block, examples, files, missing_program, normalized, play
 
@@ -113,8 +112,11 @@ def test_the_readme_opens_with_its_commands_and_ci_runs_its_test_command() -> No
     assert opening, "the README starts with its make commands"
     commands = [line.split("#")[0].strip() for line in opening.group(1).splitlines()]
     assert commands == ["make demo", "make test", "make check"]
-    ci = [line.strip() for line in (README.parent / ".ci" / "run").read_text().splitlines()
-          if line.strip() and not line.lstrip().startswith("#")]
+    ci = [
+        line.strip()
+        for line in (README.parent / ".ci" / "run").read_text().splitlines()
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
     assert ci[-1] == "make test" and "make test" not in ci[:-1]  # exactly the README's, once, at the end
 
 

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
+from published import OPEN_TOURS_5X5
+from reference import count_tours
+from test_backtrack import small_instances
+from watching import AVAILABLE, solver_running, wait_for
 
 from kt_csp import Board, Instance, Limits, Status, Stop, count, parse_board, solve
 from kt_csp.core.verifier import verify
 from kt_csp.engines.sat import SOLVERS, Encoding, SatOptions, complete_formula, lazy_formula
-from published import OPEN_TOURS_5X5
-from reference import count_tours
-from watching import AVAILABLE, solver_running, wait_for
-from test_backtrack import small_instances
 
 ENCODINGS = [SatOptions(encoding) for encoding in Encoding]
 FOREIGN = next((name for name in ("picosat", "minisat") if shutil.which(name)), None)
@@ -33,7 +33,8 @@ def sat(instance: Instance, options: SatOptions, limits: Limits = Limits()):
 @pytest.mark.parametrize("options", ENCODINGS, ids=lambda o: o.encoding.value)
 @pytest.mark.parametrize("rows, cols", [(m, n) for m in range(1, 7) for n in range(m, 7)])
 def test_found_or_none_agrees_with_the_backtracker_on_every_board_up_to_6x6(
-        rows: int, cols: int, options: SatOptions) -> None:
+    rows: int, cols: int, options: SatOptions
+) -> None:
     board = Board(rows, cols)
     for closed in (False, True):
         instance = Instance(board, closed=closed)
@@ -80,7 +81,9 @@ def test_every_offered_solver_solves(solver: str) -> None:
 
 @pytest.mark.parametrize("solver", ["glucose4", "cadical195"])  # interrupted, and solved in slices
 def test_a_time_limit_stops_the_solver(solver: str) -> None:
-    result = sat(Instance(parse_board("12x12"), closed=True), SatOptions(Encoding.COMPLETE, solver), Limits(time_limit=0.3))
+    result = sat(
+        Instance(parse_board("12x12"), closed=True), SatOptions(Encoding.COMPLETE, solver), Limits(time_limit=0.3)
+    )
     assert result.status is Status.UNKNOWN and "time limit" in result.reason and result.stop is Stop.TIME
 
 
@@ -95,8 +98,10 @@ def test_formula_sizes() -> None:
 
 @pytest.mark.spawns
 @pytest.mark.skipif(FOREIGN is None, reason="no picosat or minisat installed (make test installs one where it can)")
-@pytest.mark.parametrize("args, satisfiable", [(["6x6", "--closed"], True), (["5x5", "--start", "a1"], True),
-                                               (["5x5", "--closed"], False), (["4x4"], False)])
+@pytest.mark.parametrize(
+    "args, satisfiable",
+    [(["6x6", "--closed"], True), (["5x5", "--start", "a1"], True), (["5x5", "--closed"], False), (["4x4"], False)],
+)
 def test_dimacs_round_trip_through_a_foreign_solver(run, tmp_path: Path, args: list[str], satisfiable: bool) -> None:
     cnf, answer = tmp_path / "model.cnf", tmp_path / "answer.txt"
     assert run("export", *args, "--format", "dimacs", "-o", str(cnf)).code == 0
@@ -123,8 +128,19 @@ def test_decoding_rejects_an_answer_that_is_not_a_tour(run, tmp_path: Path) -> N
 def test_ctrl_c_stops_the_solver_cleanly(spawn, solver: str) -> None:
     # No closed tour of 11x11 exists (odd size), and without theory neither solver proves it in
     # minutes: the Ctrl-C lands in the solve, once the solver's thread has searched for 0.5 s of CPU time.
-    run = spawn("solve", "11x11", "--closed", "--no-theory", "--engine", "sat", "--encoding", "complete",
-                "--sat-solver", solver, text=True)
+    run = spawn(
+        "solve",
+        "11x11",
+        "--closed",
+        "--no-theory",
+        "--engine",
+        "sat",
+        "--encoding",
+        "complete",
+        "--sat-solver",
+        solver,
+        text=True,
+    )
     wait_for(solver_running(run.pid), run)
     run.send_signal(signal.SIGINT)
     out, err = run.communicate(timeout=30)
@@ -136,9 +152,72 @@ def test_two_exactly_ones_that_begin_with_one_arc_keep_their_own_counters() -> N
     """On an open 8x8 tour c3's moves out and e5's moves in both begin with c3 → e5, and both lists
     have nine arcs (the path node's too), so both get a sequential counter: these once shared
     their auxiliaries, and the CNF lost every tour with these four clues (issue 16)."""
-    tour = [39, 54, 44, 29, 14, 4, 21, 15, 30, 36, 19, 13, 7, 22, 28, 45, 35, 25, 40, 34, 24, 9, 3, 20, 5, 11,
-            17, 0, 10, 27, 37, 31, 46, 63, 53, 47, 62, 52, 58, 48, 42, 57, 51, 61, 55, 38, 23, 6, 12, 2, 8, 18,
-            1, 16, 33, 43, 60, 50, 56, 41, 26, 32, 49, 59]
+    tour = [
+        39,
+        54,
+        44,
+        29,
+        14,
+        4,
+        21,
+        15,
+        30,
+        36,
+        19,
+        13,
+        7,
+        22,
+        28,
+        45,
+        35,
+        25,
+        40,
+        34,
+        24,
+        9,
+        3,
+        20,
+        5,
+        11,
+        17,
+        0,
+        10,
+        27,
+        37,
+        31,
+        46,
+        63,
+        53,
+        47,
+        62,
+        52,
+        58,
+        48,
+        42,
+        57,
+        51,
+        61,
+        55,
+        38,
+        23,
+        6,
+        12,
+        2,
+        8,
+        18,
+        1,
+        16,
+        33,
+        43,
+        60,
+        50,
+        56,
+        41,
+        26,
+        32,
+        49,
+        59,
+    ]
     board = parse_board("8x8")
     instance = Instance(board, clues=tuple((tour[move], move) for move in (54, 56, 59, 61)))
     assert verify(instance, tour).valid

@@ -26,12 +26,12 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 import kt_csp
-from kt_csp.game import play
+from kt_csp.files.board_text import draw
 from kt_csp.game import http as server
+from kt_csp.game import play
+from kt_csp.game.http import MOST_BODY, app, config, listen
 from kt_csp.game.play import MOST_SECONDS, MOST_SIDE
 from kt_csp.game.puzzles import make
-from kt_csp.game.http import MOST_BODY, app, config, listen
-from kt_csp.files.board_text import draw
 
 CORNER_CUT = ["b1", "d2", "b3", "d4", "c2", "e3"]  # 5x5: both squares one jump from a1 passed, a1 left behind
 STUCK = ["d8", "b7", "a5", "b3", "c1", "e2"]  # 8x8: no tour goes on (CP-SAT proves it in 0.3 s), and the
@@ -127,8 +127,9 @@ def test_a_legal_jump_is_made_and_the_next_ones_offered_with_their_onward_counts
 
 def test_an_illegal_jump_or_a_square_visited_again_is_refused_saying_why(client: TestClient) -> None:
     assert "not a jump" in one_line_error(client, "move", {"board": "5x5", "path": ["a1"], "to": "b2"})
-    assert "comes back to a1, visited at move 0" in one_line_error(client, "move", {"board": "5x5", "path": ["a1", "b3"],
-                                                                                    "to": "a1"})
+    assert "comes back to a1, visited at move 0" in one_line_error(
+        client, "move", {"board": "5x5", "path": ["a1", "b3"], "to": "a1"}
+    )
     assert "off" in one_line_error(client, "move", {"board": "5x5", "path": ["a1"], "to": "f9"})
 
 
@@ -164,27 +165,33 @@ def test_a_finished_tour_that_is_not_one_is_judged_invalid(client: TestClient) -
     assert judged["status"] == "invalid" and "never visited" in judged["fault"]
 
 
-@pytest.mark.parametrize("body, said", [
-    ({"board": "0x0"}, "no squares"),
-    ({"board": "5x5", "path": ["a1", "z9"]}, "off"),
-    ({"board": f"{MOST_SIDE + 1}x{MOST_SIDE}"}, f"up to {MOST_SIDE}x{MOST_SIDE}"),
-    ({"board": "5x5", "path": "a1"}, "list of square names"),
-    ({"board": "5x5", "colour": "red"}, "unknown key 'colour'"),
-    ({"board": 55}, "size such as"),
-    ({"board": "5x5", "leaper": "one,two"}, "leaper"),
-    ([1, 2], "JSON object"),
-])
+@pytest.mark.parametrize(
+    "body, said",
+    [
+        ({"board": "0x0"}, "no squares"),
+        ({"board": "5x5", "path": ["a1", "z9"]}, "off"),
+        ({"board": f"{MOST_SIDE + 1}x{MOST_SIDE}"}, f"up to {MOST_SIDE}x{MOST_SIDE}"),
+        ({"board": "5x5", "path": "a1"}, "list of square names"),
+        ({"board": "5x5", "colour": "red"}, "unknown key 'colour'"),
+        ({"board": 55}, "size such as"),
+        ({"board": "5x5", "leaper": "one,two"}, "leaper"),
+        ([1, 2], "JSON object"),
+    ],
+)
 def test_bad_input_is_a_400_with_one_line(client: TestClient, body: Any, said: str) -> None:
     assert said in one_line_error(client, "board", body)
 
 
 def test_a_malformed_body_a_huge_one_and_a_wrong_address_are_refused_with_one_line(client: TestClient) -> None:
     as_json = {"Content-Type": "application/json"}
-    for answer, status in ((client.post("/api/board", content=b'{"board": "5x5",', headers=as_json), 400),
-                           (client.post("/api/board", content=b"[" * (MOST_BODY + 1), headers=as_json), 413),
-                           (client.post("/api/board", content=b'{"board": "5x5"}'), 415),
-                           (client.get("/api/board"), 405), (client.post("/api/nothing", json={}), 404),
-                           (client.post("/api/board/", json={"board": "5x5"}), 404)):
+    for answer, status in (
+        (client.post("/api/board", content=b'{"board": "5x5",', headers=as_json), 400),
+        (client.post("/api/board", content=b"[" * (MOST_BODY + 1), headers=as_json), 413),
+        (client.post("/api/board", content=b'{"board": "5x5"}'), 415),
+        (client.get("/api/board"), 405),
+        (client.post("/api/nothing", json={}), 404),
+        (client.post("/api/board/", json={"board": "5x5"}), 404),
+    ):
         assert answer.status_code == status and "\n" not in answer.json()["error"]
 
 
@@ -205,7 +212,9 @@ def test_the_largest_board_is_played(client: TestClient) -> None:
     assert ruling["answer"] == "yes" and kt_csp.verify(ruling["tour"], f"{MOST_SIDE}x{MOST_SIDE}").valid
 
 
-def test_the_server_keeps_answering_while_a_long_search_runs(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_server_keeps_answering_while_a_long_search_runs(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A replayed search of 8x8 in plain order, proving nothing within its 3 s, is running when a
     quick request comes, and the quick answer comes back before the search ends (the kernel
     releases Python's lock as it searches: seen by the search's state, not by seconds); the
@@ -222,8 +231,15 @@ def test_the_server_keeps_answering_while_a_long_search_runs(client: TestClient,
     monkeypatch.setitem(server.SEARCHES, "replay", watched)
     long: dict[str, Any] = {}
     with TestClient(server.app()) as watching:
-        worker = threading.Thread(target=lambda: long.update(post(watching, "replay", {
-            "board": "8x8", "path": STUCK, "order": "plain", "time_limit": 3, "most_events": 10})))
+        worker = threading.Thread(
+            target=lambda: long.update(
+                post(
+                    watching,
+                    "replay",
+                    {"board": "8x8", "path": STUCK, "order": "plain", "time_limit": 3, "most_events": 10},
+                )
+            )
+        )
         worker.start()
         wait_until(began.is_set, "the search running")
         assert post(watching, "move", {"board": "8x8", "path": ["a1"], "to": "b3"})["path"] == ["a1", "b3"]
@@ -231,11 +247,14 @@ def test_the_server_keeps_answering_while_a_long_search_runs(client: TestClient,
         worker.join()
     assert answered_while_searching, "the quick request was answered only once the search had ended"
     assert long["status"] == "unknown" and long["stopped_by"] == "time_limit"
-    assert post(client, "referee", {"board": "8x8", "path": STUCK, "engine": "cpsat", "time_limit": 10})["answer"] == "no"
+    assert (
+        post(client, "referee", {"board": "8x8", "path": STUCK, "engine": "cpsat", "time_limit": 10})["answer"] == "no"
+    )
 
 
 def test_a_search_kept_waiting_for_its_turn_counts_the_wait_and_quick_requests_never_wait(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """With one search at a time, held by a search the test lets go: a referee call waiting
     behind it answers unknown when its turn comes after its 0.5 s are gone (its time counted from
     its arrival: from its turn, the backtracker would find 5x5's tour in milliseconds), and a
@@ -254,8 +273,11 @@ def test_a_search_kept_waiting_for_its_turn_counts_the_wait_and_quick_requests_n
     waited: dict[str, Any] = {}
     with TestClient(served_app) as alone:
         first = threading.Thread(target=lambda: searched.update(post(alone, "replay", {"board": "8x8"})))
-        second = threading.Thread(target=lambda: waited.update(post(alone, "referee", {
-            "board": "5x5", "path": ["a1"], "engine": "backtrack", "time_limit": 0.5})))
+        second = threading.Thread(
+            target=lambda: waited.update(
+                post(alone, "referee", {"board": "5x5", "path": ["a1"], "engine": "backtrack", "time_limit": 0.5})
+            )
+        )
         try:
             first.start()
             wait_until(began.is_set, "the first search running")
@@ -320,8 +342,9 @@ def test_a_made_puzzle_has_its_picture_and_clues(client: TestClient) -> None:
 
 @settings(max_examples=25, deadline=None)
 @given(st.integers(3, 7), st.integers(3, 7), st.integers(0, 48), st.randoms(use_true_random=False))
-def test_every_offered_jump_is_taken_and_no_other(client: TestClient, rows: int, cols: int, start: int,
-                                                  chooser: Any) -> None:
+def test_every_offered_jump_is_taken_and_no_other(
+    client: TestClient, rows: int, cols: int, start: int, chooser: Any
+) -> None:
     """Along a random walk, the API offers exactly the knight's unvisited jumps, and takes each."""
     size = f"{rows}x{cols}"
     names = [f"{chr(ord('a') + c)}{r + 1}" for r in range(rows) for c in range(cols)]
@@ -337,10 +360,26 @@ def test_every_offered_jump_is_taken_and_no_other(client: TestClient, rows: int,
 
 
 def test_the_question_an_answer_names_can_be_sent_back_and_parts_the_game_does_not_play_are_refused(
-        client: TestClient) -> None:
+    client: TestClient,
+) -> None:
     position = post(client, "board", {"board": "5x5", "path": ["a1"]})
-    question = {key: position[key] for key in ("board", "leaper", "closed", "start", "end", "holes", "wrap", "clues",
-                                               "symmetry", "magic", "uncrossed", "longest")}
+    question = {
+        key: position[key]
+        for key in (
+            "board",
+            "leaper",
+            "closed",
+            "start",
+            "end",
+            "holes",
+            "wrap",
+            "clues",
+            "symmetry",
+            "magic",
+            "uncrossed",
+            "longest",
+        )
+    }
     assert post(client, "move", {**question, "path": ["a1"], "to": "c2"})["path"] == ["a1", "c2"]
     assert "symmetry is null or false" in one_line_error(client, "board", {**question, "symmetry": "rot180"})
 
@@ -366,15 +405,17 @@ def test_a_closed_tour_with_a_fixed_end_starts_one_jump_from_it(client: TestClie
     """(A new user found a1 offered for a closed 6x6 tour ending on d3, then refused.)"""
     position = post(client, "board", {"board": "6x6", "closed": True, "end": "d3"})
     assert {move["square"] for move in position["moves"]} == jumps("6x6", "d3", ["d3"])
-    assert "starts one jump from it" in one_line_error(client, "referee", {"board": "6x6", "closed": True, "end": "d3",
-                                                                           "path": ["a1"]})
+    assert "starts one jump from it" in one_line_error(
+        client, "referee", {"board": "6x6", "closed": True, "end": "d3", "path": ["a1"]}
+    )
     ruling = post(client, "referee", {"board": "6x6", "closed": True, "end": "d3", "path": ["b4"], "time_limit": 5})
     assert ruling["answer"] == "yes" and ruling["tour"][-1] == "d3"
     assert kt_csp.verify(ruling["tour"], "6x6", closed=True, end="d3").valid
 
 
 def test_two_squares_one_jump_apart_are_no_closed_tour_to_the_referee_the_page_or_the_verifier(
-        client: TestClient) -> None:
+    client: TestClient,
+) -> None:
     """(Issue 27: the referee said "yes, the tour is complete" and the position complete, while
     the verifier said a closed tour needs at least 3 squares, and the empty path no tour.)"""
     question = {"board": "2x3", "holes": ["b1", "c1", "a2", "b2"], "closed": True}
@@ -414,8 +455,14 @@ def test_a_request_running_when_the_server_stops_is_answered_503_with_one_line(m
     assert list(body) == ["error"] and body["error"].startswith("the server is stopping") and "\n" not in body["error"]
 
 
-@pytest.mark.parametrize("sent", [b"GARBAGE\x00\xff\r\n\r\n", b"POST /api/board HTTP/1.1\r\nno colon here\r\n\r\n",
-                                  b"GET / HTTP/1.1\r\nX: " + b"a" * 100_000 + b"\r\n\r\n"])
+@pytest.mark.parametrize(
+    "sent",
+    [
+        b"GARBAGE\x00\xff\r\n\r\n",
+        b"POST /api/board HTTP/1.1\r\nno colon here\r\n\r\n",
+        b"GET / HTTP/1.1\r\nX: " + b"a" * 100_000 + b"\r\n\r\n",
+    ],
+)
 def test_bytes_that_are_not_http_are_refused_with_one_line_of_json(sent: bytes) -> None:
     """(Issue 27: uvicorn answered them with a plain-text 400.)"""
     with served() as (port, _), socket.create_connection(("127.0.0.1", port), timeout=60) as raw:
@@ -432,29 +479,42 @@ def test_bytes_that_are_not_http_are_refused_with_one_line_of_json(sent: bytes) 
 def test_a_time_limit_that_passes_before_the_server_listens_is_said_and_nothing_is_served() -> None:
     """(Issue 27: ``serve --time-limit 1`` loaded the engines outside the limit, then said where
     it listened after the limit had passed.) Starting the program alone takes longer than 1 ms."""
-    done = subprocess.run([sys.executable, "-m", "kt_csp", "serve", "--port", "0", "--time-limit", "0.001"],
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "kt_csp", "serve", "--port", "0", "--time-limit", "0.001"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert (done.returncode, done.stdout) == (0, "")
-    assert done.stderr.splitlines() == ["kt-csp: the time limit of 0.001 s passed before the server listened "
-                                        "(the engines were still loading): the game was not served"]
+    assert done.stderr.splitlines() == [
+        "kt-csp: the time limit of 0.001 s passed before the server listened "
+        "(the engines were still loading): the game was not served"
+    ]
 
 
 def test_a_time_limit_that_passes_as_the_server_starts_is_said_and_nothing_is_served() -> None:
     said: list[str] = []
     gone = kt_csp.Limits(time_limit=1, started=time.monotonic() - 2)
     with listen("127.0.0.1", 0) as sock:
-        starting = threading.Thread(target=server._Server(config(), gone, said.append, "the address").run,
-                                    kwargs={"sockets": [sock]})
+        starting = threading.Thread(
+            target=server._Server(config(), gone, said.append, "the address").run, kwargs={"sockets": [sock]}
+        )
         starting.start()
         starting.join()  # it stops by itself
-    assert said == ["kt-csp: the time limit of 1 s passed before the server listened (it was starting): "
-                    "the game was not served"]
+    assert said == [
+        "kt-csp: the time limit of 1 s passed before the server listened (it was starting): the game was not served"
+    ]
 
 
 def test_the_address_is_announced_once_the_server_listens() -> None:
     """The page is served as soon as the address is said; Ctrl-C then stops the server (130)."""
-    process = subprocess.Popen([sys.executable, "-m", "kt_csp", "serve", "--port", "0", "--time-limit", "120"],
-                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kt_csp", "serve", "--port", "0", "--time-limit", "120"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert process.stderr is not None
         line = process.stderr.readline()

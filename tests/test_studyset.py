@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from ortools.sat.python import cp_model
+from published import closed_tour_exists, open_tour_exists
 from pysat.formula import CNF
 from pysat.solvers import Solver
 
@@ -15,7 +16,6 @@ from kt_csp import Instance, Status, parse_board
 from kt_csp.core.verifier import verify
 from kt_csp.files.models import ExportFormat, encodes, export_model, model_stats, read_model
 from kt_csp.files.study_set import file_stem, study_instances, write_study_set
-from published import closed_tour_exists, open_tour_exists
 
 MODELS = Path(__file__).parent.parent / "models"
 GUIDE = "README.md"
@@ -88,7 +88,9 @@ def test_stats_match_the_written_files(path: Path) -> None:
     if path.suffix == ".col":
         stats = model_stats(instance, ExportFormat.GRAPH)
         assert re.search(r"^p edge (\d+) (\d+)$", text, re.M).groups() == (  # type: ignore[union-attr]
-            str(stats.variables), str(stats.constraints))
+            str(stats.variables),
+            str(stats.constraints),
+        )
         degrees = sum(len(instance.board.neighbours_of(s)) for s in range(instance.board.size))
         assert stats.arcs == degrees == 2 * text.count("\ne ")
     elif path.suffix == ".cnf":
@@ -105,8 +107,9 @@ def test_stats_match_the_written_files(path: Path) -> None:
 
 
 def test_sizes_md_rows_match_model_stats() -> None:
-    rows = [line.split("|")[1:-1] for line in (MODELS / "sizes.md").read_text().splitlines()
-            if line.startswith("| 8x8 ")]
+    rows = [
+        line.split("|")[1:-1] for line in (MODELS / "sizes.md").read_text().splitlines() if line.startswith("| 8x8 ")
+    ]
     board = parse_board("8x8")
     for cells, instance in zip(rows, (Instance(board, closed=True), Instance(board, start=0))):
         cnf = model_stats(instance, ExportFormat.DIMACS)
@@ -134,16 +137,23 @@ def test_a_move_graph_leaves_holes_out_and_names_the_parts_it_does_not_hold() ->
     names = {int(line.split()[2]): line.split()[3] for line in text.splitlines() if line.startswith("c vertex ")}
     board = instance.board
     assert "p edge 11 " in text and "nor the clues asked" in text and "b2" not in names.values()
-    assert edges == {tuple(sorted((u, v))) for u in names for v in names
-                     if board.is_move(board.parse_square(names[u]), board.parse_square(names[v]))}
+    assert edges == {
+        tuple(sorted((u, v)))
+        for u in names
+        for v in names
+        if board.is_move(board.parse_square(names[u]), board.parse_square(names[v]))
+    }
 
 
-@pytest.mark.parametrize("args, message", [
-    (["export", "--all", "x", "8x8"], "take no board"),
-    (["export", "--list", "--closed"], "take no board"),
-    (["export"], "give a BOARD"),
-    (["export", "8x8", "--stats", "-o", "x.cnf"], "drop -o"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["export", "--all", "x", "8x8"], "take no board"),
+        (["export", "--list", "--closed"], "take no board"),
+        (["export"], "give a BOARD"),
+        (["export", "8x8", "--stats", "-o", "x.cnf"], "drop -o"),
+    ],
+)
 def test_export_refuses_contradictory_options(run, args: list[str], message: str) -> None:
     ran = run(*args)
     assert ran.code == 2 and message in ran.err

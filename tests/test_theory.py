@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from published import closed_tour_exists, open_tour_exists
 
 from kt_csp import Instance, Status, parse_board, solve
 from kt_csp.reasoning.theorems import THEORY, board_existence, rules_out, verdict
-from published import closed_tour_exists, open_tour_exists
 
 SMALL = [(rows, cols) for rows in range(1, 7) for cols in range(1, 7)]
 
@@ -31,16 +31,19 @@ def test_theory_matches_the_published_theorems_up_to_40x40() -> None:
             assert board_existence(board, False).exists == open_tour_exists(rows, cols)  # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("board, closed, words", [
-    ("5x5", True, "alternates colours"),
-    ("4x6", True, "outer rows"),
-    ("3x8", True, "Schwenk"),
-    ("2x7", False, "two squares wide"),
-    ("1x5", False, "cannot move"),
-    ("3x3", False, "centre"),
-    ("4x4", False, "Cull & De Curtins"),
-    ("1x1", True, "move back to its start"),
-])
+@pytest.mark.parametrize(
+    "board, closed, words",
+    [
+        ("5x5", True, "alternates colours"),
+        ("4x6", True, "outer rows"),
+        ("3x8", True, "Schwenk"),
+        ("2x7", False, "two squares wide"),
+        ("1x5", False, "cannot move"),
+        ("3x3", False, "centre"),
+        ("4x4", False, "Cull & De Curtins"),
+        ("1x1", True, "move back to its start"),
+    ],
+)
 def test_every_negative_answer_gives_its_reason_in_words(board: str, closed: bool, words: str) -> None:
     answer = board_existence(parse_board(board), closed)
     assert answer is not None and not answer.exists

@@ -6,11 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
+from test_verify import CLOSED_5X6
 
 from kt_csp import Instance, KtError, parse_board
 from kt_csp.core.verifier import verify
 from kt_csp.files.tours import format_grid, format_squares, parse_tour, read_tour
-from test_verify import CLOSED_5X6
 
 BOARD = parse_board("5x6")
 TOUR = [BOARD.parse_square(name) for name in CLOSED_5X6.split()]
@@ -40,13 +40,16 @@ def test_comment_lines_are_skipped() -> None:
     assert parse_tour("# a comment\n" + format_grid(BOARD, TOUR) + "\n# found: ...\n").tour == TOUR
 
 
-@pytest.mark.parametrize("grid, fault", [
-    ("0 1\n1 3", "the number 1 is written on 2 squares"),
-    ("0 1\n2 4", "the number 3 is missing from the grid (numbered from 0)"),
-    ("1 2\n3 3", "the number 3 is written on 2 squares"),
-    ("1 2\n3 5", "the number 4 is missing from the grid (numbered from 1)"),
-    ("2 3\n4 5", "the smallest number is 2"),
-])
+@pytest.mark.parametrize(
+    "grid, fault",
+    [
+        ("0 1\n1 3", "the number 1 is written on 2 squares"),
+        ("0 1\n2 4", "the number 3 is missing from the grid (numbered from 0)"),
+        ("1 2\n3 3", "the number 3 is written on 2 squares"),
+        ("1 2\n3 5", "the number 4 is missing from the grid (numbered from 1)"),
+        ("2 3\n4 5", "the smallest number is 2"),
+    ],
+)
 def test_broken_numbering_makes_an_invalid_tour(grid: str, fault: str) -> None:
     assert parse_tour(grid).fault.startswith(fault)
 
@@ -55,8 +58,10 @@ def test_a_square_off_the_given_board_makes_an_invalid_tour() -> None:
     assert parse_tour("a1 c2 i9", parse_board("8x8")).fault == "move 2 (i9) is off the 8x8 board"
 
 
-@pytest.mark.parametrize("text", ["", "# only a comment", "0 1 2\n3 4", "a1 b2 !!", "{not json", '{"board": "5y5", "tour": []}',
-                                  '{"tour": ["a1"]}'])
+@pytest.mark.parametrize(
+    "text",
+    ["", "# only a comment", "0 1 2\n3 4", "a1 b2 !!", "{not json", '{"board": "5y5", "tour": []}', '{"tour": ["a1"]}'],
+)
 def test_garbled_files_are_refused(text: str) -> None:
     with pytest.raises(KtError):
         parse_tour(text)

@@ -11,11 +11,11 @@ import numpy as np
 from rich.console import Console
 
 from kt_csp import BacktrackOptions, Instance, Limits, Order, Status, Stop, parse_board, solve
+from kt_csp.cli.animate import Speed, animate
 from kt_csp.core.verifier import verify
 from kt_csp.engines.backtrack import kernel
-from kt_csp.cli.animate import Speed, animate
-from kt_csp.files.tours import parse_tour
 from kt_csp.engines.backtrack.trace import events
+from kt_csp.files.tours import parse_tour
 
 RECORDED = Path(__file__).parent / "data" / "trace-5x5-a1.txt"
 
@@ -66,7 +66,7 @@ def test_animation_runs_headless_and_ends_in_a_verified_tour(run) -> None:
     ran = run("animate", "5x5", "--start", "a1", "--speed", "fast")
     assert ran.code == 0 and "# found: open tour of 5x5 from a1" in ran.out and "verified" in ran.out
     lines = ran.out.splitlines()
-    grid = lines[lines.index(next(line for line in lines if line.startswith("last frame"))) - 5:][:5]
+    grid = lines[lines.index(next(line for line in lines if line.startswith("last frame"))) - 5 :][:5]
     text = parse_tour("\n".join(grid))
     assert verify(Instance(text.board, start=0), text.tour).valid
 
@@ -89,12 +89,13 @@ def test_animation_keeps_its_time_limit_on_a_terminal() -> None:
 def test_an_animation_cut_short_reports_the_counts_it_drew(monkeypatch) -> None:
     """The time limit comes while frames are drawn (here: at the 30th look at the clock) and the
     search has run ahead of the drawing: the totals printed are those of the steps drawn."""
-    looks = iter(range(10 ** 9))
+    looks = iter(range(10**9))
     monkeypatch.setattr(Limits, "time_up", lambda self: next(looks) >= 30)
     monkeypatch.setattr(Speed, "frame_seconds", property(lambda self: 0.0))
     terminal = Console(file=io.StringIO(), force_terminal=True, width=100)
-    result = animate(Instance(parse_board("10x10"), closed=True), BacktrackOptions(), Speed.NORMAL, terminal,
-                     Limits(time_limit=600))
+    result = animate(
+        Instance(parse_board("10x10"), closed=True), BacktrackOptions(), Speed.NORMAL, terminal, Limits(time_limit=600)
+    )
     assert result.status is Status.UNKNOWN and result.stop is Stop.TIME
     steps = re.findall(r"step ([\d,]+)  depth", terminal.file.getvalue())  # type: ignore[attr-defined]
     assert steps and (result.stats.nodes - 1) + result.stats.backtracks == int(steps[-1].replace(",", ""))

@@ -7,12 +7,14 @@ import pytest
 import kt_csp
 from kt_csp.engines.auto import count_route
 from kt_csp.engines.backtrack.counter import start_classes
-from kt_csp.reasoning.parity import allowed_starts
 from kt_csp.engines.backtrack.treesize import estimate_walk
+from kt_csp.reasoning.parity import allowed_starts
 
 
-@pytest.mark.parametrize("board, closed", [("5x5", False), ("5x6", False), ("6x6", True), ("4x7", False),
-                                           pytest.param("6x6", False, marks=pytest.mark.slow)])  # a 3 s walk
+@pytest.mark.parametrize(
+    "board, closed",
+    [("5x5", False), ("5x6", False), ("6x6", True), ("4x7", False), pytest.param("6x6", False, marks=pytest.mark.slow)],
+)  # a 3 s walk
 def test_the_estimate_is_within_a_factor_of_three_of_the_walk(board: str, closed: bool) -> None:
     question = kt_csp.question(board, closed=closed).as_counted()
     walked = kt_csp.count(question, "backtrack", theory=False)

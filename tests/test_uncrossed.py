@@ -15,8 +15,8 @@ from published import LONGEST_UNCROSSED
 import kt_csp
 from kt_csp import Instance, KtError, Limits, Status
 from kt_csp.core.board import Board, parse_board
-from kt_csp.reasoning.crossings import crossing_pairs
 from kt_csp.core.verifier import verify
+from kt_csp.reasoning.crossings import crossing_pairs
 
 
 def _crossing_by_the_verifier(board: Board, first: tuple[int, int], second: tuple[int, int]) -> bool:
@@ -28,10 +28,15 @@ def _crossing_by_the_verifier(board: Board, first: tuple[int, int], second: tupl
 
 
 @settings(max_examples=40, deadline=None)
-@given(rows=st.integers(1, 7), cols=st.integers(1, 7), leaper=st.sampled_from([(1, 2), (1, 3), (2, 3), (0, 1), (0, 2), (1, 1)]),
-       holes=st.sets(st.integers(0, 48), max_size=3))
-def test_the_crossing_pairs_are_the_pairs_the_verifier_calls_crossing(rows: int, cols: int, leaper: tuple[int, int],
-                                                                     holes: set[int]) -> None:
+@given(
+    rows=st.integers(1, 7),
+    cols=st.integers(1, 7),
+    leaper=st.sampled_from([(1, 2), (1, 3), (2, 3), (0, 1), (0, 2), (1, 1)]),
+    holes=st.sets(st.integers(0, 48), max_size=3),
+)
+def test_the_crossing_pairs_are_the_pairs_the_verifier_calls_crossing(
+    rows: int, cols: int, leaper: tuple[int, int], holes: set[int]
+) -> None:
     board = Board(rows, cols, leaper, frozenset(h for h in holes if h < rows * cols - 1))
     moves = sorted({(min(u, v), max(u, v)) for u in board.live.tolist() for v in board.neighbours_of(u)})
     expected = {(e, f) for e, f in itertools.combinations(moves, 2) if _crossing_by_the_verifier(board, e, f)}
@@ -56,8 +61,15 @@ def test_a_longest_path_stopped_early_is_feasible_with_its_bound(run) -> None:
     assert answer["uncrossed"] is True and answer["longest"] is True and answer["stopped_by"] == "node_limit"
 
 
-@pytest.mark.parametrize("size, closed, limits", [("10x10", True, Limits(node_limit=1)), ("10x10", False, Limits(node_limit=1)),
-                                                 ("7x7", False, Limits(node_limit=50)), ("40x40", False, Limits(time_limit=1))])
+@pytest.mark.parametrize(
+    "size, closed, limits",
+    [
+        ("10x10", True, Limits(node_limit=1)),
+        ("10x10", False, Limits(node_limit=1)),
+        ("7x7", False, Limits(node_limit=50)),
+        ("40x40", False, Limits(time_limit=1)),
+    ],
+)
 def test_a_longest_paths_bound_is_between_the_path_found_and_the_board(size: str, closed: bool, limits: Limits) -> None:
     result = kt_csp.solve(size, "cpsat", limits, uncrossed=True, longest=True, closed=closed)
     squares = result.instance.board.squares
@@ -91,9 +103,13 @@ def test_the_longest_path_without_crossings_asked_is_a_tour_where_one_exists() -
     assert result.word == "optimal" and result.moves == 24 and verify(result.instance, result.tour).valid
 
 
-@pytest.mark.parametrize("size, holes, closed", [("3x4", None, False), ("4x5", None, False), ("5x5", "c3", True),
-                                                  ("3x3", "b2", True), ("4x4", "a1,d4", False)])
-def test_uncrossed_tours_cpsat_and_sat_agree_and_the_backtracker_refuses(size: str, holes: str | None, closed: bool) -> None:
+@pytest.mark.parametrize(
+    "size, holes, closed",
+    [("3x4", None, False), ("4x5", None, False), ("5x5", "c3", True), ("3x3", "b2", True), ("4x4", "a1,d4", False)],
+)
+def test_uncrossed_tours_cpsat_and_sat_agree_and_the_backtracker_refuses(
+    size: str, holes: str | None, closed: bool
+) -> None:
     instance = kt_csp.question(size, holes=holes, closed=closed, uncrossed=True)
     answers = {engine: kt_csp.solve(instance, engine, theory=False) for engine in ("cpsat", "sat")}
     for result in answers.values():
@@ -111,11 +127,14 @@ def _only(size: str, live: str) -> Board:
     return board.with_holes(",".join(board.name(s) for s in range(board.size) if s not in kept))
 
 
-@pytest.mark.parametrize("size, live, plain, uncrossed", [
-    ("4x3", "a1 c2 a3 c4", 2, 2),  # a zigzag: its moves meet only end to end
-    ("4x7", "a1 c2 e3 g4", 2, 2),  # moves in one line, end to end
-    ("3x3", "a1 b3 c1 a2", 2, 0),  # the one path's first and last moves cross
-])
+@pytest.mark.parametrize(
+    "size, live, plain, uncrossed",
+    [
+        ("4x3", "a1 c2 a3 c4", 2, 2),  # a zigzag: its moves meet only end to end
+        ("4x7", "a1 c2 e3 g4", 2, 2),  # moves in one line, end to end
+        ("3x3", "a1 b3 c1 a2", 2, 0),  # the one path's first and last moves cross
+    ],
+)
 def test_uncrossed_counts_agree_between_cpsat_and_sat(size: str, live: str, plain: int, uncrossed: int) -> None:
     instance = Instance(_only(size, live), uncrossed=True)
     for engine in ("cpsat", "sat"):
@@ -128,20 +147,26 @@ def test_uncrossed_counts_agree_between_cpsat_and_sat(size: str, live: str, plai
 
 def test_a_planted_crossing_is_named_by_the_verifier() -> None:
     board = parse_board("4x4")
-    path = [board.parse_square(s) for s in "a1 b3 d2 c4 a3 c2".split()]
+    path = [board.parse_square(s) for s in ["a1", "b3", "d2", "c4", "a3", "c2"]]
     instance = Instance(board, uncrossed=True, longest=True)
     verdict = verify(instance, path)
     assert not verdict.valid and verdict.fault == "moves cross: move 5 (a3 → c2) crosses move 1 (a1 → b3)"
     assert verify(replace(instance, uncrossed=False), path).valid
 
 
-@pytest.mark.parametrize("args, words", [
-    (["count", "5x5", "--longest", "--engine", "cpsat"], "a count counts tours, and the longest path is one path"),
-    (["solve", "5x5", "--uncrossed", "--wrap", "torus"], "a wrapped board's moves are not straight segments"),
-    (["solve", "5x5", "--longest", "--clue", "a1=0"], "the longest path asks only how long a path can be"),
-    (["solve", "5x5", "--longest", "--engine", "sat"], "the sat engine does not answer the longest path: the cpsat, auto engines can"),
-    (["export", "5x5", "--longest", "--format", "dimacs"], "the SAT engine's CNF does not encode longest"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["count", "5x5", "--longest", "--engine", "cpsat"], "a count counts tours, and the longest path is one path"),
+        (["solve", "5x5", "--uncrossed", "--wrap", "torus"], "a wrapped board's moves are not straight segments"),
+        (["solve", "5x5", "--longest", "--clue", "a1=0"], "the longest path asks only how long a path can be"),
+        (
+            ["solve", "5x5", "--longest", "--engine", "sat"],
+            "the sat engine does not answer the longest path: the cpsat, auto engines can",
+        ),
+        (["export", "5x5", "--longest", "--format", "dimacs"], "the SAT engine's CNF does not encode longest"),
+    ],
+)
 def test_bad_uncrossed_questions_are_one_clear_error(run, args: list[str], words: str) -> None:
     ran = run(*args)
     assert ran.code == 2 and words in ran.err and len(ran.err.strip().splitlines()) == 1

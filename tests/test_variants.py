@@ -16,9 +16,9 @@ import kt_csp
 from kt_csp import Instance, KtError, Limits, Status
 from kt_csp.core.board import Board, Wrap, parse_board
 from kt_csp.core.instance import Magic, Symmetry
+from kt_csp.core.verifier import verify
 from kt_csp.files.board_text import draw, parse_picture
 from kt_csp.reasoning.symmetry import square_classes
-from kt_csp.core.verifier import verify
 
 SEARCH = ["backtrack", "cpsat", "sat"]
 
@@ -44,7 +44,9 @@ def test_the_neighbour_table_is_the_move_relation(board: Board) -> None:
 
 @settings(max_examples=30, deadline=None)
 @given(rows=st.integers(1, 12), cols=st.integers(1, 12), leaper=st.sampled_from([(1, 2), (1, 3), (2, 3), (0, 1)]))
-def test_a_whole_rectangle_has_the_same_table_either_way_it_is_built(rows: int, cols: int, leaper: tuple[int, int]) -> None:
+def test_a_whole_rectangle_has_the_same_table_either_way_it_is_built(
+    rows: int, cols: int, leaper: tuple[int, int]
+) -> None:
     board = Board(rows, cols, leaper)
     assert np.array_equal(board.neighbours, board._shaped_neighbours())
 
@@ -85,12 +87,15 @@ def test_engines_agree_on_wrapped_and_holed_boards(board: Board, closed: bool) -
     assert len(set(statuses.values())) == 1 and Status.UNKNOWN not in statuses.values(), statuses
 
 
-@pytest.mark.parametrize("board, closed", [
-    (parse_board("5x5").with_holes("c3"), False),
-    (parse_board("4x5").with_holes("a1"), False),
-    (Board(3, 4, wrap=Wrap.CYLINDER), True),
-    (Board(4, 4, wrap=Wrap.TORUS), True),
-])
+@pytest.mark.parametrize(
+    "board, closed",
+    [
+        (parse_board("5x5").with_holes("c3"), False),
+        (parse_board("4x5").with_holes("a1"), False),
+        (Board(3, 4, wrap=Wrap.CYLINDER), True),
+        (Board(4, 4, wrap=Wrap.TORUS), True),
+    ],
+)
 def test_counts_agree_between_the_engines_and_over_symmetry_classes(board: Board, closed: bool) -> None:
     counts = {engine: kt_csp.count(Instance(board, closed=closed), engine) for engine in SEARCH}
     assert len({c.total for c in counts.values()}) == 1 and all(c.complete for c in counts.values())
@@ -135,13 +140,16 @@ def test_the_instance_tag_and_json_carry_holes_and_wrap() -> None:
     assert instance.as_dict()["holes"] == ["a1", "f6"] and instance.as_dict()["wrap"] == "cylinder"
 
 
-@pytest.mark.parametrize("make, words", [
-    (lambda: Instance(parse_board("5x5").with_holes("a1"), start=0), "the start square a1 is a hole"),
-    (lambda: parse_board("5x5").with_holes("z9"), "off the 5x5 board"),
-    (lambda: parse_board("1x1").with_holes("a1"), "every square of 1x1 is a hole"),
-    (lambda: parse_board("5x5").with_holes(" , "), "the holes name no square"),
-    (lambda: parse_board("5x5").with_holes("2,2"), "name squares by number: name them as d4,e4"),
-])
+@pytest.mark.parametrize(
+    "make, words",
+    [
+        (lambda: Instance(parse_board("5x5").with_holes("a1"), start=0), "the start square a1 is a hole"),
+        (lambda: parse_board("5x5").with_holes("z9"), "off the 5x5 board"),
+        (lambda: parse_board("1x1").with_holes("a1"), "every square of 1x1 is a hole"),
+        (lambda: parse_board("5x5").with_holes(" , "), "the holes name no square"),
+        (lambda: parse_board("5x5").with_holes("2,2"), "name squares by number: name them as d4,e4"),
+    ],
+)
 def test_bad_holes_are_one_clear_error(make, words: str) -> None:
     with pytest.raises(KtError, match=words):
         make()
@@ -160,7 +168,9 @@ def test_clues_taken_from_a_tour_are_met_by_every_engine(board: Board, closed: b
 
 @settings(max_examples=30, deadline=None)
 @given(board=shaped_boards(6), closed=st.booleans(), data=st.data())
-def test_every_tour_meeting_the_clues_stands_within_their_windows(board: Board, closed: bool, data: st.DataObject) -> None:
+def test_every_tour_meeting_the_clues_stands_within_their_windows(
+    board: Board, closed: bool, data: st.DataObject
+) -> None:
     """The windows (and the backtracker's deadlines, built from the same distances) only ever
     cut numbers no tour can have: a tour's own numbers are always inside the windows its clues,
     start and end give."""
@@ -180,8 +190,15 @@ def test_every_tour_meeting_the_clues_stands_within_their_windows(board: Board, 
         assert any(low <= move <= high for low, high in allowed[square]), (board.name(square), move, allowed[square])
 
 
-@pytest.mark.parametrize("clues, closed", [pytest.param("c3=10,d5=21", True, marks=pytest.mark.slow), ("a1=0,c2=1", False),
-                                           ("e5=24", False), pytest.param("b1=5", True, marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "clues, closed",
+    [
+        pytest.param("c3=10,d5=21", True, marks=pytest.mark.slow),
+        ("a1=0,c2=1", False),
+        ("e5=24", False),
+        pytest.param("b1=5", True, marks=pytest.mark.slow),
+    ],
+)
 def test_clue_counts_agree_between_the_engines(clues: str, closed: bool) -> None:
     board = parse_board("5x5" if not closed else "6x6")
     instance = kt_csp.question(board, clues=clues, closed=closed)
@@ -200,9 +217,13 @@ def test_clue_counts_agree_start_by_start_on_shaped_boards(board: Board, closed:
     if len({move for _, move in clues}) < len(clues):
         return
     instance = Instance(board, closed=closed, clues=clues)
-    counted = {engine: kt_csp.count(instance, engine, Limits(time_limit=60), theory=False) for engine in ("backtrack", "cpsat")}
+    counted = {
+        engine: kt_csp.count(instance, engine, Limits(time_limit=60), theory=False) for engine in ("backtrack", "cpsat")
+    }
     assert counted["backtrack"].total == counted["cpsat"].total
-    assert {s: n for s, n in counted["backtrack"].by_start.items() if n} == {s: n for s, n in counted["cpsat"].by_start.items() if n}
+    assert {s: n for s, n in counted["backtrack"].by_start.items() if n} == {
+        s: n for s, n in counted["cpsat"].by_start.items() if n
+    }
 
 
 def test_a_broken_clue_is_named_by_the_verifier() -> None:
@@ -218,14 +239,17 @@ def test_colour_parity_answers_clues_that_cannot_alternate() -> None:
     assert result.status is Status.NONE and result.stats.nodes == 0 and "moves 0 and 63" in result.reason
 
 
-@pytest.mark.parametrize("clues, words", [
-    ("z9=3", "off the 5x5 board"),
-    ("a1=3,b3=3", "move 3 is given on two squares"),
-    ("a1=3,a1=4", "a1 has two clues"),
-    ("a1=25", "out of range: moves are numbered 0 to 24"),
-    ("a1", "malformed clue"),
-    ("a1=-1", "malformed clue"),
-])
+@pytest.mark.parametrize(
+    "clues, words",
+    [
+        ("z9=3", "off the 5x5 board"),
+        ("a1=3,b3=3", "move 3 is given on two squares"),
+        ("a1=3,a1=4", "a1 has two clues"),
+        ("a1=25", "out of range: moves are numbered 0 to 24"),
+        ("a1", "malformed clue"),
+        ("a1=-1", "malformed clue"),
+    ],
+)
 def test_bad_clues_are_one_clear_error(clues: str, words: str) -> None:
     with pytest.raises(KtError, match=words):
         kt_csp.question("5x5", clues=clues)
@@ -248,20 +272,24 @@ def test_a_board_picture_draws_and_reads_back(board: Board, data: st.DataObject)
     assert read == plain and set(read_clues) == clues
 
 
-@pytest.mark.parametrize("text, words", [
-    ("..\n...\n", "rank 1 of the board picture has 3 squares, the top rank 2"),
-    ("..x\n", "'x' in the board picture is not"),
-    ("\n; only a comment\n", "draws no square"),
-    ("##\n", "every square of 1x2 is a hole"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("..\n...\n", "rank 1 of the board picture has 3 squares, the top rank 2"),
+        ("..x\n", "'x' in the board picture is not"),
+        ("\n; only a comment\n", "draws no square"),
+        ("##\n", "every square of 1x2 is a hole"),
+    ],
+)
 def test_a_bad_picture_is_one_clear_error(text: str, words: str) -> None:
     with pytest.raises(KtError, match=words):
         parse_picture(text)
 
 
 def test_the_command_line_solves_a_picture_with_clues_and_holes(run, tmp_path) -> None:
-    (tmp_path / "ring.txt").write_text("; the 8x8 less its centre, a1 first\n" + "........\n" * 3
-                                       + "...##...\n" * 2 + "........\n" * 2 + "0.......\n")
+    (tmp_path / "ring.txt").write_text(
+        "; the 8x8 less its centre, a1 first\n" + "........\n" * 3 + "...##...\n" * 2 + "........\n" * 2 + "0.......\n"
+    )
     answer = run("solve", str(tmp_path / "ring.txt"), "--closed", "--clue", "h8=30", "--format", "json")
     data = json.loads(answer.out)
     assert answer.code == 0 and data["holes"] == ["d4", "e4", "d5", "e5"] and data["clues"] == {"a1": 0, "h8": 30}
@@ -294,20 +322,36 @@ def test_the_verifier_finds_the_move_a_symmetry_breaks_and_the_line_a_magic_squa
     assert eight is not None
     numbers = {int(s): i + 1 for i, s in enumerate(eight)}
     rank = sum(numbers[s] for s in range(8))
-    assert verify(Instance(parse_board("8x8"), magic=Magic.SEMI), eight).fault == \
-        f"not semi-magic: rank 1 sums to {rank}, not 260"
+    assert (
+        verify(Instance(parse_board("8x8"), magic=Magic.SEMI), eight).fault
+        == f"not semi-magic: rank 1 sums to {rank}, not 260"
+    )
 
 
-@pytest.mark.parametrize("call, words", [
-    (lambda: kt_csp.solve("6x6", "backtrack", closed=True, symmetry="rot180"),
-     "the backtrack engine does not answer symmetric tours: the cpsat, sat, auto engines can"),
-    (lambda: kt_csp.solve("8x8", "sat", magic="semi"), "the sat engine does not answer magic tours: the cpsat, auto"),
-    (lambda: kt_csp.question("8x8", magic="semi", holes="a1"), "a magic tour numbers every square of a whole"),
-    (lambda: kt_csp.question("6x8", magic="full"), "a fully magic tour sums the long diagonals too: 6x8 is not square"),
-    (lambda: kt_csp.question("5x6", symmetry="rot90"), "a quarter turn carries 5x6 onto itself only when it is square"),
-    (lambda: kt_csp.question("6x6", symmetry="rot180", holes="a1"), "the holes are not rot180-symmetric"),
-    (lambda: kt_csp.question("6x6", symmetry="spin"), "unknown symmetry 'spin'"),
-])
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (
+            lambda: kt_csp.solve("6x6", "backtrack", closed=True, symmetry="rot180"),
+            "the backtrack engine does not answer symmetric tours: the cpsat, sat, auto engines can",
+        ),
+        (
+            lambda: kt_csp.solve("8x8", "sat", magic="semi"),
+            "the sat engine does not answer magic tours: the cpsat, auto",
+        ),
+        (lambda: kt_csp.question("8x8", magic="semi", holes="a1"), "a magic tour numbers every square of a whole"),
+        (
+            lambda: kt_csp.question("6x8", magic="full"),
+            "a fully magic tour sums the long diagonals too: 6x8 is not square",
+        ),
+        (
+            lambda: kt_csp.question("5x6", symmetry="rot90"),
+            "a quarter turn carries 5x6 onto itself only when it is square",
+        ),
+        (lambda: kt_csp.question("6x6", symmetry="rot180", holes="a1"), "the holes are not rot180-symmetric"),
+        (lambda: kt_csp.question("6x6", symmetry="spin"), "unknown symmetry 'spin'"),
+    ],
+)
 def test_symmetry_and_magic_refusals_are_one_clear_error(call, words: str) -> None:
     with pytest.raises(KtError, match=words):
         call()
@@ -315,7 +359,11 @@ def test_symmetry_and_magic_refusals_are_one_clear_error(call, words: str) -> No
 
 def test_auto_sends_symmetric_and_magic_questions_to_cpsat() -> None:
     result = kt_csp.solve("6x6", closed=True, symmetry="rot90")
-    assert result.engine == "cpsat" and result.status is Status.FOUND and "the engine that answers every part asked (symmetry)" in result.note
+    assert (
+        result.engine == "cpsat"
+        and result.status is Status.FOUND
+        and "the engine that answers every part asked (symmetry)" in result.note
+    )
 
 
 def test_auto_counts_symmetric_tours_as_cpsat_does() -> None:
@@ -344,7 +392,9 @@ def test_a_grid_with_holes_reads_back_with_its_holes(run, tmp_path) -> None:
     solved = run("solve", "6x6", "--holes", "c3,c4", "--closed", "--engine", "cpsat")
     grid = "\n".join(solved.out.splitlines()[:6]) + "\n"
     (tmp_path / "t.txt").write_text(grid)
-    assert run("verify", str(tmp_path / "t.txt"), "--closed").out.startswith("valid: closed tour of 6x6 less 2 holes (c3 c4)")
+    assert run("verify", str(tmp_path / "t.txt"), "--closed").out.startswith(
+        "valid: closed tour of 6x6 less 2 holes (c3 c4)"
+    )
     (tmp_path / "u.txt").write_text(grid.replace("-1", " 0", 1))
     assert "the number 0 is written on 2 squares" in run("verify", str(tmp_path / "u.txt")).out
 
@@ -358,7 +408,9 @@ def test_a_grid_names_only_the_holes_asked_and_the_squares_a_longest_path_leaves
     assert run("verify", str(holed)).out.startswith("valid: open tour of 6x6 less 2 holes (c3 c4)")
     assert run("verify", str(holed), "--holes", "c3").out == "invalid: 1 square never visited, first c4\n"
     assert run("solve", "5x5", "--longest", "--uncrossed", "--format", form, "--out", str(path)).code == 0
-    assert run("verify", str(path), "--longest", "--uncrossed").out.startswith("valid: longest uncrossed open path of 5x5 from")
+    assert run("verify", str(path), "--longest", "--uncrossed").out.startswith(
+        "valid: longest uncrossed open path of 5x5 from"
+    )
     if form == "npy":
         assert (np.load(holed) == -1).sum() == 2 and (np.load(path) == -1).sum() == 25 - 1 - LONGEST_UNCROSSED[5]
 
@@ -390,8 +442,9 @@ def test_every_board_up_to_6x6_less_one_square_gets_one_answer_from_the_three_en
             board = parse_board(f"{rows}x{cols}")
             for hole in range(board.size if board.size > 1 else 0):
                 for closed in (False, True):
-                    check = crosscheck(Instance(board.with_holes(board.name(hole)), closed=closed), engines,
-                                       Limits(time_limit=60))
+                    check = crosscheck(
+                        Instance(board.with_holes(board.name(hole)), closed=closed), engines, Limits(time_limit=60)
+                    )
                     assert check.agree and check.decided, check.disagreements
                     assert all(a.verified for a in check.answers if a.result is not None and a.result.tour is not None)
                     checked += 1

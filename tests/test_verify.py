@@ -8,7 +8,6 @@ from kt_csp import Board, Instance, parse_board
 from kt_csp.core.verifier import verify
 
 
-
 def names(board: Board, tour: str) -> list[int]:
     return [board.parse_square(name) for name in tour.split()]
 
@@ -25,15 +24,18 @@ def test_a_hand_made_open_tour_is_valid() -> None:
     assert verdict.valid, verdict.fault
 
 
-@pytest.mark.parametrize("tour, fault", [
-    ("a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2", "1 square never visited, first d3"),
-    ("a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3 b2", "move 12 returns to b2"),
-    ("a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 d3 b2", "move 10 (d1 → d3) is not a knight move"),
-    ("a1 c2 a1 c2", "move 2 returns to a1"),
-    ("a1 c2 a3 c2 d2", "move 3 returns to c2"),
-    ("a1 c2 a3 d3 a1", "move 3 (a3 → d3) is not a knight move"),
-    ("", "the tour is empty"),
-])
+@pytest.mark.parametrize(
+    "tour, fault",
+    [
+        ("a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2", "1 square never visited, first d3"),
+        ("a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3 b2", "move 12 returns to b2"),
+        ("a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 d3 b2", "move 10 (d1 → d3) is not a knight move"),
+        ("a1 c2 a1 c2", "move 2 returns to a1"),
+        ("a1 c2 a3 c2 d2", "move 3 returns to c2"),
+        ("a1 c2 a3 d3 a1", "move 3 (a3 → d3) is not a knight move"),
+        ("", "the tour is empty"),
+    ],
+)
 def test_the_first_fault_is_named(tour: str, fault: str) -> None:
     verdict = verify(Instance(BOARD_3X4), names(BOARD_3X4, tour))
     assert not verdict.valid

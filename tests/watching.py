@@ -22,8 +22,9 @@ DEADLINE = 300  # seconds: far beyond any moment waited for, even on a loaded ma
 TICKS = os.sysconf("SC_CLK_TCK") if AVAILABLE else 100
 
 
-def wait_for(condition: Callable[[], bool], process: subprocess.Popen[str] | subprocess.Popen[bytes],
-             seconds: float = DEADLINE) -> None:
+def wait_for(
+    condition: Callable[[], bool], process: subprocess.Popen[str] | subprocess.Popen[bytes], seconds: float = DEADLINE
+) -> None:
     """Wait until ``condition()`` holds while the process still runs."""
     deadline = time.monotonic() + seconds
     while not condition():

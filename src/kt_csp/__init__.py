@@ -25,33 +25,94 @@ __version__ = "0.2.0"
 choose_cache()  # before any module of ours imports numba
 
 if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each name is imported on first use
-    from kt_csp.api import count as count, question as question, solve as solve, verify as verify
+    from kt_csp.api import count as count
+    from kt_csp.api import question as question
+    from kt_csp.api import solve as solve
+    from kt_csp.api import verify as verify
     from kt_csp.core.board import (
-        KNIGHT as KNIGHT, Board as Board, parse_board as parse_board, parse_leaper as parse_leaper,
+        KNIGHT as KNIGHT,
+    )
+    from kt_csp.core.board import (
+        Board as Board,
+    )
+    from kt_csp.core.board import (
+        parse_board as parse_board,
+    )
+    from kt_csp.core.board import (
+        parse_leaper as parse_leaper,
     )
     from kt_csp.core.choices import (
-        AutoOptions as AutoOptions, BacktrackOptions as BacktrackOptions, ConstructOptions as ConstructOptions,
-        CpsatOptions as CpsatOptions, Encoding as Encoding, Order as Order, SatOptions as SatOptions,
+        AutoOptions as AutoOptions,
     )
-    from kt_csp.crosschecks.check import CrossCheck as CrossCheck, crosscheck as crosscheck
-    from kt_csp.engines.registry import ENGINES as ENGINES, Engine as Engine, get_engine as get_engine
-    from kt_csp.errors import KtError as KtError
+    from kt_csp.core.choices import (
+        BacktrackOptions as BacktrackOptions,
+    )
+    from kt_csp.core.choices import (
+        ConstructOptions as ConstructOptions,
+    )
+    from kt_csp.core.choices import (
+        CpsatOptions as CpsatOptions,
+    )
+    from kt_csp.core.choices import (
+        Encoding as Encoding,
+    )
+    from kt_csp.core.choices import (
+        Order as Order,
+    )
+    from kt_csp.core.choices import (
+        SatOptions as SatOptions,
+    )
     from kt_csp.core.instance import Instance as Instance
-    from kt_csp.core.limits import Limits as Limits, Stop as Stop
-    from kt_csp.core.result import CountResult as CountResult, Result as Result, Stats as Stats, Status as Status
-    from kt_csp.reasoning.theorems import (
-        THEORY as THEORY, Existence as Existence, board_existence as board_existence, rules_out as rules_out,
-    )
+    from kt_csp.core.limits import Limits as Limits
+    from kt_csp.core.limits import Stop as Stop
+    from kt_csp.core.result import CountResult as CountResult
+    from kt_csp.core.result import Result as Result
+    from kt_csp.core.result import Stats as Stats
+    from kt_csp.core.result import Status as Status
     from kt_csp.core.tour import Tour as Tour
-    from kt_csp.files.tours import (
-        TourText as TourText, format_grid as format_grid, format_squares as format_squares, read_tour as read_tour,
-    )
     from kt_csp.core.verifier import Verdict as Verdict
+    from kt_csp.crosschecks.check import CrossCheck as CrossCheck
+    from kt_csp.crosschecks.check import crosscheck as crosscheck
+    from kt_csp.engines.registry import ENGINES as ENGINES
+    from kt_csp.engines.registry import Engine as Engine
+    from kt_csp.engines.registry import get_engine as get_engine
+    from kt_csp.errors import KtError as KtError
+    from kt_csp.files.tours import (
+        TourText as TourText,
+    )
+    from kt_csp.files.tours import (
+        format_grid as format_grid,
+    )
+    from kt_csp.files.tours import (
+        format_squares as format_squares,
+    )
+    from kt_csp.files.tours import (
+        read_tour as read_tour,
+    )
+    from kt_csp.reasoning.theorems import (
+        THEORY as THEORY,
+    )
+    from kt_csp.reasoning.theorems import (
+        Existence as Existence,
+    )
+    from kt_csp.reasoning.theorems import (
+        board_existence as board_existence,
+    )
+    from kt_csp.reasoning.theorems import (
+        rules_out as rules_out,
+    )
 
 _HOMES = {
     "kt_csp.api": ["solve", "count", "verify", "question"],
-    "kt_csp.core.choices": ["AutoOptions", "BacktrackOptions", "ConstructOptions", "CpsatOptions", "Encoding", "Order",
-                       "SatOptions"],
+    "kt_csp.core.choices": [
+        "AutoOptions",
+        "BacktrackOptions",
+        "ConstructOptions",
+        "CpsatOptions",
+        "Encoding",
+        "Order",
+        "SatOptions",
+    ],
     "kt_csp.core.board": ["KNIGHT", "Board", "parse_board", "parse_leaper"],
     "kt_csp.crosschecks.check": ["CrossCheck", "crosscheck"],
     "kt_csp.engines.registry": ["ENGINES", "Engine", "get_engine"],

@@ -19,20 +19,20 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, TypedDict, TypeVar, Union, Unpack
+from typing import Any, TypedDict, TypeVar, Unpack
 
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
-from kt_csp.errors import KtError
 from kt_csp.core.instance import Instance, Magic, Symmetry, parse_clues
 from kt_csp.core.limits import Limits
 from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.tour import Squares
 from kt_csp.core.verifier import Verdict
+from kt_csp.errors import KtError
 
-__all__ = ["Keywords", "question", "solve", "count", "verify"]
+__all__ = ["Keywords", "count", "question", "solve", "verify"]
 
-Question = Union[Instance, Board, str]  # an instance, or a board its keywords complete
-Square = Union[int, str, None]  # an index, a name such as "a1" or "2,0", or none fixed
+Question = Instance | Board | str  # an instance, or a board its keywords complete
+Square = int | str | None  # an index, a name such as "a1" or "2,0", or none fixed
 
 
 class Keywords(TypedDict, total=False):
@@ -56,7 +56,9 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
     and giving it keywords as well is an error (which of the two would be meant?)."""
     if isinstance(asked, Instance):
         if any(value is not None for value in keywords.values()):
-            raise KtError("an Instance already says its start, end, closedness, leaper and board: give them to it, not here")
+            raise KtError(
+                "an Instance already says its start, end, closedness, leaper and board: give them to it, not here"
+            )
         return asked
     leaper = keywords.get("leaper")
     if isinstance(asked, Board):
@@ -68,14 +70,27 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
     else:
         raise KtError(f"a question is an Instance, a Board or a size such as '8x8', not {type(asked).__name__}")
     board = _shaped(board, keywords.get("holes"), keywords.get("wrap"))
-    return Instance(board, _square(board, keywords.get("start")), _square(board, keywords.get("end")),
-                    bool(keywords.get("closed")), _clues(board, keywords.get("clues")),
-                    _choice(Symmetry, keywords.get("symmetry")), _choice(Magic, keywords.get("magic")),
-                    bool(keywords.get("uncrossed")), bool(keywords.get("longest")))
+    return Instance(
+        board,
+        _square(board, keywords.get("start")),
+        _square(board, keywords.get("end")),
+        bool(keywords.get("closed")),
+        _clues(board, keywords.get("clues")),
+        _choice(Symmetry, keywords.get("symmetry")),
+        _choice(Magic, keywords.get("magic")),
+        bool(keywords.get("uncrossed")),
+        bool(keywords.get("longest")),
+    )
 
 
-def solve(asked: Question = "8x8", engine: str | None = None, limits: Limits | None = None, options: Any = None,
-          theory: bool = True, **keywords: Unpack[Keywords]) -> Result:
+def solve(
+    asked: Question = "8x8",
+    engine: str | None = None,
+    limits: Limits | None = None,
+    options: Any = None,
+    theory: bool = True,
+    **keywords: Unpack[Keywords],
+) -> Result:
     """Answer a question with the named engine: a tour, a proof of none, or unknown.
 
     As on the command line, the engine is ``auto`` (or the one whose ``options`` are given), and
@@ -94,8 +109,15 @@ def solve(asked: Question = "8x8", engine: str | None = None, limits: Limits | N
     return chosen.solve(instance, limits or Limits(), options)
 
 
-def count(asked: Question, engine: str | None = None, limits: Limits | None = None, options: Any = None,
-          workers: int | None = None, theory: bool = True, **keywords: Unpack[Keywords]) -> CountResult:
+def count(
+    asked: Question,
+    engine: str | None = None,
+    limits: Limits | None = None,
+    options: Any = None,
+    workers: int | None = None,
+    theory: bool = True,
+    **keywords: Unpack[Keywords],
+) -> CountResult:
     """Count the tours of a question with the named engine — ``auto`` (or the one whose
     ``options`` are given) by default; what is counted: `kt_csp.engines.backtrack.counter`.
 

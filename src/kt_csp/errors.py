@@ -6,8 +6,16 @@ promise inside kt-csp itself (an engine's tour that does not verify) is an `Inte
 bug, which the CLI reports with its own exit code, never as bad input or a negative answer.
 """
 
-__all__ = ["KtError", "BoardError", "SquareError", "LeaperError", "InstanceError",
-           "TourFileError", "MemoryLimitError", "InternalError"]
+__all__ = [
+    "BoardError",
+    "InstanceError",
+    "InternalError",
+    "KtError",
+    "LeaperError",
+    "MemoryLimitError",
+    "SquareError",
+    "TourFileError",
+]
 
 
 class KtError(ValueError):

@@ -20,17 +20,17 @@ from rich.console import Console, Group
 from rich.live import Live
 from rich.text import Text
 
-from kt_csp.engines.backtrack import kernel
-from kt_csp.engines.backtrack.search import NAME
 from kt_csp.core.choices import BacktrackOptions, Speed
-from kt_csp.engines.registry import get_engine
-from kt_csp.errors import KtError
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.result import Result, Stats
+from kt_csp.engines.backtrack import kernel
+from kt_csp.engines.backtrack.search import NAME
 from kt_csp.engines.backtrack.trace import events
+from kt_csp.engines.registry import get_engine
+from kt_csp.errors import KtError
 
-__all__ = ["Speed", "Animation", "animate", "MOST_SQUARES"]
+__all__ = ["MOST_SQUARES", "Animation", "Speed", "animate"]
 
 MOST_SQUARES = 2_500  # a frame of a larger board cannot be watched (50x50 is 150 columns wide)
 
@@ -96,12 +96,15 @@ class Animation:
             rate = self.steps / max(time.perf_counter() - self.started, 1e-9)
             lines.append(Text(f"step {self.steps:,}  depth {len(self.path)}  {rate:,.0f} steps/s"))
         else:
-            lines.append(Text(f"last frame, depth {len(self.path)} (off a terminal the search is not drawn step by step)"))
+            lines.append(
+                Text(f"last frame, depth {len(self.path)} (off a terminal the search is not drawn step by step)")
+            )
         return Group(*lines)
 
 
-def animate(instance: Instance, options: BacktrackOptions, speed: Speed, console: Console,
-            limits: Limits = Limits()) -> Result:
+def animate(
+    instance: Instance, options: BacktrackOptions, speed: Speed, console: Console, limits: Limits = Limits()
+) -> Result:
     """Run the backtracker on ``instance`` while drawing it; returns its result."""
     board = instance.board
     if board.size > MOST_SQUARES:

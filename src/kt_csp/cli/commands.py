@@ -14,10 +14,10 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Annotated, Any, NoReturn, Optional
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
@@ -28,28 +28,41 @@ except ImportError:  # pragma: no cover
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
-from kt_csp.core.choices import (DEFAULT_SOLVER, DEFAULT_WORKERS, MOST_SEED, SOLVERS, BacktrackOptions, CpsatOptions, Encoding, FrontierOptions,
-                            ExportFormat, Order, Origin, SatOptions, Speed)
-from kt_csp.core.board import KNIGHT, Wrap, parse_board, parse_board_range, parse_leaper
 from kt_csp.cli.process import EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session
+from kt_csp.core.board import KNIGHT, Wrap, parse_board, parse_board_range, parse_leaper
+from kt_csp.core.choices import (
+    DEFAULT_SOLVER,
+    DEFAULT_WORKERS,
+    MOST_SEED,
+    SOLVERS,
+    BacktrackOptions,
+    CpsatOptions,
+    Encoding,
+    ExportFormat,
+    FrontierOptions,
+    Order,
+    Origin,
+    SatOptions,
+    Speed,
+)
+from kt_csp.core.instance import Instance, Magic, Symmetry
+from kt_csp.core.limits import LimitReached, Limits, Stop
+from kt_csp.core.result import Result, Status
+from kt_csp.core.words import quantity
 from kt_csp.engines.registry import ENGINES, get_engine
 from kt_csp.errors import InternalError, KtError
-from kt_csp.core.instance import Instance, Magic, Symmetry
-from kt_csp.runtime.ctrl_c import deliver
-from kt_csp.core.limits import LimitReached, Limits, Stop
-from kt_csp.files.writing import STDOUT, check_folder, to_stdout, write_output
-from kt_csp.core.result import Result, Status
 from kt_csp.files.markdown import table
+from kt_csp.files.writing import STDOUT, check_folder, to_stdout, write_output
 from kt_csp.reasoning.theorems import THEORY
-from kt_csp.core.words import quantity
+from kt_csp.runtime.ctrl_c import deliver
 
 if TYPE_CHECKING:
     from kt_csp.core.board import Board
-    from kt_csp.crosschecks.check import CrossCheck
-    from kt_csp.engines.registry import Engine
     from kt_csp.core.result import CountResult
-    from kt_csp.crosschecks.survey import Sweep
     from kt_csp.core.tour import Squares
+    from kt_csp.crosschecks.check import CrossCheck
+    from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.engines.registry import Engine
     from kt_csp.files.tours import TourText
 
 __all__ = ["app", "run"]
@@ -59,25 +72,35 @@ COMPLETION_VARIABLE = "_KT_CSP_COMPLETE"
 _SESSION: list[Session | None] = [None]  # the run in progress (set by `run`)
 
 
-def _limits(time_limit: float | None = None, node_limit: int | None = None,
-            tour_limit: int | None = None) -> Limits:
+def _limits(time_limit: float | None = None, node_limit: int | None = None, tour_limit: int | None = None) -> Limits:
     """The command's limits, on the clock that started with the process (so that start-up and
     model building count against ``--time-limit``)."""
     session = _SESSION[0]
     return Limits(time_limit, node_limit, tour_limit, None if session is None else session.started)
 
-app = typer.Typer(help="Knight's tours solved three independent ways and checked against each other.\n\n"
-                       "Example: kt-csp solve 8x8 --start a1\n\n"
-                       "Exit codes: 0 success, 1 a negative answer, 2 bad input, 3 unknown (a limit), "
-                       "70 a bug (add --debug for its traceback), 130 Ctrl-C.",
-                  no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
-                  context_settings={"help_option_names": ["-h", "--help"]})
-job_app = typer.Typer(help="Counting jobs made by kt-csp count --job.\n\nExample: kt-csp job status 7x7.db",
-                      no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
+
+app = typer.Typer(
+    help="Knight's tours solved three independent ways and checked against each other.\n\n"
+    "Example: kt-csp solve 8x8 --start a1\n\n"
+    "Exit codes: 0 success, 1 a negative answer, 2 bad input, 3 unknown (a limit), "
+    "70 a bug (add --debug for its traceback), 130 Ctrl-C.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+job_app = typer.Typer(
+    help="Counting jobs made by kt-csp count --job.\n\nExample: kt-csp job status 7x7.db",
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 app.add_typer(job_app, name="job")
-puzzle_app = typer.Typer(help="Clue puzzles (the knight's Hidato): make them with one solution, solve them.\n\n"
-                              "Example: kt-csp puzzle make 8x8 --clues 14 --seed 1",
-                         no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
+puzzle_app = typer.Typer(
+    help="Clue puzzles (the knight's Hidato): make them with one solution, solve them.\n\n"
+    "Example: kt-csp puzzle make 8x8 --clues 14 --seed 1",
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 app.add_typer(puzzle_app, name="puzzle")
 
 EngineName = enum.Enum("EngineName", {name: name for name in ENGINES}, type=str)  # type: ignore[misc]
@@ -109,52 +132,148 @@ def _seconds(value: float | None) -> float | None:
 
 
 MOST_SECONDS = 1e9  # about 31 years: timers refuse far larger waits
-MOST_COUNT = 2 ** 62  # node, tour and sample limits: solvers keep them in 64-bit integers
+MOST_COUNT = 2**62  # node, tour and sample limits: solvers keep them in 64-bit integers
 MOST_WORKERS = 1_024
 
-BoardArg = Annotated[str, typer.Argument(help="Board size ROWSxCOLS, e.g. 8x8 or 5x6; or a board picture file ('.' a square, '#' a hole, a number a clue; top rank first).", show_default=False)]
-StartOpt = Annotated[Optional[str], typer.Option("--start", "-s", help="Start square: a1, or row,col from 0.")]
-EndOpt = Annotated[Optional[str], typer.Option("--end", "-e", help="End square: h8, or row,col from 0.")]
-ClosedOpt = Annotated[bool, typer.Option("--closed/--open", help="Closed: the last square one jump from the first [default: open].", show_default=False)]
+BoardArg = Annotated[
+    str,
+    typer.Argument(
+        help="Board size ROWSxCOLS, e.g. 8x8 or 5x6; or a board picture file ('.' a square, '#' a hole, a number a clue; top rank first).",
+        show_default=False,
+    ),
+]
+StartOpt = Annotated[str | None, typer.Option("--start", "-s", help="Start square: a1, or row,col from 0.")]
+EndOpt = Annotated[str | None, typer.Option("--end", "-e", help="End square: h8, or row,col from 0.")]
+ClosedOpt = Annotated[
+    bool,
+    typer.Option(
+        "--closed/--open", help="Closed: the last square one jump from the first [default: open].", show_default=False
+    ),
+]
 LeaperOpt = Annotated[str, typer.Option("--leaper", help="The piece's jump p,q: 1,2 knight, 1,3 camel, 2,3 zebra.")]
-HolesOpt = Annotated[Optional[str], typer.Option("--holes", help="Squares taken away, which no tour visits: d4,e4,d5,e5.")]
-ClueOpt = Annotated[Optional[list[str]], typer.Option("--clue", help="A given move number, SQUARE=MOVE from 0: a1=0 (repeat the option for more).", show_default=False)]
-SymmetryOpt = Annotated[Optional[Symmetry], typer.Option("--symmetry", help="A tour whose moves this turn or mirror carries onto themselves (cpsat, sat).")]
-MagicOpt = Annotated[Optional[Magic], typer.Option("--magic", help="Move numbers from 1 summing alike: semi (ranks and files), full (and the long diagonals) (cpsat).")]
-UncrossedOpt = Annotated[bool, typer.Option("--uncrossed", help="No two moves cross as segments between square centres (cpsat, sat).", show_default=False)]
-LongestOpt = Annotated[bool, typer.Option("--longest", help="The path (or, --closed, cycle) with the most moves, not every square visited (cpsat; optimal or feasible, with a bound).", show_default=False)]
-WrapOpt = Annotated[Wrap, typer.Option("--wrap", help="Join the board's sides: cylinder (files wrap) or torus (ranks too).")]
+HolesOpt = Annotated[str | None, typer.Option("--holes", help="Squares taken away, which no tour visits: d4,e4,d5,e5.")]
+ClueOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--clue", help="A given move number, SQUARE=MOVE from 0: a1=0 (repeat the option for more).", show_default=False
+    ),
+]
+SymmetryOpt = Annotated[
+    Symmetry | None,
+    typer.Option("--symmetry", help="A tour whose moves this turn or mirror carries onto themselves (cpsat, sat)."),
+]
+MagicOpt = Annotated[
+    Magic | None,
+    typer.Option(
+        "--magic",
+        help="Move numbers from 1 summing alike: semi (ranks and files), full (and the long diagonals) (cpsat).",
+    ),
+]
+UncrossedOpt = Annotated[
+    bool,
+    typer.Option(
+        "--uncrossed", help="No two moves cross as segments between square centres (cpsat, sat).", show_default=False
+    ),
+]
+LongestOpt = Annotated[
+    bool,
+    typer.Option(
+        "--longest",
+        help="The path (or, --closed, cycle) with the most moves, not every square visited (cpsat; optimal or feasible, with a bound).",
+        show_default=False,
+    ),
+]
+WrapOpt = Annotated[
+    Wrap, typer.Option("--wrap", help="Join the board's sides: cylinder (files wrap) or torus (ranks too).")
+]
 EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Which engine answers.")]
-OrderOpt = Annotated[Optional[Order], typer.Option("--order", help="backtrack: move order [default: plain].")]
-CheckOpt = Annotated[Optional[bool], typer.Option("--forward-check/--no-forward-check",
-                                                  help="backtrack: cut branches where an unvisited square can no longer be fitted [default: on].")]
-SeedOpt = Annotated[Optional[int], typer.Option("--seed", min=0, max=MOST_SEED, help="cpsat: random seed [default: 0].")]
-HintOpt = Annotated[Optional[bool], typer.Option("--hint/--no-hint", help="cpsat: warm-start from a backtracker tour [default: off].")]
-EncodingOpt = Annotated[Optional[Encoding], typer.Option("--encoding", help="sat: CNF encoding [default: lazy].")]
-SatSolverOpt = Annotated[Optional[SatSolverName], typer.Option("--sat-solver", help=f"sat: PySAT solver [default: {DEFAULT_SOLVER}].")]
-SvgOpt = Annotated[Optional[Path], typer.Option("--svg", help="Draw the tour into this SVG file.")]
-PngOpt = Annotated[Optional[Path], typer.Option("--png", help="Draw the tour into this PNG file.")]
-TimeOpt = Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Stop after this many seconds, counted from the start of the command (answer unknown).")]
-OriginOpt = Annotated[Origin, typer.Option("--origin", help="Text grids: rank 1 at the bottom (as a chessboard is printed) or at the top (row 0 first, as the classic GfG article prints it).")]
-TheoryOpt = Annotated[bool, typer.Option("--theory/--no-theory", help="Answer at once where the published theorems rule the board out; --no-theory makes the engine prove it.")]
-NodeOpt = Annotated[Optional[int], typer.Option("--node-limit", min=1, max=MOST_COUNT, help="Stop after this many search nodes (backtrack) or conflicts (cpsat, sat); the answer is then unknown.")]
+OrderOpt = Annotated[Order | None, typer.Option("--order", help="backtrack: move order [default: plain].")]
+CheckOpt = Annotated[
+    bool | None,
+    typer.Option(
+        "--forward-check/--no-forward-check",
+        help="backtrack: cut branches where an unvisited square can no longer be fitted [default: on].",
+    ),
+]
+SeedOpt = Annotated[int | None, typer.Option("--seed", min=0, max=MOST_SEED, help="cpsat: random seed [default: 0].")]
+HintOpt = Annotated[
+    bool | None, typer.Option("--hint/--no-hint", help="cpsat: warm-start from a backtracker tour [default: off].")
+]
+EncodingOpt = Annotated[Encoding | None, typer.Option("--encoding", help="sat: CNF encoding [default: lazy].")]
+SatSolverOpt = Annotated[
+    SatSolverName | None, typer.Option("--sat-solver", help=f"sat: PySAT solver [default: {DEFAULT_SOLVER}].")
+]
+SvgOpt = Annotated[Path | None, typer.Option("--svg", help="Draw the tour into this SVG file.")]
+PngOpt = Annotated[Path | None, typer.Option("--png", help="Draw the tour into this PNG file.")]
+TimeOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--time-limit",
+        callback=_seconds,
+        help="Stop after this many seconds, counted from the start of the command (answer unknown).",
+    ),
+]
+OriginOpt = Annotated[
+    Origin,
+    typer.Option(
+        "--origin",
+        help="Text grids: rank 1 at the bottom (as a chessboard is printed) or at the top (row 0 first, as the classic GfG article prints it).",
+    ),
+]
+TheoryOpt = Annotated[
+    bool,
+    typer.Option(
+        "--theory/--no-theory",
+        help="Answer at once where the published theorems rule the board out; --no-theory makes the engine prove it.",
+    ),
+]
+NodeOpt = Annotated[
+    int | None,
+    typer.Option(
+        "--node-limit",
+        min=1,
+        max=MOST_COUNT,
+        help="Stop after this many search nodes (backtrack) or conflicts (cpsat, sat); the answer is then unknown.",
+    ),
+]
 
 
-def _instance(board_text: str, start: str | None, end: str | None, closed: bool, leaper: str,
-              holes: str | None = None, wrap: Wrap = Wrap.NONE, clues: list[str] | None = None,
-              symmetry: Symmetry | None = None, magic: Magic | None = None, uncrossed: bool = False,
-              longest: bool = False) -> Instance:
+def _instance(
+    board_text: str,
+    start: str | None,
+    end: str | None,
+    closed: bool,
+    leaper: str,
+    holes: str | None = None,
+    wrap: Wrap = Wrap.NONE,
+    clues: list[str] | None = None,
+    symmetry: Symmetry | None = None,
+    magic: Magic | None = None,
+    uncrossed: bool = False,
+    longest: bool = False,
+) -> Instance:
     from kt_csp.api import question
-    from kt_csp.files.reading import STDIN
     from kt_csp.files.board_text import looks_like_size, read_picture
+    from kt_csp.files.reading import STDIN
 
     drawn: str | Board = board_text  # a size, or else (when there is such a file) a board picture
     given: tuple[tuple[int, int], ...] = ()
     if not looks_like_size(board_text) and (board_text == STDIN or os.path.exists(board_text)):
         drawn, given = read_picture(board_text, parse_leaper(leaper))
-    instance = question(drawn, start=start, end=end, closed=closed, leaper=leaper, holes=holes, wrap=wrap,
-                        clues=",".join(clues) if clues else None, symmetry=symmetry, magic=magic,
-                        uncrossed=uncrossed, longest=longest)
+    instance = question(
+        drawn,
+        start=start,
+        end=end,
+        closed=closed,
+        leaper=leaper,
+        holes=holes,
+        wrap=wrap,
+        clues=",".join(clues) if clues else None,
+        symmetry=symmetry,
+        magic=magic,
+        uncrossed=uncrossed,
+        longest=longest,
+    )
     return replace(instance, clues=given + instance.clues) if given else instance
 
 
@@ -166,20 +285,26 @@ def _options(engine: str, given: dict[str, tuple[object, str]]) -> object:
             raise KtError(f"{flag} is an option of the {owner} engine, not of {engine}")
     value = {flag: pair[0] for flag, pair in given.items()}
     if engine == "backtrack":
-        return BacktrackOptions(order=value.get("--order") or Order.PLAIN,  # type: ignore[arg-type]
-                                forward_check=value.get("--forward-check") is not False,
-                                trace=value.get("--trace"))  # type: ignore[arg-type]
+        return BacktrackOptions(
+            order=value.get("--order") or Order.PLAIN,  # type: ignore[arg-type]
+            forward_check=value.get("--forward-check") is not False,
+            trace=value.get("--trace"),  # type: ignore[arg-type]
+        )
     if engine == "sat":
         solver = value.get("--sat-solver")
-        return SatOptions(encoding=value.get("--encoding") or Encoding.LAZY,  # type: ignore[arg-type]
-                          solver=DEFAULT_SOLVER if solver is None else solver.value)  # type: ignore[attr-defined]
+        return SatOptions(
+            encoding=value.get("--encoding") or Encoding.LAZY,  # type: ignore[arg-type]
+            solver=DEFAULT_SOLVER if solver is None else solver.value,  # type: ignore[attr-defined]
+        )
     if engine == "frontier":
         return FrontierOptions(checkpoint=value.get("--checkpoint"), spill=value.get("--spill"))  # type: ignore[arg-type]
     if engine != "cpsat":
         return ENGINES[engine].options()
-    return CpsatOptions(workers=int(value.get("--workers") or DEFAULT_WORKERS),  # type: ignore[call-overload]
-                        seed=int(value.get("--seed") or 0),  # type: ignore[call-overload]
-                        hint=bool(value.get("--hint")))
+    return CpsatOptions(
+        workers=int(value.get("--workers") or DEFAULT_WORKERS),  # type: ignore[call-overload]
+        seed=int(value.get("--seed") or 0),  # type: ignore[call-overload]
+        hint=bool(value.get("--hint")),
+    )
 
 
 def _renamed(value: object, old: object, spelling: str) -> object:
@@ -201,14 +326,18 @@ def _engine_of(given: dict[str, tuple[object, str]]) -> str:
     common = [engine for engine in choices[0] if all(engine in choice for choice in choices)]
     if not common:
         said = " and ".join(f"{flag} ({owner})" for flag, owner in owners.items())
-        raise KtError(f"{said} are options of different engines: give one engine's options (or choose it with --engine)")
+        raise KtError(
+            f"{said} are options of different engines: give one engine's options (or choose it with --engine)"
+        )
     return common[0]  # (the first named: --workers alone means the backtracker)
 
 
 def _stats_line(engine: str, stats: dict[str, float | int], timed: bool = True) -> str:
     """The search statistics in the engine's own words: ``952 nodes, 888 backtracks, 0.000 s``."""
     nodes, backtracks = ENGINES[engine].units if engine in ENGINES else ("nodes", "backtracks")
-    extra = "".join(f", {quantity(value, key)}" for key, value in stats.items() if key not in ("nodes", "backtracks", "wall_time"))
+    extra = "".join(
+        f", {quantity(value, key)}" for key, value in stats.items() if key not in ("nodes", "backtracks", "wall_time")
+    )
     seconds = f", {stats['wall_time']:.3f} s" if timed else ""
     return f"{quantity(stats['nodes'], nodes)}, {quantity(stats['backtracks'], backtracks)}{seconds}{extra}"
 
@@ -244,23 +373,64 @@ def _checked(result: Result) -> None:
 
 
 @app.command("solve")
-def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                  engine: Annotated[Optional[FinderName], typer.Option("--engine", help="Which engine answers [default: auto, or the engine whose options are given].")] = None,
-                  order: OrderOpt = None, forward_check: CheckOpt = None,
-                  workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}].")] = None,
-                  seed: SeedOpt = None, hint: HintOpt = None, encoding: EncodingOpt = None,
-                  sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
-                  symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
-                  time_limit: TimeOpt = None, node_limit: NodeOpt = None,
-                  theory: TheoryOpt = True,
-                  output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")] = TourFormat.GRID,
-                  out: Annotated[Optional[Path], typer.Option("--out", "-o", help=f"Write the tour to this file (needed above {PRINT_LIMIT:,} squares).")] = None,
-                  origin: OriginOpt = Origin.BOTTOM,
-                  trace: Annotated[Optional[bool], typer.Option("--trace", help="backtrack: print the search step by step (jumps, cuts, moves taken back).", show_default=False)] = None,
-                  trace_limit: Annotated[int, typer.Option("--trace-limit", min=1, max=MOST_COUNT, help="backtrack: stop tracing after this many events.")] = 200,
-                  delay: Annotated[float, typer.Option("--delay", callback=_seconds, help="backtrack: seconds to wait after each traced event.")] = 0.0,
-                  svg: SvgOpt = None, png: PngOpt = None,
-                  ) -> None:
+def solve_command(
+    board: BoardArg = "8x8",
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: ClosedOpt = False,
+    engine: Annotated[
+        FinderName | None,
+        typer.Option("--engine", help="Which engine answers [default: auto, or the engine whose options are given]."),
+    ] = None,
+    order: OrderOpt = None,
+    forward_check: CheckOpt = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers", "-j", min=1, max=MOST_WORKERS, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}]."
+        ),
+    ] = None,
+    seed: SeedOpt = None,
+    hint: HintOpt = None,
+    encoding: EncodingOpt = None,
+    sat_solver: SatSolverOpt = None,
+    leaper: LeaperOpt = "1,2",
+    holes: HolesOpt = None,
+    wrap: WrapOpt = Wrap.NONE,
+    clue: ClueOpt = None,
+    symmetry: SymmetryOpt = None,
+    magic: MagicOpt = None,
+    uncrossed: UncrossedOpt = False,
+    longest: LongestOpt = False,
+    time_limit: TimeOpt = None,
+    node_limit: NodeOpt = None,
+    theory: TheoryOpt = True,
+    output: Annotated[
+        TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")
+    ] = TourFormat.GRID,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", "-o", help=f"Write the tour to this file (needed above {PRINT_LIMIT:,} squares)."),
+    ] = None,
+    origin: OriginOpt = Origin.BOTTOM,
+    trace: Annotated[
+        bool | None,
+        typer.Option(
+            "--trace",
+            help="backtrack: print the search step by step (jumps, cuts, moves taken back).",
+            show_default=False,
+        ),
+    ] = None,
+    trace_limit: Annotated[
+        int,
+        typer.Option("--trace-limit", min=1, max=MOST_COUNT, help="backtrack: stop tracing after this many events."),
+    ] = 200,
+    delay: Annotated[
+        float, typer.Option("--delay", callback=_seconds, help="backtrack: seconds to wait after each traced event.")
+    ] = 0.0,
+    svg: SvgOpt = None,
+    png: PngOpt = None,
+) -> None:
     """Find one tour, or prove that none exists.
 
     Example: kt-csp solve 8x8 --start a1
@@ -269,12 +439,21 @@ def solve_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt =
 
     instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     limits = _limits(time_limit, node_limit)
-    tracer = _tracer(instance, trace_limit, _pacer(delay, limits, err=output is TourFormat.JSON and out is None),
-                     limits) if trace else None
-    given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
-             "--trace": (tracer, "backtrack"),
-             "--workers": (workers, "cpsat"), "--seed": (seed, "cpsat"), "--hint": (hint, "cpsat"),
-             "--encoding": (encoding, "sat"), "--sat-solver": (sat_solver, "sat")}
+    tracer = (
+        _tracer(instance, trace_limit, _pacer(delay, limits, err=output is TourFormat.JSON and out is None), limits)
+        if trace
+        else None
+    )
+    given = {
+        "--order": (order, "backtrack"),
+        "--forward-check": (forward_check, "backtrack"),
+        "--trace": (tracer, "backtrack"),
+        "--workers": (workers, "cpsat"),
+        "--seed": (seed, "cpsat"),
+        "--hint": (hint, "cpsat"),
+        "--encoding": (encoding, "sat"),
+        "--sat-solver": (sat_solver, "sat"),
+    }
     chosen = engine.value if engine is not None else _engine_of(given)
     options = _options(chosen, given)
     _check_npy(output, out)
@@ -297,8 +476,18 @@ def _check_npy(output: TourFormat, out: Path | None) -> None:
         raise KtError("--format npy is binary and stdout is a terminal: give --out FILE, or pipe it")
 
 
-PICTURE_SUFFIXES = {".svg": "SVG", ".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".gif": "GIF", ".bmp": "BMP",
-                    ".webp": "WebP", ".tif": "TIFF", ".tiff": "TIFF", ".pdf": "PDF"}
+PICTURE_SUFFIXES = {
+    ".svg": "SVG",
+    ".png": "PNG",
+    ".jpg": "JPEG",
+    ".jpeg": "JPEG",
+    ".gif": "GIF",
+    ".bmp": "BMP",
+    ".webp": "WebP",
+    ".tif": "TIFF",
+    ".tiff": "TIFF",
+    ".pdf": "PDF",
+}
 
 
 def _check_picture_paths(svg: Path | None, png: Path | None, stdout_taken: bool = False) -> None:
@@ -312,8 +501,10 @@ def _check_picture_paths(svg: Path | None, png: Path | None, stdout_taken: bool 
         check_folder(path)
         named = None if path is None else PICTURE_SUFFIXES.get(path.suffix.lower())
         if named is not None and path is not None and path.suffix.lower() != suffix:
-            raise KtError(f"--{suffix[1:]} writes {suffix[1:].upper()}, but {str(path)!r} names a {named} file: "
-                          f"name it {path.stem}{suffix}")
+            raise KtError(
+                f"--{suffix[1:]} writes {suffix[1:].upper()}, but {str(path)!r} names a {named} file: "
+                f"name it {path.stem}{suffix}"
+            )
 
 
 def _draw(instance: Instance, tour: Squares, svg: Path | None, png: Path | None, quiet: bool = False) -> None:
@@ -340,11 +531,13 @@ def _tracer(instance: Instance, most: int, emit: Callable[[str], None], limits: 
 def _pacer(delay: float, limits: Limits, err: bool) -> Callable[[str], None]:
     """Print a line (to stderr when stdout holds JSON), then wait ``delay`` seconds (so that a
     trace can be watched), never past the time limit."""
+
     def emit(line: str) -> None:
         typer.echo(line, err=err)
         left = limits.seconds_left()
         if delay:
             time.sleep(delay if left is None else min(delay, left))
+
     return emit
 
 
@@ -368,8 +561,10 @@ def _print_result(result: Result, output: TourFormat, options: object, out: Path
 
 
 def _omitted(board: Board) -> str:
-    return (f"the tour ({board.size:,} squares) is not printed above {PRINT_LIMIT:,} squares: "
-            "give --out FILE (--format npy is the compact choice)")
+    return (
+        f"the tour ({board.size:,} squares) is not printed above {PRINT_LIMIT:,} squares: "
+        "give --out FILE (--format npy is the compact choice)"
+    )
 
 
 def _solve_json(result: Result, with_tour: bool) -> dict[str, object]:
@@ -396,14 +591,17 @@ def _print_status(result: Result, options: object, err: bool = False) -> None:
     if tour is not None:
         head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
     if result.instance.longest and result.bound is not None:
-        head += (f": {result.moves} moves" if tour is not None else "") + \
-            (", proved the most" if result.word == "optimal" else f", none has more than {result.bound}")
+        head += (f": {result.moves} moves" if tour is not None else "") + (
+            ", proved the most" if result.word == "optimal" else f", none has more than {result.bound}"
+        )
     typer.echo(f"# {result.word}: {head}" + (f" ({result.reason})" if result.reason else ""), err=err)
     if result.engine == THEORY:
         typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)", err=err)
     else:
-        typer.echo(f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, result.stats.as_dict())}",  # type: ignore[attr-defined]
-                   err=err)
+        typer.echo(
+            f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, result.stats.as_dict())}",  # type: ignore[attr-defined]
+            err=err,
+        )
     if result.instance.magic is not None and tour is not None:
         typer.echo(f"# {_magic_words(result.instance)}", err=err)
     if result.note:
@@ -415,8 +613,11 @@ def _magic_words(instance: Instance) -> str:
     from kt_csp.core.verifier import magic_sums
 
     rank, file = magic_sums(instance.board)
-    lines = f"every rank and file sums to {rank:g}" if rank == file else \
-        f"every rank sums to {rank:g} and every file to {file:g}"
+    lines = (
+        f"every rank and file sums to {rank:g}"
+        if rank == file
+        else f"every rank sums to {rank:g} and every file to {file:g}"
+    )
     diagonals = " and so do both long diagonals" if instance.magic is Magic.FULL else ""
     return f"{instance.magic.value}-magic, moves numbered from 1: {lines}{diagonals}"  # type: ignore[union-attr]
 
@@ -432,14 +633,31 @@ def _write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -
 
 
 @app.command("animate")
-def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                    leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
-                  symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
-                    order: Annotated[Order, typer.Option("--order", help="Move order.")] = Order.PLAIN,
-                    forward_check: Annotated[bool, typer.Option("--forward-check/--no-forward-check", help="Cut branches where an unvisited square can no longer be fitted.")] = True,
-                    speed: Annotated[Speed, typer.Option("--speed", help="normal: every step drawn; fast: many steps a frame.")] = Speed.NORMAL,
-                    time_limit: TimeOpt = None,
-                    ) -> None:
+def animate_command(
+    board: BoardArg = "8x8",
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: ClosedOpt = False,
+    leaper: LeaperOpt = "1,2",
+    holes: HolesOpt = None,
+    wrap: WrapOpt = Wrap.NONE,
+    clue: ClueOpt = None,
+    symmetry: SymmetryOpt = None,
+    magic: MagicOpt = None,
+    uncrossed: UncrossedOpt = False,
+    longest: LongestOpt = False,
+    order: Annotated[Order, typer.Option("--order", help="Move order.")] = Order.PLAIN,
+    forward_check: Annotated[
+        bool,
+        typer.Option(
+            "--forward-check/--no-forward-check", help="Cut branches where an unvisited square can no longer be fitted."
+        ),
+    ] = True,
+    speed: Annotated[
+        Speed, typer.Option("--speed", help="normal: every step drawn; fast: many steps a frame.")
+    ] = Speed.NORMAL,
+    time_limit: TimeOpt = None,
+) -> None:
     """Watch the backtracker search: the numbered path grows and shrinks on a live board.
 
     Example: kt-csp animate 6x6 --start a1 --speed fast
@@ -456,48 +674,137 @@ def animate_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt
 
 
 @app.command("count")
-def count_command(board: BoardArg, start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                  engine: Annotated[Optional[CounterName], typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given].")] = None,
-                  order: OrderOpt = None, forward_check: CheckOpt = None,
-                  workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="backtrack: processes to count with; frontier: threads to sweep with [default: all cores].")] = None,
-                  seed: SeedOpt = None, sat_solver: SatSolverOpt = None, leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
-                  symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
-                  time_limit: TimeOpt = None, node_limit: NodeOpt = None, theory: TheoryOpt = True,
-                  tour_limit: Annotated[Optional[int], typer.Option("--tour-limit", min=1, max=MOST_COUNT, help="cpsat, sat: stop after this many tours (the count is then 'at least').")] = None,
-                  old_tour_limit: Annotated[Optional[int], typer.Option("--limit", min=1, max=MOST_COUNT, hidden=True)] = None,
-                  job: Annotated[Optional[Path], typer.Option("--job", help="backtrack: count as a resumable job stored in this SQLite file (created or resumed).")] = None,
-                  split_depth: Annotated[Optional[int], typer.Option("--split-depth", min=0, max=MOST_COUNT, help="--job: moves fixed per task when the job is created [default: by board size].")] = None,
-                  scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786).")] = None,
-                  dask_local: Annotated[Optional[int], typer.Option("--dask-local", min=1, max=MOST_WORKERS, help="--job: run the tasks on a Dask LocalCluster of N workers.")] = None,
-                  checkpoint: Annotated[Optional[Path], typer.Option("--checkpoint", help="frontier: save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).")] = None,
-                  spill: Annotated[Optional[Path], typer.Option("--spill", help="frontier: keep the states on disk in this folder, for a count past memory (a run of it does not resume: see --checkpoint).")] = None,
-                  sample: Annotated[Optional[int], typer.Option("--sample", min=1, max=MOST_COUNT, help="--job: run only N tasks spread over the split, to measure (see kt-csp job status).")] = None,
-                  output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
-                  ) -> None:
+def count_command(
+    board: BoardArg,
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: ClosedOpt = False,
+    engine: Annotated[
+        CounterName | None,
+        typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given]."),
+    ] = None,
+    order: OrderOpt = None,
+    forward_check: CheckOpt = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            "-j",
+            min=1,
+            max=MOST_WORKERS,
+            help="backtrack: processes to count with; frontier: threads to sweep with [default: all cores].",
+        ),
+    ] = None,
+    seed: SeedOpt = None,
+    sat_solver: SatSolverOpt = None,
+    leaper: LeaperOpt = "1,2",
+    holes: HolesOpt = None,
+    wrap: WrapOpt = Wrap.NONE,
+    clue: ClueOpt = None,
+    symmetry: SymmetryOpt = None,
+    magic: MagicOpt = None,
+    uncrossed: UncrossedOpt = False,
+    longest: LongestOpt = False,
+    time_limit: TimeOpt = None,
+    node_limit: NodeOpt = None,
+    theory: TheoryOpt = True,
+    tour_limit: Annotated[
+        int | None,
+        typer.Option(
+            "--tour-limit",
+            min=1,
+            max=MOST_COUNT,
+            help="cpsat, sat: stop after this many tours (the count is then 'at least').",
+        ),
+    ] = None,
+    old_tour_limit: Annotated[int | None, typer.Option("--limit", min=1, max=MOST_COUNT, hidden=True)] = None,
+    job: Annotated[
+        Path | None,
+        typer.Option(
+            "--job", help="backtrack: count as a resumable job stored in this SQLite file (created or resumed)."
+        ),
+    ] = None,
+    split_depth: Annotated[
+        int | None,
+        typer.Option(
+            "--split-depth",
+            min=0,
+            max=MOST_COUNT,
+            help="--job: moves fixed per task when the job is created [default: by board size].",
+        ),
+    ] = None,
+    scheduler: Annotated[
+        str | None,
+        typer.Option(
+            "--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786)."
+        ),
+    ] = None,
+    dask_local: Annotated[
+        int | None,
+        typer.Option(
+            "--dask-local", min=1, max=MOST_WORKERS, help="--job: run the tasks on a Dask LocalCluster of N workers."
+        ),
+    ] = None,
+    checkpoint: Annotated[
+        Path | None,
+        typer.Option(
+            "--checkpoint",
+            help="frontier: save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).",
+        ),
+    ] = None,
+    spill: Annotated[
+        Path | None,
+        typer.Option(
+            "--spill",
+            help="frontier: keep the states on disk in this folder, for a count past memory (a run of it does not resume: see --checkpoint).",
+        ),
+    ] = None,
+    sample: Annotated[
+        int | None,
+        typer.Option(
+            "--sample",
+            min=1,
+            max=MOST_COUNT,
+            help="--job: run only N tasks spread over the split, to measure (see kt-csp job status).",
+        ),
+    ] = None,
+    output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
+) -> None:
     """Count every tour: directed open tours by start square, or closed tours through the start.
 
     Example: kt-csp count 5x5
     """
     from kt_csp.api import count
 
-    given = {"--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
-             "--workers": (workers, "backtrack or frontier"), "--seed": (seed, "cpsat"), "--sat-solver": (sat_solver, "sat"),
-             "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
-             "--job": (job, "backtrack"), "--checkpoint": (checkpoint, "frontier"),
-             "--spill": (spill, "frontier")}
+    given = {
+        "--order": (order, "backtrack"),
+        "--forward-check": (forward_check, "backtrack"),
+        "--workers": (workers, "backtrack or frontier"),
+        "--seed": (seed, "cpsat"),
+        "--sat-solver": (sat_solver, "sat"),
+        "--tour-limit": (_renamed(tour_limit, old_tour_limit, "--limit"), "cpsat or sat"),
+        "--job": (job, "backtrack"),
+        "--checkpoint": (checkpoint, "frontier"),
+        "--spill": (spill, "frontier"),
+    }
     chosen = engine.value if engine is not None else _engine_of(given)
     options = _options(chosen, given)
     instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     if job is None:
         if split_depth is not None or scheduler is not None or dask_local or sample:
-            raise KtError("--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE")
+            raise KtError(
+                "--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE"
+            )
         if chosen == "auto" and theory:
             _say_a_long_walk(instance, _limits(time_limit))
-        result = count(instance, chosen, _limits(time_limit, node_limit, tour_limit or old_tour_limit), options,
-                       workers, theory)
+        result = count(
+            instance, chosen, _limits(time_limit, node_limit, tour_limit or old_tour_limit), options, workers, theory
+        )
     else:
         if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
-            raise KtError("a counting job runs every task to its end with the default search: drop the limits and search options")
+            raise KtError(
+                "a counting job runs every task to its end with the default search: drop the limits and search options"
+            )
         if scheduler is not None and dask_local:
             raise KtError("--scheduler and --dask-local are two clusters: choose one")
         if scheduler is not None and not scheduler.strip():
@@ -529,8 +836,15 @@ def _say_a_long_walk(instance: Instance, limits: Limits) -> None:
         typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
 
 
-def _count_job(instance: Instance, path: Path, depth: int | None, workers: int | None,
-               scheduler: str | None, dask_local: int | None, sample: int | None) -> CountResult:
+def _count_job(
+    instance: Instance,
+    path: Path,
+    depth: int | None,
+    workers: int | None,
+    scheduler: str | None,
+    dask_local: int | None,
+    sample: int | None,
+) -> CountResult:
     """Create or resume the job, run what is left, and report it as a count."""
     from kt_csp.jobs.job import Progress, check_scheduler, open_job, run_dask, run_local
     from kt_csp.runtime.progress import progress
@@ -560,17 +874,36 @@ def _count_job(instance: Instance, path: Path, depth: int | None, workers: int |
             stop = Stop.INTERRUPTED
     result = job.result(before, time.perf_counter() - started, stop)
     now = job.progress()
-    then = {Stop.SAMPLE: f"; kt-csp job status {path} estimates the rest",
-            Stop.INTERRUPTED: "; the same command resumes it"}.get(stop, "") if stop is not None else ""
-    typer.echo(f"# job {path}: {now.done:,} of {now.total:,} tasks done (split at depth {job.depth}), "
-               f"{now.done - before.done:,} in this run{then}", err=True)
+    then = (
+        {
+            Stop.SAMPLE: f"; kt-csp job status {path} estimates the rest",
+            Stop.INTERRUPTED: "; the same command resumes it",
+        }.get(stop, "")
+        if stop is not None
+        else ""
+    )
+    typer.echo(
+        f"# job {path}: {now.done:,} of {now.total:,} tasks done (split at depth {job.depth}), "
+        f"{now.done - before.done:,} in this run{then}",
+        err=True,
+    )
     return result
 
 
 @job_app.command("status")
-def job_status_command(path: Annotated[Path, typer.Argument(help="A job file made by kt-csp count --job.", show_default=False)],
-                       workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help="Cores to estimate the time left for [default: all cores here].")] = None,
-                       ) -> None:
+def job_status_command(
+    path: Annotated[Path, typer.Argument(help="A job file made by kt-csp count --job.", show_default=False)],
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            "-j",
+            min=1,
+            max=MOST_WORKERS,
+            help="Cores to estimate the time left for [default: all cores here].",
+        ),
+    ] = None,
+) -> None:
     """Show a counting job's progress, rate and an estimate of the time left.
 
     Example: kt-csp job status 7x7.db
@@ -584,11 +917,15 @@ def job_status_command(path: Annotated[Path, typer.Argument(help="A job file mad
     typer.echo(f"tasks: {now.done:,} of {now.total:,} done ({100 * now.done / max(1, now.total):.1f} %)")
     typer.echo(f"tours so far: {now.tours:,}" + (" (complete)" if now.complete else ""))
     if now.done:
-        typer.echo(f"work so far: {now.task_seconds:,.1f} core-seconds, {now.nodes:,} nodes, "
-                   f"{now.task_seconds / now.done:.3f} s per task")
+        typer.echo(
+            f"work so far: {now.task_seconds:,.1f} core-seconds, {now.nodes:,} nodes, "
+            f"{now.task_seconds / now.done:.3f} s per task"
+        )
         left = now.seconds_left(cores)
-        typer.echo(f"whole job: about {_duration(3600 * (now.core_hours() or 0.0))} on one core; "
-                   f"time left on {cores} core{'s' if cores > 1 else ''}: about {_duration(left or 0.0)}")
+        typer.echo(
+            f"whole job: about {_duration(3600 * (now.core_hours() or 0.0))} on one core; "
+            f"time left on {cores} core{'s' if cores > 1 else ''}: about {_duration(left or 0.0)}"
+        )
 
 
 def _duration(seconds: float) -> str:
@@ -612,8 +949,11 @@ def _print_count(result: CountResult) -> None:
         for row in reversed(range(board.rows)):
             typer.echo(" ".join(f"{numbers[row * board.cols + col]:>{width}}" for col in range(board.cols)))
     what = instance.describe().replace(" tour ", " tours ", 1)
-    total = (f"{result.total:,}" + (f" ({result.reason})" if result.reason else "")) if result.complete else \
-        f"at least {result.total:,} (incomplete: {result.reason})"
+    total = (
+        (f"{result.total:,}" + (f" ({result.reason})" if result.reason else ""))
+        if result.complete
+        else f"at least {result.total:,} (incomplete: {result.reason})"
+    )
     typer.echo(f"# {what}, {_counted_how(instance)}: {total}")
     if result.engine == THEORY:
         typer.echo(f"# {THEORY}: counted without search (--no-theory makes the engine count)")
@@ -644,26 +984,47 @@ class PuzzleFormat(str, enum.Enum):
 
 
 @puzzle_app.command("make")
-def puzzle_make_command(board: BoardArg = "8x8", start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                        leaper: LeaperOpt = "1,2", holes: HolesOpt = None,
-                        clues: Annotated[Optional[int], typer.Option("--clues", "-n", min=1, max=MOST_COUNT, help="Clues to leave [default: as few as can be, each one needed].")] = None,
-                        seed: Annotated[int, typer.Option("--seed", min=0, max=MOST_SEED, help="The first puzzle's seed (the next ones count on from it).")] = 0,
-                        number: Annotated[int, typer.Option("--count", "-k", min=1, max=10_000, help="How many puzzles, one after another (a sheet).")] = 1,
-                        solutions: Annotated[Optional[Path], typer.Option("--solutions", help="Write the solutions, as grids of move numbers, to this file.")] = None,
-                        output: Annotated[PuzzleFormat, typer.Option("--format", "-f", help="Board pictures (as puzzle solve reads them), or JSON.")] = PuzzleFormat.PICTURE,
-                        time_limit: TimeOpt = None,
-                        ) -> None:
+def puzzle_make_command(
+    board: BoardArg = "8x8",
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: ClosedOpt = False,
+    leaper: LeaperOpt = "1,2",
+    holes: HolesOpt = None,
+    clues: Annotated[
+        int | None,
+        typer.Option(
+            "--clues", "-n", min=1, max=MOST_COUNT, help="Clues to leave [default: as few as can be, each one needed]."
+        ),
+    ] = None,
+    seed: Annotated[
+        int,
+        typer.Option("--seed", min=0, max=MOST_SEED, help="The first puzzle's seed (the next ones count on from it)."),
+    ] = 0,
+    number: Annotated[
+        int, typer.Option("--count", "-k", min=1, max=10_000, help="How many puzzles, one after another (a sheet).")
+    ] = 1,
+    solutions: Annotated[
+        Path | None, typer.Option("--solutions", help="Write the solutions, as grids of move numbers, to this file.")
+    ] = None,
+    output: Annotated[
+        PuzzleFormat, typer.Option("--format", "-f", help="Board pictures (as puzzle solve reads them), or JSON.")
+    ] = PuzzleFormat.PICTURE,
+    time_limit: TimeOpt = None,
+) -> None:
     """Make clue puzzles with exactly one solution, printed as board pictures.
 
     Example: kt-csp puzzle make 8x8 --clues 14 --seed 1
     """
-    from kt_csp.game.puzzles import NoPuzzle, make
     from kt_csp.files.board_text import draw
     from kt_csp.files.tours import format_grid
+    from kt_csp.game.puzzles import NoPuzzle, make
 
     if seed + number - 1 > MOST_SEED:
-        raise KtError(f"--count {number} puzzles from --seed {seed} would pass the last seed, {MOST_SEED}: "
-                      f"start at {MOST_SEED - number + 1} at most")
+        raise KtError(
+            f"--count {number} puzzles from --seed {seed} would pass the last seed, {MOST_SEED}: "
+            f"start at {MOST_SEED - number + 1} at most"
+        )
     shape = _instance(board, start, end, closed, leaper, holes)
     limits = _limits(time_limit)
     made: list[dict[str, object]] = []
@@ -676,19 +1037,32 @@ def puzzle_make_command(board: BoardArg = "8x8", start: StartOpt = None, end: En
             _answered(_exit_code(failed.result))
         head = _puzzle_head(puzzle, len(made) + 1, number)
         picture = draw(puzzle.instance.board, puzzle.instance.clues)
-        made.append({**puzzle.instance.as_dict(), "seed": seed_k, "clues_asked": clues, "picture": picture,
-                     "solution": puzzle.solution.names(puzzle.instance.board),
-                     "stopped_by": None if puzzle.stop is None else puzzle.stop.value})
+        made.append(
+            {
+                **puzzle.instance.as_dict(),
+                "seed": seed_k,
+                "clues_asked": clues,
+                "picture": picture,
+                "solution": puzzle.solution.names(puzzle.instance.board),
+                "stopped_by": None if puzzle.stop is None else puzzle.stop.value,
+            }
+        )
         pictures.append(head + picture)
         keys.append(head + format_grid(puzzle.instance.board, puzzle.solution) + "\n")
         if puzzle.stop is not None:
             break
     if solutions is not None:
         write_output(solutions, "\n".join(keys).encode(), "the solutions")
-    typer.echo(json.dumps({"puzzles": made}) if output is PuzzleFormat.JSON else "\n".join(pictures), nl=output is PuzzleFormat.JSON)
+    typer.echo(
+        json.dumps({"puzzles": made}) if output is PuzzleFormat.JSON else "\n".join(pictures),
+        nl=output is PuzzleFormat.JSON,
+    )
     stop = puzzle.stop
     if stop is not None:
-        typer.echo(f"# stopped early ({_limits(time_limit).reason(stop)}): the last puzzle has more clues than it might", err=True)
+        typer.echo(
+            f"# stopped early ({_limits(time_limit).reason(stop)}): the last puzzle has more clues than it might",
+            err=True,
+        )
     _answered(EXIT_INTERRUPTED if stop is Stop.INTERRUPTED else EXIT_UNKNOWN if stop is not None else EXIT_OK)
 
 
@@ -698,30 +1072,52 @@ def _puzzle_head(puzzle: object, index: int, number: int) -> str:
 
     assert isinstance(puzzle, Puzzle)
     instance = puzzle.instance
-    short = " (stopped early: fewer might do)" if puzzle.stop is not None else \
-        f" ({puzzle.asked} asked: no clue more can go)" if puzzle.asked is not None and puzzle.clues > puzzle.asked else ""
-    flags = (" --closed" if instance.closed else "") + \
-        ("" if instance.board.leaper == KNIGHT else f" --leaper {instance.board.leaper[0]},{instance.board.leaper[1]}")
-    return (f"; kt-csp puzzle {index} of {number}, seed {puzzle.seed}: {replace(instance, clues=()).describe()}, "
-            f"{puzzle.clues} clues{short}, exactly one solution\n"
-            f"; number the squares 0, 1, 2 … in a tour of knight's jumps; solve: kt-csp puzzle solve FILE{flags}\n")
+    short = (
+        " (stopped early: fewer might do)"
+        if puzzle.stop is not None
+        else f" ({puzzle.asked} asked: no clue more can go)"
+        if puzzle.asked is not None and puzzle.clues > puzzle.asked
+        else ""
+    )
+    flags = (" --closed" if instance.closed else "") + (
+        "" if instance.board.leaper == KNIGHT else f" --leaper {instance.board.leaper[0]},{instance.board.leaper[1]}"
+    )
+    return (
+        f"; kt-csp puzzle {index} of {number}, seed {puzzle.seed}: {replace(instance, clues=()).describe()}, "
+        f"{puzzle.clues} clues{short}, exactly one solution\n"
+        f"; number the squares 0, 1, 2 … in a tour of knight's jumps; solve: kt-csp puzzle solve FILE{flags}\n"
+    )
 
 
 @puzzle_app.command("solve")
-def puzzle_solve_command(path: Annotated[str, typer.Argument(help="A puzzle file: board pictures ('.' a square, '#' a hole, a number a clue), separated by blank lines; - for standard input.", show_default=False)],
-                         closed: ClosedOpt = False, leaper: LeaperOpt = "1,2",
-                         engine: Annotated[Optional[FinderName], typer.Option("--engine", help="Which engine solves [default: auto]; CP-SAT counts the solutions.")] = None,
-                         output: Annotated[CountFormat, typer.Option("--format", "-f", help="The solutions as grids, or JSON.")] = CountFormat.GRID,
-                         origin: OriginOpt = Origin.BOTTOM, time_limit: TimeOpt = None,
-                         ) -> None:
+def puzzle_solve_command(
+    path: Annotated[
+        str,
+        typer.Argument(
+            help="A puzzle file: board pictures ('.' a square, '#' a hole, a number a clue), separated by blank lines; - for standard input.",
+            show_default=False,
+        ),
+    ],
+    closed: ClosedOpt = False,
+    leaper: LeaperOpt = "1,2",
+    engine: Annotated[
+        FinderName | None,
+        typer.Option("--engine", help="Which engine solves [default: auto]; CP-SAT counts the solutions."),
+    ] = None,
+    output: Annotated[
+        CountFormat, typer.Option("--format", "-f", help="The solutions as grids, or JSON.")
+    ] = CountFormat.GRID,
+    origin: OriginOpt = Origin.BOTTOM,
+    time_limit: TimeOpt = None,
+) -> None:
     """Solve clue puzzles and say whether each solution is the only one (exit 0 when every
     puzzle has exactly one, 1 when one has none or several).
 
     Example: kt-csp puzzle solve puzzle.txt
     """
+    from kt_csp.files.board_text import MOST_BYTES, parse_pictures
     from kt_csp.files.reading import read_input
     from kt_csp.game.puzzles import solve
-    from kt_csp.files.board_text import MOST_BYTES, parse_pictures
 
     try:
         text = read_input(path, "puzzle file", MOST_BYTES).decode("utf-8-sig")
@@ -733,8 +1129,17 @@ def puzzle_solve_command(path: Annotated[str, typer.Argument(help="A puzzle file
         answer = solve(Instance(board, closed=closed, clues=clues), "auto" if engine is None else engine.value, limits)
         result = answer.result
         _checked(result)
-        codes.append(EXIT_INTERRUPTED if answer.stop is Stop.INTERRUPTED else EXIT_OK if answer.unique else
-                     _exit_code(result) if result.tour is None else EXIT_UNKNOWN if answer.unique is None else EXIT_NEGATIVE)
+        codes.append(
+            EXIT_INTERRUPTED
+            if answer.stop is Stop.INTERRUPTED
+            else EXIT_OK
+            if answer.unique
+            else _exit_code(result)
+            if result.tour is None
+            else EXIT_UNKNOWN
+            if answer.unique is None
+            else EXIT_NEGATIVE
+        )
         if output is CountFormat.JSON:
             answers.append({**_solve_json(result, True), "status": answer.word, "unique": answer.unique})
         else:
@@ -743,8 +1148,15 @@ def puzzle_solve_command(path: Annotated[str, typer.Argument(help="A puzzle file
             break  # Ctrl-C stops the sheet, with the answers so far
     if output is CountFormat.JSON:
         typer.echo(json.dumps({"puzzles": answers}))
-    _answered(EXIT_INTERRUPTED if EXIT_INTERRUPTED in codes else EXIT_NEGATIVE if EXIT_NEGATIVE in codes
-              else EXIT_UNKNOWN if EXIT_UNKNOWN in codes else EXIT_OK)
+    _answered(
+        EXIT_INTERRUPTED
+        if EXIT_INTERRUPTED in codes
+        else EXIT_NEGATIVE
+        if EXIT_NEGATIVE in codes
+        else EXIT_UNKNOWN
+        if EXIT_UNKNOWN in codes
+        else EXIT_OK
+    )
 
 
 def _print_answer(answer: object, origin: Origin) -> None:
@@ -755,10 +1167,15 @@ def _print_answer(answer: object, origin: Origin) -> None:
     result = answer.result
     if result.tour is not None:
         typer.echo(_tour_text(result, TourFormat.GRID, origin))
-    unique = {True: "the only solution (CP-SAT counted the tours up to 2)", False: "not the only solution: CP-SAT found a second",
-              None: "whether it is the only one is unknown (the count stopped)"}[answer.unique]
-    typer.echo(f"# {answer.word}: {result.instance.describe()}" + (f", verified: {unique}" if result.tour is not None else
-                                                                    f" ({result.reason})"))
+    unique = {
+        True: "the only solution (CP-SAT counted the tours up to 2)",
+        False: "not the only solution: CP-SAT found a second",
+        None: "whether it is the only one is unknown (the count stopped)",
+    }[answer.unique]
+    typer.echo(
+        f"# {answer.word}: {result.instance.describe()}"
+        + (f", verified: {unique}" if result.tour is not None else f" ({result.reason})")
+    )
 
 
 class CheckFormat(str, enum.Enum):
@@ -770,27 +1187,85 @@ CHECK_TIME_LIMIT = 60.0
 
 
 @app.command("crosscheck")
-def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Board size ROWSxCOLS (or use --sweep).", show_default=False)] = None,
-                       start: StartOpt = None, end: EndOpt = None,
-                       closed: Annotated[Optional[bool], typer.Option("--closed/--open", help="Closed or open tours [default: open].")] = None,
-                       both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
-                       leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
-                  symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
-                       engines: Annotated[Optional[str], typer.Option("--engines", help="Engines to compare, comma-separated [default: those of backtrack, cpsat and sat that answer every part asked; with --count, frontier too].", show_default=False)] = None,
-                       counting: Annotated[bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")] = False,
-                       order: OrderOpt = None, forward_check: CheckOpt = None,
-                       workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}]; with --count, backtrack: processes to count with, frontier: threads to sweep with [default: all cores].")] = None,
-                       seed: SeedOpt = None, hint: HintOpt = None, encoding: EncodingOpt = None, sat_solver: SatSolverOpt = None,
-                       checkpoint: Annotated[Optional[Path], typer.Option("--checkpoint", help="frontier, with --count: save its sweep in this file as it goes and resume from it.")] = None,
-                       spill: Annotated[Optional[Path], typer.Option("--spill", help="frontier, with --count: keep its states on disk in this folder.")] = None,
-                       time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help=f"Seconds per engine and instance (unknown after; 0 stops at once, as in solve and count) [default: {CHECK_TIME_LIMIT:g}].")] = None,
-                       no_time_limit: Annotated[bool, typer.Option("--no-time-limit", help="Let every engine run until it answers.", show_default=False)] = False,
-                       node_limit: NodeOpt = None,
-                       sweep_range: Annotated[Optional[str], typer.Option("--sweep", help="Check every board from one size to another, e.g. 1x1..8x8.")] = None,
-                       all_starts: Annotated[bool, typer.Option("--all-starts", help="Sweep: every start square, not only a free start.")] = False,
-                       reproducers: Annotated[Path, typer.Option("--reproducer-dir", help="Where a disagreement's reproducer file is written.")] = Path("."),
-                       output: Annotated[CheckFormat, typer.Option("--format", "-f", help="A table, or JSON for scripts.")] = CheckFormat.TABLE,
-                       ) -> None:
+def crosscheck_command(
+    board: Annotated[
+        str | None, typer.Argument(help="Board size ROWSxCOLS (or use --sweep).", show_default=False)
+    ] = None,
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: Annotated[
+        bool | None, typer.Option("--closed/--open", help="Closed or open tours [default: open].")
+    ] = None,
+    both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
+    leaper: LeaperOpt = "1,2",
+    holes: HolesOpt = None,
+    wrap: WrapOpt = Wrap.NONE,
+    clue: ClueOpt = None,
+    symmetry: SymmetryOpt = None,
+    magic: MagicOpt = None,
+    uncrossed: UncrossedOpt = False,
+    longest: LongestOpt = False,
+    engines: Annotated[
+        str | None,
+        typer.Option(
+            "--engines",
+            help="Engines to compare, comma-separated [default: those of backtrack, cpsat and sat that answer every part asked; with --count, frontier too].",
+            show_default=False,
+        ),
+    ] = None,
+    counting: Annotated[
+        bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")
+    ] = False,
+    order: OrderOpt = None,
+    forward_check: CheckOpt = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            "-j",
+            min=1,
+            max=MOST_WORKERS,
+            help=f"cpsat: search workers [default: {DEFAULT_WORKERS}]; with --count, backtrack: processes to count with, frontier: threads to sweep with [default: all cores].",
+        ),
+    ] = None,
+    seed: SeedOpt = None,
+    hint: HintOpt = None,
+    encoding: EncodingOpt = None,
+    sat_solver: SatSolverOpt = None,
+    checkpoint: Annotated[
+        Path | None,
+        typer.Option(
+            "--checkpoint", help="frontier, with --count: save its sweep in this file as it goes and resume from it."
+        ),
+    ] = None,
+    spill: Annotated[
+        Path | None, typer.Option("--spill", help="frontier, with --count: keep its states on disk in this folder.")
+    ] = None,
+    time_limit: Annotated[
+        float | None,
+        typer.Option(
+            "--time-limit",
+            callback=_seconds,
+            help=f"Seconds per engine and instance (unknown after; 0 stops at once, as in solve and count) [default: {CHECK_TIME_LIMIT:g}].",
+        ),
+    ] = None,
+    no_time_limit: Annotated[
+        bool, typer.Option("--no-time-limit", help="Let every engine run until it answers.", show_default=False)
+    ] = False,
+    node_limit: NodeOpt = None,
+    sweep_range: Annotated[
+        str | None, typer.Option("--sweep", help="Check every board from one size to another, e.g. 1x1..8x8.")
+    ] = None,
+    all_starts: Annotated[
+        bool, typer.Option("--all-starts", help="Sweep: every start square, not only a free start.")
+    ] = False,
+    reproducers: Annotated[
+        Path, typer.Option("--reproducer-dir", help="Where a disagreement's reproducer file is written.")
+    ] = Path("."),
+    output: Annotated[
+        CheckFormat, typer.Option("--format", "-f", help="A table, or JSON for scripts.")
+    ] = CheckFormat.TABLE,
+) -> None:
     """Run every engine on the same instance, verify every tour, and compare (theory too).
 
     Each engine's options (--order, --workers, --encoding …) reach that engine alone, as in solve
@@ -807,14 +1282,22 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
         raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
     limits = _check_limits(time_limit, no_time_limit, node_limit)
     given: dict[str, tuple[object, str]] = {
-        "--order": (order, "backtrack"), "--forward-check": (forward_check, "backtrack"),
+        "--order": (order, "backtrack"),
+        "--forward-check": (forward_check, "backtrack"),
         "--workers": (workers, "cpsat or backtrack or frontier" if counting else "cpsat"),
-        "--seed": (seed, "cpsat"), "--hint": (hint, "cpsat"), "--encoding": (encoding, "sat"),
-        "--sat-solver": (sat_solver, "sat"), "--checkpoint": (checkpoint, "frontier"), "--spill": (spill, "frontier")}
+        "--seed": (seed, "cpsat"),
+        "--hint": (hint, "cpsat"),
+        "--encoding": (encoding, "sat"),
+        "--sat-solver": (sat_solver, "sat"),
+        "--checkpoint": (checkpoint, "frontier"),
+        "--spill": (spill, "frontier"),
+    }
     if sweep_range is None:
         if board is None or both or all_starts:
             raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
-        instance = _instance(board, start, end, bool(closed), leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
+        instance = _instance(
+            board, start, end, bool(closed), leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest
+        )
         options = _check_options(chosen, [instance], counting, given)
         checks = Sweep([crosscheck(instance, chosen, limits, counting, options, workers)])
     else:
@@ -824,10 +1307,21 @@ def crosscheck_command(board: Annotated[Optional[str], typer.Argument(help="Boar
             raise KtError("--both already means open and closed: drop --closed/--open")
         if holes is not None:
             raise KtError("--holes names the squares of one board: drop it with --sweep")
-        parts = [flag for flag, value in (("--clue", clue), ("--symmetry", symmetry), ("--magic", magic),
-                                          ("--uncrossed", uncrossed), ("--longest", longest)) if value]
+        parts = [
+            flag
+            for flag, value in (
+                ("--clue", clue),
+                ("--symmetry", symmetry),
+                ("--magic", magic),
+                ("--uncrossed", uncrossed),
+                ("--longest", longest),
+            )
+            if value
+        ]
         if parts:  # (they were dropped, and the plain tours checked)
-            raise KtError(f"a sweep checks the tours of every board in its range, with no other part: drop {' and '.join(parts)}")
+            raise KtError(
+                f"a sweep checks the tours of every board in its range, with no other part: drop {' and '.join(parts)}"
+            )
         if checkpoint is not None:
             raise KtError("--checkpoint saves the sweep of one count: drop it with --sweep")
         boards = [replace(b, wrap=wrap) for b in parse_board_range(sweep_range, parse_leaper(leaper))]
@@ -860,19 +1354,25 @@ def _check_limits(time_limit: float | None, unlimited: bool, node_limit: int | N
     return Limits(None if unlimited else CHECK_TIME_LIMIT if time_limit is None else time_limit, node_limit)
 
 
-def _check_options(engines: list[Engine[Any]] | None, instances: list[Instance], counting: bool,
-                   given: dict[str, tuple[object, str]]) -> dict[str, object]:
+def _check_options(
+    engines: list[Engine[Any]] | None, instances: list[Instance], counting: bool, given: dict[str, tuple[object, str]]
+) -> dict[str, object]:
     """The options of each engine a cross-check runs that was given options of its own, built as
     solve and count build them (`_options`); a flag of no engine the check runs (those named, or
     else the witnesses of its questions) is an error rather than silently ignored."""
     from kt_csp.engines.registry import witnesses
 
-    runs = [engine.name for engine in engines] if engines is not None else \
-        list(dict.fromkeys(engine.name for instance in instances for engine in witnesses(instance, counting)))
+    runs = (
+        [engine.name for engine in engines]
+        if engines is not None
+        else list(dict.fromkeys(engine.name for instance in instances for engine in witnesses(instance, counting)))
+    )
     for flag, (value, owner) in given.items():
         if value is not None and not set(owner.split(" or ")) & set(runs):
-            raise KtError(f"{flag} is an option of the {owner} engine, which this check does not run ({', '.join(runs)})"
-                          + ("; --count brings the frontier counter in" if owner == "frontier" and not counting else ""))
+            raise KtError(
+                f"{flag} is an option of the {owner} engine, which this check does not run ({', '.join(runs)})"
+                + ("; --count brings the frontier counter in" if owner == "frontier" and not counting else "")
+            )
     options = {}
     for name in runs:
         mine = {flag: pair for flag, pair in given.items() if name in pair[1].split(" or ")}
@@ -894,12 +1394,18 @@ def _flag_words(given: dict[str, tuple[object, str]]) -> list[str]:
     return words
 
 
-def _sweep(instances: list[Instance], engines: list[Engine[Any]] | None, limits: Limits, counting: bool,
-           options: dict[str, object], workers: int | None) -> Sweep:
+def _sweep(
+    instances: list[Instance],
+    engines: list[Engine[Any]] | None,
+    limits: Limits,
+    counting: bool,
+    options: dict[str, object],
+    workers: int | None,
+) -> Sweep:
     """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
     from kt_csp.crosschecks.check import crosscheck
-    from kt_csp.runtime.progress import tracked
     from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.runtime.progress import tracked
 
     done = Sweep()
     started = time.perf_counter()
@@ -917,16 +1423,24 @@ def _print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> 
     for answer in check.answers:
         result, count = answer.result, answer.count
         ran = result or count  # (a counter that finds no tour has only its count)
-        rows.append([answer.engine, answer.status,
-                     "yes" if answer.verified else ("NO" if answer.fault else "—"),
-                     _stats_line(answer.engine, ran.stats.as_dict(), timed=False) if ran else "",
-                     f"{answer.seconds:.3f}",
-                     "" if count is None else f"{count.total:,}" + ("" if count.complete else " (incomplete)")])
+        rows.append(
+            [
+                answer.engine,
+                answer.status,
+                "yes" if answer.verified else ("NO" if answer.fault else "—"),
+                _stats_line(answer.engine, ran.stats.as_dict(), timed=False) if ran else "",
+                f"{answer.seconds:.3f}",
+                "" if count is None else f"{count.total:,}" + ("" if count.complete else " (incomplete)"),
+            ]
+        )
     if check.theory is not None:
         rows.append([THEORY, (Status.FOUND if check.theory.exists else Status.NONE).value, "—", "a theorem", "", ""])
     typer.echo(table(["engine", "status", "verified", "search", "time (s)", "count"], rows, align="llllrr"))
-    typer.echo(f"# theory: {check.theory.reason}" if check.theory is not None else
-               "# theory: silent here (it decides whole, unwrapped rectangles for the knight, not given start or end squares)")
+    typer.echo(
+        f"# theory: {check.theory.reason}"
+        if check.theory is not None
+        else "# theory: silent here (it decides whole, unwrapped rectangles for the knight, not given start or end squares)"
+    )
     for answer in check.answers:
         if answer.engine in described:
             typer.echo(f"# {answer.engine}: {answer.options}")
@@ -934,9 +1448,17 @@ def _print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> 
         statuses = [a.result.status for a in check.answers if a.result is not None]
         found, none = statuses.count(Status.FOUND), statuses.count(Status.NONE)
         counted = check.counts_said()
-        said = (f"{found} of {len(statuses)} engines found a tour, each verified" if found else
-                f"{none} of {len(statuses)} engines proved there is none" if none else
-                "no engine could decide" if not counted else "no search decided" if statuses else "")
+        said = (
+            f"{found} of {len(statuses)} engines found a tour, each verified"
+            if found
+            else f"{none} of {len(statuses)} engines proved there is none"
+            if none
+            else "no engine could decide"
+            if not counted
+            else "no search decided"
+            if statuses
+            else ""
+        )
         said += "" if check.theory is None or not (found or none) else ", and theory concurs"
         typer.echo(f"# {check.status}: {check.instance.describe()}: " + "; ".join(w for w in (said, counted) if w))
     _print_disagreements([check])
@@ -944,15 +1466,19 @@ def _print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> 
 
 def _print_sweep(checks: Sweep, kinds: list[bool]) -> None:
     for closed in kinds:
-        typer.echo(f"# {'closed' if closed else 'open'} tours: rows down, columns across "
-                   f"(T a tour, · none, ? unknown, ! disagreement; with --all-starts how many start squares have a tour)")
+        typer.echo(
+            f"# {'closed' if closed else 'open'} tours: rows down, columns across "
+            f"(T a tour, · none, ? unknown, ! disagreement; with --all-starts how many start squares have a tour)"
+        )
         typer.echo(checks.board_map(closed))
     typer.echo(checks.engine_table())
     tours = sum(a.verified for c in checks.checks for a in c.answers)
     theory = sum(c.theory is not None for c in checks.checks)
-    typer.echo(f"# {'agree' if not checks.disagreements else 'DISAGREE'}: {len(checks.checks):,} instances, "
-               f"{len(checks.disagreements):,} disagreements, {len(checks.unknown):,} undecided; "
-               f"{tours:,} tours verified; theory compared on {theory:,}; {checks.wall_time:.1f} s")
+    typer.echo(
+        f"# {'agree' if not checks.disagreements else 'DISAGREE'}: {len(checks.checks):,} instances, "
+        f"{len(checks.disagreements):,} disagreements, {len(checks.unknown):,} undecided; "
+        f"{tours:,} tours verified; theory compared on {theory:,}; {checks.wall_time:.1f} s"
+    )
     if any(c.interrupted for c in checks.checks):
         typer.echo("# interrupted (Ctrl-C): the summary covers the instances checked so far")
     _print_disagreements(checks.disagreements)
@@ -970,16 +1496,38 @@ class VerifyFormat(str, enum.Enum):
 
 
 @app.command("verify")
-def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid of move numbers (0- or 1-based), "
-                                                            "a list of squares, solve's JSON, or an npy grid.", show_default=False)],
-                   board: Annotated[Optional[str], typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")] = None,
-                   start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                   leaper: FileLeaperOpt = None, origin: OriginOpt = Origin.BOTTOM,
-                   holes: HolesOpt = None, wrap: Annotated[Optional[Wrap], typer.Option("--wrap", help="Join the board's sides: cylinder or torus [default: as solve's JSON records, else none].")] = None,
-                   clue: ClueOpt = None, symmetry: SymmetryOpt = None, magic: MagicOpt = None,
-                   uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
-                   output: Annotated[VerifyFormat, typer.Option("--format", "-f", help="A line of text, or JSON for scripts.")] = VerifyFormat.TEXT,
-                   ) -> None:
+def verify_command(
+    path: Annotated[
+        str,
+        typer.Argument(
+            help="Tour file: a grid of move numbers (0- or 1-based), a list of squares, solve's JSON, or an npy grid.",
+            show_default=False,
+        ),
+    ],
+    board: Annotated[
+        str | None, typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")
+    ] = None,
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: ClosedOpt = False,
+    leaper: FileLeaperOpt = None,
+    origin: OriginOpt = Origin.BOTTOM,
+    holes: HolesOpt = None,
+    wrap: Annotated[
+        Wrap | None,
+        typer.Option(
+            "--wrap", help="Join the board's sides: cylinder or torus [default: as solve's JSON records, else none]."
+        ),
+    ] = None,
+    clue: ClueOpt = None,
+    symmetry: SymmetryOpt = None,
+    magic: MagicOpt = None,
+    uncrossed: UncrossedOpt = False,
+    longest: LongestOpt = False,
+    output: Annotated[
+        VerifyFormat, typer.Option("--format", "-f", help="A line of text, or JSON for scripts.")
+    ] = VerifyFormat.TEXT,
+) -> None:
     """Check that a file holds a valid tour; exit 0 if valid, 1 with the first fault if not.
 
     For solve's JSON, the question it records (closed, start, end, leaper, holes, wrap, clues,
@@ -1001,25 +1549,42 @@ def verify_command(path: Annotated[str, typer.Argument(help="Tour file: a grid o
         fault += _origin_hint(text, instance, origin)
     if output is VerifyFormat.JSON:
         tour = None if not verdict.valid else text.tour
-        typer.echo(json.dumps({"status": "valid" if verdict.valid else "invalid", **instance.as_dict(),
-                               "fault": fault, "step": verdict.step, "read_as": text.form,
-                               "origin": origin.value if text.form == "grid" else None,
-                               "tour_start": None if tour is None else text.board.name(int(tour[0])),
-                               "tour_end": None if tour is None else text.board.name(int(tour[-1]))}))
+        typer.echo(
+            json.dumps(
+                {
+                    "status": "valid" if verdict.valid else "invalid",
+                    **instance.as_dict(),
+                    "fault": fault,
+                    "step": verdict.step,
+                    "read_as": text.form,
+                    "origin": origin.value if text.form == "grid" else None,
+                    "tour_start": None if tour is None else text.board.name(int(tour[0])),
+                    "tour_end": None if tour is None else text.board.name(int(tour[-1])),
+                }
+            )
+        )
     elif fault:
         typer.echo(f"invalid: {fault}")
     else:
-        typer.echo(f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
-                   f"{text.board.name(int(text.tour[-1]))} (read as a {text.form}"
-                   + (f", rank 1 at the {origin.value})" if text.form == "grid" else ")"))
+        typer.echo(
+            f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
+            f"{text.board.name(int(text.tour[-1]))} (read as a {text.form}"
+            + (f", rank 1 at the {origin.value})" if text.form == "grid" else ")")
+        )
     _answered(EXIT_OK if verdict.valid else EXIT_NEGATIVE)
 
 
-FileLeaperOpt = Annotated[Optional[str], typer.Option("--leaper", help="The piece's jump p,q [default: the one solve's JSON records, else 1,2, the knight].")]
+FileLeaperOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--leaper", help="The piece's jump p,q [default: the one solve's JSON records, else 1,2, the knight]."
+    ),
+]
 
 
-def _tour_and_question(path: str, board: str | None, start: str | None, end: str | None, closed: bool,
-                       leaper: str | None, origin: Origin) -> tuple[TourText, Instance]:
+def _tour_and_question(
+    path: str, board: str | None, start: str | None, end: str | None, closed: bool, leaper: str | None, origin: Origin
+) -> tuple[TourText, Instance]:
     """Read a tour file, and the question to judge it by: what the options ask, and where they
     are silent, what the file itself records (solve's JSON)."""
     from kt_csp.files.tours import read_tour
@@ -1027,41 +1592,67 @@ def _tour_and_question(path: str, board: str | None, start: str | None, end: str
     jump = None if leaper is None else parse_leaper(leaper)
     text = read_tour(path, None if board is None else parse_board(board, jump or KNIGHT), jump, origin)
     asked, square = text.asked or Instance(text.board), text.board.parse_square
-    return text, replace(asked, board=text.board, start=asked.start if start is None else square(start),
-                         end=asked.end if end is None else square(end), closed=closed or asked.closed)
+    return text, replace(
+        asked,
+        board=text.board,
+        start=asked.start if start is None else square(start),
+        end=asked.end if end is None else square(end),
+        closed=closed or asked.closed,
+    )
 
 
-def _with_parts(instance: Instance, holes: str | None, wrap: Wrap | None, clues: list[str] | None,
-                symmetry: Symmetry | None, magic: Magic | None, uncrossed: bool, longest: bool) -> Instance:
+def _with_parts(
+    instance: Instance,
+    holes: str | None,
+    wrap: Wrap | None,
+    clues: list[str] | None,
+    symmetry: Symmetry | None,
+    magic: Magic | None,
+    uncrossed: bool,
+    longest: bool,
+) -> Instance:
     """The question a tour file records, with the variant parts the options add to it."""
     from kt_csp.core.instance import parse_clues
 
     board = instance.board.with_holes(holes) if holes else instance.board
     board = replace(board, wrap=wrap) if wrap is not None else board
     given = parse_clues(board, ",".join(clues)) if clues else ()
-    return replace(instance, board=board, clues=instance.clues + given, symmetry=symmetry or instance.symmetry,
-                   magic=magic or instance.magic, uncrossed=uncrossed or instance.uncrossed,
-                   longest=longest or instance.longest)
+    return replace(
+        instance,
+        board=board,
+        clues=instance.clues + given,
+        symmetry=symmetry or instance.symmetry,
+        magic=magic or instance.magic,
+        uncrossed=uncrossed or instance.uncrossed,
+        longest=longest or instance.longest,
+    )
 
 
 def _origin_hint(text: TourText, instance: Instance, origin: Origin) -> str:
     """Where a grid's start or end is wrong but right when read the other way up, say so."""
-    from kt_csp.files.tours import other_way_up
     from kt_csp.core.verifier import verify
+    from kt_csp.files.tours import other_way_up
 
     if not verify(instance, other_way_up(instance.board, text.tour)).valid:
         return ""
     other = Origin.TOP if origin is Origin.BOTTOM else Origin.BOTTOM
-    return (f" (the grid was read with rank 1 at the {origin.value}; read with --origin {other.value} it is valid"
-            + (": the classic GfG article prints row 0 on top)" if other is Origin.TOP else ")"))
+    return f" (the grid was read with rank 1 at the {origin.value}; read with --origin {other.value} it is valid" + (
+        ": the classic GfG article prints row 0 on top)" if other is Origin.TOP else ")"
+    )
 
 
 @app.command("render")
-def render_command(path: Annotated[str, typer.Argument(help="Tour file, in any format kt-csp verify reads.", show_default=False)],
-                   svg: SvgOpt = None, png: PngOpt = None,
-                   board: Annotated[Optional[str], typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")] = None,
-                   closed: Annotated[bool, typer.Option("--closed", help="Draw the closing move (the tour must close).")] = False,
-                   leaper: FileLeaperOpt = None, origin: OriginOpt = Origin.BOTTOM) -> None:
+def render_command(
+    path: Annotated[str, typer.Argument(help="Tour file, in any format kt-csp verify reads.", show_default=False)],
+    svg: SvgOpt = None,
+    png: PngOpt = None,
+    board: Annotated[
+        str | None, typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")
+    ] = None,
+    closed: Annotated[bool, typer.Option("--closed", help="Draw the closing move (the tour must close).")] = False,
+    leaper: FileLeaperOpt = None,
+    origin: OriginOpt = Origin.BOTTOM,
+) -> None:
     """Draw a tour file as a picture: the board, the path, start and end, the closing move.
 
     Example: kt-csp render tour.txt --svg tour.svg
@@ -1080,17 +1671,31 @@ def render_command(path: Annotated[str, typer.Argument(help="Tour file, in any f
 
 
 @app.command("export")
-def export_command(board: Annotated[Optional[str], typer.Argument(help="Board size ROWSxCOLS.", show_default=False)] = None,
-                   start: StartOpt = None, end: EndOpt = None, closed: ClosedOpt = False,
-                   leaper: LeaperOpt = "1,2", holes: HolesOpt = None, wrap: WrapOpt = Wrap.NONE, clue: ClueOpt = None,
-                  symmetry: SymmetryOpt = None, magic: MagicOpt = None, uncrossed: UncrossedOpt = False, longest: LongestOpt = False,
-                   form: Annotated[Optional[ExportFormat], typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")] = None,
-                   out: Annotated[Optional[Path], typer.Option("--out", "-o", help="File to write (default: stdout, also -).")] = None,
-                   old_out: Annotated[Optional[Path], typer.Option("--output", hidden=True)] = None,
-                   stats: Annotated[bool, typer.Option("--stats", help="Print each format's size instead of writing it.")] = False,
-                   all_into: Annotated[Optional[Path], typer.Option("--all", help="Write the models for study (models/) into this folder.", show_default=False)] = None,
-                   listing: Annotated[bool, typer.Option("--list", help="Say what each format is for.")] = False,
-                   ) -> None:
+def export_command(
+    board: Annotated[str | None, typer.Argument(help="Board size ROWSxCOLS.", show_default=False)] = None,
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: ClosedOpt = False,
+    leaper: LeaperOpt = "1,2",
+    holes: HolesOpt = None,
+    wrap: WrapOpt = Wrap.NONE,
+    clue: ClueOpt = None,
+    symmetry: SymmetryOpt = None,
+    magic: MagicOpt = None,
+    uncrossed: UncrossedOpt = False,
+    longest: LongestOpt = False,
+    form: Annotated[
+        ExportFormat | None, typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")
+    ] = None,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="File to write (default: stdout, also -).")] = None,
+    old_out: Annotated[Path | None, typer.Option("--output", hidden=True)] = None,
+    stats: Annotated[bool, typer.Option("--stats", help="Print each format's size instead of writing it.")] = False,
+    all_into: Annotated[
+        Path | None,
+        typer.Option("--all", help="Write the models for study (models/) into this folder.", show_default=False),
+    ] = None,
+    listing: Annotated[bool, typer.Option("--list", help="Say what each format is for.")] = False,
+) -> None:
     """Write the model an engine solves, for study or for another solver.
 
     Example: kt-csp export 8x8 --start a1 -o 8x8.pb.txt
@@ -1105,8 +1710,13 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
         if any(value is not None for value in given) or (listing and all_into is not None):
             raise KtError("--list and --all take no board or other options")
         if listing:
-            typer.echo(table(["format", "file", "what it is for"],
-                             [[f.value, f"*{f.suffix}", note] for f, note in FORMAT_NOTES.items()], align="lll"))
+            typer.echo(
+                table(
+                    ["format", "file", "what it is for"],
+                    [[f.value, f"*{f.suffix}", note] for f, note in FORMAT_NOTES.items()],
+                    align="lll",
+                )
+            )
             return
         written = write_study_set(all_into)  # type: ignore[arg-type]
         typer.echo(f"wrote {len(written)} files into {all_into}: " + ", ".join(p.name for p in written))
@@ -1117,12 +1727,18 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
     if stats:
         if out is not None:
             raise KtError("--stats writes no file: drop -o")
-        rows = [[s.form.value, f"{s.variables:,}", f"{s.constraints:,}", f"{s.arcs:,}", f"{s.size:,}"]
-                for s in (model_stats(instance, f) for f in ([form] if form else
-                                                           [f for f in ExportFormat if encodes(instance, f)]))]
+        rows = [
+            [s.form.value, f"{s.variables:,}", f"{s.constraints:,}", f"{s.arcs:,}", f"{s.size:,}"]
+            for s in (
+                model_stats(instance, f)
+                for f in ([form] if form else [f for f in ExportFormat if encodes(instance, f)])
+            )
+        ]
         typer.echo(table(["format", "variables", "constraints", "arcs", "bytes"], rows))
-        typer.echo(f"# {instance.describe()}: constraints are clauses for dimacs and edges for graph "
-                   "(whose variables are its vertices)")
+        typer.echo(
+            f"# {instance.describe()}: constraints are clauses for dimacs and edges for graph "
+            "(whose variables are its vertices)"
+        )
         return
     form = form or ExportFormat.CPSAT_TEXT
     target = STDOUT if out is None else out
@@ -1137,13 +1753,24 @@ def export_command(board: Annotated[Optional[str], typer.Argument(help="Board si
 
 
 @app.command("decode")
-def decode_command(model: Annotated[Path, typer.Argument(help="A model written by kt-csp export (.pb, .pb.txt or .cnf).", show_default=False)],
-                   answer: Annotated[Path, typer.Argument(help="The solver's answer: for CP-SAT a CpSolverResponse in text format "
-                                                               "or the values in order; for DIMACS the solver's 's' and 'v' lines.", show_default=False)],
-                   output: Annotated[TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")] = TourFormat.GRID,
-                   out: Annotated[Optional[Path], typer.Option("--out", "-o", help="Write the tour to this file.")] = None,
-                   origin: OriginOpt = Origin.BOTTOM,
-                   ) -> None:
+def decode_command(
+    model: Annotated[
+        Path, typer.Argument(help="A model written by kt-csp export (.pb, .pb.txt or .cnf).", show_default=False)
+    ],
+    answer: Annotated[
+        Path,
+        typer.Argument(
+            help="The solver's answer: for CP-SAT a CpSolverResponse in text format "
+            "or the values in order; for DIMACS the solver's 's' and 'v' lines.",
+            show_default=False,
+        ),
+    ],
+    output: Annotated[
+        TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")
+    ] = TourFormat.GRID,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Write the tour to this file.")] = None,
+    origin: OriginOpt = Origin.BOTTOM,
+) -> None:
     """Turn a solver's answer to an exported model back into a tour, and verify it.
 
     Reads CP-SAT's answer (a CpSolverResponse in text, or the values in order) and a SAT solver's
@@ -1153,9 +1780,9 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
 
     Example: kt-csp decode 8x8.cnf picosat-output.txt
     """
-    from kt_csp.files.models import read_answer, read_model
     from kt_csp.core.tour import Tour
     from kt_csp.core.verifier import Verdict, verify
+    from kt_csp.files.models import read_answer, read_model
 
     _check_npy(output, out)
     model_file = read_model(model)
@@ -1167,35 +1794,73 @@ def decode_command(model: Annotated[Path, typer.Argument(help="A model written b
     moves = 0 if tour is None else len(tour) - (0 if instance.closed and len(tour) > 2 else 1)
     if verdict is not None and verdict.valid and objective is not None and objective != moves:
         verdict = Verdict(False, f"the answer claims a path of {objective} moves, but its path makes {moves}")
-    reason = {Status.NONE: f"the solver found the {instance.describe()} model unsatisfiable",
-              Status.UNKNOWN: "the solver gave no model: it stopped without an answer",
-              Status.FOUND: "" if verdict is None or verdict.valid else verdict.fault}[status]
-    result = Result("decode", instance, status, None if tour is None else Tour(tour), reason=reason,
-                    bound=None if bound is None or bound < moves else bound)
+    reason = {
+        Status.NONE: f"the solver found the {instance.describe()} model unsatisfiable",
+        Status.UNKNOWN: "the solver gave no model: it stopped without an answer",
+        Status.FOUND: "" if verdict is None or verdict.valid else verdict.fault,
+    }[status]
+    result = Result(
+        "decode",
+        instance,
+        status,
+        None if tour is None else Tour(tour),
+        reason=reason,
+        bound=None if bound is None or bound < moves else bound,
+    )
     valid = verdict is not None and verdict.valid
     if valid and out is not None:
         _write_tour(out, result, output, origin)
     if output is TourFormat.JSON and out is None:
-        typer.echo(json.dumps({**result.as_dict(), "verified": valid, "fault": "" if verdict is None else verdict.fault}))
+        typer.echo(
+            json.dumps({**result.as_dict(), "verified": valid, "fault": "" if verdict is None else verdict.fault})
+        )
     else:
         if valid and out is None:
             typer.echo(_tour_text(result, output, origin))
         word = ("valid" if valid else "invalid") if status is Status.FOUND else status.value
         written = valid and out is not None
-        longest = "" if not (valid and instance.longest) else f", {moves} moves" + (
-            ", proved the most" if result.word == "optimal" else "" if result.bound is None else f", none has more than {result.bound}")
+        longest = (
+            ""
+            if not (valid and instance.longest)
+            else f", {moves} moves"
+            + (
+                ", proved the most"
+                if result.word == "optimal"
+                else ""
+                if result.bound is None
+                else f", none has more than {result.bound}"
+            )
+        )
         typer.echo(f"# {word}: {instance.describe()}{longest}" + (f": {reason}" if reason else ""), err=written)
         if written and not to_stdout(out):
             typer.echo(f"# the tour is in {out} ({output.value})", err=True)
-    _answered(EXIT_UNKNOWN if status is Status.UNKNOWN or (valid and result.word == "feasible") else
-              EXIT_OK if valid else EXIT_NEGATIVE)
+    _answered(
+        EXIT_UNKNOWN
+        if status is Status.UNKNOWN or (valid and result.word == "feasible")
+        else EXIT_OK
+        if valid
+        else EXIT_NEGATIVE
+    )
 
 
 @app.command("serve")
-def serve_command(host: Annotated[str, typer.Option("--host", help="The address to listen on (an address other than 127.0.0.1 lets other machines play).")] = "127.0.0.1",
-                  port: Annotated[int, typer.Option("--port", "-p", min=0, max=65_535, help="The port (0: any free one).")] = 8000,
-                  time_limit: Annotated[Optional[float], typer.Option("--time-limit", callback=_seconds, help="Stop serving this many seconds after the start, loading the engines included (for a lesson or a demo) [default: until Ctrl-C].")] = None,
-                  ) -> None:
+def serve_command(
+    host: Annotated[
+        str,
+        typer.Option(
+            "--host", help="The address to listen on (an address other than 127.0.0.1 lets other machines play)."
+        ),
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", "-p", min=0, max=65_535, help="The port (0: any free one).")] = 8000,
+    time_limit: Annotated[
+        float | None,
+        typer.Option(
+            "--time-limit",
+            callback=_seconds,
+            help="Stop serving this many seconds after the start, loading the engines included (for a lesson or a demo) [default: until Ctrl-C].",
+        ),
+    ] = None,
+) -> None:
     """Play a tour in the browser, the engines as referee: a local page and its JSON API.
 
     Example: kt-csp serve --port 8000, then open http://127.0.0.1:8000/
@@ -1206,7 +1871,9 @@ def serve_command(host: Annotated[str, typer.Option("--host", help="The address 
     if not sock.getsockname()[0].startswith(("127.", "::1")):
         typer.echo(f"kt-csp: note: listening on {host}: anyone who can reach this machine can use the page", err=True)
     session = _SESSION[0]
-    serve(sock, lambda line: typer.echo(line, err=True), _limits(time_limit), debug=session is not None and session.debug)
+    serve(
+        sock, lambda line: typer.echo(line, err=True), _limits(time_limit), debug=session is not None and session.debug
+    )
     _answered(EXIT_OK)
 
 
@@ -1220,8 +1887,11 @@ def _version(asked: bool) -> None:
 
 
 @app.callback()
-def _program(version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
-                                                   help="Say which kt-csp this is, and exit.")] = False) -> None:
+def _program(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Say which kt-csp this is, and exit.")
+    ] = False,
+) -> None:
     """The options of the program itself, before the command."""
 
 

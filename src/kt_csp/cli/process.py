@@ -19,6 +19,7 @@ are loaded, so that even a Ctrl-C during start-up ends cleanly with 130.
 from __future__ import annotations
 
 import _thread
+import contextlib
 import os
 import signal
 import sys
@@ -29,8 +30,18 @@ from types import FrameType
 
 from kt_csp.runtime.ctrl_c import forget, held
 
-__all__ = ["main", "entry", "Session", "EXIT_OK", "EXIT_NEGATIVE", "EXIT_USAGE", "EXIT_UNKNOWN", "EXIT_INTERNAL",
-           "EXIT_INTERRUPTED", "EXIT_PIPE"]
+__all__ = [
+    "EXIT_INTERNAL",
+    "EXIT_INTERRUPTED",
+    "EXIT_NEGATIVE",
+    "EXIT_OK",
+    "EXIT_PIPE",
+    "EXIT_UNKNOWN",
+    "EXIT_USAGE",
+    "Session",
+    "entry",
+    "main",
+]
 
 EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN = 0, 1, 2, 3
 EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_PIPE = 70, 130, 141
@@ -88,16 +99,16 @@ def entry() -> None:
     """
     closed = _standard_streams()
     if "output" in closed:
-        _say("kt-csp: error: standard output is closed: there is nowhere to write the answer "
-             "(redirect it to a file, or to /dev/null)")
+        _say(
+            "kt-csp: error: standard output is closed: there is nowhere to write the answer "
+            "(redirect it to a file, or to /dev/null)"
+        )
         sys.exit(EXIT_USAGE)
     code = main(ignore_ctrl_c_after=True)
     if code == EXIT_INTERRUPTED:
         for stream in (sys.stdout, sys.stderr):
-            try:
+            with contextlib.suppress(OSError, ValueError):
                 stream.flush()
-            except (OSError, ValueError):
-                pass
         os._exit(code)
     sys.exit(code)
 
@@ -124,7 +135,7 @@ def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> in
     Ctrl-C handler there was before is put back afterwards (unless ``ignore_ctrl_c_after``)."""
     started = time.monotonic()
     args = list(sys.argv[1:] if argv is None else argv)
-    words = args[:args.index("--")] if "--" in args else args
+    words = args[: args.index("--")] if "--" in args else args
     debug = DEBUG_FLAG in words or os.environ.get(DEBUG_ENV, "") not in ("", "0")
     if DEBUG_FLAG in words:
         args = [a for i, a in enumerate(args) if not (a == DEBUG_FLAG and i < len(words))]
@@ -171,7 +182,7 @@ def _run(args: list[str], session: Session, ctrl_c: _CtrlC) -> int:
     except OSError as error:  # the world, not the input: a full disk, a closed terminal
         _say(f"kt-csp: error: {error.strerror or error}" + (f": {error.filename}" if error.filename else ""))
         return EXIT_USAGE
-    except Exception as error:  # noqa: BLE001 — a bug: say so in one line, never as "negative"
+    except Exception as error:
         if _caused_by_ctrl_c(error) or (isinstance(error, ImportError) and ctrl_c.count):
             # an extension's import that Ctrl-C cut short (numba's says only "failed to import")
             _say("kt-csp: interrupted")
@@ -181,8 +192,10 @@ def _run(args: list[str], session: Session, ctrl_c: _CtrlC) -> int:
 
             traceback.print_exc()
         words = " ".join(f"{type(error).__name__}: {error}".split())
-        _say(f"kt-csp: internal error (a bug in kt-csp, please report it): {words[:300]}"
-             + ("" if session.debug else f" (rerun with {DEBUG_FLAG} or {DEBUG_ENV}=1 for the traceback)"))
+        _say(
+            f"kt-csp: internal error (a bug in kt-csp, please report it): {words[:300]}"
+            + ("" if session.debug else f" (rerun with {DEBUG_FLAG} or {DEBUG_ENV}=1 for the traceback)")
+        )
         return EXIT_INTERNAL
 
 
@@ -200,10 +213,8 @@ def _caused_by_ctrl_c(error: BaseException) -> bool:
 
 def _say(line: str) -> None:
     """One line on stderr, which may itself be closed."""
-    try:
+    with contextlib.suppress(OSError):
         print(line, file=sys.stderr, flush=True)
-    except OSError:
-        pass
 
 
 def _silence_stdout() -> None:

@@ -31,7 +31,7 @@ import numpy as np
 
 from kt_csp.errors import BoardError, LeaperError, SquareError
 
-__all__ = ["Board", "Wrap", "KNIGHT", "parse_board", "parse_board_range", "parse_leaper", "file_name", "file_index"]
+__all__ = ["KNIGHT", "Board", "Wrap", "file_index", "file_name", "parse_board", "parse_board_range", "parse_leaper"]
 
 KNIGHT = (1, 2)
 MOST_DIGITS = 15  # in a side, a rank, a file's letters or a leaper's jump: far beyond any board that fits
@@ -73,8 +73,11 @@ def parse_board_range(text: str, leaper: tuple[int, int] = KNIGHT) -> list[Board
     boards = (last.rows - first.rows + 1) * (last.cols - first.cols + 1)
     if boards > MOST_BOARDS:
         raise BoardError(f"board range {text!r} holds {boards:,} boards; a range holds at most {MOST_BOARDS:,}")
-    return [Board(rows, cols, leaper) for rows in range(first.rows, last.rows + 1)
-            for cols in range(first.cols, last.cols + 1)]
+    return [
+        Board(rows, cols, leaper)
+        for rows in range(first.rows, last.rows + 1)
+        for cols in range(first.cols, last.cols + 1)
+    ]
 
 
 def parse_leaper(text: str) -> tuple[int, int]:
@@ -178,8 +181,10 @@ class Board:
         """This board with the squares named in ``names`` (``d4,e4`` or ``d4 e4``) taken away."""
         named = [name for name in re.split(r"[\s,]+", names.strip()) if name]
         if any(name.isdigit() for name in named):
-            raise SquareError(f"the holes {names[:40]!r} name squares by number: name them as d4,e4 "
-                              "(the commas part the names, so row,col cannot be used here)")
+            raise SquareError(
+                f"the holes {names[:40]!r} name squares by number: name them as d4,e4 "
+                "(the commas part the names, so row,col cannot be used here)"
+            )
         holes = {self.parse_square(name) for name in named}
         if not holes:
             raise SquareError("the holes name no square: give names such as d4,e4")
@@ -233,8 +238,11 @@ class Board:
         if a == b or a in self.holes or b in self.holes:
             return False
         (ra, ca), (rb, cb) = self.coords(a), self.coords(b)
-        return any(self._lands(ra, dr, rb, self.rows, self.wrap is Wrap.TORUS)
-                   and self._lands(ca, dc, cb, self.cols, self.wrap is not Wrap.NONE) for dr, dc in self.offsets)
+        return any(
+            self._lands(ra, dr, rb, self.rows, self.wrap is Wrap.TORUS)
+            and self._lands(ca, dc, cb, self.cols, self.wrap is not Wrap.NONE)
+            for dr, dc in self.offsets
+        )
 
     @staticmethod
     def _lands(start: int, step: int, target: int, length: int, wrapped: bool) -> bool:
@@ -261,7 +269,7 @@ class Board:
             r0, r1, c0, c1 = max(0, -drow), min(rows, rows - drow), max(0, -dcol), min(cols, cols - dcol)
             if r0 >= r1 or c0 >= c1:
                 continue
-            targets = index[r0 + drow:r1 + drow, c0 + dcol:c1 + dcol]
+            targets = index[r0 + drow : r1 + drow, c0 + dcol : c1 + dcol]
             np.put_along_axis(table[r0:r1, c0:c1], filled[r0:r1, c0:c1], targets[..., None], axis=2)
             filled[r0:r1, c0:c1] += 1
         return table.reshape(self.size, -1)

@@ -14,11 +14,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    import numpy as np  # noqa: F401 — the trace observer's rows, named in a string
+    import numpy as np
 
-__all__ = ["Order", "TraceObserver", "BacktrackOptions", "DEFAULT_WORKERS", "CpsatOptions", "Encoding", "SOLVERS",
-           "DEFAULT_SOLVER", "SatOptions", "ConstructOptions", "AutoOptions", "Speed", "Origin", "ExportFormat",
-           "FORMAT_NOTES"]
+__all__ = [
+    "DEFAULT_SOLVER",
+    "DEFAULT_WORKERS",
+    "FORMAT_NOTES",
+    "SOLVERS",
+    "AutoOptions",
+    "BacktrackOptions",
+    "ConstructOptions",
+    "CpsatOptions",
+    "Encoding",
+    "ExportFormat",
+    "Order",
+    "Origin",
+    "SatOptions",
+    "Speed",
+    "TraceObserver",
+]
 
 
 class Order(str, enum.Enum):
@@ -48,7 +62,7 @@ class BacktrackOptions:
 DEFAULT_WORKERS = 1  # bench/cpsat.py: on 2 cores one worker beats 2 and 8 on large closed boards
 
 
-MOST_SEED = 2 ** 31 - 1  # CP-SAT's random seed is a 32-bit signed integer
+MOST_SEED = 2**31 - 1  # CP-SAT's random seed is a 32-bit signed integer
 
 
 @dataclass(frozen=True)
@@ -106,8 +120,11 @@ class FrontierOptions:
     spill: Path | None = None
 
     def describe(self) -> str:
-        return ("one sweep per start class" + (f", saved in {self.checkpoint}" if self.checkpoint else "")
-                + (f", its states kept in {self.spill}" if self.spill else ""))
+        return (
+            "one sweep per start class"
+            + (f", saved in {self.checkpoint}" if self.checkpoint else "")
+            + (f", its states kept in {self.spill}" if self.spill else "")
+        )
 
 
 @dataclass(frozen=True)

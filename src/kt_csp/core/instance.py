@@ -11,7 +11,7 @@ import numpy as np
 from kt_csp.core.board import Board, Wrap, parse_board, parse_leaper
 from kt_csp.errors import InstanceError, InternalError
 
-__all__ = ["Instance", "Symmetry", "Magic", "parse_clues"]
+__all__ = ["Instance", "Magic", "Symmetry", "parse_clues"]
 
 
 def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
@@ -28,9 +28,12 @@ def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
         raise InstanceError("the clues name no square: give them as SQUARE=MOVE such as a1=0")
     return tuple(clues)
 
-_TAG_RE = re.compile(r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)"
-                     r"(?: holes=(\S+))?(?: wrap=(cylinder|torus))?(?: clues=(\S+))?"
-                     r"(?: symmetry=(rot180|rot90|mirror))?(?: magic=(semi|full))?( uncrossed)?( longest)?$")
+
+_TAG_RE = re.compile(
+    r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)"
+    r"(?: holes=(\S+))?(?: wrap=(cylinder|torus))?(?: clues=(\S+))?"
+    r"(?: symmetry=(rot180|rot90|mirror))?(?: magic=(semi|full))?( uncrossed)?( longest)?$"
+)
 
 
 class Symmetry(str, enum.Enum):
@@ -92,16 +95,25 @@ class Instance:
             if square is not None and square in self.board.holes:
                 raise InstanceError(f"the {role} square {self.board.name(square)} is a hole: a tour cannot stand on it")
         if self.start is not None and self.start == self.end and self.board.squares > 1:
-            raise InstanceError(f"start and end are both {self.board.name(self.start)}: a tour ends where it has not been")
-        if self.closed and self.start is not None and self.end is not None \
-                and not self.board.is_move(self.start, self.end):
+            raise InstanceError(
+                f"start and end are both {self.board.name(self.start)}: a tour ends where it has not been"
+            )
+        if (
+            self.closed
+            and self.start is not None
+            and self.end is not None
+            and not self.board.is_move(self.start, self.end)
+        ):
             raise InstanceError(
                 f"a closed tour ending on {self.board.name(self.end)}: it is not one jump from the start "
-                f"{self.board.name(self.start)}, so the tour could never close")
+                f"{self.board.name(self.start)}, so the tour could never close"
+            )
         self._check_clues()
         self._check_symmetry()
         if self.magic is not None and (self.board.holes or self.board.wrap is not Wrap.NONE):
-            raise InstanceError("a magic tour numbers every square of a whole, unwrapped board: drop the holes and wrap")
+            raise InstanceError(
+                "a magic tour numbers every square of a whole, unwrapped board: drop the holes and wrap"
+            )
         if self.magic is Magic.FULL and self.board.rows != self.board.cols:
             raise InstanceError(f"a fully magic tour sums the long diagonals too: {self.board} is not square")
         if self.uncrossed and self.board.wrap is not Wrap.NONE:
@@ -141,9 +153,13 @@ class Instance:
             squares[square], moves[move] = move, square
         for role, fixed, number in (("start", self.start, 0), ("end", self.end, last)):
             if fixed is not None and number in moves and moves[number] != fixed:
-                raise InstanceError(f"the clue {board.name(moves[number])}={number} contradicts the {role} {board.name(fixed)}")
+                raise InstanceError(
+                    f"the clue {board.name(moves[number])}={number} contradicts the {role} {board.name(fixed)}"
+                )
             if fixed is not None and fixed in squares and squares[fixed] != number:
-                raise InstanceError(f"the clue {board.name(fixed)}={squares[fixed]} contradicts the {role} {board.name(fixed)}")
+                raise InstanceError(
+                    f"the clue {board.name(fixed)}={squares[fixed]} contradicts the {role} {board.name(fixed)}"
+                )
         if list(self.clues) != sorted(set(self.clues), key=lambda clue: clue[1]):
             object.__setattr__(self, "clues", tuple(sorted(set(self.clues), key=lambda clue: clue[1])))
 
@@ -151,10 +167,19 @@ class Instance:
         """The variant parts this question has beyond a plain tour of a whole rectangle (``holes``,
         ``wrap``): each engine says which it answers (`kt_csp.engines.registry`)."""
         board = self.board
-        return frozenset(part for part, used in (("holes", bool(board.holes)), ("wrap", board.wrap is not Wrap.NONE),
-                                                  ("clues", bool(self.clues)), ("symmetry", self.symmetry is not None),
-                                                  ("magic", self.magic is not None), ("uncrossed", self.uncrossed),
-                                                  ("longest", self.longest)) if used)
+        return frozenset(
+            part
+            for part, used in (
+                ("holes", bool(board.holes)),
+                ("wrap", board.wrap is not Wrap.NONE),
+                ("clues", bool(self.clues)),
+                ("symmetry", self.symmetry is not None),
+                ("magic", self.magic is not None),
+                ("uncrossed", self.uncrossed),
+                ("longest", self.longest),
+            )
+            if used
+        )
 
     def clued_starts(self) -> list[int]:
         """The squares a tour with no fixed start may start on: the square of move 0 if a clue
@@ -209,8 +234,10 @@ class Instance:
         """Refuse, as a bug, a question that reached ``taker`` (an engine or a model builder)
         without being anchored: it would be answered as another question."""
         if not self.is_anchored:
-            raise InternalError(f"{taker} was handed a closed tour with clues and no start that was not anchored "
-                                "(Instance.anchored): it would answer another question")
+            raise InternalError(
+                f"{taker} was handed a closed tour with clues and no start that was not anchored "
+                "(Instance.anchored): it would answer another question"
+            )
 
     def renumbered(self, tour: np.ndarray, shift: int) -> np.ndarray:
         """A tour of the anchored question (`anchored`, which gave ``shift``) numbered as this
@@ -246,11 +273,14 @@ class Instance:
         holes = f" holes={','.join(board.name(h) for h in sorted(board.holes))}" if board.holes else ""
         wrap = "" if board.wrap is Wrap.NONE else f" wrap={board.wrap.value}"
         clues = f" clues={','.join(f'{board.name(s)}={m}' for s, m in self.clues)}" if self.clues else ""
-        return (f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} "
-                f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}{holes}{wrap}{clues}"
-                + ("" if self.symmetry is None else f" symmetry={self.symmetry.value}")
-                + ("" if self.magic is None else f" magic={self.magic.value}")
-                + " uncrossed" * self.uncrossed + " longest" * self.longest)
+        return (
+            f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} "
+            f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}{holes}{wrap}{clues}"
+            + ("" if self.symmetry is None else f" symmetry={self.symmetry.value}")
+            + ("" if self.magic is None else f" magic={self.magic.value}")
+            + " uncrossed" * self.uncrossed
+            + " longest" * self.longest
+        )
 
     @classmethod
     def from_tag(cls, tag: str) -> Instance:
@@ -267,27 +297,44 @@ class Instance:
         def square(text: str) -> int | None:
             return None if text == "-" else board.parse_square(text)
 
-        return cls(board, square(match.group(4)), square(match.group(5)), match.group(3) == "1",
-                   parse_clues(board, match.group(8)) if match.group(8) else (),
-                   Symmetry(match.group(9)) if match.group(9) else None, Magic(match.group(10)) if match.group(10) else None,
-                   bool(match.group(11)), bool(match.group(12)))
+        return cls(
+            board,
+            square(match.group(4)),
+            square(match.group(5)),
+            match.group(3) == "1",
+            parse_clues(board, match.group(8)) if match.group(8) else (),
+            Symmetry(match.group(9)) if match.group(9) else None,
+            Magic(match.group(10)) if match.group(10) else None,
+            bool(match.group(11)),
+            bool(match.group(12)),
+        )
 
     def as_dict(self) -> dict[str, object]:
         """The instance's keys in every JSON answer (an interface scripts depend on)."""
         board = self.board
-        return {"board": str(board), "leaper": list(board.leaper), "closed": self.closed,
-                "start": None if self.start is None else board.name(self.start),
-                "end": None if self.end is None else board.name(self.end),
-                "holes": [board.name(h) for h in sorted(board.holes)], "wrap": board.wrap.value,
-                "clues": {board.name(square): move for square, move in self.clues},
-                "symmetry": None if self.symmetry is None else self.symmetry.value,
-                "magic": None if self.magic is None else self.magic.value,
-                "uncrossed": self.uncrossed, "longest": self.longest}
+        return {
+            "board": str(board),
+            "leaper": list(board.leaper),
+            "closed": self.closed,
+            "start": None if self.start is None else board.name(self.start),
+            "end": None if self.end is None else board.name(self.end),
+            "holes": [board.name(h) for h in sorted(board.holes)],
+            "wrap": board.wrap.value,
+            "clues": {board.name(square): move for square, move in self.clues},
+            "symmetry": None if self.symmetry is None else self.symmetry.value,
+            "magic": None if self.magic is None else self.magic.value,
+            "uncrossed": self.uncrossed,
+            "longest": self.longest,
+        }
 
     def describe(self) -> str:
         """A short phrase such as ``closed tour of 6x6 from a1``."""
-        kind = ("longest " if self.longest else "") + ("uncrossed " if self.uncrossed else "") \
-            + ("closed " if self.closed else "open ") + ("path" if self.longest else "tour")
+        kind = (
+            ("longest " if self.longest else "")
+            + ("uncrossed " if self.uncrossed else "")
+            + ("closed " if self.closed else "open ")
+            + ("path" if self.longest else "tour")
+        )
         parts = [f"{kind} of {self.board.describe()}"]
         if self.board.leaper != (1, 2):
             parts.append(f"by the {self.board.leaper[0]},{self.board.leaper[1]} leaper")

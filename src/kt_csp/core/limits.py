@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
-__all__ = ["Stop", "LimitReached", "Limits", "Budget"]
+__all__ = ["Budget", "LimitReached", "Limits", "Stop"]
 
 _T = TypeVar("_T")
 PACE = 1 << 14  # items between two looks at the clock in `Limits.paced`

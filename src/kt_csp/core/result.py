@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Stop
 from kt_csp.core.tour import Tour
 
-__all__ = ["Status", "Stats", "Result", "CountResult", "DRAWN_SQUARES"]
+__all__ = ["DRAWN_SQUARES", "CountResult", "Result", "Stats", "Status"]
 
 
 class Status(str, enum.Enum):
@@ -37,8 +37,7 @@ class Stats:
     extra: dict[str, int] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, float | int]:
-        return {"nodes": self.nodes, "backtracks": self.backtracks, "wall_time": round(self.wall_time, 6),
-                **self.extra}
+        return {"nodes": self.nodes, "backtracks": self.backtracks, "wall_time": round(self.wall_time, 6), **self.extra}
 
 
 DRAWN_SQUARES = 40_000  # a notebook's picture of a larger tour would be megabytes of SVG

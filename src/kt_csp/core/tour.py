@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, Union, overload
+from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -11,9 +11,9 @@ import numpy.typing as npt
 if TYPE_CHECKING:
     from kt_csp.core.board import Board
 
-__all__ = ["Tour", "Squares"]
+__all__ = ["Squares", "Tour"]
 
-Squares = Union[Sequence[int], npt.NDArray[np.integer[Any]]]  # what a caller may give as a tour's squares
+Squares = Sequence[int] | npt.NDArray[np.integer[Any]]  # what a caller may give as a tour's squares
 _SHOWN = 12  # squares a repr shows before it only counts them
 _CHUNK = 1 << 16  # squares turned into Python ints at a time while iterating
 
@@ -52,7 +52,7 @@ class Tour(Sequence[int]):
 
     def __iter__(self) -> Iterator[int]:
         for at in range(0, self._squares.size, _CHUNK):
-            yield from self._squares[at:at + _CHUNK].tolist()
+            yield from self._squares[at : at + _CHUNK].tolist()
 
     def __array__(self, dtype: npt.DTypeLike | None = None, copy: bool | None = None) -> npt.NDArray[Any]:
         if copy or (dtype is not None and np.dtype(dtype) != self._squares.dtype):

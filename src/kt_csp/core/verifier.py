@@ -7,25 +7,26 @@ the tour once, in a compiled loop, with one byte of memory per square.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 from numba import njit
 
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.core.board import Board, Wrap
-from kt_csp.errors import KtError
 from kt_csp.core.instance import Instance, Magic
+from kt_csp.errors import KtError
+from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
-    from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
     from kt_csp.core.tour import Squares
+    from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["Verdict", "verify", "magic_sums"]
+__all__ = ["Verdict", "magic_sums", "verify"]
 
 
 @dataclass(frozen=True)
@@ -71,41 +72,67 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
     if squares.size == 0:
         return Verdict(False, "the tour is empty", 0)
     if instance.start is not None and squares[0] != instance.start:
-        return Verdict(False, f"wrong start: the tour starts on {_name(board, squares[0])}, "
-                              f"not {board.name(instance.start)}", 0)
+        return Verdict(
+            False, f"wrong start: the tour starts on {_name(board, squares[0])}, not {board.name(instance.start)}", 0
+        )
     seen = np.zeros(board.size, dtype=np.uint8)
     seen[list(board.holes)] = HOLE
-    kind, step = _scan(squares, board.rows, board.cols, board.leaper[0], board.leaper[1],
-                       board.wrap is Wrap.TORUS, board.wrap is not Wrap.NONE, seen)
+    kind, step = _scan(
+        squares,
+        board.rows,
+        board.cols,
+        board.leaper[0],
+        board.leaper[1],
+        board.wrap is Wrap.TORUS,
+        board.wrap is not Wrap.NONE,
+        seen,
+    )
     if kind == OFF:
         return Verdict(False, f"move {step} leaves the {board} board", step)
     if kind == HOLE:
         return Verdict(False, f"move {step} lands on {board.name(int(squares[step]))}, a hole", step)
     if kind == JUMP:
-        return Verdict(False, f"move {step} ({board.name(int(squares[step - 1]))} → "
-                              f"{board.name(int(squares[step]))}) is not a {_jump_name(board)}", step)
+        return Verdict(
+            False,
+            f"move {step} ({board.name(int(squares[step - 1]))} → "
+            f"{board.name(int(squares[step]))}) is not a {_jump_name(board)}",
+            step,
+        )
     if kind == REPEAT:
-        return Verdict(False, f"move {step} returns to {board.name(int(squares[step]))}, "
-                              "which the tour has already visited", step)
+        return Verdict(
+            False, f"move {step} returns to {board.name(int(squares[step]))}, which the tour has already visited", step
+        )
     for square, move in instance.clues:
         if move < len(squares) and squares[move] != square:
-            return Verdict(False, f"clue broken: move {move} must be on {board.name(square)}, "
-                                  f"the tour is on {board.name(int(squares[move]))}", move)
+            return Verdict(
+                False,
+                f"clue broken: move {move} must be on {board.name(square)}, "
+                f"the tour is on {board.name(int(squares[move]))}",
+                move,
+            )
     if len(squares) < board.squares and not instance.longest:  # the longest path may leave squares out
         missing = board.squares - len(squares)  # every square read was new, so these were never visited
-        return Verdict(False, f"{missing:,} square{'s' if missing > 1 else ''} never visited, "
-                              f"first {board.name(int(_first_unseen(seen)))}", len(squares))
+        return Verdict(
+            False,
+            f"{missing:,} square{'s' if missing > 1 else ''} never visited, "
+            f"first {board.name(int(_first_unseen(seen)))}",
+            len(squares),
+        )
     last = int(squares[-1])
     if instance.end is not None and last != instance.end:
-        return Verdict(False, f"wrong end: the tour ends on {board.name(last)}, not {board.name(instance.end)}",
-                       len(squares) - 1)
+        return Verdict(
+            False, f"wrong end: the tour ends on {board.name(last)}, not {board.name(instance.end)}", len(squares) - 1
+        )
     if instance.closed:
         if len(squares) < 3:
             return Verdict(False, "not closed: a closed tour needs at least 3 squares", len(squares))
         if not board.is_move(last, int(squares[0])):
-            return Verdict(False, f"not closed: the last square {board.name(last)} is not a "
-                                  f"{_jump_name(board)} from the first {board.name(int(squares[0]))}",
-                           len(squares))
+            return Verdict(
+                False,
+                f"not closed: the last square {board.name(last)} is not a "
+                f"{_jump_name(board)} from the first {board.name(int(squares[0]))}",
+                len(squares),
+            )
     for broken in (_symmetric(instance, squares), _magic(instance, squares), _crossing(instance, squares)):
         if broken is not None:  # (a Verdict is false when it is a fault: test for None)
             return broken
@@ -118,14 +145,18 @@ def _symmetric(instance: Instance, squares: np.ndarray) -> Verdict | None:
     if symmetry is None:
         return None
     path = [int(s) for s in squares]
-    pairs = list(zip(path, path[1:])) + ([(path[-1], path[0])] if instance.closed else [])
+    pairs = list(itertools.pairwise(path)) + ([(path[-1], path[0])] if instance.closed else [])
     made = {frozenset(pair) for pair in pairs}
     for step, (a, b) in enumerate(pairs, start=1):
         image = frozenset((symmetry.image(board, a), symmetry.image(board, b)))
         if image not in made:
             ends = " → ".join(board.name(s) for s in sorted(image))
-            return Verdict(False, f"not {symmetry.value}-symmetric: the move {board.name(a)} → {board.name(b)} "
-                                  f"turns into {ends}, which the tour does not make", step)
+            return Verdict(
+                False,
+                f"not {symmetry.value}-symmetric: the move {board.name(a)} → {board.name(b)} "
+                f"turns into {ends}, which the tour does not make",
+                step,
+            )
     return None
 
 
@@ -139,7 +170,9 @@ def _crossing(instance: Instance, squares: np.ndarray) -> Verdict | None:
         return None
     board = instance.board
     points = [board.coords(int(s)) for s in squares]
-    segments = list(zip(points, points[1:])) + ([(points[-1], points[0])] if instance.closed and len(points) > 2 else [])
+    segments = list(itertools.pairwise(points)) + (
+        [(points[-1], points[0])] if instance.closed and len(points) > 2 else []
+    )
     reach = max(board.leaper)
     filed: dict[tuple[int, int], list[int]] = {}
     for step, (a, b) in enumerate(segments):
@@ -149,10 +182,14 @@ def _crossing(instance: Instance, squares: np.ndarray) -> Verdict | None:
                 for earlier in filed.get((cell[0] + dr, cell[1] + dc), ()):
                     if _meet(segments[earlier], (a, b)):
                         c, d = segments[earlier]
-                        return Verdict(False, f"moves cross: move {step + 1} ({board.name(int(squares[step]))} → "
-                                              f"{board.name(int(squares[(step + 1) % len(squares)]))}) crosses move "
-                                              f"{earlier + 1} ({board.name(board.square(*c))} → "
-                                              f"{board.name(board.square(*d))})", step + 1)
+                        return Verdict(
+                            False,
+                            f"moves cross: move {step + 1} ({board.name(int(squares[step]))} → "
+                            f"{board.name(int(squares[(step + 1) % len(squares)]))}) crosses move "
+                            f"{earlier + 1} ({board.name(board.square(*c))} → "
+                            f"{board.name(board.square(*d))})",
+                            step + 1,
+                        )
         filed.setdefault(cell, []).append(step)
     return None
 
@@ -219,8 +256,9 @@ CHECKED_SIZE = 1_000_000  # squares: above this, memory is asked for before judg
 
 
 @njit(cache=True)
-def _scan(squares: Array, rows: int, cols: int, p: int, q: int, wrap_rows: bool, wrap_cols: bool,
-          seen: Array) -> tuple[int, int]:
+def _scan(
+    squares: Array, rows: int, cols: int, p: int, q: int, wrap_rows: bool, wrap_cols: bool, seen: Array
+) -> tuple[int, int]:
     """The first fault in reading order — a square off the board, a jump that is not the
     leaper's, a hole, a square seen before — as (kind, move number), or (OK, length). One byte
     per square of memory (``seen`` holds `HOLE` at the holes), so that tours of 10⁸ squares can
@@ -233,8 +271,10 @@ def _scan(squares: Array, rows: int, cols: int, p: int, q: int, wrap_rows: bool,
             t = squares[i - 1]
             dr = s // cols - t // cols
             dc = s % cols - t % cols
-            if not (_leap(dr, dc, p, q, rows, cols, wrap_rows, wrap_cols)
-                    or _leap(dr, dc, q, p, rows, cols, wrap_rows, wrap_cols)):
+            if not (
+                _leap(dr, dc, p, q, rows, cols, wrap_rows, wrap_cols)
+                or _leap(dr, dc, q, p, rows, cols, wrap_rows, wrap_cols)
+            ):
                 return JUMP, i
         if seen[s] == HOLE:
             return HOLE, i
@@ -265,4 +305,3 @@ def _first_unseen(seen: Array) -> int:
 
 def _name(board: Board, square: int) -> str:
     return board.name(int(square)) if 0 <= square < board.size else f"square {square} (off the board)"
-

@@ -17,13 +17,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kt_csp.engines.registry import Engine, witnesses
-from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
-from kt_csp.reasoning.theorems import THEORY, Existence, verdict
 from kt_csp.core.verifier import verify
+from kt_csp.engines.registry import Engine, witnesses
+from kt_csp.errors import KtError, MemoryLimitError
+from kt_csp.reasoning.theorems import THEORY, Existence, verdict
 
 __all__ = ["Answer", "CrossCheck", "crosscheck", "reproducer_name", "write_reproducer"]
 
@@ -71,12 +71,19 @@ class Answer:
 
     def as_dict(self) -> dict[str, object]:
         result = {} if self.result is None else self.result.as_dict()
-        data = {"engine": self.engine, "status": self.status, "verified": self.verified,
-                "fault": self.fault, **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")},
-                "wall_time": round(self.seconds, 6), "options": self.options}
+        data = {
+            "engine": self.engine,
+            "status": self.status,
+            "verified": self.verified,
+            "fault": self.fault,
+            **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")},
+            "wall_time": round(self.seconds, 6),
+            "options": self.options,
+        }
         if self.count is not None:
-            data.update(count=self.count.total, count_complete=self.count.complete,
-                        count_stats=self.count.stats.as_dict())
+            data.update(
+                count=self.count.total, count_complete=self.count.complete, count_stats=self.count.stats.as_dict()
+            )
         return data
 
 
@@ -130,15 +137,26 @@ class CrossCheck:
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a cross-check (keys are an interface scripts depend on)."""
         theory = None if self.theory is None else {"exists": self.theory.exists, "reason": self.theory.reason}
-        return {"status": self.status, "agree": self.agree, **self.instance.as_dict(),
-                "theory": theory, "engines": [a.as_dict() for a in self.answers],
-                "disagreements": self.disagreements, "disagreement_count": len(self.disagreements),
-                "stopped_by": Stop.INTERRUPTED.value if self.interrupted else None}
+        return {
+            "status": self.status,
+            "agree": self.agree,
+            **self.instance.as_dict(),
+            "theory": theory,
+            "engines": [a.as_dict() for a in self.answers],
+            "disagreements": self.disagreements,
+            "disagreement_count": len(self.disagreements),
+            "stopped_by": Stop.INTERRUPTED.value if self.interrupted else None,
+        }
 
 
-def crosscheck(instance: Instance, engines: Sequence[Engine[Any]] | None = None, limits: Limits = Limits(),
-               counting: bool = False, options: Mapping[str, object] | None = None,
-               workers: int | None = None) -> CrossCheck:
+def crosscheck(
+    instance: Instance,
+    engines: Sequence[Engine[Any]] | None = None,
+    limits: Limits = Limits(),
+    counting: bool = False,
+    options: Mapping[str, object] | None = None,
+    workers: int | None = None,
+) -> CrossCheck:
     """Run every engine on ``instance`` (and count with it when ``counting``) and compare; by
     default the engines that answer every part of it (`kt_csp.engines.registry.witnesses`).
 
@@ -160,8 +178,9 @@ def crosscheck(instance: Instance, engines: Sequence[Engine[Any]] | None = None,
     return check
 
 
-def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool, options: object,
-         workers: int | None) -> Answer:
+def _ask(
+    engine: Engine[Any], instance: Instance, limits: Limits, counting: bool, options: object, workers: int | None
+) -> Answer:
     """One engine's answer, with ``options`` (None: its defaults), its tour verified; a crash is
     recorded, not raised (bad input still is), and a question too large for the engine's memory
     is its ``unknown``."""
@@ -178,7 +197,7 @@ def _ask(engine: Engine[Any], instance: Instance, limits: Limits, counting: bool
         return answer
     except KtError:
         raise
-    except Exception as error:  # noqa: BLE001 — a crashing engine is a finding, reported as such
+    except Exception as error:
         answer.fault = f"crashed: {type(error).__name__}: {error}"
         return answer
     finally:
@@ -202,17 +221,22 @@ def _disagreements(check: CrossCheck) -> list[str]:
     yes = [who for who, exists in claims if exists]
     no = [who for who, exists in claims if not exists]
     if yes and no:
-        found.append(f"{' and '.join(yes)} found a tour, but {' and '.join(no)} "
-                     f"{'says' if len(no) == 1 else 'say'} there is none")
+        found.append(
+            f"{' and '.join(yes)} found a tour, but {' and '.join(no)} "
+            f"{'says' if len(no) == 1 else 'say'} there is none"
+        )
     counts = [(a.engine, a.count) for a in check.answers if a.count is not None]
     totals = {engine: count.total for engine, count in counts if count.complete}
     if len(set(totals.values())) > 1:
         found.append(check.counts_said())
     elif totals:  # a count stopped early is a lower bound: one past the complete count contradicts it
         total = next(iter(totals.values()))
-        found += [f"{engine} counted at least {count.total:,} tours before it stopped, more than the {total:,} "
-                  f"that {' and '.join(totals)} counted to the end" for engine, count in counts
-                  if not count.complete and count.total > total]
+        found += [
+            f"{engine} counted at least {count.total:,} tours before it stopped, more than the {total:,} "
+            f"that {' and '.join(totals)} counted to the end"
+            for engine, count in counts
+            if not count.complete and count.total > total
+        ]
     return found
 
 
@@ -236,9 +260,13 @@ def write_reproducer(check: CrossCheck, limits: Limits, directory: Path, flags: 
     the command line's ``flags`` gave them) and what each engine said.
     """
     path = directory / reproducer_name(check.instance)
-    data = {"kt_csp_crosscheck": 1, "command": _command(check, limits, flags), "tag": check.instance.tag(),
-            "limits": {"time_limit": limits.time_limit, "node_limit": limits.node_limit},
-            **check.as_dict()}
+    data = {
+        "kt_csp_crosscheck": 1,
+        "command": _command(check, limits, flags),
+        "tag": check.instance.tag(),
+        "limits": {"time_limit": limits.time_limit, "node_limit": limits.node_limit},
+        **check.as_dict(),
+    }
     try:
         directory.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
@@ -250,8 +278,13 @@ def write_reproducer(check: CrossCheck, limits: Limits, directory: Path, flags: 
 def _command(check: CrossCheck, limits: Limits, flags: Sequence[str]) -> str:
     """The ``kt-csp crosscheck`` command line that asks the same question again: every part of
     it (`Instance.command_line`), the same engines with the same options, and the same limits."""
-    words = ["kt-csp", "crosscheck", check.instance.command_line(), "--engines " + ",".join(a.engine for a in check.answers),
-             *flags]
+    words = [
+        "kt-csp",
+        "crosscheck",
+        check.instance.command_line(),
+        "--engines " + ",".join(a.engine for a in check.answers),
+        *flags,
+    ]
     if any(a.count is not None for a in check.answers):
         words.append("--count")
     words.append("--no-time-limit" if limits.time_limit is None else f"--time-limit {limits.time_limit:g}")

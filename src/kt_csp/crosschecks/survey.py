@@ -11,12 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kt_csp.core.board import Board
-from kt_csp.crosschecks.check import CrossCheck
 from kt_csp.core.instance import Instance
 from kt_csp.core.result import Status
+from kt_csp.crosschecks.check import CrossCheck
 from kt_csp.files.markdown import table
 
-__all__ = ["sweep_instances", "Sweep", "outcome"]
+__all__ = ["Sweep", "outcome", "sweep_instances"]
 
 TOUR, NO_TOUR, UNKNOWN, DISAGREE = "T", "·", "?", "!"
 
@@ -24,9 +24,12 @@ TOUR, NO_TOUR, UNKNOWN, DISAGREE = "T", "·", "?", "!"
 def sweep_instances(boards: Sequence[Board], kinds: Sequence[bool], all_starts: bool) -> list[Instance]:
     """The instances of a sweep: each board, each kind (``closed`` flags), from every start when
     ``all_starts`` (else with the start free)."""
-    return [Instance(board, start, closed=closed)
-            for closed in kinds for board in boards
-            for start in (range(board.size) if all_starts else [None])]
+    return [
+        Instance(board, start, closed=closed)
+        for closed in kinds
+        for board in boards
+        for start in (range(board.size) if all_starts else [None])
+    ]
 
 
 def outcome(check: CrossCheck) -> str:
@@ -87,20 +90,37 @@ class Sweep:
             statuses = [a.result.status for _, a in answers if a.result is not None]
             slowest_time, slowest = max(((a.seconds, c) for c, a in answers), key=lambda pair: pair[0])
             counted = [f"{sum(a.count is not None and a.count.complete for _, a in answers):,}"] if counting else []
-            rows.append([name, f"{statuses.count(Status.FOUND):,}", f"{statuses.count(Status.NONE):,}",
-                         f"{statuses.count(Status.UNKNOWN):,}", *counted, f"{sum(a.seconds for _, a in answers):.2f}",
-                         f"{slowest_time:.2f} ({slowest.instance.describe()})"])
-        return table(["engine", "found", "none", "unknown", *(["counted"] if counting else []), "time (s)", "slowest (s)"],
-                     rows, align="lrrr" + "r" * counting + "rl")
+            rows.append(
+                [
+                    name,
+                    f"{statuses.count(Status.FOUND):,}",
+                    f"{statuses.count(Status.NONE):,}",
+                    f"{statuses.count(Status.UNKNOWN):,}",
+                    *counted,
+                    f"{sum(a.seconds for _, a in answers):.2f}",
+                    f"{slowest_time:.2f} ({slowest.instance.describe()})",
+                ]
+            )
+        return table(
+            ["engine", "found", "none", "unknown", *(["counted"] if counting else []), "time (s)", "slowest (s)"],
+            rows,
+            align="lrrr" + "r" * counting + "rl",
+        )
 
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a sweep (keys are an interface scripts depend on)."""
         disagree = len(self.disagreements)
-        return {"status": "disagree" if disagree else "agree", "agree": not disagree, "instances": len(self.checks),
-                "disagreement_count": disagree, "disagreements": disagree,  # the old key, kept for one release
-                "unknown": len(self.unknown), "wall_time": round(self.wall_time, 3),
-                "stopped_by": "interrupted" if any(c.interrupted for c in self.checks) else None,
-                "checks": [c.as_dict() for c in self.checks]}
+        return {
+            "status": "disagree" if disagree else "agree",
+            "agree": not disagree,
+            "instances": len(self.checks),
+            "disagreement_count": disagree,
+            "disagreements": disagree,  # the old key, kept for one release
+            "unknown": len(self.unknown),
+            "wall_time": round(self.wall_time, 3),
+            "stopped_by": "interrupted" if any(c.interrupted for c in self.checks) else None,
+            "checks": [c.as_dict() for c in self.checks],
+        }
 
 
 def _cell(marks: list[str]) -> str:

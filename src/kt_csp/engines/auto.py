@@ -16,19 +16,19 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from kt_csp.core.choices import AutoOptions, BacktrackOptions, Order
 from kt_csp.core.board import KNIGHT
-from kt_csp.engines.registry import SEARCHED
-from kt_csp.core.words import quantity
+from kt_csp.core.choices import AutoOptions, BacktrackOptions, Order
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
-from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.core.result import CountResult, Result, Status
+from kt_csp.core.words import quantity
+from kt_csp.engines.registry import SEARCHED
+from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 
 if TYPE_CHECKING:
     from kt_csp.engines.backtrack.treesize import WalkEstimate
 
-__all__ = ["NAME", "LARGE", "AutoOptions", "CountRoute", "solve", "count", "count_route"]
+__all__ = ["LARGE", "NAME", "AutoOptions", "CountRoute", "count", "count_route", "solve"]
 
 NAME = "auto"
 LARGE = 1_000  # squares: beyond this, build instead of search
@@ -60,8 +60,11 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     if instance.closed or (instance.clues and colour_obstruction(instance) is None):  # (the backtracker says why not)
         from kt_csp.engines import cpsat  # each path imports only its engine: OR-Tools costs a third of a second
 
-        why = "closed tours are the backtracker's weak side" if instance.closed else \
-            "clues give its move numbers windows to search in (10x10 with 20 clues: 1-3 s, the backtracker up to minutes)"
+        why = (
+            "closed tours are the backtracker's weak side"
+            if instance.closed
+            else "clues give its move numbers windows to search in (10x10 with 20 clues: 1-3 s, the backtracker up to minutes)"
+        )
         result = cpsat.solve(instance, limits)
         return replace(result, note=f"{reason}; CP-SAT, as {why}")
     from kt_csp.engines.backtrack import search as backtrack
@@ -87,7 +90,9 @@ def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
     to enumerate; CP-SAT for the rest (symmetry, magic sums, uncrossed paths)."""
     constrained = sorted(instance.parts() - SEARCHED)
     if constrained:
-        return CountRoute("cpsat", f"auto chose CP-SAT, the counter that answers every part asked ({', '.join(constrained)})")
+        return CountRoute(
+            "cpsat", f"auto chose CP-SAT, the counter that answers every part asked ({', '.join(constrained)})"
+        )
     reason = _sweep_suits(instance)
     if reason:
         return CountRoute("frontier", f"auto chose the frontier counter: {reason}")
@@ -97,8 +102,9 @@ def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
     return CountRoute("backtrack", f"auto chose the backtracker: {_walk_suits(instance)}{said}", walk)
 
 
-def count(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions(),
-          workers: int | None = None) -> CountResult:
+def count(
+    instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions(), workers: int | None = None
+) -> CountResult:
     """Count with the counter `count_route` chooses; ``note`` says which and why."""
     route = count_route(instance, limits)
     if route.engine == "cpsat":
@@ -162,11 +168,17 @@ def _walk_only(instance: Instance) -> str:
     parts = sorted(instance.parts() - {"holes"})
     if parts:
         return f"the frontier counter does not take {', '.join(parts)}"
-    return "" if instance.board.leaper == KNIGHT else "the crossover with the frontier counter is measured for the knight only"
+    return (
+        ""
+        if instance.board.leaper == KNIGHT
+        else "the crossover with the frontier counter is measured for the knight only"
+    )
 
 
 def _walk_suits(instance: Instance) -> str:
     """Why enumeration is the counter for ``instance``."""
     board = instance.board
-    return _walk_only(instance) or \
-        f"the frontier counter is not faster on a board {min(board.rows, board.cols)} wide of {quantity(board.squares, 'squares')}"
+    return (
+        _walk_only(instance)
+        or f"the frontier counter is not faster on a board {min(board.rows, board.cols)} wide of {quantity(board.squares, 'squares')}"
+    )

@@ -17,11 +17,21 @@ from collections.abc import Iterable
 import numpy as np
 
 from kt_csp.core.board import Board
-from kt_csp.errors import KtError
 from kt_csp.core.instance import Instance
+from kt_csp.errors import KtError
 
-__all__ = ["Arc", "POSITION", "ARC_NAMES", "arc_bound", "candidate_arcs", "forced_arcs", "arc_name", "parse_arc_name", "tour_from_arcs",
-           "cycles"]
+__all__ = [
+    "ARC_NAMES",
+    "POSITION",
+    "Arc",
+    "arc_bound",
+    "arc_name",
+    "candidate_arcs",
+    "cycles",
+    "forced_arcs",
+    "parse_arc_name",
+    "tour_from_arcs",
+]
 
 Arc = tuple[int, int]
 

@@ -25,16 +25,26 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from kt_csp.core.choices import DEFAULT_WORKERS, CpsatOptions
-from kt_csp.engines.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs, tour_from_arcs
 from kt_csp.core.instance import Instance, Magic
-from kt_csp.runtime.solver_calls import run_interruptible
 from kt_csp.core.limits import LimitReached, Limits, Stop
-from kt_csp.runtime.memory import require_memory
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
+from kt_csp.engines.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs, tour_from_arcs
+from kt_csp.runtime.memory import require_memory
+from kt_csp.runtime.solver_calls import run_interruptible
 
-__all__ = ["NAME", "CpsatOptions", "TourModel", "build_model", "solve", "count", "DEFAULT_WORKERS",
-           "SOLVE_PARAMETERS", "COUNT_PARAMETERS", "add_hint"]
+__all__ = [
+    "COUNT_PARAMETERS",
+    "DEFAULT_WORKERS",
+    "NAME",
+    "SOLVE_PARAMETERS",
+    "CpsatOptions",
+    "TourModel",
+    "add_hint",
+    "build_model",
+    "count",
+    "solve",
+]
 
 NAME = "cpsat"
 # Measured on 100x100 and 200x200 closed: about 600 bytes per arc to build the model in Python and
@@ -50,13 +60,15 @@ PRESOLVE_SECONDS_PER_ARC = 1.6e-6
 # the time goes into probing, inprocessing and the LP relaxation of the circuit, so these skip
 # the first two and give the LP every constraint at once (closed 60x60: 11 s -> 4.8 s; 110x110
 # now within 60 s).
-SOLVE_PARAMETERS: dict[str, object] = {"use_sat_inprocessing": False, "cp_model_probing_level": 0,
-                                       "add_lp_constraints_lazily": False}
+SOLVE_PARAMETERS: dict[str, object] = {
+    "use_sat_inprocessing": False,
+    "cp_model_probing_level": 0,
+    "add_lp_constraints_lazily": False,
+}
 # Enumerating many small tours is the opposite case: the LP costs more than it prunes, and a
 # fixed search order avoids the heuristics' bookkeeping (closed 6x6: 19,724 tours in 1.4 s
 # instead of 11 s).
-COUNT_PARAMETERS: dict[str, object] = {"linearization_level": 0,
-                                       "search_branching": cp_model.FIXED_SEARCH}
+COUNT_PARAMETERS: dict[str, object] = {"linearization_level": 0, "search_branching": cp_model.FIXED_SEARCH}
 RANDOM_POOL = 10  # randomised search: branch on one of the 10 best variables (8x8: tours sharing 15-19 of 64 moves)
 
 
@@ -84,7 +96,9 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
     board = instance.board
     instance.require_anchored("the CP-SAT model")
     require_memory(arc_bound(instance) * BYTES_PER_ARC, f"the CP-SAT model of {board}")
-    limits.check(arc_bound(instance) * BUILD_SECONDS_PER_ARC / 2, "building the CP-SAT model")  # twice as fast as measured
+    limits.check(
+        arc_bound(instance) * BUILD_SECONDS_PER_ARC / 2, "building the CP-SAT model"
+    )  # twice as fast as measured
     candidates = candidate_arcs(instance)
     model = cp_model.CpModel()
     model.name = instance.tag()
@@ -120,15 +134,18 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
     return TourModel(instance, model, arcs, position)
 
 
-def _number_the_moves(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar],
-                      limits: Limits) -> dict[int, cp_model.IntVar]:
+def _number_the_moves(
+    model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar], limits: Limits
+) -> dict[int, cp_model.IntVar]:
     """Clues and magic: each square's move number as a variable, one more along every arc
     taken, 0 where the tour starts (after the path node; at the fixed start of a closed tour, or
     where a closed tour's ``first_`` variable says), and the given number on each clue's square."""
-    board, last = instance.board, instance.board.squares - 1
+    board = instance.board
     allowed = _windows(model, instance, arcs, limits)
-    position = {s: model.new_int_var_from_domain(cp_model.Domain.from_intervals(allowed[s]), POSITION + board.name(s))
-                for s in board.live.tolist()}
+    position = {
+        s: model.new_int_var_from_domain(cp_model.Domain.from_intervals(allowed[s]), POSITION + board.name(s))
+        for s in board.live.tolist()
+    }
     model.add_all_different(list(position.values()))
     first = {}
     if instance.closed and instance.start is None:
@@ -154,8 +171,11 @@ def _skips(model: cp_model.CpModel, instance: Instance) -> list[tuple[int, int, 
     """The longest path: a self-loop ``skip_a1`` on each square the path may leave out (all but
     a fixed start or end), which takes the square out of the circuit."""
     board = instance.board
-    return [(s, s, model.new_bool_var(f"skip_{board.name(s)}")) for s in board.live.tolist()
-            if s not in (instance.start, instance.end)]
+    return [
+        (s, s, model.new_bool_var(f"skip_{board.name(s)}"))
+        for s in board.live.tolist()
+        if s not in (instance.start, instance.end)
+    ]
 
 
 def _longest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
@@ -190,8 +210,9 @@ def _uncrossed(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_m
         model.add_at_most_one([arcs[a, b], arcs[b, a], arcs[c, d], arcs[d, c]])
 
 
-def _windows(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar],
-             limits: Limits) -> dict[int, list[list[int]]]:
+def _windows(
+    model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar], limits: Limits
+) -> dict[int, list[list[int]]]:
     """Each square's move numbers as the clues leave them (`kt_csp.reasoning.windows`; every number when
     there are none), and no arc between two squares whose windows no move joins."""
     from kt_csp.reasoning.windows import windows
@@ -220,8 +241,9 @@ def _windows(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mod
 
 def _follows(before: list[tuple[int, int]], after: list[tuple[int, int]], step: int) -> bool:
     """Whether some number of the ``before`` intervals, plus ``step``, is in the ``after`` ones."""
-    return any(low + step <= high_after and low_after <= high + step
-               for low, high in before for low_after, high_after in after)
+    return any(
+        low + step <= high_after and low_after <= high + step for low, high in before for low_after, high_after in after
+    )
 
 
 def _symmetric(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
@@ -253,8 +275,10 @@ def _magic_sums(model: cp_model.CpModel, instance: Instance, position: dict[int,
     for line in columns:
         model.add(sum(position[s] for s in line) + len(line) == total // board.cols)
     if instance.magic is Magic.FULL:
-        for diagonal in ([board.square(i, i) for i in range(board.rows)],
-                         [board.square(board.rows - 1 - i, i) for i in range(board.rows)]):
+        for diagonal in (
+            [board.square(i, i) for i in range(board.rows)],
+            [board.square(board.rows - 1 - i, i) for i in range(board.rows)],
+        ):
             model.add(sum(position[s] for s in diagonal) + len(diagonal) == total // board.rows)
     p, q = board.leaper
     if (p + q) % 2:
@@ -266,8 +290,9 @@ def _magic_sums(model: cp_model.CpModel, instance: Instance, position: dict[int,
             model.add(number == 2 * half + (swap if board.colour(s) == 0 else 1 - swap))
 
 
-def _configure(solver: cp_model.CpSolver, built: TourModel, limits: Limits, options: CpsatOptions,
-               tuned: dict[str, object]) -> None:
+def _configure(
+    solver: cp_model.CpSolver, built: TourModel, limits: Limits, options: CpsatOptions, tuned: dict[str, object]
+) -> None:
     parameters = solver.parameters
     for name, value in tuned.items():
         setattr(parameters, name, value)
@@ -298,8 +323,12 @@ def add_hint(built: TourModel, limits: Limits) -> None:
     instance = built.instance
     left = limits.seconds_left()
     quick = Limits(time_limit=1.0 if left is None else min(1.0, left))
-    open_tour = replace(instance, closed=False, end=None if instance.closed else instance.end,
-                        start=0 if instance.closed and instance.start is None else instance.start)
+    open_tour = replace(
+        instance,
+        closed=False,
+        end=None if instance.closed else instance.end,
+        start=0 if instance.closed and instance.start is None else instance.start,
+    )
     found = backtrack.solve(open_tour, quick, backtrack.BacktrackOptions(backtrack.Order.WARNSDORFF))
     if found.tour is None:
         return
@@ -308,8 +337,12 @@ def add_hint(built: TourModel, limits: Limits) -> None:
         built.model.add_hint(literal, arc in used)
 
 
-def _search(solver: cp_model.CpSolver, built: TourModel, limits: Limits,
-            callback: cp_model.CpSolverSolutionCallback | None = None) -> tuple[cp_model.CpSolverStatus, bool]:
+def _search(
+    solver: cp_model.CpSolver,
+    built: TourModel,
+    limits: Limits,
+    callback: cp_model.CpSolverSolutionCallback | None = None,
+) -> tuple[cp_model.CpSolverStatus, bool]:
     """Run CP-SAT on the model: its status, and whether Ctrl-C stopped it.
 
     A status CP-SAT should never give for these models (MODEL_INVALID) is a bug, raised as such.
@@ -317,8 +350,9 @@ def _search(solver: cp_model.CpSolver, built: TourModel, limits: Limits,
     limits.check()
     status, interrupted = run_interruptible(lambda: solver.solve(built.model, callback), solver.stop_search)
     if status == cp_model.MODEL_INVALID:
-        raise RuntimeError(f"CP-SAT says the model of the {built.instance.describe()} is invalid: "
-                           f"{built.model.validate()}")
+        raise RuntimeError(
+            f"CP-SAT says the model of the {built.instance.describe()} is invalid: {built.model.validate()}"
+        )
     return status, interrupted
 
 
@@ -334,8 +368,7 @@ def _cause(solver: cp_model.CpSolver, limits: Limits, interrupted: bool) -> Stop
 
 
 def _stats(solver: cp_model.CpSolver, started: float) -> Stats:
-    return Stats(nodes=solver.num_branches, backtracks=solver.num_conflicts,
-                 wall_time=time.perf_counter() - started)
+    return Stats(nodes=solver.num_branches, backtracks=solver.num_conflicts, wall_time=time.perf_counter() - started)
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions()) -> Result:
@@ -350,14 +383,20 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     started = time.perf_counter()
     if _halves_first(instance, limits):
         left = limits.seconds_left()
-        half = limits if left is None or limits.time_limit is None else \
-            replace(limits, time_limit=limits.time_limit - left * (1 - HALVES_SHARE))
+        half = (
+            limits
+            if left is None or limits.time_limit is None
+            else replace(limits, time_limit=limits.time_limit - left * (1 - HALVES_SHARE))
+        )
         first = _solve(instance, half, options, started, halves=True)
         if first.status is Status.FOUND or first.stop is Stop.INTERRUPTED:
             return replace(first, note=HALVES_NOTE if first.tour is not None else "")
         whole = _solve(instance, limits, options, started)
-        said = "none is numbered alike under the half turn" if first.status is Status.NONE else \
-            f"no tour numbered alike under the half turn was found in {HALVES_SHARE:.0%} of the time"
+        said = (
+            "none is numbered alike under the half turn"
+            if first.status is Status.NONE
+            else f"no tour numbered alike under the half turn was found in {HALVES_SHARE:.0%} of the time"
+        )
         return replace(whole, note=f"{said}; then the whole model")
     return _solve(instance, limits, options, started)
 
@@ -367,16 +406,24 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
 # on a quiet machine and 53 s under load (2026-11-25), so the whole model is only the last try
 # (at one half each, a 60 s limit under load gave up after the half-turn model's 30 s).
 HALVES_SHARE = 0.9
-HALVES_NOTE = ("found among tours numbered alike under the half turn (each square's image 32 moves on, on 8x8): "
-               "CP-SAT's first try for magic tours")
+HALVES_NOTE = (
+    "found among tours numbered alike under the half turn (each square's image 32 moves on, on 8x8): "
+    "CP-SAT's first try for magic tours"
+)
 
 
 def _halves_first(instance: Instance, limits: Limits) -> bool:
     """Whether a magic question is tried first among half-turn tours: nothing fixed, no square
     its own image, no node limit to share."""
     board = instance.board
-    return (instance.magic is not None and not instance.clues and instance.start is None and instance.end is None
-            and (board.rows * board.cols) % 2 == 0 and limits.node_limit is None)
+    return (
+        instance.magic is not None
+        and not instance.clues
+        and instance.start is None
+        and instance.end is None
+        and (board.rows * board.cols) % 2 == 0
+        and limits.node_limit is None
+    )
 
 
 def _halves(built: TourModel) -> None:
@@ -415,8 +462,14 @@ def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: f
     return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(stop, "conflicts"), stop=stop)
 
 
-def _longest_answer(solver: cp_model.CpSolver, built: TourModel, status: cp_model.CpSolverStatus,
-                    interrupted: bool, limits: Limits, stats: Stats) -> Result:
+def _longest_answer(
+    solver: cp_model.CpSolver,
+    built: TourModel,
+    status: cp_model.CpSolverStatus,
+    interrupted: bool,
+    limits: Limits,
+    stats: Stats,
+) -> Result:
     """The longest path found, with the bound CP-SAT proved (equal to its length when optimal)."""
     instance = built.instance
     found = status in (cp_model.OPTIMAL, cp_model.FEASIBLE)
@@ -424,8 +477,15 @@ def _longest_answer(solver: cp_model.CpSolver, built: TourModel, status: cp_mode
     stop = None if status == cp_model.OPTIMAL or status == cp_model.INFEASIBLE else _cause(solver, limits, interrupted)
     reason = "" if stop is None else limits.reason(stop, "conflicts")
     if status == cp_model.INFEASIBLE or (status == cp_model.OPTIMAL and instance.closed and solver.objective_value < 1):
-        return Result(NAME, instance, Status.NONE, stats=stats, reason="no closed path: CP-SAT proved the model infeasible"
-                      if status == cp_model.INFEASIBLE else "no closed path: the board has no cycle of moves")
+        return Result(
+            NAME,
+            instance,
+            Status.NONE,
+            stats=stats,
+            reason="no closed path: CP-SAT proved the model infeasible"
+            if status == cp_model.INFEASIBLE
+            else "no closed path: the board has no cycle of moves",
+        )
     if not found:
         return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=reason, stop=stop, bound=bound)
     chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
@@ -463,8 +523,9 @@ class _Tally(cp_model.CpSolverSolutionCallback):
             self.stop_search()
 
 
-def count(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions(),
-          workers: int | None = None) -> CountResult:
+def count(
+    instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions(), workers: int | None = None
+) -> CountResult:
     """Count every tour by enumerating the model's solutions.
 
     Enumeration runs on one CP-SAT worker (CP-SAT enumerates with one), so ``workers`` is unused.
@@ -474,7 +535,7 @@ def count(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     starts = [instance.start] if instance.start is not None else instance.clued_starts()
     started = time.perf_counter()
     if instance.closed and board.squares < 3:
-        return CountResult(NAME, instance, 0, {s: 0 for s in starts}, True, Stats())
+        return CountResult(NAME, instance, 0, dict.fromkeys(starts, 0), True, Stats())
     built = build_model(instance, limits)
     solver = cp_model.CpSolver()
     _configure(solver, built, limits, CpsatOptions(workers=1, seed=options.seed), COUNT_PARAMETERS)
@@ -484,8 +545,11 @@ def count(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     stats = _stats(solver, started)
     stop = None
     if interrupted or status not in (cp_model.OPTIMAL, cp_model.INFEASIBLE):
-        stop = Stop.TOURS if limits.tour_limit_reached(tally.total) and not interrupted else \
-            _cause(solver, limits, interrupted)
+        stop = (
+            Stop.TOURS
+            if limits.tour_limit_reached(tally.total) and not interrupted
+            else _cause(solver, limits, interrupted)
+        )
     complete = stop is None
     by_start = {s: tally.by_start.get(s, 0) if complete else None for s in starts}  # stopped: none is known
     reason = "" if stop is None else limits.reason(stop, "conflicts")

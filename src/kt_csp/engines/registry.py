@@ -19,15 +19,31 @@ from typing import Any, Generic, Protocol, TypeVar, cast
 
 import numpy as np
 
-from kt_csp.core.choices import AutoOptions, BacktrackOptions, ConstructOptions, CpsatOptions, FrontierOptions, SatOptions
-from kt_csp.errors import KtError
+from kt_csp.core.choices import (
+    AutoOptions,
+    BacktrackOptions,
+    ConstructOptions,
+    CpsatOptions,
+    FrontierOptions,
+    SatOptions,
+)
 from kt_csp.core.instance import Instance
-from kt_csp.runtime.ctrl_c import deliver
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
+from kt_csp.errors import KtError
+from kt_csp.runtime.ctrl_c import deliver
 
-__all__ = ["Engine", "SolveFunction", "CountFunction", "ENGINES", "SEARCH_ENGINES", "COUNTERS", "witnesses", "get_engine"]
+__all__ = [
+    "COUNTERS",
+    "ENGINES",
+    "SEARCH_ENGINES",
+    "CountFunction",
+    "Engine",
+    "SolveFunction",
+    "get_engine",
+    "witnesses",
+]
 
 OptionsT = TypeVar("OptionsT")
 OptionsT_contra = TypeVar("OptionsT_contra", contravariant=True)
@@ -42,8 +58,9 @@ class SolveFunction(Protocol[OptionsT_contra]):
 class CountFunction(Protocol[OptionsT_contra]):
     """What an engine implements to count; ``workers`` is the processes it may use (None: its choice)."""
 
-    def __call__(self, instance: Instance, limits: Limits, options: OptionsT_contra, workers: int | None, /
-                 ) -> CountResult: ...
+    def __call__(
+        self, instance: Instance, limits: Limits, options: OptionsT_contra, workers: int | None, /
+    ) -> CountResult: ...
 
 
 @dataclass(frozen=True)
@@ -77,11 +94,18 @@ class Engine(Generic[OptionsT]):
             return replace(result, instance=instance, tour=tour)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
-            return Result(self.name, instance, Status.UNKNOWN, stats=Stats(wall_time=time.perf_counter() - started),
-                          reason=_reason(limits, stopped), stop=stop)
+            return Result(
+                self.name,
+                instance,
+                Status.UNKNOWN,
+                stats=Stats(wall_time=time.perf_counter() - started),
+                reason=_reason(limits, stopped),
+                stop=stop,
+            )
 
-    def count(self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None,
-              workers: int | None = None) -> CountResult:
+    def count(
+        self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None, workers: int | None = None
+    ) -> CountResult:
         """Count the tours of ``instance`` (see `kt_csp.engines.backtrack.counter` for what is counted)."""
         limits, chosen = limits.begun(), self._checked(options)
         if instance.longest:
@@ -95,8 +119,16 @@ class Engine(Generic[OptionsT]):
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             counted = instance.as_counted()
-            return CountResult(self.name, counted, 0, {}, False, Stats(wall_time=time.perf_counter() - started),
-                               _reason(limits, stopped), stop)
+            return CountResult(
+                self.name,
+                counted,
+                0,
+                {},
+                False,
+                Stats(wall_time=time.perf_counter() - started),
+                _reason(limits, stopped),
+                stop,
+            )
 
     def answers(self, instance: Instance, counting: bool) -> bool:
         """Whether this engine counts (or finds) tours of every part ``instance`` has."""
@@ -108,8 +140,10 @@ class Engine(Generic[OptionsT]):
         missing = sorted(instance.parts() - self.parts)
         if missing:
             able = [engine.name for engine in ENGINES.values() if engine.answers(instance, counting)]
-            raise KtError(f"the {self.name} engine does not answer {' or '.join(_PART_WORDS[p] for p in missing)}"
-                          + (f": the {', '.join(able)} engine{'s' if len(able) > 1 else ''} can" if able else ""))
+            raise KtError(
+                f"the {self.name} engine does not answer {' or '.join(_PART_WORDS[p] for p in missing)}"
+                + (f": the {', '.join(able)} engine{'s' if len(able) > 1 else ''} can" if able else "")
+            )
 
     def _checked(self, options: object) -> OptionsT:
         """The options to run with: the engine's defaults, or the caller's if they are its type."""
@@ -137,23 +171,64 @@ def _reason(limits: Limits, stopped: BaseException) -> str:
     return limits.reason(_stop(stopped)) + (f": {detail}" if detail else "")
 
 
-_PART_WORDS = {"holes": "boards with holes", "wrap": "wrapped boards", "clues": "clues",
-               "symmetry": "symmetric tours", "magic": "magic tours", "uncrossed": "uncrossed tours",
-               "longest": "the longest path"}
+_PART_WORDS = {
+    "holes": "boards with holes",
+    "wrap": "wrapped boards",
+    "clues": "clues",
+    "symmetry": "symmetric tours",
+    "magic": "magic tours",
+    "uncrossed": "uncrossed tours",
+    "longest": "the longest path",
+}
 SEARCHED = frozenset({"holes", "wrap", "clues"})  # what the three search engines answer beyond plain tours
 
 ENGINES: dict[str, Engine[Any]] = {
-    "backtrack": Engine("backtrack", "kt_csp.engines.backtrack.search:solve", "kt_csp.engines.backtrack.counter:count", BacktrackOptions,
-                        parts=SEARCHED),
-    "cpsat": Engine("cpsat", "kt_csp.engines.cpsat:solve", "kt_csp.engines.cpsat:count", CpsatOptions, ("branches", "conflicts"),
-                    SEARCHED | {"symmetry", "magic", "uncrossed", "longest"}),
-    "sat": Engine("sat", "kt_csp.engines.sat:solve", "kt_csp.engines.sat:count", SatOptions, ("decisions", "conflicts"),
-                  SEARCHED | {"symmetry", "uncrossed"}),
-    "construct": Engine("construct", "kt_csp.engines.construct.build:solve", "kt_csp.engines.construct.build:count", ConstructOptions, counts=False),
-    "frontier": Engine("frontier", "kt_csp.engines.frontier.sweep:solve", "kt_csp.engines.frontier.sweep:count", FrontierOptions,
-                       ("peak states", "states swept"), frozenset({"holes"}), finds=False),
-    "auto": Engine("auto", "kt_csp.engines.auto:solve", "kt_csp.engines.auto:count", AutoOptions,
-                   parts=SEARCHED | {"symmetry", "magic", "uncrossed", "longest"}),
+    "backtrack": Engine(
+        "backtrack",
+        "kt_csp.engines.backtrack.search:solve",
+        "kt_csp.engines.backtrack.counter:count",
+        BacktrackOptions,
+        parts=SEARCHED,
+    ),
+    "cpsat": Engine(
+        "cpsat",
+        "kt_csp.engines.cpsat:solve",
+        "kt_csp.engines.cpsat:count",
+        CpsatOptions,
+        ("branches", "conflicts"),
+        SEARCHED | {"symmetry", "magic", "uncrossed", "longest"},
+    ),
+    "sat": Engine(
+        "sat",
+        "kt_csp.engines.sat:solve",
+        "kt_csp.engines.sat:count",
+        SatOptions,
+        ("decisions", "conflicts"),
+        SEARCHED | {"symmetry", "uncrossed"},
+    ),
+    "construct": Engine(
+        "construct",
+        "kt_csp.engines.construct.build:solve",
+        "kt_csp.engines.construct.build:count",
+        ConstructOptions,
+        counts=False,
+    ),
+    "frontier": Engine(
+        "frontier",
+        "kt_csp.engines.frontier.sweep:solve",
+        "kt_csp.engines.frontier.sweep:count",
+        FrontierOptions,
+        ("peak states", "states swept"),
+        frozenset({"holes"}),
+        finds=False,
+    ),
+    "auto": Engine(
+        "auto",
+        "kt_csp.engines.auto:solve",
+        "kt_csp.engines.auto:count",
+        AutoOptions,
+        parts=SEARCHED | {"symmetry", "magic", "uncrossed", "longest"},
+    ),
 }
 SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
 COUNTERS = ("frontier",)  # and, when it counts, the counter that finds no tour

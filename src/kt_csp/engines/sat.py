@@ -37,17 +37,29 @@ from pysat.formula import CNF, IDPool
 from pysat.solvers import Solver
 
 from kt_csp.core.choices import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
-from kt_csp.engines.circuit import Arc, arc_bound, arc_name, candidate_arcs, cycles, forced_arcs, tour_from_arcs
 from kt_csp.core.instance import Instance
-from kt_csp.runtime.solver_calls import run_interruptible
 from kt_csp.core.limits import Limits, Stop
-from kt_csp.runtime.memory import require_memory
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
+from kt_csp.engines.circuit import Arc, arc_bound, arc_name, candidate_arcs, cycles, forced_arcs, tour_from_arcs
+from kt_csp.runtime.memory import require_memory
+from kt_csp.runtime.solver_calls import run_interruptible
 
-__all__ = ["NAME", "Encoding", "SatOptions", "Formula", "lazy_formula", "complete_formula", "solve", "count",
-           "SOLVERS", "DEFAULT_SOLVER", "variable_names", "arc_variables",
-           "tour_from_model"]
+__all__ = [
+    "DEFAULT_SOLVER",
+    "NAME",
+    "SOLVERS",
+    "Encoding",
+    "Formula",
+    "SatOptions",
+    "arc_variables",
+    "complete_formula",
+    "count",
+    "lazy_formula",
+    "solve",
+    "tour_from_model",
+    "variable_names",
+]
 
 NAME = "sat"
 SLICE_CONFLICTS, SLICE_DECISIONS = 300, 20_000  # CaDiCaL's slices: mostly under a second each
@@ -94,7 +106,7 @@ class Formula:
             return
         self.add([list(literals)])
         if len(literals) <= PAIRWISE_MOST:
-            self.add([-a, -b] for i, a in enumerate(literals) for b in literals[i + 1:])
+            self.add([-a, -b] for i, a in enumerate(literals) for b in literals[i + 1 :])
             return
         self.counters += 1  # (two lists may begin with one arc, as a square's moves out and its neighbour's in)
         count = [self.pool.id(("count", self.counters, i)) for i in range(len(literals) - 1)]
@@ -299,7 +311,8 @@ class _Run:
                 self.solver.dec_budget(SLICE_DECISIONS)
             answer, interrupted = run_interruptible(
                 lambda: self.solver.solve_limited(expect_interrupt=self.interruptible),
-                lambda: self.halt(Stop.INTERRUPTED))
+                lambda: self.halt(Stop.INTERRUPTED),
+            )
             self.counts = self.solver.accum_stats() or {}
             if interrupted:  # also when the call ended before it could be told to stop
                 self.stop = self.stop or Stop.INTERRUPTED
@@ -314,8 +327,12 @@ class _Run:
 
     def stats(self, started: float, **extra: int) -> Stats:
         """Decisions and conflicts so far as nodes and backtracks, and the time since ``started``."""
-        return Stats(nodes=self.counts.get("decisions", 0), backtracks=self.counts.get("conflicts", 0),
-                     wall_time=time.perf_counter() - started, extra=extra)
+        return Stats(
+            nodes=self.counts.get("decisions", 0),
+            backtracks=self.counts.get("conflicts", 0),
+            wall_time=time.perf_counter() - started,
+            extra=extra,
+        )
 
 
 def _interrupts(solver: Solver) -> bool:
@@ -351,7 +368,7 @@ def _loaded(formula: Formula, name: str, limits: Limits) -> Iterator[Solver]:
         clauses = formula.cnf.clauses
         for first in range(0, len(clauses), LOAD_SLICE):
             limits.check()
-            solver.append_formula(clauses[first:first + LOAD_SLICE])
+            solver.append_formula(clauses[first : first + LOAD_SLICE])
         yield solver
 
 
@@ -364,7 +381,6 @@ def _cut(formula: Formula, cycle: list[int]) -> list[int]:
     return [formula.var("arc", u, v) for u in cycle for v in formula.successors[u] if v not in inside]
 
 
-
 def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = SatOptions()) -> Result:
     """Find one tour, prove there is none, or report ``unknown``."""
     if instance.closed and instance.board.squares < 3:
@@ -373,21 +389,32 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     encoding = Encoding.COMPLETE if instance.clues else options.encoding  # clues are positions: the complete encoding's
     formula = (lazy_formula if encoding is Encoding.LAZY else complete_formula)(instance, limits)
     rounds = 0
-    with _loaded(formula, options.solver, limits) as solver, \
-            _limited(solver, limits) as run:
+    with _loaded(formula, options.solver, limits) as solver, _limited(solver, limits) as run:
         while True:
             answer = run.solve()
             stats = run.stats(started, rounds=rounds)
             if answer is None:
                 return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=run.reason, stop=run.stop)
             if answer is False:
-                return Result(NAME, instance, Status.NONE, stats=stats, reason=f"the {encoding.value} CNF is unsatisfiable",
-                              note=_encoding_note(options, encoding))
+                return Result(
+                    NAME,
+                    instance,
+                    Status.NONE,
+                    stats=stats,
+                    reason=f"the {encoding.value} CNF is unsatisfiable",
+                    note=_encoding_note(options, encoding),
+                )
             model = solver.get_model()
             loops = cycles(_chosen_arcs(formula, model))
             if len(loops) == 1:
-                return Result(NAME, instance, Status.FOUND, Tour(tour_from_model(formula, model)), stats,
-                              note=_encoding_note(options, encoding))
+                return Result(
+                    NAME,
+                    instance,
+                    Status.FOUND,
+                    Tour(tour_from_model(formula, model)),
+                    stats,
+                    note=_encoding_note(options, encoding),
+                )
             rounds += 1
             for loop in loops:
                 solver.add_clause(_cut(formula, loop))
@@ -397,21 +424,21 @@ def _encoding_note(options: SatOptions, used: Encoding) -> str:
     return "" if used is options.encoding else "clues are move numbers: the complete encoding, which has them, was used"
 
 
-def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = SatOptions(),
-          workers: int | None = None) -> CountResult:
+def count(
+    instance: Instance, limits: Limits = Limits(), options: SatOptions = SatOptions(), workers: int | None = None
+) -> CountResult:
     """Count tours with the complete encoding, blocking each tour found (small boards only)."""
     instance = instance.as_counted()
     board = instance.board
     starts = [instance.start] if instance.start is not None else instance.clued_starts()
-    by_start: dict[int, int | None] = {s: 0 for s in starts}
+    by_start: dict[int, int | None] = dict.fromkeys(starts, 0)
     found = 0
     started = time.perf_counter()
     if instance.closed and board.squares < 3:
         return CountResult(NAME, instance, 0, by_start, True, Stats())
     formula = complete_formula(instance, limits)
     stop = None
-    with _loaded(formula, options.solver, limits) as solver, \
-            _limited(solver, limits) as run:
+    with _loaded(formula, options.solver, limits) as solver, _limited(solver, limits) as run:
         while True:
             if limits.tour_limit_reached(found):
                 stop = Stop.TOURS
@@ -430,5 +457,5 @@ def count(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
         stats = run.stats(started)
     reason = "" if stop is None else limits.reason(stop, "conflicts")
     if stop is not None:
-        by_start = {s: None for s in by_start}  # stopped: no square's count is known
+        by_start = dict.fromkeys(by_start)  # stopped: no square's count is known
     return CountResult(NAME, instance, found, by_start, stop is None, stats, reason, stop)

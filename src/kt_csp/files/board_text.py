@@ -21,7 +21,7 @@ from kt_csp.core.board import KNIGHT, MOST_DIGITS, Board
 from kt_csp.errors import BoardError
 from kt_csp.files.reading import read_input
 
-__all__ = ["parse_picture", "parse_pictures", "read_picture", "draw", "looks_like_size"]
+__all__ = ["draw", "looks_like_size", "parse_picture", "parse_pictures", "read_picture"]
 
 SQUARE, HOLE = ".", "#"
 MOST_SIDE = 10_000  # squares on a side of a picture: a drawing larger than this is no drawing
@@ -48,15 +48,19 @@ def parse_picture(text: str, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, t
     holes, clues = set(), []
     for rank, tokens in enumerate(rows):
         if len(tokens) != cols:
-            raise BoardError(f"rank {len(rows) - rank} of the board picture has {len(tokens)} square{'s' * (len(tokens) != 1)}, "
-                             f"the top rank {cols}: every rank must be as wide")
+            raise BoardError(
+                f"rank {len(rows) - rank} of the board picture has {len(tokens)} square{'s' * (len(tokens) != 1)}, "
+                f"the top rank {cols}: every rank must be as wide"
+            )
         for col, token in enumerate(tokens):
             square = (len(rows) - 1 - rank) * cols + col
             if token == HOLE:
                 holes.add(square)
             elif token.isascii() and token.isdigit():
                 if len(token.lstrip("0")) > MOST_DIGITS:
-                    raise BoardError(f"the clue of {len(token)} digits in the board picture is past any board's last move")
+                    raise BoardError(
+                        f"the clue of {len(token)} digits in the board picture is past any board's last move"
+                    )
                 clues.append((square, int(token)))
             elif token != SQUARE:
                 raise BoardError(f"{token[:20]!r} in the board picture is not '.', '#' or a move number")
@@ -67,8 +71,11 @@ def parse_pictures(text: str, leaper: tuple[int, int] = KNIGHT) -> list[tuple[Bo
     """Several pictures separated by blank lines (a sheet of puzzles), each parsed; a block of
     comments alone is no picture."""
     blocks = re.split(r"\n\s*\n", text)
-    drawn = [block for block in blocks if any(line.strip() and not line.lstrip().startswith(";")
-                                               for line in block.splitlines())]
+    drawn = [
+        block
+        for block in blocks
+        if any(line.strip() and not line.lstrip().startswith(";") for line in block.splitlines())
+    ]
     if not drawn:
         raise BoardError("the file draws no board: one line per rank, '.' a square, '#' a hole, a number a clue")
     return [parse_picture(block, leaper) for block in drawn]

@@ -15,9 +15,9 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], align: str |
     widths = [max(len(h), *(len(row[i]) for row in cells)) for i, h in enumerate(headers)]
 
     def line(values: Sequence[str]) -> str:
-        return "| " + " | ".join(v.ljust(w) if a == "l" else v.rjust(w)
-                                 for v, w, a in zip(values, widths, align)) + " |"
+        return (
+            "| " + " | ".join(v.ljust(w) if a == "l" else v.rjust(w) for v, w, a in zip(values, widths, align)) + " |"
+        )
 
-    rule = "|" + "|".join("-" * (w + 1) + ":" if a == "r" else ":" + "-" * (w + 1)
-                          for w, a in zip(widths, align)) + "|"
+    rule = "|" + "|".join("-" * (w + 1) + ":" if a == "r" else ":" + "-" * (w + 1) for w, a in zip(widths, align)) + "|"
     return "\n".join([line(headers), rule, *(line(row) for row in cells)])

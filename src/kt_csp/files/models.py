@@ -36,21 +36,28 @@ from google.protobuf.message import DecodeError
 from ortools.sat import cp_model_pb2
 from ortools.sat.python import cp_model
 
-from kt_csp.engines import cpsat
-
-from kt_csp.engines import sat
 from kt_csp.core.board import MOST_DIGITS
 from kt_csp.core.choices import FORMAT_NOTES, ExportFormat
+from kt_csp.core.instance import Instance
+from kt_csp.core.result import Status
+from kt_csp.engines import cpsat, sat
 from kt_csp.engines.circuit import ARC_NAMES, arc_bound, parse_arc_name, tour_from_arcs
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import KtError
 from kt_csp.files.reading import read_input
-from kt_csp.core.instance import Instance
 from kt_csp.runtime.memory import require_memory
-from kt_csp.core.result import Status
 
-__all__ = ["ExportFormat", "FORMAT_NOTES", "ModelStats", "export_model", "model_stats", "encodes", "ModelFile",
-           "read_model", "read_answer"]
+__all__ = [
+    "FORMAT_NOTES",
+    "ExportFormat",
+    "ModelFile",
+    "ModelStats",
+    "encodes",
+    "export_model",
+    "model_stats",
+    "read_answer",
+    "read_model",
+]
 
 
 @dataclass(frozen=True)
@@ -83,10 +90,14 @@ def _export(asked: Instance, form: ExportFormat) -> tuple[bytes, tuple[int, int,
     instance = asked.anchored()[0]
     if form is ExportFormat.DIMACS and not encodes(instance, form):
         unencoded = sorted(instance.parts() - ENGINES["sat"].parts)
-        raise KtError(f"the SAT engine's CNF does not encode {' or '.join(unencoded)}: export --format cpsat-text or cpsat")
+        raise KtError(
+            f"the SAT engine's CNF does not encode {' or '.join(unencoded)}: export --format cpsat-text or cpsat"
+        )
     if form is ExportFormat.DIMACS:
-        require_memory(sat.formula_bytes(instance, sat.Encoding.COMPLETE) * 3 // 2,
-                       f"the DIMACS text of the complete CNF of {instance.board}")
+        require_memory(
+            sat.formula_bytes(instance, sat.Encoding.COMPLETE) * 3 // 2,
+            f"the DIMACS text of the complete CNF of {instance.board}",
+        )
         formula = sat.complete_formula(instance)
         sizes = (formula.pool.top, len(formula.cnf.clauses), len(sat.arc_variables(formula)))
         return _dimacs(formula, asked).encode(), sizes
@@ -124,25 +135,29 @@ def _edges(instance: Instance) -> list[tuple[int, int]]:
 def _graph(instance: Instance, edges: list[tuple[int, int]]) -> str:
     board = instance.board
     asked = sorted(instance.parts() - {"holes", "wrap"})
-    lines = [f"c {instance.tag()}",
-             "c kt-csp move graph: one vertex per square (holes left out), one edge per pair of squares a jump apart;",
-             "c a tour is a Hamiltonian path (closed: cycle). Start, end and closing are not encoded"
-             + (f", nor the {', '.join(asked)} asked." if asked else "."),
-             *(f"c vertex {k + 1} {board.name(s)}" for k, s in enumerate(board.live.tolist())),
-             f"p edge {board.squares} {len(edges)}",
-             *(f"e {u} {v}" for u, v in edges)]
+    lines = [
+        f"c {instance.tag()}",
+        "c kt-csp move graph: one vertex per square (holes left out), one edge per pair of squares a jump apart;",
+        "c a tour is a Hamiltonian path (closed: cycle). Start, end and closing are not encoded"
+        + (f", nor the {', '.join(asked)} asked." if asked else "."),
+        *(f"c vertex {k + 1} {board.name(s)}" for k, s in enumerate(board.live.tolist())),
+        f"p edge {board.squares} {len(edges)}",
+        *(f"e {u} {v}" for u, v in edges),
+    ]
     return "\n".join(lines) + "\n"
 
 
 def _dimacs(formula: sat.Formula, asked: Instance) -> str:
-    lines = [f"c {asked.tag()}",
-             "c kt-csp complete encoding: 'arc_a1_c2' is true when the tour jumps a1 -> c2 (an open",
-             "c tour adds 'first_a1' and 'last_h8' for its ends); 'b3_ge_5' when b3 comes at step 5",
-             "c or later (steps from 0). Every model is exactly one tour. Unnamed variables are",
-             "c auxiliaries of the exactly-one constraints (sequential counters).",
-             *(f"c var {var} {name}" for var, name in sat.variable_names(formula).items()),
-             f"p cnf {formula.pool.top} {len(formula.cnf.clauses)}",
-             *(" ".join(map(str, clause)) + " 0" for clause in formula.cnf.clauses)]
+    lines = [
+        f"c {asked.tag()}",
+        "c kt-csp complete encoding: 'arc_a1_c2' is true when the tour jumps a1 -> c2 (an open",
+        "c tour adds 'first_a1' and 'last_h8' for its ends); 'b3_ge_5' when b3 comes at step 5",
+        "c or later (steps from 0). Every model is exactly one tour. Unnamed variables are",
+        "c auxiliaries of the exactly-one constraints (sequential counters).",
+        *(f"c var {var} {name}" for var, name in sat.variable_names(formula).items()),
+        f"p cnf {formula.pool.top} {len(formula.cnf.clauses)}",
+        *(" ".join(map(str, clause)) + " 0" for clause in formula.cnf.clauses),
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -191,15 +206,16 @@ class ModelFile:
         posed, shift = self.instance.anchored()
         return [int(s) for s in self.instance.renumbered(np.array(tour_from_arcs(posed, chosen)), shift)]
 
-
     def claims(self, answer: str) -> tuple[int | None, int | None]:
         """What a CP-SAT answer to a longest-path model says of the path: the moves it claims
         (``objective_value``) and the most it proved possible (``best_objective_bound``); None
         for what it does not say, and for other models."""
         if not self.instance.longest or self.form is ExportFormat.DIMACS:
             return None, None
-        said = [re.search(rf"^{key}:\s*(-?\d+(?:\.\d*)?(?:e[+-]?\d+)?)\s*$", answer, re.MULTILINE)
-                for key in ("objective_value", "best_objective_bound")]
+        said = [
+            re.search(rf"^{key}:\s*(-?\d+(?:\.\d*)?(?:e[+-]?\d+)?)\s*$", answer, re.MULTILINE)
+            for key in ("objective_value", "best_objective_bound")
+        ]
         objective, bound = (None if found is None else round(float(found.group(1))) for found in said)
         return objective, bound
 
@@ -238,8 +254,11 @@ def _read_cpsat(data: bytes, path: str | Path) -> ModelFile:
     model = cp_model.CpModel()
     model.proto.parse_text_format(text_format.MessageToString(message))
     instance = _instance(model.proto.name, path)
-    meaning = {i: parse_arc_name(instance.board, v.name) for i, v in enumerate(model.proto.variables)
-               if v.name.startswith(ARC_NAMES)}  # the arcs; a clue's or magic's numbers are not read back
+    meaning = {
+        i: parse_arc_name(instance.board, v.name)
+        for i, v in enumerate(model.proto.variables)
+        if v.name.startswith(ARC_NAMES)
+    }  # the arcs; a clue's or magic's numbers are not read back
     return ModelFile(instance, ExportFormat.CPSAT_TEXT, meaning, len(model.proto.variables))
 
 
@@ -249,8 +268,13 @@ def _read_dimacs(text: str, path: str | Path) -> ModelFile:
     meaning = {}
     for comment in comments:
         parts = comment.split()
-        if len(parts) == 3 and parts[0] == "var" and parts[1].isdigit() and len(parts[1]) <= MOST_DIGITS \
-                and parts[2].startswith(ARC_NAMES):
+        if (
+            len(parts) == 3
+            and parts[0] == "var"
+            and parts[1].isdigit()
+            and len(parts[1]) <= MOST_DIGITS
+            and parts[2].startswith(ARC_NAMES)
+        ):
             meaning[int(parts[1])] = parse_arc_name(instance.board, parts[2])
     return ModelFile(instance, ExportFormat.DIMACS, meaning)
 
@@ -285,8 +309,9 @@ def _dimacs_answer(text: str) -> tuple[Status, set[int] | None]:
         return Status.NONE, None
     if any(word in ("INDET", "UNKNOWN", "S UNKNOWN", "S INDETERMINATE") for word in said):
         return Status.UNKNOWN, None
-    literals = [line[1:] for line in lines if line.startswith("v")] or \
-        [line for line in lines if not line.upper().startswith(_VERDICTS)]
+    literals = [line[1:] for line in lines if line.startswith("v")] or [
+        line for line in lines if not line.upper().startswith(_VERDICTS)
+    ]
     try:
         true = {int(token) for line in literals for token in line.split() if int(token) > 0}
     except ValueError:

@@ -16,11 +16,11 @@ from typing import BinaryIO, cast
 import numpy as np
 
 from kt_csp.core.board import Board
+from kt_csp.core.tour import Squares
 from kt_csp.errors import KtError
 from kt_csp.files.writing import output, write_output
-from kt_csp.core.tour import Squares
 
-__all__ = ["Picture", "picture", "svg_text", "write_svg", "write_png", "MOST_SQUARES"]
+__all__ = ["MOST_SQUARES", "Picture", "picture", "svg_text", "write_png", "write_svg"]
 
 NUMBERED = 16  # sides up to this get move numbers and a chequered board
 LARGEST_PIXELS = 2_000
@@ -64,25 +64,35 @@ def svg_text(pic: Picture) -> str:
     """The picture as an SVG document (what a notebook shows for a `Result`)."""
     width, height = pic.size
     c = pic.cell
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-             f'viewBox="0 0 {width} {height}">',
-             f'<rect width="{width}" height="{height}" fill="{LIGHT}"/>']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">',
+        f'<rect width="{width}" height="{height}" fill="{LIGHT}"/>',
+    ]
     if pic.numbered:
         parts += [f'<rect x="{x:g}" y="{y:g}" width="{c:g}" height="{c:g}" fill="{DARK}"/>' for x, y in _dark(pic)]
     stroke = max(1.0, c / 16)
     coords = " ".join(f"{x:g},{y:g}" for x, y in pic.points.tolist())
-    parts.append(f'<polyline class="path" points="{coords}" fill="none" stroke="{PATH}" '
-                 f'stroke-width="{stroke:g}" stroke-linejoin="round"/>')
+    parts.append(
+        f'<polyline class="path" points="{coords}" fill="none" stroke="{PATH}" '
+        f'stroke-width="{stroke:g}" stroke-linejoin="round"/>'
+    )
     (x0, y0), (x1, y1) = pic.points[0].tolist(), pic.points[-1].tolist()
     if pic.closing:
-        parts.append(f'<line class="closing" x1="{x1:g}" y1="{y1:g}" x2="{x0:g}" y2="{y0:g}" stroke="{CLOSING}" '
-                     f'stroke-width="{stroke:g}" stroke-dasharray="{2 * stroke:g}"/>')
+        parts.append(
+            f'<line class="closing" x1="{x1:g}" y1="{y1:g}" x2="{x0:g}" y2="{y0:g}" stroke="{CLOSING}" '
+            f'stroke-width="{stroke:g}" stroke-dasharray="{2 * stroke:g}"/>'
+        )
     mark = max(2.0, c / 5)
     parts.append(f'<circle class="start" cx="{x0:g}" cy="{y0:g}" r="{mark:g}" fill="{START}"/>')
-    parts.append(f'<rect class="end" x="{x1 - mark:g}" y="{y1 - mark:g}" width="{2 * mark:g}" height="{2 * mark:g}" fill="{END}"/>')
+    parts.append(
+        f'<rect class="end" x="{x1 - mark:g}" y="{y1 - mark:g}" width="{2 * mark:g}" height="{2 * mark:g}" fill="{END}"/>'
+    )
     if pic.numbered:
-        parts += [f'<text x="{x:g}" y="{y + c / 3:g}" font-size="{c / 3.2:g}" text-anchor="middle" '
-                  f'font-family="sans-serif">{move}</text>' for move, (x, y) in enumerate(pic.points.tolist())]
+        parts += [
+            f'<text x="{x:g}" y="{y + c / 3:g}" font-size="{c / 3.2:g}" text-anchor="middle" '
+            f'font-family="sans-serif">{move}</text>'
+            for move, (x, y) in enumerate(pic.points.tolist())
+        ]
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -118,5 +128,9 @@ def write_png(pic: Picture, path: Path) -> None:
 def _dark(pic: Picture) -> list[tuple[float, float]]:
     """Top-left corners of the dark squares (a1 is dark), in pixels."""
     board, c = pic.board, pic.cell
-    return [(col * c, row * c) for row in range(board.rows) for col in range(board.cols)
-            if (board.rows - 1 - row + col) % 2 == 0]
+    return [
+        (col * c, row * c)
+        for row in range(board.rows)
+        for col in range(board.cols)
+        if (board.rows - 1 - row + col) % 2 == 0
+    ]

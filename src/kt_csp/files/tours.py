@@ -32,13 +32,13 @@ from typing import TYPE_CHECKING, BinaryIO, TypeVar
 import numpy as np
 from numba import njit
 
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.core.board import KNIGHT, MOST_DIGITS, Board, Wrap, file_index, parse_board
 from kt_csp.core.choices import Origin
+from kt_csp.core.instance import Instance, Magic, Symmetry
 from kt_csp.errors import KtError, TourFileError
 from kt_csp.files.reading import STDIN, read_input
 from kt_csp.files.writing import output
-from kt_csp.core.instance import Instance, Magic, Symmetry
+from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
@@ -46,8 +46,16 @@ if TYPE_CHECKING:
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["Origin", "TourText", "read_tour", "parse_tour", "format_grid", "format_squares", "other_way_up",
-           "write_npy"]
+__all__ = [
+    "Origin",
+    "TourText",
+    "format_grid",
+    "format_squares",
+    "other_way_up",
+    "parse_tour",
+    "read_tour",
+    "write_npy",
+]
 
 NPY_MAGIC = b"\x93NUMPY"
 TEXT_BYTES_PER_BYTE = 24  # reading text: the text itself, its tokens as strings, the numbers
@@ -75,8 +83,9 @@ class TourText:
     asked: Instance | None = None
 
 
-def read_tour(path: str | Path, board: Board | None = None, leaper: tuple[int, int] | None = None,
-              origin: Origin = Origin.BOTTOM) -> TourText:
+def read_tour(
+    path: str | Path, board: Board | None = None, leaper: tuple[int, int] | None = None, origin: Origin = Origin.BOTTOM
+) -> TourText:
     """Read a tour file (``-``: standard input); ``board`` checks (or, for a list of names,
     sets) the board size, ``leaper`` the piece (default: the file's own, or the knight)."""
     data = read_input(path, "tour file")
@@ -122,7 +131,9 @@ def _read_npy(handle: BinaryIO, name: str, board: Board | None, leaper: tuple[in
     if low not in (0, 1):
         return TourText(board, [], "npy", _fault_base(low))
     if high - low >= board.size:
-        return TourText(board, [], "npy", f"the number {high} is past the last square's number ({board.size - 1 + low})")
+        return TourText(
+            board, [], "npy", f"the number {high} is past the last square's number ({board.size - 1 + low})"
+        )
     if numbers.dtype != np.int32:
         numbers = numbers.astype(np.int64)  # native byte order, one compiled signature
     tour = np.full(board.size, -1, dtype=np.int32)
@@ -163,8 +174,9 @@ def _number(tour: Array, numbers: Array) -> None:
         numbers[tour[move]] = move
 
 
-def parse_tour(text: str, board: Board | None = None, leaper: tuple[int, int] | None = None,
-               origin: Origin = Origin.BOTTOM) -> TourText:
+def parse_tour(
+    text: str, board: Board | None = None, leaper: tuple[int, int] | None = None, origin: Origin = Origin.BOTTOM
+) -> TourText:
     """Understand the text of a tour in any of the module's formats."""
     text = text.removeprefix("\ufeff")
     if text.lstrip().startswith("{"):
@@ -182,8 +194,10 @@ def parse_tour(text: str, board: Board | None = None, leaper: tuple[int, int] | 
         return _parse_grid(tokens, board, leaper or KNIGHT, origin)
     if any(numbers):
         written = next(t for t, n in zip(flat, numbers) if n), next(t for t, n in zip(flat, numbers) if not n)
-        raise TourFileError(f"the file mixes move numbers ({written[0][:20]!r}) and square names ({written[1][:20]!r}): "
-                            "a tour is a grid of numbers or a list of squares")
+        raise TourFileError(
+            f"the file mixes move numbers ({written[0][:20]!r}) and square names ({written[1][:20]!r}): "
+            "a tour is a grid of numbers or a list of squares"
+        )
     return _parse_names(flat, board, leaper or KNIGHT)
 
 
@@ -197,8 +211,9 @@ def _parse_grid(tokens: list[list[str]], board: Board | None, leaper: tuple[int,
     board = board or Board(rows, cols, leaper)
     huge = next((t for row in tokens for t in row if len(t.lstrip("-")) > _LONGEST_NUMBER), None)
     if huge is not None:
-        return TourText(board, [], "grid", f"the number {huge[:24]}{'…' if len(huge) > 24 else ''} "
-                                           f"is past the last square's number")
+        return TourText(
+            board, [], "grid", f"the number {huge[:24]}{'…' if len(huge) > 24 else ''} is past the last square's number"
+        )
     numbers = np.array(tokens, dtype=np.int64)
     if origin is Origin.BOTTOM:  # the first line of text is the top rank: flip so that row 0 is rank 1
         numbers = numbers[::-1]
@@ -276,8 +291,10 @@ def _parse_json(text: str, board: Board | None, leaper: tuple[int, int] | None) 
     if board is not None and (board.rows, board.cols) != (own.rows, own.cols):
         raise TourFileError(f"the JSON tour is on {own} but the board is {board}")
     if leaper is not None and leaper != own.leaper:
-        raise TourFileError(f"the JSON tour is for the {own.leaper[0]},{own.leaper[1]} leaper, "
-                            f"not the {leaper[0]},{leaper[1]} leaper asked for")
+        raise TourFileError(
+            f"the JSON tour is for the {own.leaper[0]},{own.leaper[1]} leaper, "
+            f"not the {leaper[0]},{leaper[1]} leaper asked for"
+        )
     asked = _json_question(data, own)
     if data.get("tour") is None and data.get("status") in ("none", "unknown"):
         raise TourFileError(f"the JSON answer holds no tour (its status is {data['status']})")
@@ -293,7 +310,9 @@ def _json_shape(data: dict[str, object], board: Board) -> Board:
     """The board with the holes and wrap solve's JSON records."""
     holes, wrap = data.get("holes", []), data.get("wrap", "none")
     if not (isinstance(holes, list) and all(isinstance(h, str) for h in holes)) or wrap not in [w.value for w in Wrap]:
-        raise TourFileError("the JSON tour's 'holes' must be a list of square names, and 'wrap' none, cylinder or torus")
+        raise TourFileError(
+            "the JSON tour's 'holes' must be a list of square names, and 'wrap' none, cylinder or torus"
+        )
     try:
         board = board.with_holes(",".join(str(h) for h in holes)) if holes else board
     except KtError as error:
@@ -308,19 +327,32 @@ def _json_question(data: dict[str, object], board: Board) -> Instance:
     ends = [data.get("start"), data.get("end")]
     clues = data.get("clues", {})
     symmetry, magic = data.get("symmetry"), data.get("magic")
-    if not all(isinstance(flag, bool) for flag in flags) \
-            or not all(end is None or isinstance(end, str) for end in ends):
-        raise TourFileError("the JSON tour's 'closed', 'uncrossed' and 'longest' must be true or false, "
-                            "and 'start' and 'end' square names or null")
+    if not all(isinstance(flag, bool) for flag in flags) or not all(
+        end is None or isinstance(end, str) for end in ends
+    ):
+        raise TourFileError(
+            "the JSON tour's 'closed', 'uncrossed' and 'longest' must be true or false, "
+            "and 'start' and 'end' square names or null"
+        )
     if not (isinstance(clues, dict) and all(isinstance(m, int) and not isinstance(m, bool) for m in clues.values())):
         raise TourFileError("the JSON tour's 'clues' must map square names to move numbers")
     if symmetry not in (None, *(s.value for s in Symmetry)) or magic not in (None, *(m.value for m in Magic)):
-        raise TourFileError("the JSON tour's 'symmetry' must be rot180, rot90, mirror or null, and 'magic' semi, full or null")
+        raise TourFileError(
+            "the JSON tour's 'symmetry' must be rot180, rot90, mirror or null, and 'magic' semi, full or null"
+        )
     try:
         start, end = (None if end is None else board.parse_square(str(end)) for end in ends)
-        return Instance(board, start, end, flags[0] is True, tuple((board.parse_square(str(s)), m) for s, m in clues.items()),
-                        None if symmetry is None else Symmetry(symmetry), None if magic is None else Magic(magic),
-                        flags[1] is True, flags[2] is True)
+        return Instance(
+            board,
+            start,
+            end,
+            flags[0] is True,
+            tuple((board.parse_square(str(s)), m) for s, m in clues.items()),
+            None if symmetry is None else Symmetry(symmetry),
+            None if magic is None else Magic(magic),
+            flags[1] is True,
+            flags[2] is True,
+        )
     except KtError as error:
         raise TourFileError(f"the JSON tour's question is not one kt-csp asks: {error}") from None
 
@@ -337,9 +369,12 @@ def _json_field(data: dict[str, object], key: str, kind: type[FieldT], example: 
 
 def _json_leaper(data: dict[str, object]) -> tuple[int, int]:
     leaper = data.get("leaper", list(KNIGHT))
-    if not (isinstance(leaper, list) and len(leaper) == 2
-            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1_000 for n in leaper)
-            and leaper != [0, 0]):
+    if not (
+        isinstance(leaper, list)
+        and len(leaper) == 2
+        and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1_000 for n in leaper)
+        and leaper != [0, 0]
+    ):
         raise TourFileError("the JSON tour's 'leaper' must be two small numbers such as [1, 2]")
     return (min(leaper), max(leaper))
 
@@ -365,4 +400,4 @@ def other_way_up(board: Board, tour: Sequence[int] | np.ndarray) -> np.ndarray:
 def format_squares(board: Board, tour: Sequence[int] | np.ndarray) -> str:
     """Square names in tour order, one board row's worth per line."""
     names = [board.name(int(s)) for s in tour]
-    return "\n".join(" ".join(names[i:i + board.cols]) for i in range(0, len(names), board.cols))
+    return "\n".join(" ".join(names[i : i + board.cols]) for i in range(0, len(names), board.cols))

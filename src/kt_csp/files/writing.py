@@ -16,7 +16,7 @@ from typing import BinaryIO
 
 from kt_csp.errors import KtError
 
-__all__ = ["STDOUT", "to_stdout", "output", "write_output", "check_folder"]
+__all__ = ["STDOUT", "check_folder", "output", "to_stdout", "write_output"]
 
 STDOUT = "-"
 
@@ -35,7 +35,7 @@ class _Whole:
     def write(self, data: bytes) -> int:
         rest = memoryview(data)
         while rest:
-            rest = rest[self.stream.write(rest):]
+            rest = rest[self.stream.write(rest) :]
         return len(data)
 
     def flush(self) -> None:

@@ -35,7 +35,7 @@ import socket
 import sys
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from functools import partial
 from importlib.resources import files
 from typing import Any
@@ -51,22 +51,30 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from kt_csp.game import play
-from kt_csp.errors import KtError
 from kt_csp.core.limits import Limits
+from kt_csp.errors import KtError
+from kt_csp.game import play
 
-__all__ = ["app", "config", "listen", "serve", "MOST_BODY", "WORKERS", "QUEUE", "PAGES", "SHUTDOWN_SECONDS"]
+__all__ = ["MOST_BODY", "PAGES", "QUEUE", "SHUTDOWN_SECONDS", "WORKERS", "app", "config", "listen", "serve"]
 
 MOST_BODY = 64 << 10  # bytes in a request: a 20x20 tour's names take under 3 KiB
 WORKERS = max(2, len(os.sched_getaffinity(0)))  # searches worked on at once
 QUEUE = 4 * WORKERS  # searches that may wait for a slot; more are turned away (503)
 QUICK_WORKERS = 8  # threads for the quick requests
 MOST_ERROR = 300  # characters of an error message: what a request gave is not echoed whole
-PAGES = {"/": ("index.html", "text/html; charset=utf-8"), "/play.js": ("play.js", "text/javascript; charset=utf-8"),
-         "/play.css": ("play.css", "text/css; charset=utf-8")}
+PAGES = {
+    "/": ("index.html", "text/html; charset=utf-8"),
+    "/play.js": ("play.js", "text/javascript; charset=utf-8"),
+    "/play.css": ("play.css", "text/css; charset=utf-8"),
+}
 Call = Callable[..., dict[str, object]]
 SEARCHES: dict[str, Call] = {"referee": play.referee, "replay": play.replay, "puzzle/make": play.make_puzzle}
-QUICK: dict[str, Call] = {"board": play.board, "move": play.move, "verify": play.verify, "puzzle/open": play.open_puzzle}
+QUICK: dict[str, Call] = {
+    "board": play.board,
+    "move": play.move,
+    "verify": play.verify,
+    "puzzle/open": play.open_puzzle,
+}
 
 
 def app() -> Starlette:
@@ -75,14 +83,22 @@ def app() -> Starlette:
     where how many requests hold or wait for one can be seen."""
     page = files("kt_csp.game") / "page"
     searches, quick = anyio.CapacityLimiter(WORKERS), anyio.CapacityLimiter(QUICK_WORKERS)
-    routes = [Route(path, _static(page.joinpath(name).read_bytes(), kind), methods=["GET"])
-              for path, (name, kind) in PAGES.items()]
-    routes += [Route(f"/api/{name}", _endpoint(call, searches, searching=True), methods=["POST"])
-               for name, call in SEARCHES.items()]
-    routes += [Route(f"/api/{name}", _endpoint(call, quick, searching=False), methods=["POST"])
-               for name, call in QUICK.items()]
-    made = Starlette(routes=routes, exception_handlers={HTTPException: _http_error, Exception: _bug},
-                     middleware=[Middleware(_CutOff)])
+    routes = [
+        Route(path, _static(page.joinpath(name).read_bytes(), kind), methods=["GET"])
+        for path, (name, kind) in PAGES.items()
+    ]
+    routes += [
+        Route(f"/api/{name}", _endpoint(call, searches, searching=True), methods=["POST"])
+        for name, call in SEARCHES.items()
+    ]
+    routes += [
+        Route(f"/api/{name}", _endpoint(call, quick, searching=False), methods=["POST"]) for name, call in QUICK.items()
+    ]
+    made = Starlette(
+        routes=routes,
+        exception_handlers={HTTPException: _http_error, Exception: _bug},
+        middleware=[Middleware(_CutOff)],
+    )
     made.router.redirect_slashes = False  # /api/board/ is no address (a redirect would echo the Host header)
     made.state.searches, made.state.quick = searches, quick
     return made
@@ -91,6 +107,7 @@ def app() -> Starlette:
 def _static(content: bytes, kind: str) -> Callable[[Request], Any]:
     async def page(request: Request) -> Response:
         return Response(content, media_type=kind, headers={"Cache-Control": "no-cache"})
+
     return page
 
 
@@ -106,6 +123,7 @@ def _endpoint(call: Call, slots: anyio.CapacityLimiter, searching: bool) -> Call
         except KtError as error:
             return _error(400, str(error))
         return JSONResponse(answer)
+
     return endpoint
 
 
@@ -114,7 +132,9 @@ async def _body(request: Request) -> Any:
     or not JSON."""
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/json":
-        raise HTTPException(415, f"send the body as JSON (Content-Type: application/json), not {kind[:40] or 'untyped'}")
+        raise HTTPException(
+            415, f"send the body as JSON (Content-Type: application/json), not {kind[:40] or 'untyped'}"
+        )
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > MOST_BODY:
         raise HTTPException(413, f"the body is {int(declared):,} bytes: at most {MOST_BODY:,}")
@@ -137,20 +157,24 @@ async def _body(request: Request) -> Any:
 async def _http_error(request: Request, error: Exception) -> Response:
     assert isinstance(error, HTTPException)
     where = f"{request.method} {request.url.path}"
-    detail = {404: f"no such address: {where}",
-              405: f"{where} is not served: the page is GET /, the API POST /api/… with a JSON body"}
+    detail = {
+        404: f"no such address: {where}",
+        405: f"{where} is not served: the page is GET /, the API POST /api/… with a JSON body",
+    }
     return _error(error.status_code, detail.get(error.status_code, error.detail))
 
 
 async def _bug(request: Request, error: Exception) -> Response:
     line = f"internal error, a bug in kt-csp: {type(error).__name__}: {error}"
-    print(f"kt-csp: {request.method} {request.url.path}: {line}"[:2 * MOST_ERROR], file=sys.stderr, flush=True)
+    print(f"kt-csp: {request.method} {request.url.path}: {line}"[: 2 * MOST_ERROR], file=sys.stderr, flush=True)
     return _error(500, line)
 
 
 def _error(status: int, message: str) -> Response:
     line = " ".join(message.split())
-    return JSONResponse({"error": line if len(line) <= MOST_ERROR else line[:MOST_ERROR - 1] + "…"}, status_code=status)
+    return JSONResponse(
+        {"error": line if len(line) <= MOST_ERROR else line[: MOST_ERROR - 1] + "…"}, status_code=status
+    )
 
 
 STOPPING = "the server is stopping: the request was cut off before its answer; ask again when it is back"
@@ -189,8 +213,10 @@ class _Protocol(H11Protocol):
 
     def send_400_response(self, msg: str) -> None:
         body = bytes(_error(400, UNREADABLE).body)
-        self.transport.write(b"HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n"
-                             b"content-length: %d\r\nconnection: close\r\n\r\n%b" % (len(body), body))
+        self.transport.write(
+            b"HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n"
+            b"content-length: %d\r\nconnection: close\r\n\r\n%b" % (len(body), body)
+        )
         self.transport.close()
 
 
@@ -198,8 +224,14 @@ def config(debug: bool = False) -> uvicorn.Config:
     """uvicorn's settings for the game: the app, one-line JSON for unreadable HTTP, and
     `SHUTDOWN_SECONDS` for the requests running when it stops; uvicorn's logs only with
     ``debug`` (tracebacks of requests cut off among them)."""
-    return uvicorn.Config(app(), http=_Protocol, log_level="warning" if debug else "critical", access_log=False,
-                          lifespan="off", timeout_graceful_shutdown=SHUTDOWN_SECONDS)
+    return uvicorn.Config(
+        app(),
+        http=_Protocol,
+        log_level="warning" if debug else "critical",
+        access_log=False,
+        lifespan="off",
+        timeout_graceful_shutdown=SHUTDOWN_SECONDS,
+    )
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -278,7 +310,7 @@ def _load_engines(limits: Limits) -> bool:
     def load() -> None:
         try:
             ready()
-        except BaseException as error:  # noqa: BLE001 — raised in the serving thread
+        except BaseException as error:
             failed.append(error)
 
     loader = threading.Thread(target=load, name="kt-csp engines", daemon=True)
@@ -290,8 +322,10 @@ def _load_engines(limits: Limits) -> bool:
 
 
 def _too_late(limits: Limits, doing: str) -> str:
-    return (f"kt-csp: the time limit of {limits.time_limit:g} s passed before the server listened ({doing}): "
-            "the game was not served")
+    return (
+        f"kt-csp: the time limit of {limits.time_limit:g} s passed before the server listened ({doing}): "
+        "the game was not served"
+    )
 
 
 SHUTDOWN_SECONDS = 2

@@ -23,13 +23,25 @@ from typing import Any
 
 import numpy as np
 
-from kt_csp.errors import KtError
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
+from kt_csp.errors import KtError
 from kt_csp.game.referee import REFEREE_ENGINES, REFEREE_SECONDS, along, check_path, next_squares, rule
 
-__all__ = ["MOST_SIDE", "MOST_SECONDS", "REPLAY_SECONDS", "REPLAY_EVENTS", "MOST_EVENTS",
-           "board", "move", "referee", "replay", "verify", "open_puzzle", "make_puzzle"]
+__all__ = [
+    "MOST_EVENTS",
+    "MOST_SECONDS",
+    "MOST_SIDE",
+    "REPLAY_EVENTS",
+    "REPLAY_SECONDS",
+    "board",
+    "make_puzzle",
+    "move",
+    "open_puzzle",
+    "referee",
+    "replay",
+    "verify",
+]
 
 MOST_SIDE = 20  # the page plays boards up to 20x20
 MOST_SECONDS = 10.0  # the longest search a request may ask for: the server keeps answering meanwhile
@@ -57,8 +69,10 @@ def move(body: Body) -> dict[str, object]:
     to = _square(instance, body.get("to"), "to")
     if to not in next_squares(instance, path):
         check_path(instance, path + [to])  # the reason, where the path itself says it
-        raise KtError(f"{instance.board.name(to)} is not a square the tour may go on to "
-                      f"{'from ' + instance.board.name(path[-1]) if path else 'first'}: a clue or the end is in the way")
+        raise KtError(
+            f"{instance.board.name(to)} is not a square the tour may go on to "
+            f"{'from ' + instance.board.name(path[-1]) if path else 'first'}: a clue or the end is in the way"
+        )
     return _view(instance, path + [to])
 
 
@@ -69,10 +83,16 @@ def referee(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     limits = _limits(body, REFEREE_SECONDS, clock)
     ruling = rule(instance, path, limits, body.get("engine", REFEREE_ENGINES[0]))
     names = instance.board.name
-    return {"answer": ruling.answer, "status": {"yes": "found", "no": "none"}.get(ruling.answer, "unknown"),
-            "engine": ruling.by, **instance.as_dict(), "path": [names(s) for s in path],
-            "tour": None if ruling.completion is None else [names(s) for s in ruling.completion],
-            "reason": ruling.reason, "time_limit": limits.time_limit}
+    return {
+        "answer": ruling.answer,
+        "status": {"yes": "found", "no": "none"}.get(ruling.answer, "unknown"),
+        "engine": ruling.by,
+        **instance.as_dict(),
+        "path": [names(s) for s in path],
+        "tour": None if ruling.completion is None else [names(s) for s in ruling.completion],
+        "reason": ruling.reason,
+        "time_limit": limits.time_limit,
+    }
 
 
 def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
@@ -80,18 +100,23 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     ``[kind, depth, square, other]`` with kind ``jump``, ``back``, ``cut`` or ``found`` (what
     ``other`` is: `kt_csp.engines.backtrack.trace.Event`). The search is the real one, stopped by its time limit;
     at most ``most_events`` of its events are sent (``events_cut`` says so)."""
-    from kt_csp.engines.backtrack import kernel
     from kt_csp.core.choices import BacktrackOptions, Order
-    from kt_csp.engines.registry import get_engine
+    from kt_csp.engines.backtrack import kernel
     from kt_csp.engines.backtrack.trace import events
+    from kt_csp.engines.registry import get_engine
 
     instance, path = _position(body, {"path", "order", "time_limit", "most_events"})
     most = _whole(body, "most_events", REPLAY_EVENTS, MOST_EVENTS)
     order = body.get("order", Order.PLAIN.value)
     if order not in [o.value for o in Order]:
         raise KtError(f"order is one of {', '.join(o.value for o in Order)}, not {str(order)[:SHORT]!r}")
-    kinds = {kernel.E_JUMP: "jump", kernel.E_BACK: "back", kernel.E_CUT_STARVED: "cut",
-             kernel.E_CUT_DEAD_ENDS: "cut", kernel.E_FOUND: "found"}
+    kinds = {
+        kernel.E_JUMP: "jump",
+        kernel.E_BACK: "back",
+        kernel.E_CUT_STARVED: "cut",
+        kernel.E_CUT_DEAD_ENDS: "cut",
+        kernel.E_FOUND: "found",
+    }
     name, logged = instance.board.name, list[list[object]]()
 
     def watch(rows: np.ndarray) -> bool:
@@ -102,8 +127,9 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
             logged.append([kinds[event.kind], event.depth, name(event.square), None if found else name(event.other)])
         return True
 
-    result = get_engine("backtrack").solve(along(instance, path), _limits(body, REPLAY_SECONDS, clock),
-                                           BacktrackOptions(order=Order(order), trace=watch))
+    result = get_engine("backtrack").solve(
+        along(instance, path), _limits(body, REPLAY_SECONDS, clock), BacktrackOptions(order=Order(order), trace=watch)
+    )
     data = result.as_dict()
     data.update(instance.as_dict())
     data.update(path=[name(s) for s in path], events=logged, events_cut=len(logged) == most)
@@ -118,9 +144,14 @@ def verify(body: Body) -> dict[str, object]:
     tour = _squares(instance, body.get("tour"), "tour")
     verdict = judge(instance, tour)
     names = instance.board.name
-    return {"status": "valid" if verdict.valid else "invalid", **instance.as_dict(), "fault": verdict.fault,
-            "step": verdict.step, "tour_start": names(tour[0]) if verdict.valid else None,
-            "tour_end": names(tour[-1]) if verdict.valid else None}
+    return {
+        "status": "valid" if verdict.valid else "invalid",
+        **instance.as_dict(),
+        "fault": verdict.fault,
+        "step": verdict.step,
+        "tour_start": names(tour[0]) if verdict.valid else None,
+        "tour_end": names(tour[-1]) if verdict.valid else None,
+    }
 
 
 def open_puzzle(body: Body) -> dict[str, object]:
@@ -133,8 +164,9 @@ def open_puzzle(body: Body) -> dict[str, object]:
     if not isinstance(text, str):
         raise KtError("picture is the puzzle's board picture as text: '.' a square, '#' a hole, a number a clue")
     if len(text) > MOST_SIDE * MOST_SIDE * 5 * 2:
-        raise KtError(f"the picture is {len(text):,} characters: a puzzle the page plays is at most "
-                      f"{MOST_SIDE}x{MOST_SIDE}")
+        raise KtError(
+            f"the picture is {len(text):,} characters: a puzzle the page plays is at most {MOST_SIDE}x{MOST_SIDE}"
+        )
     pictures = parse_pictures(text, _leaper(body))
     if len(pictures) > 1:
         raise KtError(f"the text draws {len(pictures)} puzzles (a sheet): paste one, its lines without a blank line")
@@ -148,15 +180,14 @@ def make_puzzle(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     """A new clue puzzle with exactly one solution (`kt_csp.game.puzzles.make`), with ``clues_asked``
     clues (as few as can be when not given), ``seed`` choosing which; ``stopped_by`` says when
     the time limit left it with more clues than asked, ``note`` when no more could go."""
-    from kt_csp.game.puzzles import NoPuzzle, make
     from kt_csp.files.board_text import draw
-
+    from kt_csp.game.puzzles import NoPuzzle, make
     from kt_csp.reasoning.theorems import rules_out
 
     _only(body, set(QUESTION_KEYS + UNPLAYED_KEYS) | {"clues_asked", "seed", "time_limit"})
     shape = _question(body)
     clues = None if body.get("clues_asked") is None else _whole(body, "clues_asked", 0, shape.board.squares, least=1)
-    seed = _whole(body, "seed", 0, 2 ** 31 - 1)
+    seed = _whole(body, "seed", 0, 2**31 - 1)
     impossible = rules_out(shape)
     if impossible:
         raise KtError(f"no puzzle: {impossible}")
@@ -166,10 +197,15 @@ def make_puzzle(body: Body, clock: Limits = Limits()) -> dict[str, object]:
         raise KtError(f"no puzzle on {shape.board}: {failed.result.reason or failed.result.word}") from None
     view = _view(puzzle.instance, [])
     kept = len(puzzle.instance.clues)
-    view.update(seed=seed, clues_asked=clues, picture=draw(puzzle.instance.board, puzzle.instance.clues),
-                stopped_by=None if puzzle.stop is None else puzzle.stop.value,
-                note=f"{clues} asked, {kept} kept: no clue more can go (each is needed for one solution)"
-                if clues is not None and kept > clues and puzzle.stop is None else "")
+    view.update(
+        seed=seed,
+        clues_asked=clues,
+        picture=draw(puzzle.instance.board, puzzle.instance.clues),
+        stopped_by=None if puzzle.stop is None else puzzle.stop.value,
+        note=f"{clues} asked, {kept} kept: no clue more can go (each is needed for one solution)"
+        if clues is not None and kept > clues and puzzle.stop is None
+        else "",
+    )
     return view
 
 
@@ -177,11 +213,20 @@ def _view(instance: Instance, path: list[int]) -> dict[str, object]:
     """The position as the page draws it; ``complete`` when the path is a whole tour, by the
     verifier (as the referee and ``verify`` judge it)."""
     board, visited = instance.board, set(path)
-    onward = [{"square": board.name(s), "onward": sum(t not in visited for t in board.neighbours_of(s))}
-              for s in next_squares(instance, path)]
+    onward = [
+        {"square": board.name(s), "onward": sum(t not in visited for t in board.neighbours_of(s))}
+        for s in next_squares(instance, path)
+    ]
     complete = len(path) == board.squares and _is_tour(instance, path)
-    return {**instance.as_dict(), "rows": board.rows, "cols": board.cols, "squares": board.squares,
-            "path": [board.name(s) for s in path], "moves": onward, "complete": complete}
+    return {
+        **instance.as_dict(),
+        "rows": board.rows,
+        "cols": board.cols,
+        "squares": board.squares,
+        "path": [board.name(s) for s in path],
+        "moves": onward,
+        "complete": complete,
+    }
 
 
 def _is_tour(instance: Instance, path: list[int]) -> bool:
@@ -221,8 +266,16 @@ def _question(body: Body) -> Instance:
         raise KtError("clues is an object of square names and move numbers, such as {'a1': 0}")
     if wrap is not None and not isinstance(wrap, str):
         raise KtError("wrap is none, cylinder or torus")
-    return question(size, start=body.get("start"), end=body.get("end"), closed=_flag(body, "closed"),
-                    leaper=_leaper(body), holes=holes, wrap=wrap, clues=clues)
+    return question(
+        size,
+        start=body.get("start"),
+        end=body.get("end"),
+        closed=_flag(body, "closed"),
+        leaper=_leaper(body),
+        holes=holes,
+        wrap=wrap,
+        clues=clues,
+    )
 
 
 def _small(rows: int, cols: int) -> None:
@@ -232,7 +285,7 @@ def _small(rows: int, cols: int) -> None:
 
 def _only(body: Body, known: set[str]) -> None:
     if not isinstance(body, Mapping):
-        raise KtError("the body is a JSON object, such as {\"board\": \"5x5\", \"path\": [\"a1\"]}")
+        raise KtError('the body is a JSON object, such as {"board": "5x5", "path": ["a1"]}')
     unknown = sorted(set(body) - known)
     if unknown:
         raise KtError(f"unknown key {str(unknown[0])[:SHORT]!r}: this request takes {', '.join(sorted(known))}")
@@ -256,7 +309,11 @@ def _leaper(body: Body) -> tuple[int, int]:
     leaper = body.get("leaper", [1, 2])
     if isinstance(leaper, str) and len(leaper) <= SHORT:
         return parse_leaper(leaper)
-    if isinstance(leaper, list) and len(leaper) == 2 and all(isinstance(n, int) and not isinstance(n, bool) for n in leaper):
+    if (
+        isinstance(leaper, list)
+        and len(leaper) == 2
+        and all(isinstance(n, int) and not isinstance(n, bool) for n in leaper)
+    ):
         return parse_leaper(f"{leaper[0]},{leaper[1]}")
     raise KtError("leaper is two numbers, such as [1, 2] (the knight) or '1,2'")
 
@@ -276,8 +333,12 @@ def _limits(body: Body, default: float, clock: Limits) -> Limits:
 
 def _seconds(body: Body, default: float) -> float:
     value = body.get("time_limit", default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
-            or not 0 < value <= MOST_SECONDS:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, float))
+        or not math.isfinite(value)
+        or not 0 < value <= MOST_SECONDS
+    ):
         raise KtError(f"time_limit is a number of seconds above 0 and at most {MOST_SECONDS:g}")
     return float(value)
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from kt_csp.errors import KtError
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import Result, Status
 from kt_csp.core.tour import Tour
+from kt_csp.errors import KtError
 
-__all__ = ["Puzzle", "NoPuzzle", "Answer", "make", "solve", "UNIQUE_LIMIT"]
+__all__ = ["UNIQUE_LIMIT", "Answer", "NoPuzzle", "Puzzle", "make", "solve"]
 
 UNIQUE_LIMIT = 2  # tours counted to tell one solution from several
 
@@ -75,8 +75,10 @@ def make(shape: Instance, clues: int | None = None, seed: int = 0, limits: Limit
     from kt_csp.engines.registry import get_engine
 
     if shape.parts() - {"holes"}:
-        raise KtError("a puzzle is made on a board (with holes, if any): its clues are the puzzle's to choose, "
-                      "and wrap, symmetry, magic and crossings are not for puzzles")
+        raise KtError(
+            "a puzzle is made on a board (with holes, if any): its clues are the puzzle's to choose, "
+            "and wrap, symmetry, magic and crossings are not for puzzles"
+        )
     if clues is not None and not 1 <= clues <= shape.board.squares:
         raise KtError(f"a puzzle on {shape.board} has 1 to {shape.board.squares:,} clues, not {clues:,}")
     limits = limits.begun()
@@ -120,5 +122,8 @@ def solve(puzzle: Instance, engine: str = "auto", limits: Limits = Limits()) -> 
         return Answer(result, None, result.stop)
     counted = get_engine("cpsat").count(puzzle, replace(limits, tour_limit=UNIQUE_LIMIT))
     several = counted.total >= UNIQUE_LIMIT
-    return Answer(result, False if several else True if counted.complete else None,
-                  None if several or counted.complete else counted.stop)
+    return Answer(
+        result,
+        False if several else True if counted.complete else None,
+        None if several or counted.complete else counted.stop,
+    )

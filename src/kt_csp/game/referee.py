@@ -22,13 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from kt_csp.core.board import Board
-from kt_csp.errors import KtError
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
-from kt_csp.reasoning.parity import colour_obstruction
 from kt_csp.core.result import Status
+from kt_csp.errors import KtError
+from kt_csp.reasoning.parity import colour_obstruction
 
-__all__ = ["Ruling", "rule", "check_path", "next_squares", "along", "ready", "REFEREE_SECONDS", "REFEREE_ENGINES"]
+__all__ = ["REFEREE_ENGINES", "REFEREE_SECONDS", "Ruling", "along", "check_path", "next_squares", "ready", "rule"]
 
 REFEREE_SECONDS = 0.19  # the default time limit, reasoning and search: a player waits no longer than 0.2 s
 REFEREE_ENGINES = ("auto", "backtrack", "cpsat")  # who searches: both in turn (the default), or one
@@ -47,8 +47,9 @@ class Ruling:
     by: str = "reasoning"
 
 
-def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None,
-         engine: str = REFEREE_ENGINES[0]) -> Ruling:
+def rule(
+    instance: Instance, path: Sequence[int], limits: Limits | None = None, engine: str = REFEREE_ENGINES[0]
+) -> Ruling:
     """Whether ``path`` (square indices, the first move first) can still become a tour of
     ``instance`` (open or closed, with its start, end and clues), searched by ``engine`` where
     reasoning does not tell; an empty path asks whether the question has a tour at all. A path
@@ -65,21 +66,27 @@ def rule(instance: Instance, path: Sequence[int], limits: Limits | None = None,
         return _finished(instance, squares)
     visited = set(squares)
     left = [s for s in board.live.tolist() if s not in visited]
-    reason = _before(instance) or ((_dead(instance, squares, left) or _parted(instance, squares, left)
-                                    or _colours(instance, squares)) if squares else "")
+    reason = _before(instance) or (
+        (_dead(instance, squares, left) or _parted(instance, squares, left) or _colours(instance, squares))
+        if squares
+        else ""
+    )
     if reason:
         return Ruling("no", reason)
     if engine != "auto":
         return _search(instance, squares, limits, engine)
     seconds = limits.seconds_left()
-    first = _search(instance, squares, Limits(time_limit=None if seconds is None else seconds * FIRST_SHARE), "backtrack")
+    first = _search(
+        instance, squares, Limits(time_limit=None if seconds is None else seconds * FIRST_SHARE), "backtrack"
+    )
     if first.answer != "unknown":
         return first
     second = _search(instance, squares, limits, "cpsat")
     if second.answer != "unknown":
         return second
-    return Ruling("unknown", f"neither engine decided: the backtracker's {first.reason}, CP-SAT's {second.reason}",
-                  None, "auto")
+    return Ruling(
+        "unknown", f"neither engine decided: the backtracker's {first.reason}, CP-SAT's {second.reason}", None, "auto"
+    )
 
 
 def _finished(instance: Instance, squares: list[int]) -> Ruling:
@@ -97,8 +104,8 @@ def ready() -> None:
     """Load both engines' code (the kernel from numba's cache, OR-Tools), so that a ruling's time
     goes to the question, not to loading them: done before the first ruling's clock starts, or
     at a server's start."""
-    from kt_csp.engines.backtrack.search import warm_up
     from kt_csp.core.verifier import verify
+    from kt_csp.engines.backtrack.search import warm_up
 
     warm_up()
     _search(Instance(Board(3, 4)), [0], Limits(time_limit=5), "cpsat")
@@ -120,8 +127,10 @@ def check_path(instance: Instance, squares: list[int]) -> None:
         if square in board.holes:
             raise KtError(f"move {i} lands on {board.name(square)}, a hole")
         if i and not board.is_move(squares[i - 1], square):
-            raise KtError(f"move {i}, {board.name(squares[i - 1])} to {board.name(square)}, is not a jump of the "
-                          f"{board.leaper[0]},{board.leaper[1]} leaper")
+            raise KtError(
+                f"move {i}, {board.name(squares[i - 1])} to {board.name(square)}, is not a jump of the "
+                f"{board.leaper[0]},{board.leaper[1]} leaper"
+            )
         if square in at:
             raise KtError(f"move {i} comes back to {board.name(square)}, visited at move {at[square]}")
         at[square] = i
@@ -131,8 +140,9 @@ def check_path(instance: Instance, squares: list[int]) -> None:
     if end is not None and at.get(end, last) != last:
         raise KtError(f"the path reaches {board.name(end)} at move {at[end]}, but the tour ends there, at move {last}")
     if end is not None and squares and instance.closed and board.squares > 1 and not board.is_move(end, squares[0]):
-        raise KtError(f"a closed tour ending on {board.name(end)} starts one jump from it, and {board.name(squares[0])} "
-                      "is not")
+        raise KtError(
+            f"a closed tour ending on {board.name(end)} starts one jump from it, and {board.name(squares[0])} is not"
+        )
     for square, move in instance.clues:
         if (move < len(squares) and squares[move] != square) or at.get(square, move) != move:
             raise KtError(f"the clue {move} on {board.name(square)} is broken by the path")
@@ -151,12 +161,16 @@ def next_squares(instance: Instance, squares: list[int]) -> list[int]:
         candidates = board.neighbours_of(instance.end)  # the closing jump
     else:
         candidates = board.live.tolist()
-    at = {square: clue for square, clue in instance.clues}
+    at = dict(instance.clues)
     due = [square for square, clue in instance.clues if clue == move]
     last = move == board.squares - 1
-    return [s for s in candidates
-            if at.get(s, move) == move and (not due or s == due[0])
-            and (instance.end is None or (s == instance.end) == last)]
+    return [
+        s
+        for s in candidates
+        if at.get(s, move) == move
+        and (not due or s == due[0])
+        and (instance.end is None or (s == instance.end) == last)
+    ]
 
 
 def _before(instance: Instance) -> str:
@@ -182,11 +196,15 @@ def _dead(instance: Instance, squares: list[int], left: list[int]) -> str:
         if len(ways) == 1:
             ends.append(square)
     if instance.closed and ends:
-        return (f"{board.name(ends[0])} has one way in and none out, and a closed tour never stops: "
-                f"every square left needs two")
+        return (
+            f"{board.name(ends[0])} has one way in and none out, and a closed tour never stops: "
+            f"every square left needs two"
+        )
     if len(ends) > 1:
-        return (f"{board.name(ends[0])} and {board.name(ends[1])} are dead ends (one way in, none out), "
-                f"and a tour has one last square")
+        return (
+            f"{board.name(ends[0])} and {board.name(ends[1])} are dead ends (one way in, none out), "
+            f"and a tour has one last square"
+        )
     if ends and instance.end is not None and ends[0] != instance.end:
         return f"{board.name(ends[0])} is a dead end, so the tour would end there, not on {board.name(instance.end)}"
     return ""
@@ -203,8 +221,10 @@ def _parted(instance: Instance, squares: list[int], left: list[int]) -> str:
                 stack.append(square)
     cut = [s for s in left if s not in seen]
     if cut:
-        return (f"the squares left fall into parts: {board.name(cut[0])} cannot be reached from "
-                f"{board.name(squares[-1])} through squares left")
+        return (
+            f"the squares left fall into parts: {board.name(cut[0])} cannot be reached from "
+            f"{board.name(squares[-1])} through squares left"
+        )
     return ""
 
 
@@ -213,9 +233,12 @@ def _colours(instance: Instance, squares: list[int]) -> str:
     stands on through every square left — the visited ones holes — to the tour's end, on the
     clues still to come."""
     board, here = instance.board, squares[-1]
-    rest = Instance(replace(board, holes=board.holes | (frozenset(squares) - {here})), here, instance.end,
-                    clues=tuple((square, move - len(squares) + 1) for square, move in instance.clues
-                                if move >= len(squares)))
+    rest = Instance(
+        replace(board, holes=board.holes | (frozenset(squares) - {here})),
+        here,
+        instance.end,
+        clues=tuple((square, move - len(squares) + 1) for square, move in instance.clues if move >= len(squares)),
+    )
     obstruction = colour_obstruction(rest)
     return f"colours, for the rest of the tour: {obstruction}" if obstruction else ""
 
@@ -239,6 +262,10 @@ def _search(instance: Instance, squares: list[int], limits: Limits, engine: str)
         return Ruling("yes", f"the {engine} engine found {found}", tuple(result.tour), engine)
     if result.status is Status.NONE:
         proof = f" ({result.reason})" if result.reason else ""
-        return Ruling("no", f"{'no tour goes on from here' if squares else 'no tour'}: the {engine} engine proved it{proof}",
-                      None, engine)
+        return Ruling(
+            "no",
+            f"{'no tour goes on from here' if squares else 'no tour'}: the {engine} engine proved it{proof}",
+            None,
+            engine,
+        )
     return Ruling("unknown", result.reason or f"the {engine} engine was stopped", None, engine)

@@ -30,20 +30,31 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kt_csp.engines.backtrack.search import NAME, BacktrackOptions
-from kt_csp.engines.backtrack.counter import Task, Tally, count_prefix, prefixes, start_classes
-from kt_csp.errors import InternalError, KtError
 from kt_csp.core.instance import Instance
-from kt_csp.runtime.ctrl_c import ignored_by_children
 from kt_csp.core.limits import Stop
-from kt_csp.reasoning.parity import allowed_starts
-from kt_csp.jobs.pool import worker_pool
 from kt_csp.core.result import CountResult, Stats
+from kt_csp.engines.backtrack.counter import Tally, Task, count_prefix, prefixes, start_classes
+from kt_csp.engines.backtrack.search import NAME, BacktrackOptions
+from kt_csp.errors import InternalError, KtError
+from kt_csp.jobs.pool import worker_pool
+from kt_csp.reasoning.parity import allowed_starts
+from kt_csp.runtime.ctrl_c import ignored_by_children
 
 if TYPE_CHECKING:  # Dask is optional: imported only by the work that runs on it
     from distributed import Client, LocalCluster
 
-__all__ = ["JobError", "Job", "Progress", "default_depth", "usable_depth", "check_scheduler", "open_job", "read_job", "run_local", "run_dask"]
+__all__ = [
+    "Job",
+    "JobError",
+    "Progress",
+    "check_scheduler",
+    "default_depth",
+    "open_job",
+    "read_job",
+    "run_dask",
+    "run_local",
+    "usable_depth",
+]
 
 FORMAT = "kt-csp job 1"
 
@@ -113,25 +124,39 @@ class Job:
         if not tally.complete:
             raise InternalError(f"task {task_id} of the job {str(self.path)!r} was to be recorded unfinished")
         with self.db:
-            self.db.execute("UPDATE task SET state = 'done', solutions = ?, nodes = ?, backtracks = ?, seconds = ?, "
-                            "finished = ? WHERE id = ? AND state = 'todo'",
-                            (tally.solutions, tally.nodes, tally.backtracks, seconds, time.time(), task_id))
+            self.db.execute(
+                "UPDATE task SET state = 'done', solutions = ?, nodes = ?, backtracks = ?, seconds = ?, "
+                "finished = ? WHERE id = ? AND state = 'todo'",
+                (tally.solutions, tally.nodes, tally.backtracks, seconds, time.time(), task_id),
+            )
 
     def progress(self) -> Progress:
         """Sums over the tasks, in Python: exact however large (SQLite's SUM stops at 64 bits)."""
-        rows = self.db.execute("SELECT weight, solutions, nodes, backtracks, seconds, finished FROM task "
-                               "WHERE state = 'done'").fetchall()
+        rows = self.db.execute(
+            "SELECT weight, solutions, nodes, backtracks, seconds, finished FROM task WHERE state = 'done'"
+        ).fetchall()
         (total,) = self.db.execute("SELECT COUNT(*) FROM task").fetchone()
         finished = [row[5] for row in rows]
-        return Progress(len(rows), total, sum(row[0] * row[1] for row in rows), sum(row[2] for row in rows),
-                        sum(row[3] or 0 for row in rows), sum(row[4] for row in rows),
-                        min(finished, default=None), max(finished, default=None))
+        return Progress(
+            len(rows),
+            total,
+            sum(row[0] * row[1] for row in rows),
+            sum(row[2] for row in rows),
+            sum(row[3] or 0 for row in rows),
+            sum(row[4] for row in rows),
+            min(finished, default=None),
+            max(finished, default=None),
+        )
 
     def by_start(self) -> dict[int, int | None]:
         """Counts by start square, each class's count given to every square of it (0 for the
         squares that start no tour, None for those with tasks still to do)."""
-        counted = {start: None if todo else tours for start, tours, todo in self.db.execute(
-            "SELECT start, COALESCE(SUM(solutions), 0), SUM(state != 'done') FROM task GROUP BY start")}
+        counted = {
+            start: None if todo else tours
+            for start, tours, todo in self.db.execute(
+                "SELECT start, COALESCE(SUM(solutions), 0), SUM(state != 'done') FROM task GROUP BY start"
+            )
+        }
         return {s: counted.get(rep, 0) for rep, orbit in start_classes(self.instance).items() for s in orbit}
 
     def result(self, before: Progress, seconds: float, stop: Stop | None) -> CountResult:
@@ -142,9 +167,13 @@ class Job:
         if now.complete:
             return CountResult(NAME, self.instance, now.tours, self.by_start(), True, stats)
         if stop is None:
-            raise InternalError(f"the job {str(self.path)!r} stopped with {now.total - now.done:,} tasks to do and no reason")
-        reason = {Stop.INTERRUPTED: "interrupted (Ctrl-C); the job resumes where it stopped",
-                  Stop.SAMPLE: f"a sample of {now.done - before.done:,} tasks; the job's status estimates the rest"}[stop]
+            raise InternalError(
+                f"the job {str(self.path)!r} stopped with {now.total - now.done:,} tasks to do and no reason"
+            )
+        reason = {
+            Stop.INTERRUPTED: "interrupted (Ctrl-C); the job resumes where it stopped",
+            Stop.SAMPLE: f"a sample of {now.done - before.done:,} tasks; the job's status estimates the rest",
+        }[stop]
         return CountResult(NAME, self.instance, now.tours, self.by_start(), False, stats, reason, stop)
 
 
@@ -175,13 +204,19 @@ def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
             depth = usable_depth(instance, default_depth(instance)) if depth is None else depth
             with db:
                 db.execute("CREATE TABLE job (key TEXT PRIMARY KEY, value TEXT)")
-                db.execute("CREATE TABLE task (id INTEGER PRIMARY KEY, start INTEGER, weight INTEGER, prefix TEXT, "
-                           "state TEXT, solutions INTEGER, nodes INTEGER, backtracks INTEGER, seconds REAL, "
-                           "finished REAL)")
-                db.executemany("INSERT INTO job VALUES (?, ?)", [("format", FORMAT), ("instance", instance.tag()),
-                                                                 ("depth", str(depth))])
-                db.executemany("INSERT INTO task (start, weight, prefix, state) VALUES (?, ?, ?, 'todo')",
-                               ((s, w, json.dumps(p)) for s, w, p in _capped(_plan(instance, depth), depth)))
+                db.execute(
+                    "CREATE TABLE task (id INTEGER PRIMARY KEY, start INTEGER, weight INTEGER, prefix TEXT, "
+                    "state TEXT, solutions INTEGER, nodes INTEGER, backtracks INTEGER, seconds REAL, "
+                    "finished REAL)"
+                )
+                db.executemany(
+                    "INSERT INTO job VALUES (?, ?)",
+                    [("format", FORMAT), ("instance", instance.tag()), ("depth", str(depth))],
+                )
+                db.executemany(
+                    "INSERT INTO task (start, weight, prefix, state) VALUES (?, ?, ?, 'todo')",
+                    ((s, w, json.dumps(p)) for s, w, p in _capped(_plan(instance, depth), depth)),
+                )
         meta = dict(db.execute("SELECT key, value FROM job").fetchall())
         columns = {row[1] for row in db.execute("PRAGMA table_info(task)")}
         if "backtracks" not in columns:  # a job file written before backtracks were recorded
@@ -197,11 +232,15 @@ def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
     if meta.get("format") != FORMAT or not isinstance(meta.get("instance"), str):
         raise JobError(f"{str(path)!r} is not a kt-csp job file")
     if meta.get("instance") != instance.tag():
-        raise JobError(f"{str(path)!r} is the job of another count ({str(meta.get('instance'))[:80]}); "
-                       "give a new file for this one")
+        raise JobError(
+            f"{str(path)!r} is the job of another count ({str(meta.get('instance'))[:80]}); "
+            "give a new file for this one"
+        )
     stored = str(meta.get("depth"))
     if not stored.isdigit() or usable_depth(instance, int(stored[:6])) != int(stored):
-        raise JobError(f"{str(path)!r} is not a kt-csp job file: its split depth {stored[:20]!r} is not one kt-csp writes")
+        raise JobError(
+            f"{str(path)!r} is not a kt-csp job file: its split depth {stored[:20]!r} is not one kt-csp writes"
+        )
     if depth is not None and int(stored) != depth:
         raise JobError(f"{str(path)!r} was split at depth {stored}, not {depth}: resume it at depth {stored}")
     if not fresh:
@@ -217,32 +256,43 @@ def _capped(plan: Iterator[tuple[int, int, tuple[int, ...]]], depth: int) -> Ite
     up to 8)."""
     for number, task in enumerate(plan, 1):
         if number > MOST_TASKS:
-            raise JobError(f"a split at depth {depth} makes more than {MOST_TASKS:,} tasks: choose a smaller depth "
-                           "(each move multiplies them by up to 8)")
+            raise JobError(
+                f"a split at depth {depth} makes more than {MOST_TASKS:,} tasks: choose a smaller depth "
+                "(each move multiplies them by up to 8)"
+            )
         yield task
 
 
-MOST_RECORDED = 2 ** 62  # a task's tours, nodes or backtracks: any more is not a count kt-csp recorded
+MOST_RECORDED = 2**62  # a task's tours, nodes or backtracks: any more is not a count kt-csp recorded
 
 
 def _check_tasks(db: sqlite3.Connection, path: Path, instance: Instance, depth: int) -> None:
     """A job file's tasks must be its split, row for row, and what is recorded of a finished task
     whole numbers: anything else was not written by kt-csp, and counting on it would give a
     wrong total (or crash a worker on a prefix that leaves the board)."""
-    rows = db.execute("SELECT id, start, weight, prefix, state, solutions, nodes, backtracks, seconds, finished "
-                      "FROM task ORDER BY id").fetchall()
+    rows = db.execute(
+        "SELECT id, start, weight, prefix, state, solutions, nodes, backtracks, seconds, finished FROM task ORDER BY id"
+    ).fetchall()
     planned = list(_plan(instance, depth))
     if len(rows) != len(planned):
-        raise JobError(f"{str(path)!r} is not a kt-csp job file: it holds {len(rows):,} tasks, its split {len(planned):,}")
+        raise JobError(
+            f"{str(path)!r} is not a kt-csp job file: it holds {len(rows):,} tasks, its split {len(planned):,}"
+        )
     for row, (start, weight, prefix) in zip(rows, planned):
         task_id, stored, state, numbers, times = row[0], row[1:4], row[4], row[5:8], row[8:10]
-        whole = all(isinstance(n, int) and 0 <= n < MOST_RECORDED for n in numbers[:2]) and \
-            (numbers[2] is None or isinstance(numbers[2], int) and 0 <= numbers[2] < MOST_RECORDED)
+        whole = all(isinstance(n, int) and 0 <= n < MOST_RECORDED for n in numbers[:2]) and (
+            numbers[2] is None or (isinstance(numbers[2], int) and 0 <= numbers[2] < MOST_RECORDED)
+        )
         timed = all(isinstance(t, (int, float)) and 0 <= t < float("inf") for t in times)
-        if stored != (start, weight, json.dumps(prefix)) or state not in ("todo", "done") \
-                or (state == "done" and not (whole and timed)):
-            raise JobError(f"{str(path)!r} is not a kt-csp job file: task {task_id} is not what kt-csp wrote "
-                           "(start it again in a new file)")
+        if (
+            stored != (start, weight, json.dumps(prefix))
+            or state not in ("todo", "done")
+            or (state == "done" and not (whole and timed))
+        ):
+            raise JobError(
+                f"{str(path)!r} is not a kt-csp job file: task {task_id} is not what kt-csp wrote "
+                "(start it again in a new file)"
+            )
 
 
 def read_job(path: Path) -> Job:
@@ -272,8 +322,13 @@ def run_local(job: Job, workers: int, on_result: Callable[[Progress], None], sam
     _run(job, _local_results(job.pending(sample), job.instance.tag(), workers), on_result)
 
 
-def run_dask(job: Job, scheduler: str | None, local_workers: int | None, on_result: Callable[[Progress], None],
-             sample: int | None = None) -> None:
+def run_dask(
+    job: Job,
+    scheduler: str | None,
+    local_workers: int | None,
+    on_result: Callable[[Progress], None],
+    sample: int | None = None,
+) -> None:
     """Run the pending tasks on a Dask cluster: the scheduler at ``scheduler``, or a
     ``LocalCluster`` of ``local_workers`` single-threaded workers."""
     try:
@@ -281,8 +336,13 @@ def run_dask(job: Job, scheduler: str | None, local_workers: int | None, on_resu
     except ImportError:
         raise KtError("Dask is not installed: pip install 'distributed'") from None
     with ignored_by_children():  # a terminal's Ctrl-C is the job's to answer, not the workers'
-        cluster = None if scheduler is not None else LocalCluster(  # type: ignore[no-untyped-call]
-            n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None)
+        cluster = (
+            None
+            if scheduler is not None
+            else LocalCluster(  # type: ignore[no-untyped-call]
+                n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None
+            )
+        )
     before = None if cluster is None else _quiet()
     try:
         with _client(Client, scheduler, cluster) as client:
@@ -310,8 +370,9 @@ def _quiet() -> int:
 DASK_AHEAD = 4  # tasks handed to each of the cluster's threads ahead of the ones running
 
 
-def _dask_results(client: Any, as_completed: Any, pending: list[tuple[int, Task]],
-                  tag: str) -> Iterator[tuple[int, Tally, float]]:
+def _dask_results(
+    client: Any, as_completed: Any, pending: list[tuple[int, Task]], tag: str
+) -> Iterator[tuple[int, Tally, float]]:
     """Each task's result as it ends, with at most `DASK_AHEAD` tasks a thread in flight: a
     7x7 job has 48,214 tasks, and handing the scheduler all of them at once costs it memory and
     time for nothing."""

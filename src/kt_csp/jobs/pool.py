@@ -21,8 +21,9 @@ __all__ = ["worker_pool"]
 
 
 @contextmanager
-def worker_pool(workers: int, initializer: Callable[..., Any] | None = None,
-                initargs: tuple[Any, ...] = ()) -> Iterator[Pool]:
+def worker_pool(
+    workers: int, initializer: Callable[..., Any] | None = None, initargs: tuple[Any, ...] = ()
+) -> Iterator[Pool]:
     """``workers`` processes, each started by ``initializer(*initargs)``; ended (not waited for)
     when the block ends, however it ends. Forked where the system can, so that workers inherit
     the compiled kernel."""

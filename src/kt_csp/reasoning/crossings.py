@@ -29,7 +29,9 @@ def crossing_pairs(board: Board) -> np.ndarray:
     live[list(board.holes)] = False
     found = [np.empty((0, 4), dtype=np.int64)]
     for jump, shift, other in _patterns(board.leaper):
-        both = np.flatnonzero(_lies(board, rows, cols, live, (0, 0), jump) & _lies(board, rows, cols, live, shift, other))
+        both = np.flatnonzero(
+            _lies(board, rows, cols, live, (0, 0), jump) & _lies(board, rows, cols, live, shift, other)
+        )
         first = _ends(board, both, (0, 0), jump)
         second = _ends(board, both, shift, other)
         swap = (first[:, 0] > second[:, 0]) | ((first[:, 0] == second[:, 0]) & (first[:, 1] > second[:, 1]))
@@ -62,9 +64,14 @@ def _patterns(leaper: tuple[int, int]) -> list[tuple[Point, Point, Point]]:
     p, q = leaper
     jumps = sorted({(p, q), (q, p), (p, -q), (q, -p)})
     reach = 2 * max(p, q)  # a crossing move starts within one jump of a point of the first
-    return [(jump, (dr, dc), other) for jump in jumps for other in jumps
-            for dr in range(-reach, reach + 1) for dc in range(-reach, reach + 1)
-            if _cross((0, 0), jump, (dr, dc), (dr + other[0], dc + other[1]))]
+    return [
+        (jump, (dr, dc), other)
+        for jump in jumps
+        for other in jumps
+        for dr in range(-reach, reach + 1)
+        for dc in range(-reach, reach + 1)
+        if _cross((0, 0), jump, (dr, dc), (dr + other[0], dc + other[1]))
+    ]
 
 
 def _cross(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
@@ -76,8 +83,10 @@ def _cross(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
     o3, o4 = _turn(q1, q2, p1), _turn(q1, q2, p2)
     if o1 * o2 < 0 and o3 * o4 < 0:
         return True
-    return any(turn == 0 and _within(a, b, point) for turn, a, b, point in
-               ((o1, p1, p2, q1), (o2, p1, p2, q2), (o3, q1, q2, p1), (o4, q1, q2, p2)))
+    return any(
+        turn == 0 and _within(a, b, point)
+        for turn, a, b, point in ((o1, p1, p2, q1), (o2, p1, p2, q2), (o3, q1, q2, p1), (o4, q1, q2, p2))
+    )
 
 
 def _turn(a: Point, b: Point, c: Point) -> int:

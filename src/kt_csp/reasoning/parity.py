@@ -17,7 +17,7 @@ from dataclasses import replace
 from kt_csp.core.board import Wrap
 from kt_csp.core.instance import Instance
 
-__all__ = ["colour_obstruction", "allowed_starts"]
+__all__ = ["allowed_starts", "colour_obstruction"]
 
 
 def colour_obstruction(instance: Instance) -> str | None:
@@ -40,22 +40,34 @@ def colour_obstruction(instance: Instance) -> str | None:
             return f"the {p},{q} leaper never changes colour, so it cannot visit squares of both colours"
         return None
     if instance.closed and light != dark:
-        return (f"a closed tour alternates colours, so it needs as many light as dark squares; "
-                f"{board.describe()} has {light} and {dark}")
+        return (
+            f"a closed tour alternates colours, so it needs as many light as dark squares; "
+            f"{board.describe()} has {light} and {dark}"
+        )
     if abs(light - dark) > 1:
-        return (f"the tour alternates colours, so the two colours' counts differ by at most one; "
-                f"{board.describe()} has {light} light and {dark} dark squares")
+        return (
+            f"the tour alternates colours, so the two colours' counts differ by at most one; "
+            f"{board.describe()} has {light} light and {dark} dark squares"
+        )
     more = "dark" if dark > light else "light"
     for role, square in (("start", instance.start), ("end", instance.end)):
         if square is not None and light != dark and board.colour(square) == (1 if more == "dark" else 0):
-            return (f"the tour alternates colours and {board.describe()} has one more {more} square than "
-                    f"{'light' if more == 'dark' else 'dark'}, so it must {role} on a {more} square; "
-                    f"{board.name(square)} is {'light' if more == 'dark' else 'dark'}")
-    if instance.start is not None and instance.end is not None and light == dark \
-            and board.colour(instance.start) == board.colour(instance.end):
-        return (f"the tour alternates colours over an even number of squares, so it starts and ends "
-                f"on different colours; {board.name(instance.start)} and {board.name(instance.end)} "
-                "are the same colour")
+            return (
+                f"the tour alternates colours and {board.describe()} has one more {more} square than "
+                f"{'light' if more == 'dark' else 'dark'}, so it must {role} on a {more} square; "
+                f"{board.name(square)} is {'light' if more == 'dark' else 'dark'}"
+            )
+    if (
+        instance.start is not None
+        and instance.end is not None
+        and light == dark
+        and board.colour(instance.start) == board.colour(instance.end)
+    ):
+        return (
+            f"the tour alternates colours over an even number of squares, so it starts and ends "
+            f"on different colours; {board.name(instance.start)} and {board.name(instance.end)} "
+            "are the same colour"
+        )
     return _clue_colours(instance, light, dark)
 
 
@@ -68,20 +80,27 @@ def _clue_colours(instance: Instance, light: int, dark: int) -> str | None:
         for square, move in instance.clues:
             if (board.colour(square) == more) != (move % 2 == 0):
                 colour = "dark" if more == 0 else "light"
-                return (f"the tour alternates colours and starts on the more numerous ({colour}) colour, so "
-                        f"its {'even' if move % 2 == 0 else 'odd'} moves stand on "
-                        f"{colour if move % 2 == 0 else 'the other'} squares; the clue "
-                        f"{board.name(square)}={move} does not")
-    fixed = [*instance.clues, *([(instance.start, 0)] if instance.start is not None else []),
-             *([(instance.end, board.squares - 1)] if instance.end is not None else [])]
+                return (
+                    f"the tour alternates colours and starts on the more numerous ({colour}) colour, so "
+                    f"its {'even' if move % 2 == 0 else 'odd'} moves stand on "
+                    f"{colour if move % 2 == 0 else 'the other'} squares; the clue "
+                    f"{board.name(square)}={move} does not"
+                )
+    fixed = [
+        *instance.clues,
+        *([(instance.start, 0)] if instance.start is not None else []),
+        *([(instance.end, board.squares - 1)] if instance.end is not None else []),
+    ]
     if not fixed:
         return None
     first, at = fixed[0]
     for square, move in fixed[1:]:
         if (board.colour(square) != board.colour(first)) != ((move - at) % 2 == 1):
-            return (f"the tour alternates colours, so moves {at} and {move} stand on "
-                    f"{'the same colour' if (move - at) % 2 == 0 else 'different colours'}; "
-                    f"{board.name(first)} and {board.name(square)} do not")
+            return (
+                f"the tour alternates colours, so moves {at} and {move} stand on "
+                f"{'the same colour' if (move - at) % 2 == 0 else 'different colours'}; "
+                f"{board.name(first)} and {board.name(square)} do not"
+            )
     return None
 
 

@@ -13,7 +13,7 @@ from functools import cache
 
 from kt_csp.core.board import Board, Wrap
 
-__all__ = ["symmetries", "orbit", "square_classes"]
+__all__ = ["orbit", "square_classes", "symmetries"]
 
 
 Image = Callable[[int, int], tuple[int, int]]
@@ -23,11 +23,19 @@ Image = Callable[[int, int], tuple[int, int]]
 def symmetries(board: Board) -> tuple[Image, ...]:
     """The maps of (row, col) that carry ``board`` — its holes and its wrap — onto itself."""
     rows, cols = board.rows, board.cols
-    maps: list[Image] = [lambda r, c: (r, c), lambda r, c: (rows - 1 - r, c), lambda r, c: (r, cols - 1 - c),
-                         lambda r, c: (rows - 1 - r, cols - 1 - c)]
+    maps: list[Image] = [
+        lambda r, c: (r, c),
+        lambda r, c: (rows - 1 - r, c),
+        lambda r, c: (r, cols - 1 - c),
+        lambda r, c: (rows - 1 - r, cols - 1 - c),
+    ]
     if rows == cols and board.wrap is not Wrap.CYLINDER:
-        maps += [lambda r, c: (c, r), lambda r, c: (cols - 1 - c, r), lambda r, c: (c, rows - 1 - r),
-                 lambda r, c: (cols - 1 - c, rows - 1 - r)]
+        maps += [
+            lambda r, c: (c, r),
+            lambda r, c: (cols - 1 - c, r),
+            lambda r, c: (c, rows - 1 - r),
+            lambda r, c: (cols - 1 - c, rows - 1 - r),
+        ]
     holes = [board.coords(h) for h in board.holes]
     return tuple(image for image in maps if all(board.square(*image(r, c)) in board.holes for r, c in holes))
 

@@ -21,7 +21,7 @@ from kt_csp.core.board import KNIGHT, Board
 from kt_csp.core.instance import Instance
 from kt_csp.reasoning.parity import colour_obstruction
 
-__all__ = ["THEORY", "Existence", "board_existence", "verdict", "rules_out"]
+__all__ = ["THEORY", "Existence", "board_existence", "rules_out", "verdict"]
 
 THEORY = "theory"  # the name theory answers under, beside the engines
 
@@ -67,12 +67,16 @@ def _closed_obstacle(m: int, n: int) -> str | None:
     if m == 2:
         return "on a board two squares wide every corner has a single move, and a closed tour needs two"
     if m == 4:
-        return ("every move from the two outer rows lands in the two middle rows, which hold as many "
-                "squares, so a closed tour must alternate outer and middle rows as well as colours, "
-                f"and the two alternations cannot both hold ({SCHWENK})")
+        return (
+            "every move from the two outer rows lands in the two middle rows, which hold as many "
+            "squares, so a closed tour must alternate outer and middle rows as well as colours, "
+            f"and the two alternations cannot both hold ({SCHWENK})"
+        )
     if m == 3 and n in (4, 6, 8):
-        return (f"closed tours exist on every m×n, m ≤ n, except when both are odd, m is 1, 2 or "
-                f"4, or m = 3 and n is 4, 6 or 8 ({SCHWENK})")
+        return (
+            f"closed tours exist on every m×n, m ≤ n, except when both are odd, m is 1, 2 or "
+            f"4, or m = 3 and n is 4, 6 or 8 ({SCHWENK})"
+        )
     return None
 
 
@@ -81,13 +85,14 @@ def _open_obstacle(m: int, n: int) -> str | None:
     if m == 1:
         return "the knight cannot move on a board one square wide"
     if m == 2:
-        return ("on a board two squares wide the knight always moves two files, so squares on odd "
-                "and even files never connect")
+        return (
+            "on a board two squares wide the knight always moves two files, so squares on odd "
+            "and even files never connect"
+        )
     if m == 3 and n == 3:
         return "the knight can never reach the centre of 3×3"
     if (m, n) in ((3, 5), (3, 6), (4, 4)):
-        return (f"open tours exist only on 1×1, 3×4, 3×n for n ≥ 7 and m×n for m ≥ 4, n ≥ 5 "
-                f"({CULL})")
+        return f"open tours exist only on 1×1, 3×4, 3×n for n ≥ 7 and m×n for m ≥ 4, n ≥ 5 ({CULL})"
     return None
 
 

@@ -15,12 +15,13 @@ rules the other numbers out). The backtracker does not use it, so it stays an in
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 
-__all__ = ["Windows", "windows", "distances"]
+__all__ = ["Windows", "distances", "windows"]
 
 Windows = dict[int, list[tuple[int, int]]]  # square -> closed intervals of move numbers, in order
 
@@ -44,7 +45,7 @@ def windows(instance: Instance) -> Windows:
     """Each live square's window of move numbers (see the module's notes); every square's is
     the whole tour when the question fixes no move."""
     board, last = instance.board, instance.board.squares - 1
-    marks = dict((move, square) for square, move in instance.clues)
+    marks = {move: square for square, move in instance.clues}
     if instance.start is not None:
         marks[0] = instance.start
     if instance.end is not None:
@@ -56,7 +57,9 @@ def windows(instance: Instance) -> Windows:
     found: Windows = {}
     for square in board.live.tolist():
         intervals = []
-        gaps = [(None, points[0])] + list(zip(points, points[1:])) + [(points[-1], None)] if points else [(None, None)]
+        gaps = (
+            [(None, points[0])] + list(itertools.pairwise(points)) + [(points[-1], None)] if points else [(None, None)]
+        )
         for before, after in gaps:
             low = 0 if before is None else _reach(before[0], far[before[1]][square], +1)
             high = last if after is None else _reach(after[0], far[after[1]][square], -1)

@@ -16,7 +16,7 @@ import sys
 import tempfile
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, Any
@@ -110,7 +110,5 @@ _HELD: list[bool] = []
 
 
 def _say(what: str) -> None:
-    try:
+    with suppress(OSError, ValueError):
         print(f"kt-csp: compiling {what} once (it is cached for later runs)…", file=sys.stderr, flush=True)
-    except (OSError, ValueError):
-        pass

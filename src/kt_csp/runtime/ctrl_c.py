@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
 
-__all__ = ["Presses", "noted", "held", "ignored_by_children", "deliver", "forget"]
+__all__ = ["Presses", "deliver", "forget", "held", "ignored_by_children", "noted"]
 
 _PENDING: list[bool] = [False]  # a start-up Ctrl-C waiting for the work to begin
 

@@ -13,7 +13,7 @@ from kt_csp.errors import MemoryLimitError
 
 UNLIMITED = 1 << 62  # bytes: no limit of that kind here
 
-__all__ = ["available_memory", "require_memory", "format_bytes"]
+__all__ = ["available_memory", "format_bytes", "require_memory"]
 
 
 def available_memory() -> int:
@@ -53,7 +53,7 @@ def _rlimit_headroom() -> int:
 
 def format_bytes(count: float) -> str:
     """``123456789`` → ``117.7 MiB``."""
-    count = float(min(count, 10 ** 30))  # beyond that, the exact amount does not matter
+    count = float(min(count, 10**30))  # beyond that, the exact amount does not matter
     for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB"):
         if count < 1024 or unit == "PiB":
             return f"{count:.0f} {unit}" if unit == "B" else f"{count:.1f} {unit}"
@@ -66,5 +66,5 @@ def require_memory(needed: int, what: str) -> None:
     have = available_memory()
     if needed > have:
         raise MemoryLimitError(
-            f"{what} needs about {format_bytes(needed)} of memory; this machine has "
-            f"{format_bytes(have)} available")
+            f"{what} needs about {format_bytes(needed)} of memory; this machine has {format_bytes(have)} available"
+        )

@@ -8,8 +8,15 @@ from contextlib import contextmanager
 from typing import TypeVar
 
 from rich.console import Console as RichConsole
-from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TaskProgressColumn, TextColumn,
-                           TimeElapsedColumn, TimeRemainingColumn)
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskProgressColumn,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 
 __all__ = ["Console", "progress", "tracked"]
 
@@ -29,8 +36,15 @@ def progress(total: int, description: str) -> Iterator[Callable[[int, str], None
     """A bar of ``total`` steps with rate and time left; yields ``advance(steps, note)``, which
     counts steps done and shows ``note`` (such as what is in hand, or a running total)."""
     console = Console(stderr=True)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TaskProgressColumn(),
-               TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn())
+    columns = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TaskProgressColumn(),
+        TimeElapsedColumn(),
+        TextColumn("left"),
+        TimeRemainingColumn(),
+    )
     with Progress(*columns, console=console, disable=not console.is_terminal, transient=True) as bar:
         task = bar.add_task(description, total=total)
 

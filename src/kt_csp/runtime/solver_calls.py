@@ -33,7 +33,7 @@ def run_interruptible(call: Callable[[], T], stop: Callable[[], None]) -> tuple[
     def target() -> None:
         try:
             outcome["value"] = call()
-        except BaseException as error:  # noqa: BLE001 — handed to the waiting thread
+        except BaseException as error:
             outcome["error"] = error
         finally:
             done.set()

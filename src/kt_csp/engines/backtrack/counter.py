@@ -24,18 +24,18 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kt_csp.engines.backtrack import kernel
-from kt_csp.engines.backtrack.search import NAME, BacktrackOptions, Search, check_memory, drive, warm_up
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Budget, Limits, Stop
-from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
-from kt_csp.jobs.pool import worker_pool
-from kt_csp.runtime.progress import progress
 from kt_csp.core.result import CountResult, Stats
+from kt_csp.engines.backtrack import kernel
+from kt_csp.engines.backtrack.search import NAME, BacktrackOptions, Search, check_memory, drive, warm_up
+from kt_csp.jobs.pool import worker_pool
+from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.reasoning.symmetry import class_representatives
+from kt_csp.runtime.progress import progress
 
-__all__ = ["count", "Task", "Tally", "start_classes", "prefixes", "count_prefix"]
+__all__ = ["Tally", "Task", "count", "count_prefix", "prefixes", "start_classes"]
 
 TASKS_PER_WORKER = 48
 SMALLEST_PARALLEL_BOARD = 30
@@ -130,8 +130,15 @@ def _count(search: Search, task: Task, budget: Budget, nodes_before: int = 0) ->
     """Count the tours below one task's prefix with a prepared search."""
     alive = search.reset(task.start) and all(search.push(v) for v in task.prefix)
     status = drive(search, budget, nodes_before) if alive else kernel.EXHAUSTED
-    return Tally(task.start, search.solutions, search.nodes, search.backtracks,
-                 status == kernel.EXHAUSTED, budget.stop, search.cuts)
+    return Tally(
+        task.start,
+        search.solutions,
+        search.nodes,
+        search.backtracks,
+        status == kernel.EXHAUSTED,
+        budget.stop,
+        search.cuts,
+    )
 
 
 _SEARCHES: dict[tuple[str, BacktrackOptions], Search] = {}
@@ -147,8 +154,12 @@ def count_prefix(instance: Instance, options: BacktrackOptions, task: Task) -> T
     return _count(_SEARCHES[key], task, Budget(Limits()))
 
 
-def count(instance: Instance, limits: Limits = Limits(),
-          options: BacktrackOptions = BacktrackOptions(), workers: int | None = None) -> CountResult:
+def count(
+    instance: Instance,
+    limits: Limits = Limits(),
+    options: BacktrackOptions = BacktrackOptions(),
+    workers: int | None = None,
+) -> CountResult:
     """Count every tour of ``instance`` (see the module notes for what is counted).
 
     A node limit makes the count run in one process, so that it is exact and the same each run.
@@ -168,7 +179,7 @@ def count(instance: Instance, limits: Limits = Limits(),
     limits.check()
     tasks = _tasks(instance, starts, workers, limits)
     tallies, stop = _run_all(tasks, (instance, options, limits), workers)
-    by_rep: dict[int, int | None] = {rep: 0 for rep in classes}
+    by_rep: dict[int, int | None] = dict.fromkeys(classes, 0)
     unfinished = Counter(task.start for task in tasks) - Counter(t.start for t in tallies if t.complete)
     stats = Stats()
     for tally in tallies:
@@ -177,7 +188,7 @@ def count(instance: Instance, limits: Limits = Limits(),
         stats.backtracks += tally.backtracks
     stats.extra["cuts"] = sum(tally.cuts for tally in tallies)
     total = sum(len(classes[t.start]) * t.solutions for t in tallies)
-    by_rep.update({rep: None for rep in unfinished})  # a start with a task not run to its end: not known
+    by_rep.update(dict.fromkeys(unfinished))  # a start with a task not run to its end: not known
     by_start = {s: by_rep[rep] for rep, orbit in classes.items() for s in orbit}
     stats.wall_time = time.perf_counter() - started
     stop = stop or next((t.stop for t in tallies if t.stop is not None), None)
@@ -185,8 +196,9 @@ def count(instance: Instance, limits: Limits = Limits(),
     return CountResult(NAME, instance, total, by_start, not unfinished, stats, reason, stop)
 
 
-def _run_all(tasks: list[Task], init_args: tuple[Instance, BacktrackOptions, Limits],
-             workers: int) -> tuple[list[Tally], Stop | None]:
+def _run_all(
+    tasks: list[Task], init_args: tuple[Instance, BacktrackOptions, Limits], workers: int
+) -> tuple[list[Tally], Stop | None]:
     """Run the tasks here or on a process pool; stop early on a limit or Ctrl-C."""
     tallies: list[Tally] = []
     if workers == 1:
@@ -203,8 +215,10 @@ def _run_all(tasks: list[Task], init_args: tuple[Instance, BacktrackOptions, Lim
         return tallies, None
     stop = None
     try:
-        with progress(len(tasks), f"counting on {workers} processes") as advance, \
-                worker_pool(workers, _init_worker, init_args) as pool:
+        with (
+            progress(len(tasks), f"counting on {workers} processes") as advance,
+            worker_pool(workers, _init_worker, init_args) as pool,
+        ):
             for tally in pool.imap_unordered(_run_task, tasks):
                 tallies.append(tally)
                 advance(1, f"{sum(t.solutions for t in tallies):,} tours")

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["PAUSED", "FOUND", "EXHAUSTED", "run", "push", "reset"]
+__all__ = ["EXHAUSTED", "FOUND", "PAUSED", "push", "reset", "run"]
 
 PAUSED, FOUND, EXHAUSTED = 0, 1, 2
 TIE_SCALE = np.int64(1) << 40
@@ -60,8 +60,9 @@ E_JUMP, E_BACK, E_CUT_STARVED, E_CUT_DEAD_ENDS, E_FOUND = range(5)
 
 
 @njit(cache=True, inline="always")
-def _leave(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, ones: int,
-           zeros: int) -> tuple[int, int]:
+def _leave(
+    h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, ones: int, zeros: int
+) -> tuple[int, int]:
     """The knight leaves ``h`` for good: its unvisited neighbours lose one way in."""
     for i in range(deg[h]):
         w = nbr[h, i]
@@ -79,8 +80,9 @@ def _leave(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt:
 
 
 @njit(cache=True, inline="always")
-def _return(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, ones: int,
-            zeros: int) -> tuple[int, int]:
+def _return(
+    h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, ones: int, zeros: int
+) -> tuple[int, int]:
     """Undo `_leave`."""
     for i in range(deg[h]):
         w = nbr[h, i]
@@ -91,9 +93,8 @@ def _return(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt
                 zeros -= 1
                 if w != exempt:
                     ones += 1
-            elif a == 2:
-                if w != exempt:
-                    ones -= 1
+            elif a == 2 and w != exempt:
+                ones -= 1
     return ones, zeros
 
 
@@ -109,8 +110,9 @@ def _mark(v: int, avail: Array, exempt: int, ones: int, zeros: int, sign: int) -
 
 
 @njit(cache=True, inline="always")
-def _order(v: int, depth: int, nbr: Array, deg: Array, avail: Array, visited: Array, tie: Array, cand: Array,
-           ncand: Array) -> None:
+def _order(
+    v: int, depth: int, nbr: Array, deg: Array, avail: Array, visited: Array, tie: Array, cand: Array, ncand: Array
+) -> None:
     """Warnsdorff: sort ``v``'s unvisited neighbours by fewest onward moves, ties by ``tie``."""
     k = 0
     for j in range(deg[v]):
@@ -155,14 +157,33 @@ def _fits(w: int, move: int, clue: Array, fixed: Array, upcoming: Array, latest:
     move's clue is ``w`` (or it has none), and the next clue's square is near enough to be
     reached by its move (``latest``: the last move from which each square still can)."""
     row = upcoming[move]
-    return bool((clue[w] < 0 or clue[w] == move) and (fixed[move] < 0 or fixed[move] == w)
-                and (row < 0 or move <= latest[row, w]))
+    return bool(
+        (clue[w] < 0 or clue[w] == move)
+        and (fixed[move] < 0 or fixed[move] == w)
+        and (row < 0 or move <= latest[row, w])
+    )
 
 
 @njit(cache=True)
-def push(v: int, nbr: Array, deg: Array, tie: Array, path: Array, choice: Array, cand: Array, ncand: Array,
-         avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array,
-         fixed: Array, upcoming: Array, latest: Array) -> bool:
+def push(
+    v: int,
+    nbr: Array,
+    deg: Array,
+    tie: Array,
+    path: Array,
+    choice: Array,
+    cand: Array,
+    ncand: Array,
+    avail: Array,
+    visited: Array,
+    counters: Array,
+    params: Array,
+    events: Array,
+    clue: Array,
+    fixed: Array,
+    upcoming: Array,
+    latest: Array,
+) -> bool:
     """Move from the current square to ``v`` and make it the floor; False when the move is cut.
 
     Used to lay down a fixed prefix of a tour, so that independent searches below different
@@ -192,9 +213,26 @@ def push(v: int, nbr: Array, deg: Array, tie: Array, path: Array, choice: Array,
 
 
 @njit(cache=True)
-def reset(start: int, nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array,
-          ncand: Array, avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array,
-          fixed: Array, upcoming: Array, latest: Array) -> bool:
+def reset(
+    start: int,
+    nbr: Array,
+    deg: Array,
+    tie: Array,
+    adj_start: Array,
+    path: Array,
+    choice: Array,
+    cand: Array,
+    ncand: Array,
+    avail: Array,
+    visited: Array,
+    counters: Array,
+    params: Array,
+    events: Array,
+    clue: Array,
+    fixed: Array,
+    upcoming: Array,
+    latest: Array,
+) -> bool:
     """Put the knight on ``start`` with every other square unvisited; False when already cut."""
     counters[:] = 0  # first: a start cut at once must not report the last search's counts
     if params[P_CLUES] and not _fits(start, 0, clue, fixed, upcoming, latest):
@@ -219,9 +257,26 @@ def reset(start: int, nbr: Array, deg: Array, tie: Array, adj_start: Array, path
 
 
 @njit(cache=True, nogil=True)  # other threads (the game server's requests) go on while it searches
-def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choice: Array, cand: Array, ncand: Array,
-        avail: Array, visited: Array, counters: Array, params: Array, events: Array, clue: Array, fixed: Array,
-        upcoming: Array, latest: Array, budget: int) -> int:
+def run(
+    nbr: Array,
+    deg: Array,
+    tie: Array,
+    adj_start: Array,
+    path: Array,
+    choice: Array,
+    cand: Array,
+    ncand: Array,
+    avail: Array,
+    visited: Array,
+    counters: Array,
+    params: Array,
+    events: Array,
+    clue: Array,
+    fixed: Array,
+    upcoming: Array,
+    latest: Array,
+    budget: int,
+) -> int:
     """Search on from the saved state for at most ``budget`` more nodes.
 
     Returns FOUND with a complete tour in ``path`` (in counting mode it counts and goes on
@@ -274,16 +329,22 @@ def run(nbr: Array, deg: Array, tie: Array, adj_start: Array, path: Array, choic
                 while i < ncand[depth]:
                     w = nbr[h, cand[depth, i]]
                     i += 1
-                    if visited[w] == 0 and (w != end or depth + 2 == n) \
-                            and (clued == 0 or _fits(w, depth + 1, clue, fixed, upcoming, latest)):
+                    if (
+                        visited[w] == 0
+                        and (w != end or depth + 2 == n)
+                        and (clued == 0 or _fits(w, depth + 1, clue, fixed, upcoming, latest))
+                    ):
                         v = w
                         break
             else:
                 while i < deg[h]:
                     w = nbr[h, i]
                     i += 1
-                    if visited[w] == 0 and (w != end or depth + 2 == n) \
-                            and (clued == 0 or _fits(w, depth + 1, clue, fixed, upcoming, latest)):
+                    if (
+                        visited[w] == 0
+                        and (w != end or depth + 2 == n)
+                        and (clued == 0 or _fits(w, depth + 1, clue, fixed, upcoming, latest))
+                    ):
                         v = w
                         break
             choice[depth] = i

@@ -24,20 +24,20 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from kt_csp.engines.backtrack import kernel
 from kt_csp.core.board import Board
 from kt_csp.core.choices import BacktrackOptions, Order
 from kt_csp.core.instance import Instance
-from kt_csp.runtime.compiled import compiling
-from kt_csp.runtime.ctrl_c import held
 from kt_csp.core.limits import Budget, Limits
-from kt_csp.runtime.memory import require_memory
-from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Tour
+from kt_csp.engines.backtrack import kernel
+from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.reasoning.symmetry import class_representatives
+from kt_csp.runtime.compiled import compiling
+from kt_csp.runtime.ctrl_c import held
+from kt_csp.runtime.memory import require_memory
 
-__all__ = ["Order", "BacktrackOptions", "Search", "solve", "drive", "check_memory", "warm_up", "stranded"]
+__all__ = ["BacktrackOptions", "Order", "Search", "check_memory", "drive", "solve", "stranded", "warm_up"]
 
 NAME = "backtrack"
 FIRST_SLICE = 1 << 14
@@ -151,9 +151,25 @@ class Search:
         return nodes if self.live is None else np.where(nodes >= 0, self.live[nodes], -1)
 
     def _arrays(self) -> tuple[np.ndarray, ...]:
-        return (self.nbr, self.deg, self.tie, self.adj_start, self.path, self.choice, self.cand,
-                self.ncand, self.avail, self.visited, self.counters, self.params, self.events, self.clue, self.fixed,
-                self.upcoming, self.latest)
+        return (
+            self.nbr,
+            self.deg,
+            self.tie,
+            self.adj_start,
+            self.path,
+            self.choice,
+            self.cand,
+            self.ncand,
+            self.avail,
+            self.visited,
+            self.counters,
+            self.params,
+            self.events,
+            self.clue,
+            self.fixed,
+            self.upcoming,
+            self.latest,
+        )
 
     def report(self) -> None:
         """Hand the events logged since the last report to the observer (tracing only)."""
@@ -179,10 +195,47 @@ class Search:
 
     def run(self, budget: int) -> int:
         """Search on for at most ``budget`` nodes; returns a kernel status."""
-        (nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events, clue, fixed,
-         upcoming, latest) = self._arrays()
-        return int(kernel.run(nbr, deg, tie, adj, path, choice, cand, ncand, avail, visited, counters, params, events,
-                              clue, fixed, upcoming, latest, budget))
+        (
+            nbr,
+            deg,
+            tie,
+            adj,
+            path,
+            choice,
+            cand,
+            ncand,
+            avail,
+            visited,
+            counters,
+            params,
+            events,
+            clue,
+            fixed,
+            upcoming,
+            latest,
+        ) = self._arrays()
+        return int(
+            kernel.run(
+                nbr,
+                deg,
+                tie,
+                adj,
+                path,
+                choice,
+                cand,
+                ncand,
+                avail,
+                visited,
+                counters,
+                params,
+                events,
+                clue,
+                fixed,
+                upcoming,
+                latest,
+                budget,
+            )
+        )
 
     @property
     def nodes(self) -> int:
@@ -279,8 +332,7 @@ def _starts(instance: Instance) -> Iterator[int]:
     return allowed_starts(instance, candidates)
 
 
-def solve(instance: Instance, limits: Limits = Limits(),
-          options: BacktrackOptions = BacktrackOptions()) -> Result:
+def solve(instance: Instance, limits: Limits = Limits(), options: BacktrackOptions = BacktrackOptions()) -> Result:
     """Find one tour, prove there is none, or report ``unknown`` when a limit stops the search."""
     board = instance.board
     if instance.closed and board.squares < 3:
@@ -291,8 +343,12 @@ def solve(instance: Instance, limits: Limits = Limits(),
     if instance.start is None and instance.end is not None:
         # A tour that must end on e, read backwards, is a tour that starts on e (its clues read backwards too).
         last = board.squares - 1
-        reverse = Instance(board, start=instance.end, closed=instance.closed,
-                           clues=tuple((square, last - move) for square, move in instance.clues))
+        reverse = Instance(
+            board,
+            start=instance.end,
+            closed=instance.closed,
+            clues=tuple((square, last - move) for square, move in instance.clues),
+        )
         result = solve(reverse, limits, options)
         tour = None if result.tour is None else result.tour[::-1]
         return Result(NAME, instance, result.status, tour, result.stats, result.reason, stop=result.stop)
@@ -315,6 +371,5 @@ def solve(instance: Instance, limits: Limits = Limits(),
     if status == kernel.FOUND:
         return Result(NAME, instance, Status.FOUND, search.tour(), stats)
     if status == kernel.EXHAUSTED:
-        return Result(NAME, instance, Status.NONE, stats=stats,
-                      reason="the search was exhausted")
+        return Result(NAME, instance, Status.NONE, stats=stats, reason="the search was exhausted")
     return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=budget.stop_reason, stop=budget.stop)

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from kt_csp.engines.backtrack import kernel
 from kt_csp.core.board import Board
 from kt_csp.core.limits import Limits
+from kt_csp.engines.backtrack import kernel
 
-__all__ = ["Event", "events", "describe", "Tracer"]
+__all__ = ["Event", "Tracer", "describe", "events"]
 
 
 @dataclass(frozen=True)

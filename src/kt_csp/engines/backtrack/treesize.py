@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 
-__all__ = ["WalkEstimate", "estimate_walk", "NODES_PER_SECOND"]
+__all__ = ["NODES_PER_SECOND", "WalkEstimate", "estimate_walk"]
 
 # The backtracker's counting pace on one core of this project's machine (2026-11-25, the other
 # core busy): count 6x6 --start a1 --workers 1 places 14,954,079 squares in 1.08-1.14 s.
@@ -90,8 +90,9 @@ def _probe(instance: Instance, neighbours: list[list[int]], start: int, rng: ran
     return estimate
 
 
-def _leaving(here: int, v: int, neighbours: list[list[int]], visited: list[bool], ways: list[int],
-             exempt: int | None) -> int | None:
+def _leaving(
+    here: int, v: int, neighbours: list[list[int]], visited: list[bool], ways: list[int], exempt: int | None
+) -> int | None:
     """What going from ``here`` to ``v`` does to the squares with a single way in: the change in
     their number, or None when some square is left with no way in (forward checking's cut)."""
     change = -(ways[v] == 1 and v != exempt)  # v is the knight's now, not a square to be entered
@@ -108,7 +109,7 @@ def _scientific(number: float) -> str:
     if number < 1e6:
         return f"{number:,.0f}"
     exponent = len(f"{number:.0f}") - 1
-    return f"{number / 10 ** exponent:.0f}e{exponent}"
+    return f"{number / 10**exponent:.0f}e{exponent}"
 
 
 def _span(seconds: float) -> str:

@@ -22,16 +22,25 @@ from functools import cache
 from importlib import resources
 
 from kt_csp.core.board import Board
-from kt_csp.engines.circuit import tour_from_arcs
 from kt_csp.core.instance import Instance
+from kt_csp.engines.circuit import tour_from_arcs
 
-__all__ = ["EVEN_SIDES", "ODD_SIDES", "BLOCK_SHAPES", "PATH_SHAPES", "STRUCTURE", "corner_moves",
-           "find_block_tour", "block_tours", "block_paths", "generate_blocks"]
+__all__ = [
+    "BLOCK_SHAPES",
+    "EVEN_SIDES",
+    "ODD_SIDES",
+    "PATH_SHAPES",
+    "STRUCTURE",
+    "block_paths",
+    "block_tours",
+    "corner_moves",
+    "find_block_tour",
+    "generate_blocks",
+]
 
 EVEN_SIDES = (6, 8, 10)  # every even side ≥ 6 is a sum of these
 ODD_SIDES = (5, 7, 9)  # with one of these, every odd side ≥ 5
-BLOCK_SHAPES = tuple((h, w) for h in EVEN_SIDES + ODD_SIDES for w in EVEN_SIDES + ODD_SIDES
-                     if h % 2 == 0 or w % 2 == 0)
+BLOCK_SHAPES = tuple((h, w) for h in EVEN_SIDES + ODD_SIDES for w in EVEN_SIDES + ODD_SIDES if h % 2 == 0 or w % 2 == 0)
 PATH_SHAPES = tuple((h, w) for h in ODD_SIDES for w in ODD_SIDES)
 STRUCTURE = (((1, 1), (3, 0)), ((1, 1), (0, 3)))  # the moves the joins with the left and below take
 DATA = "blocks.json"
@@ -77,7 +86,9 @@ def generate_blocks() -> dict[str, list[int]]:
 
 @cache
 def _shipped() -> dict[str, list[int]]:
-    shipped: dict[str, list[int]] = json.loads(resources.files("kt_csp.engines.construct").joinpath(DATA).read_text(encoding="utf-8"))
+    shipped: dict[str, list[int]] = json.loads(
+        resources.files("kt_csp.engines.construct").joinpath(DATA).read_text(encoding="utf-8")
+    )
     return shipped
 
 

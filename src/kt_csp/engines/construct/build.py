@@ -23,32 +23,42 @@ while building (two neighbour slots and the tour).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import time
+from typing import TYPE_CHECKING
 
 import numpy as np
 from numba import njit, prange
 
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
-from kt_csp.engines.construct.blocks import EVEN_SIDES, ODD_SIDES, block_paths, block_tours
 from kt_csp.core.board import KNIGHT, Board
 from kt_csp.core.choices import ConstructOptions
-from kt_csp.errors import KtError
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
-from kt_csp.runtime.memory import require_memory
-from kt_csp.runtime.progress import progress
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Tour
+from kt_csp.engines.construct.blocks import EVEN_SIDES, ODD_SIDES, block_paths, block_tours
+from kt_csp.errors import KtError
+from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.memory import require_memory
+from kt_csp.runtime.progress import progress
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["NAME", "ConstructOptions", "MIN_SIDE", "BYTES_PER_SQUARE", "covers", "split_side",
-           "closed_tour", "corner_tour", "warnsdorff_tour", "solve", "count"]
+__all__ = [
+    "BYTES_PER_SQUARE",
+    "MIN_SIDE",
+    "NAME",
+    "ConstructOptions",
+    "closed_tour",
+    "corner_tour",
+    "count",
+    "covers",
+    "solve",
+    "split_side",
+    "warnsdorff_tour",
+]
 
 NAME = "construct"
 MIN_SIDE = min(ODD_SIDES)
@@ -57,8 +67,11 @@ BYTES_PER_SQUARE = 12
 
 def covers(board: Board) -> bool:
     """Whether the block construction builds a closed tour of ``board``."""
-    return (board.leaper == KNIGHT and min(board.rows, board.cols) >= MIN_SIDE
-            and (board.rows % 2 == 0 or board.cols % 2 == 0))
+    return (
+        board.leaper == KNIGHT
+        and min(board.rows, board.cols) >= MIN_SIDE
+        and (board.rows % 2 == 0 or board.cols % 2 == 0)
+    )
 
 
 def split_side(side: int) -> list[int]:
@@ -125,8 +138,18 @@ def _assemble(board: Board, start: int, closed: bool, limits: Limits) -> np.ndar
     with progress(3, f"building a{' closed' if closed else 'n open'} tour of {board}") as advance:
         advance(0, f"{len(row0) * len(col0):,} blocks")
         limits.check()
-        _lay_blocks(grid_r.ravel(), grid_c.ravel(), ids.ravel(), flat // widths_each, flat % widths_each,
-                    offsets, cycles, board.cols, prev, succ)
+        _lay_blocks(
+            grid_r.ravel(),
+            grid_c.ravel(),
+            ids.ravel(),
+            flat // widths_each,
+            flat % widths_each,
+            offsets,
+            cycles,
+            board.cols,
+            prev,
+            succ,
+        )
         advance(1, "joining them")
         limits.check()
         _join(_joins(board, row0, col0), prev, succ)
@@ -155,8 +178,18 @@ def _joins(board: Board, row0: np.ndarray, col0: np.ndarray) -> np.ndarray:
 
 
 @njit(cache=True, parallel=True)
-def _lay_blocks(row0: Array, col0: Array, ids: Array, rows: Array, cols_of: Array, offsets: Array, cycles: Array,
-                cols: int, prev: Array, succ: Array) -> None:
+def _lay_blocks(
+    row0: Array,
+    col0: Array,
+    ids: Array,
+    rows: Array,
+    cols_of: Array,
+    offsets: Array,
+    cycles: Array,
+    cols: int,
+    prev: Array,
+    succ: Array,
+) -> None:
     """Copy each block's base tour onto the board: ``succ``/``prev`` are each square's two moves
     (-1 at the ends of a path). ``rows``/``cols_of`` give each base tour's squares as (row, col)
     in tour order; ``cycles[shape]`` says whether its tour closes. Blocks are disjoint, so they
@@ -297,16 +330,27 @@ def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
         tour = warnsdorff_tour(board, start if start is not None else 0)
         if tour is not None:
             return tour, "Warnsdorff's rule (Roth's tie-break), neighbours by arithmetic"
-        return None, f"Warnsdorff's rule dead-ended and {board} has no block construction from there; search answers this"
+        return (
+            None,
+            f"Warnsdorff's rule dead-ended and {board} has no block construction from there; search answers this",
+        )
     if start is not None and end is not None:
         return None, "the construction fixes only one end; search answers this instance"
     blocks = len(split_side(board.rows)) * len(split_side(board.cols))
     if end is not None:  # a closed tour from the end, read backwards, ends there
-        return closed_tour(board, end, limits)[::-1].copy(), f"{blocks:,} blocks joined into a closed tour, read backwards"
+        return closed_tour(board, end, limits)[
+            ::-1
+        ].copy(), f"{blocks:,} blocks joined into a closed tour, read backwards"
     return closed_tour(board, start if start is not None else 0, limits), f"{blocks:,} blocks joined into a closed tour"
 
 
-def count(instance: Instance, limits: Limits = Limits(), options: ConstructOptions = ConstructOptions(),
-          workers: int | None = None) -> None:
+def count(
+    instance: Instance,
+    limits: Limits = Limits(),
+    options: ConstructOptions = ConstructOptions(),
+    workers: int | None = None,
+) -> None:
     """The construct engine builds one tour; it does not count."""
-    raise KtError("the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine")
+    raise KtError(
+        "the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine"
+    )

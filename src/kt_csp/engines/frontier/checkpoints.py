@@ -29,7 +29,7 @@ import numpy as np
 from kt_csp.errors import KtError
 from kt_csp.runtime.memory import require_memory
 
-__all__ = ["Saved", "save", "load"]
+__all__ = ["Saved", "load", "save"]
 
 FORMAT_NAME = "kt-csp frontier checkpoint"
 VERSION = 2  # 2: signed by a digest (1 was not)
@@ -53,9 +53,15 @@ def save(path: Path, tag: str, saved: Saved, moduli: list[int]) -> None:
     """Write ``saved`` to ``path`` (atomically: a temporary file renamed over it), signed. A write
     that fails (a full disk) is one clear error, and leaves neither the temporary file nor a
     changed ``path``."""
-    fields = {"format": np.array(FORMAT), "tag": np.array(tag), "square": np.array(saved.square, dtype=np.int64),
-              "rows": saved.rows, "done": saved.done, "moduli": np.array(moduli, dtype=np.int64),
-              "tally": np.array([saved.peak, saved.states], dtype=np.int64)}
+    fields = {
+        "format": np.array(FORMAT),
+        "tag": np.array(tag),
+        "square": np.array(saved.square, dtype=np.int64),
+        "rows": saved.rows,
+        "done": saved.done,
+        "moduli": np.array(moduli, dtype=np.int64),
+        "tally": np.array([saved.peak, saved.states], dtype=np.int64),
+    }
     temporary = path.with_name(path.name + ".partial")
     try:
         with open(temporary, "wb") as out:
@@ -115,19 +121,38 @@ def load(path: Path, tag: str, squares: int, ends: int, width: int, moduli: list
     except KtError:
         raise
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as error:
-        raise KtError(f"{path} is not a kt-csp frontier checkpoint ({type(error).__name__}): give another --checkpoint file") from None
+        raise KtError(
+            f"{path} is not a kt-csp frontier checkpoint ({type(error).__name__}): give another --checkpoint file"
+        ) from None
     if not hmac.compare_digest(str(fields["digest"]), _digest(fields)):
-        raise KtError(f"{path} is a damaged frontier checkpoint (what it holds does not match its digest): "
-                      "give another --checkpoint file")
+        raise KtError(
+            f"{path} is a damaged frontier checkpoint (what it holds does not match its digest): "
+            "give another --checkpoint file"
+        )
     if str(fields["tag"]) != tag:
-        raise KtError(f"{path} is the checkpoint of another count ({str(fields['tag'])[:80]}): give another --checkpoint file")
+        raise KtError(
+            f"{path} is the checkpoint of another count ({str(fields['tag'])[:80]}): give another --checkpoint file"
+        )
     rows, done, square, tally = fields["rows"], fields["done"], fields["square"], fields["tally"]
-    shaped = (rows.dtype == np.int64 and rows.ndim == 2 and rows.shape[1] == width and done.dtype == np.int64
-              and done.shape == (ends, width) and square.dtype == np.int64 and square.shape == ()
-              and 0 <= int(square) <= squares and fields["moduli"].tolist() == moduli
-              and tally.dtype == np.int64 and tally.shape == (2,) and len(rows) <= tally[0] and 0 <= tally[1])
+    shaped = (
+        rows.dtype == np.int64
+        and rows.ndim == 2
+        and rows.shape[1] == width
+        and done.dtype == np.int64
+        and done.shape == (ends, width)
+        and square.dtype == np.int64
+        and square.shape == ()
+        and 0 <= int(square) <= squares
+        and fields["moduli"].tolist() == moduli
+        and tally.dtype == np.int64
+        and tally.shape == (2,)
+        and len(rows) <= tally[0]
+        and tally[1] >= 0
+    )
     if not shaped or not _residues(rows, done, moduli):
-        raise KtError(f"{path} is a damaged frontier checkpoint (its arrays do not fit this count): give another --checkpoint file")
+        raise KtError(
+            f"{path} is a damaged frontier checkpoint (its arrays do not fit this count): give another --checkpoint file"
+        )
     peak, states = (int(v) for v in tally)
     return Saved(int(square), rows, done, peak, states)
 
@@ -139,8 +164,10 @@ def _same_format(path: Path, stated: str) -> None:
         return
     if stated.startswith(FORMAT_NAME + " "):
         version = stated.removeprefix(FORMAT_NAME + " ")[:20]
-        raise KtError(f"{path} is a frontier checkpoint of format {version}, which this kt-csp (format {VERSION}) "
-                      "does not resume: give another --checkpoint file")
+        raise KtError(
+            f"{path} is a frontier checkpoint of format {version}, which this kt-csp (format {VERSION}) "
+            "does not resume: give another --checkpoint file"
+        )
     raise KtError(f"{path} is not a kt-csp frontier checkpoint: give another --checkpoint file")
 
 
@@ -148,5 +175,7 @@ def _residues(rows: np.ndarray, done: np.ndarray, moduli: list[int]) -> bool:
     """Whether every count in ``rows`` and ``done`` (the last ``len(moduli)`` words of a row) is a
     residue, in [0, modulus), and ``done`` holds counts only (its key words 0)."""
     words, residues = rows.shape[1] - len(moduli), np.array(moduli, dtype=np.int64)
-    return all(bool(((counts[:, words:] >= 0) & (counts[:, words:] < residues)).all()) for counts in (rows, done)) \
+    return (
+        all(bool(((counts[:, words:] >= 0) & (counts[:, words:] < residues)).all()) for counts in (rows, done))
         and not done[:, :words].any()
+    )

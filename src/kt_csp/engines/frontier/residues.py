@@ -15,7 +15,7 @@ import numpy as np
 from kt_csp.core.board import Board
 from kt_csp.errors import InternalError, KtError
 
-__all__ = ["MOST_MODULI", "count_bound", "moduli_for", "primes", "crt", "checked_crt"]
+__all__ = ["MOST_MODULI", "checked_crt", "count_bound", "crt", "moduli_for", "primes"]
 
 MOST_MODULI = 1024  # primes a count is kept modulo, at most: 61,380 bits
 
@@ -36,8 +36,10 @@ def moduli_for(board: Board, extra: int = 0) -> list[int]:
     bits = count_bound(board)
     needed = math.ceil(bits / 60) + 1
     if needed > MOST_MODULI:
-        raise KtError(f"the frontier counter keeps counts of up to {60 * (MOST_MODULI - 1):,} bits exactly; {board} may "
-                      f"have up to 2^{bits:,.0f} tours: count a shorter board")
+        raise KtError(
+            f"the frontier counter keeps counts of up to {60 * (MOST_MODULI - 1):,} bits exactly; {board} may "
+            f"have up to 2^{bits:,.0f} tours: count a shorter board"
+        )
     return primes(needed + extra)
 
 

@@ -27,7 +27,7 @@ import numpy as np
 from kt_csp.errors import KtError
 from kt_csp.runtime.memory import available_memory, format_bytes
 
-__all__ = ["GROWTH", "DISK_PER_MEMORY", "Spill", "open_spill", "free_disk"]
+__all__ = ["DISK_PER_MEMORY", "GROWTH", "Spill", "free_disk", "open_spill"]
 
 GROWTH = 2.5  # the most states after a square per state before it, measured on 7x7 open (2.4 at square 29)
 BUDGET_SHARE = 4  # the threads' tables may take this fraction (1 / it) of the memory available at the start
@@ -121,5 +121,7 @@ def _save(path: Path, rows: np.ndarray) -> None:
         np.save(path, rows)
     except OSError as error:
         free = shutil.disk_usage(path.parent).free if path.parent.exists() else 0
-        raise KtError(f"cannot write the sweep's states to {path} ({format_bytes(rows.nbytes)}, "
-                      f"{format_bytes(free)} free there): {error.strerror or error}") from None
+        raise KtError(
+            f"cannot write the sweep's states to {path} ({format_bytes(rows.nbytes)}, "
+            f"{format_bytes(free)} free there): {error.strerror or error}"
+        ) from None

@@ -41,35 +41,35 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
-from pathlib import Path
 from dataclasses import dataclass, field, replace
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 from numba import njit
 from numba.typed import List as TypedList
 
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.core.board import KNIGHT, Board
 from kt_csp.core.choices import FrontierOptions
-from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
-from kt_csp.runtime.memory import available_memory, format_bytes, require_memory
-from kt_csp.reasoning.parity import colour_obstruction
-from kt_csp.engines.frontier.residues import checked_crt, moduli_for
 from kt_csp.core.result import CountResult, Result, Stats
+from kt_csp.engines.frontier.residues import checked_crt, moduli_for
+from kt_csp.errors import KtError, MemoryLimitError
+from kt_csp.reasoning.parity import colour_obstruction
+from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.memory import available_memory, format_bytes, require_memory
 
 if TYPE_CHECKING:
-    from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
     from kt_csp.engines.frontier.spill import Spill
+    from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 _T = TypeVar("_T")
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["NAME", "Sweep", "plan", "sweep", "count", "lengths", "estimate", "solve"]
+__all__ = ["NAME", "Sweep", "count", "estimate", "lengths", "plan", "solve", "sweep"]
 
 NAME = "frontier"
 GRID_SQUARES = 30  # a free start's count is split by start square (a sweep per class) up to this
@@ -86,7 +86,14 @@ SAVE_EVERY = 60.0  # seconds: a checkpoint is saved at the first rank end after 
 # The most states the knight's sweep held, measured (bench/frontier.py) by width: (closed, open)
 # on a long board, and on a board no longer than it is wide; beyond width 6, extrapolated
 # geometrically from widths 5 and 6. (Width 6 open: 6x8, 480 s; longer boards may hold more.)
-LONG_PEAKS = {1: (1, 1), 2: (1, 1), 3: (178, 2_152), 4: (672, 19_583), 5: (56_497, 1_050_731), 6: (1_436_836, 22_139_418)}
+LONG_PEAKS = {
+    1: (1, 1),
+    2: (1, 1),
+    3: (178, 2_152),
+    4: (672, 19_583),
+    5: (56_497, 1_050_731),
+    6: (1_436_836, 22_139_418),
+}
 SQUARE_PEAKS = {1: (1, 1), 2: (1, 1), 3: (1, 2), 4: (25, 671), 5: (477, 25_976), 6: (147_050, 5_644_449)}
 FAR_BEYOND = 8  # an extrapolated estimate refuses a sweep only when it needs this many times the memory there is
 PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 8 per window square)
@@ -122,19 +129,31 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
     time limit is looked at as it is built (`LimitReached`)."""
     board = instance.board
     width, length = min(board.rows, board.cols), max(board.rows, board.cols)
-    reach = [dr * width + dc for dr, dc in board.offsets if (dr > 0 or (dr == 0 and dc > 0)) and abs(dc) < width and dr < length]
+    reach = [
+        dr * width + dc
+        for dr, dc in board.offsets
+        if (dr > 0 or (dr == 0 and dc > 0)) and abs(dc) < width and dr < length
+    ]
     window = max([0] + reach) + 1  # (holes can only make it smaller)
     if window > MOST_WINDOW:
-        raise KtError(f"the frontier counter takes a window of at most {MOST_WINDOW} squares; "
-                      f"{board} with the {board.leaper[0]},{board.leaper[1]} leaper needs {window}")
+        raise KtError(
+            f"the frontier counter takes a window of at most {MOST_WINDOW} squares; "
+            f"{board} with the {board.leaper[0]},{board.leaper[1]} leaper needs {window}"
+        )
     require_memory(board.size * (PLAN_BYTES + 8 * window), f"the frontier counter's plan of {board}")
     turned = board.cols > board.rows
-    swept = Board(board.cols, board.rows, board.leaper, frozenset(_turn(board, s) for s in board.holes)) if turned else board
+    swept = (
+        Board(board.cols, board.rows, board.leaper, frozenset(_turn(board, s) for s in board.holes))
+        if turned
+        else board
+    )
     order = np.arange(swept.size, dtype=np.int64)
     if turned:  # (`_turn` of every square at once)
         order = (order % swept.cols) * board.cols + order // swept.cols
     n = swept.size
-    distances = [[] if k in swept.holes else [k - u for u in swept.neighbours_of(k) if u < k] for k in limits.paced(range(n))]
+    distances = [
+        [] if k in swept.holes else [k - u for u in swept.neighbours_of(k) if u < k] for k in limits.paced(range(n))
+    ]
     bits = max(4, (FIRST_LABEL + window // 2).bit_length())
     back = np.full((n, 4), -1, dtype=np.int64)
     forced = np.zeros((n, 4), dtype=np.int64)
@@ -149,14 +168,16 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
             back[k, j] = d
             forced[k, j] = closing == {k, k - d}
     live = (~np.isin(order, sorted(board.holes))).astype(np.int64)
-    last = [max([k] + [k + d for d in range(1, window) if k + d < n and d in distances[k + d]])
-            for k in limits.paced(range(n))]
+    last = [
+        max([k] + [k + d for d in range(1, window) if k + d < n and d in distances[k + d]])
+        for k in limits.paced(range(n))
+    ]
     leaving: list[list[int]] = [[] for _ in range(n)]
     for square in np.flatnonzero(live).tolist():
         leaving[last[square]].append(square)
     leavers = np.full((n, max(1, max(len(row) for row in leaving))), -1, dtype=np.int64)
     for k, row in enumerate(leaving):
-        leavers[k, :len(row)] = sorted(row)
+        leavers[k, : len(row)] = sorted(row)
     rest = _rest(distances, window, limits)
     most = 2 * live
     may_end = np.zeros(n, dtype=np.int64)
@@ -165,9 +186,9 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
             most[inverse[square]] = 1
         may_end[[inverse[s] for s in asked] if len(asked) == 2 else list(range(n))] = 1
     finish = np.zeros(n, dtype=np.int64)
-    finish[int(np.flatnonzero(live).max()):] = 1
+    finish[int(np.flatnonzero(live).max()) :] = 1
     if every_length:
-        finish[width - 1::width] = 1
+        finish[width - 1 :: width] = 1
     return Sweep(swept, order, window, bits, back, forced, leavers, rest, most, may_end, finish, instance.closed)
 
 
@@ -182,7 +203,7 @@ def _rest(distances: list[list[int]], window: int, limits: Limits) -> np.ndarray
             ahead[s, int((ahead[s] >= 0).sum())] = d
     rest = np.zeros((n, window), dtype=np.int64)
     for t in range(min(window, n)):  # the square t back from k, in slot window - 1 - t
-        rest[t:, window - 1 - t] = (ahead[:n - t] > t).sum(axis=1)
+        rest[t:, window - 1 - t] = (ahead[: n - t] > t).sum(axis=1)
     return rest
 
 
@@ -194,12 +215,18 @@ def _turn(board: Board, square: int) -> int:
 
 def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOptions = FrontierOptions()) -> Result:
     """The frontier engine counts tours without walking one, so it has none to give."""
-    raise KtError("the frontier engine counts tours and finds none: count --engine frontier, "
-                  "or solve with the backtrack, cpsat or sat engine")
+    raise KtError(
+        "the frontier engine counts tours and finds none: count --engine frontier, "
+        "or solve with the backtrack, cpsat or sat engine"
+    )
 
 
-def count(instance: Instance, limits: Limits = Limits(), options: FrontierOptions = FrontierOptions(),
-          workers: int | None = None) -> CountResult:
+def count(
+    instance: Instance,
+    limits: Limits = Limits(),
+    options: FrontierOptions = FrontierOptions(),
+    workers: int | None = None,
+) -> CountResult:
     """Count the tours of ``instance`` by sweeping (counted as `kt_csp.engines.backtrack.counter` counts them).
 
     A free start of an open tour on a board of at most `GRID_SQUARES` squares is split by start
@@ -207,8 +234,8 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     count comes with the same grid as the backtracker's; on a larger board one sweep counts the
     total. ``workers``: the threads each sweep shares its states among (default: every core).
     """
-    from kt_csp.runtime.progress import progress
     from kt_csp.engines.frontier.spill import open_spill
+    from kt_csp.runtime.progress import progress
 
     limits = limits.begun()
     instance = instance.as_counted()
@@ -226,12 +253,15 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     if options.checkpoint is not None and options.spill is not None:
         raise KtError("--spill keeps the states on disk and --checkpoint saves them in one file: choose one")
     if options.checkpoint is not None and len(questions) > 1:
-        raise KtError(f"--checkpoint saves one sweep, and this count takes {len(questions)} (one per start class): "
-                      f"fix --start, or count a board of more than {GRID_SQUARES} squares")
+        raise KtError(
+            f"--checkpoint saves one sweep, and this count takes {len(questions)} (one per start class): "
+            f"fix --start, or count a board of more than {GRID_SQUARES} squares"
+        )
     by_start: dict[int, int] = {}
     tallies: list[Tally] = []
     try:
         with progress(len(questions) * board.size, "sweeping") as advance:
+
             def report(done: int, states: int, peak: int) -> None:
                 stats.nodes, stats.backtracks = max(stats.nodes, peak), stats.backtracks + states
                 rate = stats.backtracks / max(time.perf_counter() - started, 1e-9)
@@ -251,11 +281,13 @@ def count(instance: Instance, limits: Limits = Limits(), options: FrontierOption
                 tallies.append(tally)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
-                by_start.update({s: paths for s in squares})
+                by_start.update(dict.fromkeys(squares, paths))
     except (LimitReached, KeyboardInterrupt) as stopped:  # a sweep has no count until its end
         stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
         stats.wall_time = time.perf_counter() - started
-        return CountResult(NAME, instance, 0, {}, False, stats, limits.reason(stop) + _kept(stopped, options.checkpoint), stop)
+        return CountResult(
+            NAME, instance, 0, {}, False, stats, limits.reason(stop) + _kept(stopped, options.checkpoint), stop
+        )
     stats.wall_time = time.perf_counter() - started
     # the whole sweeps' (a resumed one's from its start, a finished one's without a square swept now)
     stats.nodes, stats.backtracks = max(t.peak for t in tallies), sum(t.states for t in tallies)
@@ -338,9 +370,11 @@ def _refuse_far_beyond(sweep: Sweep, spill: Path | None = None) -> int | None:
     else:
         have, where, instead = available_memory(), "memory", " (count --spill DIR keeps the states on disk)"
     if needed > (1 if how == "measured" else FAR_BEYOND) * have:
-        raise MemoryLimitError(f"the frontier counter needs about {format_bytes(needed)} of {where} for {sweep.board} "
-                               f"(about {states:,} states at its widest, {how}); this machine has "
-                               f"{format_bytes(have)} available{instead}")
+        raise MemoryLimitError(
+            f"the frontier counter needs about {format_bytes(needed)} of {where} for {sweep.board} "
+            f"(about {states:,} states at its widest, {how}); this machine has "
+            f"{format_bytes(have)} available{instead}"
+        )
     return states
 
 
@@ -372,9 +406,15 @@ class Tally:
     finished: dict[int, int] = field(default_factory=dict)
 
 
-def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, int], None] | None = None,
-          extra_primes: int = 0, checkpoint: Path | None = None, threads: int | None = None,
-          spill: Spill | None = None) -> Tally:
+def sweep(
+    plan: Sweep,
+    limits: Limits = Limits(),
+    report: Callable[[int, int, int], None] | None = None,
+    extra_primes: int = 0,
+    checkpoint: Path | None = None,
+    threads: int | None = None,
+    spill: Spill | None = None,
+) -> Tally:
     """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the
     plan; ``report(squares swept, states now, most states)`` after each square. Refuses a state
     table that will not fit in memory, and raises `LimitReached` at the time limit or Ctrl-C.
@@ -408,14 +448,18 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
             parts, held = _sweep_square(plan, k, parts, target, params, residues, limits, crew, spill)
             square, peak, states = k + 1, max(peak, held), states + held
             rank_end = square % plan.board.cols == 0 or square == plan.board.size
-            if checkpoint is not None and rank_end and (time.monotonic() - last_save > SAVE_EVERY or square == plan.board.size):
+            if (
+                checkpoint is not None
+                and rank_end
+                and (time.monotonic() - last_save > SAVE_EVERY or square == plan.board.size)
+            ):
                 save(checkpoint, tag, Saved(square, _joined(parts), done, peak, states), moduli)
                 last_save = time.monotonic()
             if report is not None:
                 report(square, held, peak)
     except (LimitReached, KeyboardInterrupt) as stopped:
         if checkpoint is not None:  # the squares swept whole; the one stopped half way adds nothing yet
-            done[np.searchsorted(ends, square):] = 0
+            done[np.searchsorted(ends, square) :] = 0
             try:
                 save(checkpoint, tag, Saved(square, _joined(parts), done, peak, states), moduli)
             except KtError as error:  # (a full disk) the run still ends as stopped, and says what is lost
@@ -425,8 +469,10 @@ def sweep(plan: Sweep, limits: Limits = Limits(), report: Callable[[int, int, in
         crew.close()
         if spill is not None:
             spill.clear()
-    finished = {int(ends[j]): checked_crt([int(r) for r in done[j, words:]], moduli)
-                for j in np.flatnonzero(done[:, words:].any(axis=1))}
+    finished = {
+        int(ends[j]): checked_crt([int(r) for r in done[j, words:]], moduli)
+        for j in np.flatnonzero(done[:, words:].any(axis=1))
+    }
     return Tally(sum(finished.values()), peak, states, finished)
 
 
@@ -495,9 +541,17 @@ class _Crew:
             self.pool.shutdown()
 
 
-def _sweep_square(plan: Sweep, k: int, parents: list[np.ndarray], done: np.ndarray, params: np.ndarray,
-                  residues: np.ndarray, limits: Limits, crew: _Crew,
-                  spill: Spill | None = None) -> tuple[list[np.ndarray], int]:
+def _sweep_square(
+    plan: Sweep,
+    k: int,
+    parents: list[np.ndarray],
+    done: np.ndarray,
+    params: np.ndarray,
+    residues: np.ndarray,
+    limits: Limits,
+    crew: _Crew,
+    spill: Spill | None = None,
+) -> tuple[list[np.ndarray], int]:
     """Sweep square ``k`` into every state: the states after it, in parts by their keys' hashes,
     and how many (the tours complete after it are added to ``done``). Each thread sweeps a share
     of the states into tables of its own, one per part; each part's tables are then merged (or,
@@ -507,24 +561,55 @@ def _sweep_square(plan: Sweep, k: int, parents: list[np.ndarray], done: np.ndarr
     threads = crew.threads if total >= PARALLEL_FROM else 1
     shares = _shares(parents, threads)
     if spill is None:
-        swept = crew.run([partial(_sweep_share, plan, k, share, masks, params, residues, (0, threads, threads), limits,
-                                  crew, None) for share in shares], limits)
+        swept = crew.run(
+            [
+                partial(
+                    _sweep_share, plan, k, share, masks, params, residues, (0, threads, threads), limits, crew, None
+                )
+                for share in shares
+            ],
+            limits,
+        )
         for _, _, finished in swept:
             _add(finished, done, plan.words, residues)
-        by_part = [([tables[part] for tables, _, _ in swept], [int(helds[part]) for _, helds, _ in swept])
-                   for part in range(threads)]
+        by_part = [
+            ([tables[part] for tables, _, _ in swept], [int(helds[part]) for _, helds, _ in swept])
+            for part in range(threads)
+        ]
         del swept  # (each part's tables go as they are merged)
         merged = crew.run([partial(_merge_part, tables, helds, plan, residues) for tables, helds in by_part], limits)
         return [rows for rows, _ in merged], sum(held for _, held in merged)
     passes = spill.passes(total * 8 * parents[0].shape[1] / LOAD)
     parts, kept = passes * threads, []
     for group in range(passes):  # the states swept once for each group of parts: only its children are kept
-        swept = crew.run([partial(_sweep_share, plan, k, share, masks, params, residues,
-                                  (group * threads, threads, parts), limits, crew, spill) for share in shares], limits)
+        swept = crew.run(
+            [
+                partial(
+                    _sweep_share,
+                    plan,
+                    k,
+                    share,
+                    masks,
+                    params,
+                    residues,
+                    (group * threads, threads, parts),
+                    limits,
+                    crew,
+                    spill,
+                )
+                for share in shares
+            ],
+            limits,
+        )
         for _, _, finished in swept if group == 0 else []:  # (the tours complete are the same in every pass)
             _add(finished, done, plan.words, residues)
-        kept += crew.run([partial(_merge_runs, spill, k, part, plan, residues)
-                          for part in range(group * threads, (group + 1) * threads)], limits)
+        kept += crew.run(
+            [
+                partial(_merge_runs, spill, k, part, plan, residues)
+                for part in range(group * threads, (group + 1) * threads)
+            ],
+            limits,
+        )
     spill.forget(k)
     return [rows for rows, _ in kept], sum(held for _, held in kept)
 
@@ -544,9 +629,18 @@ def _shares(parents: list[np.ndarray], threads: int) -> list[list[tuple[np.ndarr
     return shares
 
 
-def _sweep_share(plan: Sweep, k: int, share: list[tuple[np.ndarray, int, int]], masks: np.ndarray,
-                 params: np.ndarray, residues: np.ndarray, group: tuple[int, int, int], limits: Limits, crew: _Crew,
-                 spill: Spill | None) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
+def _sweep_share(
+    plan: Sweep,
+    k: int,
+    share: list[tuple[np.ndarray, int, int]],
+    masks: np.ndarray,
+    params: np.ndarray,
+    residues: np.ndarray,
+    group: tuple[int, int, int],
+    limits: Limits,
+    crew: _Crew,
+    spill: Spill | None,
+) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
     """One thread's share of square ``k``: its states' children in a table per part of the
     ``group`` (its first part, how many, and the parts in all; children of other parts are left
     to another pass), how many each holds, and the residues of the tours complete. Spilled, the
@@ -559,11 +653,32 @@ def _sweep_share(plan: Sweep, k: int, share: list[tuple[np.ndarray, int, int]], 
     for rows, first, stop in share:
         while first < stop:
             last = min(stop, first + CHUNK)
-            first = _step(k, rows, first, last, tables, lowest, every, helds, finished, masks, params, plan.back,
-                          plan.leavers, plan.rest, plan.most, plan.may_end, plan.finish, residues)
+            first = _step(
+                k,
+                rows,
+                first,
+                last,
+                tables,
+                lowest,
+                every,
+                helds,
+                finished,
+                masks,
+                params,
+                plan.back,
+                plan.leavers,
+                plan.rest,
+                plan.most,
+                plan.may_end,
+                plan.finish,
+                residues,
+            )
             full = [part for part in range(parts) if helds[part] + len(masks) > int(len(tables[part]) * LOAD)]
-            if spill is not None and full and \
-                    sum(t.nbytes for t in tables) + sum(tables[p].nbytes for p in full) > spill.budget // crew.threads:
+            if (
+                spill is not None
+                and full
+                and sum(t.nbytes for t in tables) + sum(tables[p].nbytes for p in full) > spill.budget // crew.threads
+            ):
                 spill.write_runs(k, lowest, (_live(table) for table in tables))
                 tables, helds[:] = TypedList([_table(64, width) for _ in range(parts)]), 0
             for part in full:  # a table too full for one more state's children grows
@@ -587,7 +702,9 @@ def _room(table: np.ndarray, bound: int, plan: Sweep, residues: np.ndarray) -> n
     return grown
 
 
-def _merge_part(tables: list[np.ndarray], helds: list[int], plan: Sweep, residues: np.ndarray) -> tuple[np.ndarray, int]:
+def _merge_part(
+    tables: list[np.ndarray], helds: list[int], plan: Sweep, residues: np.ndarray
+) -> tuple[np.ndarray, int]:
     """One part's states, its threads' tables merged into the largest: the rows, and how many
     (the tables are let go as they are merged)."""
     tables.sort(key=len)
@@ -616,8 +733,10 @@ def _masks(plan: Sweep, k: int) -> np.ndarray:
     as the square may take, and every forced one."""
     moves = int((plan.back[k] >= 0).sum())
     need = sum(1 << j for j in range(moves) if plan.forced[k, j])
-    return np.array([mask for mask in range(1 << moves) if mask & need == need and bin(mask).count("1") <= plan.most[k]],
-                    dtype=np.int64)
+    return np.array(
+        [mask for mask in range(1 << moves) if mask & need == need and bin(mask).count("1") <= plan.most[k]],
+        dtype=np.int64,
+    )
 
 
 def _live(table: np.ndarray) -> np.ndarray:
@@ -686,7 +805,7 @@ def _degree(value: int) -> int:
 
 @njit(cache=True)
 def _all_full(slots: Array, skip: int) -> bool:
-    for j in range(slots.shape[0]):
+    for j in range(slots.shape[0]):  # noqa: SIM110 (numba compiles no generator)
         if j != skip and slots[j] != FULL:
             return False
     return True
@@ -762,9 +881,26 @@ def _insert(key: Array, h: int, table: Array, words: int, held: int) -> tuple[in
 
 
 @njit(cache=True, nogil=True)
-def _step(k: int, rows: Array, first: int, last: int, tables: TypedList[Array], lowest: int, every: int,
-          helds: Array, done: Array, masks: Array, params: Array, back: Array, leavers: Array, rest: Array,
-          most: Array, may_end: Array, finish: Array, residues: Array) -> int:
+def _step(
+    k: int,
+    rows: Array,
+    first: int,
+    last: int,
+    tables: TypedList[Array],
+    lowest: int,
+    every: int,
+    helds: Array,
+    done: Array,
+    masks: Array,
+    params: Array,
+    back: Array,
+    leavers: Array,
+    rest: Array,
+    most: Array,
+    may_end: Array,
+    finish: Array,
+    residues: Array,
+) -> int:
     """Sweep square ``k`` into states ``first`` … ``last - 1``: each choice of moves back from
     ``k``, then the squares whose last move that was leave the window. Each new state's hash
     names its part of ``every``; parts ``lowest`` on have a table each (``helds[p]`` counts
