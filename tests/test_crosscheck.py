@@ -293,7 +293,7 @@ def test_no_time_limit_is_said_in_words_and_its_reproducer_keeps_it(run, monkeyp
 
 
 def test_the_reproducer_of_an_uncrossed_longest_question_asks_it_again(run, monkeypatch, tmp_path: Path) -> None:
-    monkeypatch.setitem(ENGINES, "pessimist", dataclasses.replace(BROKEN["pessimist"], parts=ENGINES["cpsat"].parts))
+    monkeypatch.setitem(ENGINES, "pessimist", dataclasses.replace(BROKEN["pessimist"], answers_like="cpsat"))
     ran = run(
         "crosscheck",
         "4x4",

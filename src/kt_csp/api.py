@@ -19,13 +19,14 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, TypedDict, TypeVar, Unpack
+from typing import Any, TypedDict, Unpack
 
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
-from kt_csp.core.instance import Instance, Magic, Symmetry, parse_clues
+from kt_csp.core.instance import Instance, Magic, Symmetry
 from kt_csp.core.limits import Limits
 from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.tour import Squares
+from kt_csp.core.variants import PARTS
 from kt_csp.core.verifier import Verdict
 from kt_csp.errors import KtError
 
@@ -69,17 +70,15 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
         board = parse_board(asked, KNIGHT if leaper is None else _leaper(leaper))
     else:
         raise KtError(f"a question is an Instance, a Board or a size such as '8x8', not {type(asked).__name__}")
-    board = _shaped(board, keywords.get("holes"), keywords.get("wrap"))
-    return Instance(
-        board,
-        _square(board, keywords.get("start")),
-        _square(board, keywords.get("end")),
-        bool(keywords.get("closed")),
-        _clues(board, keywords.get("clues")),
-        _choice(Symmetry, keywords.get("symmetry")),
-        _choice(Magic, keywords.get("magic")),
-        bool(keywords.get("uncrossed")),
-        bool(keywords.get("longest")),
+    posed = Instance(board)
+    for part in PARTS:  # each part from its keyword, as the registry of parts reads it
+        value = part.from_keyword(posed.board, keywords.get(part.name))
+        posed = part.with_value(posed, value) if value != part.absent else posed
+    return replace(
+        posed,
+        start=_square(posed.board, keywords.get("start")),
+        end=_square(posed.board, keywords.get("end")),
+        closed=bool(keywords.get("closed")),
     )
 
 
@@ -157,47 +156,6 @@ def verify(tour: Squares | Sequence[str], asked: Question, **keywords: Unpack[Ke
     if len(tour) and isinstance(tour[0], str):
         tour = [_named(instance.board, name) for name in tour]
     return judge(instance, tour)  # type: ignore[arg-type]
-
-
-def _shaped(board: Board, holes: str | Iterable[Square] | None, wrap: Wrap | str | None) -> Board:
-    """The board with the holes and wrap asked for added."""
-    if isinstance(holes, str):
-        board = board.with_holes(holes)
-    elif holes is not None:
-        taken = frozenset(square for square in (_square(board, hole) for hole in holes) if square is not None)
-        board = replace(board, holes=board.holes | taken)
-    if wrap is not None:
-        try:
-            board = replace(board, wrap=Wrap(wrap))
-        except ValueError:
-            raise KtError(f"unknown wrap {wrap!r}: choose none, cylinder or torus") from None
-    return board
-
-
-def _clues(board: Board, clues: str | Mapping[str | int, int] | None) -> tuple[tuple[int, int], ...]:
-    if clues is None:
-        return ()
-    if isinstance(clues, str):
-        return parse_clues(board, clues)
-    given = []
-    for square, move in clues.items():
-        at = _square(board, square)
-        if at is None or isinstance(move, bool) or not isinstance(move, int):
-            raise KtError(f"a clue is a square and a move number, not {square!r}: {move!r}")
-        given.append((at, move))
-    return tuple(given)
-
-
-ChoiceT = TypeVar("ChoiceT", Symmetry, Magic)
-
-
-def _choice(kind: type[ChoiceT], value: ChoiceT | str | None) -> ChoiceT | None:
-    if value is None:
-        return None
-    try:
-        return kind(value)
-    except ValueError:
-        raise KtError(f"unknown {kind.__name__.lower()} {value!r}: choose {', '.join(k.value for k in kind)}") from None
 
 
 def _leaper(leaper: tuple[int, int] | str) -> tuple[int, int]:

@@ -8,10 +8,10 @@ Each engine module re-exports its own options under its own name.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 if TYPE_CHECKING:
     import numpy as np
@@ -47,9 +47,30 @@ class Order(str, enum.Enum):
 TraceObserver = Callable[["np.ndarray"], bool]
 
 
+class FromFlags:
+    """Options a command line gives by flags: ``FLAGS`` names the flag of each field that has
+    one, and `from_flags` reads them (a flag not given keeps its field's default)."""
+
+    FLAGS: ClassVar[Mapping[str, str]] = {}
+
+    @classmethod
+    def from_flags(cls, given: Mapping[str, object]) -> Self:
+        """The options that the flags in ``given`` (flag: value, None where not given) set.
+
+        >>> BacktrackOptions.from_flags({"--order": Order.WARNSDORFF, "--forward-check": None}).describe()
+        'warnsdorff order, forward checking on'
+        """
+        fields: dict[str, Any] = {
+            field: given[flag] for flag, field in cls.FLAGS.items() if given.get(flag) is not None
+        }
+        return cls(**fields)
+
+
 @dataclass(frozen=True)
-class BacktrackOptions:
+class BacktrackOptions(FromFlags):
     """Choices that only the backtrack engine has; ``trace`` watches the search step by step."""
+
+    FLAGS: ClassVar[Mapping[str, str]] = {"--order": "order", "--forward-check": "forward_check", "--trace": "trace"}
 
     order: Order = Order.PLAIN
     forward_check: bool = True
@@ -66,8 +87,10 @@ MOST_SEED = 2**31 - 1  # CP-SAT's random seed is a 32-bit signed integer
 
 
 @dataclass(frozen=True)
-class CpsatOptions:
+class CpsatOptions(FromFlags):
     """Choices that only the CP-SAT engine has (a seed from 0 to `MOST_SEED`)."""
+
+    FLAGS: ClassVar[Mapping[str, str]] = {"--workers": "workers", "--seed": "seed", "--hint": "hint"}
 
     workers: int = DEFAULT_WORKERS
     seed: int = 0
@@ -93,8 +116,10 @@ DEFAULT_SOLVER = "minisat22"  # solved every lazy run of bench/sat.py (n = 6 …
 
 
 @dataclass(frozen=True)
-class SatOptions:
+class SatOptions(FromFlags):
     """Choices that only the SAT engine has."""
+
+    FLAGS: ClassVar[Mapping[str, str]] = {"--encoding": "encoding", "--sat-solver": "solver"}
 
     encoding: Encoding = Encoding.LAZY
     solver: str = DEFAULT_SOLVER
@@ -104,7 +129,7 @@ class SatOptions:
 
 
 @dataclass(frozen=True)
-class ConstructOptions:
+class ConstructOptions(FromFlags):
     """The construct engine has no choices; this says so in the stats line."""
 
     def describe(self) -> str:
@@ -112,9 +137,11 @@ class ConstructOptions:
 
 
 @dataclass(frozen=True)
-class FrontierOptions:
+class FrontierOptions(FromFlags):
     """How the frontier counter sweeps: ``checkpoint``, a file to resume from and save to;
     ``spill``, a folder to keep the states in, for a sweep past memory."""
+
+    FLAGS: ClassVar[Mapping[str, str]] = {"--checkpoint": "checkpoint", "--spill": "spill"}
 
     checkpoint: Path | None = None
     spill: Path | None = None
@@ -128,7 +155,7 @@ class FrontierOptions:
 
 
 @dataclass(frozen=True)
-class AutoOptions:
+class AutoOptions(FromFlags):
     """Auto has no choices of its own: it makes them."""
 
     def describe(self) -> str:

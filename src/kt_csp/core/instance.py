@@ -2,65 +2,19 @@
 
 from __future__ import annotations
 
-import enum
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 import numpy as np
 
-from kt_csp.core.board import Board, Wrap, parse_board, parse_leaper
+from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
+from kt_csp.core.variants import PART, PARTS, Magic, Switch, Symmetry, parse_clues
 from kt_csp.errors import InstanceError, InternalError
 
 __all__ = ["Instance", "Magic", "Symmetry", "parse_clues"]
 
-
-def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
-    """Clues written ``a1=0,h8=63`` (or separated by spaces) as (square, move) pairs."""
-    clues = []
-    for word in re.split(r"[\s,]+", text.strip()):
-        name, equals, move = word.partition("=")
-        if not word:
-            continue
-        if not equals or not move.isdigit() or len(move) > 15:
-            raise InstanceError(f"malformed clue {word[:40]!r}: expected SQUARE=MOVE such as a1=0")
-        clues.append((board.parse_square(name), int(move)))
-    if not clues:
-        raise InstanceError("the clues name no square: give them as SQUARE=MOVE such as a1=0")
-    return tuple(clues)
-
-
-_TAG_RE = re.compile(
-    r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)"
-    r"(?: holes=(\S+))?(?: wrap=(cylinder|torus))?(?: clues=(\S+))?"
-    r"(?: symmetry=(rot180|rot90|mirror))?(?: magic=(semi|full))?( uncrossed)?( longest)?$"
-)
-
-
-class Symmetry(str, enum.Enum):
-    """A turn or reflection of the board that a tour's set of moves must be carried onto itself
-    by (an open tour's ends may swap, a closed tour may run the other way round)."""
-
-    ROT180 = "rot180"
-    ROT90 = "rot90"
-    MIRROR = "mirror"
-
-    def image(self, board: Board, square: int) -> int:
-        """Where the symmetry carries ``square``: half or quarter turn about the centre, or the
-        left-right mirror."""
-        row, col = board.coords(square)
-        if self is Symmetry.ROT180:
-            return board.square(board.rows - 1 - row, board.cols - 1 - col)
-        if self is Symmetry.ROT90:
-            return board.square(col, board.rows - 1 - row)
-        return board.square(row, board.cols - 1 - col)
-
-
-class Magic(str, enum.Enum):
-    """Move numbers (from 1) summing alike: every rank and every file (semi), and on a square
-    board the two long diagonals too (full)."""
-
-    SEMI = "semi"
-    FULL = "full"
+_TAG_RE = re.compile(r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)((?: \S+)*)$")
 
 
 @dataclass(frozen=True)
@@ -164,22 +118,9 @@ class Instance:
             object.__setattr__(self, "clues", tuple(sorted(set(self.clues), key=lambda clue: clue[1])))
 
     def parts(self) -> frozenset[str]:
-        """The variant parts this question has beyond a plain tour of a whole rectangle (``holes``,
-        ``wrap``): each engine says which it answers (`kt_csp.engines.registry`)."""
-        board = self.board
-        return frozenset(
-            part
-            for part, used in (
-                ("holes", bool(board.holes)),
-                ("wrap", board.wrap is not Wrap.NONE),
-                ("clues", bool(self.clues)),
-                ("symmetry", self.symmetry is not None),
-                ("magic", self.magic is not None),
-                ("uncrossed", self.uncrossed),
-                ("longest", self.longest),
-            )
-            if used
-        )
+        """The variant parts this question has beyond a plain tour of a whole rectangle
+        (`kt_csp.core.variants`): each engine says which it answers (`kt_csp.engines.registry`)."""
+        return frozenset(part.name for part in PARTS if part.given(self))
 
     def clued_starts(self) -> list[int]:
         """The squares a tour with no fixed start may start on: the square of move 0 if a clue
@@ -258,29 +199,30 @@ class Instance:
         return posed
 
     def tag(self) -> str:
-        """One line that names the instance exactly, written into exported models.
+        """One line that names the instance exactly, written into exported models: its board,
+        leaper, closedness and ends, then each part it has (`kt_csp.core.variants`) as
+        ``name=text``, or its bare name for a switch.
 
         >>> from kt_csp.core.board import parse_board
         >>> board = parse_board("8x8")
         >>> Instance(board, start=board.parse_square("a1")).tag()
         'kt-csp board=8x8 leaper=1,2 closed=0 start=a1 end=-'
+        >>> Instance.from_tag("kt-csp board=6x6 leaper=1,2 closed=1 start=- end=- holes=c3 uncrossed").describe()
+        'uncrossed closed tour of 6x6 less 1 hole (c3)'
         """
         board = self.board
+        words = [
+            f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} closed={int(self.closed)}",
+            f"start={self._name(self.start)} end={self._name(self.end)}",
+        ]
+        for part in PARTS:
+            if part.given(self):
+                text = part.text(board, part.value(self))
+                words.append(f"{part.name}={text}" if text else part.name)
+        return " ".join(words)
 
-        def square(s: int | None) -> str:
-            return "-" if s is None else board.name(s)
-
-        holes = f" holes={','.join(board.name(h) for h in sorted(board.holes))}" if board.holes else ""
-        wrap = "" if board.wrap is Wrap.NONE else f" wrap={board.wrap.value}"
-        clues = f" clues={','.join(f'{board.name(s)}={m}' for s, m in self.clues)}" if self.clues else ""
-        return (
-            f"kt-csp board={board} leaper={board.leaper[0]},{board.leaper[1]} "
-            f"closed={int(self.closed)} start={square(self.start)} end={square(self.end)}{holes}{wrap}{clues}"
-            + ("" if self.symmetry is None else f" symmetry={self.symmetry.value}")
-            + ("" if self.magic is None else f" magic={self.magic.value}")
-            + " uncrossed" * self.uncrossed
-            + " longest" * self.longest
-        )
+    def _name(self, square: int | None) -> str:
+        return "-" if square is None else self.board.name(square)
 
     @classmethod
     def from_tag(cls, tag: str) -> Instance:
@@ -289,28 +231,29 @@ class Instance:
         if not match:
             raise InstanceError(f"{tag.strip()[:60]!r} is not a kt-csp instance tag")
         board = parse_board(match.group(1), parse_leaper(match.group(2)))
-        if match.group(6):
-            board = board.with_holes(match.group(6))
-        if match.group(7):
-            board = replace(board, wrap=Wrap(match.group(7)))
+        instance = cls(board)
+        for word in match.group(6).split():
+            name, _, text = word.partition("=")
+            if name not in PART or instance.parts() & {name}:
+                raise InstanceError(f"{tag.strip()[:60]!r} is not a kt-csp instance tag: {word[:30]!r}")
+            part = PART[name]
+            instance = part.with_value(instance, part.parse(instance.board, text))
+        square = instance.board.parse_square
 
-        def square(text: str) -> int | None:
-            return None if text == "-" else board.parse_square(text)
+        def end(text: str) -> int | None:
+            return None if text == "-" else square(text)
 
-        return cls(
-            board,
-            square(match.group(4)),
-            square(match.group(5)),
-            match.group(3) == "1",
-            parse_clues(board, match.group(8)) if match.group(8) else (),
-            Symmetry(match.group(9)) if match.group(9) else None,
-            Magic(match.group(10)) if match.group(10) else None,
-            bool(match.group(11)),
-            bool(match.group(12)),
-        )
+        return replace(instance, start=end(match.group(4)), end=end(match.group(5)), closed=match.group(3) == "1")
 
     def as_dict(self) -> dict[str, object]:
-        """The instance's keys in every JSON answer (an interface scripts depend on)."""
+        """The instance's keys in every JSON answer (an interface scripts depend on): the board,
+        leaper, closedness and ends, then every part (`kt_csp.core.variants`) by its name.
+
+        >>> from kt_csp.core.board import parse_board
+        >>> asked = Instance(parse_board("5x5").with_holes("c3"), start=0, symmetry=Symmetry.ROT180)
+        >>> Instance.from_dict(asked.as_dict()) == asked
+        True
+        """
         board = self.board
         return {
             "board": str(board),
@@ -318,67 +261,77 @@ class Instance:
             "closed": self.closed,
             "start": None if self.start is None else board.name(self.start),
             "end": None if self.end is None else board.name(self.end),
-            "holes": [board.name(h) for h in sorted(board.holes)],
-            "wrap": board.wrap.value,
-            "clues": {board.name(square): move for square, move in self.clues},
-            "symmetry": None if self.symmetry is None else self.symmetry.value,
-            "magic": None if self.magic is None else self.magic.value,
-            "uncrossed": self.uncrossed,
-            "longest": self.longest,
+            **{part.name: part.to_json(board, part.value(self)) for part in PARTS},
         }
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object], board: Board | None = None) -> Instance:
+        """Inverse of `as_dict`: the question a JSON answer records. Keys left out are the
+        question's defaults; ``board``, when given, is the board to read it on (its size and
+        leaper, as a tour file's own). A key that holds what it may not raises InstanceError."""
+        if board is None:
+            size, leaper = data.get("board"), data.get("leaper", list(KNIGHT))
+            if not isinstance(size, str):
+                raise InstanceError("'board' is a size such as \"8x8\"")
+            if not (isinstance(leaper, list) and len(leaper) == 2 and all(type(n) is int for n in leaper)):
+                raise InstanceError("'leaper' is a pair of numbers such as [1, 2]")
+            board = parse_board(size, parse_leaper(f"{leaper[0]},{leaper[1]}"))
+        instance = cls(board)
+        for part in PARTS:
+            if data.get(part.name) is not None:
+                instance = part.with_value(instance, part.from_json(instance.board, data[part.name]))
+        closed, ends = data.get("closed", False), [data.get("start"), data.get("end")]
+        if not isinstance(closed, bool) or not all(end is None or isinstance(end, str) for end in ends):
+            raise InstanceError("'closed' is true or false, and 'start' and 'end' square names or null")
+        start, end = (None if end is None else instance.board.parse_square(str(end)) for end in ends)
+        return replace(instance, start=start, end=end, closed=closed)
+
     def describe(self) -> str:
-        """A short phrase such as ``closed tour of 6x6 from a1``."""
-        kind = (
-            ("longest " if self.longest else "")
-            + ("uncrossed " if self.uncrossed else "")
-            + ("closed " if self.closed else "open ")
-            + ("path" if self.longest else "tour")
-        )
-        parts = [f"{kind} of {self.board.describe()}"]
-        if self.board.leaper != (1, 2):
-            parts.append(f"by the {self.board.leaper[0]},{self.board.leaper[1]} leaper")
-        if self.start is not None:
-            parts.append(f"from {self.board.name(self.start)}")
-        if self.end is not None:
-            parts.append(f"to {self.board.name(self.end)}")
-        if self.clues:
-            parts.append(f"with {len(self.clues)} clue{'s' if len(self.clues) > 1 else ''}")
-        if self.symmetry is not None:
-            parts.append(f"{self.symmetry.value}-symmetric")
-        if self.magic is not None:
-            parts.append(f"{self.magic.value}-magic")
-        return " ".join(parts)
+        """A short phrase such as ``closed tour of 6x6 from a1``.
+
+        The switches (`kt_csp.core.variants`) come first, the last registered nearest the noun
+        (``longest uncrossed closed path``); the other parts follow the board, which names its
+        own holes and wrap.
+        """
+        board = self.board
+        switches = [part.adjective for part in reversed(PARTS) if isinstance(part, Switch) and part.given(self)]
+        kind = " ".join([*switches, "closed" if self.closed else "open", "path" if self.longest else "tour"])
+        words = [f"{kind} of {board.describe()}"]
+        if board.leaper != KNIGHT:
+            words.append(f"by the {board.leaper[0]},{board.leaper[1]} leaper")
+        words += [
+            f"{role} {board.name(square)}"
+            for role, square in (("from", self.start), ("to", self.end))
+            if square is not None
+        ]
+        words += [part.phrase(board, part.value(self)) for part in PARTS if part.given(self)]
+        return " ".join(word for word in words if word)
 
     def command_line(self) -> str:
         """The board and options that ask this question of ``kt-csp solve``, ``count``,
         ``crosscheck``, ``export`` or ``animate``: every part of it, each as the command line
-        spells it, so that the command line parses them back into this instance.
+        spells it (`kt_csp.core.variants`), so that the command line parses them back into this
+        instance.
 
         >>> from kt_csp.core.board import parse_board
         >>> board = parse_board("6x6").with_holes("c3")
         >>> Instance(board, start=0, closed=True, clues=((board.parse_square("b3"), 1),)).command_line()
         '6x6 --holes c3 --start a1 --closed --clue b3=1'
         """
-        from kt_csp.core.board import KNIGHT
-
         board = self.board
         words = [str(board)]
         if board.leaper != KNIGHT:
             words += ["--leaper", f"{board.leaper[0]},{board.leaper[1]}"]
-        if board.holes:
-            words += ["--holes", ",".join(board.name(h) for h in sorted(board.holes))]
-        if board.wrap is not Wrap.NONE:
-            words += ["--wrap", board.wrap.value]
+        board_parts = [part for part in PARTS if part.on_board]
+        for part in board_parts:
+            if part.given(self):
+                words += part.words_on_command_line(board, part.value(self))
         for flag, square in (("--start", self.start), ("--end", self.end)):
             if square is not None:
                 words += [flag, board.name(square)]
         if self.closed:
             words.append("--closed")
-        for square, move in self.clues:
-            words += ["--clue", f"{board.name(square)}={move}"]
-        for flag, choice in (("--symmetry", self.symmetry), ("--magic", self.magic)):
-            if choice is not None:
-                words += [flag, choice.value]
-        words += ["--uncrossed"] * self.uncrossed + ["--longest"] * self.longest
+        for part in PARTS:
+            if part.given(self) and not part.on_board:
+                words += part.words_on_command_line(board, part.value(self))
         return " ".join(words)

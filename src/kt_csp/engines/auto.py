@@ -21,8 +21,8 @@ from kt_csp.core.choices import AutoOptions, BacktrackOptions, Order
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.result import CountResult, Result, Status
+from kt_csp.core.variants import answered_by
 from kt_csp.core.words import quantity
-from kt_csp.engines.registry import SEARCHED
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ LARGE = 1_000  # squares: beyond this, build instead of search
 def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions()) -> Result:
     """Answer with the engine that suits ``instance``; ``note`` says which and why."""
     size = instance.board.squares
-    constrained = sorted(instance.parts() & {"symmetry", "magic", "uncrossed", "longest"})
+    constrained = sorted(instance.parts() - answered_by("backtrack"))
     if constrained:
         from kt_csp.engines import cpsat
 
@@ -88,7 +88,7 @@ def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
     """Which counter `count` uses: the backtracker, the fastest enumeration measured (see
     bench/cpsat.py), for the parts it answers, and the frontier counter where tours are too many
     to enumerate; CP-SAT for the rest (symmetry, magic sums, uncrossed paths)."""
-    constrained = sorted(instance.parts() - SEARCHED)
+    constrained = sorted(instance.parts() - answered_by("backtrack"))
     if constrained:
         return CountRoute(
             "cpsat", f"auto chose CP-SAT, the counter that answers every part asked ({', '.join(constrained)})"

@@ -31,6 +31,7 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
+from kt_csp.core.variants import PART, answered_by
 from kt_csp.errors import KtError
 from kt_csp.runtime.ctrl_c import deliver
 
@@ -74,9 +75,9 @@ class Engine(Generic[OptionsT]):
     counter: CountFunction[OptionsT] | str
     options: type[OptionsT]
     units: tuple[str, str] = ("nodes", "backtracks")
-    parts: frozenset[str] = frozenset()  # the variant parts it answers (`Instance.parts`)
     finds: bool = True  # False for a counter that finds no tour (`solve` is an error)
     counts: bool = True  # False for a builder that cannot count (`count` is an error)
+    answers_like: str = ""  # the engine whose variant parts it answers, where not its own name (a stand-in's)
 
     def solve(self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None) -> Result:
         """Answer ``instance``: a tour, a proof of none, or unknown."""
@@ -130,6 +131,12 @@ class Engine(Generic[OptionsT]):
                 stop,
             )
 
+    @property
+    def parts(self) -> frozenset[str]:
+        """The variant parts it answers (`Instance.parts`), as the registry of parts says
+        (`kt_csp.core.variants`)."""
+        return answered_by(self.answers_like or self.name)
+
     def answers(self, instance: Instance, counting: bool) -> bool:
         """Whether this engine counts (or finds) tours of every part ``instance`` has."""
         return instance.parts() <= self.parts and (self.counts if counting else self.finds)
@@ -141,7 +148,7 @@ class Engine(Generic[OptionsT]):
         if missing:
             able = [engine.name for engine in ENGINES.values() if engine.answers(instance, counting)]
             raise KtError(
-                f"the {self.name} engine does not answer {' or '.join(_PART_WORDS[p] for p in missing)}"
+                f"the {self.name} engine does not answer {' or '.join(PART[p].words for p in missing)}"
                 + (f": the {', '.join(able)} engine{'s' if len(able) > 1 else ''} can" if able else "")
             )
 
@@ -171,24 +178,12 @@ def _reason(limits: Limits, stopped: BaseException) -> str:
     return limits.reason(_stop(stopped)) + (f": {detail}" if detail else "")
 
 
-_PART_WORDS = {
-    "holes": "boards with holes",
-    "wrap": "wrapped boards",
-    "clues": "clues",
-    "symmetry": "symmetric tours",
-    "magic": "magic tours",
-    "uncrossed": "uncrossed tours",
-    "longest": "the longest path",
-}
-SEARCHED = frozenset({"holes", "wrap", "clues"})  # what the three search engines answer beyond plain tours
-
 ENGINES: dict[str, Engine[Any]] = {
     "backtrack": Engine(
         "backtrack",
         "kt_csp.engines.backtrack.search:solve",
         "kt_csp.engines.backtrack.counter:count",
         BacktrackOptions,
-        parts=SEARCHED,
     ),
     "cpsat": Engine(
         "cpsat",
@@ -196,7 +191,6 @@ ENGINES: dict[str, Engine[Any]] = {
         "kt_csp.engines.cpsat:count",
         CpsatOptions,
         ("branches", "conflicts"),
-        SEARCHED | {"symmetry", "magic", "uncrossed", "longest"},
     ),
     "sat": Engine(
         "sat",
@@ -204,7 +198,6 @@ ENGINES: dict[str, Engine[Any]] = {
         "kt_csp.engines.sat:count",
         SatOptions,
         ("decisions", "conflicts"),
-        SEARCHED | {"symmetry", "uncrossed"},
     ),
     "construct": Engine(
         "construct",
@@ -219,7 +212,6 @@ ENGINES: dict[str, Engine[Any]] = {
         "kt_csp.engines.frontier.sweep:count",
         FrontierOptions,
         ("peak states", "states swept"),
-        frozenset({"holes"}),
         finds=False,
     ),
     "auto": Engine(
@@ -227,7 +219,6 @@ ENGINES: dict[str, Engine[Any]] = {
         "kt_csp.engines.auto:solve",
         "kt_csp.engines.auto:count",
         AutoOptions,
-        parts=SEARCHED | {"symmetry", "magic", "uncrossed", "longest"},
     ),
 }
 SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares

@@ -16,8 +16,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from kt_csp.api import Keywords, question
-from kt_csp.core.board import Wrap, parse_board
+from kt_csp.core.board import parse_board
 from kt_csp.core.instance import Instance
+from kt_csp.core.variants import PARTS
 from kt_csp.errors import KtError
 from kt_csp.files.markdown import table
 from kt_csp.files.models import ExportFormat, encodes, export_model, model_stats
@@ -62,16 +63,8 @@ def file_stem(instance: Instance) -> str:
     for square in (instance.start, instance.end):
         if square is not None:
             stem += f"-{board.name(square)}"
-    parts = [
-        f"holes{len(board.holes)}" if board.holes else "",
-        "" if board.wrap is Wrap.NONE else board.wrap.value,
-        f"clues{len(instance.clues)}" if instance.clues else "",
-        instance.symmetry.value if instance.symmetry else "",
-        f"{instance.magic.value}-magic" if instance.magic else "",
-        "uncrossed" * instance.uncrossed,
-        "longest" * instance.longest,
-    ]
-    return "-".join([stem, *(part for part in parts if part)])
+    parts = [part.stem(board, part.value(instance)) for part in PARTS if part.given(instance)]
+    return "-".join([stem, *parts])
 
 
 def study_files(sizes: Iterable[int] = SIZES) -> dict[str, bytes]:

@@ -32,9 +32,9 @@ from typing import TYPE_CHECKING, BinaryIO, TypeVar
 import numpy as np
 from numba import njit
 
-from kt_csp.core.board import KNIGHT, MOST_DIGITS, Board, Wrap, file_index, parse_board
+from kt_csp.core.board import KNIGHT, MOST_DIGITS, Board, file_index, parse_board
 from kt_csp.core.choices import Origin
-from kt_csp.core.instance import Instance, Magic, Symmetry
+from kt_csp.core.instance import Instance
 from kt_csp.errors import KtError, TourFileError
 from kt_csp.files.reading import STDIN, read_input
 from kt_csp.files.writing import output
@@ -287,7 +287,7 @@ def _parse_json(text: str, board: Board | None, leaper: tuple[int, int] | None) 
         raise TourFileError(f"the JSON tour file does not parse: {detail[:100]}") from None
     if not isinstance(data, dict):
         raise TourFileError("the JSON tour file is not a kt-csp tour: it is not an object with 'board' and 'tour'")
-    own = _json_shape(data, parse_board(_json_field(data, "board", str, '"8x8"'), _json_leaper(data)))
+    own = parse_board(_json_field(data, "board", str, '"8x8"'), _json_leaper(data))
     if board is not None and (board.rows, board.cols) != (own.rows, own.cols):
         raise TourFileError(f"the JSON tour is on {own} but the board is {board}")
     if leaper is not None and leaper != own.leaper:
@@ -296,6 +296,7 @@ def _parse_json(text: str, board: Board | None, leaper: tuple[int, int] | None) 
             f"not the {leaper[0]},{leaper[1]} leaper asked for"
         )
     asked = _json_question(data, own)
+    own = asked.board
     if data.get("tour") is None and data.get("status") in ("none", "unknown"):
         raise TourFileError(f"the JSON answer holds no tour (its status is {data['status']})")
     squares: list[object] = _json_field(data, "tour", list, '["a1", "c2", ...]')
@@ -306,53 +307,11 @@ def _parse_json(text: str, board: Board | None, leaper: tuple[int, int] | None) 
     return replace(_parse_names([str(name).lower() for name in squares], own, own.leaper), form="json", asked=asked)
 
 
-def _json_shape(data: dict[str, object], board: Board) -> Board:
-    """The board with the holes and wrap solve's JSON records."""
-    holes, wrap = data.get("holes", []), data.get("wrap", "none")
-    if not (isinstance(holes, list) and all(isinstance(h, str) for h in holes)) or wrap not in [w.value for w in Wrap]:
-        raise TourFileError(
-            "the JSON tour's 'holes' must be a list of square names, and 'wrap' none, cylinder or torus"
-        )
-    try:
-        board = board.with_holes(",".join(str(h) for h in holes)) if holes else board
-    except KtError as error:
-        raise TourFileError(f"the JSON tour's holes are not on its board: {error}") from None
-    return replace(board, wrap=Wrap(wrap))
-
-
 def _json_question(data: dict[str, object], board: Board) -> Instance:
-    """The question solve's JSON records beside its tour: closed, the start and end, the clues,
-    the symmetry and magic asked, and whether the path was to be uncrossed or the longest."""
-    flags = [data.get(key, False) for key in ("closed", "uncrossed", "longest")]
-    ends = [data.get("start"), data.get("end")]
-    clues = data.get("clues", {})
-    symmetry, magic = data.get("symmetry"), data.get("magic")
-    if not all(isinstance(flag, bool) for flag in flags) or not all(
-        end is None or isinstance(end, str) for end in ends
-    ):
-        raise TourFileError(
-            "the JSON tour's 'closed', 'uncrossed' and 'longest' must be true or false, "
-            "and 'start' and 'end' square names or null"
-        )
-    if not (isinstance(clues, dict) and all(isinstance(m, int) and not isinstance(m, bool) for m in clues.values())):
-        raise TourFileError("the JSON tour's 'clues' must map square names to move numbers")
-    if symmetry not in (None, *(s.value for s in Symmetry)) or magic not in (None, *(m.value for m in Magic)):
-        raise TourFileError(
-            "the JSON tour's 'symmetry' must be rot180, rot90, mirror or null, and 'magic' semi, full or null"
-        )
+    """The question solve's JSON records beside its tour, on its board (`Instance.from_dict`):
+    closed, the start and end, and every part (`kt_csp.core.variants`)."""
     try:
-        start, end = (None if end is None else board.parse_square(str(end)) for end in ends)
-        return Instance(
-            board,
-            start,
-            end,
-            flags[0] is True,
-            tuple((board.parse_square(str(s)), m) for s, m in clues.items()),
-            None if symmetry is None else Symmetry(symmetry),
-            None if magic is None else Magic(magic),
-            flags[1] is True,
-            flags[2] is True,
-        )
+        return Instance.from_dict(data, board)
     except KtError as error:
         raise TourFileError(f"the JSON tour's question is not one kt-csp asks: {error}") from None
 

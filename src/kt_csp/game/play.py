@@ -25,6 +25,7 @@ import numpy as np
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
+from kt_csp.core.variants import PARTS
 from kt_csp.errors import KtError
 from kt_csp.game.referee import REFEREE_ENGINES, REFEREE_SECONDS, along, check_path, next_squares, rule
 
@@ -49,9 +50,10 @@ REPLAY_SECONDS = 2.0  # a replayed search's default time limit
 REPLAY_EVENTS = 20_000  # and how many of its events are sent by default
 MOST_EVENTS = 200_000  # at most (about 4 MB of JSON)
 SHORT = 40  # characters in a size, square name or leaper: longer is no such thing (and is not echoed back)
-QUESTION_KEYS = ("board", "leaper", "closed", "start", "end", "holes", "wrap", "clues")
-UNPLAYED_KEYS = ("symmetry", "magic", "uncrossed", "longest")  # in every answer (the CLI's keys); a body may
-# send them back, as null or false: the game plays tours without these parts
+PLAYED_PARTS = tuple(part.name for part in PARTS if "backtrack" in part.engines)  # what the referee's search answers
+QUESTION_KEYS = ("board", "leaper", "closed", "start", "end", *PLAYED_PARTS)
+UNPLAYED_KEYS = tuple(part.name for part in PARTS if part.name not in PLAYED_PARTS)  # in every answer (the CLI's
+# keys); a body may send them back, as null or false: the game plays tours without these parts
 Body = Mapping[str, Any]
 
 
@@ -245,7 +247,6 @@ def _position(body: Body, extra: set[str]) -> tuple[Instance, list[int]]:
 
 
 def _question(body: Body) -> Instance:
-    from kt_csp.api import question
     from kt_csp.core.board import parse_board
 
     played = [key for key in UNPLAYED_KEYS if body.get(key) not in (None, False)]
@@ -256,26 +257,8 @@ def _question(body: Body) -> Instance:
         raise KtError(f"board is a size such as '8x8' (at most {MOST_SIDE}x{MOST_SIDE})")
     shape = parse_board(size)
     _small(shape.rows, shape.cols)
-    for key in ("start", "end"):
-        if body.get(key) is not None and not isinstance(body[key], str):
-            raise KtError(f"{key} is a square name such as 'a1', or null")
-    holes, clues, wrap = body.get("holes"), body.get("clues"), body.get("wrap")
-    if holes is not None and not (isinstance(holes, list) and all(isinstance(h, str) for h in holes)):
-        raise KtError("holes is a list of square names such as ['d4', 'e5']")
-    if clues is not None and not isinstance(clues, dict):
-        raise KtError("clues is an object of square names and move numbers, such as {'a1': 0}")
-    if wrap is not None and not isinstance(wrap, str):
-        raise KtError("wrap is none, cylinder or torus")
-    return question(
-        size,
-        start=body.get("start"),
-        end=body.get("end"),
-        closed=_flag(body, "closed"),
-        leaper=_leaper(body),
-        holes=holes,
-        wrap=wrap,
-        clues=clues,
-    )
+    asked = {key: body[key] for key in ("start", "end", *PLAYED_PARTS) if body.get(key) is not None}
+    return Instance.from_dict({**asked, "closed": _flag(body, "closed")}, parse_board(size, _leaper(body)))
 
 
 def _small(rows: int, cols: int) -> None:
