@@ -25,9 +25,18 @@ import signal
 import sys
 import threading
 import time
-from dataclasses import dataclass
 from types import FrameType
 
+from kt_csp.cli.exits import (
+    EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
+    EXIT_NEGATIVE,
+    EXIT_OK,
+    EXIT_PIPE,
+    EXIT_UNKNOWN,
+    EXIT_USAGE,
+    Session,
+)
 from kt_csp.runtime.ctrl_c import forget, held
 
 __all__ = [
@@ -43,19 +52,8 @@ __all__ = [
     "main",
 ]
 
-EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN = 0, 1, 2, 3
-EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_PIPE = 70, 130, 141
 DEBUG_FLAG, DEBUG_ENV = "--debug", "KT_CSP_DEBUG"
 RESEND_SECONDS = 0.01
-
-
-@dataclass(frozen=True)
-class Session:
-    """What every command of one run shares: when it started (``time.monotonic``), so that time
-    limits cover start-up, and whether internal errors show their traceback."""
-
-    started: float
-    debug: bool
 
 
 class _CtrlC:

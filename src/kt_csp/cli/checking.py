@@ -1,0 +1,327 @@
+"""``kt-csp verify`` and ``kt-csp crosscheck``: a tour judged, and the engines held to agree."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+# Only what the options and --help need is imported here; each command imports its own work, so
+# that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.cli.exits import Outcome, finish
+from kt_csp.core.board import Wrap, parse_board_range, parse_leaper
+from kt_csp.core.choices import (
+    DEFAULT_WORKERS,
+    Origin,
+)
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Limits
+from kt_csp.engines.registry import ENGINES, get_engine
+from kt_csp.errors import KtError
+
+if TYPE_CHECKING:
+    from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.engines.registry import Engine
+
+from kt_csp.cli.apps import app
+from kt_csp.cli.options import (
+    CHECK_TIME_LIMIT,
+    MOST_WORKERS,
+    CheckFormat,
+    CheckOpt,
+    ClosedOpt,
+    ClueOpt,
+    EncodingOpt,
+    EndOpt,
+    FileLeaperOpt,
+    Given,
+    HintOpt,
+    HolesOpt,
+    LeaperOpt,
+    LongestOpt,
+    MagicOpt,
+    NodeOpt,
+    OrderOpt,
+    OriginOpt,
+    SatSolverOpt,
+    SeedOpt,
+    StartOpt,
+    SymmetryOpt,
+    UncrossedOpt,
+    VerifyFormat,
+    WrapOpt,
+    check_limits,
+    check_options,
+    flag_words,
+    question_of,
+    seconds_or_none,
+    tour_and_question,
+    with_parts,
+)
+from kt_csp.cli.show import origin_hint, print_check, print_sweep
+
+
+@app.command("crosscheck")
+def crosscheck_command(
+    board: Annotated[
+        str | None, typer.Argument(help="Board size ROWSxCOLS (or use --sweep).", show_default=False)
+    ] = None,
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: Annotated[
+        bool | None, typer.Option("--closed/--open", help="Closed or open tours [default: open].")
+    ] = None,
+    both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
+    leaper: LeaperOpt = "1,2",
+    holes: HolesOpt = None,
+    wrap: WrapOpt = Wrap.NONE,
+    clue: ClueOpt = None,
+    symmetry: SymmetryOpt = None,
+    magic: MagicOpt = None,
+    uncrossed: UncrossedOpt = False,
+    longest: LongestOpt = False,
+    engines: Annotated[
+        str | None,
+        typer.Option(
+            "--engines",
+            help="Engines to compare, comma-separated [default: those of backtrack, cpsat and sat that answer every part asked; with --count, frontier too].",
+            show_default=False,
+        ),
+    ] = None,
+    counting: Annotated[
+        bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")
+    ] = False,
+    order: OrderOpt = None,
+    forward_check: CheckOpt = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            "-j",
+            min=1,
+            max=MOST_WORKERS,
+            help=f"cpsat: search workers [default: {DEFAULT_WORKERS}]; with --count, backtrack: processes to count with, frontier: threads to sweep with [default: all cores].",
+        ),
+    ] = None,
+    seed: SeedOpt = None,
+    hint: HintOpt = None,
+    encoding: EncodingOpt = None,
+    sat_solver: SatSolverOpt = None,
+    checkpoint: Annotated[
+        Path | None,
+        typer.Option(
+            "--checkpoint", help="frontier, with --count: save its sweep in this file as it goes and resume from it."
+        ),
+    ] = None,
+    spill: Annotated[
+        Path | None, typer.Option("--spill", help="frontier, with --count: keep its states on disk in this folder.")
+    ] = None,
+    time_limit: Annotated[
+        float | None,
+        typer.Option(
+            "--time-limit",
+            callback=seconds_or_none,
+            help=f"Seconds per engine and instance (unknown after; 0 stops at once, as in solve and count) [default: {CHECK_TIME_LIMIT:g}].",
+        ),
+    ] = None,
+    no_time_limit: Annotated[
+        bool, typer.Option("--no-time-limit", help="Let every engine run until it answers.", show_default=False)
+    ] = False,
+    node_limit: NodeOpt = None,
+    sweep_range: Annotated[
+        str | None, typer.Option("--sweep", help="Check every board from one size to another, e.g. 1x1..8x8.")
+    ] = None,
+    all_starts: Annotated[
+        bool, typer.Option("--all-starts", help="Sweep: every start square, not only a free start.")
+    ] = False,
+    reproducers: Annotated[
+        Path, typer.Option("--reproducer-dir", help="Where a disagreement's reproducer file is written.")
+    ] = Path("."),
+    output: Annotated[
+        CheckFormat, typer.Option("--format", "-f", help="A table, or JSON for scripts.")
+    ] = CheckFormat.TABLE,
+) -> None:
+    """Run every engine on the same instance, verify every tour, and compare (theory too).
+
+    Each engine's options (--order, --workers, --encoding …) reach that engine alone, as in solve
+    and count. Exit 0 when all agree, 1 on a disagreement (a reproducer file is written), 3 when
+    every engine was stopped by a limit before it could decide.
+
+    Example: kt-csp crosscheck 6x6 --closed
+    """
+    from kt_csp.crosschecks.check import crosscheck, write_reproducer
+    from kt_csp.crosschecks.survey import Sweep, sweep_instances
+
+    chosen = None if engines is None else [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
+    if chosen == []:
+        raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
+    limits = check_limits(time_limit, no_time_limit, node_limit)
+    given: Given = {
+        "--order": (order, ("backtrack",)),
+        "--forward-check": (forward_check, ("backtrack",)),
+        "--workers": (workers, ("cpsat", "backtrack", "frontier") if counting else ("cpsat",)),
+        "--seed": (seed, ("cpsat",)),
+        "--hint": (hint, ("cpsat",)),
+        "--encoding": (encoding, ("sat",)),
+        "--sat-solver": (sat_solver and sat_solver.value, ("sat",)),
+        "--checkpoint": (checkpoint, ("frontier",)),
+        "--spill": (spill, ("frontier",)),
+    }
+    if sweep_range is None:
+        if board is None or both or all_starts:
+            raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
+        instance = question_of(
+            board, start, end, bool(closed), leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest
+        )
+        options = check_options(chosen, [instance], counting, given)
+        checks = Sweep([crosscheck(instance, chosen, limits, counting, options, workers)])
+    else:
+        if board is not None or start is not None or end is not None:
+            raise KtError("--sweep checks whole ranges of boards: drop the BOARD, --start and --end")
+        if both and closed is not None:
+            raise KtError("--both already means open and closed: drop --closed/--open")
+        if holes is not None:
+            raise KtError("--holes names the squares of one board: drop it with --sweep")
+        parts = [
+            flag
+            for flag, value in (
+                ("--clue", clue),
+                ("--symmetry", symmetry),
+                ("--magic", magic),
+                ("--uncrossed", uncrossed),
+                ("--longest", longest),
+            )
+            if value
+        ]
+        if parts:  # (they were dropped, and the plain tours checked)
+            raise KtError(
+                f"a sweep checks the tours of every board in its range, with no other part: drop {' and '.join(parts)}"
+            )
+        if checkpoint is not None:
+            raise KtError("--checkpoint saves the sweep of one count: drop it with --sweep")
+        boards = [replace(b, wrap=wrap) for b in parse_board_range(sweep_range, parse_leaper(leaper))]
+        kinds = [False, True] if both else [bool(closed)]
+        instances = sweep_instances(boards, kinds, all_starts)
+        options = check_options(chosen, instances, counting, given)
+        checks = _sweep(instances, chosen, limits, counting, options, workers)
+    flags = flag_words(given)
+    written = [write_reproducer(c, limits, reproducers, flags) for c in checks.disagreements]
+    if output is CheckFormat.JSON:
+        data = checks.as_dict() if sweep_range else checks.checks[0].as_dict()
+        typer.echo(json.dumps({**data, "reproducers": [str(p) for p in written]}))
+    elif sweep_range:
+        print_sweep(checks, [bool(closed)] if not both else [False, True])
+    else:
+        print_check(checks.checks[0], described=frozenset(options))
+    for path in written:
+        typer.echo(f"# reproducer written to {path}", err=output is CheckFormat.JSON)
+    if any(c.interrupted for c in checks.checks):
+        finish(Outcome.INTERRUPTED)
+    undecided = sweep_range is None and checks.checks[0].status == "unknown"
+    finish(Outcome.NO if checks.disagreements else Outcome.UNKNOWN if undecided else Outcome.YES)
+
+
+def _sweep(
+    instances: list[Instance],
+    engines: list[Engine[Any]] | None,
+    limits: Limits,
+    counting: bool,
+    options: dict[str, object],
+    workers: int | None,
+) -> Sweep:
+    """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
+    from kt_csp.crosschecks.check import crosscheck
+    from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.runtime.progress import tracked
+
+    done = Sweep()
+    started = time.perf_counter()
+    for instance in tracked(instances, "cross-checking", Instance.describe):
+        done.checks.append(crosscheck(instance, engines, limits, counting, options, workers))
+        if done.checks[-1].interrupted:
+            break
+    done.wall_time = time.perf_counter() - started
+    return done
+
+
+@app.command("verify")
+def verify_command(
+    path: Annotated[
+        str,
+        typer.Argument(
+            help="Tour file: a grid of move numbers (0- or 1-based), a list of squares, solve's JSON, or an npy grid.",
+            show_default=False,
+        ),
+    ],
+    board: Annotated[
+        str | None, typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")
+    ] = None,
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: ClosedOpt = False,
+    leaper: FileLeaperOpt = None,
+    origin: OriginOpt = Origin.BOTTOM,
+    holes: HolesOpt = None,
+    wrap: Annotated[
+        Wrap | None,
+        typer.Option(
+            "--wrap", help="Join the board's sides: cylinder or torus [default: as solve's JSON records, else none]."
+        ),
+    ] = None,
+    clue: ClueOpt = None,
+    symmetry: SymmetryOpt = None,
+    magic: MagicOpt = None,
+    uncrossed: UncrossedOpt = False,
+    longest: LongestOpt = False,
+    output: Annotated[
+        VerifyFormat, typer.Option("--format", "-f", help="A line of text, or JSON for scripts.")
+    ] = VerifyFormat.TEXT,
+) -> None:
+    """Check that a file holds a valid tour; exit 0 if valid, 1 with the first fault if not.
+
+    For solve's JSON, the question it records (closed, start, end, leaper, holes, wrap, clues,
+    symmetry, magic, uncrossed, longest) is checked too, where the options do not ask their own.
+
+    Example: kt-csp verify tour.txt --closed
+    """
+    from kt_csp.core.verifier import Verdict, verify
+
+    text, instance = tour_and_question(path, board, start, end, closed, leaper, origin)
+    if text.asked is None and (holes or longest or instance.longest):
+        # A grid's -1s are its holes unless the options say which squares are: then they are
+        # holes the options name, or squares a longest path leaves out.
+        instance = replace(instance, board=replace(instance.board, holes=frozenset()))
+    instance = with_parts(instance, holes, wrap, clue, symmetry, magic, uncrossed, longest)
+    verdict = Verdict(False, text.fault) if text.fault else verify(instance, text.tour)
+    fault = verdict.fault
+    if fault.startswith(("wrong start", "wrong end")) and text.form == "grid":
+        fault += origin_hint(text, instance, origin)
+    if output is VerifyFormat.JSON:
+        tour = None if not verdict.valid else text.tour
+        typer.echo(
+            json.dumps(
+                {
+                    "status": "valid" if verdict.valid else "invalid",
+                    **instance.as_dict(),
+                    "fault": fault,
+                    "step": verdict.step,
+                    "read_as": text.form,
+                    "origin": origin.value if text.form == "grid" else None,
+                    "tour_start": None if tour is None else text.board.name(int(tour[0])),
+                    "tour_end": None if tour is None else text.board.name(int(tour[-1])),
+                }
+            )
+        )
+    elif fault:
+        typer.echo(f"invalid: {fault}")
+    else:
+        typer.echo(
+            f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
+            f"{text.board.name(int(text.tour[-1]))} (read as a {text.form}"
+            + (f", rank 1 at the {origin.value})" if text.form == "grid" else ")")
+        )
+    finish(Outcome.YES if verdict.valid else Outcome.NO)

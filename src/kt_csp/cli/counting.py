@@ -1,0 +1,311 @@
+"""``kt-csp count`` and ``kt-csp job``: every tour counted, in one run or as a resumable job."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+# Only what the options and --help need is imported here; each command imports its own work, so
+# that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.core.board import Wrap
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import LimitReached, Limits, Stop
+from kt_csp.errors import KtError
+from kt_csp.runtime.ctrl_c import deliver
+
+if TYPE_CHECKING:
+    from kt_csp.core.result import CountResult
+
+from kt_csp.cli.apps import app, job_app
+from kt_csp.cli.exits import finish, outcome_of
+from kt_csp.cli.options import (
+    MOST_COUNT,
+    MOST_WORKERS,
+    BoardArg,
+    CheckOpt,
+    ClosedOpt,
+    ClueOpt,
+    CounterName,
+    CountFormat,
+    EndOpt,
+    HolesOpt,
+    LeaperOpt,
+    LongestOpt,
+    MagicOpt,
+    NodeOpt,
+    OrderOpt,
+    SatSolverOpt,
+    SeedOpt,
+    StartOpt,
+    SymmetryOpt,
+    TheoryOpt,
+    TimeOpt,
+    UncrossedOpt,
+    WrapOpt,
+    engine_of,
+    engine_options,
+    limits_of,
+    question_of,
+    renamed,
+)
+from kt_csp.cli.show import duration, print_count
+
+
+@app.command("count")
+def count_command(
+    board: BoardArg,
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: ClosedOpt = False,
+    engine: Annotated[
+        CounterName | None,
+        typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given]."),
+    ] = None,
+    order: OrderOpt = None,
+    forward_check: CheckOpt = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            "-j",
+            min=1,
+            max=MOST_WORKERS,
+            help="backtrack: processes to count with; frontier: threads to sweep with [default: all cores].",
+        ),
+    ] = None,
+    seed: SeedOpt = None,
+    sat_solver: SatSolverOpt = None,
+    leaper: LeaperOpt = "1,2",
+    holes: HolesOpt = None,
+    wrap: WrapOpt = Wrap.NONE,
+    clue: ClueOpt = None,
+    symmetry: SymmetryOpt = None,
+    magic: MagicOpt = None,
+    uncrossed: UncrossedOpt = False,
+    longest: LongestOpt = False,
+    time_limit: TimeOpt = None,
+    node_limit: NodeOpt = None,
+    theory: TheoryOpt = True,
+    tour_limit: Annotated[
+        int | None,
+        typer.Option(
+            "--tour-limit",
+            min=1,
+            max=MOST_COUNT,
+            help="cpsat, sat: stop after this many tours (the count is then 'at least').",
+        ),
+    ] = None,
+    old_tour_limit: Annotated[int | None, typer.Option("--limit", min=1, max=MOST_COUNT, hidden=True)] = None,
+    job: Annotated[
+        Path | None,
+        typer.Option(
+            "--job", help="backtrack: count as a resumable job stored in this SQLite file (created or resumed)."
+        ),
+    ] = None,
+    split_depth: Annotated[
+        int | None,
+        typer.Option(
+            "--split-depth",
+            min=0,
+            max=MOST_COUNT,
+            help="--job: moves fixed per task when the job is created [default: by board size].",
+        ),
+    ] = None,
+    scheduler: Annotated[
+        str | None,
+        typer.Option(
+            "--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786)."
+        ),
+    ] = None,
+    dask_local: Annotated[
+        int | None,
+        typer.Option(
+            "--dask-local", min=1, max=MOST_WORKERS, help="--job: run the tasks on a Dask LocalCluster of N workers."
+        ),
+    ] = None,
+    checkpoint: Annotated[
+        Path | None,
+        typer.Option(
+            "--checkpoint",
+            help="frontier: save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).",
+        ),
+    ] = None,
+    spill: Annotated[
+        Path | None,
+        typer.Option(
+            "--spill",
+            help="frontier: keep the states on disk in this folder, for a count past memory (a run of it does not resume: see --checkpoint).",
+        ),
+    ] = None,
+    sample: Annotated[
+        int | None,
+        typer.Option(
+            "--sample",
+            min=1,
+            max=MOST_COUNT,
+            help="--job: run only N tasks spread over the split, to measure (see kt-csp job status).",
+        ),
+    ] = None,
+    output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
+) -> None:
+    """Count every tour: directed open tours by start square, or closed tours through the start.
+
+    Example: kt-csp count 5x5
+    """
+    from kt_csp.api import count
+
+    given = {
+        "--order": (order, ("backtrack",)),
+        "--forward-check": (forward_check, ("backtrack",)),
+        "--workers": (workers, ("backtrack", "frontier")),
+        "--seed": (seed, ("cpsat",)),
+        "--sat-solver": (sat_solver and sat_solver.value, ("sat",)),
+        "--tour-limit": (renamed(tour_limit, old_tour_limit, "--limit"), ("cpsat", "sat")),
+        "--job": (job, ("backtrack",)),
+        "--checkpoint": (checkpoint, ("frontier",)),
+        "--spill": (spill, ("frontier",)),
+    }
+    chosen = engine.value if engine is not None else engine_of(given)
+    options = engine_options(chosen, given)
+    instance = question_of(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
+    if job is None:
+        if split_depth is not None or scheduler is not None or dask_local or sample:
+            raise KtError(
+                "--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE"
+            )
+        if chosen == "auto" and theory:
+            _say_a_long_walk(instance, limits_of(time_limit))
+        result = count(
+            instance, chosen, limits_of(time_limit, node_limit, tour_limit or old_tour_limit), options, workers, theory
+        )
+    else:
+        if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
+            raise KtError(
+                "a counting job runs every task to its end with the default search: drop the limits and search options"
+            )
+        if scheduler is not None and dask_local:
+            raise KtError("--scheduler and --dask-local are two clusters: choose one")
+        if scheduler is not None and not scheduler.strip():
+            raise KtError("--scheduler needs the address of a Dask scheduler, such as tcp://host:8786")
+        result = _count_job(instance, job, split_depth, workers, scheduler, dask_local, sample)
+    if output is CountFormat.JSON:
+        typer.echo(json.dumps(result.as_dict()))
+    else:
+        print_count(result)
+    finish(outcome_of(result))
+
+
+LONG_WALK_SECONDS = 60  # a walk auto chooses that would take longer is said before it starts
+
+
+def _say_a_long_walk(instance: Instance, limits: Limits) -> None:
+    """Before a count auto gives the backtracker, say how long Knuth's estimate makes the walk
+    where it is long: without a limit it would otherwise run for hours with no word."""
+    from kt_csp.engines.auto import count_route
+    from kt_csp.reasoning.theorems import rules_out
+
+    if rules_out(instance) is not None:
+        return
+    try:
+        route = count_route(instance, limits)
+    except LimitReached:
+        return  # the count itself says that the time is up
+    if route.walk is not None and route.walk.seconds > LONG_WALK_SECONDS:
+        typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
+
+
+def _count_job(
+    instance: Instance,
+    path: Path,
+    depth: int | None,
+    workers: int | None,
+    scheduler: str | None,
+    dask_local: int | None,
+    sample: int | None,
+) -> CountResult:
+    """Create or resume the job, run what is left, and report it as a count."""
+    from kt_csp.jobs.job import Progress, check_scheduler, open_job, run_dask, run_local
+    from kt_csp.runtime.progress import progress
+
+    if scheduler is not None:
+        check_scheduler(scheduler)  # before the job file is made
+    job = open_job(path, instance, depth)
+    before = job.progress()
+    started = time.perf_counter()
+    cores = workers or os.cpu_count() or 1
+    stop = None if sample is None else Stop.SAMPLE
+    with progress(before.total, f"counting job {path.name}") as advance:
+        advance(before.done, "")
+        seen = [before.done]
+
+        def step(now: Progress) -> None:
+            advance(now.done - seen[0], f"{now.tours:,} tours")
+            seen[0] = now.done
+
+        try:
+            deliver()  # a Ctrl-C held back during start-up stops the job as it begins
+            if scheduler is not None or dask_local:
+                run_dask(job, scheduler, dask_local, step, sample)
+            else:
+                run_local(job, cores, step, sample)
+        except KeyboardInterrupt:
+            stop = Stop.INTERRUPTED
+    result = job.result(before, time.perf_counter() - started, stop)
+    now = job.progress()
+    then = (
+        {
+            Stop.SAMPLE: f"; kt-csp job status {path} estimates the rest",
+            Stop.INTERRUPTED: "; the same command resumes it",
+        }.get(stop, "")
+        if stop is not None
+        else ""
+    )
+    typer.echo(
+        f"# job {path}: {now.done:,} of {now.total:,} tasks done (split at depth {job.depth}), "
+        f"{now.done - before.done:,} in this run{then}",
+        err=True,
+    )
+    return result
+
+
+@job_app.command("status")
+def job_status_command(
+    path: Annotated[Path, typer.Argument(help="A job file made by kt-csp count --job.", show_default=False)],
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            "-j",
+            min=1,
+            max=MOST_WORKERS,
+            help="Cores to estimate the time left for [default: all cores here].",
+        ),
+    ] = None,
+) -> None:
+    """Show a counting job's progress, rate and an estimate of the time left.
+
+    Example: kt-csp job status 7x7.db
+    """
+    from kt_csp.jobs.job import read_job
+
+    job = read_job(path)
+    now = job.progress()
+    cores = workers or os.cpu_count() or 1
+    typer.echo(f"job {path}: count of the {job.instance.describe()}, split at depth {job.depth}")
+    typer.echo(f"tasks: {now.done:,} of {now.total:,} done ({100 * now.done / max(1, now.total):.1f} %)")
+    typer.echo(f"tours so far: {now.tours:,}" + (" (complete)" if now.complete else ""))
+    if now.done:
+        typer.echo(
+            f"work so far: {now.task_seconds:,.1f} core-seconds, {now.nodes:,} nodes, "
+            f"{now.task_seconds / now.done:.3f} s per task"
+        )
+        left = now.seconds_left(cores)
+        typer.echo(
+            f"whole job: about {duration(3600 * (now.core_hours() or 0.0))} on one core; "
+            f"time left on {cores} core{'s' if cores > 1 else ''}: about {duration(left or 0.0)}"
+        )

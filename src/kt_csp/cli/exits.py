@@ -1,0 +1,83 @@
+"""Exit codes, one table from an answer's outcome to its code, and what one run of the program shares."""
+
+from __future__ import annotations
+
+import enum
+import signal
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NoReturn
+
+import typer
+
+# Only what the options and --help need is imported here; each command imports its own work, so
+# that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.core.limits import Stop
+from kt_csp.core.result import Result, Status
+
+if TYPE_CHECKING:
+    from kt_csp.core.result import CountResult
+
+
+EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN = 0, 1, 2, 3
+EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_PIPE = 70, 130, 141
+
+
+@dataclass(frozen=True)
+class Session:
+    """What every command of one run shares: when it started (``time.monotonic``), so that time
+    limits cover start-up, and whether internal errors show their traceback."""
+
+    started: float
+    debug: bool
+
+
+class Outcome(enum.Enum):
+    """What an answer comes to, whatever the command: the one thing its exit code says."""
+
+    YES = "yes"  # found, counted in full, valid, unique, agreed, proved the longest
+    NO = "no"  # none, invalid, not unique, a disagreement
+    UNKNOWN = "unknown"  # a limit stopped it first (or a path not proved the longest)
+    INTERRUPTED = "interrupted"  # Ctrl-C or SIGTERM stopped it
+
+
+EXIT_CODE = {  # the one table from an outcome to the process's exit code (a public interface)
+    Outcome.YES: EXIT_OK,
+    Outcome.NO: EXIT_NEGATIVE,
+    Outcome.UNKNOWN: EXIT_UNKNOWN,
+    Outcome.INTERRUPTED: EXIT_INTERRUPTED,
+}
+
+
+def worst(outcomes: Iterable[Outcome]) -> Outcome:
+    """The outcome of several answers: interrupted over no over unknown over yes (a sheet of
+    puzzles is unique only when every puzzle is)."""
+    ranked = (Outcome.INTERRUPTED, Outcome.NO, Outcome.UNKNOWN)
+    given = set(outcomes)
+    return next((outcome for outcome in ranked if outcome in given), Outcome.YES)
+
+
+def finish(outcome: Outcome) -> NoReturn:
+    """End the command with the exit code of ``outcome`` (`EXIT_CODE`)."""
+    end_with(EXIT_CODE[outcome])
+
+
+def outcome_of(result: Result | CountResult) -> Outcome:
+    """Yes found (or complete, or the longest path proved), no none, unknown otherwise (or a
+    path not proved the longest), interrupted when Ctrl-C stopped it."""
+    if result.stop is Stop.INTERRUPTED:
+        return Outcome.INTERRUPTED
+    if not isinstance(result, Result):  # a count
+        return Outcome.YES if result.complete else Outcome.UNKNOWN
+    if result.word == "feasible":
+        return Outcome.UNKNOWN  # a path, but whether a longer one exists is not known
+    return {Status.FOUND: Outcome.YES, Status.NONE: Outcome.NO, Status.UNKNOWN: Outcome.UNKNOWN}[result.status]
+
+
+def end_with(code: int) -> NoReturn:
+    """End the command with ``code``. The answer is out: a Ctrl-C from now on changes nothing,
+    so it is ignored (`kt_csp.cli.process` puts the handler back afterwards)."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    raise typer.Exit(code)

@@ -1,0 +1,220 @@
+"""``kt-csp export`` and ``kt-csp decode``: the engines' models as files, and their solutions read back."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+# Only what the options and --help need is imported here; each command imports its own work, so
+# that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.cli.exits import Outcome, finish
+from kt_csp.core.board import Wrap
+from kt_csp.core.choices import (
+    ExportFormat,
+    Origin,
+)
+from kt_csp.core.result import Result, Status
+from kt_csp.errors import KtError
+from kt_csp.files.markdown import table
+from kt_csp.files.writing import STDOUT, to_stdout, write_output
+
+if TYPE_CHECKING:
+    pass
+
+from kt_csp.cli.apps import app
+from kt_csp.cli.options import (
+    ClosedOpt,
+    ClueOpt,
+    EndOpt,
+    HolesOpt,
+    LeaperOpt,
+    LongestOpt,
+    MagicOpt,
+    OriginOpt,
+    StartOpt,
+    SymmetryOpt,
+    TourFormat,
+    UncrossedOpt,
+    WrapOpt,
+    check_npy,
+    question_of,
+    renamed,
+)
+from kt_csp.cli.show import tour_text, write_tour
+
+
+@app.command("export")
+def export_command(
+    board: Annotated[str | None, typer.Argument(help="Board size ROWSxCOLS.", show_default=False)] = None,
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: ClosedOpt = False,
+    leaper: LeaperOpt = "1,2",
+    holes: HolesOpt = None,
+    wrap: WrapOpt = Wrap.NONE,
+    clue: ClueOpt = None,
+    symmetry: SymmetryOpt = None,
+    magic: MagicOpt = None,
+    uncrossed: UncrossedOpt = False,
+    longest: LongestOpt = False,
+    form: Annotated[
+        ExportFormat | None, typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")
+    ] = None,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="File to write (default: stdout, also -).")] = None,
+    old_out: Annotated[Path | None, typer.Option("--output", hidden=True)] = None,
+    stats: Annotated[bool, typer.Option("--stats", help="Print each format's size instead of writing it.")] = False,
+    all_into: Annotated[
+        Path | None,
+        typer.Option("--all", help="Write the models for study (models/) into this folder.", show_default=False),
+    ] = None,
+    listing: Annotated[bool, typer.Option("--list", help="Say what each format is for.")] = False,
+) -> None:
+    """Write the model an engine solves, for study or for another solver.
+
+    Example: kt-csp export 8x8 --start a1 -o 8x8.pb.txt
+    """
+    from kt_csp.core.choices import FORMAT_NOTES
+    from kt_csp.files.models import encodes, export_model, model_stats
+    from kt_csp.files.study_set import write_study_set
+
+    out = renamed(out, old_out, "--output")  # type: ignore[assignment]
+    if listing or all_into is not None:
+        given = [board, start, end, form, out] + ([True] if closed else []) + ([True] if stats else [])
+        if any(value is not None for value in given) or (listing and all_into is not None):
+            raise KtError("--list and --all take no board or other options")
+        if listing:
+            typer.echo(
+                table(
+                    ["format", "file", "what it is for"],
+                    [[f.value, f"*{f.suffix}", note] for f, note in FORMAT_NOTES.items()],
+                    align="lll",
+                )
+            )
+            return
+        written = write_study_set(all_into)  # type: ignore[arg-type]
+        typer.echo(f"wrote {len(written)} files into {all_into}: " + ", ".join(p.name for p in written))
+        return
+    if board is None:
+        raise KtError("give a BOARD to export (or --all DIR for the study set, --list for the formats)")
+    instance = question_of(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
+    if stats:
+        if out is not None:
+            raise KtError("--stats writes no file: drop -o")
+        rows = [
+            [s.form.value, f"{s.variables:,}", f"{s.constraints:,}", f"{s.arcs:,}", f"{s.size:,}"]
+            for s in (
+                model_stats(instance, f)
+                for f in ([form] if form else [f for f in ExportFormat if encodes(instance, f)])
+            )
+        ]
+        typer.echo(table(["format", "variables", "constraints", "arcs", "bytes"], rows))
+        typer.echo(
+            f"# {instance.describe()}: constraints are clauses for dimacs and edges for graph "
+            "(whose variables are its vertices)"
+        )
+        return
+    form = form or ExportFormat.CPSAT_TEXT
+    target = STDOUT if out is None else out
+    binary = form is ExportFormat.CPSAT
+    if binary and to_stdout(target) and sys.stdout.isatty():  # before the model is built
+        raise KtError("--format cpsat is binary and stdout is a terminal: give -o FILE (or pipe it)")
+    data = export_model(instance, form)
+    write_output(target, data, f"the {form.value} model", binary)
+    if to_stdout(target):
+        return
+    typer.echo(f"wrote the {form.value} model of the {instance.describe()} to {out} ({len(data):,} bytes)")
+
+
+@app.command("decode")
+def decode_command(
+    model: Annotated[
+        Path, typer.Argument(help="A model written by kt-csp export (.pb, .pb.txt or .cnf).", show_default=False)
+    ],
+    answer: Annotated[
+        Path,
+        typer.Argument(
+            help="The solver's answer: for CP-SAT a CpSolverResponse in text format "
+            "or the values in order; for DIMACS the solver's 's' and 'v' lines.",
+            show_default=False,
+        ),
+    ],
+    output: Annotated[
+        TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")
+    ] = TourFormat.GRID,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Write the tour to this file.")] = None,
+    origin: OriginOpt = Origin.BOTTOM,
+) -> None:
+    """Turn a solver's answer to an exported model back into a tour, and verify it.
+
+    Reads CP-SAT's answer (a CpSolverResponse in text, or the values in order) and a SAT solver's
+    ('s' and 'v' lines, or MiniSat's result file). Exit 0 for a valid tour, 1 for none or an
+    invalid tour, 3 when the solver gave up (or a longest path is not proved the longest), 2 for
+    a file that holds no answer.
+
+    Example: kt-csp decode 8x8.cnf picosat-output.txt
+    """
+    from kt_csp.core.tour import Tour
+    from kt_csp.core.verifier import Verdict, verify
+    from kt_csp.files.models import read_answer, read_model
+
+    check_npy(output, out)
+    model_file = read_model(model)
+    text = read_answer(answer)
+    instance = model_file.instance
+    status, tour = model_file.decode(text)
+    verdict = None if tour is None else verify(instance, tour)
+    objective, bound = model_file.claims(text)
+    moves = 0 if tour is None else len(tour) - (0 if instance.closed and len(tour) > 2 else 1)
+    if verdict is not None and verdict.valid and objective is not None and objective != moves:
+        verdict = Verdict(False, f"the answer claims a path of {objective} moves, but its path makes {moves}")
+    reason = {
+        Status.NONE: f"the solver found the {instance.describe()} model unsatisfiable",
+        Status.UNKNOWN: "the solver gave no model: it stopped without an answer",
+        Status.FOUND: "" if verdict is None or verdict.valid else verdict.fault,
+    }[status]
+    result = Result(
+        "decode",
+        instance,
+        status,
+        None if tour is None else Tour(tour),
+        reason=reason,
+        bound=None if bound is None or bound < moves else bound,
+    )
+    valid = verdict is not None and verdict.valid
+    if valid and out is not None:
+        write_tour(out, result, output, origin)
+    if output is TourFormat.JSON and out is None:
+        typer.echo(
+            json.dumps({**result.as_dict(), "verified": valid, "fault": "" if verdict is None else verdict.fault})
+        )
+    else:
+        if valid and out is None:
+            typer.echo(tour_text(result, output, origin))
+        word = ("valid" if valid else "invalid") if status is Status.FOUND else status.value
+        written = valid and out is not None
+        longest = (
+            ""
+            if not (valid and instance.longest)
+            else f", {moves} moves"
+            + (
+                ", proved the most"
+                if result.word == "optimal"
+                else ""
+                if result.bound is None
+                else f", none has more than {result.bound}"
+            )
+        )
+        typer.echo(f"# {word}: {instance.describe()}{longest}" + (f": {reason}" if reason else ""), err=written)
+        if written and not to_stdout(out):
+            typer.echo(f"# the tour is in {out} ({output.value})", err=True)
+    finish(
+        Outcome.UNKNOWN
+        if status is Status.UNKNOWN or (valid and result.word == "feasible")
+        else Outcome.YES
+        if valid
+        else Outcome.NO
+    )

@@ -1,0 +1,477 @@
+"""The options that several commands share, and the question and engine options made from them."""
+
+from __future__ import annotations
+
+import enum
+import math
+import os
+import sys
+from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+# Only what the options and --help need is imported here; each command imports its own work, so
+# that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.core.board import KNIGHT, Wrap, parse_board, parse_leaper
+from kt_csp.core.choices import (
+    DEFAULT_SOLVER,
+    MOST_SEED,
+    SOLVERS,
+    Encoding,
+    Order,
+    Origin,
+)
+from kt_csp.core.instance import Instance, Magic, Symmetry
+from kt_csp.core.limits import Limits
+from kt_csp.engines.registry import ENGINES
+from kt_csp.errors import KtError
+from kt_csp.files.writing import check_folder, to_stdout
+
+if TYPE_CHECKING:
+    from kt_csp.core.board import Board
+    from kt_csp.engines.registry import Engine
+    from kt_csp.files.tours import TourText
+
+from kt_csp.cli.apps import SESSION
+
+
+def limits_of(time_limit: float | None = None, node_limit: int | None = None, tour_limit: int | None = None) -> Limits:
+    """The command's limits, on the clock that started with the process (so that start-up and
+    model building count against ``--time-limit``)."""
+    session = SESSION[0]
+    return Limits(time_limit, node_limit, tour_limit, None if session is None else session.started)
+
+
+EngineName = enum.Enum("EngineName", {name: name for name in ENGINES}, type=str)  # type: ignore[misc]
+
+
+FinderName = enum.Enum("FinderName", {name: name for name, e in ENGINES.items() if e.finds}, type=str)  # type: ignore[misc]
+
+
+CounterName = enum.Enum("CounterName", {name: name for name, e in ENGINES.items() if e.counts}, type=str)  # type: ignore[misc]
+
+
+SatSolverName = enum.Enum("SatSolverName", {name: name for name in SOLVERS}, type=str)  # type: ignore[misc]
+
+
+class TourFormat(str, enum.Enum):
+    GRID = "grid"
+    SQUARES = "squares"
+    JSON = "json"
+    NPY = "npy"
+
+
+PRINT_LIMIT = 10_000  # squares: larger tours go to a file (--out), not to the terminal
+
+
+class CountFormat(str, enum.Enum):
+    GRID = "grid"
+    JSON = "json"
+
+
+def seconds_or_none(value: float | None) -> float | None:
+    """A number of seconds: finite, not negative, and not beyond what a clock can wait for."""
+    if value is not None and not (math.isfinite(value) and 0 <= value <= MOST_SECONDS):
+        raise typer.BadParameter(f"{value:g} is not a number of seconds from 0 to {MOST_SECONDS:.0e}")
+    return None if value is None else value + 0.0  # -0 is 0
+
+
+MOST_SECONDS = 1e9  # about 31 years: timers refuse far larger waits
+
+
+MOST_COUNT = 2**62  # node, tour and sample limits: solvers keep them in 64-bit integers
+
+
+MOST_WORKERS = 1_024
+
+
+BoardArg = Annotated[
+    str,
+    typer.Argument(
+        help="Board size ROWSxCOLS, e.g. 8x8 or 5x6; or a board picture file ('.' a square, '#' a hole, a number a clue; top rank first).",
+        show_default=False,
+    ),
+]
+
+
+StartOpt = Annotated[str | None, typer.Option("--start", "-s", help="Start square: a1, or row,col from 0.")]
+
+
+EndOpt = Annotated[str | None, typer.Option("--end", "-e", help="End square: h8, or row,col from 0.")]
+
+
+ClosedOpt = Annotated[
+    bool,
+    typer.Option(
+        "--closed/--open", help="Closed: the last square one jump from the first [default: open].", show_default=False
+    ),
+]
+
+
+LeaperOpt = Annotated[str, typer.Option("--leaper", help="The piece's jump p,q: 1,2 knight, 1,3 camel, 2,3 zebra.")]
+
+
+HolesOpt = Annotated[str | None, typer.Option("--holes", help="Squares taken away, which no tour visits: d4,e4,d5,e5.")]
+
+
+ClueOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--clue", help="A given move number, SQUARE=MOVE from 0: a1=0 (repeat the option for more).", show_default=False
+    ),
+]
+
+
+SymmetryOpt = Annotated[
+    Symmetry | None,
+    typer.Option("--symmetry", help="A tour whose moves this turn or mirror carries onto themselves (cpsat, sat)."),
+]
+
+
+MagicOpt = Annotated[
+    Magic | None,
+    typer.Option(
+        "--magic",
+        help="Move numbers from 1 summing alike: semi (ranks and files), full (and the long diagonals) (cpsat).",
+    ),
+]
+
+
+UncrossedOpt = Annotated[
+    bool,
+    typer.Option(
+        "--uncrossed", help="No two moves cross as segments between square centres (cpsat, sat).", show_default=False
+    ),
+]
+
+
+LongestOpt = Annotated[
+    bool,
+    typer.Option(
+        "--longest",
+        help="The path (or, --closed, cycle) with the most moves, not every square visited (cpsat; optimal or feasible, with a bound).",
+        show_default=False,
+    ),
+]
+
+
+WrapOpt = Annotated[
+    Wrap, typer.Option("--wrap", help="Join the board's sides: cylinder (files wrap) or torus (ranks too).")
+]
+
+
+EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Which engine answers.")]
+
+
+OrderOpt = Annotated[Order | None, typer.Option("--order", help="backtrack: move order [default: plain].")]
+
+
+CheckOpt = Annotated[
+    bool | None,
+    typer.Option(
+        "--forward-check/--no-forward-check",
+        help="backtrack: cut branches where an unvisited square can no longer be fitted [default: on].",
+    ),
+]
+
+
+SeedOpt = Annotated[int | None, typer.Option("--seed", min=0, max=MOST_SEED, help="cpsat: random seed [default: 0].")]
+
+
+HintOpt = Annotated[
+    bool | None, typer.Option("--hint/--no-hint", help="cpsat: warm-start from a backtracker tour [default: off].")
+]
+
+
+EncodingOpt = Annotated[Encoding | None, typer.Option("--encoding", help="sat: CNF encoding [default: lazy].")]
+
+
+SatSolverOpt = Annotated[
+    SatSolverName | None, typer.Option("--sat-solver", help=f"sat: PySAT solver [default: {DEFAULT_SOLVER}].")
+]
+
+
+SvgOpt = Annotated[Path | None, typer.Option("--svg", help="Draw the tour into this SVG file.")]
+
+
+PngOpt = Annotated[Path | None, typer.Option("--png", help="Draw the tour into this PNG file.")]
+
+
+TimeOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--time-limit",
+        callback=seconds_or_none,
+        help="Stop after this many seconds, counted from the start of the command (answer unknown).",
+    ),
+]
+
+
+OriginOpt = Annotated[
+    Origin,
+    typer.Option(
+        "--origin",
+        help="Text grids: rank 1 at the bottom (as a chessboard is printed) or at the top (row 0 first, as the classic GfG article prints it).",
+    ),
+]
+
+
+TheoryOpt = Annotated[
+    bool,
+    typer.Option(
+        "--theory/--no-theory",
+        help="Answer at once where the published theorems rule the board out; --no-theory makes the engine prove it.",
+    ),
+]
+
+
+NodeOpt = Annotated[
+    int | None,
+    typer.Option(
+        "--node-limit",
+        min=1,
+        max=MOST_COUNT,
+        help="Stop after this many search nodes (backtrack) or conflicts (cpsat, sat); the answer is then unknown.",
+    ),
+]
+
+
+def question_of(
+    board_text: str,
+    start: str | None,
+    end: str | None,
+    closed: bool,
+    leaper: str,
+    holes: str | None = None,
+    wrap: Wrap = Wrap.NONE,
+    clues: list[str] | None = None,
+    symmetry: Symmetry | None = None,
+    magic: Magic | None = None,
+    uncrossed: bool = False,
+    longest: bool = False,
+) -> Instance:
+    from kt_csp.api import question
+    from kt_csp.files.board_text import looks_like_size, read_picture
+    from kt_csp.files.reading import STDIN
+
+    drawn: str | Board = board_text  # a size, or else (when there is such a file) a board picture
+    given: tuple[tuple[int, int], ...] = ()
+    if not looks_like_size(board_text) and (board_text == STDIN or os.path.exists(board_text)):
+        drawn, given = read_picture(board_text, parse_leaper(leaper))
+    instance = question(
+        drawn,
+        start=start,
+        end=end,
+        closed=closed,
+        leaper=leaper,
+        holes=holes,
+        wrap=wrap,
+        clues=",".join(clues) if clues else None,
+        symmetry=symmetry,
+        magic=magic,
+        uncrossed=uncrossed,
+        longest=longest,
+    )
+    return replace(instance, clues=given + instance.clues) if given else instance
+
+
+Given = Mapping[str, tuple[object, tuple[str, ...]]]  # flag: (its value, None if not given; the engines it belongs to)
+
+
+def engine_options(engine: str, given: Given) -> object:
+    """The engine's options, built by its options type from the flags (``from_flags``); a flag
+    given for another engine is an error rather than silently ignored."""
+    for flag, (value, owners) in given.items():
+        if value is not None and engine not in owners:
+            raise KtError(f"{flag} is an option of the {' or '.join(owners)} engine, not of {engine}")
+    return ENGINES[engine].options.from_flags({flag: value for flag, (value, _) in given.items()})
+
+
+def renamed(value: object, old: object, spelling: str) -> object:
+    """The value of an option under its name or under the spelling it had before (kept, hidden,
+    for one release); both at once are an error."""
+    if value is not None and old is not None:
+        raise KtError(f"{spelling} is the old spelling of the same option: give it once")
+    return value if value is not None else old
+
+
+def engine_of(given: Given) -> str:
+    """The engine whose options were given (so ``--order warnsdorff`` means the backtracker, and
+    ``--workers`` with ``--spill`` the frontier counter), or auto; options no one engine takes
+    together are an error that names them."""
+    owners = {flag: owner for flag, (value, owner) in given.items() if value is not None}
+    if not owners:
+        return "auto"
+    choices = list(owners.values())
+    common = [engine for engine in choices[0] if all(engine in choice for choice in choices)]
+    if not common:
+        said = " and ".join(f"{flag} ({' or '.join(owner)})" for flag, owner in owners.items())
+        raise KtError(
+            f"{said} are options of different engines: give one engine's options (or choose it with --engine)"
+        )
+    return common[0]  # (the first named: --workers alone means the backtracker)
+
+
+def check_npy(output: TourFormat, out: Path | None) -> None:
+    """npy is binary: it needs ``--out`` (a file, or ``-`` with standard output not a terminal);
+    and ``--out``'s folder must exist."""
+    check_folder(out)
+    if output is TourFormat.NPY and out is None:
+        raise KtError("--format npy writes a binary file: give --out FILE (or --out - into a pipe)")
+    if output is TourFormat.NPY and to_stdout(out) and sys.stdout.isatty():
+        raise KtError("--format npy is binary and stdout is a terminal: give --out FILE, or pipe it")
+
+
+PICTURE_SUFFIXES = {
+    ".svg": "SVG",
+    ".png": "PNG",
+    ".jpg": "JPEG",
+    ".jpeg": "JPEG",
+    ".gif": "GIF",
+    ".bmp": "BMP",
+    ".webp": "WebP",
+    ".tif": "TIFF",
+    ".tiff": "TIFF",
+    ".pdf": "PDF",
+}
+
+
+def check_picture_paths(svg: Path | None, png: Path | None, stdout_taken: bool = False) -> None:
+    """Refuse a picture whose file name promises another format than the one written, one whose
+    folder is missing, and two outputs that both ask for standard output (``-``)."""
+    wanting = [name for name, path in (("--svg", svg), ("--png", png)) if to_stdout(path)]
+    if len(wanting) + stdout_taken > 1:
+        also = "the tour" if stdout_taken else wanting[1]
+        raise KtError(f"{wanting[0]} - and {also} would both go to standard output: give one of them a file")
+    for path, suffix in ((svg, ".svg"), (png, ".png")):
+        check_folder(path)
+        named = None if path is None else PICTURE_SUFFIXES.get(path.suffix.lower())
+        if named is not None and path is not None and path.suffix.lower() != suffix:
+            raise KtError(
+                f"--{suffix[1:]} writes {suffix[1:].upper()}, but {str(path)!r} names a {named} file: "
+                f"name it {path.stem}{suffix}"
+            )
+
+
+class PuzzleFormat(str, enum.Enum):
+    PICTURE = "picture"
+    JSON = "json"
+
+
+class CheckFormat(str, enum.Enum):
+    TABLE = "table"
+    JSON = "json"
+
+
+CHECK_TIME_LIMIT = 60.0
+
+
+def check_limits(time_limit: float | None, unlimited: bool, node_limit: int | None) -> Limits:
+    """Each engine's limits in a cross-check: ``--time-limit`` seconds (0 stops at once, as
+    everywhere), none with ``--no-time-limit``, else `CHECK_TIME_LIMIT`."""
+    if unlimited and time_limit is not None:
+        raise KtError("--time-limit and --no-time-limit contradict each other: give one")
+    return Limits(None if unlimited else CHECK_TIME_LIMIT if time_limit is None else time_limit, node_limit)
+
+
+def check_options(
+    engines: list[Engine[Any]] | None, instances: list[Instance], counting: bool, given: Given
+) -> dict[str, object]:
+    """The options of each engine a cross-check runs that was given options of its own, built as
+    solve and count build them (`engine_options`); a flag of no engine the check runs (those named, or
+    else the witnesses of its questions) is an error rather than silently ignored."""
+    from kt_csp.engines.registry import witnesses
+
+    runs = (
+        [engine.name for engine in engines]
+        if engines is not None
+        else list(dict.fromkeys(engine.name for instance in instances for engine in witnesses(instance, counting)))
+    )
+    for flag, (value, owners) in given.items():
+        if value is not None and not set(owners) & set(runs):
+            raise KtError(
+                f"{flag} is an option of the {' or '.join(owners)} engine, which this check does not run "
+                f"({', '.join(runs)})"
+                + ("; --count brings the frontier counter in" if owners == ("frontier",) and not counting else "")
+            )
+    options = {}
+    for name in runs:
+        mine = {flag: pair for flag, pair in given.items() if name in pair[1]}
+        if any(value is not None for value, _ in mine.values()):
+            options[name] = engine_options(name, mine)
+    return options
+
+
+def flag_words(given: Given) -> list[str]:
+    """The options given, as the command line spells them (for a reproducer's command)."""
+    import shlex
+
+    words = []
+    for flag, (value, _) in given.items():
+        if isinstance(value, bool):
+            words.append(flag if value else f"--no-{flag[2:]}")
+        elif value is not None:
+            words.append(f"{flag} {shlex.quote(str(value.value if isinstance(value, enum.Enum) else value))}")
+    return words
+
+
+class VerifyFormat(str, enum.Enum):
+    TEXT = "text"
+    JSON = "json"
+
+
+FileLeaperOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--leaper", help="The piece's jump p,q [default: the one solve's JSON records, else 1,2, the knight]."
+    ),
+]
+
+
+def tour_and_question(
+    path: str, board: str | None, start: str | None, end: str | None, closed: bool, leaper: str | None, origin: Origin
+) -> tuple[TourText, Instance]:
+    """Read a tour file, and the question to judge it by: what the options ask, and where they
+    are silent, what the file itself records (solve's JSON)."""
+    from kt_csp.files.tours import read_tour
+
+    jump = None if leaper is None else parse_leaper(leaper)
+    text = read_tour(path, None if board is None else parse_board(board, jump or KNIGHT), jump, origin)
+    asked, square = text.asked or Instance(text.board), text.board.parse_square
+    return text, replace(
+        asked,
+        board=text.board,
+        start=asked.start if start is None else square(start),
+        end=asked.end if end is None else square(end),
+        closed=closed or asked.closed,
+    )
+
+
+def with_parts(
+    instance: Instance,
+    holes: str | None,
+    wrap: Wrap | None,
+    clues: list[str] | None,
+    symmetry: Symmetry | None,
+    magic: Magic | None,
+    uncrossed: bool,
+    longest: bool,
+) -> Instance:
+    """The question a tour file records, with the variant parts the options add to it."""
+    from kt_csp.core.instance import parse_clues
+
+    board = instance.board.with_holes(holes) if holes else instance.board
+    board = replace(board, wrap=wrap) if wrap is not None else board
+    given = parse_clues(board, ",".join(clues)) if clues else ()
+    return replace(
+        instance,
+        board=board,
+        clues=instance.clues + given,
+        symmetry=symmetry or instance.symmetry,
+        magic=magic or instance.magic,
+        uncrossed=uncrossed or instance.uncrossed,
+        longest=longest or instance.longest,
+    )

@@ -1,0 +1,191 @@
+"""``kt-csp puzzle make`` and ``kt-csp puzzle solve``: clue puzzles with exactly one solution."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+# Only what the options and --help need is imported here; each command imports its own work, so
+# that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.cli.exits import Outcome, finish, outcome_of, worst
+from kt_csp.core.board import parse_leaper
+from kt_csp.core.choices import (
+    MOST_SEED,
+    CpsatOptions,
+    Origin,
+)
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Stop
+from kt_csp.errors import KtError
+from kt_csp.files.writing import write_output
+
+if TYPE_CHECKING:
+    pass
+
+from kt_csp.cli.apps import puzzle_app
+from kt_csp.cli.options import (
+    MOST_COUNT,
+    BoardArg,
+    ClosedOpt,
+    CountFormat,
+    EndOpt,
+    FinderName,
+    HolesOpt,
+    LeaperOpt,
+    OriginOpt,
+    PuzzleFormat,
+    StartOpt,
+    TimeOpt,
+    limits_of,
+    question_of,
+)
+from kt_csp.cli.show import print_answer, print_status, puzzle_head, require_verified, solve_json
+
+
+@puzzle_app.command("make")
+def puzzle_make_command(
+    board: BoardArg = "8x8",
+    start: StartOpt = None,
+    end: EndOpt = None,
+    closed: ClosedOpt = False,
+    leaper: LeaperOpt = "1,2",
+    holes: HolesOpt = None,
+    clues: Annotated[
+        int | None,
+        typer.Option(
+            "--clues", "-n", min=1, max=MOST_COUNT, help="Clues to leave [default: as few as can be, each one needed]."
+        ),
+    ] = None,
+    seed: Annotated[
+        int,
+        typer.Option("--seed", min=0, max=MOST_SEED, help="The first puzzle's seed (the next ones count on from it)."),
+    ] = 0,
+    number: Annotated[
+        int, typer.Option("--count", "-k", min=1, max=10_000, help="How many puzzles, one after another (a sheet).")
+    ] = 1,
+    solutions: Annotated[
+        Path | None, typer.Option("--solutions", help="Write the solutions, as grids of move numbers, to this file.")
+    ] = None,
+    output: Annotated[
+        PuzzleFormat, typer.Option("--format", "-f", help="Board pictures (as puzzle solve reads them), or JSON.")
+    ] = PuzzleFormat.PICTURE,
+    time_limit: TimeOpt = None,
+) -> None:
+    """Make clue puzzles with exactly one solution, printed as board pictures.
+
+    Example: kt-csp puzzle make 8x8 --clues 14 --seed 1
+    """
+    from kt_csp.files.board_text import draw
+    from kt_csp.files.tours import format_grid
+    from kt_csp.game.puzzles import NoPuzzle, make
+
+    if seed + number - 1 > MOST_SEED:
+        raise KtError(
+            f"--count {number} puzzles from --seed {seed} would pass the last seed, {MOST_SEED}: "
+            f"start at {MOST_SEED - number + 1} at most"
+        )
+    shape = question_of(board, start, end, closed, leaper, holes)
+    limits = limits_of(time_limit)
+    made: list[dict[str, object]] = []
+    pictures, keys = [], []
+    for seed_k in range(seed, seed + number):
+        try:
+            puzzle = make(shape, clues, seed_k, limits)
+        except NoPuzzle as failed:
+            print_status(failed.result, CpsatOptions(workers=1, seed=seed_k, randomize=True))
+            finish(outcome_of(failed.result))
+        head = puzzle_head(puzzle, len(made) + 1, number)
+        picture = draw(puzzle.instance.board, puzzle.instance.clues)
+        made.append(
+            {
+                **puzzle.instance.as_dict(),
+                "seed": seed_k,
+                "clues_asked": clues,
+                "picture": picture,
+                "solution": puzzle.solution.names(puzzle.instance.board),
+                "stopped_by": None if puzzle.stop is None else puzzle.stop.value,
+            }
+        )
+        pictures.append(head + picture)
+        keys.append(head + format_grid(puzzle.instance.board, puzzle.solution) + "\n")
+        if puzzle.stop is not None:
+            break
+    if solutions is not None:
+        write_output(solutions, "\n".join(keys).encode(), "the solutions")
+    typer.echo(
+        json.dumps({"puzzles": made}) if output is PuzzleFormat.JSON else "\n".join(pictures),
+        nl=output is PuzzleFormat.JSON,
+    )
+    stop = puzzle.stop
+    if stop is not None:
+        typer.echo(
+            f"# stopped early ({limits_of(time_limit).reason(stop)}): the last puzzle has more clues than it might",
+            err=True,
+        )
+    finish(Outcome.INTERRUPTED if stop is Stop.INTERRUPTED else Outcome.UNKNOWN if stop is not None else Outcome.YES)
+
+
+@puzzle_app.command("solve")
+def puzzle_solve_command(
+    path: Annotated[
+        str,
+        typer.Argument(
+            help="A puzzle file: board pictures ('.' a square, '#' a hole, a number a clue), separated by blank lines; - for standard input.",
+            show_default=False,
+        ),
+    ],
+    closed: ClosedOpt = False,
+    leaper: LeaperOpt = "1,2",
+    engine: Annotated[
+        FinderName | None,
+        typer.Option("--engine", help="Which engine solves [default: auto]; CP-SAT counts the solutions."),
+    ] = None,
+    output: Annotated[
+        CountFormat, typer.Option("--format", "-f", help="The solutions as grids, or JSON.")
+    ] = CountFormat.GRID,
+    origin: OriginOpt = Origin.BOTTOM,
+    time_limit: TimeOpt = None,
+) -> None:
+    """Solve clue puzzles and say whether each solution is the only one (exit 0 when every
+    puzzle has exactly one, 1 when one has none or several).
+
+    Example: kt-csp puzzle solve puzzle.txt
+    """
+    from kt_csp.files.board_text import MOST_BYTES, parse_pictures
+    from kt_csp.files.reading import read_input
+    from kt_csp.game.puzzles import solve
+
+    try:
+        text = read_input(path, "puzzle file", MOST_BYTES).decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise KtError(f"the puzzle file {path!r} is not text") from None
+    limits = limits_of(time_limit)
+    outcomes: list[Outcome] = []
+    answers = []
+    for board, clues in parse_pictures(text, parse_leaper(leaper)):
+        answer = solve(Instance(board, closed=closed, clues=clues), "auto" if engine is None else engine.value, limits)
+        result = answer.result
+        require_verified(result)
+        outcomes.append(
+            Outcome.INTERRUPTED
+            if answer.stop is Stop.INTERRUPTED
+            else Outcome.YES
+            if answer.unique
+            else outcome_of(result)
+            if result.tour is None
+            else Outcome.UNKNOWN
+            if answer.unique is None
+            else Outcome.NO
+        )
+        if output is CountFormat.JSON:
+            answers.append({**solve_json(result, True), "status": answer.word, "unique": answer.unique})
+        else:
+            print_answer(answer, origin)
+        if answer.stop is Stop.INTERRUPTED:
+            break  # Ctrl-C stops the sheet, with the answers so far
+    if output is CountFormat.JSON:
+        typer.echo(json.dumps({"puzzles": answers}))
+    finish(worst(outcomes))

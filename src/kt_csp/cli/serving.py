@@ -1,0 +1,54 @@
+"""``kt-csp serve``: the game's page on this machine."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+# Only what the options and --help need is imported here; each command imports its own work, so
+# that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.cli.exits import Outcome, finish
+
+if TYPE_CHECKING:
+    pass
+
+from kt_csp.cli.apps import SESSION, app
+from kt_csp.cli.options import limits_of, seconds_or_none
+
+
+@app.command("serve")
+def serve_command(
+    host: Annotated[
+        str,
+        typer.Option(
+            "--host", help="The address to listen on (an address other than 127.0.0.1 lets other machines play)."
+        ),
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", "-p", min=0, max=65_535, help="The port (0: any free one).")] = 8000,
+    time_limit: Annotated[
+        float | None,
+        typer.Option(
+            "--time-limit",
+            callback=seconds_or_none,
+            help="Stop serving this many seconds after the start, loading the engines included (for a lesson or a demo) [default: until Ctrl-C].",
+        ),
+    ] = None,
+) -> None:
+    """Play a tour in the browser, the engines as referee: a local page and its JSON API.
+
+    Example: kt-csp serve --port 8000, then open http://127.0.0.1:8000/
+    """
+    from kt_csp.game.http import listen, serve
+
+    sock = listen(host, port)
+    if not sock.getsockname()[0].startswith(("127.", "::1")):
+        typer.echo(f"kt-csp: note: listening on {host}: anyone who can reach this machine can use the page", err=True)
+    session = SESSION[0]
+    serve(
+        sock,
+        lambda line: typer.echo(line, err=True),
+        limits_of(time_limit),
+        debug=session is not None and session.debug,
+    )
+    finish(Outcome.YES)

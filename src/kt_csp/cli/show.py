@@ -1,0 +1,338 @@
+"""Answers drawn for a person: the tour, its status line, counts and cross-check tables."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import typer
+
+# Only what the options and --help need is imported here; each command imports its own work, so
+# that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.core.board import KNIGHT
+from kt_csp.core.choices import (
+    Origin,
+)
+from kt_csp.core.instance import Instance, Magic
+from kt_csp.core.result import Result, Status
+from kt_csp.core.words import quantity
+from kt_csp.engines.registry import ENGINES
+from kt_csp.errors import InternalError
+from kt_csp.files.markdown import table
+from kt_csp.files.writing import to_stdout, write_output
+from kt_csp.reasoning.theorems import THEORY
+
+if TYPE_CHECKING:
+    from kt_csp.core.board import Board
+    from kt_csp.core.result import CountResult
+    from kt_csp.core.tour import Squares
+    from kt_csp.crosschecks.check import CrossCheck
+    from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.files.tours import TourText
+
+from kt_csp.cli.options import PRINT_LIMIT, TourFormat
+
+
+def _stats_line(engine: str, stats: dict[str, float | int], timed: bool = True) -> str:
+    """The search statistics in the engine's own words: ``952 nodes, 888 backtracks, 0.000 s``."""
+    nodes, backtracks = ENGINES[engine].units if engine in ENGINES else ("nodes", "backtracks")
+    extra = "".join(
+        f", {quantity(value, key)}" for key, value in stats.items() if key not in ("nodes", "backtracks", "wall_time")
+    )
+    seconds = f", {stats['wall_time']:.3f} s" if timed else ""
+    return f"{quantity(stats['nodes'], nodes)}, {quantity(stats['backtracks'], backtracks)}{seconds}{extra}"
+
+
+def require_verified(result: Result) -> None:
+    """Judge the engine's tour with the verifier; an invalid one is a bug in the engine."""
+    from kt_csp.core.verifier import verify
+
+    if result.tour is not None:
+        verdict = verify(result.instance, result.tour)
+        if not verdict.valid:
+            raise InternalError(f"the {result.engine} engine returned an invalid tour: {verdict.fault}")
+
+
+def draw_pictures(instance: Instance, tour: Squares, svg: Path | None, png: Path | None, quiet: bool = False) -> None:
+    """Write the pictures asked for, and say where (on stderr when stdout holds JSON)."""
+    from kt_csp.files.tour_pictures import picture, write_png, write_svg
+
+    if svg is None and png is None:
+        return
+    pic = picture(instance.board, tour, instance.closed)
+    quiet = quiet or to_stdout(svg) or to_stdout(png)  # a picture on stdout: the words go to stderr
+    for path, write in ((svg, write_svg), (png, write_png)):
+        if path is not None:
+            write(pic, path)
+            typer.echo(f"# drew the tour {'on standard output' if to_stdout(path) else f'in {path}'}", err=quiet)
+
+
+def print_result(result: Result, output: TourFormat, options: object, out: Path | None, origin: Origin) -> None:
+    """The tour in the format asked for (to ``out`` if given) and the lines that say what it is."""
+    board, tour = result.instance.board, result.tour
+    written = out is not None and tour is not None
+    shown = tour is not None and (written or board.size <= PRINT_LIMIT)
+    if written:
+        write_tour(out, result, output, origin)  # type: ignore[arg-type]
+    if output is TourFormat.JSON and out is None:
+        typer.echo(json.dumps(solve_json(result, shown)))
+        return
+    if shown and out is None:
+        typer.echo(tour_text(result, output, origin))
+    print_status(result, options, err=written)  # with --out, stdout has no data: the words go with the errors
+    if written and not to_stdout(out):
+        typer.echo(f"# the tour is in {out} ({output.value})", err=True)
+    elif tour is not None and not shown:
+        typer.echo(f"# {_omitted(board)}")
+
+
+def _omitted(board: Board) -> str:
+    return (
+        f"the tour ({board.size:,} squares) is not printed above {PRINT_LIMIT:,} squares: "
+        "give --out FILE (--format npy is the compact choice)"
+    )
+
+
+def solve_json(result: Result, with_tour: bool) -> dict[str, object]:
+    """solve's JSON: the result, whether its tour was verified, and why the tour is left out
+    when it is."""
+    data = result.as_dict(with_tour=with_tour)
+    data["verified"] = result.tour is not None
+    data["tour_omitted"] = _omitted(result.instance.board) if result.tour is not None and not with_tour else None
+    return data
+
+
+def tour_text(result: Result, output: TourFormat, origin: Origin) -> str:
+    from kt_csp.files.tours import format_grid, format_squares
+
+    board, tour = result.instance.board, result.tour
+    base = 1 if result.instance.magic is not None else 0  # a magic tour's sums are of moves from 1
+    return format_grid(board, tour, base, origin) if output is TourFormat.GRID else format_squares(board, tour)  # type: ignore[arg-type]
+
+
+def print_status(result: Result, options: object, err: bool = False) -> None:
+    """The comment lines under a tour: the answer, the engine's work, and its note."""
+    board, tour = result.instance.board, result.tour
+    head = result.instance.describe()
+    if tour is not None:
+        head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
+    if result.instance.longest and result.bound is not None:
+        head += (f": {result.moves} moves" if tour is not None else "") + (
+            ", proved the most" if result.word == "optimal" else f", none has more than {result.bound}"
+        )
+    typer.echo(f"# {result.word}: {head}" + (f" ({result.reason})" if result.reason else ""), err=err)
+    if result.engine == THEORY:
+        typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)", err=err)
+    else:
+        typer.echo(
+            f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, result.stats.as_dict())}",  # type: ignore[attr-defined]
+            err=err,
+        )
+    if result.instance.magic is not None and tour is not None:
+        typer.echo(f"# {_magic_words(result.instance)}", err=err)
+    if result.note:
+        typer.echo(f"# {result.note}", err=err)
+
+
+def _magic_words(instance: Instance) -> str:
+    """What a magic tour's numbers sum to, and how they are numbered."""
+    from kt_csp.core.verifier import magic_sums
+
+    rank, file = magic_sums(instance.board)
+    lines = (
+        f"every rank and file sums to {rank:g}"
+        if rank == file
+        else f"every rank sums to {rank:g} and every file to {file:g}"
+    )
+    diagonals = " and so do both long diagonals" if instance.magic is Magic.FULL else ""
+    return f"{instance.magic.value}-magic, moves numbered from 1: {lines}{diagonals}"  # type: ignore[union-attr]
+
+
+def write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -> None:
+    from kt_csp.files.tours import write_npy
+
+    if output is TourFormat.NPY:
+        write_npy(out, result.instance.board, result.tour)  # type: ignore[arg-type]
+        return
+    text = json.dumps(solve_json(result, True)) if output is TourFormat.JSON else tour_text(result, output, origin)
+    write_output(out, (text + "\n").encode(), "the tour")
+
+
+def duration(seconds: float) -> str:
+    """``3 h 25 min``, ``4 min 10 s``, ``12 s``."""
+    minutes, secs = divmod(round(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    days, hours = divmod(hours, 24)
+    if days:
+        return f"{days} d {hours} h"
+    if hours:
+        return f"{hours} h {minutes} min"
+    return f"{minutes} min {secs} s" if minutes else f"{secs} s"
+
+
+def print_count(result: CountResult) -> None:
+    instance, board = result.instance, result.instance.board
+    if len(result.by_start) > 1:
+        known = [result.by_start.get(s, 0) for s in range(board.size)]
+        numbers = ["?" if n is None else str(n) for n in known]  # ?: a square whose count was not finished
+        width = max(len(n) for n in numbers)
+        for row in reversed(range(board.rows)):
+            typer.echo(" ".join(f"{numbers[row * board.cols + col]:>{width}}" for col in range(board.cols)))
+    what = instance.describe().replace(" tour ", " tours ", 1)
+    total = (
+        (f"{result.total:,}" + (f" ({result.reason})" if result.reason else ""))
+        if result.complete
+        else f"at least {result.total:,} (incomplete: {result.reason})"
+    )
+    typer.echo(f"# {what}, {_counted_how(instance)}: {total}")
+    if result.engine == THEORY:
+        typer.echo(f"# {THEORY}: counted without search (--no-theory makes the engine count)")
+    else:
+        typer.echo(f"# {result.engine}: {_stats_line(result.engine, result.stats.as_dict())}")
+    if result.note:
+        typer.echo(f"# {result.note}")
+
+
+def _counted_how(instance: Instance) -> str:
+    """What one counted tour is, for the question as it was counted (`Instance.as_counted`)."""
+    if instance.clues:
+        return "each tour counted as its clues number it (so in one direction)"
+    if instance.closed:
+        return f"counted through {instance.board.name(instance.start or 0)} in both directions (2 × undirected)"
+    if instance.start is not None and instance.end is not None:
+        return "each tour from its start to its end counted once"
+    if instance.end is not None:
+        return "each tour that ends there counted once"
+    if instance.start is not None:
+        return "each tour from its start counted once"
+    return "counted directed (each undirected tour once from each end)"
+
+
+def puzzle_head(puzzle: object, index: int, number: int) -> str:
+    """The comment lines above a puzzle: what it is, and how to solve it."""
+    from kt_csp.game.puzzles import Puzzle
+
+    assert isinstance(puzzle, Puzzle)
+    instance = puzzle.instance
+    short = (
+        " (stopped early: fewer might do)"
+        if puzzle.stop is not None
+        else f" ({puzzle.asked} asked: no clue more can go)"
+        if puzzle.asked is not None and puzzle.clues > puzzle.asked
+        else ""
+    )
+    flags = (" --closed" if instance.closed else "") + (
+        "" if instance.board.leaper == KNIGHT else f" --leaper {instance.board.leaper[0]},{instance.board.leaper[1]}"
+    )
+    return (
+        f"; kt-csp puzzle {index} of {number}, seed {puzzle.seed}: {replace(instance, clues=()).describe()}, "
+        f"{puzzle.clues} clues{short}, exactly one solution\n"
+        f"; number the squares 0, 1, 2 … in a tour of knight's jumps; solve: kt-csp puzzle solve FILE{flags}\n"
+    )
+
+
+def print_answer(answer: object, origin: Origin) -> None:
+    """A solved puzzle's grid, and a line that says whether its solution is the only one."""
+    from kt_csp.game.puzzles import Answer
+
+    assert isinstance(answer, Answer)
+    result = answer.result
+    if result.tour is not None:
+        typer.echo(tour_text(result, TourFormat.GRID, origin))
+    unique = {
+        True: "the only solution (CP-SAT counted the tours up to 2)",
+        False: "not the only solution: CP-SAT found a second",
+        None: "whether it is the only one is unknown (the count stopped)",
+    }[answer.unique]
+    typer.echo(
+        f"# {answer.word}: {result.instance.describe()}"
+        + (f", verified: {unique}" if result.tour is not None else f" ({result.reason})")
+    )
+
+
+def print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> None:
+    """The check's table and summary; the options of the engines ``described`` in words."""
+    rows = []
+    for answer in check.answers:
+        result, count = answer.result, answer.count
+        ran = result or count  # (a counter that finds no tour has only its count)
+        rows.append(
+            [
+                answer.engine,
+                answer.status,
+                "yes" if answer.verified else ("NO" if answer.fault else "—"),
+                _stats_line(answer.engine, ran.stats.as_dict(), timed=False) if ran else "",
+                f"{answer.seconds:.3f}",
+                "" if count is None else f"{count.total:,}" + ("" if count.complete else " (incomplete)"),
+            ]
+        )
+    if check.theory is not None:
+        rows.append([THEORY, (Status.FOUND if check.theory.exists else Status.NONE).value, "—", "a theorem", "", ""])
+    typer.echo(table(["engine", "status", "verified", "search", "time (s)", "count"], rows, align="llllrr"))
+    typer.echo(
+        f"# theory: {check.theory.reason}"
+        if check.theory is not None
+        else "# theory: silent here (it decides whole, unwrapped rectangles for the knight, not given start or end squares)"
+    )
+    for answer in check.answers:
+        if answer.engine in described:
+            typer.echo(f"# {answer.engine}: {answer.options}")
+    if check.agree:
+        statuses = [a.result.status for a in check.answers if a.result is not None]
+        found, none = statuses.count(Status.FOUND), statuses.count(Status.NONE)
+        counted = check.counts_said()
+        said = (
+            f"{found} of {len(statuses)} engines found a tour, each verified"
+            if found
+            else f"{none} of {len(statuses)} engines proved there is none"
+            if none
+            else "no engine could decide"
+            if not counted
+            else "no search decided"
+            if statuses
+            else ""
+        )
+        said += "" if check.theory is None or not (found or none) else ", and theory concurs"
+        typer.echo(f"# {check.status}: {check.instance.describe()}: " + "; ".join(w for w in (said, counted) if w))
+    _print_disagreements([check])
+
+
+def print_sweep(checks: Sweep, kinds: list[bool]) -> None:
+    for closed in kinds:
+        typer.echo(
+            f"# {'closed' if closed else 'open'} tours: rows down, columns across "
+            f"(T a tour, · none, ? unknown, ! disagreement; with --all-starts how many start squares have a tour)"
+        )
+        typer.echo(checks.board_map(closed))
+    typer.echo(checks.engine_table())
+    tours = sum(a.verified for c in checks.checks for a in c.answers)
+    theory = sum(c.theory is not None for c in checks.checks)
+    typer.echo(
+        f"# {'agree' if not checks.disagreements else 'DISAGREE'}: {len(checks.checks):,} instances, "
+        f"{len(checks.disagreements):,} disagreements, {len(checks.unknown):,} undecided; "
+        f"{tours:,} tours verified; theory compared on {theory:,}; {checks.wall_time:.1f} s"
+    )
+    if any(c.interrupted for c in checks.checks):
+        typer.echo("# interrupted (Ctrl-C): the summary covers the instances checked so far")
+    _print_disagreements(checks.disagreements)
+
+
+def _print_disagreements(checks: list[CrossCheck]) -> None:
+    for check in checks:
+        for line in check.disagreements:
+            typer.echo(f"# DISAGREE on the {check.instance.describe()}: {line}")
+
+
+def origin_hint(text: TourText, instance: Instance, origin: Origin) -> str:
+    """Where a grid's start or end is wrong but right when read the other way up, say so."""
+    from kt_csp.core.verifier import verify
+    from kt_csp.files.tours import other_way_up
+
+    if not verify(instance, other_way_up(instance.board, text.tour)).valid:
+        return ""
+    other = Origin.TOP if origin is Origin.BOTTOM else Origin.BOTTOM
+    return f" (the grid was read with rank 1 at the {origin.value}; read with --origin {other.value} it is valid" + (
+        ": the classic GfG article prints row 0 on top)" if other is Origin.TOP else ")"
+    )
