@@ -13,13 +13,14 @@ import typer
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.cli.exits import Outcome, finish
-from kt_csp.core.board import Wrap, parse_board_range, parse_leaper
+from kt_csp.core.board import parse_board_range, parse_leaper
 from kt_csp.core.choices import (
     DEFAULT_WORKERS,
     Origin,
 )
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
+from kt_csp.core.variants import PART
 from kt_csp.engines.registry import ENGINES, get_engine
 from kt_csp.errors import KtError
 
@@ -28,62 +29,39 @@ if TYPE_CHECKING:
     from kt_csp.engines.registry import Engine
 
 from kt_csp.cli.apps import app
+from kt_csp.cli.asking import ASKED, Asked, asks, tour_and_question
 from kt_csp.cli.options import (
     CHECK_TIME_LIMIT,
     MOST_WORKERS,
     CheckFormat,
     CheckOpt,
-    ClosedOpt,
-    ClueOpt,
     EncodingOpt,
-    EndOpt,
-    FileLeaperOpt,
     Given,
     HintOpt,
-    HolesOpt,
-    LeaperOpt,
-    LongestOpt,
-    MagicOpt,
     NodeOpt,
     OrderOpt,
     OriginOpt,
     SatSolverOpt,
     SeedOpt,
-    StartOpt,
-    SymmetryOpt,
-    UncrossedOpt,
     VerifyFormat,
-    WrapOpt,
     check_limits,
     check_options,
     flag_words,
-    question_of,
     seconds_or_none,
-    tour_and_question,
-    with_parts,
 )
 from kt_csp.cli.show import origin_hint, print_check, print_sweep
 
+SWEPT_PARTS = ("holes", "wrap")  # a sweep wraps every board it checks; its holes are refused (one board's)
+
 
 @app.command("crosscheck")
+@asks(closed_unset=True)
 def crosscheck_command(
     board: Annotated[
         str | None, typer.Argument(help="Board size ROWSxCOLS (or use --sweep).", show_default=False)
     ] = None,
-    start: StartOpt = None,
-    end: EndOpt = None,
-    closed: Annotated[
-        bool | None, typer.Option("--closed/--open", help="Closed or open tours [default: open].")
-    ] = None,
+    asked: Asked = ASKED,
     both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
-    leaper: LeaperOpt = "1,2",
-    holes: HolesOpt = None,
-    wrap: WrapOpt = Wrap.NONE,
-    clue: ClueOpt = None,
-    symmetry: SymmetryOpt = None,
-    magic: MagicOpt = None,
-    uncrossed: UncrossedOpt = False,
-    longest: LongestOpt = False,
     engines: Annotated[
         str | None,
         typer.Option(
@@ -174,37 +152,28 @@ def crosscheck_command(
     if sweep_range is None:
         if board is None or both or all_starts:
             raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
-        instance = question_of(
-            board, start, end, bool(closed), leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest
-        )
+        instance = asked.question(board)
         options = check_options(chosen, [instance], counting, given)
         checks = Sweep([crosscheck(instance, chosen, limits, counting, options, workers)])
     else:
-        if board is not None or start is not None or end is not None:
+        if board is not None or asked.start is not None or asked.end is not None:
             raise KtError("--sweep checks whole ranges of boards: drop the BOARD, --start and --end")
-        if both and closed is not None:
+        if both and asked.closed is not None:
             raise KtError("--both already means open and closed: drop --closed/--open")
-        if holes is not None:
+        if asked.parts["holes"] is not None:
             raise KtError("--holes names the squares of one board: drop it with --sweep")
-        parts = [
-            flag
-            for flag, value in (
-                ("--clue", clue),
-                ("--symmetry", symmetry),
-                ("--magic", magic),
-                ("--uncrossed", uncrossed),
-                ("--longest", longest),
-            )
-            if value
-        ]
+        parts = [PART[name].option for name, value in asked.parts.items() if value and name not in SWEPT_PARTS]
         if parts:  # (they were dropped, and the plain tours checked)
             raise KtError(
                 f"a sweep checks the tours of every board in its range, with no other part: drop {' and '.join(parts)}"
             )
         if checkpoint is not None:
             raise KtError("--checkpoint saves the sweep of one count: drop it with --sweep")
-        boards = [replace(b, wrap=wrap) for b in parse_board_range(sweep_range, parse_leaper(leaper))]
-        kinds = [False, True] if both else [bool(closed)]
+        boards = [
+            replace(b, wrap=asked.parts["wrap"])
+            for b in parse_board_range(sweep_range, parse_leaper(asked.leaper or "1,2"))
+        ]
+        kinds = [False, True] if both else [bool(asked.closed)]
         instances = sweep_instances(boards, kinds, all_starts)
         options = check_options(chosen, instances, counting, given)
         checks = _sweep(instances, chosen, limits, counting, options, workers)
@@ -214,7 +183,7 @@ def crosscheck_command(
         data = checks.as_dict() if sweep_range else checks.checks[0].as_dict()
         typer.echo(json.dumps({**data, "reproducers": [str(p) for p in written]}))
     elif sweep_range:
-        print_sweep(checks, [bool(closed)] if not both else [False, True])
+        print_sweep(checks, [bool(asked.closed)] if not both else [False, True])
     else:
         print_check(checks.checks[0], described=frozenset(options))
     for path in written:
@@ -249,6 +218,7 @@ def _sweep(
 
 
 @app.command("verify")
+@asks(from_file=True)
 def verify_command(
     path: Annotated[
         str,
@@ -260,23 +230,8 @@ def verify_command(
     board: Annotated[
         str | None, typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")
     ] = None,
-    start: StartOpt = None,
-    end: EndOpt = None,
-    closed: ClosedOpt = False,
-    leaper: FileLeaperOpt = None,
+    asked: Asked = ASKED,
     origin: OriginOpt = Origin.BOTTOM,
-    holes: HolesOpt = None,
-    wrap: Annotated[
-        Wrap | None,
-        typer.Option(
-            "--wrap", help="Join the board's sides: cylinder or torus [default: as solve's JSON records, else none]."
-        ),
-    ] = None,
-    clue: ClueOpt = None,
-    symmetry: SymmetryOpt = None,
-    magic: MagicOpt = None,
-    uncrossed: UncrossedOpt = False,
-    longest: LongestOpt = False,
     output: Annotated[
         VerifyFormat, typer.Option("--format", "-f", help="A line of text, or JSON for scripts.")
     ] = VerifyFormat.TEXT,
@@ -290,12 +245,12 @@ def verify_command(
     """
     from kt_csp.core.verifier import Verdict, verify
 
-    text, instance = tour_and_question(path, board, start, end, closed, leaper, origin)
-    if text.asked is None and (holes or longest or instance.longest):
+    text, instance = tour_and_question(path, board, asked, origin)
+    if text.asked is None and (asked.parts["holes"] or asked.parts["longest"] or instance.longest):
         # A grid's -1s are its holes unless the options say which squares are: then they are
         # holes the options name, or squares a longest path leaves out.
         instance = replace(instance, board=replace(instance.board, holes=frozenset()))
-    instance = with_parts(instance, holes, wrap, clue, symmetry, magic, uncrossed, longest)
+    instance = asked.added_to(instance)
     verdict = Verdict(False, text.fault) if text.fault else verify(instance, text.tour)
     fault = verdict.fault
     if fault.startswith(("wrong start", "wrong end")) and text.form == "grid":

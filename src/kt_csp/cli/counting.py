@@ -12,7 +12,6 @@ import typer
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
-from kt_csp.core.board import Wrap
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.errors import KtError
@@ -22,46 +21,34 @@ if TYPE_CHECKING:
     from kt_csp.core.result import CountResult
 
 from kt_csp.cli.apps import app, job_app
+from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.exits import finish, outcome_of
 from kt_csp.cli.options import (
     MOST_COUNT,
     MOST_WORKERS,
     BoardArg,
     CheckOpt,
-    ClosedOpt,
-    ClueOpt,
     CounterName,
     CountFormat,
-    EndOpt,
-    HolesOpt,
-    LeaperOpt,
-    LongestOpt,
-    MagicOpt,
     NodeOpt,
     OrderOpt,
     SatSolverOpt,
     SeedOpt,
-    StartOpt,
-    SymmetryOpt,
     TheoryOpt,
     TimeOpt,
-    UncrossedOpt,
-    WrapOpt,
     engine_of,
     engine_options,
     limits_of,
-    question_of,
     renamed,
 )
 from kt_csp.cli.show import duration, print_count
 
 
 @app.command("count")
+@asks()
 def count_command(
     board: BoardArg,
-    start: StartOpt = None,
-    end: EndOpt = None,
-    closed: ClosedOpt = False,
+    asked: Asked = ASKED,
     engine: Annotated[
         CounterName | None,
         typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given]."),
@@ -80,14 +67,6 @@ def count_command(
     ] = None,
     seed: SeedOpt = None,
     sat_solver: SatSolverOpt = None,
-    leaper: LeaperOpt = "1,2",
-    holes: HolesOpt = None,
-    wrap: WrapOpt = Wrap.NONE,
-    clue: ClueOpt = None,
-    symmetry: SymmetryOpt = None,
-    magic: MagicOpt = None,
-    uncrossed: UncrossedOpt = False,
-    longest: LongestOpt = False,
     time_limit: TimeOpt = None,
     node_limit: NodeOpt = None,
     theory: TheoryOpt = True,
@@ -172,7 +151,7 @@ def count_command(
     }
     chosen = engine.value if engine is not None else engine_of(given)
     options = engine_options(chosen, given)
-    instance = question_of(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
+    instance = asked.question(board)
     if job is None:
         if split_depth is not None or scheduler is not None or dask_local or sample:
             raise KtError(

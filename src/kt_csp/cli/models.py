@@ -12,7 +12,6 @@ import typer
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.cli.exits import Outcome, finish
-from kt_csp.core.board import Wrap
 from kt_csp.core.choices import (
     ExportFormat,
     Origin,
@@ -26,41 +25,21 @@ if TYPE_CHECKING:
     pass
 
 from kt_csp.cli.apps import app
+from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.options import (
-    ClosedOpt,
-    ClueOpt,
-    EndOpt,
-    HolesOpt,
-    LeaperOpt,
-    LongestOpt,
-    MagicOpt,
     OriginOpt,
-    StartOpt,
-    SymmetryOpt,
     TourFormat,
-    UncrossedOpt,
-    WrapOpt,
     check_npy,
-    question_of,
     renamed,
 )
 from kt_csp.cli.show import tour_text, write_tour
 
 
 @app.command("export")
+@asks()
 def export_command(
     board: Annotated[str | None, typer.Argument(help="Board size ROWSxCOLS.", show_default=False)] = None,
-    start: StartOpt = None,
-    end: EndOpt = None,
-    closed: ClosedOpt = False,
-    leaper: LeaperOpt = "1,2",
-    holes: HolesOpt = None,
-    wrap: WrapOpt = Wrap.NONE,
-    clue: ClueOpt = None,
-    symmetry: SymmetryOpt = None,
-    magic: MagicOpt = None,
-    uncrossed: UncrossedOpt = False,
-    longest: LongestOpt = False,
+    asked: Asked = ASKED,
     form: Annotated[
         ExportFormat | None, typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")
     ] = None,
@@ -83,7 +62,9 @@ def export_command(
 
     out = renamed(out, old_out, "--output")  # type: ignore[assignment]
     if listing or all_into is not None:
-        given = [board, start, end, form, out] + ([True] if closed else []) + ([True] if stats else [])
+        given = (
+            [board, asked.start, asked.end, form, out] + ([True] if asked.closed else []) + ([True] if stats else [])
+        )
         if any(value is not None for value in given) or (listing and all_into is not None):
             raise KtError("--list and --all take no board or other options")
         if listing:
@@ -100,7 +81,7 @@ def export_command(
         return
     if board is None:
         raise KtError("give a BOARD to export (or --all DIR for the study set, --list for the formats)")
-    instance = question_of(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
+    instance = asked.question(board)
     if stats:
         if out is not None:
             raise KtError("--stats writes no file: drop -o")

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import enum
 import math
-import os
 import sys
 from collections.abc import Mapping
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -15,7 +13,6 @@ import typer
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
-from kt_csp.core.board import KNIGHT, Wrap, parse_board, parse_leaper
 from kt_csp.core.choices import (
     DEFAULT_SOLVER,
     MOST_SEED,
@@ -24,16 +21,14 @@ from kt_csp.core.choices import (
     Order,
     Origin,
 )
-from kt_csp.core.instance import Instance, Magic, Symmetry
+from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import KtError
 from kt_csp.files.writing import check_folder, to_stdout
 
 if TYPE_CHECKING:
-    from kt_csp.core.board import Board
     from kt_csp.engines.registry import Engine
-    from kt_csp.files.tours import TourText
 
 from kt_csp.cli.apps import SESSION
 
@@ -94,72 +89,6 @@ BoardArg = Annotated[
         help="Board size ROWSxCOLS, e.g. 8x8 or 5x6; or a board picture file ('.' a square, '#' a hole, a number a clue; top rank first).",
         show_default=False,
     ),
-]
-
-
-StartOpt = Annotated[str | None, typer.Option("--start", "-s", help="Start square: a1, or row,col from 0.")]
-
-
-EndOpt = Annotated[str | None, typer.Option("--end", "-e", help="End square: h8, or row,col from 0.")]
-
-
-ClosedOpt = Annotated[
-    bool,
-    typer.Option(
-        "--closed/--open", help="Closed: the last square one jump from the first [default: open].", show_default=False
-    ),
-]
-
-
-LeaperOpt = Annotated[str, typer.Option("--leaper", help="The piece's jump p,q: 1,2 knight, 1,3 camel, 2,3 zebra.")]
-
-
-HolesOpt = Annotated[str | None, typer.Option("--holes", help="Squares taken away, which no tour visits: d4,e4,d5,e5.")]
-
-
-ClueOpt = Annotated[
-    list[str] | None,
-    typer.Option(
-        "--clue", help="A given move number, SQUARE=MOVE from 0: a1=0 (repeat the option for more).", show_default=False
-    ),
-]
-
-
-SymmetryOpt = Annotated[
-    Symmetry | None,
-    typer.Option("--symmetry", help="A tour whose moves this turn or mirror carries onto themselves (cpsat, sat)."),
-]
-
-
-MagicOpt = Annotated[
-    Magic | None,
-    typer.Option(
-        "--magic",
-        help="Move numbers from 1 summing alike: semi (ranks and files), full (and the long diagonals) (cpsat).",
-    ),
-]
-
-
-UncrossedOpt = Annotated[
-    bool,
-    typer.Option(
-        "--uncrossed", help="No two moves cross as segments between square centres (cpsat, sat).", show_default=False
-    ),
-]
-
-
-LongestOpt = Annotated[
-    bool,
-    typer.Option(
-        "--longest",
-        help="The path (or, --closed, cycle) with the most moves, not every square visited (cpsat; optimal or feasible, with a bound).",
-        show_default=False,
-    ),
-]
-
-
-WrapOpt = Annotated[
-    Wrap, typer.Option("--wrap", help="Join the board's sides: cylinder (files wrap) or torus (ranks too).")
 ]
 
 
@@ -237,45 +166,6 @@ NodeOpt = Annotated[
         help="Stop after this many search nodes (backtrack) or conflicts (cpsat, sat); the answer is then unknown.",
     ),
 ]
-
-
-def question_of(
-    board_text: str,
-    start: str | None,
-    end: str | None,
-    closed: bool,
-    leaper: str,
-    holes: str | None = None,
-    wrap: Wrap = Wrap.NONE,
-    clues: list[str] | None = None,
-    symmetry: Symmetry | None = None,
-    magic: Magic | None = None,
-    uncrossed: bool = False,
-    longest: bool = False,
-) -> Instance:
-    from kt_csp.api import question
-    from kt_csp.files.board_text import looks_like_size, read_picture
-    from kt_csp.files.reading import STDIN
-
-    drawn: str | Board = board_text  # a size, or else (when there is such a file) a board picture
-    given: tuple[tuple[int, int], ...] = ()
-    if not looks_like_size(board_text) and (board_text == STDIN or os.path.exists(board_text)):
-        drawn, given = read_picture(board_text, parse_leaper(leaper))
-    instance = question(
-        drawn,
-        start=start,
-        end=end,
-        closed=closed,
-        leaper=leaper,
-        holes=holes,
-        wrap=wrap,
-        clues=",".join(clues) if clues else None,
-        symmetry=symmetry,
-        magic=magic,
-        uncrossed=uncrossed,
-        longest=longest,
-    )
-    return replace(instance, clues=given + instance.clues) if given else instance
 
 
 Given = Mapping[str, tuple[object, tuple[str, ...]]]  # flag: (its value, None if not given; the engines it belongs to)
@@ -421,57 +311,3 @@ def flag_words(given: Given) -> list[str]:
 class VerifyFormat(str, enum.Enum):
     TEXT = "text"
     JSON = "json"
-
-
-FileLeaperOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--leaper", help="The piece's jump p,q [default: the one solve's JSON records, else 1,2, the knight]."
-    ),
-]
-
-
-def tour_and_question(
-    path: str, board: str | None, start: str | None, end: str | None, closed: bool, leaper: str | None, origin: Origin
-) -> tuple[TourText, Instance]:
-    """Read a tour file, and the question to judge it by: what the options ask, and where they
-    are silent, what the file itself records (solve's JSON)."""
-    from kt_csp.files.tours import read_tour
-
-    jump = None if leaper is None else parse_leaper(leaper)
-    text = read_tour(path, None if board is None else parse_board(board, jump or KNIGHT), jump, origin)
-    asked, square = text.asked or Instance(text.board), text.board.parse_square
-    return text, replace(
-        asked,
-        board=text.board,
-        start=asked.start if start is None else square(start),
-        end=asked.end if end is None else square(end),
-        closed=closed or asked.closed,
-    )
-
-
-def with_parts(
-    instance: Instance,
-    holes: str | None,
-    wrap: Wrap | None,
-    clues: list[str] | None,
-    symmetry: Symmetry | None,
-    magic: Magic | None,
-    uncrossed: bool,
-    longest: bool,
-) -> Instance:
-    """The question a tour file records, with the variant parts the options add to it."""
-    from kt_csp.core.instance import parse_clues
-
-    board = instance.board.with_holes(holes) if holes else instance.board
-    board = replace(board, wrap=wrap) if wrap is not None else board
-    given = parse_clues(board, ",".join(clues)) if clues else ()
-    return replace(
-        instance,
-        board=board,
-        clues=instance.clues + given,
-        symmetry=symmetry or instance.symmetry,
-        magic=magic or instance.magic,
-        uncrossed=uncrossed or instance.uncrossed,
-        longest=longest or instance.longest,
-    )

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     pass
 
 from kt_csp.cli.apps import app
-from kt_csp.cli.options import FileLeaperOpt, OriginOpt, PngOpt, SvgOpt, check_picture_paths, tour_and_question
+from kt_csp.cli.asking import Asked, FileLeaperOpt, tour_and_question
+from kt_csp.cli.options import OriginOpt, PngOpt, SvgOpt, check_picture_paths
 from kt_csp.cli.show import draw_pictures
 
 
@@ -43,7 +44,7 @@ def render_command(
     if svg is None and png is None:
         raise KtError("say where to draw: --svg FILE and/or --png FILE")
     check_picture_paths(svg, png)
-    text, instance = tour_and_question(path, board, None, None, closed, leaper, origin)
+    text, instance = tour_and_question(path, board, Asked(closed=closed, leaper=leaper), origin)
     fault = text.fault or verify(instance, text.tour).fault
     if fault:
         typer.echo(f"invalid: {fault}")

@@ -26,21 +26,16 @@ if TYPE_CHECKING:
     pass
 
 from kt_csp.cli.apps import puzzle_app
+from kt_csp.cli.asking import Asked, ClosedOpt, EndOpt, HolesOpt, LeaperOpt, StartOpt
 from kt_csp.cli.options import (
     MOST_COUNT,
     BoardArg,
-    ClosedOpt,
     CountFormat,
-    EndOpt,
     FinderName,
-    HolesOpt,
-    LeaperOpt,
     OriginOpt,
     PuzzleFormat,
-    StartOpt,
     TimeOpt,
     limits_of,
-    question_of,
 )
 from kt_csp.cli.show import print_answer, print_status, puzzle_head, require_verified, solve_json
 
@@ -87,7 +82,7 @@ def puzzle_make_command(
             f"--count {number} puzzles from --seed {seed} would pass the last seed, {MOST_SEED}: "
             f"start at {MOST_SEED - number + 1} at most"
         )
-    shape = question_of(board, start, end, closed, leaper, holes)
+    shape = Asked(start, end, closed, leaper, {"holes": holes}).question(board)
     limits = limits_of(time_limit)
     made: list[dict[str, object]] = []
     pictures, keys = [], []

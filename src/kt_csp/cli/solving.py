@@ -11,7 +11,6 @@ import typer
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
-from kt_csp.core.board import Wrap
 from kt_csp.core.choices import (
     DEFAULT_WORKERS,
     BacktrackOptions,
@@ -27,6 +26,7 @@ if TYPE_CHECKING:
     pass
 
 from kt_csp.cli.apps import app
+from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.exits import finish, outcome_of
 from kt_csp.cli.options import (
     MOST_COUNT,
@@ -34,47 +34,34 @@ from kt_csp.cli.options import (
     PRINT_LIMIT,
     BoardArg,
     CheckOpt,
-    ClosedOpt,
-    ClueOpt,
     EncodingOpt,
-    EndOpt,
     FinderName,
     HintOpt,
-    HolesOpt,
-    LeaperOpt,
-    LongestOpt,
-    MagicOpt,
     NodeOpt,
     OrderOpt,
     OriginOpt,
     PngOpt,
     SatSolverOpt,
     SeedOpt,
-    StartOpt,
     SvgOpt,
-    SymmetryOpt,
     TheoryOpt,
     TimeOpt,
     TourFormat,
-    UncrossedOpt,
-    WrapOpt,
     check_npy,
     check_picture_paths,
     engine_of,
     engine_options,
     limits_of,
-    question_of,
     seconds_or_none,
 )
 from kt_csp.cli.show import draw_pictures, print_result, print_status, require_verified
 
 
 @app.command("solve")
+@asks()
 def solve_command(
     board: BoardArg = "8x8",
-    start: StartOpt = None,
-    end: EndOpt = None,
-    closed: ClosedOpt = False,
+    asked: Asked = ASKED,
     engine: Annotated[
         FinderName | None,
         typer.Option("--engine", help="Which engine answers [default: auto, or the engine whose options are given]."),
@@ -91,14 +78,6 @@ def solve_command(
     hint: HintOpt = None,
     encoding: EncodingOpt = None,
     sat_solver: SatSolverOpt = None,
-    leaper: LeaperOpt = "1,2",
-    holes: HolesOpt = None,
-    wrap: WrapOpt = Wrap.NONE,
-    clue: ClueOpt = None,
-    symmetry: SymmetryOpt = None,
-    magic: MagicOpt = None,
-    uncrossed: UncrossedOpt = False,
-    longest: LongestOpt = False,
     time_limit: TimeOpt = None,
     node_limit: NodeOpt = None,
     theory: TheoryOpt = True,
@@ -135,7 +114,7 @@ def solve_command(
     """
     from kt_csp.api import solve
 
-    instance = question_of(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
+    instance = asked.question(board)
     limits = limits_of(time_limit, node_limit)
     tracer = (
         _tracer(instance, trace_limit, _pacer(delay, limits, err=output is TourFormat.JSON and out is None), limits)
@@ -185,19 +164,10 @@ def _pacer(delay: float, limits: Limits, err: bool) -> Callable[[str], None]:
 
 
 @app.command("animate")
+@asks()
 def animate_command(
     board: BoardArg = "8x8",
-    start: StartOpt = None,
-    end: EndOpt = None,
-    closed: ClosedOpt = False,
-    leaper: LeaperOpt = "1,2",
-    holes: HolesOpt = None,
-    wrap: WrapOpt = Wrap.NONE,
-    clue: ClueOpt = None,
-    symmetry: SymmetryOpt = None,
-    magic: MagicOpt = None,
-    uncrossed: UncrossedOpt = False,
-    longest: LongestOpt = False,
+    asked: Asked = ASKED,
     order: Annotated[Order, typer.Option("--order", help="Move order.")] = Order.PLAIN,
     forward_check: Annotated[
         bool,
@@ -217,7 +187,7 @@ def animate_command(
     from kt_csp.cli.animate import animate
     from kt_csp.runtime.progress import Console
 
-    instance = question_of(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
+    instance = asked.question(board)
     options = BacktrackOptions(order=order, forward_check=forward_check)
     result = animate(instance, options, speed, Console(), limits_of(time_limit))
     require_verified(result)
