@@ -59,6 +59,9 @@ QUICK = {
     "kt-csp decode 8x8.pb.txt 8x8.response.txt",
     "import kt_csp",
 }
+# Pages whose every example is quick: the tutorial's steps are chosen to take seconds (each under
+# 3 s in a run of this file with --durations=0), so a student's path is checked by make check.
+QUICK_PAGES = {"docs/tutorial.md"}
 
 
 class Replay:
@@ -114,7 +117,8 @@ def _example(index: int) -> object:
     """Block ``index`` as a test named by its page, its line there and its first line; every
     example runs a process of its own."""
     block = BLOCKS[index]
-    marks = [pytest.mark.spawns] + ([] if _first(block) in QUICK else [pytest.mark.slow])
+    quick = _first(block) in QUICK or page_name(block.page) in QUICK_PAGES
+    marks = [pytest.mark.spawns] + ([] if quick else [pytest.mark.slow])
     return pytest.param(index, id=f"{_line(block)} {_first(block)[:60]}", marks=marks)
 
 
