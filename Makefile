@@ -26,7 +26,7 @@ test: $(STAMP) foreign-sat browser
 	$(BIN)/python -m pytest
 
 # The fast tier, while working: ruff, the types, then every test not marked slow (pyproject.toml's
-# markers; tests/test_readme.py runs its quick README examples). Installs nothing with apt.
+# markers; tests/test_readme.py runs the quick examples of the README and docs/). Installs nothing with apt.
 check: $(STAMP)
 	$(BIN)/ruff check
 	$(BIN)/ruff format --check
@@ -54,8 +54,8 @@ browser:
 bench: bench-backtrack
 
 # As a user installs it: a wheel built from this tree, alone in a fresh environment (with the dask
-# extra, which one README example needs), runs every README example and prints what the README
-# shows (python -m pip wheel: no build tool to add).
+# extra, which one example needs), runs every example of the README and docs/ and prints what the pages
+# show (python -m pip wheel: no build tool to add).
 WHEEL_DIR := $(VENV)/wheel-check
 test-wheel: $(STAMP)
 	rm -rf $(WHEEL_DIR) && mkdir -p $(WHEEL_DIR)
