@@ -4,8 +4,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+DOCS_STAMP := $(VENV)/.docs-installed
 
-.PHONY: demo test check test-wheel test-lowest bench models readme clean foreign-sat browser serve
+.PHONY: demo test check test-wheel test-lowest bench models readme docs clean foreign-sat browser serve
 
 demo: $(STAMP)
 	$(BIN)/kt-csp solve 8x8 --start a1
@@ -25,7 +26,7 @@ test: $(STAMP) foreign-sat browser
 	$(BIN)/python -m pytest
 
 # The fast tier, while working: ruff, the types, then every test not marked slow (pyproject.toml's
-# markers; tests/test_readme.py runs its quick README examples). Installs nothing with apt.
+# markers; tests/test_readme.py runs the quick examples of the README and docs/). Installs nothing with apt.
 check: $(STAMP)
 	$(BIN)/ruff check
 	$(BIN)/ruff format --check
@@ -53,8 +54,8 @@ browser:
 bench: bench-backtrack
 
 # As a user installs it: a wheel built from this tree, alone in a fresh environment (with the dask
-# extra, which one README example needs), runs every README example and prints what the README
-# shows (python -m pip wheel: no build tool to add).
+# extra, which one example needs), runs every example of the README and docs/ and prints what the pages
+# show (python -m pip wheel: no build tool to add).
 WHEEL_DIR := $(VENV)/wheel-check
 test-wheel: $(STAMP)
 	rm -rf $(WHEEL_DIR) && mkdir -p $(WHEEL_DIR)
@@ -74,9 +75,16 @@ test-lowest: foreign-sat
 	$(LOWEST)/bin/python -m pip install --quiet -c constraints-lowest.txt -e '.[test]'
 	$(LOWEST)/bin/python -m pytest -p no:cacheprovider
 
-# Write what every README example prints into the README (tests/test_readme.py holds it to that).
+# Write what every example prints into the page that shows it: README.md and every page of docs/
+# (tests/test_readme.py holds them to that).
 readme: $(STAMP)
 	$(BIN)/python tests/readme.py
+
+# The manual as a website: docs/ built by mkdocs with the Material theme into site/ (mkdocs.yml);
+# --strict makes a broken link or a page missing from the nav an error. Installs the docs extra
+# into .venv on first use.
+docs: $(DOCS_STAMP)
+	$(BIN)/mkdocs build --strict --site-dir site
 
 # Regenerate models/ (the models for study; about a minute: sizes.md builds CNFs up to 20x20).
 models: $(STAMP)
@@ -95,5 +103,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+$(DOCS_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[docs]'
+	touch $(DOCS_STAMP)
+
 clean:
-	rm -rf $(VENV) $(LOWEST) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(LOWEST) .pytest_cache .hypothesis site

@@ -1,12 +1,15 @@
-"""The README's examples, run: every ``console`` block's commands and every ``python`` block
-(whose printed output an ``output`` block right after it shows).
+"""The examples of the README and of the manual in docs/, run: every ``console`` block's commands
+and every ``python`` block (whose printed output an ``output`` block right after it shows).
 
-The README is the user's manual, and its examples are real runs. `examples` reads them, `replay`
-runs them in order in one folder (an example may use a file an earlier one wrote), and
-`normalized` blurs what honestly differs from run to run — times, the memory a machine has
-free, a table's column widths — so that tests/test_readme.py can hold the README to what the
-program prints. ``make readme`` (``python tests/readme.py``) writes the real outputs back into
-the README after a change; ``--check`` only compares, for a kt-csp installed elsewhere.
+The README is the front page and docs/ the user's manual (a site built by mkdocs: mkdocs.yml), and
+their examples are real runs. `pages` lists them — the README, then docs/ in the order of
+mkdocs.yml's nav —, `examples` reads a page's blocks, `replay` runs every page's in that order in
+one folder (an example may use a file an earlier one wrote, on its page or an earlier one), and
+`normalized` blurs what honestly differs from run to run — times, the memory a machine has free,
+a table's column widths — so that tests/test_readme.py can hold every page to what the program
+prints. ``make readme`` (``python tests/readme.py``) writes the real outputs back into the pages
+after a change, and copies the pictures a page shows (``![…](name.svg)``) that its examples drew
+into docs/; ``--check`` only compares, for a kt-csp installed elsewhere.
 """
 
 from __future__ import annotations
@@ -20,7 +23,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-README = Path(__file__).parent.parent / "README.md"
+ROOT = Path(__file__).parent.parent
+README = ROOT / "README.md"
+DOCS = ROOT / "docs"
+NAV_PAGE_RE = re.compile(r"^\s*-\s*(?:[^:\n]+:\s*)?([\w/.-]+\.md)\s*$", re.M)
+PICTURE_RE = re.compile(r"!\[[^\]]*\]\(([\w.-]+\.(?:svg|png))\)")
 BLOCK_RE = re.compile(r"```(console|python|output)\n(.*?)```", re.S)
 PROMPT = "$ "
 
@@ -36,17 +43,37 @@ class Command:
 @dataclass
 class Block:
     """A ``console`` block (its commands) or a ``python`` block (its code, as one command whose
-    output is its ``output`` block), and where its shown output stands."""
+    output is its ``output`` block), and where its shown output stands: in ``page`` (README.md,
+    docs/solving.md), from character ``start`` to ``end``."""
 
     kind: str
     start: int
     end: int
     commands: list[Command]
     code: str = ""
+    page: Path = README
 
 
-def examples(text: str) -> list[Block]:
-    """Every console and python block of the README, in order."""
+def pages() -> list[Path]:
+    """The pages whose examples run: README.md, then docs/ in mkdocs.yml's nav order, then any page
+    of docs/ the nav leaves out (so that none escapes its test)."""
+    nav = [DOCS / name for name in NAV_PAGE_RE.findall((ROOT / "mkdocs.yml").read_text())]
+    rest = sorted(set(DOCS.glob("*.md")) - set(nav))
+    return [README, *(page for page in nav if page.exists()), *rest]
+
+
+def page_name(page: Path) -> str:
+    """A page as a reader names it: README.md, docs/solving.md."""
+    return page.relative_to(ROOT).as_posix()
+
+
+def all_examples() -> list[Block]:
+    """Every page's blocks, the pages in `pages` order."""
+    return [block for page in pages() for block in examples(page.read_text(), page)]
+
+
+def examples(text: str, page: Path = README) -> list[Block]:
+    """Every console and python block of a page's ``text``, in order."""
     blocks: list[Block] = []
     for match in BLOCK_RE.finditer(text):
         kind, body = match.group(1), match.group(2)
@@ -61,7 +88,7 @@ def examples(text: str) -> list[Block]:
                 commands.append(Command(line[len(PROMPT) :], ""))
             elif commands:
                 commands[-1].shown += line + "\n"
-        blocks.append(Block(kind, match.start(2), match.end(2), commands, body if kind == "python" else ""))
+        blocks.append(Block(kind, match.start(2), match.end(2), commands, body if kind == "python" else "", page))
     return blocks
 
 
@@ -141,29 +168,42 @@ def normalized(text: str) -> str:
     return "\n".join(line.rstrip() for line in text.strip().splitlines())
 
 
-def write() -> int:
-    """Run every example and write what it printed into the README."""
-    text = README.read_text()
-    blocks = examples(text)
+def pictures(page: Path) -> list[str]:
+    """The pictures a page shows that sit beside it (``![…](tour.svg)``), by file name."""
+    return PICTURE_RE.findall(page.read_text())
+
+
+def write(only: list[Path] | None = None) -> int:
+    """Run every example and write what it printed into its page; the pictures a page of docs/
+    shows that its examples drew are copied beside it. With ``only``, just those pages' examples
+    (``python tests/readme.py docs/tutorial.md``: for a page whose examples use no other's files)."""
+    chosen = [page.resolve() for page in only] if only else pages()
+    blocks = [block for block in all_examples() if block.page.resolve() in chosen]
     with tempfile.TemporaryDirectory() as folder:
         outputs = replay(blocks, Path(folder))
-    for block, printed in reversed(list(zip(blocks, outputs))):
-        if block.kind == "python" and block.commands:
-            text = text[: block.start] + printed[0] + text[block.end :]
-        elif block.kind == "console" and printed:
-            body = "".join(
-                f"{PROMPT}{command.line}\n{out}" + ("\n" if command.shown.endswith("\n\n") else "")
-                for command, out in zip(block.commands, printed)
-            )
-            text = text[: block.start] + body + text[block.end :]
-    README.write_text(text)
+        for page in chosen:
+            for name in pictures(page):
+                if page.parent.resolve() == DOCS.resolve() and (Path(folder) / name).exists():
+                    shutil.copyfile(Path(folder) / name, DOCS / name)
+    for page in chosen:
+        text = page.read_text()
+        for block, printed in reversed([(b, p) for b, p in zip(blocks, outputs) if b.page.resolve() == page]):
+            if block.kind == "python" and block.commands:
+                text = text[: block.start] + printed[0] + text[block.end :]
+            elif block.kind == "console" and printed:
+                body = "".join(
+                    f"{PROMPT}{command.line}\n{out}" + ("\n" if command.shown.endswith("\n\n") else "")
+                    for command, out in zip(block.commands, printed)
+                )
+                text = text[: block.start] + body + text[block.end :]
+        page.write_text(text)
     return 0
 
 
 def check() -> int:
-    """Run every example and say which print other than the README shows (for a kt-csp
+    """Run every example and say which print other than its page shows (for a kt-csp
     installed elsewhere, such as a wheel in a fresh environment: ``make test-wheel``)."""
-    blocks = examples(README.read_text())
+    blocks = all_examples()
     with tempfile.TemporaryDirectory() as folder:
         outputs = replay(blocks, Path(folder))
     differing = [
@@ -175,9 +215,9 @@ def check() -> int:
     for line in differing:
         print(f"differs: {line.splitlines()[0][:100]}")
     ran = sum(len(printed) for printed in outputs)
-    print(f"{ran - len(differing)} of {ran} README examples print what the README shows")
+    print(f"{ran - len(differing)} of {ran} examples print what the README and docs/ show")
     return 1 if differing else 0
 
 
 if __name__ == "__main__":
-    sys.exit(check() if sys.argv[1:] == ["--check"] else write())
+    sys.exit(check() if sys.argv[1:] == ["--check"] else write([Path(name) for name in sys.argv[1:]]))

@@ -1,6 +1,6 @@
 """The game's page in a real browser: Debian's chromium, driven by Playwright, plays on the real
-``kt-csp serve`` (started here as a process of its own), and the page's screenshot for the README
-is saved to docs/play.png.
+``kt-csp serve`` (started here as a process of its own), and the page's screenshot for the
+manual's page on the game (docs/game.md) is saved to docs/play.png.
 
 Skipped where chromium or Playwright is missing, or where chromium cannot start; Playwright never
 downloads a browser here (it is given chromium's path).

@@ -1,13 +1,16 @@
-"""The README's examples are real: every console and python example prints what the README shows.
+"""The examples of the README and of every page of the manual (docs/) are real: every console and
+python example prints what its page shows.
 
 Times, the machine's free memory and table widths are blurred (tests/readme.py); everything else
 — tours, counts, node counts, messages, exit paths — must match. After a change that alters an
-output, ``make readme`` writes the new outputs into the README.
+output, ``make readme`` writes the new outputs into the pages.
 
-Each example is a test of its own, named by its line in the README and its first command, so a
-failing one names itself. They run in one folder, in the README's order, each when its test
-comes: an example that reads a file an earlier one wrote (``8x8.pb.txt``) has that one run first
-if it has not run yet (when it is picked out alone, with ``-k``, or the other is deselected).
+Each example is a test of its own, named by its page, its line there and its first command
+(``docs/solving.md:52 kt-csp solve 8x8 --start a1 --engine backtrack``), so a failing one names
+itself. They run in one folder, the README first and then docs/ in mkdocs.yml's nav order, each
+when its test comes: an example that reads a file an earlier one wrote (``8x8.pb.txt``) has that
+one run first if it has not run yet (when it is picked out alone, with ``-k``, or the other is
+deselected). The pictures a page of docs/ shows that its examples draw are the ones they draw.
 """
 
 from __future__ import annotations
@@ -19,10 +22,23 @@ from pathlib import Path
 
 import pytest
 from commandline import command_words
-from readme import README, Block, examples, files, missing_program, normalized, play
+from readme import (
+    DOCS,
+    README,
+    ROOT,
+    Block,
+    all_examples,
+    files,
+    missing_program,
+    normalized,
+    page_name,
+    pages,
+    pictures,
+    play,
+)
 
 TEXT = README.read_text()
-BLOCKS = examples(TEXT)
+BLOCKS = all_examples()
 
 # The examples quick enough for make check (each took under 3 s in a run of this file with
 # --durations=0 on a loaded 2-core machine), by their first line; every other is slow (the
@@ -43,6 +59,9 @@ QUICK = {
     "kt-csp decode 8x8.pb.txt 8x8.response.txt",
     "import kt_csp",
 }
+# Pages whose every example is quick: the tutorial's steps are chosen to take seconds (each under
+# 3 s in a run of this file with --durations=0), so a student's path is checked by make check.
+QUICK_PAGES = {"docs/tutorial.md"}
 
 
 class Replay:
@@ -58,7 +77,7 @@ class Replay:
         needed = self._run(index)
         failed = [_line(BLOCKS[earlier]) for earlier in needed if isinstance(self.outputs[earlier], AssertionError)]
         if failed:
-            pytest.fail(f"the example at README.md:{failed[0]}, which writes a file this one reads, failed")
+            pytest.fail(f"the example at {failed[0]}, which writes a file this one reads, failed")
         printed = self.outputs[index]
         if isinstance(printed, AssertionError):
             raise printed
@@ -85,8 +104,9 @@ def replay() -> Iterator[Replay]:
         yield Replay(Path(folder))
 
 
-def _line(block: Block) -> int:
-    return TEXT.count("\n", 0, block.start) + 1
+def _line(block: Block) -> str:
+    """Where a block stands: its page and line (docs/solving.md:52)."""
+    return f"{page_name(block.page)}:{block.page.read_text().count(chr(10), 0, block.start) + 1}"
 
 
 def _first(block: Block) -> str:
@@ -94,14 +114,15 @@ def _first(block: Block) -> str:
 
 
 def _example(index: int) -> object:
-    """Block ``index`` as a test named by its line in the README and its first line; every
+    """Block ``index`` as a test named by its page, its line there and its first line; every
     example runs a process of its own."""
     block = BLOCKS[index]
-    marks = [pytest.mark.spawns] + ([] if _first(block) in QUICK else [pytest.mark.slow])
-    return pytest.param(index, id=f"README.md:{_line(block)} {_first(block)[:60]}", marks=marks)
+    quick = _first(block) in QUICK or page_name(block.page) in QUICK_PAGES
+    marks = [pytest.mark.spawns] + ([] if quick else [pytest.mark.slow])
+    return pytest.param(index, id=f"{_line(block)} {_first(block)[:60]}", marks=marks)
 
 
-def test_the_readme_has_examples_for_every_command() -> None:
+def test_the_pages_have_examples_for_every_command() -> None:
     lines = "\n".join(c.line for block in BLOCKS for c in block.commands) + "\n"
     for words in command_words():
         assert f"kt-csp {' '.join(words)} " in lines or f"kt-csp {' '.join(words)}\n" in lines, words
@@ -120,11 +141,41 @@ def test_the_readme_opens_with_its_commands_and_ci_runs_its_test_command() -> No
     assert ci[-1] == "make test" and "make test" not in ci[:-1]  # exactly the README's, once, at the end
 
 
+def test_every_page_of_docs_is_in_the_site_s_nav_and_the_readme_is_a_front_page() -> None:
+    nav = (ROOT / "mkdocs.yml").read_text()
+    for page in DOCS.glob("*.md"):
+        assert f" {page.name}\n" in nav, f"{page_name(page)} is not in mkdocs.yml's nav"
+    assert len(TEXT.splitlines()) <= 300, "the README is a front page; the manual is docs/"
+    assert len(pages()) > 2 and any(block.page != README for block in BLOCKS)
+
+
 @pytest.mark.parametrize("index", [_example(i) for i, block in enumerate(BLOCKS) if block.commands or block.code])
-def test_every_example_prints_what_the_readme_shows(replay: Replay, index: int) -> None:
+def test_every_example_prints_what_its_page_shows(replay: Replay, index: int) -> None:
     block = BLOCKS[index]
     if missing_program(block):
         pytest.skip(f"{missing_program(block)} is not installed here")
     printed = replay.outputs_of(index)
     for command, out in zip(block.commands, printed):
         assert normalized(out) == normalized(command.shown), f"$ {command.line}"
+
+
+_PICTURES = [(page, name) for page in pages() if page.parent == DOCS for name in pictures(page)]
+_DRAWN = {name for block in BLOCKS for name in files(block)}
+
+
+@pytest.mark.parametrize(
+    ("page", "name"),
+    [
+        pytest.param(page, name, id=f"{page_name(page)} {name}", marks=[pytest.mark.spawns])
+        for page, name in _PICTURES
+        if name in _DRAWN
+    ],
+)
+def test_every_picture_an_example_draws_is_the_one_its_page_shows(replay: Replay, page: Path, name: str) -> None:
+    drawers = [i for i, block in enumerate(BLOCKS) if name in files(block) and block.page == page]
+    assert drawers, f"no example on {page_name(page)} draws {name}"
+    for index in drawers:
+        replay.outputs_of(index)
+    drawn = replay.folder / name
+    assert drawn.exists(), f"the examples of {page_name(page)} did not draw {name}"
+    assert drawn.read_bytes() == (DOCS / name).read_bytes(), f"docs/{name} is not what its example draws: make readme"
