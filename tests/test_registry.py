@@ -6,9 +6,14 @@ question to it, so that a new part that one of them forgets fails here by name.
 
 from __future__ import annotations
 
+import ast
+import io
 import json
+import re
 import shlex
+import tokenize
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -98,3 +103,40 @@ def test_json_of_the_wrong_kind_is_refused_saying_which_key() -> None:
     for key, bad in (("holes", "c3"), ("wrap", "sphere"), ("clues", ["c3"]), ("symmetry", "rot45"), ("uncrossed", 1)):
         with pytest.raises(KtError, match=key):
             Instance.from_dict({**base, key: bad})
+
+
+def _named_in_code(path: Path, word: str) -> bool:
+    """Whether ``word`` is a name, or a word of a string, in a module's code (its docstrings and
+    comments are prose, not wiring)."""
+    source = path.read_text()
+    docstrings = {
+        node.body[0].lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.NAME and token.string == word:
+            return True
+        if token.type == tokenize.STRING and token.start[0] not in docstrings:
+            if word in re.split(r"[^a-z]+", token.string):
+                return True
+    return False
+
+
+def test_the_contributors_worked_example_names_uncrossed_in_five_modules_and_the_study_set() -> None:
+    """docs/contributing.md's worked example: the question with its registry, the typed keyword,
+    the two model builders and the verifier — and the study set, which asks one such question."""
+    package = Path(kt_csp.__file__).parent
+    naming = {str(path.relative_to(package)) for path in package.rglob("*.py") if _named_in_code(path, "uncrossed")}
+    assert naming == {
+        "core/variants.py",
+        "core/instance.py",
+        "api.py",
+        "engines/cpsat.py",
+        "engines/sat.py",
+        "core/verifier.py",
+        "files/study_set.py",
+    }

@@ -60,7 +60,7 @@ def export_command(
     from kt_csp.files.models import encodes, export_model, model_stats
     from kt_csp.files.study_set import write_study_set
 
-    out = renamed(out, old_out, "--output")  # type: ignore[assignment]
+    out = renamed(out, old_out, "--output")
     if listing or all_into is not None:
         given = (
             [board, asked.start, asked.end, form, out] + ([True] if asked.closed else []) + ([True] if stats else [])
@@ -75,8 +75,9 @@ def export_command(
                     align="lll",
                 )
             )
+        if all_into is None:
             return
-        written = write_study_set(all_into)  # type: ignore[arg-type]
+        written = write_study_set(all_into)
         typer.echo(f"wrote {len(written)} files into {all_into}: " + ", ".join(p.name for p in written))
         return
     if board is None:

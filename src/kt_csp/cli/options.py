@@ -7,7 +7,7 @@ import math
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
@@ -168,6 +168,7 @@ NodeOpt = Annotated[
 ]
 
 
+ValueT = TypeVar("ValueT")
 Given = Mapping[str, tuple[object, tuple[str, ...]]]  # flag: (its value, None if not given; the engines it belongs to)
 
 
@@ -180,7 +181,7 @@ def engine_options(engine: str, given: Given) -> object:
     return ENGINES[engine].options.from_flags({flag: value for flag, (value, _) in given.items()})
 
 
-def renamed(value: object, old: object, spelling: str) -> object:
+def renamed(value: ValueT | None, old: ValueT | None, spelling: str) -> ValueT | None:
     """The value of an option under its name or under the spelling it had before (kept, hidden,
     for one release); both at once are an error."""
     if value is not None and old is not None:

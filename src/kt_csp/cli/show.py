@@ -35,6 +35,12 @@ if TYPE_CHECKING:
 from kt_csp.cli.options import PRINT_LIMIT, TourFormat
 
 
+def _described(options: object) -> str:
+    """The options in words, as each options type says them (``describe``)."""
+    describe = getattr(options, "describe", None)
+    return str(describe()) if callable(describe) else "default options"
+
+
 def _stats_line(engine: str, stats: dict[str, float | int], timed: bool = True) -> str:
     """The search statistics in the engine's own words: ``952 nodes, 888 backtracks, 0.000 s``."""
     nodes, backtracks = ENGINES[engine].units if engine in ENGINES else ("nodes", "backtracks")
@@ -74,8 +80,8 @@ def print_result(result: Result, output: TourFormat, options: object, out: Path 
     board, tour = result.instance.board, result.tour
     written = out is not None and tour is not None
     shown = tour is not None and (written or board.size <= PRINT_LIMIT)
-    if written:
-        write_tour(out, result, output, origin)  # type: ignore[arg-type]
+    if out is not None and tour is not None:
+        write_tour(out, result, output, origin)
     if output is TourFormat.JSON and out is None:
         typer.echo(json.dumps(solve_json(result, shown)))
         return
@@ -108,8 +114,10 @@ def tour_text(result: Result, output: TourFormat, origin: Origin) -> str:
     from kt_csp.files.tours import format_grid, format_squares
 
     board, tour = result.instance.board, result.tour
+    if tour is None:
+        raise InternalError("a result without a tour has no text")
     base = 1 if result.instance.magic is not None else 0  # a magic tour's sums are of moves from 1
-    return format_grid(board, tour, base, origin) if output is TourFormat.GRID else format_squares(board, tour)  # type: ignore[arg-type]
+    return format_grid(board, tour, base, origin) if output is TourFormat.GRID else format_squares(board, tour)
 
 
 def print_status(result: Result, options: object, err: bool = False) -> None:
@@ -127,17 +135,17 @@ def print_status(result: Result, options: object, err: bool = False) -> None:
         typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)", err=err)
     else:
         typer.echo(
-            f"# {result.engine}, {options.describe()}: {_stats_line(result.engine, result.stats.as_dict())}",  # type: ignore[attr-defined]
+            f"# {result.engine}, {_described(options)}: {_stats_line(result.engine, result.stats.as_dict())}",
             err=err,
         )
     if result.instance.magic is not None and tour is not None:
-        typer.echo(f"# {_magic_words(result.instance)}", err=err)
+        typer.echo(f"# {_magic_words(result.instance, result.instance.magic)}", err=err)
     if result.note:
         typer.echo(f"# {result.note}", err=err)
 
 
-def _magic_words(instance: Instance) -> str:
-    """What a magic tour's numbers sum to, and how they are numbered."""
+def _magic_words(instance: Instance, magic: Magic) -> str:
+    """What a ``magic`` tour's numbers sum to, and how they are numbered."""
     from kt_csp.core.verifier import magic_sums
 
     rank, file = magic_sums(instance.board)
@@ -146,15 +154,15 @@ def _magic_words(instance: Instance) -> str:
         if rank == file
         else f"every rank sums to {rank:g} and every file to {file:g}"
     )
-    diagonals = " and so do both long diagonals" if instance.magic is Magic.FULL else ""
-    return f"{instance.magic.value}-magic, moves numbered from 1: {lines}{diagonals}"  # type: ignore[union-attr]
+    diagonals = " and so do both long diagonals" if magic is Magic.FULL else ""
+    return f"{magic.value}-magic, moves numbered from 1: {lines}{diagonals}"
 
 
 def write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -> None:
     from kt_csp.files.tours import write_npy
 
-    if output is TourFormat.NPY:
-        write_npy(out, result.instance.board, result.tour)  # type: ignore[arg-type]
+    if output is TourFormat.NPY and result.tour is not None:
+        write_npy(out, result.instance.board, result.tour)
         return
     text = json.dumps(solve_json(result, True)) if output is TourFormat.JSON else tour_text(result, output, origin)
     write_output(out, (text + "\n").encode(), "the tour")
