@@ -28,7 +28,7 @@ except ImportError:  # pragma: no cover
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
-from kt_csp.cli.process import EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session
+from kt_csp.cli.exits import EXIT_INTERRUPTED, EXIT_NEGATIVE, EXIT_OK, EXIT_UNKNOWN, EXIT_USAGE, Session
 from kt_csp.core.board import KNIGHT, Wrap, parse_board, parse_board_range, parse_leaper
 from kt_csp.core.choices import (
     DEFAULT_SOLVER,
