@@ -30,10 +30,10 @@ from kt_csp.core.limits import Budget, Limits, Stop
 from kt_csp.core.result import CountResult, Stats
 from kt_csp.engines.backtrack import kernel
 from kt_csp.engines.backtrack.search import NAME, BacktrackOptions, Search, check_memory, drive, warm_up
-from kt_csp.jobs.pool import worker_pool
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.reasoning.symmetry import class_representatives
 from kt_csp.runtime.progress import progress
+from kt_csp.runtime.workers import worker_pool
 
 __all__ = ["Tally", "Task", "count", "count_prefix", "prefixes", "start_classes"]
 
