@@ -24,12 +24,22 @@ from typing import Any, TypedDict, TypeVar, Unpack
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.core.instance import Instance, Magic, Symmetry, parse_clues
 from kt_csp.core.limits import Limits
-from kt_csp.core.result import CountResult, Result, Status
+from kt_csp.core.result import CountResult, Result, Status, draw_tours_with
 from kt_csp.core.tour import Squares
 from kt_csp.core.verifier import Verdict
 from kt_csp.errors import KtError
 
 __all__ = ["Keywords", "count", "question", "solve", "verify"]
+
+
+def _svg(board: Board, tour: Squares, closed: bool) -> str:
+    """A tour's picture as SVG text (`kt_csp.files.tour_pictures`, imported when one is first drawn)."""
+    from kt_csp.files.tour_pictures import picture, svg_text
+
+    return svg_text(picture(board, tour, closed))
+
+
+draw_tours_with(_svg)  # a result draws its tour in a notebook (`kt_csp.core.result`)
 
 Question = Instance | Board | str  # an instance, or a board its keywords complete
 Square = int | str | None  # an index, a name such as "a1" or "2,0", or none fixed
