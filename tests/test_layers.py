@@ -1,10 +1,11 @@
 """The architecture as a test: the import graph of src/kt_csp has no circle and no arrow from a
 lower layer to a higher one (docs/layers.py reads the graph and says the rules), no module
-outgrows 600 lines, and the picture of the layers in
+outgrows 600 lines, only the command line draws with rich, and the picture of the layers in
 docs/architecture.md is the one the code makes today."""
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import sys
 from pathlib import Path
@@ -93,6 +94,26 @@ def test_no_module_is_over_600_lines() -> None:
     long = {path: lines for path, lines in sizes.items() if lines > MOST_LINES and path not in LONG_MODULES}
     assert not long, f"modules over {MOST_LINES} lines (split them by concern): {long}"
     assert all(sizes[path] > MOST_LINES for path in LONG_MODULES), "an exception now short enough: strike it"
+
+
+def test_only_the_command_line_draws_with_rich() -> None:
+    """Engines report progress through a callback (kt_csp.core.progress); the command line draws."""
+    drawing = []
+    for name, path in layers.modules().items():
+        if layers.unit(name) == "cli":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+            drawing += [
+                f"{path.relative_to(ROOT)}:{node.lineno}: {name} → {n}" for n in names if n.split(".")[0] == "rich"
+            ]
+    assert not drawing, "rich imported outside kt_csp.cli:\n" + "\n".join(drawing)
 
 
 def test_the_architecture_page_shows_the_layers_the_code_has() -> None:

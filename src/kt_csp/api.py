@@ -24,6 +24,7 @@ from typing import Any, TypedDict, TypeVar, Unpack
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.core.instance import Instance, Magic, Symmetry, parse_clues
 from kt_csp.core.limits import Limits
+from kt_csp.core.progress import Reporter
 from kt_csp.core.result import CountResult, Result, Status, draw_tours_with
 from kt_csp.core.tour import Squares
 from kt_csp.core.verifier import Verdict
@@ -99,6 +100,7 @@ def solve(
     limits: Limits | None = None,
     options: Any = None,
     theory: bool = True,
+    progress: Reporter | None = None,
     **keywords: Unpack[Keywords],
 ) -> Result:
     """Answer a question with the named engine: a tour, a proof of none, or unknown.
@@ -116,7 +118,7 @@ def solve(
     reason = rules_out(instance) if theory else None
     if reason is not None:
         return Result(THEORY, instance, Status.NONE, reason=reason)
-    return chosen.solve(instance, limits or Limits(), options)
+    return chosen.solve(instance, limits or Limits(), options, progress)
 
 
 def count(
@@ -126,6 +128,7 @@ def count(
     options: Any = None,
     workers: int | None = None,
     theory: bool = True,
+    progress: Reporter | None = None,
     **keywords: Unpack[Keywords],
 ) -> CountResult:
     """Count the tours of a question with the named engine — ``auto`` (or the one whose
@@ -144,7 +147,7 @@ def count(
     reason = rules_out(instance) if theory else None
     if reason is not None:
         return CountResult(THEORY, instance.as_counted(), 0, {}, True, reason=reason)
-    return chosen.count(instance, limits or Limits(), options, workers)
+    return chosen.count(instance, limits or Limits(), options, workers, progress)
 
 
 def _engine_for(engine: str | None, options: object) -> str:

@@ -436,6 +436,7 @@ def solve_command(
     Example: kt-csp solve 8x8 --start a1
     """
     from kt_csp.api import solve
+    from kt_csp.cli.progress import Bars
 
     instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     limits = _limits(time_limit, node_limit)
@@ -458,7 +459,7 @@ def solve_command(
     options = _options(chosen, given)
     _check_npy(output, out)
     _check_picture_paths(svg, png, stdout_taken=out is None or to_stdout(out))
-    result = solve(instance, chosen, limits, options, theory)
+    result = solve(instance, chosen, limits, options, theory, progress=Bars())
     _checked(result)
     _print_result(result, output, options, out, origin)
     if result.tour is not None:
@@ -663,7 +664,7 @@ def animate_command(
     Example: kt-csp animate 6x6 --start a1 --speed fast
     """
     from kt_csp.cli.animate import animate
-    from kt_csp.runtime.progress import Console
+    from kt_csp.cli.progress import Console
 
     instance = _instance(board, start, end, closed, leaper, holes, wrap, clue, symmetry, magic, uncrossed, longest)
     options = BacktrackOptions(order=order, forward_check=forward_check)
@@ -775,6 +776,7 @@ def count_command(
     Example: kt-csp count 5x5
     """
     from kt_csp.api import count
+    from kt_csp.cli.progress import Bars
 
     given = {
         "--order": (order, "backtrack"),
@@ -798,7 +800,13 @@ def count_command(
         if chosen == "auto" and theory:
             _say_a_long_walk(instance, _limits(time_limit))
         result = count(
-            instance, chosen, _limits(time_limit, node_limit, tour_limit or old_tour_limit), options, workers, theory
+            instance,
+            chosen,
+            _limits(time_limit, node_limit, tour_limit or old_tour_limit),
+            options,
+            workers,
+            theory,
+            progress=Bars(),
         )
     else:
         if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
@@ -846,8 +854,8 @@ def _count_job(
     sample: int | None,
 ) -> CountResult:
     """Create or resume the job, run what is left, and report it as a count."""
+    from kt_csp.cli.progress import progress
     from kt_csp.jobs.job import Progress, check_scheduler, open_job, run_dask, run_local
-    from kt_csp.runtime.progress import progress
 
     if scheduler is not None:
         check_scheduler(scheduler)  # before the job file is made
@@ -1274,13 +1282,14 @@ def crosscheck_command(
 
     Example: kt-csp crosscheck 6x6 --closed
     """
+    from kt_csp.cli.progress import Bars
     from kt_csp.crosschecks.check import crosscheck, write_reproducer
     from kt_csp.crosschecks.survey import Sweep, sweep_instances
 
     chosen = None if engines is None else [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
     if chosen == []:
         raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
-    limits = _check_limits(time_limit, no_time_limit, node_limit)
+    limits = _check_limits(time_limit, no_time_limit, node_limit).reporting(Bars())  # the engines' bars
     given: dict[str, tuple[object, str]] = {
         "--order": (order, "backtrack"),
         "--forward-check": (forward_check, "backtrack"),
@@ -1403,9 +1412,9 @@ def _sweep(
     workers: int | None,
 ) -> Sweep:
     """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
+    from kt_csp.cli.progress import tracked
     from kt_csp.crosschecks.check import crosscheck
     from kt_csp.crosschecks.survey import Sweep
-    from kt_csp.runtime.progress import tracked
 
     done = Sweep()
     started = time.perf_counter()

@@ -53,6 +53,7 @@ from numba import njit
 from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
+from kt_csp.core.progress import reported
 from kt_csp.core.result import CountResult, Result, Stats
 from kt_csp.engines.frontier.parallel import MOST_THREADS, _Crew, _sweep_square
 from kt_csp.engines.frontier.plan import Sweep, estimate, plan
@@ -99,7 +100,6 @@ def count(
     total. ``workers``: the threads each sweep shares its states among (default: every core).
     """
     from kt_csp.engines.frontier.spill import open_spill
-    from kt_csp.runtime.progress import progress
 
     limits = limits.begun()
     instance = instance.as_counted()
@@ -124,7 +124,7 @@ def count(
     by_start: dict[int, int] = {}
     tallies: list[Tally] = []
     try:
-        with progress(len(questions) * board.size, "sweeping") as advance:
+        with reported(limits.progress, len(questions) * board.size, "sweeping") as advance:
 
             def report(done: int, states: int, peak: int) -> None:
                 stats.nodes, stats.backtracks = max(stats.nodes, peak), stats.backtracks + states
