@@ -79,7 +79,31 @@ FAR_BEYOND = 8  # an extrapolated estimate refuses a sweep only when it needs th
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOptions = FrontierOptions()) -> Result:
-    """The frontier engine counts tours without walking one, so it has none to give."""
+    """The frontier engine counts tours without walking one, so it has none to give.
+
+    Parameters
+    ----------
+    instance, limits, options
+        As for every engine's ``solve`` (`kt_csp.engines.registry.SolveFunction`); none is used.
+
+    Returns
+    -------
+    Result
+        Never: the frontier engine finds no tour.
+
+    Raises
+    ------
+    KtError
+        Always, naming the engines that find tours.
+
+    Examples
+    --------
+    >>> from kt_csp import question
+    >>> solve(question("5x5"))
+    Traceback (most recent call last):
+    ...
+    kt_csp.errors.KtError: the frontier engine counts tours and finds none: count --engine frontier, or solve with the backtrack, cpsat or sat engine
+    """
     raise KtError(
         "the frontier engine counts tours and finds none: count --engine frontier, "
         "or solve with the backtrack, cpsat or sat engine"
@@ -97,7 +121,52 @@ def count(
     A free start of an open tour on a board of at most `GRID_SQUARES` squares is split by start
     square (one sweep per class of symmetric squares, each with its start fixed), so that the
     count comes with the same grid as the backtracker's; on a larger board one sweep counts the
-    total. ``workers``: the threads each sweep shares its states among (default: every core).
+    total.
+
+    Parameters
+    ----------
+    instance
+        The question: a board of the knight or another leaper, holes allowed, open or closed,
+        its ends fixed or free (no clues, wrap or other parts: `kt_csp.engines.registry` refuses
+        them first).
+    limits
+        The time limit, looked at between chunks of states (Ctrl-C too); the limits'
+        ``progress`` reporter hears each square swept (`kt_csp.core.progress`).
+    options
+        ``checkpoint``: a file the sweep is saved to and resumed from; ``spill``: a folder that
+        keeps the states on disk, for a sweep past memory.
+    workers
+        The threads each sweep shares its states among (default: every core).
+
+    Returns
+    -------
+    CountResult
+        ``total`` directed tours (each undirected tour twice unless an end is fixed), and
+        ``by_start`` by start square (on small boards with a free start); ``stats.nodes`` is the
+        most states held at once, ``stats.backtracks`` the states swept. A sweep has no count
+        until its end: one stopped by a limit or Ctrl-C is incomplete with a total of 0.
+
+    Raises
+    ------
+    KtError
+        Where the window is too wide, the count too long to keep exactly, the memory (or disk)
+        too small by the estimate, or the options contradict each other.
+
+    Notes
+    -----
+    The states are at most those of a window of ``2w + 2`` squares for the knight on a board
+    ``w`` wide: the work grows exponentially with the width, linearly with the length
+    (`kt_csp.engines.frontier.plan.estimate`).
+
+    Examples
+    --------
+    >>> from kt_csp import question
+    >>> counted = count(question("3x10", closed=True))  # A070030: 16 closed tours of 3x10
+    >>> counted.total, counted.complete  # each counted both ways round
+    (32, True)
+    >>> open_tours = count(question("3x4"))
+    >>> open_tours.total, open_tours.by_start[0]  # 8 open tours, each from both ends; 2 from a1
+    (16, 2)
     """
     from kt_csp.engines.frontier.spill import open_spill
 
