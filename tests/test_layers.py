@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("layers", ROOT / "docs" / "layers.py")
+_spec = importlib.util.spec_from_file_location("docs_layers", ROOT / "docs" / "layers.py")
 assert _spec is not None and _spec.loader is not None
 layers = importlib.util.module_from_spec(_spec)
-sys.modules["layers"] = layers  # (its dataclass looks itself up there)
+sys.modules["docs_layers"] = layers  # (its dataclasses look their module up there)
 _spec.loader.exec_module(layers)
 
 MOST_LINES = 600
