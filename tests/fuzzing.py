@@ -26,7 +26,7 @@ from pathlib import Path
 import numpy as np
 from hypothesis import strategies as st
 
-# Exit codes a run may end with here (kt_csp.cli.process): 70 (a bug) is documented but never clean, and
+# Exit codes a run may end with here (kt_csp.cli.exits): 70 (a bug) is documented but never clean, and
 # 130/141 need a Ctrl-C or a closed pipe, which these cases do not send.
 CLEAN_EXITS = {0, 1, 2, 3}
 

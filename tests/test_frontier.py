@@ -28,6 +28,7 @@ from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.limits import LimitReached
 from kt_csp.engines.frontier import spill as spill_module
 from kt_csp.engines.frontier import sweep as frontier
+from kt_csp.engines.frontier.parallel import PARALLEL_FROM
 from kt_csp.engines.frontier.residues import crt, primes
 from kt_csp.engines.frontier.spill import open_spill
 from kt_csp.engines.frontier.sweep import lengths, plan, sweep
@@ -308,7 +309,7 @@ def test_two_threads_count_what_one_counts() -> None:
     """6x7 closed holds 564,657 states at its widest: past PARALLEL_FROM, so its squares are shared."""
     swept = plan(kt_csp.question("6x7", closed=True).as_counted())
     one, two = sweep(swept, threads=1), sweep(swept, threads=2)
-    assert two.peak > frontier.PARALLEL_FROM
+    assert two.peak > PARALLEL_FROM
     assert (two.total, two.peak, two.states) == (one.total, one.peak, one.states)
     assert two.total == CLOSED_TOURS_6XN[7]
 

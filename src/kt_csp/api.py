@@ -24,13 +24,24 @@ from typing import Any, TypedDict, Unpack
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.core.instance import Instance, Magic, Symmetry
 from kt_csp.core.limits import Limits
-from kt_csp.core.result import CountResult, Result, Status
+from kt_csp.core.progress import Reporter
+from kt_csp.core.result import CountResult, Result, Status, draw_tours_with
 from kt_csp.core.tour import Squares
 from kt_csp.core.variants import PARTS
 from kt_csp.core.verifier import Verdict
 from kt_csp.errors import KtError
 
 __all__ = ["Keywords", "count", "question", "solve", "verify"]
+
+
+def _svg(board: Board, tour: Squares, closed: bool) -> str:
+    """A tour's picture as SVG text (`kt_csp.files.tour_pictures`, imported when one is first drawn)."""
+    from kt_csp.files.tour_pictures import picture, svg_text
+
+    return svg_text(picture(board, tour, closed))
+
+
+draw_tours_with(_svg)  # a result draws its tour in a notebook (`kt_csp.core.result`)
 
 Question = Instance | Board | str  # an instance, or a board its keywords complete
 Square = int | str | None  # an index, a name such as "a1" or "2,0", or none fixed
@@ -88,6 +99,7 @@ def solve(
     limits: Limits | None = None,
     options: Any = None,
     theory: bool = True,
+    progress: Reporter | None = None,
     **keywords: Unpack[Keywords],
 ) -> Result:
     """Answer a question with the named engine: a tour, a proof of none, or unknown.
@@ -105,7 +117,7 @@ def solve(
     reason = rules_out(instance) if theory else None
     if reason is not None:
         return Result(THEORY, instance, Status.NONE, reason=reason)
-    return chosen.solve(instance, limits or Limits(), options)
+    return chosen.solve(instance, limits or Limits(), options, progress)
 
 
 def count(
@@ -115,6 +127,7 @@ def count(
     options: Any = None,
     workers: int | None = None,
     theory: bool = True,
+    progress: Reporter | None = None,
     **keywords: Unpack[Keywords],
 ) -> CountResult:
     """Count the tours of a question with the named engine — ``auto`` (or the one whose
@@ -133,7 +146,7 @@ def count(
     reason = rules_out(instance) if theory else None
     if reason is not None:
         return CountResult(THEORY, instance.as_counted(), 0, {}, True, reason=reason)
-    return chosen.count(instance, limits or Limits(), options, workers)
+    return chosen.count(instance, limits or Limits(), options, workers, progress)
 
 
 def _engine_for(engine: str | None, options: object) -> str:

@@ -131,13 +131,14 @@ def crosscheck_command(
 
     Example: kt-csp crosscheck 6x6 --closed
     """
+    from kt_csp.cli.progress import Bars
     from kt_csp.crosschecks.check import crosscheck, write_reproducer
     from kt_csp.crosschecks.survey import Sweep, sweep_instances
 
     chosen = None if engines is None else [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
     if chosen == []:
         raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
-    limits = check_limits(time_limit, no_time_limit, node_limit)
+    limits = check_limits(time_limit, no_time_limit, node_limit).reporting(Bars())  # the engines' bars
     given: Given = {
         "--order": (order, ("backtrack",)),
         "--forward-check": (forward_check, ("backtrack",)),
@@ -203,9 +204,9 @@ def _sweep(
     workers: int | None,
 ) -> Sweep:
     """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
+    from kt_csp.cli.progress import tracked
     from kt_csp.crosschecks.check import crosscheck
     from kt_csp.crosschecks.survey import Sweep
-    from kt_csp.runtime.progress import tracked
 
     done = Sweep()
     started = time.perf_counter()

@@ -137,6 +137,7 @@ def count_command(
     Example: kt-csp count 5x5
     """
     from kt_csp.api import count
+    from kt_csp.cli.progress import Bars
 
     given = {
         "--order": (order, ("backtrack",)),
@@ -159,9 +160,8 @@ def count_command(
             )
         if chosen == "auto" and theory:
             _say_a_long_walk(instance, limits_of(time_limit))
-        result = count(
-            instance, chosen, limits_of(time_limit, node_limit, tour_limit or old_tour_limit), options, workers, theory
-        )
+        limits = limits_of(time_limit, node_limit, tour_limit or old_tour_limit)
+        result = count(instance, chosen, limits, options, workers, theory, progress=Bars())
     else:
         if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
             raise KtError(
@@ -208,8 +208,8 @@ def _count_job(
     sample: int | None,
 ) -> CountResult:
     """Create or resume the job, run what is left, and report it as a count."""
+    from kt_csp.cli.progress import progress
     from kt_csp.jobs.job import Progress, check_scheduler, open_job, run_dask, run_local
-    from kt_csp.runtime.progress import progress
 
     if scheduler is not None:
         check_scheduler(scheduler)  # before the job file is made

@@ -1,4 +1,19 @@
-"""Exit codes, one table from an answer's outcome to its code, and what one run of the program shares."""
+"""The ``kt-csp`` exit codes and the session a run's commands share: a module of its own, so
+that the process (`kt_csp.cli.process`) and the commands (`kt_csp.cli.commands`) both import it
+and neither imports the other at load time.
+
+Exit codes (a public interface; the README tabulates them):
+
+==== ===================================================================================
+0    success: a tour found, a tour valid, a count complete, engines that agree
+1    a negative answer: no tour exists, the tour is invalid, the engines disagree
+2    bad input or usage: one line on stderr says what (out of memory included)
+3    unknown: a limit stopped the run before it could answer
+70   an internal error, a bug in kt-csp (EX_SOFTWARE): one line, the traceback with --debug
+130  interrupted by Ctrl-C or SIGTERM: what was found so far is still printed
+141  standard output was closed early (a reader such as ``head`` stopped reading)
+==== ===================================================================================
+"""
 
 from __future__ import annotations
 

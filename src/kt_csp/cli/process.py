@@ -1,16 +1,6 @@
-"""The ``kt-csp`` process: exit codes, Ctrl-C, and errors turned into one line.
+"""The ``kt-csp`` process: Ctrl-C, and errors turned into one line and an exit code.
 
-Exit codes (a public interface; the README tabulates them):
-
-==== ===================================================================================
-0    success: a tour found, a tour valid, a count complete, engines that agree
-1    a negative answer: no tour exists, the tour is invalid, the engines disagree
-2    bad input or usage: one line on stderr says what (out of memory included)
-3    unknown: a limit stopped the run before it could answer
-70   an internal error, a bug in kt-csp (EX_SOFTWARE): one line, the traceback with --debug
-130  interrupted by Ctrl-C or SIGTERM: what was found so far is still printed
-141  standard output was closed early (a reader such as ``head`` stopped reading)
-==== ===================================================================================
+The exit codes are `kt_csp.cli.exits`'s (re-exported here, where they were first).
 
 This module stays light: it sets up Ctrl-C before the commands (and the engines they import)
 are loaded, so that even a Ctrl-C during start-up ends cleanly with 130.

@@ -113,6 +113,7 @@ def solve_command(
     Example: kt-csp solve 8x8 --start a1
     """
     from kt_csp.api import solve
+    from kt_csp.cli.progress import Bars
 
     instance = asked.question(board)
     limits = limits_of(time_limit, node_limit)
@@ -135,7 +136,7 @@ def solve_command(
     options = engine_options(chosen, given)
     check_npy(output, out)
     check_picture_paths(svg, png, stdout_taken=out is None or to_stdout(out))
-    result = solve(instance, chosen, limits, options, theory)
+    result = solve(instance, chosen, limits, options, theory, progress=Bars())
     require_verified(result)
     print_result(result, output, options, out, origin)
     if result.tour is not None:
@@ -185,7 +186,7 @@ def animate_command(
     Example: kt-csp animate 6x6 --start a1 --speed fast
     """
     from kt_csp.cli.animate import animate
-    from kt_csp.runtime.progress import Console
+    from kt_csp.cli.progress import Console
 
     instance = asked.question(board)
     options = BacktrackOptions(order=order, forward_check=forward_check)

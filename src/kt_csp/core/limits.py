@@ -11,6 +11,11 @@ Why a run stopped
     `Stop` names the cause as data (the JSON key ``stopped_by``); ``reason`` says it in words.
     Long preparations that cannot return a partial answer, such as building a model, raise
     `LimitReached`, which the engine registry turns into an ``unknown`` answer.
+How far it has gone
+    ``progress``, a `kt_csp.core.progress.Reporter`, is told how far long work has gone (None: no
+    one is). It travels with the limits because every engine is handed them and hands them on;
+    like ``started``, it is no part of what the limits are (not compared, not shown, not sent to
+    worker processes).
 """
 
 from __future__ import annotations
@@ -19,7 +24,10 @@ import enum
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from kt_csp.core.progress import Reporter
 
 __all__ = ["Budget", "LimitReached", "Limits", "Stop"]
 
@@ -50,12 +58,17 @@ class LimitReached(Exception):
 class Limits:
     """How long a run may go on: seconds of wall time, search nodes, and (for the solvers'
     counts) tours enumerated; None for no limit. ``started`` is when the clock started
-    (`time.monotonic`), None until the run begins."""
+    (`time.monotonic`), None until the run begins; ``progress`` hears how far long work has gone."""
 
     time_limit: float | None = None
     node_limit: int | None = None
     tour_limit: int | None = None
     started: float | None = field(default=None, compare=False)
+    progress: Reporter | None = field(default=None, compare=False, repr=False)
+
+    def reporting(self, progress: Reporter | None) -> Limits:
+        """These limits with ``progress`` told how far the work goes (None: no one)."""
+        return self if progress is self.progress else replace(self, progress=progress)
 
     def begun(self) -> Limits:
         """These limits with the clock running: started now, unless it already was."""

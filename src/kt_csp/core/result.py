@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Stop
 from kt_csp.core.tour import Tour
 
-__all__ = ["DRAWN_SQUARES", "CountResult", "Result", "Stats", "Status"]
+if TYPE_CHECKING:
+    from kt_csp.core.board import Board
+
+__all__ = ["DRAWN_SQUARES", "CountResult", "Result", "Stats", "Status", "draw_tours_with"]
 
 
 class Status(str, enum.Enum):
@@ -41,6 +45,15 @@ class Stats:
 
 
 DRAWN_SQUARES = 40_000  # a notebook's picture of a larger tour would be megabytes of SVG
+# How a result draws its tour in a notebook, ``(board, tour, closed) -> SVG text``. The picture
+# writer is a file format (`kt_csp.files.tour_pictures`), a layer above this one, so the edge that
+# a notebook user comes in by, the library door `kt_csp.api`, hands it in (`draw_tours_with`).
+_DRAWERS: list[Callable[[Board, Tour, bool], str]] = []
+
+
+def draw_tours_with(draw: Callable[[Board, Tour, bool], str]) -> None:
+    """Let every result draw its tour in a notebook with ``draw(board, tour, closed)``, SVG text."""
+    _DRAWERS[:] = [draw]
 
 
 @dataclass
@@ -93,11 +106,9 @@ class Result:
         }
 
     def _repr_svg_(self) -> str | None:
-        if self.tour is None or self.instance.board.size > DRAWN_SQUARES:
+        if self.tour is None or self.instance.board.size > DRAWN_SQUARES or not _DRAWERS:
             return None  # the notebook falls back to the text repr
-        from kt_csp.files.tour_pictures import picture, svg_text
-
-        return svg_text(picture(self.instance.board, self.tour, self.instance.closed))
+        return _DRAWERS[0](self.instance.board, self.tour, self.instance.closed)
 
 
 @dataclass

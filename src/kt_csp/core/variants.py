@@ -23,13 +23,23 @@ import enum
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from kt_csp.core.board import Board, Wrap
 from kt_csp.errors import InstanceError
 
-if TYPE_CHECKING:
-    from kt_csp.core.instance import Instance
+
+class Question(Protocol):
+    """What a part is read from and set on: an `Instance` (`kt_csp.core.instance`, which builds
+    on this registry), a dataclass with a board and a field for each part not on the board."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def board(self) -> Board: ...
+
+
+QuestionT = TypeVar("QuestionT", bound=Question)
 
 __all__ = ["PART", "PARTS", "Magic", "Part", "Symmetry", "answered_by", "parse_clues", "said"]
 
@@ -94,11 +104,11 @@ class Part:
     engines: frozenset[str]
     on_board: bool = False
 
-    def value(self, instance: Instance) -> Any:
+    def value(self, instance: Question) -> Any:
         """The part's value in ``instance``."""
         return getattr(instance.board if self.on_board else instance, self.name)
 
-    def given(self, instance: Instance) -> bool:
+    def given(self, instance: Question) -> bool:
         """Whether ``instance`` has this part at all."""
         return bool(self.value(instance))
 
@@ -140,7 +150,7 @@ class Part:
         """The value of a question without the part."""
         return None
 
-    def with_value(self, instance: Instance, value: Any) -> Instance:
+    def with_value(self, instance: QuestionT, value: Any) -> QuestionT:
         """``instance`` with the part set to ``value`` (added to what it has, for clues)."""
         if self.on_board:
             return replace(instance, board=replace(instance.board, **{self.name: value}))
@@ -177,7 +187,7 @@ class Holes(Part):
     def absent(self) -> frozenset[int]:
         return frozenset()
 
-    def with_value(self, instance: Instance, value: Any) -> Instance:
+    def with_value(self, instance: QuestionT, value: Any) -> QuestionT:
         board = instance.board
         return replace(instance, board=replace(board, holes=board.holes | frozenset(value)))
 
@@ -186,7 +196,7 @@ class Holes(Part):
 class WrapPart(Part):
     """Joined sides: a cylinder or a torus (a field of the board)."""
 
-    def given(self, instance: Instance) -> bool:
+    def given(self, instance: Question) -> bool:
         return instance.board.wrap is not Wrap.NONE
 
     def parse(self, board: Board, text: str) -> Wrap:
@@ -253,8 +263,8 @@ class Clues(Part):
     def absent(self) -> tuple[tuple[int, int], ...]:
         return ()
 
-    def with_value(self, instance: Instance, value: Any) -> Instance:
-        return replace(instance, clues=instance.clues + tuple(value))
+    def with_value(self, instance: QuestionT, value: Any) -> QuestionT:
+        return replace(instance, clues=self.value(instance) + tuple(value))
 
 
 @dataclass(frozen=True)

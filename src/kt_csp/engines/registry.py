@@ -29,6 +29,7 @@ from kt_csp.core.choices import (
 )
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
+from kt_csp.core.progress import Reporter
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.core.variants import PART, answered_by
@@ -79,9 +80,16 @@ class Engine(Generic[OptionsT]):
     counts: bool = True  # False for a builder that cannot count (`count` is an error)
     answers_like: str = ""  # the engine whose variant parts it answers, where not its own name (a stand-in's)
 
-    def solve(self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None) -> Result:
-        """Answer ``instance``: a tour, a proof of none, or unknown."""
-        limits, chosen = limits.begun(), self._checked(options)
+    def solve(
+        self,
+        instance: Instance,
+        limits: Limits = Limits(),
+        options: OptionsT | None = None,
+        progress: Reporter | None = None,
+    ) -> Result:
+        """Answer ``instance``: a tour, a proof of none, or unknown. ``progress`` (or the limits'
+        reporter) hears how far long work goes (`kt_csp.core.progress`); by default no one does."""
+        limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
         self._able(instance, counting=False)
         started = time.perf_counter()
         try:
@@ -105,10 +113,16 @@ class Engine(Generic[OptionsT]):
             )
 
     def count(
-        self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None, workers: int | None = None
+        self,
+        instance: Instance,
+        limits: Limits = Limits(),
+        options: OptionsT | None = None,
+        workers: int | None = None,
+        progress: Reporter | None = None,
     ) -> CountResult:
-        """Count the tours of ``instance`` (see `kt_csp.engines.backtrack.counter` for what is counted)."""
-        limits, chosen = limits.begun(), self._checked(options)
+        """Count the tours of ``instance`` (see `kt_csp.engines.backtrack.counter` for what is
+        counted); ``progress`` as in `solve`."""
+        limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
         if instance.longest:
             raise KtError("a count counts tours, and the longest path is one path: ask solve for it")
         self._able(instance, counting=True)
@@ -159,6 +173,11 @@ class Engine(Generic[OptionsT]):
         if not isinstance(options, self.options):
             raise KtError(f"the {self.name} engine takes {self.options.__name__}, not {type(options).__name__}")
         return options
+
+
+def _reporting(limits: Limits, progress: Reporter | None) -> Limits:
+    """The limits, with ``progress`` as their reporter where one is given."""
+    return limits if progress is None else limits.reporting(progress)
 
 
 def _found(function: object) -> object:

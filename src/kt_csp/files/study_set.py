@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from kt_csp.api import Keywords, question
 from kt_csp.core.board import parse_board
 from kt_csp.core.instance import Instance
 from kt_csp.core.variants import PARTS
@@ -33,19 +32,21 @@ __all__ = [
     "write_study_set",
 ]
 
-# (board, the question's keywords): the instances of models/.
-STUDY_SET: tuple[tuple[str, Keywords], ...] = (
-    ("5x5", {"start": "a1"}),
-    ("5x5", {"closed": True}),
-    ("6x6", {"closed": True}),
-    ("8x8", {"start": "a1"}),
-    ("8x8", {"closed": True}),
-    ("8x8", {"closed": True, "holes": "d4,e4,d5,e5"}),
-    ("5x5", {"start": "a1", "wrap": "torus"}),
-    ("6x6", {"closed": True, "symmetry": "rot90"}),
-    ("6x6", {"clues": "e1=1,a4=16,e2=22,b5=24,b6=29"}),  # kt-csp puzzle make 6x6 --seed 5: one solution
-    ("5x5", {"uncrossed": True, "longest": True}),
-    ("8x8", {"magic": "semi"}),
+# The instances of models/, each as its tag (`Instance.tag`): the one line every exported model
+# begins with, so that a model file names the entry it came from.
+STUDY_SET: tuple[str, ...] = (
+    "kt-csp board=5x5 leaper=1,2 closed=0 start=a1 end=-",
+    "kt-csp board=5x5 leaper=1,2 closed=1 start=- end=-",
+    "kt-csp board=6x6 leaper=1,2 closed=1 start=- end=-",
+    "kt-csp board=8x8 leaper=1,2 closed=0 start=a1 end=-",
+    "kt-csp board=8x8 leaper=1,2 closed=1 start=- end=-",
+    "kt-csp board=8x8 leaper=1,2 closed=1 start=- end=- holes=d4,e4,d5,e5",
+    "kt-csp board=5x5 leaper=1,2 closed=0 start=a1 end=- wrap=torus",
+    "kt-csp board=6x6 leaper=1,2 closed=1 start=- end=- symmetry=rot90",
+    # kt-csp puzzle make 6x6 --seed 5: one solution
+    "kt-csp board=6x6 leaper=1,2 closed=0 start=- end=- clues=e1=1,a4=16,e2=22,b5=24,b6=29",
+    "kt-csp board=5x5 leaper=1,2 closed=0 start=- end=- uncrossed longest",
+    "kt-csp board=8x8 leaper=1,2 closed=0 start=- end=- magic=semi",
 )
 SIZES = range(5, 21)  # n of the n×n boards in sizes.md
 MODEL_FORMATS = (ExportFormat.CPSAT_TEXT, ExportFormat.DIMACS)
@@ -53,7 +54,7 @@ MODEL_FORMATS = (ExportFormat.CPSAT_TEXT, ExportFormat.DIMACS)
 
 def study_instances() -> list[Instance]:
     """The study set as instances."""
-    return [question(size, **keywords) for size, keywords in STUDY_SET]
+    return [Instance.from_tag(tag) for tag in STUDY_SET]
 
 
 def file_stem(instance: Instance) -> str:

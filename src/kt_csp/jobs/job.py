@@ -36,9 +36,9 @@ from kt_csp.core.result import CountResult, Stats
 from kt_csp.engines.backtrack.counter import Tally, Task, count_prefix, prefixes, start_classes
 from kt_csp.engines.backtrack.search import NAME, BacktrackOptions
 from kt_csp.errors import InternalError, KtError
-from kt_csp.jobs.pool import worker_pool
 from kt_csp.reasoning.parity import allowed_starts
 from kt_csp.runtime.ctrl_c import ignored_by_children
+from kt_csp.runtime.workers import worker_pool
 
 if TYPE_CHECKING:  # Dask is optional: imported only by the work that runs on it
     from distributed import Client, LocalCluster

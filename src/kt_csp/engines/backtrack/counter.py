@@ -27,13 +27,13 @@ from dataclasses import dataclass
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Budget, Limits, Stop
+from kt_csp.core.progress import reported
 from kt_csp.core.result import CountResult, Stats
 from kt_csp.engines.backtrack import kernel
 from kt_csp.engines.backtrack.search import NAME, BacktrackOptions, Search, check_memory, drive, warm_up
-from kt_csp.jobs.pool import worker_pool
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.reasoning.symmetry import class_representatives
-from kt_csp.runtime.progress import progress
+from kt_csp.runtime.workers import worker_pool
 
 __all__ = ["Tally", "Task", "count", "count_prefix", "prefixes", "start_classes"]
 
@@ -199,12 +199,15 @@ def count(
 def _run_all(
     tasks: list[Task], init_args: tuple[Instance, BacktrackOptions, Limits], workers: int
 ) -> tuple[list[Tally], Stop | None]:
-    """Run the tasks here or on a process pool; stop early on a limit or Ctrl-C."""
+    """Run the tasks here or on a process pool; stop early on a limit or Ctrl-C. How far the
+    count has gone is reported here, to the limits' reporter (the workers are told of none)."""
     tallies: list[Tally] = []
+    instance, options, limits = init_args
+    init_args = (instance, options, limits.reporting(None))
     if workers == 1:
         _init_worker(*init_args)
         try:
-            with progress(len(tasks), "counting") as advance:
+            with reported(limits.progress, len(tasks), "counting") as advance:
                 for task in tasks:
                     tallies.append(_run_task(task, sum(t.nodes for t in tallies)))
                     advance(1, f"{sum(t.solutions for t in tallies):,} tours")
@@ -216,7 +219,7 @@ def _run_all(
     stop = None
     try:
         with (
-            progress(len(tasks), f"counting on {workers} processes") as advance,
+            reported(limits.progress, len(tasks), f"counting on {workers} processes") as advance,
             worker_pool(workers, _init_worker, init_args) as pool,
         ):
             for tally in pool.imap_unordered(_run_task, tasks):

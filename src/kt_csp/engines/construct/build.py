@@ -33,13 +33,13 @@ from kt_csp.core.board import KNIGHT, Board
 from kt_csp.core.choices import ConstructOptions
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
+from kt_csp.core.progress import reported
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.engines.construct.blocks import EVEN_SIDES, ODD_SIDES, block_paths, block_tours
 from kt_csp.errors import KtError
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import require_memory
-from kt_csp.runtime.progress import progress
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
@@ -135,7 +135,7 @@ def _assemble(board: Board, start: int, closed: bool, limits: Limits) -> np.ndar
     prev = np.empty(board.size, dtype=np.int32)
     succ = np.empty(board.size, dtype=np.int32)
     tour = np.empty(board.size, dtype=np.int32)
-    with progress(3, f"building a{' closed' if closed else 'n open'} tour of {board}") as advance:
+    with reported(limits.progress, 3, f"building a{' closed' if closed else 'n open'} tour of {board}") as advance:
         advance(0, f"{len(row0) * len(col0):,} blocks")
         limits.check()
         _lay_blocks(

@@ -1,10 +1,13 @@
 """Progress bars for long operations: on stderr, and only when it is a terminal, so that piped
-or captured output stays exactly the results. `Console` is rich's, but for a closed pipe."""
+or captured output stays exactly the results. `Console` is rich's, but for a closed pipe.
+
+The engines draw nothing: they report to a `kt_csp.core.progress.Reporter`, and the command
+line hands them `Bars`, which draws each piece of work they report as a bar (`progress`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import TypeVar
 
 from rich.console import Console as RichConsole
@@ -18,7 +21,7 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-__all__ = ["Console", "progress", "tracked"]
+__all__ = ["Bars", "Console", "progress", "tracked"]
 
 T = TypeVar("T")
 
@@ -61,3 +64,23 @@ def tracked(items: Sequence[T], description: str, label: Callable[[T], str]) -> 
             advance(0, label(item))
             yield item
             advance(1, label(item))
+
+
+class Bars:
+    """A `kt_csp.core.progress.Reporter` that draws: each piece of work an engine starts is a
+    `progress` bar until it finishes (a piece started inside another is drawn under it)."""
+
+    def __init__(self) -> None:
+        self._open: list[tuple[ExitStack, Callable[[int, str], None]]] = []
+
+    def start(self, total: int, description: str) -> None:
+        stack = ExitStack()
+        self._open.append((stack, stack.enter_context(progress(total, description))))
+
+    def advance(self, steps: int, note: str = "") -> None:
+        if self._open:
+            self._open[-1][1](steps, note)
+
+    def finish(self) -> None:
+        if self._open:
+            self._open.pop()[0].close()

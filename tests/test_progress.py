@@ -1,0 +1,80 @@
+"""Engines report how far they have gone through a callback (kt_csp.core.progress) and draw
+nothing; the command line hands them its bars (kt_csp.cli.progress)."""
+
+from __future__ import annotations
+
+import pytest
+
+import kt_csp
+from kt_csp import Limits
+from kt_csp.cli.progress import Bars
+
+
+class Heard:
+    """A reporter that writes down what it is told."""
+
+    def __init__(self) -> None:
+        self.said: list[tuple[str, int, str]] = []
+
+    def start(self, total: int, description: str) -> None:
+        self.said.append(("start", total, description))
+
+    def advance(self, steps: int, note: str = "") -> None:
+        self.said.append(("advance", steps, note))
+
+    def finish(self) -> None:
+        self.said.append(("finish", 0, ""))
+
+    def steps(self) -> int:
+        return sum(n for kind, n, _ in self.said if kind == "advance")
+
+
+@pytest.mark.parametrize(
+    ("call", "description"),
+    [
+        (lambda heard: kt_csp.count("5x5", "backtrack", workers=1, progress=heard), "counting"),
+        (lambda heard: kt_csp.count("5x6", "frontier", closed=True, progress=heard), "sweeping"),
+        (
+            lambda heard: kt_csp.solve("20x20", "construct", closed=True, progress=heard),
+            "building a closed tour of 20x20",
+        ),
+        # auto hands the limits, and with them the reporter, to the engine it chooses
+        (lambda heard: kt_csp.count("3x12", closed=True, progress=heard), "sweeping"),
+        (
+            lambda heard: kt_csp.get_engine("backtrack").count(kt_csp.question("5x5"), Limits().reporting(heard)),
+            "counting",
+        ),
+    ],
+    ids=["backtrack", "frontier", "construct", "auto", "limits"],
+)
+def test_each_drawing_engine_reports_its_work_from_start_to_finish(call, description: str) -> None:
+    heard = Heard()
+    call(heard)
+    assert heard.said[0][0] == "start" and heard.said[0][2] == description and heard.said[-1][0] == "finish"
+    assert heard.steps() == heard.said[0][1] > 0  # every step of the total, and no more
+
+
+def test_no_reporter_is_silence_and_no_part_of_what_the_limits_are(capfd) -> None:
+    assert kt_csp.count("5x5", "backtrack", workers=1).total == 1728
+    assert capfd.readouterr() == ("", "")
+    heard = Heard()
+    assert Limits(5.0).reporting(heard) == Limits(5.0) and "Heard" not in repr(Limits(5.0).reporting(heard))
+    assert Limits(5.0).reporting(heard).restarted().progress is heard  # a cross-check's witnesses hear it too
+
+
+def test_a_stopped_count_still_finishes_its_report() -> None:
+    heard = Heard()
+    counted = kt_csp.count("6x6", "backtrack", Limits(node_limit=1_000), workers=1, progress=heard)
+    assert not counted.complete and heard.said[-1][0] == "finish"
+
+
+def test_the_bars_draw_nothing_where_stderr_is_not_a_terminal(capfd) -> None:
+    bars = Bars()
+    bars.start(2, "counting")
+    bars.start(1, "inside")  # work inside work
+    bars.advance(1, "one")
+    bars.finish()
+    bars.advance(2, "two")
+    bars.finish()
+    bars.finish()  # one finish too many changes nothing
+    assert capfd.readouterr() == ("", "")
