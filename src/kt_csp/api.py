@@ -19,7 +19,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, TypedDict, Unpack
+from typing import Any, TypedDict, Unpack, cast
 
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.core.instance import Instance, Magic, Symmetry
@@ -167,8 +167,8 @@ def verify(tour: Squares | Sequence[str], asked: Question, **keywords: Unpack[Ke
     if isinstance(tour, str):
         raise KtError("a tour is a sequence of squares, not one string: split it into names such as ['a1', 'c2']")
     if len(tour) and isinstance(tour[0], str):
-        tour = [_named(instance.board, name) for name in tour]
-    return judge(instance, tour)  # type: ignore[arg-type]
+        return judge(instance, [_named(instance.board, name) for name in tour])
+    return judge(instance, cast(Squares, tour))  # (no square is a name: the first is not)
 
 
 def _leaper(leaper: tuple[int, int] | str) -> tuple[int, int]:

@@ -335,13 +335,12 @@ def run_dask(
         from distributed import Client, LocalCluster, as_completed
     except ImportError:
         raise KtError("Dask is not installed: pip install 'distributed'") from None
+    local: Callable[..., Any] = LocalCluster  # (distributed's constructor carries no types)
     with ignored_by_children():  # a terminal's Ctrl-C is the job's to answer, not the workers'
         cluster = (
             None
             if scheduler is not None
-            else LocalCluster(  # type: ignore[no-untyped-call]
-                n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None
-            )
+            else local(n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None)
         )
     before = None if cluster is None else _quiet()
     try:
@@ -383,9 +382,9 @@ def _dask_results(
 
     def hand_on() -> None:
         task_id, task = next(waiting, (None, None))
-        if task is not None:
+        if task_id is not None and task is not None:
             future = client.submit(_count_one, tag, task, pure=False)
-            numbers[future] = task_id  # type: ignore[assignment]
+            numbers[future] = task_id
             running.add(future)
 
     for _ in range(most):

@@ -15,7 +15,7 @@ import signal
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from types import FrameType
@@ -103,7 +103,8 @@ def hold_ctrl_c_while_compiling() -> None:
             self.pressed = True
 
     _HELD.append(True)
-    event.register("numba:compiler_lock", Held())  # type: ignore[no-untyped-call]
+    register: Callable[[str, object], None] = event.register  # (numba's own functions carry no types)
+    register("numba:compiler_lock", Held())
 
 
 _HELD: list[bool] = []

@@ -27,14 +27,15 @@ def run_interruptible(call: Callable[[], T], stop: Callable[[], None]) -> tuple[
     raised here. While the call runs Ctrl-C is noted rather than raised (`kt_csp.runtime.ctrl_c`),
     so that no KeyboardInterrupt can leave this function with the call still running.
     """
-    outcome: dict[str, object] = {}
+    values: list[T] = []  # what the call returned, once it has
+    errors: list[BaseException] = []  # or what it raised
     done = threading.Event()
 
     def target() -> None:
         try:
-            outcome["value"] = call()
+            values.append(call())
         except BaseException as error:
-            outcome["error"] = error
+            errors.append(error)
         finally:
             done.set()
 
@@ -47,6 +48,6 @@ def run_interruptible(call: Callable[[], T], stop: Callable[[], None]) -> tuple[
                 stop()
                 stopped = True
     helper.join()
-    if "error" in outcome:
-        raise outcome["error"]  # type: ignore[misc]
-    return outcome["value"], bool(presses)  # type: ignore[return-value]
+    if errors:
+        raise errors[0]
+    return values[0], bool(presses)

@@ -112,18 +112,20 @@ def _fewer(board: Board, starts: list[int], depth: int, target: int, limits: Lim
     return True
 
 
-_WORKER: dict[str, object] = {}
+_SEARCH: list[Search] = []  # this worker process's one reusable search
+_LIMITS: list[Limits] = []  # and the run's limits
 
 
 def _init_worker(instance: Instance, options: BacktrackOptions, limits: Limits) -> None:
     """Prepare a process to run tasks: one reusable search."""
-    _WORKER.update(search=Search(instance, options, counting=True), limits=limits)
+    _SEARCH[:] = [Search(instance, options, counting=True)]
+    _LIMITS[:] = [limits]
 
 
 def _run_task(task: Task, nodes_before: int = 0) -> Tally:
     """Count one task in this process, on the run's clock (``nodes_before``: nodes that earlier
     tasks of the run spent against its node limit)."""
-    return _count(_WORKER["search"], task, Budget(_WORKER["limits"]), nodes_before)  # type: ignore[arg-type]
+    return _count(_SEARCH[0], task, Budget(_LIMITS[0]), nodes_before)
 
 
 def _count(search: Search, task: Task, budget: Budget, nodes_before: int = 0) -> Tally:

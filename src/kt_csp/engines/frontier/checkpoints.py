@@ -20,7 +20,7 @@ import hashlib
 import hmac
 import os
 import zipfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -65,7 +65,8 @@ def save(path: Path, tag: str, saved: Saved, moduli: list[int]) -> None:
     temporary = path.with_name(path.name + ".partial")
     try:
         with open(temporary, "wb") as out:
-            np.savez(out, digest=np.array(_digest(fields)), **fields)  # type: ignore[arg-type]  # (no field is allow_pickle)
+            save: Callable[..., None] = np.savez  # arrays by name (numpy types its keywords as its own options)
+            save(out, digest=np.array(_digest(fields)), **fields)
         os.replace(temporary, path)
     except OSError as error:
         _remove(temporary)
