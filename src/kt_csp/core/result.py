@@ -47,6 +47,11 @@ DRAWN_SQUARES = 40_000  # a notebook's picture of a larger tour would be megabyt
 class Result:
     """One engine's answer to one instance: ``tour`` is given when ``status`` is found.
 
+    ``verified`` is True when the tour was judged valid by the independent verifier
+    (`kt_csp.core.verifier`): the engine door (`kt_csp.engines.registry.Engine.solve`) judges
+    every tour an engine returns, and a tour that fails is a bug (`kt_csp.errors.InvalidTour`),
+    never an answer. It is False when there is no tour, and for a result built by hand.
+
     In a notebook a result draws itself (``_repr_svg_``): the tour on its board, up to
     `DRAWN_SQUARES` squares.
     """
@@ -60,6 +65,7 @@ class Result:
     note: str = ""  # how the answer was reached, where the engine has something to say
     stop: Stop | None = None  # the limit (or Ctrl-C) that stopped the run, when one did
     bound: int | None = None  # the longest path: no path has more moves than this (proved)
+    verified: bool = False  # the tour was judged valid by the verifier (set by the engine door)
 
     @property
     def moves(self) -> int:

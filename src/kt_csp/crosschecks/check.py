@@ -20,9 +20,8 @@ from typing import Any
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
-from kt_csp.core.verifier import verify
 from kt_csp.engines.registry import Engine, witnesses
-from kt_csp.errors import KtError, MemoryLimitError
+from kt_csp.errors import InvalidTour, KtError, MemoryLimitError
 from kt_csp.reasoning.theorems import THEORY, Existence, verdict
 
 __all__ = ["Answer", "CrossCheck", "crosscheck", "reproducer_name", "write_reproducer"]
@@ -44,7 +43,8 @@ class Answer:
 
     @property
     def verified(self) -> bool:
-        return self.result is not None and self.result.tour is not None and not self.fault
+        """Whether the engine gave a tour and the verifier judged it valid (at the engine door)."""
+        return self.result is not None and self.result.verified and not self.fault
 
     @property
     def interrupted(self) -> bool:
@@ -181,34 +181,30 @@ def crosscheck(
 def _ask(
     engine: Engine[Any], instance: Instance, limits: Limits, counting: bool, options: object, workers: int | None
 ) -> Answer:
-    """One engine's answer, with ``options`` (None: its defaults), its tour verified; a crash is
-    recorded, not raised (bad input still is), and a question too large for the engine's memory
-    is its ``unknown``."""
+    """One engine's answer, with ``options`` (None: its defaults), its tour verified (by the engine
+    door, `kt_csp.engines.registry.judged`: a tour rejected there is this answer's fault); a crash
+    is recorded, not raised (bad input still is), and a question too large for the engine's
+    memory is its ``unknown``."""
     chosen = engine.options() if options is None else options
     answer = Answer(engine.name, options=str(getattr(chosen, "describe", lambda: "")()))
     started = time.perf_counter()
     try:
         if engine.finds:
-            answer.result = engine.solve(instance, limits.restarted(), options)
+            try:
+                answer.result = engine.solve(instance, limits.restarted(), options)
+            except InvalidTour as error:  # the engine door's verifier rejected its tour: a fault
+                assert isinstance(error.result, Result)
+                answer.result, answer.fault = error.result, error.fault
         if (counting or not engine.finds) and not answer.interrupted:  # a counter's count is its answer
             answer.count = engine.count(instance, limits.restarted(), options, workers)
     except MemoryLimitError as error:  # too large for this engine only: the others still answer
         answer.result = Result(engine.name, instance, Status.UNKNOWN, reason=str(error))
-        return answer
     except KtError:
         raise
     except Exception as error:
         answer.fault = f"crashed: {type(error).__name__}: {error}"
-        return answer
     finally:
         answer.seconds = time.perf_counter() - started
-    result = answer.result
-    if result is not None and result.status is Status.FOUND:
-        if result.tour is None:
-            answer.fault = "said found but gave no tour"
-        else:
-            judged = verify(instance, result.tour)
-            answer.fault = "" if judged.valid else f"returned an invalid tour: {judged.fault}"
     return answer
 
 

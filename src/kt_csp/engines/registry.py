@@ -5,7 +5,9 @@ it implements the typed interface `SolveFunction` and `CountFunction`, and its o
 travel in an options object of its own type (`kt_csp.core.choices`). `Engine.solve`
 and `Engine.count` are the one way in: they start the run's clock, check the options' type, and
 turn a limit or a Ctrl-C that stops an engine while it prepares (building a model, compiling)
-into an ``unknown`` answer, so that no engine can lose the answer to one. An engine's module is
+into an ``unknown`` answer, so that no engine can lose the answer to one; and `Engine.solve`
+judges every tour an engine returns with the verifier (`judged`: ``Result.verified``), so that a
+tour that is no tour is a bug (`kt_csp.errors.InvalidTour`), never an answer. An engine's module is
 imported when the engine is first asked (``module:function``), so that naming the engines
 costs nothing and a run loads only the solver it uses.
 """
@@ -31,7 +33,7 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
-from kt_csp.errors import KtError
+from kt_csp.errors import InvalidTour, KtError
 from kt_csp.runtime.ctrl_c import deliver
 
 __all__ = [
@@ -42,6 +44,7 @@ __all__ = [
     "Engine",
     "SolveFunction",
     "get_engine",
+    "judged",
     "witnesses",
 ]
 
@@ -88,10 +91,9 @@ class Engine(Generic[OptionsT]):
             solver = cast(SolveFunction[OptionsT], _found(self.solver))
             posed, shift = instance.anchored()
             result = solver(posed, limits, chosen)
-            if posed is instance:
-                return result
-            tour = None if result.tour is None else Tour(instance.renumbered(np.asarray(result.tour), shift))
-            return replace(result, instance=instance, tour=tour)
+            if posed is not instance:
+                tour = None if result.tour is None else Tour(instance.renumbered(np.asarray(result.tour), shift))
+                result = replace(result, instance=instance, tour=tour)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             return Result(
@@ -102,6 +104,7 @@ class Engine(Generic[OptionsT]):
                 reason=_reason(limits, stopped),
                 stop=stop,
             )
+        return judged(result)
 
     def count(
         self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None, workers: int | None = None
@@ -152,6 +155,22 @@ class Engine(Generic[OptionsT]):
         if not isinstance(options, self.options):
             raise KtError(f"the {self.name} engine takes {self.options.__name__}, not {type(options).__name__}")
         return options
+
+
+def judged(result: Result) -> Result:
+    """``result`` with ``verified`` set by the verifier (`kt_csp.core.verifier`), which shares no
+    code with the engines; a tour it rejects, or ``found`` without a tour, is `InvalidTour` (a bug
+    in the engine, never an answer). Every engine's answer passes here, at `Engine.solve`."""
+    from kt_csp.core.verifier import verify
+
+    if result.tour is None:
+        if result.status is Status.FOUND:
+            raise InvalidTour(result.engine, "said found but gave no tour", result)
+        return replace(result, verified=False) if result.verified else result
+    verdict = verify(result.instance, result.tour)
+    if not verdict.valid:
+        raise InvalidTour(result.engine, f"returned an invalid tour: {verdict.fault}", result)
+    return replace(result, verified=True)
 
 
 def _found(function: object) -> object:
