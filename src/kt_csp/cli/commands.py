@@ -1458,7 +1458,7 @@ def _print_sweep(checks: Sweep, kinds: list[bool]) -> None:
             f"(T a tour, · none, ? unknown, ! disagreement; with --all-starts how many start squares have a tour)"
         )
         typer.echo(checks.board_map(closed))
-    typer.echo(checks.engine_table())
+    typer.echo(_engine_table(checks))
     tours = sum(a.verified for c in checks.checks for a in c.answers)
     theory = sum(c.theory is not None for c in checks.checks)
     typer.echo(
@@ -1469,6 +1469,28 @@ def _print_sweep(checks: Sweep, kinds: list[bool]) -> None:
     if any(c.interrupted for c in checks.checks):
         typer.echo("# interrupted (Ctrl-C): the summary covers the instances checked so far")
     _print_disagreements(checks.disagreements)
+
+
+def _engine_table(checks: Sweep) -> str:
+    """The sweep's rows per engine (`Sweep.engine_rows`) as a Markdown table."""
+    rows = checks.engine_rows()
+    counting = any(row.counted is not None for row in rows)
+    return table(
+        ["engine", "found", "none", "unknown", *(["counted"] if counting else []), "time (s)", "slowest (s)"],
+        [
+            [
+                row.engine,
+                f"{row.found:,}",
+                f"{row.none:,}",
+                f"{row.unknown:,}",
+                *([f"{row.counted or 0:,}"] if counting else []),
+                f"{row.seconds:.2f}",
+                f"{row.slowest_seconds:.2f} ({row.slowest.describe()})",
+            ]
+            for row in rows
+        ],
+        align="lrrr" + "r" * counting + "rl",
+    )
 
 
 def _print_disagreements(checks: list[CrossCheck]) -> None:
