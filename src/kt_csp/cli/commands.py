@@ -48,6 +48,7 @@ from kt_csp.core.choices import (
 from kt_csp.core.instance import Instance, Magic, Symmetry
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import Result, Status
+from kt_csp.core.status import CheckStatus, PathStatus
 from kt_csp.core.words import quantity
 from kt_csp.engines.registry import ENGINES, get_engine
 from kt_csp.errors import KtError
@@ -357,7 +358,7 @@ def _exit_code(result: Result | CountResult) -> int:
         return EXIT_INTERRUPTED
     if not isinstance(result, Result):  # a count
         return EXIT_OK if result.complete else EXIT_UNKNOWN
-    if result.word == "feasible":
+    if result.word is PathStatus.FEASIBLE:
         return EXIT_UNKNOWN  # a path, but whether a longer one exists is not known
     return {Status.FOUND: EXIT_OK, Status.NONE: EXIT_NEGATIVE, Status.UNKNOWN: EXIT_UNKNOWN}[result.status]
 
@@ -559,10 +560,7 @@ def _omitted(board: Board) -> str:
 def _solve_json(result: Result, with_tour: bool) -> dict[str, object]:
     """solve's JSON: the result, whether its tour was verified, and why the tour is left out
     when it is."""
-    data = result.as_dict(with_tour=with_tour)
-    data["verified"] = result.verified
-    data["tour_omitted"] = _omitted(result.instance.board) if result.tour is not None and not with_tour else None
-    return data
+    return result.as_dict(with_tour, with_verified=True, omitted=_omitted(result.instance.board))
 
 
 def _tour_text(result: Result, output: TourFormat, origin: Origin) -> str:
@@ -581,7 +579,7 @@ def _print_status(result: Result, options: object, err: bool = False) -> None:
         head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
     if result.instance.longest and result.bound is not None:
         head += (f": {result.moves} moves" if tour is not None else "") + (
-            ", proved the most" if result.word == "optimal" else f", none has more than {result.bound}"
+            ", proved the most" if result.word is PathStatus.OPTIMAL else f", none has more than {result.bound}"
         )
     typer.echo(f"# {result.word}: {head}" + (f" ({result.reason})" if result.reason else ""), err=err)
     if result.engine == THEORY:
@@ -1128,7 +1126,7 @@ def puzzle_solve_command(
             else EXIT_NEGATIVE
         )
         if output is CountFormat.JSON:
-            answers.append({**_solve_json(result, True), "status": answer.word, "unique": answer.unique})
+            answers.append(answer.as_dict())
         else:
             _print_answer(answer, origin)
         if answer.stop is Stop.INTERRUPTED:
@@ -1329,7 +1327,7 @@ def crosscheck_command(
         typer.echo(f"# reproducer written to {path}", err=output is CheckFormat.JSON)
     if any(c.interrupted for c in checks.checks):
         _answered(EXIT_INTERRUPTED)
-    undecided = sweep_range is None and checks.checks[0].status == "unknown"
+    undecided = sweep_range is None and checks.checks[0].status is CheckStatus.UNKNOWN
     _answered(EXIT_NEGATIVE if checks.disagreements else EXIT_UNKNOWN if undecided else EXIT_OK)
 
 
@@ -1557,21 +1555,8 @@ def verify_command(
     if fault.startswith(("wrong start", "wrong end")) and text.form == "grid":
         fault += _origin_hint(text, instance, origin)
     if output is VerifyFormat.JSON:
-        tour = None if not verdict.valid else text.tour
-        typer.echo(
-            json.dumps(
-                {
-                    "status": "valid" if verdict.valid else "invalid",
-                    **instance.as_dict(),
-                    "fault": fault,
-                    "step": verdict.step,
-                    "read_as": text.form,
-                    "origin": origin.value if text.form == "grid" else None,
-                    "tour_start": None if tour is None else text.board.name(int(tour[0])),
-                    "tour_end": None if tour is None else text.board.name(int(tour[-1])),
-                }
-            )
-        )
+        read = {"read_as": text.form, "origin": origin.value if text.form == "grid" else None}
+        typer.echo(json.dumps(replace(verdict, fault=fault).as_dict(instance, text.tour, read)))
     elif fault:
         typer.echo(f"invalid: {fault}")
     else:
@@ -1834,7 +1819,7 @@ def decode_command(
             else f", {moves} moves"
             + (
                 ", proved the most"
-                if result.word == "optimal"
+                if result.word is PathStatus.OPTIMAL
                 else ""
                 if result.bound is None
                 else f", none has more than {result.bound}"
@@ -1845,7 +1830,7 @@ def decode_command(
             typer.echo(f"# the tour is in {out} ({output.value})", err=True)
     _answered(
         EXIT_UNKNOWN
-        if status is Status.UNKNOWN or (valid and result.word == "feasible")
+        if status is Status.UNKNOWN or (valid and result.word is PathStatus.FEASIBLE)
         else EXIT_OK
         if valid
         else EXIT_NEGATIVE

@@ -20,6 +20,7 @@ from typing import Any
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
+from kt_csp.core.status import CheckStatus, EngineStatus
 from kt_csp.engines.registry import Engine, witnesses
 from kt_csp.errors import InvalidTour, KtError, MemoryLimitError
 from kt_csp.reasoning.theorems import THEORY, Existence, verdict
@@ -52,10 +53,10 @@ class Answer:
         return any(r is not None and r.stop is Stop.INTERRUPTED for r in (self.result, self.count))
 
     @property
-    def status(self) -> str:
+    def status(self) -> Status | EngineStatus:
         """The engine's status (``found``, ``none``, ``unknown``), ``counted`` for a counter that
         finds no tour but counts, or ``error`` where it gave neither."""
-        return self.result.status.value if self.result else "counted" if self.count else "error"
+        return self.result.status if self.result else EngineStatus.COUNTED if self.count else EngineStatus.ERROR
 
     def claims(self) -> list[tuple[str, bool]]:
         """``(who, a tour exists)`` for each thing this answer asserts."""
@@ -70,10 +71,11 @@ class Answer:
         return found
 
     def as_dict(self) -> dict[str, object]:
+        """The public JSON shape of one engine's answer in a cross-check (an item of its ``engines``)."""
         result = {} if self.result is None else self.result.as_dict()
         data = {
             "engine": self.engine,
-            "status": self.status,
+            "status": self.status.value,
             "verified": self.verified,
             "fault": self.fault,
             **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")},
@@ -111,9 +113,9 @@ class CrossCheck:
         return any(a.claims() for a in self.answers)
 
     @property
-    def status(self) -> str:
+    def status(self) -> CheckStatus:
         """``disagree``, ``unknown`` (no engine decided) or ``agree``."""
-        return "disagree" if not self.agree else "agree" if self.decided else "unknown"
+        return CheckStatus.DISAGREE if not self.agree else CheckStatus.AGREE if self.decided else CheckStatus.UNKNOWN
 
     def counts_said(self) -> str:
         """Whether the counts agree, in words (empty when nothing was counted): ``the counts
@@ -138,7 +140,7 @@ class CrossCheck:
         """The public JSON shape of a cross-check (keys are an interface scripts depend on)."""
         theory = None if self.theory is None else {"exists": self.theory.exists, "reason": self.theory.reason}
         return {
-            "status": self.status,
+            "status": self.status.value,
             "agree": self.agree,
             **self.instance.as_dict(),
             "theory": theory,

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.result import Status
+from kt_csp.core.status import CheckStatus
 from kt_csp.crosschecks.check import CrossCheck
 
 __all__ = ["EngineRow", "Sweep", "outcome", "sweep_instances"]
@@ -66,6 +67,11 @@ class Sweep:
 
     checks: list[CrossCheck] = field(default_factory=list)
     wall_time: float = 0.0
+
+    @property
+    def status(self) -> CheckStatus:
+        """``disagree`` when some check does, else ``agree``."""
+        return CheckStatus.DISAGREE if self.disagreements else CheckStatus.AGREE
 
     @property
     def disagreements(self) -> list[CrossCheck]:
@@ -122,7 +128,7 @@ class Sweep:
         """The public JSON shape of a sweep (keys are an interface scripts depend on)."""
         disagree = len(self.disagreements)
         return {
-            "status": "disagree" if disagree else "agree",
+            "status": self.status.value,
             "agree": not disagree,
             "instances": len(self.checks),
             "disagreement_count": disagree,
