@@ -604,3 +604,8 @@ def test_a_sweep_gives_its_engines_rows_as_data_and_the_cli_draws_the_table(run)
     ran = run("crosscheck", "--sweep", "3x4..4x4", "--engines", "backtrack", "--count")
     assert "| engine    | found | none | unknown | counted | time (s) | slowest (s)" in ran.out
     assert "| backtrack |     1 |    1 |       0 |       2 |" in ran.out
+
+
+def test_a_sweeps_json_counts_its_disagreements_in_one_key_only(run) -> None:
+    data = json.loads(run("crosscheck", "--sweep", "3x3..3x4", "--engines", "backtrack", "--format", "json").out)
+    assert data["disagreement_count"] == 0 and "disagreements" not in data  # the int retired after 0.2

@@ -132,7 +132,6 @@ class Sweep:
             "agree": not disagree,
             "instances": len(self.checks),
             "disagreement_count": disagree,
-            "disagreements": disagree,  # the old key, kept for one release
             "unknown": len(self.unknown),
             "wall_time": round(self.wall_time, 3),
             "stopped_by": "interrupted" if any(c.interrupted for c in self.checks) else None,
