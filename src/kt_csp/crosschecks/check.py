@@ -168,6 +168,44 @@ def crosscheck(
     their defaults), for their search and their count; ``workers`` is each count's
     (`kt_csp.engines.registry.Engine.count`). A Ctrl-C that stops one engine stops the check there, with
     the answers so far.
+
+    Parameters
+    ----------
+    instance
+        The question every engine answers.
+    engines
+        The engines to compare; None: the witnesses of ``instance``
+        (`kt_csp.engines.registry.witnesses`).
+    limits
+        Each engine's own limits: its clock restarts for its search and again for its count.
+    counting
+        Whether every engine also counts the tours (the counts must be equal).
+    options
+        Options of their own type for engines, by name; the others run with their defaults.
+    workers
+        The processes or threads each count may use; None: the engine's choice.
+
+    Returns
+    -------
+    CrossCheck
+        Every engine's answer (its tour verified at the engine door), theory's claim, and the
+        ``disagreements`` in words; ``status`` is agree, disagree or unknown.
+
+    Raises
+    ------
+    KtError
+        Bad input (an engine that cannot answer a part of ``instance``, options of the wrong
+        type); an engine's crash or rejected tour is a disagreement, not an error.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> from kt_csp.engines.registry import ENGINES
+    >>> check = crosscheck(Instance(parse_board("5x5"), start=0), [ENGINES["backtrack"], ENGINES["sat"]])
+    >>> check.status.value, [(a.engine, a.status.value, a.verified) for a in check.answers]
+    ('agree', [('backtrack', 'found', True), ('sat', 'found', True)])
+    >>> crosscheck(Instance(parse_board("3x4")), [ENGINES["cpsat"]], counting=True).counts_said()
+    'only cpsat counted to the end: 16'
     """
     answers: list[Answer] = []
     for engine in witnesses(instance, counting) if engines is None else engines:

@@ -377,6 +377,46 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     A magic tour is looked for first among tours numbered alike under the half turn (`_halves`),
     with `HALVES_SHARE` of the time left; only when none is found there does the whole model get
     the rest.
+
+    Parameters
+    ----------
+    instance
+        The question, with any part (holes, wrap, clues, symmetry, magic, uncrossed, the longest path).
+    limits
+        The time and node limits, their clock running (`kt_csp.core.limits`).
+    options
+        CP-SAT's: workers, seed, hint, a randomised search (`CpsatOptions`).
+
+    Returns
+    -------
+    Result
+        ``found`` with the tour, ``none`` with why (``reason``), or ``unknown`` (``stop`` says
+        which limit; for the longest path, ``bound`` is the proved most moves).
+
+    Raises
+    ------
+    MemoryLimitError
+        The model would not fit in this machine's memory.
+    LimitReached
+        The time limit passed while the model was built (the engine door answers ``unknown``).
+
+    Notes
+    -----
+    Called directly, the result is not verified (``verified`` is False): the engine door,
+    ``get_engine("cpsat").solve``, judges every tour with the verifier, and `kt_csp.solve`
+    goes through it.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> from kt_csp.core.verifier import verify
+    >>> instance = Instance(parse_board("5x5"), start=0)
+    >>> result = solve(instance)
+    >>> result.status.value, verify(instance, result.tour).valid
+    ('found', True)
+    >>> path = solve(Instance(parse_board("3x3"), longest=True))
+    >>> path.moves, path.bound, path.word.value
+    (7, 7, 'optimal')
     """
     if instance.closed and instance.board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
@@ -529,6 +569,37 @@ def count(
     """Count every tour by enumerating the model's solutions.
 
     Enumeration runs on one CP-SAT worker (CP-SAT enumerates with one), so ``workers`` is unused.
+
+    Parameters
+    ----------
+    instance
+        The question (counted as `Instance.as_counted` poses it).
+    limits
+        The time, node and tour limits, their clock running; a count they stop is a lower
+        bound (``complete`` False).
+    options
+        CP-SAT's (`CpsatOptions`); its seed is used, its workers are not.
+    workers
+        Unused (enumeration runs on one worker).
+
+    Returns
+    -------
+    CountResult
+        The total of directed tours and the count by start square.
+
+    Raises
+    ------
+    MemoryLimitError
+        The model would not fit in this machine's memory.
+    LimitReached
+        The time limit passed while the model was built (the engine door answers ``unknown``).
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> counted = count(Instance(parse_board("3x4")))
+    >>> counted.total, counted.complete, counted.by_start[0]
+    (16, True, 2)
     """
     instance = instance.as_counted()
     board = instance.board

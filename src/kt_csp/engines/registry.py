@@ -82,7 +82,45 @@ class Engine(Generic[OptionsT]):
     counts: bool = True  # False for a builder that cannot count (`count` is an error)
 
     def solve(self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None) -> Result:
-        """Answer ``instance``: a tour, a proof of none, or unknown."""
+        """Answer ``instance``: a tour, a proof of none, or unknown.
+
+        The one way into every engine's search: the clock starts, the options' type is checked,
+        a closed tour with clues and no start is posed anchored, a limit or Ctrl-C met while the
+        engine prepares is an ``unknown`` answer, and every tour returned is judged by the
+        verifier (`judged`).
+
+        Parameters
+        ----------
+        instance
+            The question.
+        limits
+            The time and node limits; the clock starts here.
+        options
+            The engine's options, of its type (`options`); None: its defaults.
+
+        Returns
+        -------
+        Result
+            ``found`` with a tour the verifier accepted (``verified``), ``none``, or ``unknown``.
+
+        Raises
+        ------
+        KtError
+            Options of another type, or a part of ``instance`` this engine does not answer (the
+            message names the engines that do).
+        kt_csp.errors.InvalidTour
+            The engine's tour is not a tour of ``instance``, or it said found and gave none: a
+            bug in the engine.
+
+        Examples
+        --------
+        >>> from kt_csp.core.board import parse_board
+        >>> result = get_engine("backtrack").solve(Instance(parse_board("5x5"), start=0))
+        >>> result.status.value, result.verified, len(result.tour)
+        ('found', True, 25)
+        >>> get_engine("sat").solve(Instance(parse_board("4x4"))).reason
+        'the lazy CNF is unsatisfiable'
+        """
         limits, chosen = limits.begun(), self._checked(options)
         self._able(instance, counting=False)
         started = time.perf_counter()
@@ -109,7 +147,38 @@ class Engine(Generic[OptionsT]):
     def count(
         self, instance: Instance, limits: Limits = Limits(), options: OptionsT | None = None, workers: int | None = None
     ) -> CountResult:
-        """Count the tours of ``instance`` (see `kt_csp.engines.backtrack.counter` for what is counted)."""
+        """Count the tours of ``instance`` (see `kt_csp.engines.backtrack.counter` for what is counted).
+
+        Parameters
+        ----------
+        instance
+            The question (counted as `Instance.as_counted` poses it).
+        limits
+            The time, node and tour limits; the clock starts here.
+        options
+            The engine's options, of its type (`options`); None: its defaults.
+        workers
+            The processes or threads the engine may use; None: its choice.
+
+        Returns
+        -------
+        CountResult
+            The total and the count by start square; ``complete`` False when a limit or Ctrl-C
+            stopped it (a lower bound).
+
+        Raises
+        ------
+        KtError
+            The longest path (one path, not a count), options of another type, or a question
+            this engine does not count.
+
+        Examples
+        --------
+        >>> from kt_csp.core.board import parse_board
+        >>> counted = get_engine("backtrack").count(Instance(parse_board("5x5"), start=0), workers=1)
+        >>> counted.total, counted.complete
+        (304, True)
+        """
         limits, chosen = limits.begun(), self._checked(options)
         if instance.longest:
             raise KtError("a count counts tours, and the longest path is one path: ask solve for it")
@@ -261,7 +330,32 @@ def witnesses(instance: Instance, counting: bool) -> list[Engine[Any]]:
 
 
 def get_engine(name: str) -> Engine[Any]:
-    """The engine called ``name``; an unknown name is an error that lists the known ones."""
+    """The engine called ``name``; an unknown name is an error that lists the known ones.
+
+    Parameters
+    ----------
+    name
+        An engine's name: a key of `ENGINES`.
+
+    Returns
+    -------
+    Engine
+        The engine, its module not yet imported (that happens at its first question).
+
+    Raises
+    ------
+    KtError
+        An unknown name; the message lists the known ones.
+
+    Examples
+    --------
+    >>> get_engine("cpsat").units
+    ('branches', 'conflicts')
+    >>> get_engine("dfs")
+    Traceback (most recent call last):
+    ...
+    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto
+    """
     try:
         return ENGINES[name]
     except KeyError:
