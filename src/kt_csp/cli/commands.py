@@ -1800,8 +1800,9 @@ def decode_command(
         None if tour is None else Tour(tour),
         reason=reason,
         bound=None if bound is None or bound < moves else bound,
+        verified=verdict is not None and verdict.valid,
     )
-    valid = verdict is not None and verdict.valid
+    valid = result.verified
     if valid and out is not None:
         _write_tour(out, result, output, origin)
     if output is TourFormat.JSON and out is None:
