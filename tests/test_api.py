@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import numpy as np
@@ -144,10 +145,7 @@ def _broken(monkeypatch: pytest.MonkeyPatch, tour: list[int] | None) -> None:
     def cheat(instance: Instance, limits: object, options: object) -> Result:
         return Result("backtrack", instance, Status.FOUND, None if tour is None else Tour(tour), verified=True)
 
-    real = registry.ENGINES["backtrack"]
-    monkeypatch.setitem(
-        registry.ENGINES, "backtrack", registry.Engine("backtrack", cheat, real.counter, real.options, parts=real.parts)
-    )
+    monkeypatch.setitem(registry.ENGINES, "backtrack", dataclasses.replace(registry.ENGINES["backtrack"], solver=cheat))
 
 
 def test_an_engine_that_returns_a_broken_tour_is_caught_at_the_door_as_a_bug(monkeypatch: pytest.MonkeyPatch) -> None:
