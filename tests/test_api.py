@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import numpy as np
@@ -97,3 +98,84 @@ def test_a_result_draws_itself_in_a_notebook() -> None:
     svg = kt_csp.solve("5x5", start="a1")._repr_svg_()
     assert svg is not None and svg.startswith("<svg") and svg.count("<text") == 25
     assert kt_csp.solve("4x4")._repr_svg_() is None  # no tour, nothing to draw
+
+
+FINDERS = ("backtrack", "cpsat", "sat", "construct", "auto")  # every engine that finds tours
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    engine=st.sampled_from(FINDERS),
+    rows=st.integers(1, 5),
+    cols=st.integers(1, 6),
+    closed=st.booleans(),
+    data=st.data(),
+)
+def test_every_engine_returns_tours_the_door_verified(
+    engine: str, rows: int, cols: int, closed: bool, data: st.DataObject
+) -> None:
+    board = parse_board(f"{rows}x{cols}")
+    start = data.draw(st.none() | st.integers(0, board.size - 1))
+    result = kt_csp.solve(f"{rows}x{cols}", engine, start=start, closed=closed, theory=False)
+    assert result.verified is (result.tour is not None)
+    assert result.status is not Status.FOUND or result.verified
+    if result.tour is not None:  # the door's word, checked again by the judge itself
+        assert judge(result.instance, result.tour).valid
+
+
+@pytest.mark.parametrize("engine", FINDERS)
+def test_each_engine_finds_a_verified_tour_of_5x5_from_a1(engine: str) -> None:
+    result = kt_csp.solve("5x5", engine, start="a1")
+    if engine == "construct" and result.status is not Status.FOUND:  # (it may decline a board this small)
+        assert result.status is Status.UNKNOWN and result.reason and not result.verified
+        return
+    assert result.status is Status.FOUND and result.verified and judge(result.instance, result.tour).valid  # type: ignore[arg-type]
+
+
+def test_a_result_without_a_tour_is_not_verified() -> None:
+    assert not kt_csp.solve("4x4", "backtrack", theory=False).verified  # proved none
+    assert not kt_csp.solve("7x7", closed=True).verified  # theory: no engine ran
+
+
+def _broken(monkeypatch: pytest.MonkeyPatch, tour: list[int] | None) -> None:
+    """Put an engine in the registry's backtrack slot that claims ``tour`` (None: no tour) as found."""
+    from kt_csp.core.result import Result
+    from kt_csp.engines import registry
+
+    def cheat(instance: Instance, limits: object, options: object) -> Result:
+        return Result("backtrack", instance, Status.FOUND, None if tour is None else Tour(tour), verified=True)
+
+    monkeypatch.setitem(registry.ENGINES, "backtrack", dataclasses.replace(registry.ENGINES["backtrack"], solver=cheat))
+
+
+def test_an_engine_that_returns_a_broken_tour_is_caught_at_the_door_as_a_bug(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kt_csp.errors import InternalError, InvalidTour
+
+    _broken(monkeypatch, list(range(25)))  # a1, b1, …: not knight moves, though it says verified
+    with pytest.raises(
+        InternalError, match=r"^the backtrack engine returned an invalid tour: move 1 \(a1 → b1\)"
+    ) as caught:
+        kt_csp.solve("5x5", "backtrack")
+    assert isinstance(caught.value, InvalidTour) and "\n" not in str(caught.value)
+    assert caught.value.fault.startswith("returned an invalid tour") and caught.value.result.tour == list(range(25))
+
+
+def test_an_engine_that_says_found_without_a_tour_is_caught_at_the_door(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kt_csp.errors import InvalidTour
+
+    _broken(monkeypatch, None)
+    with pytest.raises(InvalidTour, match="^the backtrack engine said found but gave no tour$"):
+        kt_csp.solve("5x5", "backtrack")
+
+
+def test_a_broken_tour_from_the_cli_is_exit_70_in_one_line(run, monkeypatch: pytest.MonkeyPatch) -> None:
+    _broken(monkeypatch, list(range(25)))
+    ran = run("solve", "5x5", "--engine", "backtrack", "--format", "json")
+    assert ran.code == 70 and ran.out == ""
+    assert ran.err.strip().count("\n") == 0 and "the backtrack engine returned an invalid tour" in ran.err
+
+
+def test_the_json_verified_key_is_the_results(run) -> None:
+    found = json.loads(run("solve", "5x5", "--start", "a1", "--format", "json").out)
+    none = json.loads(run("solve", "4x4", "--format", "json").out)
+    assert found["verified"] is True and none["verified"] is False

@@ -591,3 +591,21 @@ def test_the_warnsdorff_search_auto_uses_is_checked_and_its_reproducer_keeps_the
     assert command == "kt-csp crosscheck 8x8 --start a1 --engines backtrack,dropper --order warnsdorff --time-limit 60"
     again = json.loads(run(*shlex.split(command)[1:], "--reproducer-dir", str(tmp_path), "--format", "json").out)
     assert again["engines"][0]["options"] == "warnsdorff order, forward checking on"
+
+
+def test_a_sweep_gives_its_engines_rows_as_data_and_the_cli_draws_the_table(run) -> None:
+    from kt_csp.crosschecks.survey import Sweep, sweep_instances
+
+    instances = sweep_instances([parse_board("3x4"), parse_board("4x4")], [False], all_starts=False)
+    sweep = Sweep([crosscheck(instance, [BACKTRACK], counting=True) for instance in instances])
+    (row,) = sweep.engine_rows()
+    assert (row.engine, row.found, row.none, row.unknown, row.counted) == ("backtrack", 1, 1, 0, 2)
+    assert row.slowest in instances and row.seconds >= row.slowest_seconds > 0
+    ran = run("crosscheck", "--sweep", "3x4..4x4", "--engines", "backtrack", "--count")
+    assert "| engine    | found | none | unknown | counted | time (s) | slowest (s)" in ran.out
+    assert "| backtrack |     1 |    1 |       0 |       2 |" in ran.out
+
+
+def test_a_sweeps_json_counts_its_disagreements_in_one_key_only(run) -> None:
+    data = json.loads(run("crosscheck", "--sweep", "3x3..3x4", "--engines", "backtrack", "--format", "json").out)
+    assert data["disagreement_count"] == 0 and "disagreements" not in data  # the int retired after 0.2

@@ -103,3 +103,17 @@ def test_bad_model_or_solution_files_are_refused(
     (tmp_path / "solution.txt").write_text(solution_text)
     ran = run("decode", str(model), str(tmp_path / "solution.txt"))
     assert ran.code == 2 and message in ran.err and len(ran.err.strip().splitlines()) == 1
+
+
+@pytest.mark.spawns
+def test_a_decoded_tour_written_as_json_says_it_was_verified(run, tmp_path: Path) -> None:
+    import json
+
+    model, response, out = tmp_path / "model.pb.txt", tmp_path / "response.txt", tmp_path / "tour.json"
+    assert run("export", "5x5", "--start", "a1", "--format", "cpsat-text", "-o", str(model)).code == 0
+    subprocess.run([sys.executable, "-c", RECIPE, str(model), str(response)], check=True)
+    decoded = run("decode", str(model), str(response), "--format", "json", "--out", str(out))
+    written = json.loads(out.read_text())
+    assert decoded.code == 0 and written["verified"] is True and written["engine"] == "decode"
+    printed = json.loads(run("decode", str(model), str(response), "--format", "json").out)
+    assert printed["verified"] is True and printed["fault"] == ""

@@ -135,7 +135,7 @@ def test_the_contributors_worked_example_names_uncrossed_in_five_modules_and_the
         "core/variants.py",
         "core/instance.py",
         "api.py",
-        "engines/cpsat.py",
+        "engines/cpsat_model.py",
         "engines/sat.py",
         "core/verifier.py",
         "files/study_set.py",

@@ -65,7 +65,35 @@ class Keywords(TypedDict, total=False):
 
 def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
     """The `Instance` that ``asked`` and its keywords describe; an Instance comes back as it is,
-    and giving it keywords as well is an error (which of the two would be meant?)."""
+    and giving it keywords as well is an error (which of the two would be meant?).
+
+    Parameters
+    ----------
+    asked
+        An `Instance`, a `Board`, or a board's size such as ``"8x8"``.
+    **keywords
+        The question's parts (`Keywords`): ``start``, ``end``, ``closed``, ``leaper``, ``holes``,
+        ``wrap``, ``clues``, ``symmetry``, ``magic``, ``uncrossed``, ``longest``; squares by name
+        (``"a1"``) or index. None, or left out, is the default.
+
+    Returns
+    -------
+    Instance
+        The question, its squares as indices.
+
+    Raises
+    ------
+    KtError
+        A malformed size, square, leaper or part, or keywords given with an `Instance`.
+
+    Examples
+    --------
+    >>> instance = question("5x5", start="a1", closed=True)
+    >>> instance.describe(), instance.start
+    ('closed tour of 5x5 from a1', 0)
+    >>> question("3x4", clues={"a1": 0, "d3": 11}).clues
+    ((0, 0), (11, 11))
+    """
     if isinstance(asked, Instance):
         if any(value is not None for value in keywords.values()):
             raise KtError(
@@ -107,7 +135,48 @@ def solve(
     As on the command line, the engine is ``auto`` (or the one whose ``options`` are given), and
     a board that the published theorems rule out (`kt_csp.reasoning.theorems`) is answered ``none`` at once
     by the engine called ``theory``; with ``theory=False`` the engine proves it itself (an
-    independent witness, as in a cross-check).
+    independent witness, as in a cross-check). Every tour returned has been judged valid by the
+    verifier at the engine door (``result.verified``).
+
+    Parameters
+    ----------
+    asked
+        The question: an `Instance`, a `Board`, or a size such as ``"8x8"`` that the keywords
+        complete (`question`).
+    engine
+        The engine's name (`kt_csp.engines.registry.ENGINES`); None: the one whose ``options``
+        are given, else ``auto``.
+    limits
+        The time and node limits (None: none); the clock starts here.
+    options
+        The engine's options, of its own type (`kt_csp.core.choices`); None: its defaults.
+    theory
+        Whether the published theorems may answer ``none`` without search.
+    **keywords
+        The question's parts (`Keywords`), when ``asked`` is a board.
+
+    Returns
+    -------
+    Result
+        ``status`` found (with a verified ``tour``), none, or unknown (``stop`` and ``reason``
+        say why).
+
+    Raises
+    ------
+    KtError
+        A malformed question, an unknown engine, options of another engine's type, or a part
+        the engine does not answer (the message names the engines that do).
+    kt_csp.errors.InvalidTour
+        The engine returned a tour that the verifier rejects: a bug (exit 70 on the command
+        line), never an answer.
+
+    Examples
+    --------
+    >>> result = solve("5x5", "backtrack", start="a1")
+    >>> result.status.value, result.verified, result.tour.names(result.instance.board)[:3]
+    ('found', True, ['a1', 'b3', 'c5'])
+    >>> solve("4x4").status.value, solve("7x7", closed=True).engine
+    ('none', 'theory')
     """
     from kt_csp.engines.registry import get_engine
     from kt_csp.reasoning.theorems import THEORY, rules_out
@@ -137,6 +206,43 @@ def count(
     0, complete, at once by the engine called ``theory``, its ``reason`` saying why (no start
     square of 2x1000000 need be looked at); with ``theory=False`` the engine counts it itself
     (an independent witness, as in a cross-check).
+
+    Parameters
+    ----------
+    asked
+        The question: an `Instance`, a `Board`, or a size such as ``"5x5"`` (`question`).
+    engine
+        The counter's name; None: the one whose ``options`` are given, else ``auto``.
+    limits
+        The time, node and tour limits (None: none); a count they stop is a lower bound.
+    options
+        The engine's options, of its own type (`kt_csp.core.choices`); None: its defaults.
+    workers
+        The processes (or threads) the engine may count with; None: its choice.
+    theory
+        Whether the published theorems may count 0 without search.
+    **keywords
+        The question's parts (`Keywords`), when ``asked`` is a board.
+
+    Returns
+    -------
+    CountResult
+        ``total`` directed tours and ``by_start``; ``complete`` False (``status`` unknown) when
+        a limit or Ctrl-C stopped the count.
+
+    Raises
+    ------
+    KtError
+        A malformed question, an unknown engine or one that does not count, or the longest
+        path (one path, not a count).
+
+    Examples
+    --------
+    >>> counted = count("5x5", start="a1", workers=1)
+    >>> counted.total, counted.status.value
+    (304, 'complete')
+    >>> count("3x4", "cpsat").by_start[0]
+    2
     """
     from kt_csp.engines.registry import get_engine
     from kt_csp.reasoning.theorems import THEORY, rules_out
@@ -160,7 +266,34 @@ def _engine_for(engine: str | None, options: object) -> str:
 
 
 def verify(tour: Squares | Sequence[str], asked: Question, **keywords: Unpack[Keywords]) -> Verdict:
-    """Judge a tour, given as square indices or names, against a question (`kt_csp.core.verifier`)."""
+    """Judge a tour, given as square indices or names, against a question (`kt_csp.core.verifier`).
+
+    Parameters
+    ----------
+    tour
+        The squares in order, move 0 first: indices, or names such as ``"a1"`` (not mixed).
+    asked
+        The question: an `Instance`, a `Board`, or a size such as ``"8x8"`` (`question`).
+    **keywords
+        The question's parts (`Keywords`), when ``asked`` is a board.
+
+    Returns
+    -------
+    Verdict
+        ``valid``, or the first fault in words and the move (``step``) where it shows.
+
+    Raises
+    ------
+    KtError
+        A malformed question, a square name off the board, or a tour given as one string.
+
+    Examples
+    --------
+    >>> verify(["a1", "c2", "a3", "b1", "d2", "b3", "c1", "d3", "b2", "d1", "c3", "a2"], "3x4").valid
+    True
+    >>> verify(["a1", "b3"], "3x4", start="b3").fault
+    'wrong start: the tour starts on a1, not b3'
+    """
     from kt_csp.core.verifier import verify as judge
 
     instance = question(asked, **keywords)

@@ -10,6 +10,7 @@ __all__ = [
     "BoardError",
     "InstanceError",
     "InternalError",
+    "InvalidTour",
     "KtError",
     "LeaperError",
     "MemoryLimitError",
@@ -48,3 +49,14 @@ class MemoryLimitError(KtError):
 
 class InternalError(RuntimeError):
     """A bug in kt-csp: one of its parts broke a promise another relies on."""
+
+
+class InvalidTour(InternalError):
+    """An engine's tour that the verifier rejects, or a ``found`` without a tour: a bug in that
+    engine. ``fault`` says what is wrong (``returned an invalid tour: …``), and ``result`` is the
+    engine's answer as it gave it (a cross-check reports it)."""
+
+    def __init__(self, engine: str, fault: str, result: object) -> None:
+        super().__init__(f"the {engine} engine {fault}")
+        self.fault = fault
+        self.result = result

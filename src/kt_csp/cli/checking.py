@@ -20,6 +20,7 @@ from kt_csp.core.choices import (
 )
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
+from kt_csp.core.status import CheckStatus
 from kt_csp.core.variants import PART
 from kt_csp.engines.registry import ENGINES, get_engine
 from kt_csp.errors import KtError
@@ -191,7 +192,7 @@ def crosscheck_command(
         typer.echo(f"# reproducer written to {path}", err=output is CheckFormat.JSON)
     if any(c.interrupted for c in checks.checks):
         finish(Outcome.INTERRUPTED)
-    undecided = sweep_range is None and checks.checks[0].status == "unknown"
+    undecided = sweep_range is None and checks.checks[0].status is CheckStatus.UNKNOWN
     finish(Outcome.NO if checks.disagreements else Outcome.UNKNOWN if undecided else Outcome.YES)
 
 
@@ -257,21 +258,8 @@ def verify_command(
     if fault.startswith(("wrong start", "wrong end")) and text.form == "grid":
         fault += origin_hint(text, instance, origin)
     if output is VerifyFormat.JSON:
-        tour = None if not verdict.valid else text.tour
-        typer.echo(
-            json.dumps(
-                {
-                    "status": "valid" if verdict.valid else "invalid",
-                    **instance.as_dict(),
-                    "fault": fault,
-                    "step": verdict.step,
-                    "read_as": text.form,
-                    "origin": origin.value if text.form == "grid" else None,
-                    "tour_start": None if tour is None else text.board.name(int(tour[0])),
-                    "tour_end": None if tour is None else text.board.name(int(tour[-1])),
-                }
-            )
-        )
+        read = {"read_as": text.form, "origin": origin.value if text.form == "grid" else None}
+        typer.echo(json.dumps(replace(verdict, fault=fault).as_dict(instance, text.tour, read)))
     elif fault:
         typer.echo(f"invalid: {fault}")
     else:

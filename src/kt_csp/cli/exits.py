@@ -30,6 +30,7 @@ import typer
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.core.limits import Stop
 from kt_csp.core.result import Result, Status
+from kt_csp.core.status import PathStatus
 
 if TYPE_CHECKING:
     from kt_csp.core.result import CountResult
@@ -85,7 +86,7 @@ def outcome_of(result: Result | CountResult) -> Outcome:
         return Outcome.INTERRUPTED
     if not isinstance(result, Result):  # a count
         return Outcome.YES if result.complete else Outcome.UNKNOWN
-    if result.word == "feasible":
+    if result.word is PathStatus.FEASIBLE:
         return Outcome.UNKNOWN  # a path, but whether a longer one exists is not known
     return {Status.FOUND: Outcome.YES, Status.NONE: Outcome.NO, Status.UNKNOWN: Outcome.UNKNOWN}[result.status]
 

@@ -17,6 +17,7 @@ from kt_csp.core.choices import (
     Origin,
 )
 from kt_csp.core.result import Result, Status
+from kt_csp.core.status import PathStatus
 from kt_csp.errors import KtError
 from kt_csp.files.markdown import table
 from kt_csp.files.writing import STDOUT, to_stdout, write_output
@@ -165,8 +166,9 @@ def decode_command(
         None if tour is None else Tour(tour),
         reason=reason,
         bound=None if bound is None or bound < moves else bound,
+        verified=verdict is not None and verdict.valid,
     )
-    valid = verdict is not None and verdict.valid
+    valid = result.verified
     if valid and out is not None:
         write_tour(out, result, output, origin)
     if output is TourFormat.JSON and out is None:
@@ -184,7 +186,7 @@ def decode_command(
             else f", {moves} moves"
             + (
                 ", proved the most"
-                if result.word == "optimal"
+                if result.word is PathStatus.OPTIMAL
                 else ""
                 if result.bound is None
                 else f", none has more than {result.bound}"
@@ -195,7 +197,7 @@ def decode_command(
             typer.echo(f"# the tour is in {out} ({output.value})", err=True)
     finish(
         Outcome.UNKNOWN
-        if status is Status.UNKNOWN or (valid and result.word == "feasible")
+        if status is Status.UNKNOWN or (valid and result.word is PathStatus.FEASIBLE)
         else Outcome.YES
         if valid
         else Outcome.NO

@@ -37,7 +37,7 @@ from kt_csp.cli.options import (
     TimeOpt,
     limits_of,
 )
-from kt_csp.cli.show import print_answer, print_status, puzzle_head, require_verified, solve_json
+from kt_csp.cli.show import print_answer, print_status, puzzle_head
 
 
 @puzzle_app.command("make")
@@ -163,7 +163,6 @@ def puzzle_solve_command(
     for board, clues in parse_pictures(text, parse_leaper(leaper)):
         answer = solve(Instance(board, closed=closed, clues=clues), "auto" if engine is None else engine.value, limits)
         result = answer.result
-        require_verified(result)
         outcomes.append(
             Outcome.INTERRUPTED
             if answer.stop is Stop.INTERRUPTED
@@ -176,7 +175,7 @@ def puzzle_solve_command(
             else Outcome.NO
         )
         if output is CountFormat.JSON:
-            answers.append({**solve_json(result, True), "status": answer.word, "unique": answer.unique})
+            answers.append(answer.as_dict())
         else:
             print_answer(answer, origin)
         if answer.stop is Stop.INTERRUPTED:

@@ -17,6 +17,7 @@ from kt_csp.core.choices import (
 )
 from kt_csp.core.instance import Instance, Magic
 from kt_csp.core.result import Result, Status
+from kt_csp.core.status import PathStatus
 from kt_csp.core.words import quantity
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import InternalError
@@ -49,16 +50,6 @@ def _stats_line(engine: str, stats: dict[str, float | int], timed: bool = True) 
     )
     seconds = f", {stats['wall_time']:.3f} s" if timed else ""
     return f"{quantity(stats['nodes'], nodes)}, {quantity(stats['backtracks'], backtracks)}{seconds}{extra}"
-
-
-def require_verified(result: Result) -> None:
-    """Judge the engine's tour with the verifier; an invalid one is a bug in the engine."""
-    from kt_csp.core.verifier import verify
-
-    if result.tour is not None:
-        verdict = verify(result.instance, result.tour)
-        if not verdict.valid:
-            raise InternalError(f"the {result.engine} engine returned an invalid tour: {verdict.fault}")
 
 
 def draw_pictures(instance: Instance, tour: Squares, svg: Path | None, png: Path | None, quiet: bool = False) -> None:
@@ -104,10 +95,7 @@ def _omitted(board: Board) -> str:
 def solve_json(result: Result, with_tour: bool) -> dict[str, object]:
     """solve's JSON: the result, whether its tour was verified, and why the tour is left out
     when it is."""
-    data = result.as_dict(with_tour=with_tour)
-    data["verified"] = result.tour is not None
-    data["tour_omitted"] = _omitted(result.instance.board) if result.tour is not None and not with_tour else None
-    return data
+    return result.as_dict(with_tour, with_verified=True, omitted=_omitted(result.instance.board))
 
 
 def tour_text(result: Result, output: TourFormat, origin: Origin) -> str:
@@ -128,7 +116,7 @@ def print_status(result: Result, options: object, err: bool = False) -> None:
         head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
     if result.instance.longest and result.bound is not None:
         head += (f": {result.moves} moves" if tour is not None else "") + (
-            ", proved the most" if result.word == "optimal" else f", none has more than {result.bound}"
+            ", proved the most" if result.word is PathStatus.OPTIMAL else f", none has more than {result.bound}"
         )
     typer.echo(f"# {result.word}: {head}" + (f" ({result.reason})" if result.reason else ""), err=err)
     if result.engine == THEORY:
@@ -314,7 +302,7 @@ def print_sweep(checks: Sweep, kinds: list[bool]) -> None:
             f"(T a tour, · none, ? unknown, ! disagreement; with --all-starts how many start squares have a tour)"
         )
         typer.echo(checks.board_map(closed))
-    typer.echo(checks.engine_table())
+    typer.echo(_engine_table(checks))
     tours = sum(a.verified for c in checks.checks for a in c.answers)
     theory = sum(c.theory is not None for c in checks.checks)
     typer.echo(
@@ -325,6 +313,28 @@ def print_sweep(checks: Sweep, kinds: list[bool]) -> None:
     if any(c.interrupted for c in checks.checks):
         typer.echo("# interrupted (Ctrl-C): the summary covers the instances checked so far")
     _print_disagreements(checks.disagreements)
+
+
+def _engine_table(checks: Sweep) -> str:
+    """The sweep's rows per engine (`Sweep.engine_rows`) as a Markdown table."""
+    rows = checks.engine_rows()
+    counting = any(row.counted is not None for row in rows)
+    return table(
+        ["engine", "found", "none", "unknown", *(["counted"] if counting else []), "time (s)", "slowest (s)"],
+        [
+            [
+                row.engine,
+                f"{row.found:,}",
+                f"{row.none:,}",
+                f"{row.unknown:,}",
+                *([f"{row.counted or 0:,}"] if counting else []),
+                f"{row.seconds:.2f}",
+                f"{row.slowest_seconds:.2f} ({row.slowest.describe()})",
+            ]
+            for row in rows
+        ],
+        align="lrrr" + "r" * counting + "rl",
+    )
 
 
 def _print_disagreements(checks: list[CrossCheck]) -> None:

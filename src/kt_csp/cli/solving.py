@@ -54,7 +54,7 @@ from kt_csp.cli.options import (
     limits_of,
     seconds_or_none,
 )
-from kt_csp.cli.show import draw_pictures, print_result, print_status, require_verified
+from kt_csp.cli.show import draw_pictures, print_result, print_status
 
 
 @app.command("solve")
@@ -137,7 +137,6 @@ def solve_command(
     check_npy(output, out)
     check_picture_paths(svg, png, stdout_taken=out is None or to_stdout(out))
     result = solve(instance, chosen, limits, options, theory, progress=Bars())
-    require_verified(result)
     print_result(result, output, options, out, origin)
     if result.tour is not None:
         draw_pictures(instance, result.tour, svg, png, quiet=output is TourFormat.JSON or out is not None)
@@ -191,6 +190,5 @@ def animate_command(
     instance = asked.question(board)
     options = BacktrackOptions(order=order, forward_check=forward_check)
     result = animate(instance, options, speed, Console(), limits_of(time_limit))
-    require_verified(result)
     print_status(result, options)
     finish(outcome_of(result))

@@ -2,32 +2,19 @@
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Stop
+from kt_csp.core.status import CountStatus, PathStatus, Status
 from kt_csp.core.tour import Tour
 
 if TYPE_CHECKING:
     from kt_csp.core.board import Board
 
 __all__ = ["DRAWN_SQUARES", "CountResult", "Result", "Stats", "Status", "draw_tours_with"]
-
-
-class Status(str, enum.Enum):
-    """How a search ended.
-
-    ``found``: a tour is given; ``none``: the search proved that no tour exists; ``unknown``: a
-    limit or Ctrl-C stopped the search before it could say either (``stop`` says which), or the
-    engine cannot answer this instance (``reason`` says why).
-    """
-
-    FOUND = "found"
-    NONE = "none"
-    UNKNOWN = "unknown"
 
 
 @dataclass
@@ -60,6 +47,11 @@ def draw_tours_with(draw: Callable[[Board, Tour, bool], str]) -> None:
 class Result:
     """One engine's answer to one instance: ``tour`` is given when ``status`` is found.
 
+    ``verified`` is True when the tour was judged valid by the independent verifier
+    (`kt_csp.core.verifier`): the engine door (`kt_csp.engines.registry.Engine.solve`) judges
+    every tour an engine returns, and a tour that fails is a bug (`kt_csp.errors.InvalidTour`),
+    never an answer. It is False when there is no tour, and for a result built by hand.
+
     In a notebook a result draws itself (``_repr_svg_``): the tour on its board, up to
     `DRAWN_SQUARES` squares.
     """
@@ -73,6 +65,7 @@ class Result:
     note: str = ""  # how the answer was reached, where the engine has something to say
     stop: Stop | None = None  # the limit (or Ctrl-C) that stopped the run, when one did
     bound: int | None = None  # the longest path: no path has more moves than this (proved)
+    verified: bool = False  # the tour was judged valid by the verifier (set by the engine door)
 
     @property
     def moves(self) -> int:
@@ -82,19 +75,25 @@ class Result:
         return len(self.tour) - (0 if self.instance.closed and len(self.tour) > 2 else 1)
 
     @property
-    def word(self) -> str:
+    def word(self) -> Status | PathStatus:
         """The status as said aloud and in JSON: for the longest path, ``optimal`` when no path
         is proved to be longer, else ``feasible`` (the best found, the bound above it)."""
         if self.instance.longest and self.status is Status.FOUND:
-            return "optimal" if self.bound == self.moves else "feasible"
-        return self.status.value
+            return PathStatus.OPTIMAL if self.bound == self.moves else PathStatus.FEASIBLE
+        return self.status
 
-    def as_dict(self, with_tour: bool = True) -> dict[str, object]:
+    def as_dict(self, with_tour: bool = True, with_verified: bool = False, omitted: str = "") -> dict[str, object]:
         """The public JSON shape of a result (keys are an interface scripts depend on); without
-        ``with_tour`` the tour is left out (``null``), as for boards too large to print."""
+        ``with_tour`` the tour is left out (``null``), as for boards too large to print.
+
+        ``with_verified`` adds the keys of an answer to a question (``kt-csp solve``'s JSON):
+        ``verified`` and ``tour_omitted``, which says why a tour left out is (``omitted``).
+        """
         board = self.instance.board
+        left_out = self.tour is not None and not with_tour
+        answer = {"verified": self.verified, "tour_omitted": (omitted or None) if left_out else None}
         return {
-            "status": self.word,
+            "status": self.word.value,
             "engine": self.engine,
             **self.instance.as_dict(),
             "bound": self.bound,
@@ -103,6 +102,7 @@ class Result:
             "reason": self.reason,
             "stopped_by": None if self.stop is None else self.stop.value,
             "note": self.note,
+            **(answer if with_verified else {}),
         }
 
     def _repr_svg_(self) -> str | None:
@@ -131,11 +131,16 @@ class CountResult:
     stop: Stop | None = None  # the limit (or Ctrl-C, or a job's sample) that left it incomplete
     note: str = ""  # why this engine counted, where auto chose it
 
+    @property
+    def status(self) -> CountStatus:
+        """``complete``, or ``unknown`` when stopped (`complete` as a word)."""
+        return CountStatus.COMPLETE if self.complete else CountStatus.UNKNOWN
+
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a count (keys are an interface scripts depend on)."""
         board = self.instance.board
         return {
-            "status": "complete" if self.complete else "unknown",
+            "status": self.status.value,
             "engine": self.engine,
             **self.instance.as_dict(),
             "total": self.total,

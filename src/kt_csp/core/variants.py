@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import enum
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol, TypeVar
@@ -87,7 +88,7 @@ def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
 
 
 @dataclass(frozen=True)
-class Part:
+class Part(ABC):
     """One variant part: how a question holds it and how each form writes and reads it.
 
     ``name`` is the field that holds it (on the instance, or on the board where ``on_board``),
@@ -116,17 +117,17 @@ class Part:
         """The value as the tag and the command line write it."""
         return str(value.value if isinstance(value, enum.Enum) else value)
 
+    @abstractmethod
     def parse(self, board: Board, text: str) -> Any:
         """Inverse of `text`."""
-        raise NotImplementedError
 
     def to_json(self, board: Board, value: Any) -> object:
         """The value under its key in every JSON answer."""
         return value
 
+    @abstractmethod
     def from_json(self, board: Board, data: object) -> Any:
         """Inverse of `to_json`; anything else raises InstanceError saying what the key holds."""
-        raise NotImplementedError
 
     def from_keyword(self, board: Board, given: Any) -> Any:
         """The value from the library's keyword (`kt_csp.api.Keywords`): text, or Python values."""

@@ -8,6 +8,7 @@ the tour once, in a compiled loop, with one byte of memory per square.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ from numba import njit
 
 from kt_csp.core.board import Board, Wrap
 from kt_csp.core.instance import Instance, Magic
+from kt_csp.core.status import VerdictStatus
 from kt_csp.errors import KtError
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import require_memory
@@ -39,6 +41,36 @@ class Verdict:
 
     def __bool__(self) -> bool:
         return self.valid
+
+    @property
+    def status(self) -> VerdictStatus:
+        """``valid`` or ``invalid``, as a word."""
+        return VerdictStatus.VALID if self.valid else VerdictStatus.INVALID
+
+    def as_dict(
+        self, instance: Instance | None = None, tour: Squares | None = None, read: Mapping[str, object] | None = None
+    ) -> dict[str, object]:
+        """The public JSON shape of a verdict (``kt-csp verify --format json``'s keys, and the
+        game's): ``status``; the question's keys, when ``instance`` is given; ``fault`` and
+        ``step``; the keys of ``read`` (how the tour was read from its file); and with
+        ``instance``, ``tour_start`` and ``tour_end``, the ends of ``tour`` when it is valid
+        (else ``null``).
+
+        >>> Verdict(False, "the tour is empty", 0).as_dict()
+        {'status': 'invalid', 'fault': 'the tour is empty', 'step': 0}
+        """
+        data: dict[str, object] = {
+            "status": self.status.value,
+            **({} if instance is None else instance.as_dict()),
+            "fault": self.fault,
+            "step": self.step,
+            **(read or {}),
+        }
+        if instance is not None:
+            ends = None if tour is None or not self.valid else (int(tour[0]), int(tour[-1]))
+            data["tour_start"] = None if ends is None else instance.board.name(ends[0])
+            data["tour_end"] = None if ends is None else instance.board.name(ends[1])
+        return data
 
 
 def _jump_name(board: Board) -> str:

@@ -20,9 +20,9 @@ from typing import Any
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
-from kt_csp.core.verifier import verify
+from kt_csp.core.status import CheckStatus, EngineStatus
 from kt_csp.engines.registry import Engine, witnesses
-from kt_csp.errors import KtError, MemoryLimitError
+from kt_csp.errors import InvalidTour, KtError, MemoryLimitError
 from kt_csp.reasoning.theorems import THEORY, Existence, verdict
 
 __all__ = ["Answer", "CrossCheck", "crosscheck", "reproducer_name", "write_reproducer"]
@@ -44,7 +44,8 @@ class Answer:
 
     @property
     def verified(self) -> bool:
-        return self.result is not None and self.result.tour is not None and not self.fault
+        """Whether the engine gave a tour and the verifier judged it valid (at the engine door)."""
+        return self.result is not None and self.result.verified and not self.fault
 
     @property
     def interrupted(self) -> bool:
@@ -52,10 +53,10 @@ class Answer:
         return any(r is not None and r.stop is Stop.INTERRUPTED for r in (self.result, self.count))
 
     @property
-    def status(self) -> str:
+    def status(self) -> Status | EngineStatus:
         """The engine's status (``found``, ``none``, ``unknown``), ``counted`` for a counter that
         finds no tour but counts, or ``error`` where it gave neither."""
-        return self.result.status.value if self.result else "counted" if self.count else "error"
+        return self.result.status if self.result else EngineStatus.COUNTED if self.count else EngineStatus.ERROR
 
     def claims(self) -> list[tuple[str, bool]]:
         """``(who, a tour exists)`` for each thing this answer asserts."""
@@ -70,10 +71,11 @@ class Answer:
         return found
 
     def as_dict(self) -> dict[str, object]:
+        """The public JSON shape of one engine's answer in a cross-check (an item of its ``engines``)."""
         result = {} if self.result is None else self.result.as_dict()
         data = {
             "engine": self.engine,
-            "status": self.status,
+            "status": self.status.value,
             "verified": self.verified,
             "fault": self.fault,
             **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")},
@@ -111,9 +113,9 @@ class CrossCheck:
         return any(a.claims() for a in self.answers)
 
     @property
-    def status(self) -> str:
+    def status(self) -> CheckStatus:
         """``disagree``, ``unknown`` (no engine decided) or ``agree``."""
-        return "disagree" if not self.agree else "agree" if self.decided else "unknown"
+        return CheckStatus.DISAGREE if not self.agree else CheckStatus.AGREE if self.decided else CheckStatus.UNKNOWN
 
     def counts_said(self) -> str:
         """Whether the counts agree, in words (empty when nothing was counted): ``the counts
@@ -138,7 +140,7 @@ class CrossCheck:
         """The public JSON shape of a cross-check (keys are an interface scripts depend on)."""
         theory = None if self.theory is None else {"exists": self.theory.exists, "reason": self.theory.reason}
         return {
-            "status": self.status,
+            "status": self.status.value,
             "agree": self.agree,
             **self.instance.as_dict(),
             "theory": theory,
@@ -166,6 +168,44 @@ def crosscheck(
     their defaults), for their search and their count; ``workers`` is each count's
     (`kt_csp.engines.registry.Engine.count`). A Ctrl-C that stops one engine stops the check there, with
     the answers so far.
+
+    Parameters
+    ----------
+    instance
+        The question every engine answers.
+    engines
+        The engines to compare; None: the witnesses of ``instance``
+        (`kt_csp.engines.registry.witnesses`).
+    limits
+        Each engine's own limits: its clock restarts for its search and again for its count.
+    counting
+        Whether every engine also counts the tours (the counts must be equal).
+    options
+        Options of their own type for engines, by name; the others run with their defaults.
+    workers
+        The processes or threads each count may use; None: the engine's choice.
+
+    Returns
+    -------
+    CrossCheck
+        Every engine's answer (its tour verified at the engine door), theory's claim, and the
+        ``disagreements`` in words; ``status`` is agree, disagree or unknown.
+
+    Raises
+    ------
+    KtError
+        Bad input (an engine that cannot answer a part of ``instance``, options of the wrong
+        type); an engine's crash or rejected tour is a disagreement, not an error.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> from kt_csp.engines.registry import ENGINES
+    >>> check = crosscheck(Instance(parse_board("5x5"), start=0), [ENGINES["backtrack"], ENGINES["sat"]])
+    >>> check.status.value, [(a.engine, a.status.value, a.verified) for a in check.answers]
+    ('agree', [('backtrack', 'found', True), ('sat', 'found', True)])
+    >>> crosscheck(Instance(parse_board("3x4")), [ENGINES["cpsat"]], counting=True).counts_said()
+    'only cpsat counted to the end: 16'
     """
     answers: list[Answer] = []
     for engine in witnesses(instance, counting) if engines is None else engines:
@@ -181,34 +221,30 @@ def crosscheck(
 def _ask(
     engine: Engine[Any], instance: Instance, limits: Limits, counting: bool, options: object, workers: int | None
 ) -> Answer:
-    """One engine's answer, with ``options`` (None: its defaults), its tour verified; a crash is
-    recorded, not raised (bad input still is), and a question too large for the engine's memory
-    is its ``unknown``."""
+    """One engine's answer, with ``options`` (None: its defaults), its tour verified (by the engine
+    door, `kt_csp.engines.registry.judged`: a tour rejected there is this answer's fault); a crash
+    is recorded, not raised (bad input still is), and a question too large for the engine's
+    memory is its ``unknown``."""
     chosen = engine.options() if options is None else options
     answer = Answer(engine.name, options=str(getattr(chosen, "describe", lambda: "")()))
     started = time.perf_counter()
     try:
         if engine.finds:
-            answer.result = engine.solve(instance, limits.restarted(), options)
+            try:
+                answer.result = engine.solve(instance, limits.restarted(), options)
+            except InvalidTour as error:  # the engine door's verifier rejected its tour: a fault
+                assert isinstance(error.result, Result)
+                answer.result, answer.fault = error.result, error.fault
         if (counting or not engine.finds) and not answer.interrupted:  # a counter's count is its answer
             answer.count = engine.count(instance, limits.restarted(), options, workers)
     except MemoryLimitError as error:  # too large for this engine only: the others still answer
         answer.result = Result(engine.name, instance, Status.UNKNOWN, reason=str(error))
-        return answer
     except KtError:
         raise
     except Exception as error:
         answer.fault = f"crashed: {type(error).__name__}: {error}"
-        return answer
     finally:
         answer.seconds = time.perf_counter() - started
-    result = answer.result
-    if result is not None and result.status is Status.FOUND:
-        if result.tour is None:
-            answer.fault = "said found but gave no tour"
-        else:
-            judged = verify(instance, result.tour)
-            answer.fault = "" if judged.valid else f"returned an invalid tour: {judged.fault}"
     return answer
 
 

@@ -2,7 +2,7 @@
 
 A sweep is a list of instances checked one after another; its summary is a map per tour kind
 (one cell per board: a tour, none, unknown, or a disagreement; with every start square, how many
-squares start a tour) and a table of what each engine answered and how long it took.
+squares start a tour) and a row per engine of what it answered and how long it took.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.result import Status
+from kt_csp.core.status import CheckStatus
 from kt_csp.crosschecks.check import CrossCheck
-from kt_csp.files.markdown import table
 
-__all__ = ["Sweep", "outcome", "sweep_instances"]
+__all__ = ["EngineRow", "Sweep", "outcome", "sweep_instances"]
 
 TOUR, NO_TOUR, UNKNOWN, DISAGREE = "T", "·", "?", "!"
 
@@ -44,12 +44,34 @@ def outcome(check: CrossCheck) -> str:
     return TOUR if claims[0] else NO_TOUR
 
 
+@dataclass(frozen=True)
+class EngineRow:
+    """One engine over a sweep: how many tours it found (all verified unless a disagreement says
+    otherwise), nones proved, unknowns, how many counts it completed (None when not counting),
+    the total time of all it was asked, and its slowest instance and time."""
+
+    engine: str
+    found: int
+    none: int
+    unknown: int
+    counted: int | None
+    seconds: float
+    slowest_seconds: float
+    slowest: Instance
+
+
 @dataclass
 class Sweep:
-    """The checks of a sweep so far, and the summary tables drawn from them."""
+    """The checks of a sweep so far, and the summaries drawn from them (as data: the command
+    line renders them)."""
 
     checks: list[CrossCheck] = field(default_factory=list)
     wall_time: float = 0.0
+
+    @property
+    def status(self) -> CheckStatus:
+        """``disagree`` when some check does, else ``agree``."""
+        return CheckStatus.DISAGREE if self.disagreements else CheckStatus.AGREE
 
     @property
     def disagreements(self) -> list[CrossCheck]:
@@ -78,10 +100,9 @@ class Sweep:
             lines.append(f"{r:>3} " + " ".join(f"{text.get((r, c), ''):>{width}}" for c in cols))
         return "\n".join(lines)
 
-    def engine_table(self) -> str:
-        """Per engine: how many tours found (all verified unless a disagreement says otherwise),
-        nones proved, unknowns, when counting how many counts it completed, the total time (of
-        all it was asked) and the slowest instance."""
+    def engine_rows(self) -> list[EngineRow]:
+        """Per engine, in the order they ran: what it answered over the sweep (`EngineRow`); the
+        command line draws them as a table."""
         rows = []
         counting = any(a.count is not None for c in self.checks for a in c.answers)
         names = list(dict.fromkeys(a.engine for c in self.checks for a in c.answers))
@@ -89,33 +110,28 @@ class Sweep:
             answers = [(c, a) for c in self.checks for a in c.answers if a.engine == name]
             statuses = [a.result.status for _, a in answers if a.result is not None]
             slowest_time, slowest = max(((a.seconds, c) for c, a in answers), key=lambda pair: pair[0])
-            counted = [f"{sum(a.count is not None and a.count.complete for _, a in answers):,}"] if counting else []
             rows.append(
-                [
+                EngineRow(
                     name,
-                    f"{statuses.count(Status.FOUND):,}",
-                    f"{statuses.count(Status.NONE):,}",
-                    f"{statuses.count(Status.UNKNOWN):,}",
-                    *counted,
-                    f"{sum(a.seconds for _, a in answers):.2f}",
-                    f"{slowest_time:.2f} ({slowest.instance.describe()})",
-                ]
+                    statuses.count(Status.FOUND),
+                    statuses.count(Status.NONE),
+                    statuses.count(Status.UNKNOWN),
+                    sum(a.count is not None and a.count.complete for _, a in answers) if counting else None,
+                    sum(a.seconds for _, a in answers),
+                    slowest_time,
+                    slowest.instance,
+                )
             )
-        return table(
-            ["engine", "found", "none", "unknown", *(["counted"] if counting else []), "time (s)", "slowest (s)"],
-            rows,
-            align="lrrr" + "r" * counting + "rl",
-        )
+        return rows
 
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a sweep (keys are an interface scripts depend on)."""
         disagree = len(self.disagreements)
         return {
-            "status": "disagree" if disagree else "agree",
+            "status": self.status.value,
             "agree": not disagree,
             "instances": len(self.checks),
             "disagreement_count": disagree,
-            "disagreements": disagree,  # the old key, kept for one release
             "unknown": len(self.unknown),
             "wall_time": round(self.wall_time, 3),
             "stopped_by": "interrupted" if any(c.interrupted for c in self.checks) else None,

@@ -35,7 +35,45 @@ LARGE = 1_000  # squares: beyond this, build instead of search
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions()) -> Result:
-    """Answer with the engine that suits ``instance``; ``note`` says which and why."""
+    """Answer with the engine that suits ``instance``; ``note`` says which and why.
+
+    Parameters
+    ----------
+    instance
+        The question, with any part the engines answer.
+    limits
+        The time and node limits, their clock running (`kt_csp.core.limits`).
+    options
+        Unused: auto's choices are its own (`AutoOptions`).
+
+    Returns
+    -------
+    Result
+        ``found`` with the tour, ``none`` with why (``reason``), or ``unknown`` (``stop`` says
+        which limit); ``engine`` names the engine that answered, not auto.
+
+    Raises
+    ------
+    MemoryLimitError
+        The chosen engine's model or arrays would not fit in this machine's memory.
+    LimitReached
+        The time limit passed while the model was built (the engine door answers ``unknown``).
+
+    Notes
+    -----
+    Called directly, the result is not verified (``verified`` is False): the engine door,
+    ``get_engine("auto").solve``, judges every tour with the verifier, and `kt_csp.solve`
+    goes through it.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> result = solve(Instance(parse_board("5x5"), start=0))
+    >>> result.engine, result.status.value
+    ('backtrack', 'found')
+    >>> result.note
+    "auto chose search for a board of 25 squares (construct above 1,000); the backtracker with Warnsdorff's order"
+    """
     size = instance.board.squares
     constrained = sorted(instance.parts() - answered_by("backtrack"))
     if constrained:
@@ -105,7 +143,39 @@ def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
 def count(
     instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions(), workers: int | None = None
 ) -> CountResult:
-    """Count with the counter `count_route` chooses; ``note`` says which and why."""
+    """Count with the counter `count_route` chooses; ``note`` says which and why.
+
+    Parameters
+    ----------
+    instance
+        The question (counted as `Instance.as_counted` poses it).
+    limits
+        The time, node and tour limits, their clock running; a count they stop is a lower
+        bound (``complete`` False).
+    options
+        Unused: auto's choices are its own (`AutoOptions`).
+    workers
+        The processes or threads the chosen counter may use; None: its choice.
+
+    Returns
+    -------
+    CountResult
+        The total of directed tours and the count by start square.
+
+    Raises
+    ------
+    MemoryLimitError
+        The chosen engine's model or arrays would not fit in this machine's memory.
+    LimitReached
+        The time limit passed while the model was built (the engine door answers ``unknown``).
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> counted = count(Instance(parse_board("5x5"), start=0), workers=1)
+    >>> counted.engine, counted.total
+    ('backtrack', 304)
+    """
     route = count_route(instance, limits)
     if route.engine == "cpsat":
         from kt_csp.engines import cpsat

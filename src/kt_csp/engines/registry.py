@@ -5,7 +5,9 @@ it implements the typed interface `SolveFunction` and `CountFunction`, and its o
 travel in an options object of its own type (`kt_csp.core.choices`). `Engine.solve`
 and `Engine.count` are the one way in: they start the run's clock, check the options' type, and
 turn a limit or a Ctrl-C that stops an engine while it prepares (building a model, compiling)
-into an ``unknown`` answer, so that no engine can lose the answer to one. An engine's module is
+into an ``unknown`` answer, so that no engine can lose the answer to one; and `Engine.solve`
+judges every tour an engine returns with the verifier (`judged`: ``Result.verified``), so that a
+tour that is no tour is a bug (`kt_csp.errors.InvalidTour`), never an answer. An engine's module is
 imported when the engine is first asked (``module:function``), so that naming the engines
 costs nothing and a run loads only the solver it uses.
 """
@@ -33,7 +35,7 @@ from kt_csp.core.progress import Reporter
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.core.variants import PART, answered_by
-from kt_csp.errors import KtError
+from kt_csp.errors import InvalidTour, KtError
 from kt_csp.runtime.ctrl_c import deliver
 
 __all__ = [
@@ -44,6 +46,7 @@ __all__ = [
     "Engine",
     "SolveFunction",
     "get_engine",
+    "judged",
     "witnesses",
 ]
 
@@ -87,8 +90,48 @@ class Engine(Generic[OptionsT]):
         options: OptionsT | None = None,
         progress: Reporter | None = None,
     ) -> Result:
-        """Answer ``instance``: a tour, a proof of none, or unknown. ``progress`` (or the limits'
-        reporter) hears how far long work goes (`kt_csp.core.progress`); by default no one does."""
+        """Answer ``instance``: a tour, a proof of none, or unknown.
+
+        The one way into every engine's search: the clock starts, the options' type is checked,
+        a closed tour with clues and no start is posed anchored, a limit or Ctrl-C met while the
+        engine prepares is an ``unknown`` answer, and every tour returned is judged by the
+        verifier (`judged`).
+
+        Parameters
+        ----------
+        instance
+            The question.
+        limits
+            The time and node limits; the clock starts here.
+        options
+            The engine's options, of its type (`options`); None: its defaults.
+        progress
+            Told how far long work goes (`kt_csp.core.progress`), as the limits' reporter is;
+            None: no one is told.
+
+        Returns
+        -------
+        Result
+            ``found`` with a tour the verifier accepted (``verified``), ``none``, or ``unknown``.
+
+        Raises
+        ------
+        KtError
+            Options of another type, or a part of ``instance`` this engine does not answer (the
+            message names the engines that do).
+        kt_csp.errors.InvalidTour
+            The engine's tour is not a tour of ``instance``, or it said found and gave none: a
+            bug in the engine.
+
+        Examples
+        --------
+        >>> from kt_csp.core.board import parse_board
+        >>> result = get_engine("backtrack").solve(Instance(parse_board("5x5"), start=0))
+        >>> result.status.value, result.verified, len(result.tour)
+        ('found', True, 25)
+        >>> get_engine("sat").solve(Instance(parse_board("4x4"))).reason
+        'the lazy CNF is unsatisfiable'
+        """
         limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
         self._able(instance, counting=False)
         started = time.perf_counter()
@@ -97,10 +140,9 @@ class Engine(Generic[OptionsT]):
             solver = cast(SolveFunction[OptionsT], _found(self.solver))
             posed, shift = instance.anchored()
             result = solver(posed, limits, chosen)
-            if posed is instance:
-                return result
-            tour = None if result.tour is None else Tour(instance.renumbered(np.asarray(result.tour), shift))
-            return replace(result, instance=instance, tour=tour)
+            if posed is not instance:
+                tour = None if result.tour is None else Tour(instance.renumbered(np.asarray(result.tour), shift))
+                result = replace(result, instance=instance, tour=tour)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             return Result(
@@ -111,6 +153,7 @@ class Engine(Generic[OptionsT]):
                 reason=_reason(limits, stopped),
                 stop=stop,
             )
+        return judged(result)
 
     def count(
         self,
@@ -120,8 +163,40 @@ class Engine(Generic[OptionsT]):
         workers: int | None = None,
         progress: Reporter | None = None,
     ) -> CountResult:
-        """Count the tours of ``instance`` (see `kt_csp.engines.backtrack.counter` for what is
-        counted); ``progress`` as in `solve`."""
+        """Count the tours of ``instance`` (see `kt_csp.engines.backtrack.counter` for what is counted).
+
+        Parameters
+        ----------
+        instance
+            The question (counted as `Instance.as_counted` poses it).
+        limits
+            The time, node and tour limits; the clock starts here.
+        options
+            The engine's options, of its type (`options`); None: its defaults.
+        workers
+            The processes or threads the engine may use; None: its choice.
+        progress
+            As in `solve`.
+
+        Returns
+        -------
+        CountResult
+            The total and the count by start square; ``complete`` False when a limit or Ctrl-C
+            stopped it (a lower bound).
+
+        Raises
+        ------
+        KtError
+            The longest path (one path, not a count), options of another type, or a question
+            this engine does not count.
+
+        Examples
+        --------
+        >>> from kt_csp.core.board import parse_board
+        >>> counted = get_engine("backtrack").count(Instance(parse_board("5x5"), start=0), workers=1)
+        >>> counted.total, counted.complete
+        (304, True)
+        """
         limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
         if instance.longest:
             raise KtError("a count counts tours, and the longest path is one path: ask solve for it")
@@ -178,6 +253,22 @@ class Engine(Generic[OptionsT]):
 def _reporting(limits: Limits, progress: Reporter | None) -> Limits:
     """The limits, with ``progress`` as their reporter where one is given."""
     return limits if progress is None else limits.reporting(progress)
+
+
+def judged(result: Result) -> Result:
+    """``result`` with ``verified`` set by the verifier (`kt_csp.core.verifier`), which shares no
+    code with the engines; a tour it rejects, or ``found`` without a tour, is `InvalidTour` (a bug
+    in the engine, never an answer). Every engine's answer passes here, at `Engine.solve`."""
+    from kt_csp.core.verifier import verify
+
+    if result.tour is None:
+        if result.status is Status.FOUND:
+            raise InvalidTour(result.engine, "said found but gave no tour", result)
+        return replace(result, verified=False) if result.verified else result
+    verdict = verify(result.instance, result.tour)
+    if not verdict.valid:
+        raise InvalidTour(result.engine, f"returned an invalid tour: {verdict.fault}", result)
+    return replace(result, verified=True)
 
 
 def _found(function: object) -> object:
@@ -252,7 +343,32 @@ def witnesses(instance: Instance, counting: bool) -> list[Engine[Any]]:
 
 
 def get_engine(name: str) -> Engine[Any]:
-    """The engine called ``name``; an unknown name is an error that lists the known ones."""
+    """The engine called ``name``; an unknown name is an error that lists the known ones.
+
+    Parameters
+    ----------
+    name
+        An engine's name: a key of `ENGINES`.
+
+    Returns
+    -------
+    Engine
+        The engine, its module not yet imported (that happens at its first question).
+
+    Raises
+    ------
+    KtError
+        An unknown name; the message lists the known ones.
+
+    Examples
+    --------
+    >>> get_engine("cpsat").units
+    ('branches', 'conflicts')
+    >>> get_engine("dfs")
+    Traceback (most recent call last):
+    ...
+    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto
+    """
     try:
         return ENGINES[name]
     except KeyError:

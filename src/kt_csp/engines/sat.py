@@ -382,7 +382,50 @@ def _cut(formula: Formula, cycle: list[int]) -> list[int]:
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = SatOptions()) -> Result:
-    """Find one tour, prove there is none, or report ``unknown``."""
+    """Find one tour, prove there is none, or report ``unknown``.
+
+    The tour is encoded as CNF, lazily (connectivity added by rounds, as cycles appear) or
+    completely (move numbers), and solved by PySAT's solver; clues take the complete encoding.
+
+    Parameters
+    ----------
+    instance
+        The question, with holes, wrap, clues, symmetry or uncrossed moves.
+    limits
+        The time and node limits, their clock running (`kt_csp.core.limits`).
+    options
+        SAT's: the encoding and the solver (`SatOptions`).
+
+    Returns
+    -------
+    Result
+        ``found`` with the tour, ``none`` with why (``reason``), or ``unknown`` (``stop`` says
+        which limit).
+
+    Raises
+    ------
+    MemoryLimitError
+        The formula would not fit in this machine's memory.
+    LimitReached
+        The time limit passed while the model was built (the engine door answers ``unknown``).
+
+    Notes
+    -----
+    Called directly, the result is not verified (``verified`` is False): the engine door,
+    ``get_engine("sat").solve``, judges every tour with the verifier, and `kt_csp.solve`
+    goes through it.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> from kt_csp.core.verifier import verify
+    >>> instance = Instance(parse_board("5x5"), start=0)
+    >>> result = solve(instance)
+    >>> result.status.value, verify(instance, result.tour).valid
+    ('found', True)
+    >>> solve(Instance(parse_board("4x4"))).reason
+    'the lazy CNF is unsatisfiable'
+    """
     if instance.closed and instance.board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
@@ -427,7 +470,39 @@ def _encoding_note(options: SatOptions, used: Encoding) -> str:
 def count(
     instance: Instance, limits: Limits = Limits(), options: SatOptions = SatOptions(), workers: int | None = None
 ) -> CountResult:
-    """Count tours with the complete encoding, blocking each tour found (small boards only)."""
+    """Count tours with the complete encoding, blocking each tour found (small boards only).
+
+    Parameters
+    ----------
+    instance
+        The question (counted as `Instance.as_counted` poses it).
+    limits
+        The time, node and tour limits, their clock running; a count they stop is a lower
+        bound (``complete`` False).
+    options
+        SAT's (`SatOptions`); the encoding is always the complete one.
+    workers
+        Unused (one solver).
+
+    Returns
+    -------
+    CountResult
+        The total of directed tours and the count by start square.
+
+    Raises
+    ------
+    MemoryLimitError
+        The formula would not fit in this machine's memory.
+    LimitReached
+        The time limit passed while the model was built (the engine door answers ``unknown``).
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> counted = count(Instance(parse_board("3x4")))
+    >>> counted.total, counted.complete
+    (16, True)
+    """
     instance = instance.as_counted()
     board = instance.board
     starts = [instance.start] if instance.start is not None else instance.clued_starts()

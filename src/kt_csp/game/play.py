@@ -84,17 +84,7 @@ def referee(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     instance, path = _position(body, {"path", "engine", "time_limit"})
     limits = _limits(body, REFEREE_SECONDS, clock)
     ruling = rule(instance, path, limits, body.get("engine", REFEREE_ENGINES[0]))
-    names = instance.board.name
-    return {
-        "answer": ruling.answer,
-        "status": {"yes": "found", "no": "none"}.get(ruling.answer, "unknown"),
-        "engine": ruling.by,
-        **instance.as_dict(),
-        "path": [names(s) for s in path],
-        "tour": None if ruling.completion is None else [names(s) for s in ruling.completion],
-        "reason": ruling.reason,
-        "time_limit": limits.time_limit,
-    }
+    return ruling.as_dict(instance, path, limits.time_limit)
 
 
 def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
@@ -144,16 +134,7 @@ def verify(body: Body) -> dict[str, object]:
 
     instance, _ = _position(body, {"tour"})
     tour = _squares(instance, body.get("tour"), "tour")
-    verdict = judge(instance, tour)
-    names = instance.board.name
-    return {
-        "status": "valid" if verdict.valid else "invalid",
-        **instance.as_dict(),
-        "fault": verdict.fault,
-        "step": verdict.step,
-        "tour_start": names(tour[0]) if verdict.valid else None,
-        "tour_end": names(tour[-1]) if verdict.valid else None,
-    }
+    return judge(instance, tour).as_dict(instance, tour)
 
 
 def open_puzzle(body: Body) -> dict[str, object]:

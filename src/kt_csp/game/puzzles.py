@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import Result, Status
+from kt_csp.core.status import Uniqueness
 from kt_csp.core.tour import Tour
 from kt_csp.errors import KtError
 
@@ -61,10 +62,22 @@ class Answer:
     stop: Stop | None = None
 
     @property
-    def word(self) -> str:
-        if self.result.status is not Status.FOUND:
-            return str(self.result.status.value)
-        return "found" if self.unique is None else "unique" if self.unique else "not unique"
+    def status(self) -> Status | Uniqueness:
+        """``unique`` or ``not unique``; the search's status when it found no tour, or ``found``
+        when whether the tour is the only one is unknown."""
+        if self.result.status is not Status.FOUND or self.unique is None:
+            return self.result.status
+        return Uniqueness.UNIQUE if self.unique else Uniqueness.NOT_UNIQUE
+
+    @property
+    def word(self) -> Status | Uniqueness:
+        """The status, as said aloud (`status`)."""
+        return self.status
+
+    def as_dict(self) -> dict[str, object]:
+        """The public JSON shape of a solved puzzle: solve's keys (`Result.as_dict`), its
+        ``status`` this answer's, and ``unique`` (``true``, ``false`` or ``null``)."""
+        return {**self.result.as_dict(with_verified=True), "status": self.status.value, "unique": self.unique}
 
 
 def make(shape: Instance, clues: int | None = None, seed: int = 0, limits: Limits = Limits()) -> Puzzle:

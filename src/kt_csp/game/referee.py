@@ -25,6 +25,7 @@ from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.result import Status
+from kt_csp.core.status import RulingAnswer
 from kt_csp.errors import KtError
 from kt_csp.reasoning.parity import colour_obstruction
 
@@ -41,10 +42,32 @@ class Ruling:
     the path), ``no`` or ``unknown``; ``reason`` in words, and ``by``: ``reasoning`` (no search)
     or the engine that searched."""
 
-    answer: str
+    answer: RulingAnswer
     reason: str
     completion: tuple[int, ...] | None = None
     by: str = "reasoning"
+
+    @property
+    def status(self) -> Status:
+        """The answer in a search's words: yes is ``found``, no is ``none``."""
+        return self.answer.status
+
+    def as_dict(self, instance: Instance, path: Sequence[int], time_limit: float | None = None) -> dict[str, object]:
+        """The public JSON shape of a ruling on ``path``, a position of ``instance`` (the game's
+        ``/api/referee``): ``answer``, ``status`` and ``engine`` (``by``), the question's keys,
+        the ``path``, the completion as ``tour``, the ``reason`` and the ``time_limit`` it ran
+        under."""
+        names = instance.board.name
+        return {
+            "answer": self.answer.value,
+            "status": self.status.value,
+            "engine": self.by,
+            **instance.as_dict(),
+            "path": [names(s) for s in path],
+            "tour": None if self.completion is None else [names(s) for s in self.completion],
+            "reason": self.reason,
+            "time_limit": time_limit,
+        }
 
 
 def rule(
@@ -72,20 +95,23 @@ def rule(
         else ""
     )
     if reason:
-        return Ruling("no", reason)
+        return Ruling(RulingAnswer.NO, reason)
     if engine != "auto":
         return _search(instance, squares, limits, engine)
     seconds = limits.seconds_left()
     first = _search(
         instance, squares, Limits(time_limit=None if seconds is None else seconds * FIRST_SHARE), "backtrack"
     )
-    if first.answer != "unknown":
+    if first.answer is not RulingAnswer.UNKNOWN:
         return first
     second = _search(instance, squares, limits, "cpsat")
-    if second.answer != "unknown":
+    if second.answer is not RulingAnswer.UNKNOWN:
         return second
     return Ruling(
-        "unknown", f"neither engine decided: the backtracker's {first.reason}, CP-SAT's {second.reason}", None, "auto"
+        RulingAnswer.UNKNOWN,
+        f"neither engine decided: the backtracker's {first.reason}, CP-SAT's {second.reason}",
+        None,
+        "auto",
     )
 
 
@@ -96,8 +122,8 @@ def _finished(instance: Instance, squares: list[int]) -> Ruling:
 
     verdict = verify(instance, squares)
     if not verdict:
-        return Ruling("no", f"every square is visited, but the path is no tour ({verdict.fault})")
-    return Ruling("yes", "the tour is complete", tuple(squares))
+        return Ruling(RulingAnswer.NO, f"every square is visited, but the path is no tour ({verdict.fault})")
+    return Ruling(RulingAnswer.YES, "the tour is complete", tuple(squares))
 
 
 def ready() -> None:
@@ -259,13 +285,13 @@ def _search(instance: Instance, squares: list[int], limits: Limits, engine: str)
     result = get_engine(engine).solve(asked, limits, options)
     if result.status is Status.FOUND and result.tour is not None:
         found = "a tour that goes on from here" if squares else "a tour"
-        return Ruling("yes", f"the {engine} engine found {found}", tuple(result.tour), engine)
+        return Ruling(RulingAnswer.YES, f"the {engine} engine found {found}", tuple(result.tour), engine)
     if result.status is Status.NONE:
         proof = f" ({result.reason})" if result.reason else ""
         return Ruling(
-            "no",
+            RulingAnswer.NO,
             f"{'no tour goes on from here' if squares else 'no tour'}: the {engine} engine proved it{proof}",
             None,
             engine,
         )
-    return Ruling("unknown", result.reason or f"the {engine} engine was stopped", None, engine)
+    return Ruling(RulingAnswer.UNKNOWN, result.reason or f"the {engine} engine was stopped", None, engine)

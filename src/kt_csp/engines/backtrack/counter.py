@@ -165,6 +165,35 @@ def count(
     """Count every tour of ``instance`` (see the module notes for what is counted).
 
     A node limit makes the count run in one process, so that it is exact and the same each run.
+
+    Parameters
+    ----------
+    instance
+        The question (counted as `Instance.as_counted` poses it).
+    limits
+        The time, node and tour limits, their clock running; a count they stop is a lower
+        bound (``complete`` False).
+    options
+        The backtracker's (`BacktrackOptions`): move order and forward checking.
+    workers
+        The processes to count with; None: every core (a pool of workers).
+
+    Returns
+    -------
+    CountResult
+        The total of directed tours and the count by start square.
+
+    Raises
+    ------
+    MemoryLimitError
+        The search's arrays would not fit in this machine's memory.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> counted = count(Instance(parse_board("5x5"), start=0), workers=1)
+    >>> counted.total, counted.complete
+    (304, True)
     """
     limits = limits.begun()
     check_memory(instance)

@@ -333,7 +333,48 @@ def _starts(instance: Instance) -> Iterator[int]:
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: BacktrackOptions = BacktrackOptions()) -> Result:
-    """Find one tour, prove there is none, or report ``unknown`` when a limit stops the search."""
+    """Find one tour, prove there is none, or report ``unknown`` when a limit stops the search.
+
+    The textbook depth-first search, compiled (`kt_csp.engines.backtrack.kernel`), with forward
+    checking and a move order of choice; colour parity and stranded squares answer ``none``
+    before it starts.
+
+    Parameters
+    ----------
+    instance
+        The question, with holes, wrap or clues.
+    limits
+        The time and node limits, their clock running (`kt_csp.core.limits`).
+    options
+        The backtracker's: move order, forward checking, a trace observer (`BacktrackOptions`).
+
+    Returns
+    -------
+    Result
+        ``found`` with the tour, ``none`` with why (``reason``), or ``unknown`` (``stop`` says
+        which limit).
+
+    Raises
+    ------
+    MemoryLimitError
+        The search's arrays would not fit in this machine's memory.
+
+    Notes
+    -----
+    Called directly, the result is not verified (``verified`` is False): the engine door,
+    ``get_engine("backtrack").solve``, judges every tour with the verifier, and `kt_csp.solve`
+    goes through it.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> board = parse_board("3x4")
+    >>> result = solve(Instance(board, start=0))
+    >>> result.status.value, result.tour.names(board)
+    ('found', ['a1', 'c2', 'a3', 'b1', 'd2', 'b3', 'c1', 'd3', 'b2', 'd1', 'c3', 'a2'])
+    >>> solve(Instance(parse_board("4x4"))).status.value
+    'none'
+    """
     board = instance.board
     if instance.closed and board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")

@@ -305,7 +305,46 @@ def warnsdorff_tour(board: Board, start: int) -> np.ndarray | None:
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: ConstructOptions = ConstructOptions()) -> Result:
-    """Build a tour of ``instance`` without search, or say it cannot (``unknown``, with why)."""
+    """Build a tour of ``instance`` without search, or say it cannot (``unknown``, with why).
+
+    Whole rectangles only (no holes, wrap or other parts), in time linear in the board: base
+    blocks joined into one tour, or Warnsdorff's rule where blocks do not fit.
+
+    Parameters
+    ----------
+    instance
+        The question: a plain board, open or closed, with a start or end where it allows.
+    limits
+        The time limit, its clock running (`kt_csp.core.limits`).
+    options
+        Unused (`ConstructOptions` has no choices yet).
+
+    Returns
+    -------
+    Result
+        ``found`` with the tour and how it was built (``note``), or ``unknown`` with why not
+        (``reason``); never ``none``: it proves nothing.
+
+    Raises
+    ------
+    MemoryLimitError
+        A board too large for this machine's memory.
+
+    Notes
+    -----
+    Called directly, the result is not verified (``verified`` is False): the engine door,
+    ``get_engine("construct").solve``, judges every tour with the verifier, and `kt_csp.solve`
+    goes through it.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> from kt_csp.core.verifier import verify
+    >>> instance = Instance(parse_board("8x8"), start=0, closed=True)
+    >>> result = solve(instance)
+    >>> result.status.value, result.note, verify(instance, result.tour).valid
+    ('found', '1 blocks joined into a closed tour', True)
+    """
     board = instance.board
     require_memory(BYTES_PER_SQUARE * board.size, f"the construct engine on {board}")
     started = time.perf_counter()
@@ -350,7 +389,31 @@ def count(
     options: ConstructOptions = ConstructOptions(),
     workers: int | None = None,
 ) -> None:
-    """The construct engine builds one tour; it does not count."""
+    """The construct engine builds one tour; it does not count.
+
+    Parameters
+    ----------
+    instance, limits, options, workers
+        As every engine's count takes them (`kt_csp.engines.registry.CountFunction`).
+
+    Returns
+    -------
+    None
+        Never: it always raises.
+
+    Raises
+    ------
+    KtError
+        Always, naming the engines that count.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> count(Instance(parse_board("5x5")))
+    Traceback (most recent call last):
+    ...
+    kt_csp.errors.KtError: the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine
+    """
     raise KtError(
         "the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine"
     )

@@ -1,0 +1,247 @@
+"""The CP-SAT model of a question: a Boolean per arc and one circuit, and each variant part's
+constraints (clues and magic sums through move numbers, symmetry, crossings, the longest path).
+
+`kt_csp.engines.cpsat` solves and counts with it; ``kt-csp export`` writes it (`kt_csp.files.models`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+from ortools.sat.python import cp_model
+
+from kt_csp.core.instance import Instance, Magic
+from kt_csp.core.limits import Limits
+from kt_csp.engines.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs
+from kt_csp.runtime.memory import require_memory
+
+__all__ = ["BUILD_SECONDS_PER_ARC", "BYTES_PER_ARC", "TourModel", "build_model"]
+
+# Measured on 100x100 and 200x200 closed: about 600 bytes per arc to build the model in Python and
+# 1,800-2,100 at the solver's peak; the margin covers presolve on other shapes.
+BYTES_PER_ARC = 2_500
+
+
+BUILD_CHECK = 4_096  # arcs built between two looks at the clock
+
+
+BUILD_SECONDS_PER_ARC = 4.3e-6  # measured on closed 100x100 and 200x200 (0.33 s, 1.41 s)
+
+
+@dataclass
+class TourModel:
+    """A built model: the CP-SAT model and its arc literals keyed by (from, to) node.
+
+    Squares are nodes 0 … n-1; for an open tour node n is the extra *path* node, so
+    ``(n, s)`` is ``first_s`` and ``(s, n)`` is ``last_s``.
+    """
+
+    instance: Instance
+    model: cp_model.CpModel
+    arcs: dict[tuple[int, int], cp_model.IntVar]
+    position: dict[int, cp_model.IntVar] = field(default_factory=dict)  # move numbers (clues, magic)
+
+    @property
+    def path_node(self) -> int:
+        return self.instance.board.size
+
+
+def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
+    """Build (only build) the circuit model of ``instance``; refuses a model that would not fit
+    in memory, and raises `LimitReached` when the time limit passes while building."""
+    board = instance.board
+    instance.require_anchored("the CP-SAT model")
+    require_memory(arc_bound(instance) * BYTES_PER_ARC, f"the CP-SAT model of {board}")
+    limits.check(
+        arc_bound(instance) * BUILD_SECONDS_PER_ARC / 2, "building the CP-SAT model"
+    )  # twice as fast as measured
+    candidates = candidate_arcs(instance)
+    model = cp_model.CpModel()
+    model.name = instance.tag()
+    arcs = {}
+    for index, arc in enumerate(candidates):
+        if index % BUILD_CHECK == 0:
+            limits.check()
+        arcs[arc] = model.new_bool_var(arc_name(board, arc))
+    for arc in forced_arcs(instance):
+        model.add(arcs[arc] == 1)
+    circuit = [(u, v, literal) for (u, v), literal in arcs.items()]
+    touched = {node for arc in arcs for node in arc}
+    # add_circuit only knows the nodes its arcs name: a square without any arc would be left out
+    # of the circuit instead of making it impossible, so say "impossible" outright.
+    needed = [s for s in (instance.start, instance.end) if s is not None] if instance.longest else board.live.tolist()
+    if not all(s in touched for s in needed):
+        model.add_bool_or([])
+    elif instance.longest:
+        circuit += _skips(model, instance)
+        model.add_circuit(circuit)
+        _longest(model, instance, arcs)
+    else:
+        model.add_circuit(circuit)
+    if instance.symmetry is not None:
+        _symmetric(model, instance, arcs)
+    if instance.uncrossed:
+        _uncrossed(model, instance, arcs, limits)
+    position = {}
+    if instance.clues or instance.magic is not None:
+        position = _number_the_moves(model, instance, arcs, limits)
+        if instance.magic is not None:
+            _magic_sums(model, instance, position)
+    return TourModel(instance, model, arcs, position)
+
+
+def _number_the_moves(
+    model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar], limits: Limits
+) -> dict[int, cp_model.IntVar]:
+    """Clues and magic: each square's move number as a variable, one more along every arc
+    taken, 0 where the tour starts (after the path node; at the fixed start of a closed tour, or
+    where a closed tour's ``first_`` variable says), and the given number on each clue's square."""
+    board = instance.board
+    allowed = _windows(model, instance, arcs, limits)
+    position = {
+        s: model.new_int_var_from_domain(cp_model.Domain.from_intervals(allowed[s]), POSITION + board.name(s))
+        for s in board.live.tolist()
+    }
+    model.add_all_different(list(position.values()))
+    first = {}
+    if instance.closed and instance.start is None:
+        first = {s: model.new_bool_var(f"zero_{board.name(s)}") for s in position}
+        model.add_exactly_one(first.values())
+        for s, literal in first.items():
+            model.add(position[s] == 0).only_enforce_if(literal)
+    for index, ((u, v), literal) in enumerate(arcs.items()):
+        if index % BUILD_CHECK == 0:
+            limits.check()
+        if u == board.size:
+            model.add(position[v] == 0).only_enforce_if(literal)
+        elif v != board.size and v != instance.start:
+            model.add(position[v] == position[u] + 1).only_enforce_if([literal] + ([~first[v]] if first else []))
+    if instance.start is not None:
+        model.add(position[instance.start] == 0)
+    for square, move in instance.clues:
+        model.add(position[square] == move)
+    return position
+
+
+def _skips(model: cp_model.CpModel, instance: Instance) -> list[tuple[int, int, cp_model.IntVar]]:
+    """The longest path: a self-loop ``skip_a1`` on each square the path may leave out (all but
+    a fixed start or end), which takes the square out of the circuit."""
+    board = instance.board
+    return [
+        (s, s, model.new_bool_var(f"skip_{board.name(s)}"))
+        for s in board.live.tolist()
+        if s not in (instance.start, instance.end)
+    ]
+
+
+def _longest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
+    """Most moves between squares. A closed path is a cycle, so not a move there and straight back;
+    on a whole rectangle with nothing fixed, a mirror or turn of a path is as long, so the path
+    is taken with at least as many moves on its left, lower and lower-right halves as on the
+    other sides (one of the images always has)."""
+    board = instance.board
+    moves = {arc: literal for arc, literal in arcs.items() if board.size not in arc}
+    if instance.closed:
+        for (u, v), literal in moves.items():
+            if u < v:
+                model.add_bool_or([~literal, ~moves[v, u]])
+    model.maximize(sum(moves.values()))
+    if board.holes or instance.start is not None or instance.end is not None:
+        return
+    rows, cols = np.divmod(np.arange(board.size), board.cols)
+    sides = [(cols, board.cols - 1), (rows, board.rows - 1)] + ([(rows - cols, 0)] if board.rows == board.cols else [])
+    for side, middle in sides:  # a move's two ends summed along the side, against the middle's
+        low = [literal for (u, v), literal in moves.items() if side[u] + side[v] < middle]
+        high = [literal for (u, v), literal in moves.items() if side[u] + side[v] > middle]
+        model.add(sum(low) >= sum(high))
+
+
+def _uncrossed(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar], limits: Limits) -> None:
+    """Of two moves that cross, the tour makes at most one (either way round)."""
+    from kt_csp.reasoning.crossings import crossing_pairs
+
+    for index, (a, b, c, d) in enumerate(crossing_pairs(instance.board).tolist()):
+        if index % BUILD_CHECK == 0:
+            limits.check()
+        model.add_at_most_one([arcs[a, b], arcs[b, a], arcs[c, d], arcs[d, c]])
+
+
+def _windows(
+    model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar], limits: Limits
+) -> dict[int, list[list[int]]]:
+    """Each square's move numbers as the clues leave them (`kt_csp.reasoning.windows`; every number when
+    there are none), and no arc between two squares whose windows no move joins."""
+    from kt_csp.reasoning.windows import windows
+
+    board, last = instance.board, instance.board.squares - 1
+    if not instance.clues:
+        return {s: [[0, last]] for s in board.live.tolist()}
+    found = windows(instance)
+    if not all(found.values()):
+        model.add_bool_or([])  # a square no tour meeting the clues can reach
+        return {s: [[0, last]] for s in found}
+    first, final = [(0, 0)], [(last, last)]
+    for index, ((u, v), literal) in enumerate(arcs.items()):
+        if index % BUILD_CHECK == 0:
+            limits.check()
+        if u == board.size:
+            joined = _follows(first, found[v], 0)
+        elif v == board.size or v == instance.start:
+            joined = _follows(found[u], final, 0)
+        else:
+            joined = _follows(found[u], found[v], 1)
+        if not joined:
+            model.add(literal == 0)
+    return {s: [[low, high] for low, high in intervals] for s, intervals in found.items()}
+
+
+def _follows(before: list[tuple[int, int]], after: list[tuple[int, int]], step: int) -> bool:
+    """Whether some number of the ``before`` intervals, plus ``step``, is in the ``after`` ones."""
+    return any(
+        low + step <= high_after and low_after <= high + step for low, high in before for low_after, high_after in after
+    )
+
+
+def _symmetric(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
+    """The tour's moves, taken either way, are carried onto moves of the tour by the symmetry."""
+    board, symmetry = instance.board, instance.symmetry
+    assert symmetry is not None
+    done = set()
+    for u, v in arcs:
+        if board.size in (u, v) or (v, u) in done or (u, v) in done:
+            continue
+        done.add((u, v))
+        gu, gv = symmetry.image(board, u), symmetry.image(board, v)
+        model.add(arcs[u, v] + arcs.get((v, u), 0) == arcs[gu, gv] + arcs.get((gv, gu), 0))
+
+
+def _magic_sums(model: cp_model.CpModel, instance: Instance, position: dict[int, cp_model.IntVar]) -> None:
+    """Ranks and files (and diagonals) of move numbers from 1 summing alike; and, redundant but
+    a strong cut, each square's number of the parity its colour allows (a jump changes colour),
+    the start's colour fixed where a mirror image would give the same tours with colours swapped."""
+    board = instance.board
+    total = board.size * (board.size + 1) // 2
+    lines = [[board.square(r, c) for c in range(board.cols)] for r in range(board.rows)]
+    columns = [[board.square(r, c) for r in range(board.rows)] for c in range(board.cols)]
+    if total % board.rows or total % board.cols:
+        model.add_bool_or([])  # the sums cannot be whole numbers
+        return
+    for line in lines:
+        model.add(sum(position[s] for s in line) + len(line) == total // board.rows)
+    for line in columns:
+        model.add(sum(position[s] for s in line) + len(line) == total // board.cols)
+    if instance.magic is Magic.FULL:
+        for diagonal in (
+            [board.square(i, i) for i in range(board.rows)],
+            [board.square(board.rows - 1 - i, i) for i in range(board.rows)],
+        ):
+            model.add(sum(position[s] for s in diagonal) + len(diagonal) == total // board.rows)
+    p, q = board.leaper
+    if (p + q) % 2:
+        swap = model.new_bool_var("start_light")
+        if board.cols % 2 == 0 and not (instance.start is not None or instance.end is not None or instance.clues):
+            model.add(swap == 0)
+        for s, number in position.items():
+            half = model.new_int_var(0, board.size // 2, f"half_{board.name(s)}")
+            model.add(number == 2 * half + (swap if board.colour(s) == 0 else 1 - swap))
