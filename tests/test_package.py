@@ -123,3 +123,16 @@ def test_every_lazily_imported_name_is_declared_for_type_checkers() -> None:
     lazy = {(module, name) for module, names in kt_csp._HOMES.items() for name in names}
     assert declared == lazy
     assert all(getattr(kt_csp, name) is not None for _, name in lazy)
+
+
+@pytest.mark.spawns
+def test_the_process_takes_ctrl_c_and_sigterm_before_it_loads_the_command_line() -> None:
+    """``kt_csp.cli.process`` installs the Ctrl-C and SIGTERM handlers; what it imports before
+    that must load in no time, or a SIGTERM at start-up kills the process outright (it did, when
+    the exit codes' module pulled in typer and numpy)."""
+    import subprocess
+    import sys
+
+    probe = "import sys, kt_csp.cli.process; print(*sorted({'typer', 'numpy', 'rich'} & set(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == []

@@ -18,22 +18,11 @@ Exit codes (a public interface; the README tabulates them):
 from __future__ import annotations
 
 import enum
-import signal
-import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NoReturn
 
-import typer
-
-# Only what the options and --help need is imported here; each command imports its own work, so
-# that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
-from kt_csp.core.limits import Stop
-from kt_csp.core.result import Result, Status
-from kt_csp.core.status import PathStatus
-
-if TYPE_CHECKING:
-    from kt_csp.core.result import CountResult
+# Nothing else is imported here: the process imports this module before it can take Ctrl-C and
+# SIGTERM as its own, so it must load in no time (how a command ends is `kt_csp.cli.ending`).
 
 
 EXIT_OK, EXIT_NEGATIVE, EXIT_USAGE, EXIT_UNKNOWN = 0, 1, 2, 3
@@ -72,28 +61,3 @@ def worst(outcomes: Iterable[Outcome]) -> Outcome:
     ranked = (Outcome.INTERRUPTED, Outcome.NO, Outcome.UNKNOWN)
     given = set(outcomes)
     return next((outcome for outcome in ranked if outcome in given), Outcome.YES)
-
-
-def finish(outcome: Outcome) -> NoReturn:
-    """End the command with the exit code of ``outcome`` (`EXIT_CODE`)."""
-    end_with(EXIT_CODE[outcome])
-
-
-def outcome_of(result: Result | CountResult) -> Outcome:
-    """Yes found (or complete, or the longest path proved), no none, unknown otherwise (or a
-    path not proved the longest), interrupted when Ctrl-C stopped it."""
-    if result.stop is Stop.INTERRUPTED:
-        return Outcome.INTERRUPTED
-    if not isinstance(result, Result):  # a count
-        return Outcome.YES if result.complete else Outcome.UNKNOWN
-    if result.word is PathStatus.FEASIBLE:
-        return Outcome.UNKNOWN  # a path, but whether a longer one exists is not known
-    return {Status.FOUND: Outcome.YES, Status.NONE: Outcome.NO, Status.UNKNOWN: Outcome.UNKNOWN}[result.status]
-
-
-def end_with(code: int) -> NoReturn:
-    """End the command with ``code``. The answer is out: a Ctrl-C from now on changes nothing,
-    so it is ignored (`kt_csp.cli.process` puts the handler back afterwards)."""
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-    raise typer.Exit(code)

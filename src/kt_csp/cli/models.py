@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from kt_csp.cli.ending import finish
+
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
-from kt_csp.cli.exits import Outcome, finish
+from kt_csp.cli.exits import Outcome
 from kt_csp.core.choices import (
     ExportFormat,
     Origin,

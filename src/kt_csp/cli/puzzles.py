@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from kt_csp.cli.ending import finish, outcome_of
+
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
-from kt_csp.cli.exits import Outcome, finish, outcome_of, worst
+from kt_csp.cli.exits import Outcome, worst
 from kt_csp.core.board import parse_leaper
 from kt_csp.core.choices import (
     MOST_SEED,

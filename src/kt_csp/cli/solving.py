@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 from kt_csp.cli.apps import app
 from kt_csp.cli.asking import ASKED, Asked, asks
-from kt_csp.cli.exits import finish, outcome_of
+from kt_csp.cli.ending import finish, outcome_of
 from kt_csp.cli.options import (
     MOST_COUNT,
     MOST_WORKERS,
