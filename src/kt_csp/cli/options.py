@@ -6,10 +6,13 @@ import enum
 import math
 import sys
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
+
+from kt_csp.cli.groups import Group
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
@@ -166,6 +169,26 @@ NodeOpt = Annotated[
         help="Stop after this many search nodes (backtrack) or conflicts (cpsat, sat); the answer is then unknown.",
     ),
 ]
+
+
+@dataclass(frozen=True)
+class Limited(Group):
+    """A run's limits: ``--time-limit`` and ``--node-limit``."""
+
+    time_limit: TimeOpt = None
+    node_limit: NodeOpt = None
+
+    def limits(self, tour_limit: int | None = None) -> Limits:
+        """These limits (and ``tour_limit``), on the process's clock (`limits_of`)."""
+        return limits_of(self.time_limit, self.node_limit, tour_limit)
+
+
+@dataclass(frozen=True)
+class Pictures(Group):
+    """The pictures of a tour: ``--svg`` and ``--png``."""
+
+    svg: SvgOpt = None
+    png: PngOpt = None
 
 
 ValueT = TypeVar("ValueT")
