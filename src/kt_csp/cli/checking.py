@@ -6,7 +6,7 @@ import json
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, cast
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -188,12 +188,11 @@ def crosscheck_command(
     limits = limited.limits().reporting(Bars())  # the engines' bars
     given, counting = compared.given(), compared.counting
     if swept.sweep_range is None:
-        _refuse_for_one(board, both, swept)
-        instance = asked.question(cast(str, board))
+        instance = asked.question(_one_board(board, both, swept))
         options = check_options(chosen, [instance], counting, given)
         checks = Sweep([crosscheck(instance, chosen, limits, counting, options, compared.workers)])
     else:
-        instances = _swept_instances(board, asked, both, swept, compared)
+        instances = _swept_instances(swept.sweep_range, board, asked, both, swept.all_starts, compared)
         options = check_options(chosen, instances, counting, given)
         checks = _sweep(instances, chosen, limits, counting, options, compared.workers)
     written = [write_reproducer(c, limits, reproducers, flag_words(given)) for c in checks.disagreements]
@@ -209,13 +208,16 @@ def crosscheck_command(
     finish(_check_outcome(checks, swept.sweep_range is None))
 
 
-def _refuse_for_one(board: str | None, both: bool, swept: Swept) -> None:
-    """One instance's check needs its board, and takes no sweep's options."""
+def _one_board(board: str | None, both: bool, swept: Swept) -> str:
+    """The board of one instance's check, which takes no sweep's options."""
     if board is None or both or swept.all_starts:
         raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
+    return board
 
 
-def _swept_instances(board: str | None, asked: Asked, both: bool, swept: Swept, compared: Compared) -> list[Instance]:
+def _swept_instances(
+    sweep_range: str, board: str | None, asked: Asked, both: bool, all_starts: bool, compared: Compared
+) -> list[Instance]:
     """The instances a sweep checks; the options that name one board are refused."""
     from kt_csp.crosschecks.survey import sweep_instances
 
@@ -234,9 +236,9 @@ def _swept_instances(board: str | None, asked: Asked, both: bool, swept: Swept, 
         raise KtError("--checkpoint saves the sweep of one count: drop it with --sweep")
     boards = [
         replace(b, wrap=asked.parts["wrap"])
-        for b in parse_board_range(cast(str, swept.sweep_range), parse_leaper(asked.leaper or "1,2"))
+        for b in parse_board_range(sweep_range, parse_leaper(asked.leaper or "1,2"))
     ]
-    return sweep_instances(boards, [False, True] if both else [bool(asked.closed)], swept.all_starts)
+    return sweep_instances(boards, [False, True] if both else [bool(asked.closed)], all_starts)
 
 
 def _check_outcome(checks: Sweep, one: bool) -> Outcome:

@@ -7,7 +7,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, cast
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -127,7 +127,12 @@ class CountJob(Group):
 
     def refuse_with_job(self, limited: Limited, search: CountSearch) -> None:
         """What a job cannot take: limits, search options, two clusters, an empty address."""
-        if limited != Limited() or search.order is not None or search.forward_check is not None:
+        if (
+            limited.time_limit is not None
+            or limited.node_limit is not None
+            or search.order is not None
+            or search.forward_check is not None
+        ):
             raise KtError(
                 "a counting job runs every task to its end with the default search: drop the limits and search options"
             )
@@ -205,7 +210,7 @@ def count_command(
         result = count(instance, chosen, limited.limits(tours), options, search.workers, theory, progress=Bars())
     else:
         jobs.refuse_with_job(limited, search)
-        result = _count_job(instance, jobs, search.workers, sample)
+        result = _count_job(instance, jobs.job, jobs, search.workers, sample)
     if output is CountFormat.JSON:
         typer.echo(json.dumps(result.as_dict()))
     else:
@@ -232,12 +237,12 @@ def _say_a_long_walk(instance: Instance, limits: Limits) -> None:
         typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
 
 
-def _count_job(instance: Instance, jobs: CountJob, workers: int | None, sample: int | None) -> CountResult:
+def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | None, sample: int | None) -> CountResult:
     """Create or resume the job, run what is left, and report it as a count."""
     from kt_csp.cli.progress import progress
     from kt_csp.jobs.job import Progress, check_scheduler, open_job, run_dask, run_local
 
-    path, scheduler, dask_local = cast(Path, jobs.job), jobs.scheduler, jobs.dask_local
+    scheduler, dask_local = jobs.scheduler, jobs.dask_local
     if scheduler is not None:
         check_scheduler(scheduler)  # before the job file is made
     job = open_job(path, instance, jobs.split_depth)
