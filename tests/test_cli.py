@@ -518,3 +518,14 @@ def test_a_magic_tour_is_printed_from_1_with_its_sums(run) -> None:
     grid = [[int(n) for n in line.split()] for line in ran.out.splitlines() if not line.startswith("#")]
     assert sorted(n for row in grid for n in row) == list(range(1, 65))
     assert {sum(row) for row in grid} == {sum(column) for column in zip(*grid)} == {260}
+
+
+def test_the_engine_and_solver_choices_are_the_registrys() -> None:
+    """--engine's and --sat-solver's choices, written out as enums, name what the registries hold, in their order."""
+    from kt_csp.cli.options import CounterName, FinderName, SatSolverName
+    from kt_csp.core.choices import SOLVERS
+    from kt_csp.engines.registry import ENGINES
+
+    assert [name.value for name in FinderName] == [name for name, engine in ENGINES.items() if engine.finds]
+    assert [name.value for name in CounterName] == [name for name, engine in ENGINES.items() if engine.counts]
+    assert [name.value for name in SatSolverName] == list(SOLVERS)

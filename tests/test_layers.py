@@ -94,6 +94,31 @@ def test_no_module_is_over_600_lines() -> None:
     assert all(sizes[path] > MOST_LINES for path in LONG_MODULES), "an exception now short enough: strike it"
 
 
+MOST_COMMAND_LINES = 60
+
+
+def command_lengths() -> dict[str, int]:
+    """Each command function's lines in src/kt_csp/cli, its decorators, signature and docstring
+    counted."""
+    lengths = {}
+    for path in sorted((ROOT / "src" / "kt_csp" / "cli").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.name.endswith("_command"):
+                assert node.end_lineno is not None
+                lengths[f"{path.name}:{node.name}"] = node.end_lineno - node.lineno + 1 + len(node.decorator_list)
+    return lengths
+
+
+def test_no_command_function_is_over_60_lines() -> None:
+    lengths = command_lengths()
+    assert len(lengths) >= 12, f"the command functions were not found: {sorted(lengths)}"
+    long = {name: lines for name, lines in lengths.items() if lines > MOST_COMMAND_LINES}
+    assert not long, (
+        f"command functions over {MOST_COMMAND_LINES} lines (give option groups once, move the work "
+        f"into the library, the checks into named helpers, the drawing into cli/show.py): {long}"
+    )
+
+
 def test_only_the_command_line_draws_with_rich() -> None:
     """Engines report progress through a callback (kt_csp.core.progress); the command line draws."""
     drawing = []

@@ -8,19 +8,18 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-try:  # recent typer vendors click; older releases depend on it
+if TYPE_CHECKING:  # typed against the typer the checks run with, which vendors click
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
-except ImportError:  # pragma: no cover
-    from click.exceptions import ClickException, NoArgsIsHelpError  # type: ignore[assignment]
+else:
+    try:  # recent typer vendors click; older releases (0.18, the lowest we support) depend on it
+        from typer._click.exceptions import ClickException, NoArgsIsHelpError
+    except ImportError:  # pragma: no cover
+        from click.exceptions import ClickException, NoArgsIsHelpError
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.cli.exits import EXIT_OK, EXIT_USAGE, Session
 from kt_csp.errors import KtError
-
-if TYPE_CHECKING:
-    pass
-
 
 COMPLETION_VARIABLE = "_KT_CSP_COMPLETE"
 

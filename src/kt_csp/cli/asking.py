@@ -4,7 +4,6 @@ for each variant part in the registry (`kt_csp.core.variants`), read back as one
 
 from __future__ import annotations
 
-import functools
 import inspect
 import os
 import typing
@@ -14,6 +13,7 @@ from typing import Annotated, Any, TypeVar, cast
 
 import typer
 
+from kt_csp.cli.groups import grouped
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.core.choices import Origin
 from kt_csp.core.instance import Instance
@@ -109,31 +109,20 @@ def _keyword(value: object) -> Any:
 
 
 def asks(from_file: bool = False, closed_unset: bool = False) -> Callable[[CommandT], CommandT]:
-    """Give a command the question's options in place of its parameter annotated `Asked`.
+    """Give a command the question's options in place of its parameter annotated `Asked`, and
+    each option group's in place of its parameter annotated with a `Group` (`grouped`).
 
     With ``from_file`` the options add to the question a tour file records: the leaper and the
     wrap default to the file's. With ``closed_unset``, ``closed`` is None unless ``--closed`` or
     ``--open`` is given (a cross-check's sweep may take both).
     """
 
+    def build(given: dict[str, Any]) -> Asked:
+        ends = {key: given.pop(key) for key in ("start", "end", "closed", "leaper")}
+        return Asked(**ends, parts={part.name: given.pop(part.name) for part in PARTS})
+
     def decorate(command: CommandT) -> CommandT:
-        hints = typing.get_type_hints(command, include_extras=True)
-        signature = inspect.signature(command)
-        asked = next(name for name in signature.parameters if hints[name] is Asked)
-        added = _parameters(from_file, closed_unset)
-        parameters: list[inspect.Parameter] = []
-        for name, parameter in signature.parameters.items():
-            parameters += added if name == asked else [parameter.replace(annotation=hints[name])]
-
-        @functools.wraps(command)
-        def run(**given: Any) -> None:
-            ends = {key: given.pop(key) for key in ("start", "end", "closed", "leaper")}
-            parts = {part.name: given.pop(part.name) for part in PARTS}
-            command(**given, **{asked: Asked(**ends, parts=parts)})
-
-        vars(run)["__signature__"] = signature.replace(parameters=parameters)  # what typer reads
-        run.__annotations__ = {parameter.name: parameter.annotation for parameter in parameters}
-        return cast(CommandT, run)
+        return grouped(command, {Asked: (_parameters(from_file, closed_unset), build)})
 
     return decorate
 

@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from kt_csp.cli.ending import finish
-
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.cli.ending import finish
 from kt_csp.cli.exits import Outcome
 from kt_csp.core.board import parse_board_range, parse_leaper
 from kt_csp.core.choices import (
@@ -33,6 +32,7 @@ if TYPE_CHECKING:
 
 from kt_csp.cli.apps import app
 from kt_csp.cli.asking import ASKED, Asked, asks, tour_and_question
+from kt_csp.cli.groups import Group
 from kt_csp.cli.options import (
     CHECK_TIME_LIMIT,
     MOST_WORKERS,
@@ -52,9 +52,108 @@ from kt_csp.cli.options import (
     flag_words,
     seconds_or_none,
 )
-from kt_csp.cli.show import origin_hint, print_check, print_sweep
+from kt_csp.cli.show import print_check, print_sweep, print_verdict
 
 SWEPT_PARTS = ("holes", "wrap")  # a sweep wraps every board it checks; its holes are refused (one board's)
+
+
+@dataclass(frozen=True)
+class Compared(Group):
+    """The engines a cross-check compares, whether they count too, and each engine's options."""
+
+    engines: Annotated[
+        str | None,
+        typer.Option(
+            "--engines",
+            help="Engines to compare, comma-separated [default: those of backtrack, cpsat and sat that answer every part asked; with --count, frontier too].",
+            show_default=False,
+        ),
+    ] = None
+    counting: Annotated[
+        bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")
+    ] = False
+    order: OrderOpt = None
+    forward_check: CheckOpt = None
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            "-j",
+            min=1,
+            max=MOST_WORKERS,
+            help=f"cpsat: search workers [default: {DEFAULT_WORKERS}]; with --count, backtrack: processes to count with, frontier: threads to sweep with [default: all cores].",
+        ),
+    ] = None
+    seed: SeedOpt = None
+    hint: HintOpt = None
+    encoding: EncodingOpt = None
+    sat_solver: SatSolverOpt = None
+    checkpoint: Annotated[
+        Path | None,
+        typer.Option(
+            "--checkpoint", help="frontier, with --count: save its sweep in this file as it goes and resume from it."
+        ),
+    ] = None
+    spill: Annotated[
+        Path | None, typer.Option("--spill", help="frontier, with --count: keep its states on disk in this folder.")
+    ] = None
+
+    def chosen(self) -> list[Engine[Any]] | None:
+        """The engines ``--engines`` names, or None for each question's witnesses."""
+        if self.engines is None:
+            return None
+        chosen = [get_engine(name.strip()) for name in self.engines.split(",") if name.strip()]
+        if not chosen:
+            raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
+        return chosen
+
+    def given(self) -> Given:
+        """Each engine option's value and the engines it belongs to."""
+        return {
+            "--order": (self.order, ("backtrack",)),
+            "--forward-check": (self.forward_check, ("backtrack",)),
+            "--workers": (self.workers, ("cpsat", "backtrack", "frontier") if self.counting else ("cpsat",)),
+            "--seed": (self.seed, ("cpsat",)),
+            "--hint": (self.hint, ("cpsat",)),
+            "--encoding": (self.encoding, ("sat",)),
+            "--sat-solver": (self.sat_solver and self.sat_solver.value, ("sat",)),
+            "--checkpoint": (self.checkpoint, ("frontier",)),
+            "--spill": (self.spill, ("frontier",)),
+        }
+
+
+@dataclass(frozen=True)
+class CheckLimits(Group):
+    """Each engine's limits in a cross-check."""
+
+    time_limit: Annotated[
+        float | None,
+        typer.Option(
+            "--time-limit",
+            callback=seconds_or_none,
+            help=f"Seconds per engine and instance (unknown after; 0 stops at once, as in solve and count) [default: {CHECK_TIME_LIMIT:g}].",
+        ),
+    ] = None
+    no_time_limit: Annotated[
+        bool, typer.Option("--no-time-limit", help="Let every engine run until it answers.", show_default=False)
+    ] = False
+    node_limit: NodeOpt = None
+
+    def limits(self) -> Limits:
+        """The limits `check_limits` makes of these options."""
+        return check_limits(self.time_limit, self.no_time_limit, self.node_limit)
+
+
+@dataclass(frozen=True)
+class Swept(Group):
+    """A cross-check of every board in a range of sizes."""
+
+    sweep_range: Annotated[
+        str | None, typer.Option("--sweep", help="Check every board from one size to another, e.g. 1x1..8x8.")
+    ] = None
+    all_starts: Annotated[
+        bool, typer.Option("--all-starts", help="Sweep: every start square, not only a free start.")
+    ] = False
 
 
 @app.command("crosscheck")
@@ -65,60 +164,9 @@ def crosscheck_command(
     ] = None,
     asked: Asked = ASKED,
     both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
-    engines: Annotated[
-        str | None,
-        typer.Option(
-            "--engines",
-            help="Engines to compare, comma-separated [default: those of backtrack, cpsat and sat that answer every part asked; with --count, frontier too].",
-            show_default=False,
-        ),
-    ] = None,
-    counting: Annotated[
-        bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")
-    ] = False,
-    order: OrderOpt = None,
-    forward_check: CheckOpt = None,
-    workers: Annotated[
-        int | None,
-        typer.Option(
-            "--workers",
-            "-j",
-            min=1,
-            max=MOST_WORKERS,
-            help=f"cpsat: search workers [default: {DEFAULT_WORKERS}]; with --count, backtrack: processes to count with, frontier: threads to sweep with [default: all cores].",
-        ),
-    ] = None,
-    seed: SeedOpt = None,
-    hint: HintOpt = None,
-    encoding: EncodingOpt = None,
-    sat_solver: SatSolverOpt = None,
-    checkpoint: Annotated[
-        Path | None,
-        typer.Option(
-            "--checkpoint", help="frontier, with --count: save its sweep in this file as it goes and resume from it."
-        ),
-    ] = None,
-    spill: Annotated[
-        Path | None, typer.Option("--spill", help="frontier, with --count: keep its states on disk in this folder.")
-    ] = None,
-    time_limit: Annotated[
-        float | None,
-        typer.Option(
-            "--time-limit",
-            callback=seconds_or_none,
-            help=f"Seconds per engine and instance (unknown after; 0 stops at once, as in solve and count) [default: {CHECK_TIME_LIMIT:g}].",
-        ),
-    ] = None,
-    no_time_limit: Annotated[
-        bool, typer.Option("--no-time-limit", help="Let every engine run until it answers.", show_default=False)
-    ] = False,
-    node_limit: NodeOpt = None,
-    sweep_range: Annotated[
-        str | None, typer.Option("--sweep", help="Check every board from one size to another, e.g. 1x1..8x8.")
-    ] = None,
-    all_starts: Annotated[
-        bool, typer.Option("--all-starts", help="Sweep: every start square, not only a free start.")
-    ] = False,
+    compared: Compared = Compared(),
+    limited: CheckLimits = CheckLimits(),
+    swept: Swept = Swept(),
     reproducers: Annotated[
         Path, typer.Option("--reproducer-dir", help="Where a disagreement's reproducer file is written.")
     ] = Path("."),
@@ -136,66 +184,71 @@ def crosscheck_command(
     """
     from kt_csp.cli.progress import Bars
     from kt_csp.crosschecks.check import crosscheck, write_reproducer
-    from kt_csp.crosschecks.survey import Sweep, sweep_instances
+    from kt_csp.crosschecks.survey import Sweep
 
-    chosen = None if engines is None else [get_engine(name.strip()) for name in engines.split(",") if name.strip()]
-    if chosen == []:
-        raise KtError("--engines names no engine: choose among " + ", ".join(ENGINES))
-    limits = check_limits(time_limit, no_time_limit, node_limit).reporting(Bars())  # the engines' bars
-    given: Given = {
-        "--order": (order, ("backtrack",)),
-        "--forward-check": (forward_check, ("backtrack",)),
-        "--workers": (workers, ("cpsat", "backtrack", "frontier") if counting else ("cpsat",)),
-        "--seed": (seed, ("cpsat",)),
-        "--hint": (hint, ("cpsat",)),
-        "--encoding": (encoding, ("sat",)),
-        "--sat-solver": (sat_solver and sat_solver.value, ("sat",)),
-        "--checkpoint": (checkpoint, ("frontier",)),
-        "--spill": (spill, ("frontier",)),
-    }
-    if sweep_range is None:
-        if board is None or both or all_starts:
-            raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
-        instance = asked.question(board)
+    chosen = compared.chosen()
+    limits = limited.limits().reporting(Bars())  # the engines' bars
+    given, counting = compared.given(), compared.counting
+    if swept.sweep_range is None:
+        instance = asked.question(_one_board(board, both, swept))
         options = check_options(chosen, [instance], counting, given)
-        checks = Sweep([crosscheck(instance, chosen, limits, counting, options, workers)])
+        checks = Sweep([crosscheck(instance, chosen, limits, counting, options, compared.workers)])
     else:
-        if board is not None or asked.start is not None or asked.end is not None:
-            raise KtError("--sweep checks whole ranges of boards: drop the BOARD, --start and --end")
-        if both and asked.closed is not None:
-            raise KtError("--both already means open and closed: drop --closed/--open")
-        if asked.parts["holes"] is not None:
-            raise KtError("--holes names the squares of one board: drop it with --sweep")
-        parts = [PART[name].option for name, value in asked.parts.items() if value and name not in SWEPT_PARTS]
-        if parts:  # (they were dropped, and the plain tours checked)
-            raise KtError(
-                f"a sweep checks the tours of every board in its range, with no other part: drop {' and '.join(parts)}"
-            )
-        if checkpoint is not None:
-            raise KtError("--checkpoint saves the sweep of one count: drop it with --sweep")
-        boards = [
-            replace(b, wrap=asked.parts["wrap"])
-            for b in parse_board_range(sweep_range, parse_leaper(asked.leaper or "1,2"))
-        ]
-        kinds = [False, True] if both else [bool(asked.closed)]
-        instances = sweep_instances(boards, kinds, all_starts)
+        instances = _swept_instances(swept.sweep_range, board, asked, both, swept.all_starts, compared)
         options = check_options(chosen, instances, counting, given)
-        checks = _sweep(instances, chosen, limits, counting, options, workers)
-    flags = flag_words(given)
-    written = [write_reproducer(c, limits, reproducers, flags) for c in checks.disagreements]
+        checks = _sweep(instances, chosen, limits, counting, options, compared.workers)
+    written = [write_reproducer(c, limits, reproducers, flag_words(given)) for c in checks.disagreements]
     if output is CheckFormat.JSON:
-        data = checks.as_dict() if sweep_range else checks.checks[0].as_dict()
+        data = checks.as_dict() if swept.sweep_range else checks.checks[0].as_dict()
         typer.echo(json.dumps({**data, "reproducers": [str(p) for p in written]}))
-    elif sweep_range:
+    elif swept.sweep_range:
         print_sweep(checks, [bool(asked.closed)] if not both else [False, True])
     else:
         print_check(checks.checks[0], described=frozenset(options))
     for path in written:
         typer.echo(f"# reproducer written to {path}", err=output is CheckFormat.JSON)
+    finish(_check_outcome(checks, swept.sweep_range is None))
+
+
+def _one_board(board: str | None, both: bool, swept: Swept) -> str:
+    """The board of one instance's check, which takes no sweep's options."""
+    if board is None or both or swept.all_starts:
+        raise KtError("give a BOARD to check one instance, or --sweep FROM..TO (with --both or --all-starts)")
+    return board
+
+
+def _swept_instances(
+    sweep_range: str, board: str | None, asked: Asked, both: bool, all_starts: bool, compared: Compared
+) -> list[Instance]:
+    """The instances a sweep checks; the options that name one board are refused."""
+    from kt_csp.crosschecks.survey import sweep_instances
+
+    if board is not None or asked.start is not None or asked.end is not None:
+        raise KtError("--sweep checks whole ranges of boards: drop the BOARD, --start and --end")
+    if both and asked.closed is not None:
+        raise KtError("--both already means open and closed: drop --closed/--open")
+    if asked.parts["holes"] is not None:
+        raise KtError("--holes names the squares of one board: drop it with --sweep")
+    parts = [PART[name].option for name, value in asked.parts.items() if value and name not in SWEPT_PARTS]
+    if parts:  # (they were dropped, and the plain tours checked)
+        raise KtError(
+            f"a sweep checks the tours of every board in its range, with no other part: drop {' and '.join(parts)}"
+        )
+    if compared.checkpoint is not None:
+        raise KtError("--checkpoint saves the sweep of one count: drop it with --sweep")
+    boards = [
+        replace(b, wrap=asked.parts["wrap"])
+        for b in parse_board_range(sweep_range, parse_leaper(asked.leaper or "1,2"))
+    ]
+    return sweep_instances(boards, [False, True] if both else [bool(asked.closed)], all_starts)
+
+
+def _check_outcome(checks: Sweep, one: bool) -> Outcome:
+    """Interrupted, a disagreement, one instance no engine decided, or all agreed."""
     if any(c.interrupted for c in checks.checks):
-        finish(Outcome.INTERRUPTED)
-    undecided = sweep_range is None and checks.checks[0].status is CheckStatus.UNKNOWN
-    finish(Outcome.NO if checks.disagreements else Outcome.UNKNOWN if undecided else Outcome.YES)
+        return Outcome.INTERRUPTED
+    undecided = one and checks.checks[0].status is CheckStatus.UNKNOWN
+    return Outcome.NO if checks.disagreements else Outcome.UNKNOWN if undecided else Outcome.YES
 
 
 def _sweep(
@@ -256,18 +309,5 @@ def verify_command(
         instance = replace(instance, board=replace(instance.board, holes=frozenset()))
     instance = asked.added_to(instance)
     verdict = Verdict(False, text.fault) if text.fault else verify(instance, text.tour)
-    fault = verdict.fault
-    if fault.startswith(("wrong start", "wrong end")) and text.form == "grid":
-        fault += origin_hint(text, instance, origin)
-    if output is VerifyFormat.JSON:
-        read = {"read_as": text.form, "origin": origin.value if text.form == "grid" else None}
-        typer.echo(json.dumps(replace(verdict, fault=fault).as_dict(instance, text.tour, read)))
-    elif fault:
-        typer.echo(f"invalid: {fault}")
-    else:
-        typer.echo(
-            f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
-            f"{text.board.name(int(text.tour[-1]))} (read as a {text.form}"
-            + (f", rank 1 at the {origin.value})" if text.form == "grid" else ")")
-        )
+    print_verdict(text, instance, verdict, origin, output is VerifyFormat.JSON)
     finish(Outcome.YES if verdict.valid else Outcome.NO)

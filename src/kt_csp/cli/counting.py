@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 from kt_csp.cli.apps import app, job_app
 from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.ending import finish, outcome_of
+from kt_csp.cli.groups import Group
 from kt_csp.cli.options import (
     MOST_COUNT,
     MOST_WORKERS,
@@ -30,12 +32,12 @@ from kt_csp.cli.options import (
     CheckOpt,
     CounterName,
     CountFormat,
-    NodeOpt,
+    Given,
+    Limited,
     OrderOpt,
     SatSolverOpt,
     SeedOpt,
     TheoryOpt,
-    TimeOpt,
     engine_of,
     engine_options,
     limits_of,
@@ -44,17 +46,16 @@ from kt_csp.cli.options import (
 from kt_csp.cli.show import duration, print_count
 
 
-@app.command("count")
-@asks()
-def count_command(
-    board: BoardArg,
-    asked: Asked = ASKED,
+@dataclass(frozen=True)
+class CountSearch(Group):
+    """The engine that counts, and the search options of the engines that count."""
+
     engine: Annotated[
         CounterName | None,
         typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given]."),
-    ] = None,
-    order: OrderOpt = None,
-    forward_check: CheckOpt = None,
+    ] = None
+    order: OrderOpt = None
+    forward_check: CheckOpt = None
     workers: Annotated[
         int | None,
         typer.Option(
@@ -64,11 +65,110 @@ def count_command(
             max=MOST_WORKERS,
             help="backtrack: processes to count with; frontier: threads to sweep with [default: all cores].",
         ),
-    ] = None,
-    seed: SeedOpt = None,
-    sat_solver: SatSolverOpt = None,
-    time_limit: TimeOpt = None,
-    node_limit: NodeOpt = None,
+    ] = None
+    seed: SeedOpt = None
+    sat_solver: SatSolverOpt = None
+
+    def chosen(self, tour_limit: int | None, job: Path | None, frontier: Frontier) -> tuple[str, object]:
+        """The engine (named, or the one whose options are given) and its options."""
+        given: Given = {
+            "--order": (self.order, ("backtrack",)),
+            "--forward-check": (self.forward_check, ("backtrack",)),
+            "--workers": (self.workers, ("backtrack", "frontier")),
+            "--seed": (self.seed, ("cpsat",)),
+            "--sat-solver": (self.sat_solver and self.sat_solver.value, ("sat",)),
+            "--tour-limit": (tour_limit, ("cpsat", "sat")),
+            "--job": (job, ("backtrack",)),
+            "--checkpoint": (frontier.checkpoint, ("frontier",)),
+            "--spill": (frontier.spill, ("frontier",)),
+        }
+        chosen = self.engine.value if self.engine is not None else engine_of(given)
+        return chosen, engine_options(chosen, given)
+
+
+@dataclass(frozen=True)
+class CountJob(Group):
+    """A count as a resumable job, and where its tasks run."""
+
+    job: Annotated[
+        Path | None,
+        typer.Option(
+            "--job", help="backtrack: count as a resumable job stored in this SQLite file (created or resumed)."
+        ),
+    ] = None
+    split_depth: Annotated[
+        int | None,
+        typer.Option(
+            "--split-depth",
+            min=0,
+            max=MOST_COUNT,
+            help="--job: moves fixed per task when the job is created [default: by board size].",
+        ),
+    ] = None
+    scheduler: Annotated[
+        str | None,
+        typer.Option(
+            "--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786)."
+        ),
+    ] = None
+    dask_local: Annotated[
+        int | None,
+        typer.Option(
+            "--dask-local", min=1, max=MOST_WORKERS, help="--job: run the tasks on a Dask LocalCluster of N workers."
+        ),
+    ] = None
+
+    def refuse_without_job(self, sample: int | None) -> None:
+        """The job's options are an error in a count that is no job."""
+        if self.split_depth is not None or self.scheduler is not None or self.dask_local or sample:
+            raise KtError(
+                "--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE"
+            )
+
+    def refuse_with_job(self, limited: Limited, search: CountSearch) -> None:
+        """What a job cannot take: limits, search options, two clusters, an empty address."""
+        if (
+            limited.time_limit is not None
+            or limited.node_limit is not None
+            or search.order is not None
+            or search.forward_check is not None
+        ):
+            raise KtError(
+                "a counting job runs every task to its end with the default search: drop the limits and search options"
+            )
+        if self.scheduler is not None and self.dask_local:
+            raise KtError("--scheduler and --dask-local are two clusters: choose one")
+        if self.scheduler is not None and not self.scheduler.strip():
+            raise KtError("--scheduler needs the address of a Dask scheduler, such as tcp://host:8786")
+
+
+@dataclass(frozen=True)
+class Frontier(Group):
+    """The frontier counter's files: its checkpoint and its spill."""
+
+    checkpoint: Annotated[
+        Path | None,
+        typer.Option(
+            "--checkpoint",
+            help="frontier: save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).",
+        ),
+    ] = None
+    spill: Annotated[
+        Path | None,
+        typer.Option(
+            "--spill",
+            help="frontier: keep the states on disk in this folder, for a count past memory (a run of it does not resume: see --checkpoint).",
+        ),
+    ] = None
+
+
+@app.command("count")
+@asks()
+def count_command(
+    board: BoardArg,
+    asked: Asked = ASKED,
+    search: CountSearch = CountSearch(),
+    limited: Limited = Limited(),
     theory: TheoryOpt = True,
     tour_limit: Annotated[
         int | None,
@@ -80,47 +180,8 @@ def count_command(
         ),
     ] = None,
     old_tour_limit: Annotated[int | None, typer.Option("--limit", min=1, max=MOST_COUNT, hidden=True)] = None,
-    job: Annotated[
-        Path | None,
-        typer.Option(
-            "--job", help="backtrack: count as a resumable job stored in this SQLite file (created or resumed)."
-        ),
-    ] = None,
-    split_depth: Annotated[
-        int | None,
-        typer.Option(
-            "--split-depth",
-            min=0,
-            max=MOST_COUNT,
-            help="--job: moves fixed per task when the job is created [default: by board size].",
-        ),
-    ] = None,
-    scheduler: Annotated[
-        str | None,
-        typer.Option(
-            "--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786)."
-        ),
-    ] = None,
-    dask_local: Annotated[
-        int | None,
-        typer.Option(
-            "--dask-local", min=1, max=MOST_WORKERS, help="--job: run the tasks on a Dask LocalCluster of N workers."
-        ),
-    ] = None,
-    checkpoint: Annotated[
-        Path | None,
-        typer.Option(
-            "--checkpoint",
-            help="frontier: save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).",
-        ),
-    ] = None,
-    spill: Annotated[
-        Path | None,
-        typer.Option(
-            "--spill",
-            help="frontier: keep the states on disk in this folder, for a count past memory (a run of it does not resume: see --checkpoint).",
-        ),
-    ] = None,
+    jobs: CountJob = CountJob(),
+    frontier: Frontier = Frontier(),
     sample: Annotated[
         int | None,
         typer.Option(
@@ -139,39 +200,17 @@ def count_command(
     from kt_csp.api import count
     from kt_csp.cli.progress import Bars
 
-    given = {
-        "--order": (order, ("backtrack",)),
-        "--forward-check": (forward_check, ("backtrack",)),
-        "--workers": (workers, ("backtrack", "frontier")),
-        "--seed": (seed, ("cpsat",)),
-        "--sat-solver": (sat_solver and sat_solver.value, ("sat",)),
-        "--tour-limit": (renamed(tour_limit, old_tour_limit, "--limit"), ("cpsat", "sat")),
-        "--job": (job, ("backtrack",)),
-        "--checkpoint": (checkpoint, ("frontier",)),
-        "--spill": (spill, ("frontier",)),
-    }
-    chosen = engine.value if engine is not None else engine_of(given)
-    options = engine_options(chosen, given)
+    tours = renamed(tour_limit, old_tour_limit, "--limit")
+    chosen, options = search.chosen(tours, jobs.job, frontier)
     instance = asked.question(board)
-    if job is None:
-        if split_depth is not None or scheduler is not None or dask_local or sample:
-            raise KtError(
-                "--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE"
-            )
+    if jobs.job is None:
+        jobs.refuse_without_job(sample)
         if chosen == "auto" and theory:
-            _say_a_long_walk(instance, limits_of(time_limit))
-        limits = limits_of(time_limit, node_limit, tour_limit or old_tour_limit)
-        result = count(instance, chosen, limits, options, workers, theory, progress=Bars())
+            _say_a_long_walk(instance, limits_of(limited.time_limit))
+        result = count(instance, chosen, limited.limits(tours), options, search.workers, theory, progress=Bars())
     else:
-        if time_limit is not None or node_limit is not None or order is not None or forward_check is not None:
-            raise KtError(
-                "a counting job runs every task to its end with the default search: drop the limits and search options"
-            )
-        if scheduler is not None and dask_local:
-            raise KtError("--scheduler and --dask-local are two clusters: choose one")
-        if scheduler is not None and not scheduler.strip():
-            raise KtError("--scheduler needs the address of a Dask scheduler, such as tcp://host:8786")
-        result = _count_job(instance, job, split_depth, workers, scheduler, dask_local, sample)
+        jobs.refuse_with_job(limited, search)
+        result = _count_job(instance, jobs.job, jobs, search.workers, sample)
     if output is CountFormat.JSON:
         typer.echo(json.dumps(result.as_dict()))
     else:
@@ -198,22 +237,15 @@ def _say_a_long_walk(instance: Instance, limits: Limits) -> None:
         typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
 
 
-def _count_job(
-    instance: Instance,
-    path: Path,
-    depth: int | None,
-    workers: int | None,
-    scheduler: str | None,
-    dask_local: int | None,
-    sample: int | None,
-) -> CountResult:
+def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | None, sample: int | None) -> CountResult:
     """Create or resume the job, run what is left, and report it as a count."""
     from kt_csp.cli.progress import progress
     from kt_csp.jobs.job import Progress, check_scheduler, open_job, run_dask, run_local
 
+    scheduler, dask_local = jobs.scheduler, jobs.dask_local
     if scheduler is not None:
         check_scheduler(scheduler)  # before the job file is made
-    job = open_job(path, instance, depth)
+    job = open_job(path, instance, jobs.split_depth)
     before = job.progress()
     started = time.perf_counter()
     cores = workers or os.cpu_count() or 1

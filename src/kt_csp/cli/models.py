@@ -9,16 +9,15 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from kt_csp.cli.ending import finish
-
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.cli.ending import finish
 from kt_csp.cli.exits import Outcome
 from kt_csp.core.choices import (
     ExportFormat,
     Origin,
 )
-from kt_csp.core.result import Result, Status
+from kt_csp.core.result import Status
 from kt_csp.core.status import PathStatus
 from kt_csp.errors import KtError
 from kt_csp.files.markdown import table
@@ -35,7 +34,7 @@ from kt_csp.cli.options import (
     check_npy,
     renamed,
 )
-from kt_csp.cli.show import tour_text, write_tour
+from kt_csp.cli.show import print_decoded, print_model_stats, write_tour
 
 
 @app.command("export")
@@ -59,29 +58,14 @@ def export_command(
 
     Example: kt-csp export 8x8 --start a1 -o 8x8.pb.txt
     """
-    from kt_csp.core.choices import FORMAT_NOTES
-    from kt_csp.files.models import encodes, export_model, model_stats
-    from kt_csp.files.study_set import write_study_set
+    from kt_csp.files.models import export_model
 
     out = renamed(out, old_out, "--output")
     if listing or all_into is not None:
-        given = (
-            [board, asked.start, asked.end, form, out] + ([True] if asked.closed else []) + ([True] if stats else [])
-        )
+        given = [board, asked.start, asked.end, form, out] + ([True] if asked.closed or stats else [])
         if any(value is not None for value in given) or (listing and all_into is not None):
             raise KtError("--list and --all take no board or other options")
-        if listing:
-            typer.echo(
-                table(
-                    ["format", "file", "what it is for"],
-                    [[f.value, f"*{f.suffix}", note] for f, note in FORMAT_NOTES.items()],
-                    align="lll",
-                )
-            )
-        if all_into is None:
-            return
-        written = write_study_set(all_into)
-        typer.echo(f"wrote {len(written)} files into {all_into}: " + ", ".join(p.name for p in written))
+        _list_or_study(listing, all_into)
         return
     if board is None:
         raise KtError("give a BOARD to export (or --all DIR for the study set, --list for the formats)")
@@ -89,18 +73,7 @@ def export_command(
     if stats:
         if out is not None:
             raise KtError("--stats writes no file: drop -o")
-        rows = [
-            [s.form.value, f"{s.variables:,}", f"{s.constraints:,}", f"{s.arcs:,}", f"{s.size:,}"]
-            for s in (
-                model_stats(instance, f)
-                for f in ([form] if form else [f for f in ExportFormat if encodes(instance, f)])
-            )
-        ]
-        typer.echo(table(["format", "variables", "constraints", "arcs", "bytes"], rows))
-        typer.echo(
-            f"# {instance.describe()}: constraints are clauses for dimacs and edges for graph "
-            "(whose variables are its vertices)"
-        )
+        print_model_stats(instance, form)
         return
     form = form or ExportFormat.CPSAT_TEXT
     target = STDOUT if out is None else out
@@ -112,6 +85,24 @@ def export_command(
     if to_stdout(target):
         return
     typer.echo(f"wrote the {form.value} model of the {instance.describe()} to {out} ({len(data):,} bytes)")
+
+
+def _list_or_study(listing: bool, into: Path | None) -> None:
+    """Say what each format is for (``--list``), or write the study set into a folder (``--all``)."""
+    from kt_csp.core.choices import FORMAT_NOTES
+    from kt_csp.files.study_set import write_study_set
+
+    if listing:
+        typer.echo(
+            table(
+                ["format", "file", "what it is for"],
+                [[f.value, f"*{f.suffix}", note] for f, note in FORMAT_NOTES.items()],
+                align="lll",
+            )
+        )
+    if into is not None:
+        written = write_study_set(into)
+        typer.echo(f"wrote {len(written)} files into {into}: " + ", ".join(p.name for p in written))
 
 
 @app.command("decode")
@@ -142,64 +133,20 @@ def decode_command(
 
     Example: kt-csp decode 8x8.cnf picosat-output.txt
     """
-    from kt_csp.core.tour import Tour
-    from kt_csp.core.verifier import Verdict, verify
     from kt_csp.files.models import read_answer, read_model
 
     check_npy(output, out)
-    model_file = read_model(model)
-    text = read_answer(answer)
-    instance = model_file.instance
-    status, tour = model_file.decode(text)
-    verdict = None if tour is None else verify(instance, tour)
-    objective, bound = model_file.claims(text)
-    moves = 0 if tour is None else len(tour) - (0 if instance.closed and len(tour) > 2 else 1)
-    if verdict is not None and verdict.valid and objective is not None and objective != moves:
-        verdict = Verdict(False, f"the answer claims a path of {objective} moves, but its path makes {moves}")
-    reason = {
-        Status.NONE: f"the solver found the {instance.describe()} model unsatisfiable",
-        Status.UNKNOWN: "the solver gave no model: it stopped without an answer",
-        Status.FOUND: "" if verdict is None or verdict.valid else verdict.fault,
-    }[status]
-    result = Result(
-        "decode",
-        instance,
-        status,
-        None if tour is None else Tour(tour),
-        reason=reason,
-        bound=None if bound is None or bound < moves else bound,
-        verified=verdict is not None and verdict.valid,
-    )
-    valid = result.verified
+    decoded = read_model(model).judge(read_answer(answer))
+    result, valid = decoded.result, decoded.valid
     if valid and out is not None:
         write_tour(out, result, output, origin)
     if output is TourFormat.JSON and out is None:
-        typer.echo(
-            json.dumps({**result.as_dict(), "verified": valid, "fault": "" if verdict is None else verdict.fault})
-        )
+        typer.echo(json.dumps({**result.as_dict(), "verified": valid, "fault": decoded.fault}))
     else:
-        if valid and out is None:
-            typer.echo(tour_text(result, output, origin))
-        word = ("valid" if valid else "invalid") if status is Status.FOUND else status.value
-        written = valid and out is not None
-        longest = (
-            ""
-            if not (valid and instance.longest)
-            else f", {moves} moves"
-            + (
-                ", proved the most"
-                if result.word is PathStatus.OPTIMAL
-                else ""
-                if result.bound is None
-                else f", none has more than {result.bound}"
-            )
-        )
-        typer.echo(f"# {word}: {instance.describe()}{longest}" + (f": {reason}" if reason else ""), err=written)
-        if written and not to_stdout(out):
-            typer.echo(f"# the tour is in {out} ({output.value})", err=True)
+        print_decoded(decoded, output, out, origin)
     finish(
         Outcome.UNKNOWN
-        if status is Status.UNKNOWN or (valid and result.word is PathStatus.FEASIBLE)
+        if result.status is Status.UNKNOWN or (valid and result.word is PathStatus.FEASIBLE)
         else Outcome.YES
         if valid
         else Outcome.NO

@@ -54,10 +54,10 @@ class _CtrlC:
     def __init__(self) -> None:
         self.count = 0
 
-    def unraisable(self, report: object) -> None:
+    def unraisable(self, report: sys.UnraisableHookArgs) -> None:
         """A KeyboardInterrupt swallowed where Python could not raise it (a C callback, such as
         numba's compiler makes) is sent again, to reach the code that stops the work."""
-        if isinstance(getattr(report, "exc_value", None), KeyboardInterrupt):
+        if isinstance(report.exc_value, KeyboardInterrupt):
             self.count -= 1  # this one never reached the work: the next is the first again
             # Sent from another thread, a moment later: sent from here it would be raised here,
             # inside the hook, and be swallowed again.
@@ -65,7 +65,7 @@ class _CtrlC:
             resend.daemon = True
             resend.start()
             return
-        sys.__unraisablehook__(report)  # type: ignore[arg-type]
+        sys.__unraisablehook__(report)
 
     def __call__(self, signum: int, frame: FrameType | None) -> None:
         self.count += 1

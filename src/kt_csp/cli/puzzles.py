@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from kt_csp.cli.ending import finish, outcome_of
-
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.cli.ending import finish, outcome_of
 from kt_csp.cli.exits import Outcome, worst
 from kt_csp.core.board import parse_leaper
 from kt_csp.core.choices import (
@@ -25,10 +25,11 @@ from kt_csp.errors import KtError
 from kt_csp.files.writing import write_output
 
 if TYPE_CHECKING:
-    pass
+    from kt_csp.game.puzzles import Answer, Puzzle
 
 from kt_csp.cli.apps import puzzle_app
 from kt_csp.cli.asking import Asked, ClosedOpt, EndOpt, HolesOpt, LeaperOpt, StartOpt
+from kt_csp.cli.groups import Group, grouped
 from kt_csp.cli.options import (
     MOST_COUNT,
     BoardArg,
@@ -42,14 +43,26 @@ from kt_csp.cli.options import (
 from kt_csp.cli.show import print_answer, print_status, puzzle_head
 
 
+@dataclass(frozen=True)
+class Shape(Group):
+    """The question a puzzle is made on: its ends, whether it closes, the leaper and the holes."""
+
+    start: StartOpt = None
+    end: EndOpt = None
+    closed: ClosedOpt = False
+    leaper: LeaperOpt = "1,2"
+    holes: HolesOpt = None
+
+    def question(self, board: str) -> Instance:
+        """The instance these options ask of ``board`` (`Asked.question`)."""
+        return Asked(self.start, self.end, self.closed, self.leaper, {"holes": self.holes}).question(board)
+
+
 @puzzle_app.command("make")
+@grouped
 def puzzle_make_command(
     board: BoardArg = "8x8",
-    start: StartOpt = None,
-    end: EndOpt = None,
-    closed: ClosedOpt = False,
-    leaper: LeaperOpt = "1,2",
-    holes: HolesOpt = None,
+    shaped: Shape = Shape(),
     clues: Annotated[
         int | None,
         typer.Option(
@@ -79,12 +92,8 @@ def puzzle_make_command(
     from kt_csp.files.tours import format_grid
     from kt_csp.game.puzzles import NoPuzzle, make
 
-    if seed + number - 1 > MOST_SEED:
-        raise KtError(
-            f"--count {number} puzzles from --seed {seed} would pass the last seed, {MOST_SEED}: "
-            f"start at {MOST_SEED - number + 1} at most"
-        )
-    shape = Asked(start, end, closed, leaper, {"holes": holes}).question(board)
+    _check_seeds(seed, number)
+    shape = shaped.question(board)
     limits = limits_of(time_limit)
     made: list[dict[str, object]] = []
     pictures, keys = [], []
@@ -96,16 +105,7 @@ def puzzle_make_command(
             finish(outcome_of(failed.result))
         head = puzzle_head(puzzle, len(made) + 1, number)
         picture = draw(puzzle.instance.board, puzzle.instance.clues)
-        made.append(
-            {
-                **puzzle.instance.as_dict(),
-                "seed": seed_k,
-                "clues_asked": clues,
-                "picture": picture,
-                "solution": puzzle.solution.names(puzzle.instance.board),
-                "stopped_by": None if puzzle.stop is None else puzzle.stop.value,
-            }
-        )
+        made.append(_record(puzzle, seed_k, clues, picture))
         pictures.append(head + picture)
         keys.append(head + format_grid(puzzle.instance.board, puzzle.solution) + "\n")
         if puzzle.stop is not None:
@@ -116,13 +116,54 @@ def puzzle_make_command(
         json.dumps({"puzzles": made}) if output is PuzzleFormat.JSON else "\n".join(pictures),
         nl=output is PuzzleFormat.JSON,
     )
-    stop = puzzle.stop
+    _finish_sheet(puzzle.stop, time_limit)
+
+
+def _finish_sheet(stop: Stop | None, time_limit: float | None) -> None:
+    """Say why a sheet stopped early, if it did, and exit with what that makes it."""
     if stop is not None:
         typer.echo(
             f"# stopped early ({limits_of(time_limit).reason(stop)}): the last puzzle has more clues than it might",
             err=True,
         )
     finish(Outcome.INTERRUPTED if stop is Stop.INTERRUPTED else Outcome.UNKNOWN if stop is not None else Outcome.YES)
+
+
+def _check_seeds(seed: int, number: int) -> None:
+    """The sheet's seeds, counted on from ``seed``, stay within the seeds there are."""
+    if seed + number - 1 > MOST_SEED:
+        raise KtError(
+            f"--count {number} puzzles from --seed {seed} would pass the last seed, {MOST_SEED}: "
+            f"start at {MOST_SEED - number + 1} at most"
+        )
+
+
+def _record(puzzle: Puzzle, seed: int, clues: int | None, picture: str) -> dict[str, object]:
+    """A made puzzle as JSON: its question, how it was asked for, its picture and solution."""
+    return {
+        **puzzle.instance.as_dict(),
+        "seed": seed,
+        "clues_asked": clues,
+        "picture": picture,
+        "solution": puzzle.solution.names(puzzle.instance.board),
+        "stopped_by": None if puzzle.stop is None else puzzle.stop.value,
+    }
+
+
+def _outcome(answer: Answer) -> Outcome:
+    """A puzzle's outcome: interrupted, one solution, none or unknown, several, or unproved unique."""
+    result = answer.result
+    return (
+        Outcome.INTERRUPTED
+        if answer.stop is Stop.INTERRUPTED
+        else Outcome.YES
+        if answer.unique
+        else outcome_of(result)
+        if result.tour is None
+        else Outcome.UNKNOWN
+        if answer.unique is None
+        else Outcome.NO
+    )
 
 
 @puzzle_app.command("solve")
@@ -164,18 +205,7 @@ def puzzle_solve_command(
     answers = []
     for board, clues in parse_pictures(text, parse_leaper(leaper)):
         answer = solve(Instance(board, closed=closed, clues=clues), "auto" if engine is None else engine.value, limits)
-        result = answer.result
-        outcomes.append(
-            Outcome.INTERRUPTED
-            if answer.stop is Stop.INTERRUPTED
-            else Outcome.YES
-            if answer.unique
-            else outcome_of(result)
-            if result.tour is None
-            else Outcome.UNKNOWN
-            if answer.unique is None
-            else Outcome.NO
-        )
+        outcomes.append(_outcome(answer))
         if output is CountFormat.JSON:
             answers.append(answer.as_dict())
         else:

@@ -12,9 +12,7 @@ import typer
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.core.board import KNIGHT
-from kt_csp.core.choices import (
-    Origin,
-)
+from kt_csp.core.choices import ExportFormat, Origin
 from kt_csp.core.instance import Instance, Magic
 from kt_csp.core.result import Result, Status
 from kt_csp.core.status import PathStatus
@@ -29,8 +27,10 @@ if TYPE_CHECKING:
     from kt_csp.core.board import Board
     from kt_csp.core.result import CountResult
     from kt_csp.core.tour import Squares
+    from kt_csp.core.verifier import Verdict
     from kt_csp.crosschecks.check import CrossCheck
     from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.files.models import Decoded
     from kt_csp.files.tours import TourText
 
 from kt_csp.cli.options import PRINT_LIMIT, TourFormat
@@ -115,9 +115,7 @@ def print_status(result: Result, options: object, err: bool = False) -> None:
     if tour is not None:
         head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
     if result.instance.longest and result.bound is not None:
-        head += (f": {result.moves} moves" if tour is not None else "") + (
-            ", proved the most" if result.word is PathStatus.OPTIMAL else f", none has more than {result.bound}"
-        )
+        head += (f": {result.moves} moves" if tour is not None else "") + longest_words(result)
     typer.echo(f"# {result.word}: {head}" + (f" ({result.reason})" if result.reason else ""), err=err)
     if result.engine == THEORY:
         typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)", err=err)
@@ -354,3 +352,59 @@ def origin_hint(text: TourText, instance: Instance, origin: Origin) -> str:
     return f" (the grid was read with rank 1 at the {origin.value}; read with --origin {other.value} it is valid" + (
         ": the classic GfG article prints row 0 on top)" if other is Origin.TOP else ")"
     )
+
+
+def longest_words(result: Result) -> str:
+    """What is known of a longest path's length: proved the most, or the most any path makes."""
+    if result.word is PathStatus.OPTIMAL:
+        return ", proved the most"
+    return "" if result.bound is None else f", none has more than {result.bound}"
+
+
+def print_decoded(decoded: Decoded, output: TourFormat, out: Path | None, origin: Origin) -> None:
+    """A decoded answer for a person: the tour (unless written to ``out``), then what it is."""
+    result, valid = decoded.result, decoded.valid
+    instance, status = result.instance, result.status
+    if valid and out is None:
+        typer.echo(tour_text(result, output, origin))
+    word = ("valid" if valid else "invalid") if status is Status.FOUND else status.value
+    written = valid and out is not None
+    longest = "" if not (valid and instance.longest) else f", {result.moves} moves" + longest_words(result)
+    reason = result.reason
+    typer.echo(f"# {word}: {instance.describe()}{longest}" + (f": {reason}" if reason else ""), err=written)
+    if written and not to_stdout(out):
+        typer.echo(f"# the tour is in {out} ({output.value})", err=True)
+
+
+def print_model_stats(instance: Instance, form: ExportFormat | None) -> None:
+    """The size of the model in one format, or in every format that encodes the question."""
+    from kt_csp.files.models import encodes, model_stats
+
+    forms = [form] if form else [f for f in ExportFormat if encodes(instance, f)]
+    rows = [
+        [s.form.value, f"{s.variables:,}", f"{s.constraints:,}", f"{s.arcs:,}", f"{s.size:,}"]
+        for s in (model_stats(instance, f) for f in forms)
+    ]
+    typer.echo(table(["format", "variables", "constraints", "arcs", "bytes"], rows))
+    typer.echo(
+        f"# {instance.describe()}: constraints are clauses for dimacs and edges for graph "
+        "(whose variables are its vertices)"
+    )
+
+
+def print_verdict(text: TourText, instance: Instance, verdict: Verdict, origin: Origin, as_json: bool) -> None:
+    """A tour file's verdict: a line of text, or JSON."""
+    fault = verdict.fault
+    if fault.startswith(("wrong start", "wrong end")) and text.form == "grid":
+        fault += origin_hint(text, instance, origin)
+    if as_json:
+        read = {"read_as": text.form, "origin": origin.value if text.form == "grid" else None}
+        typer.echo(json.dumps(replace(verdict, fault=fault).as_dict(instance, text.tour, read)))
+    elif fault:
+        typer.echo(f"invalid: {fault}")
+    else:
+        typer.echo(
+            f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
+            f"{text.board.name(int(text.tour[-1]))} (read as a {text.form}"
+            + (f", rank 1 at the {origin.value})" if text.form == "grid" else ")")
+        )

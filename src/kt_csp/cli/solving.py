@@ -4,10 +4,43 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
+
+from kt_csp.cli.apps import app
+from kt_csp.cli.asking import ASKED, Asked, asks
+from kt_csp.cli.ending import finish, outcome_of
+from kt_csp.cli.groups import Group
+from kt_csp.cli.options import (
+    MOST_COUNT,
+    MOST_WORKERS,
+    PRINT_LIMIT,
+    BoardArg,
+    CheckOpt,
+    EncodingOpt,
+    FinderName,
+    Given,
+    HintOpt,
+    Limited,
+    OrderOpt,
+    OriginOpt,
+    Pictures,
+    SatSolverOpt,
+    SeedOpt,
+    TheoryOpt,
+    TimeOpt,
+    TourFormat,
+    check_npy,
+    check_picture_paths,
+    engine_of,
+    engine_options,
+    limits_of,
+    seconds_or_none,
+)
+from kt_csp.cli.show import draw_pictures, print_result, print_status
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
@@ -22,73 +55,68 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.files.writing import to_stdout
 
-if TYPE_CHECKING:
-    pass
 
-from kt_csp.cli.apps import app
-from kt_csp.cli.asking import ASKED, Asked, asks
-from kt_csp.cli.ending import finish, outcome_of
-from kt_csp.cli.options import (
-    MOST_COUNT,
-    MOST_WORKERS,
-    PRINT_LIMIT,
-    BoardArg,
-    CheckOpt,
-    EncodingOpt,
-    FinderName,
-    HintOpt,
-    NodeOpt,
-    OrderOpt,
-    OriginOpt,
-    PngOpt,
-    SatSolverOpt,
-    SeedOpt,
-    SvgOpt,
-    TheoryOpt,
-    TimeOpt,
-    TourFormat,
-    check_npy,
-    check_picture_paths,
-    engine_of,
-    engine_options,
-    limits_of,
-    seconds_or_none,
-)
-from kt_csp.cli.show import draw_pictures, print_result, print_status
+@dataclass(frozen=True)
+class SolveSearch(Group):
+    """The engine that answers, and the options of each engine that finds a tour."""
 
-
-@app.command("solve")
-@asks()
-def solve_command(
-    board: BoardArg = "8x8",
-    asked: Asked = ASKED,
     engine: Annotated[
         FinderName | None,
         typer.Option("--engine", help="Which engine answers [default: auto, or the engine whose options are given]."),
-    ] = None,
-    order: OrderOpt = None,
-    forward_check: CheckOpt = None,
+    ] = None
+    order: OrderOpt = None
+    forward_check: CheckOpt = None
     workers: Annotated[
         int | None,
         typer.Option(
             "--workers", "-j", min=1, max=MOST_WORKERS, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}]."
         ),
-    ] = None,
-    seed: SeedOpt = None,
-    hint: HintOpt = None,
-    encoding: EncodingOpt = None,
-    sat_solver: SatSolverOpt = None,
-    time_limit: TimeOpt = None,
-    node_limit: NodeOpt = None,
-    theory: TheoryOpt = True,
+    ] = None
+    seed: SeedOpt = None
+    hint: HintOpt = None
+    encoding: EncodingOpt = None
+    sat_solver: SatSolverOpt = None
+
+    def chosen(self, tracer: object) -> tuple[str, object]:
+        """The engine (named, or the one whose options are given) and its options, the tracer
+        among them."""
+        given: Given = {
+            "--order": (self.order, ("backtrack",)),
+            "--forward-check": (self.forward_check, ("backtrack",)),
+            "--trace": (tracer, ("backtrack",)),
+            "--workers": (self.workers, ("cpsat",)),
+            "--seed": (self.seed, ("cpsat",)),
+            "--hint": (self.hint, ("cpsat",)),
+            "--encoding": (self.encoding, ("sat",)),
+            "--sat-solver": (self.sat_solver and self.sat_solver.value, ("sat",)),
+        }
+        chosen = self.engine.value if self.engine is not None else engine_of(given)
+        return chosen, engine_options(chosen, given)
+
+
+@dataclass(frozen=True)
+class TourOutput(Group):
+    """Where and how the tour is written."""
+
     output: Annotated[
         TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")
-    ] = TourFormat.GRID,
+    ] = TourFormat.GRID
     out: Annotated[
         Path | None,
         typer.Option("--out", "-o", help=f"Write the tour to this file (needed above {PRINT_LIMIT:,} squares)."),
-    ] = None,
-    origin: OriginOpt = Origin.BOTTOM,
+    ] = None
+    origin: OriginOpt = Origin.BOTTOM
+
+    @property
+    def quiet(self) -> bool:
+        """Whether standard output holds the tour as data (so words go to stderr, or nowhere)."""
+        return self.output is TourFormat.JSON or self.out is not None
+
+
+@dataclass(frozen=True)
+class Trace(Group):
+    """The backtracker's search, printed step by step."""
+
     trace: Annotated[
         bool | None,
         typer.Option(
@@ -96,17 +124,32 @@ def solve_command(
             help="backtrack: print the search step by step (jumps, cuts, moves taken back).",
             show_default=False,
         ),
-    ] = None,
+    ] = None
     trace_limit: Annotated[
         int,
         typer.Option("--trace-limit", min=1, max=MOST_COUNT, help="backtrack: stop tracing after this many events."),
-    ] = 200,
+    ] = 200
     delay: Annotated[
         float,
         typer.Option("--delay", callback=seconds_or_none, help="backtrack: seconds to wait after each traced event."),
-    ] = 0.0,
-    svg: SvgOpt = None,
-    png: PngOpt = None,
+    ] = 0.0
+
+    def tracer(self, instance: Instance, limits: Limits, err: bool) -> object:
+        """The observer that prints the search (to stderr with ``err``), or None when no trace is asked."""
+        return _tracer(instance, self.trace_limit, _pacer(self.delay, limits, err), limits) if self.trace else None
+
+
+@app.command("solve")
+@asks()
+def solve_command(
+    board: BoardArg = "8x8",
+    asked: Asked = ASKED,
+    search: SolveSearch = SolveSearch(),
+    limited: Limited = Limited(),
+    theory: TheoryOpt = True,
+    written: TourOutput = TourOutput(),
+    trace: Trace = Trace(),
+    pictures: Pictures = Pictures(),
 ) -> None:
     """Find one tour, or prove that none exists.
 
@@ -116,30 +159,15 @@ def solve_command(
     from kt_csp.cli.progress import Bars
 
     instance = asked.question(board)
-    limits = limits_of(time_limit, node_limit)
-    tracer = (
-        _tracer(instance, trace_limit, _pacer(delay, limits, err=output is TourFormat.JSON and out is None), limits)
-        if trace
-        else None
-    )
-    given = {
-        "--order": (order, ("backtrack",)),
-        "--forward-check": (forward_check, ("backtrack",)),
-        "--trace": (tracer, ("backtrack",)),
-        "--workers": (workers, ("cpsat",)),
-        "--seed": (seed, ("cpsat",)),
-        "--hint": (hint, ("cpsat",)),
-        "--encoding": (encoding, ("sat",)),
-        "--sat-solver": (sat_solver and sat_solver.value, ("sat",)),
-    }
-    chosen = engine.value if engine is not None else engine_of(given)
-    options = engine_options(chosen, given)
-    check_npy(output, out)
-    check_picture_paths(svg, png, stdout_taken=out is None or to_stdout(out))
+    limits = limited.limits()
+    tracer = trace.tracer(instance, limits, err=written.output is TourFormat.JSON and written.out is None)
+    chosen, options = search.chosen(tracer)
+    check_npy(written.output, written.out)
+    check_picture_paths(pictures.svg, pictures.png, stdout_taken=written.out is None or to_stdout(written.out))
     result = solve(instance, chosen, limits, options, theory, progress=Bars())
-    print_result(result, output, options, out, origin)
+    print_result(result, written.output, options, written.out, written.origin)
     if result.tour is not None:
-        draw_pictures(instance, result.tour, svg, png, quiet=output is TourFormat.JSON or out is not None)
+        draw_pictures(instance, result.tour, pictures.svg, pictures.png, quiet=written.quiet)
     finish(outcome_of(result))
 
 

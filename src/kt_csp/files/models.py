@@ -27,7 +27,7 @@ Formats
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -39,7 +39,7 @@ from ortools.sat.python import cp_model
 from kt_csp.core.board import MOST_DIGITS
 from kt_csp.core.choices import FORMAT_NOTES, ExportFormat
 from kt_csp.core.instance import Instance
-from kt_csp.core.result import Status
+from kt_csp.core.result import Result, Status
 from kt_csp.engines import cpsat, sat
 from kt_csp.engines.circuit import ARC_NAMES, arc_bound, parse_arc_name, tour_from_arcs
 from kt_csp.engines.registry import ENGINES
@@ -49,6 +49,7 @@ from kt_csp.runtime.memory import require_memory
 
 __all__ = [
     "FORMAT_NOTES",
+    "Decoded",
     "ExportFormat",
     "ModelFile",
     "ModelStats",
@@ -218,6 +219,42 @@ class ModelFile:
         ]
         objective, bound = (None if found is None else round(float(found.group(1))) for found in said)
         return objective, bound
+
+    def judge(self, answer: str) -> Decoded:
+        """A solver's answer read back as a result and its tour verified: a CP-SAT answer to a
+        longest-path model must make the path it claims, and its bound counts only where it is
+        not below the path found."""
+        from kt_csp.core.tour import Tour
+        from kt_csp.core.verifier import Verdict, verify
+
+        status, tour = self.decode(answer)
+        verdict = None if tour is None else verify(self.instance, tour)
+        objective, bound = self.claims(answer)
+        result = Result("decode", self.instance, status, None if tour is None else Tour(tour))
+        if verdict is not None and verdict.valid and objective is not None and objective != result.moves:
+            verdict = Verdict(
+                False, f"the answer claims a path of {objective} moves, but its path makes {result.moves}"
+            )
+        reason = {
+            Status.NONE: f"the solver found the {self.instance.describe()} model unsatisfiable",
+            Status.UNKNOWN: "the solver gave no model: it stopped without an answer",
+            Status.FOUND: "" if verdict is None or verdict.valid else verdict.fault,
+        }[status]
+        kept = None if bound is None or bound < result.moves else bound
+        valid = verdict is not None and verdict.valid
+        return Decoded(
+            replace(result, reason=reason, bound=kept, verified=valid), valid, "" if verdict is None else verdict.fault
+        )
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """A solver's answer to an exported model, judged: the ``result`` it makes (its reason the
+    fault of an invalid tour), whether its tour is ``valid``, and the verifier's ``fault``."""
+
+    result: Result
+    valid: bool
+    fault: str
 
 
 MODEL_BYTES_PER_BYTE = 24  # reading a model: the file, its text, the parsed proto or comment lines
