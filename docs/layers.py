@@ -30,13 +30,13 @@ BEGIN, END = "<!-- layers:begin -->", "<!-- layers:end -->"
 REGENERATE = "python docs/layers.py"
 
 # Lowest first: each layer may import the ones below it. errors is the base every layer raises
-# from; runtime is the machine (Ctrl-C, numba's cache, memory, worker processes); core the
+# from (and version says which release this is); runtime is the machine (Ctrl-C, numba's cache, memory, worker processes); core the
 # question and the answer; reasoning the theorems about boards; engines answer questions; files
 # are the formats (a model file is exported by the engines' own builders, so files sit above the
 # engines); crosschecks and jobs run engines and write tables and files; api is the library's
 # door; game and cli are its two faces; the package's own __init__ and __main__ are the top.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors",),
+    ("errors", "version"),
     ("runtime",),
     ("core",),
     ("reasoning",),

@@ -19,8 +19,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from kt_csp.runtime.compiled import choose_cache
-
-__version__ = "0.2.0"
+from kt_csp.version import __version__
 
 choose_cache()  # before any module of ours imports numba
 

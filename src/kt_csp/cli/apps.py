@@ -63,7 +63,7 @@ app.add_typer(puzzle_app, name="puzzle")
 def _version(asked: bool) -> None:
     """``--version``: say which kt-csp this is, before anything else is parsed."""
     if asked:
-        from kt_csp import __version__
+        from kt_csp.version import __version__
 
         typer.echo(f"kt-csp {__version__}")
         raise typer.Exit(EXIT_OK)
