@@ -351,18 +351,21 @@ def run_dask(
     finally:
         if cluster is not None:
             cluster.close()
-        if before is not None:
-            logging.getLogger("distributed").setLevel(before)
+        for name, level in (before or {}).items():
+            logging.getLogger(name).setLevel(level)
 
 
-def _quiet() -> int:
+QUIET_LOGS = ("distributed", "tornado.application")  # Dask's own, and its event loop's (a Ctrl-C's cancelled wait)
+
+
+def _quiet() -> dict[str, int]:
     """In a local cluster's processes (its scheduler and nannies live in this one): Dask's own
-    log lines — a task cancelled, a worker restarted as a stop reaches it, results lost with it
-    — are not the user's to read; what the job needs to say it says itself. Returns the level
-    the log had."""
-    log = logging.getLogger("distributed")
-    before = log.level
-    log.setLevel(logging.CRITICAL)
+    log lines — a task cancelled, a worker restarted as a stop reaches it, results lost with it,
+    a wait that Ctrl-C cancelled — are not the user's to read; what the job needs to say it says
+    itself. Returns the levels the logs had."""
+    before = {name: logging.getLogger(name).level for name in QUIET_LOGS}
+    for name in QUIET_LOGS:
+        logging.getLogger(name).setLevel(logging.CRITICAL)
     return before
 
 
