@@ -22,7 +22,7 @@ from kt_csp.core.board import Wrap
 from kt_csp.core.instance import Magic, Symmetry
 from kt_csp.core.tour import Tour
 from kt_csp.core.verifier import verify
-from kt_csp.crosschecks.check import Answer, CrossCheck, crosscheck, reproducer_name, write_reproducer
+from kt_csp.crosschecks.check import CrossCheck, EngineAnswer, crosscheck, reproducer_name, write_reproducer
 from kt_csp.engines.registry import SEARCH_ENGINES
 
 ALL = [ENGINES[name] for name in SEARCH_ENGINES]
@@ -317,7 +317,7 @@ def _asked_again(run, instance: Instance) -> dict[str, object]:
     """The question that the reproducer's command asks, as the command line parses it (run with
     a time limit of 0, so that every engine stops at once and the check only says what it asked)."""
     with tempfile.TemporaryDirectory() as folder:
-        path = write_reproducer(CrossCheck(instance, [Answer("cpsat")], None), Limits(time_limit=0), Path(folder))
+        path = write_reproducer(CrossCheck(instance, [EngineAnswer("cpsat")], None), Limits(time_limit=0), Path(folder))
         command = shlex.split(json.loads(path.read_text())["command"])
     assert command[:2] == ["kt-csp", "crosscheck"]
     ran = run(*command[1:], "--format", "json")
@@ -594,10 +594,10 @@ def test_the_warnsdorff_search_auto_uses_is_checked_and_its_reproducer_keeps_the
 
 
 def test_a_sweep_gives_its_engines_rows_as_data_and_the_cli_draws_the_table(run) -> None:
-    from kt_csp.crosschecks.survey import Sweep, sweep_instances
+    from kt_csp.crosschecks.survey import Survey, sweep_instances
 
     instances = sweep_instances([parse_board("3x4"), parse_board("4x4")], [False], all_starts=False)
-    sweep = Sweep([crosscheck(instance, [BACKTRACK], counting=True) for instance in instances])
+    sweep = Survey([crosscheck(instance, [BACKTRACK], counting=True) for instance in instances])
     (row,) = sweep.engine_rows()
     assert (row.engine, row.found, row.none, row.unknown, row.counted) == ("backtrack", 1, 1, 0, 2)
     assert row.slowest in instances and row.seconds >= row.slowest_seconds > 0

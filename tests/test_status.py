@@ -101,7 +101,7 @@ def test_the_referees_ruling_gives_its_answer_and_a_search_status() -> None:
 
 def test_a_crosscheck_its_answers_and_a_sweep_give_enum_statuses() -> None:
     from kt_csp.crosschecks.check import crosscheck
-    from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.crosschecks.survey import Survey
     from kt_csp.engines.registry import ENGINES
 
     check = crosscheck(Instance(parse_board("5x5"), start=0), [ENGINES["backtrack"], ENGINES["frontier"]])
@@ -109,5 +109,5 @@ def test_a_crosscheck_its_answers_and_a_sweep_give_enum_statuses() -> None:
     statuses = [answer.status for answer in check.answers]
     assert statuses == [Status.FOUND, EngineStatus.COUNTED]
     assert [e["status"] for e in check.as_dict()["engines"]] == ["found", "counted"]  # type: ignore[attr-defined]
-    sweep = Sweep([check])
+    sweep = Survey([check])
     assert sweep.status is CheckStatus.AGREE and _plain(sweep.as_dict())["status"] == "agree"

@@ -27,7 +27,7 @@ from kt_csp.engines.registry import ENGINES, get_engine
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
-    from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.crosschecks.survey import Survey
     from kt_csp.engines.registry import Engine
 
 from kt_csp.cli.apps import app
@@ -152,7 +152,7 @@ class Swept(Group):
         str | None, typer.Option("--sweep", help="Check every board from one size to another, e.g. 1x1..8x8.")
     ] = None
     all_starts: Annotated[
-        bool, typer.Option("--all-starts", help="Sweep: every start square, not only a free start.")
+        bool, typer.Option("--all-starts", help="Survey: every start square, not only a free start.")
     ] = False
 
 
@@ -163,7 +163,7 @@ def crosscheck_command(
         str | None, typer.Argument(help="Board size ROWSxCOLS (or use --sweep).", show_default=False)
     ] = None,
     asked: Asked = ASKED,
-    both: Annotated[bool, typer.Option("--both", help="Sweep: open and closed tours.")] = False,
+    both: Annotated[bool, typer.Option("--both", help="Survey: open and closed tours.")] = False,
     compared: Compared = Compared(),
     limited: CheckLimits = CheckLimits(),
     swept: Swept = Swept(),
@@ -184,7 +184,7 @@ def crosscheck_command(
     """
     from kt_csp.cli.progress import Bars
     from kt_csp.crosschecks.check import crosscheck, write_reproducer
-    from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.crosschecks.survey import Survey
 
     chosen = compared.chosen()
     limits = limited.limits().reporting(Bars())  # the engines' bars
@@ -192,7 +192,7 @@ def crosscheck_command(
     if swept.sweep_range is None:
         instance = asked.question(_one_board(board, both, swept))
         options = check_options(chosen, [instance], counting, given)
-        checks = Sweep([crosscheck(instance, chosen, limits, counting, options, compared.workers)])
+        checks = Survey([crosscheck(instance, chosen, limits, counting, options, compared.workers)])
     else:
         instances = _swept_instances(swept.sweep_range, board, asked, both, swept.all_starts, compared)
         options = check_options(chosen, instances, counting, given)
@@ -243,7 +243,7 @@ def _swept_instances(
     return sweep_instances(boards, [False, True] if both else [bool(asked.closed)], all_starts)
 
 
-def _check_outcome(checks: Sweep, one: bool) -> Outcome:
+def _check_outcome(checks: Survey, one: bool) -> Outcome:
     """Interrupted, a disagreement, one instance no engine decided, or all agreed."""
     if any(c.interrupted for c in checks.checks):
         return Outcome.INTERRUPTED
@@ -258,13 +258,13 @@ def _sweep(
     counting: bool,
     options: dict[str, object],
     workers: int | None,
-) -> Sweep:
+) -> Survey:
     """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
     from kt_csp.cli.progress import tracked
     from kt_csp.crosschecks.check import crosscheck
-    from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.crosschecks.survey import Survey
 
-    done = Sweep()
+    done = Survey()
     started = time.perf_counter()
     for instance in tracked(instances, "cross-checking", Instance.describe):
         done.checks.append(crosscheck(instance, engines, limits, counting, options, workers))

@@ -25,7 +25,7 @@ from kt_csp.errors import KtError
 from kt_csp.files.writing import write_output
 
 if TYPE_CHECKING:
-    from kt_csp.game.puzzles import Answer, Puzzle
+    from kt_csp.game.puzzles import Puzzle, PuzzleAnswer
 
 from kt_csp.cli.apps import puzzle_app
 from kt_csp.cli.asking import Asked, ClosedOpt, EndOpt, HolesOpt, LeaperOpt, StartOpt
@@ -150,7 +150,7 @@ def _record(puzzle: Puzzle, seed: int, clues: int | None, picture: str) -> dict[
     }
 
 
-def _outcome(answer: Answer) -> Outcome:
+def _outcome(answer: PuzzleAnswer) -> Outcome:
     """A puzzle's outcome: interrupted, one solution, none or unknown, several, or unproved unique."""
     result = answer.result
     return (

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from kt_csp.core.tour import Squares
     from kt_csp.core.verifier import Verdict
     from kt_csp.crosschecks.check import CrossCheck
-    from kt_csp.crosschecks.survey import Sweep
+    from kt_csp.crosschecks.survey import Survey
     from kt_csp.files.models import Decoded
     from kt_csp.files.tours import TourText
 
@@ -229,9 +229,9 @@ def puzzle_head(puzzle: object, index: int, number: int) -> str:
 
 def print_answer(answer: object, origin: Origin) -> None:
     """A solved puzzle's grid, and a line that says whether its solution is the only one."""
-    from kt_csp.game.puzzles import Answer
+    from kt_csp.game.puzzles import PuzzleAnswer
 
-    assert isinstance(answer, Answer)
+    assert isinstance(answer, PuzzleAnswer)
     result = answer.result
     if result.tour is not None:
         typer.echo(tour_text(result, TourFormat.GRID, origin))
@@ -293,7 +293,7 @@ def print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> N
     _print_disagreements([check])
 
 
-def print_sweep(checks: Sweep, kinds: list[bool]) -> None:
+def print_sweep(checks: Survey, kinds: list[bool]) -> None:
     for closed in kinds:
         typer.echo(
             f"# {'closed' if closed else 'open'} tours: rows down, columns across "
@@ -313,8 +313,8 @@ def print_sweep(checks: Sweep, kinds: list[bool]) -> None:
     _print_disagreements(checks.disagreements)
 
 
-def _engine_table(checks: Sweep) -> str:
-    """The sweep's rows per engine (`Sweep.engine_rows`) as a Markdown table."""
+def _engine_table(checks: Survey) -> str:
+    """The sweep's rows per engine (`Survey.engine_rows`) as a Markdown table."""
     rows = checks.engine_rows()
     counting = any(row.counted is not None for row in rows)
     return table(

@@ -25,11 +25,11 @@ from kt_csp.engines.registry import Engine, witnesses
 from kt_csp.errors import InvalidTour, KtError, MemoryLimitError
 from kt_csp.reasoning.theorems import THEORY, Existence, verdict
 
-__all__ = ["Answer", "CrossCheck", "crosscheck", "reproducer_name", "write_reproducer"]
+__all__ = ["CrossCheck", "EngineAnswer", "crosscheck", "reproducer_name", "write_reproducer"]
 
 
 @dataclass
-class Answer:
+class EngineAnswer:
     """One engine's answer: its result, its count when counting, what went wrong, if anything
     (a tour that does not verify, or the exception the engine raised), and ``seconds``, the wall
     time of all it was asked (its search and its count), measured around its calls: an engine's
@@ -94,7 +94,7 @@ class CrossCheck:
     """The answers of several engines (and theory) to one instance, and where they disagree."""
 
     instance: Instance
-    answers: list[Answer]
+    answers: list[EngineAnswer]
     theory: Existence | None
     disagreements: list[str] = field(default_factory=list)
 
@@ -207,7 +207,7 @@ def crosscheck(
     >>> crosscheck(Instance(parse_board("3x4")), [ENGINES["cpsat"]], counting=True).counts_said()
     'only cpsat counted to the end: 16'
     """
-    answers: list[Answer] = []
+    answers: list[EngineAnswer] = []
     for engine in witnesses(instance, counting) if engines is None else engines:
         answer = _ask(engine, instance, limits, counting, (options or {}).get(engine.name), workers)
         answers.append(answer)
@@ -220,13 +220,13 @@ def crosscheck(
 
 def _ask(
     engine: Engine[Any], instance: Instance, limits: Limits, counting: bool, options: object, workers: int | None
-) -> Answer:
+) -> EngineAnswer:
     """One engine's answer, with ``options`` (None: its defaults), its tour verified (by the engine
     door, `kt_csp.engines.registry.judged`: a tour rejected there is this answer's fault); a crash
     is recorded, not raised (bad input still is), and a question too large for the engine's
     memory is its ``unknown``."""
     chosen = engine.options() if options is None else options
-    answer = Answer(engine.name, options=str(getattr(chosen, "describe", lambda: "")()))
+    answer = EngineAnswer(engine.name, options=str(getattr(chosen, "describe", lambda: "")()))
     started = time.perf_counter()
     try:
         if engine.finds:

@@ -16,7 +16,7 @@ from kt_csp.core.result import Status
 from kt_csp.core.status import CheckStatus
 from kt_csp.crosschecks.check import CrossCheck
 
-__all__ = ["EngineRow", "Sweep", "outcome", "sweep_instances"]
+__all__ = ["EngineRow", "Survey", "outcome", "sweep_instances"]
 
 TOUR, NO_TOUR, UNKNOWN, DISAGREE = "T", "·", "?", "!"
 
@@ -61,7 +61,7 @@ class EngineRow:
 
 
 @dataclass
-class Sweep:
+class Survey:
     """The checks of a sweep so far, and the summaries drawn from them (as data: the command
     line renders them)."""
 

@@ -22,7 +22,7 @@ from kt_csp.core.status import Uniqueness
 from kt_csp.core.tour import Tour
 from kt_csp.errors import KtError
 
-__all__ = ["UNIQUE_LIMIT", "Answer", "NoPuzzle", "Puzzle", "make", "solve"]
+__all__ = ["UNIQUE_LIMIT", "NoPuzzle", "Puzzle", "PuzzleAnswer", "make", "solve"]
 
 UNIQUE_LIMIT = 2  # tours counted to tell one solution from several
 
@@ -53,7 +53,7 @@ class Puzzle:
 
 
 @dataclass(frozen=True)
-class Answer:
+class PuzzleAnswer:
     """A puzzle solved: the engine's result, and whether its tour is the only one (None when the
     count stopped before it could say, ``stop`` saying why)."""
 
@@ -124,7 +124,7 @@ def _clued(shape: Instance, tour: Tour, moves: set[int]) -> Instance:
     return replace(shape, clues=tuple((int(tour[move]), move) for move in sorted(moves)))
 
 
-def solve(puzzle: Instance, engine: str = "auto", limits: Limits = Limits()) -> Answer:
+def solve(puzzle: Instance, engine: str = "auto", limits: Limits = Limits()) -> PuzzleAnswer:
     """Solve a puzzle with the named engine, then count its tours up to two to say whether the
     solution is the only one."""
     from kt_csp.engines.registry import get_engine
@@ -132,10 +132,10 @@ def solve(puzzle: Instance, engine: str = "auto", limits: Limits = Limits()) -> 
     limits = limits.begun()
     result = get_engine(engine).solve(puzzle, limits)
     if result.status is not Status.FOUND:
-        return Answer(result, None, result.stop)
+        return PuzzleAnswer(result, None, result.stop)
     counted = get_engine("cpsat").count(puzzle, replace(limits, tour_limit=UNIQUE_LIMIT))
     several = counted.total >= UNIQUE_LIMIT
-    return Answer(
+    return PuzzleAnswer(
         result,
         False if several else True if counted.complete else None,
         None if several or counted.complete else counted.stop,

@@ -191,7 +191,7 @@ def count(
             f"fix --start, or count a board of more than {GRID_SQUARES} squares"
         )
     by_start: dict[int, int] = {}
-    tallies: list[Tally] = []
+    tallies: list[SweepTally] = []
     try:
         with reported(limits.progress, len(questions) * board.size, "sweeping") as advance:
 
@@ -203,7 +203,7 @@ def count(
             for start, squares in questions:
                 question = instance if start is None else replace(instance, start=start)
                 if hopeless or colour_obstruction(question) is not None:  # nothing to plan or sweep
-                    tally = Tally(0, 0, 0)  # (7x7 closed: a 3-minute sweep; 1x1000000: a 5-second plan)
+                    tally = SweepTally(0, 0, 0)  # (7x7 closed: a 3-minute sweep; 1x1000000: a 5-second plan)
                 else:
                     planned = plan(question, limits=limits)
                     guess = _refuse_far_beyond(planned, options.spill)
@@ -312,7 +312,7 @@ def _questions(instance: Instance) -> list[tuple[int | None, list[int]]]:
 
 
 @dataclass
-class Tally:
+class SweepTally:
     """A sweep's outcome: the number of undirected paths (or cycles) counted, the most states
     held at once, the states swept in all, and how many of the tours were complete after each
     square that has any (more than one square only in a sweep of every length)."""
@@ -331,7 +331,7 @@ def sweep(
     checkpoint: Path | None = None,
     threads: int | None = None,
     spill: Spill | None = None,
-) -> Tally:
+) -> SweepTally:
     """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the
     plan; ``report(squares swept, states now, most states)`` after each square. Refuses a state
     table that will not fit in memory, and raises `LimitReached` at the time limit or Ctrl-C.
@@ -390,7 +390,7 @@ def sweep(
         int(ends[j]): checked_crt([int(r) for r in done[j, words:]], moduli)
         for j in np.flatnonzero(done[:, words:].any(axis=1))
     }
-    return Tally(sum(finished.values()), peak, states, finished)
+    return SweepTally(sum(finished.values()), peak, states, finished)
 
 
 def _unsaved(stopped: LimitReached | KeyboardInterrupt, error: str, kept: bool) -> LimitReached:
