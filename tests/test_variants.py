@@ -416,19 +416,6 @@ def test_a_grid_names_only_the_holes_asked_and_the_squares_a_longest_path_leaves
 
 
 @pytest.mark.slow
-def test_a_semi_magic_8x8_tour_is_found_among_half_turn_tours_and_verified() -> None:
-    """The magic moonshot (issue 16): CP-SAT's first try, tours numbered alike under the half
-    turn, finds one in about 20 s on one worker; the whole model found none in 600 s."""
-    result = kt_csp.solve("8x8", "cpsat", Limits(time_limit=300), magic="semi")
-    assert result.tour is not None, result.reason
-    assert verify(result.instance, result.tour).valid and "half turn" in result.note
-    board, tour = result.instance.board, [int(s) for s in result.tour]
-    for move in range(32):  # the second half is the first turned round
-        row, col = board.coords(tour[move])
-        assert tour[move + 32] == board.square(7 - row, 7 - col)
-
-
-@pytest.mark.slow
 def test_every_board_up_to_6x6_less_one_square_gets_one_answer_from_the_three_engines() -> None:
     """The sweep of issue 16: m×n, m ≤ n ≤ 6, each single hole, open and closed — backtrack,
     CP-SAT and SAT agree on all 530 and every tour verifies (bench/variants.py times it)."""
