@@ -133,9 +133,10 @@ def solve(
     """Answer a question with the named engine: a tour, a proof of none, or unknown.
 
     As on the command line, the engine is ``auto`` (or the one whose ``options`` are given), and
-    a board that the published theorems rule out (`kt_csp.reasoning.theorems`) is answered ``none`` at once
-    by the engine called ``theory``; with ``theory=False`` the engine proves it itself (an
-    independent witness, as in a cross-check). Every tour returned has been judged valid by the
+    a question that reasoning rules out (`kt_csp.reasoning.obstacles`: the published theorems,
+    colours, dead ends, parts, reach) is answered ``none`` at once, at any size, by the engine
+    called ``theory``; with ``theory=False`` the engine proves it itself (an independent
+    witness, as in a cross-check). Every tour returned has been judged valid by the
     verifier at the engine door (``result.verified``).
 
     Parameters
@@ -151,7 +152,7 @@ def solve(
     options
         The engine's options, of its own type (`kt_csp.core.choices`); None: its defaults.
     theory
-        Whether the published theorems may answer ``none`` without search.
+        Whether reasoning may answer ``none`` without search.
     **keywords
         The question's parts (`Keywords`), when ``asked`` is a board.
 
@@ -179,13 +180,15 @@ def solve(
     ('none', 'theory')
     """
     from kt_csp.engines.registry import get_engine
-    from kt_csp.reasoning.theorems import THEORY, rules_out
+    from kt_csp.reasoning.obstacles import obstacle
+    from kt_csp.reasoning.theorems import THEORY
 
     instance = question(asked, **keywords)
     chosen = get_engine(_engine_for(engine, options))
-    reason = rules_out(instance) if theory else None
-    if reason is not None:
-        return Result(THEORY, instance, Status.NONE, reason=reason)
+    chosen.require(instance, counting=False)  # a part the engine does not answer is an error, ruled out or not
+    ruled = obstacle(instance) if theory else None
+    if ruled is not None:
+        return Result(THEORY, instance, Status.NONE, reason=ruled.reason)
     return chosen.solve(instance, limits or Limits(), options, progress)
 
 
@@ -202,10 +205,10 @@ def count(
     """Count the tours of a question with the named engine — ``auto`` (or the one whose
     ``options`` are given) by default; what is counted: `kt_csp.engines.backtrack.counter`.
 
-    As with `solve`, a board that the published theorems rule out (`kt_csp.reasoning.theorems`) is counted
-    0, complete, at once by the engine called ``theory``, its ``reason`` saying why (no start
-    square of 2x1000000 need be looked at); with ``theory=False`` the engine counts it itself
-    (an independent witness, as in a cross-check).
+    As with `solve`, a question that reasoning rules out (`kt_csp.reasoning.obstacles`) is
+    counted 0, complete, at once by the engine called ``theory``, its ``reason`` saying why (no
+    start square of 2x1000000 need be looked at); with ``theory=False`` the engine counts it
+    itself (an independent witness, as in a cross-check).
 
     Parameters
     ----------
@@ -220,7 +223,7 @@ def count(
     workers
         The processes (or threads) the engine may count with; None: its choice.
     theory
-        Whether the published theorems may count 0 without search.
+        Whether reasoning may count 0 without search.
     **keywords
         The question's parts (`Keywords`), when ``asked`` is a board.
 
@@ -245,13 +248,15 @@ def count(
     2
     """
     from kt_csp.engines.registry import get_engine
-    from kt_csp.reasoning.theorems import THEORY, rules_out
+    from kt_csp.reasoning.obstacles import obstacle
+    from kt_csp.reasoning.theorems import THEORY
 
     instance = question(asked, **keywords)
     chosen = get_engine(_engine_for(engine, options))
-    reason = rules_out(instance) if theory else None
-    if reason is not None:
-        return CountResult(THEORY, instance.as_counted(), 0, {}, True, reason=reason)
+    chosen.require(instance, counting=True)
+    ruled = obstacle(instance) if theory else None
+    if ruled is not None:
+        return CountResult(THEORY, instance.as_counted(), 0, {}, True, reason=ruled.reason)
     return chosen.count(instance, limits or Limits(), options, workers, progress)
 
 

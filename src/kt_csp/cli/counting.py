@@ -225,9 +225,9 @@ def _say_a_long_walk(instance: Instance, limits: Limits) -> None:
     """Before a count auto gives the backtracker, say how long Knuth's estimate makes the walk
     where it is long: without a limit it would otherwise run for hours with no word."""
     from kt_csp.engines.auto import count_route
-    from kt_csp.reasoning.theorems import rules_out
+    from kt_csp.reasoning.obstacles import obstacle
 
-    if rules_out(instance) is not None:
+    if obstacle(instance) is not None:
         return
     try:
         route = count_route(instance, limits)

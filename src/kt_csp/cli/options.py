@@ -175,7 +175,7 @@ TheoryOpt = Annotated[
     bool,
     typer.Option(
         "--theory/--no-theory",
-        help="Answer at once where the published theorems rule the board out; --no-theory makes the engine prove it.",
+        help="Answer at once where reasoning rules the question out (theorems, colours, dead ends, parts, reach); --no-theory makes the engine prove it.",
     ),
 ]
 

@@ -263,12 +263,12 @@ def print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> N
             ]
         )
     if check.theory is not None:
-        rows.append([THEORY, (Status.FOUND if check.theory.exists else Status.NONE).value, "—", "a theorem", "", ""])
+        rows.append([THEORY, (Status.FOUND if check.theory.exists else Status.NONE).value, "—", "reasoning", "", ""])
     typer.echo(table(["engine", "status", "verified", "search", "time (s)", "count"], rows, align="llllrr"))
     typer.echo(
         f"# theory: {check.theory.reason}"
         if check.theory is not None
-        else "# theory: silent here (it decides whole, unwrapped rectangles for the knight, not given start or end squares)"
+        else "# theory: silent here (no argument rules the question out, and the theorems say that tours exist only of whole, unwrapped rectangles for the knight with free ends)"
     )
     for answer in check.answers:
         if answer.engine in described:

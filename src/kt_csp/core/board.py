@@ -301,8 +301,22 @@ class Board:
         return degrees
 
     def neighbours_of(self, square: int) -> list[int]:
-        """The squares one jump from ``square``, in textbook order."""
-        return [int(s) for s in self.neighbours[square] if s >= 0]
+        """The squares one jump from ``square``, in textbook order: a row of `neighbours`, found
+        by arithmetic, so that a board of 10⁸ squares need not build the table for a few."""
+        if square in self.holes:
+            return []
+        row, col = self.coords(square)
+        found: list[int] = []
+        for drow, dcol in self.offsets:
+            r, c = row + drow, col + dcol
+            if self.wrap is Wrap.TORUS:
+                r %= self.rows
+            if self.wrap is not Wrap.NONE:
+                c %= self.cols
+            target = r * self.cols + c
+            if self.contains(r, c) and target != square and target not in self.holes and target not in found:
+                found.append(target)
+        return found
 
     def colour(self, square: int) -> int:
         """0 or 1, as the squares of a chessboard alternate."""

@@ -23,7 +23,8 @@ from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.status import CheckStatus, EngineStatus
 from kt_csp.engines.registry import Engine, witnesses
 from kt_csp.errors import InvalidTour, KtError, MemoryLimitError
-from kt_csp.reasoning.theorems import THEORY, Existence, verdict
+from kt_csp.reasoning.obstacles import verdict
+from kt_csp.reasoning.theorems import THEORY, Existence
 
 __all__ = ["CrossCheck", "EngineAnswer", "crosscheck", "reproducer_name", "write_reproducer"]
 

@@ -7,8 +7,9 @@
   closed ones (the backtracker's weak side) and for clues (whose move-number windows CP-SAT
   searches in, `kt_csp.reasoning.windows`).
 
-Theory (boards ruled out) is not the engine's business: `kt_csp.solve(..., theory=True)` answers
-those first. The result names the engine that answered and says in ``note`` why it was chosen.
+Reasoning is not the engine's business: `kt_csp.solve` answers what it rules out first, at any
+size (`kt_csp.reasoning.obstacles`), and ``theory=False`` (``--no-theory``) leaves the proof to the
+engine auto picks. The result names the engine that answered and says in ``note`` why it was chosen.
 """
 
 from __future__ import annotations

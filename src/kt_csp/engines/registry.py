@@ -133,7 +133,7 @@ class Engine(Generic[OptionsT]):
         'the lazy CNF is unsatisfiable'
         """
         limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
-        self._able(instance, counting=False)
+        self.require(instance, counting=False)
         started = time.perf_counter()
         try:
             deliver()  # a Ctrl-C held back during start-up stops the work as it begins
@@ -200,7 +200,7 @@ class Engine(Generic[OptionsT]):
         limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
         if instance.longest:
             raise KtError("a count counts tours, and the longest path is one path: ask solve for it")
-        self._able(instance, counting=True)
+        self.require(instance, counting=True)
         started = time.perf_counter()
         try:
             deliver()
@@ -230,7 +230,7 @@ class Engine(Generic[OptionsT]):
         """Whether this engine counts (or finds) tours of every part ``instance`` has."""
         return instance.parts() <= self.parts and (self.counts if counting else self.finds)
 
-    def _able(self, instance: Instance, counting: bool) -> None:
+    def require(self, instance: Instance, counting: bool) -> None:
         """Refuse a question with a part this engine does not answer, naming the engines that do
         (that count, or that find tours)."""
         missing = sorted(instance.parts() - self.parts)

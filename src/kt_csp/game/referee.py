@@ -4,9 +4,11 @@ A player moves the leaper square by square (issue 18's game). After each move th
 ``yes`` with a completion it found, ``no`` with the reason, or ``unknown`` past its time limit.
 A path through every square is judged by the verifier, as a finished tour is everywhere else (a
 closed tour needs at least 3 squares). Reasons that need no search come first, in words a player
-can check on the board: the question itself ruled out (the theorems, colours), a square that can
-no longer be reached, dead ends (squares with one way in and none out: a tour has one last square), squares left that fall into parts, and colour parity of the rest of
-the tour (`kt_csp.reasoning.parity`, on the board with the visited squares as holes). Then an engine
+can check on the board: the question itself ruled out (`kt_csp.reasoning.obstacles`: theorems,
+colours, dead ends, parts, reach), a square that can no longer be reached, dead ends (squares
+with one way in and none out: a tour has one last square), squares left that fall into parts,
+and the same reasoning on the rest of the tour (the board with the visited squares as holes,
+from the square the leaper stands on). Then an engine
 searches the continuations, the path given to it as clues (move ``i`` on ``path[i]``): it finds
 a completion, proves there is none, or is stopped by the limit, which covers the reasoning too.
 By default (``auto``) the backtracker (forward checking, Warnsdorff's order) has `FIRST_SHARE`
@@ -27,7 +29,6 @@ from kt_csp.core.limits import Limits
 from kt_csp.core.result import Status
 from kt_csp.core.status import RulingAnswer
 from kt_csp.errors import KtError
-from kt_csp.reasoning.parity import colour_obstruction
 
 __all__ = ["REFEREE_ENGINES", "REFEREE_SECONDS", "Ruling", "along", "check_path", "next_squares", "ready", "rule"]
 
@@ -90,7 +91,7 @@ def rule(
     visited = set(squares)
     left = [s for s in board.live.tolist() if s not in visited]
     reason = _before(instance) or (
-        (_dead(instance, squares, left) or _parted(instance, squares, left) or _colours(instance, squares))
+        (_dead(instance, squares, left) or _parted(instance, squares, left) or _rest(instance, squares))
         if squares
         else ""
     )
@@ -200,12 +201,11 @@ def next_squares(instance: Instance, squares: list[int]) -> list[int]:
 
 
 def _before(instance: Instance) -> str:
-    """Why the question has no tour at all, where the published theorems or colours say so."""
-    from kt_csp.reasoning.theorems import rules_out
+    """Why the question has no tour at all, by reasoning (`kt_csp.reasoning.obstacles`)."""
+    from kt_csp.reasoning.obstacles import obstacle
 
-    ruled = rules_out(instance)
-    whole = colour_obstruction(instance)
-    return ruled or (f"colours: {whole}" if whole else "")
+    ruled = obstacle(instance)
+    return "" if ruled is None else f"{ruled.argument}: {ruled.reason}"
 
 
 def _dead(instance: Instance, squares: list[int], left: list[int]) -> str:
@@ -254,10 +254,12 @@ def _parted(instance: Instance, squares: list[int], left: list[int]) -> str:
     return ""
 
 
-def _colours(instance: Instance, squares: list[int]) -> str:
-    """Colour parity (`kt_csp.reasoning.parity`) of the rest of the tour: a path from the square the leaper
-    stands on through every square left — the visited ones holes — to the tour's end, on the
-    clues still to come."""
+def _rest(instance: Instance, squares: list[int]) -> str:
+    """Reasoning (`kt_csp.reasoning.obstacles`) on the rest of the tour: a path from the square
+    the leaper stands on through every square left — the visited ones holes — to the tour's
+    end, on the clues still to come."""
+    from kt_csp.reasoning.obstacles import obstacle
+
     board, here = instance.board, squares[-1]
     rest = Instance(
         replace(board, holes=board.holes | (frozenset(squares) - {here})),
@@ -265,8 +267,8 @@ def _colours(instance: Instance, squares: list[int]) -> str:
         instance.end,
         clues=tuple((square, move - len(squares) + 1) for square, move in instance.clues if move >= len(squares)),
     )
-    obstruction = colour_obstruction(rest)
-    return f"colours, for the rest of the tour: {obstruction}" if obstruction else ""
+    ruled = obstacle(rest)
+    return f"{ruled.argument}, for the rest of the tour: {ruled.reason}" if ruled else ""
 
 
 def along(instance: Instance, squares: list[int]) -> Instance:

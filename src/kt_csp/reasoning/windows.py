@@ -16,7 +16,8 @@ rules the other numbers out). The backtracker does not use it, so it stays an in
 from __future__ import annotations
 
 import itertools
-from collections import deque
+
+import numpy as np
 
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
@@ -26,18 +27,19 @@ __all__ = ["Windows", "distances", "windows"]
 Windows = dict[int, list[tuple[int, int]]]  # square -> closed intervals of move numbers, in order
 
 
-def distances(board: Board, source: int) -> list[int]:
-    """Jumps from ``source`` to every square (-1 where it cannot reach), by breadth-first search."""
-    table = board.neighbours.tolist()
-    far = [-1] * board.size
+def distances(board: Board, source: int) -> np.ndarray:
+    """Jumps from ``source`` to every square (-1 where it cannot reach, holes included), by
+    breadth-first search a whole ring of squares at a time."""
+    table = board.neighbours
+    far = np.full(board.size, -1, dtype=np.int64)
     far[source] = 0
-    queue = deque([source])
-    while queue:
-        square = queue.popleft()
-        for neighbour in table[square]:
-            if neighbour >= 0 and far[neighbour] < 0 and neighbour not in board.holes:
-                far[neighbour] = far[square] + 1
-                queue.append(neighbour)
+    ring, jumps = np.asarray([source]), 0
+    while ring.size:
+        jumps += 1
+        ahead = table[ring].ravel()
+        ahead = ahead[ahead >= 0]
+        ring = np.unique(ahead[far[ahead] < 0])
+        far[ring] = jumps
     return far
 
 
@@ -53,7 +55,7 @@ def windows(instance: Instance) -> Windows:
     if instance.closed and 0 in marks:
         marks[last + 1] = marks[0]  # a closed tour comes back to its start one move after its last
     points = sorted(marks.items())
-    far = {square: distances(board, square) for _, square in points}
+    far = {square: distances(board, square).tolist() for _, square in points}
     found: Windows = {}
     for square in board.live.tolist():
         intervals = []
