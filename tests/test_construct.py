@@ -102,22 +102,31 @@ def test_open_tours_from_any_start_verify(rows: int, cols: int, data: st.DataObj
     result = solve(Instance(board, start=start), "construct")
     if result.status is Status.FOUND:
         assert verify(Instance(board, start=start), result.tour).valid
-    else:  # only where Warnsdorff dead-ends and no closed tour exists to read from the start
-        assert not covers(board) and warnsdorff_tour(board, start) is None
+    else:  # only where no closed tour exists to read from the start and flipping cannot repair the walk
+        assert not covers(board) and warnsdorff_tour(board, start)[0] is None
 
 
-def test_warnsdorff_needs_no_neighbour_table_and_can_dead_end() -> None:
-    assert verify(Instance(Board(101, 101), start=0), warnsdorff_tour(Board(101, 101), 0)).valid
-    assert warnsdorff_tour(Board(11, 11), 0) is None  # the one small board where it fails from a1
+def test_warnsdorff_needs_no_neighbour_table_and_its_dead_ends_are_repaired_by_path_flipping() -> None:
+    walked, flipped = warnsdorff_tour(Board(101, 101), 0)
+    assert verify(Instance(Board(101, 101), start=0), walked).valid and not flipped
+    repaired, flipped = warnsdorff_tour(Board(11, 11), 0)  # the one small board where the rule fails from a1
+    assert flipped and verify(Instance(Board(11, 11), start=0), repaired).valid
+    board = Board(101, 101)  # every dark square (the colour a tour of an odd board starts on)
+    starts = [s for s in range(0, board.size, 7) if board.colour(s) == 0]
+    walks = [warnsdorff_tour(board, s) for s in starts]
+    assert all(verify(Instance(board, start=s), tour).valid for s, (tour, _) in zip(starts, walks, strict=True))
+    assert any(flipped for _, flipped in walks)
+    assert warnsdorff_tour(Board(5, 5), 1)[0] is None  # b1 is light: no tour, and no flip can make one
 
 
-def test_construct_fixes_one_end_and_leaves_the_rest_to_search() -> None:
+def test_construct_reads_one_end_off_a_closed_tour_and_composes_both() -> None:
     board = parse_board("40x40")
     end = board.parse_square("h8")
     ending = solve(Instance(board, end=end, closed=True), "construct")
     assert ending.status is Status.FOUND and verify(Instance(board, end=end, closed=True), ending.tour).valid
-    both = solve(Instance(board, start=0, end=board.parse_square("b3"), closed=True), "construct")
-    assert both.status is Status.UNKNOWN and "search" in both.reason
+    both = Instance(board, start=0, end=board.parse_square("b3"), closed=True)
+    composed = solve(both, "construct")
+    assert composed.status is Status.FOUND and verify(both, composed.tour).valid and "CP-SAT" in composed.note
 
 
 @pytest.mark.parametrize(

@@ -133,7 +133,7 @@ class ConstructOptions(FromFlags):
     """The construct engine has no choices; this says so in the stats line."""
 
     def describe(self) -> str:
-        return "blocks joined, or Warnsdorff with Roth's tie-break"
+        return "blocks joined, Warnsdorff with Roth's tie-break, or regions re-solved by CP-SAT"
 
 
 @dataclass(frozen=True)

@@ -355,7 +355,7 @@ PARTS: tuple[Part, ...] = (
         "boards with holes",
         "--holes",
         "Squares taken away, which no tour visits: d4,e4,d5,e5.",
-        _SEARCHED | {"frontier"},
+        _SEARCHED | {"frontier", "construct"},
         on_board=True,
     ),
     WrapPart(
@@ -363,7 +363,7 @@ PARTS: tuple[Part, ...] = (
         "wrapped boards",
         "--wrap",
         "Join the board's sides: cylinder (files wrap) or torus (ranks too).",
-        _SEARCHED,
+        _SEARCHED | {"construct"},
         on_board=True,
     ),
     Clues(

@@ -1,8 +1,9 @@
 """The auto engine: the engine that suits the instance, chosen in the open.
 
-- Boards of more than `LARGE` squares: the construct engine (blocks or Warnsdorff, linear time);
-  where it cannot answer (a closed tour with both ends fixed, a 3×n or 4×n board, a Warnsdorff
-  dead end on an odd board), search takes over.
+- Boards of more than `LARGE` squares: the construct engine (blocks or Warnsdorff, linear time;
+  a wrapped board's tour from the rectangle beneath; holes and both ends fixed by composing the
+  blocks' tour with regions re-solved by CP-SAT); where it cannot answer (a 3×n or 4×n board, a Warnsdorff dead end on an odd board,
+  holes whose colours no small region balances), search takes over.
 - Smaller boards: search — the backtracker with Warnsdorff's order for open tours, CP-SAT for
   closed ones (the backtracker's weak side) and for clues (whose move-number windows CP-SAT
   searches in, `kt_csp.reasoning.windows`).
@@ -83,12 +84,10 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
         result = cpsat.solve(instance, limits)
         chose = f"auto chose CP-SAT, the engine that answers every part asked ({', '.join(constrained)})"
         return replace(result, note=chose + (f"; {result.note}" if result.note else ""))
-    if not instance.board.plain:
-        reason = f"auto chose search for the {instance.board.describe()} board (construct builds whole rectangles)"
-    elif instance.clues and size > LARGE:
+    if instance.clues and size > LARGE:
         reason = f"auto chose search for a board of {size:,} squares with clues (construct ignores clues)"
     elif size > LARGE:
-        from kt_csp.engines.construct import build as construct
+        from kt_csp.engines.construct import engine as construct
 
         built = construct.solve(instance, limits)
         if built.status is Status.FOUND:

@@ -311,8 +311,8 @@ ENGINES: dict[str, Engine[Any]] = {
     ),
     "construct": Engine(
         "construct",
-        "kt_csp.engines.construct.build:solve",
-        "kt_csp.engines.construct.build:count",
+        "kt_csp.engines.construct.engine:solve",
+        "kt_csp.engines.construct.engine:count",
         ConstructOptions,
         counts=False,
     ),

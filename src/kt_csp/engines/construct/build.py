@@ -1,4 +1,4 @@
-"""The construct engine: tours of huge boards built in linear time, without search.
+"""The block construction: tours of huge boards built in linear time, without search.
 
 Closed tours, by divide and conquer (after Parberry 1997): the rows are cut into bands of 6, 8
 or 10 (one band of 5, 7 or 9 first when the count is odd), the columns likewise, and every block
@@ -15,7 +15,9 @@ block gets an open base tour from a1 instead, and the joins (each cuts the path 
 splices a cycle between the pieces) keep one path from a1; from any other square, Warnsdorff's
 rule with Roth's tie-break (fewest onward moves, ties to the square farthest from the centre,
 then textbook order) walks the board, computing each neighbour arithmetically — no neighbour
-table, one byte per square for the onward counts — and search takes over if it dead-ends.
+table, one byte per square for the onward counts — and where it dead-ends the path is repaired
+by flipping (a visited square one jump from the end lets the path's tail be reversed, giving it
+a new end to go on from) before search is left to take over.
 
 The tour is an array of int32 square indices, built by compiled loops: about 12 bytes per square
 while building (two neighbour slots and the tour).
@@ -23,23 +25,17 @@ while building (two neighbour slots and the tour).
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import numpy as np
 from numba import njit, prange
 
 from kt_csp.core.board import KNIGHT, Board
-from kt_csp.core.choices import ConstructOptions
-from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.progress import reported
-from kt_csp.core.result import Result, Stats, Status
-from kt_csp.core.tour import Tour
 from kt_csp.engines.construct.blocks import EVEN_SIDES, ODD_SIDES, block_paths, block_tours
 from kt_csp.errors import KtError
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
-from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
@@ -49,24 +45,21 @@ hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (k
 __all__ = [
     "BYTES_PER_SQUARE",
     "MIN_SIDE",
-    "NAME",
-    "ConstructOptions",
     "closed_tour",
     "corner_tour",
-    "count",
     "covers",
-    "solve",
+    "odd_enough",
     "split_side",
     "warnsdorff_tour",
 ]
 
-NAME = "construct"
 MIN_SIDE = min(ODD_SIDES)
 BYTES_PER_SQUARE = 12
 
 
 def covers(board: Board) -> bool:
-    """Whether the block construction builds a closed tour of ``board``."""
+    """Whether the block construction builds a closed tour of ``board`` (or of the rectangle
+    beneath it, when wrapped: each of its moves is a move of the torus or cylinder too)."""
     return (
         board.leaper == KNIGHT
         and min(board.rows, board.cols) >= MIN_SIDE
@@ -100,7 +93,7 @@ def closed_tour(board: Board, start: int = 0, limits: Limits = Limits()) -> np.n
     return _assemble(board, start, True, limits)
 
 
-def _odd_enough(board: Board) -> bool:
+def odd_enough(board: Board) -> bool:
     return board.leaper == KNIGHT and min(board.rows, board.cols) >= MIN_SIDE and board.rows % 2 == 1 == board.cols % 2
 
 
@@ -108,7 +101,7 @@ def corner_tour(board: Board, limits: Limits = Limits()) -> np.ndarray:
     """An open tour from a1 of a board with both sides odd and ≥ 5: the blocks' closed tours
     joined to an open tour of the corner block from a1 (a join cuts a path into two and splices a
     cycle between them, so the result stays one path from a1)."""
-    if not _odd_enough(board):
+    if not odd_enough(board):
         raise KtError(f"the corner construction needs both sides odd and ≥ {MIN_SIDE}; {board} is not")
     return _assemble(board, 0, False, limits)
 
@@ -291,129 +284,116 @@ def _warnsdorff(rows: int, cols: int, start: int, dr: Array, dc: Array, tour: Ar
     return n
 
 
-def warnsdorff_tour(board: Board, start: int) -> np.ndarray | None:
-    """An open knight's tour from ``start`` by Warnsdorff's rule, or None when it dead-ends."""
+@njit(cache=True)
+def _unvisited_around(square: int, rows: int, cols: int, dr: Array, dc: Array, pos: Array) -> int:
+    """How many squares one jump from ``square`` the path has not visited."""
+    r, c = square // cols, square % cols
+    k = 0
+    for m in range(dr.shape[0]):
+        rr, cc = r + dr[m], c + dc[m]
+        if 0 <= rr < rows and 0 <= cc < cols and pos[rr * cols + cc] < 0:
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def _flip_on(
+    rows: int,
+    cols: int,
+    dr: Array,
+    dc: Array,
+    tour: Array,
+    placed: int,
+    onward: Array,
+    pos: Array,
+    seed: int,
+    most_flips: int,
+) -> int:
+    """Carry on a Warnsdorff path that dead-ended, by path flipping (Pósa 1976; Knuth, TAOCP
+    Pre-Fascicle 8A): ``pos`` holds each square's place in the path (-1: not visited), ``onward``
+    the unvisited squares' counts of unvisited neighbours.
+
+    At a dead end, a visited square w one jump from the path's end, at place i, lets the path
+    be turned: reversing places i+1 to the end keeps every move and ends on the square that
+    followed w. That is preferred whose new end can go on (the latest such, for the shortest
+    reversal); else one at random. The walk then goes on by Warnsdorff's rule. Returns the
+    squares placed.
+    """
+    n = rows * cols
+    state = np.uint64(seed * 2654435761 + 1)
+    flips = 0
+    while placed < n:
+        end = tour[placed - 1]
+        r, c = end // cols, end % cols
+        best, best_key = -1, 99
+        for m in range(dr.shape[0]):
+            rr, cc = r + dr[m], c + dc[m]
+            if 0 <= rr < rows and 0 <= cc < cols:
+                w = rr * cols + cc
+                if pos[w] < 0 and onward[w] < best_key:
+                    best, best_key = w, onward[w]
+        if best >= 0:
+            br, bc = best // cols, best % cols
+            for m in range(dr.shape[0]):
+                rr, cc = br + dr[m], bc + dc[m]
+                if 0 <= rr < rows and 0 <= cc < cols and pos[rr * cols + cc] < 0:
+                    onward[rr * cols + cc] -= 1
+            pos[best] = placed
+            tour[placed] = best
+            placed += 1
+            continue
+        if flips >= most_flips:
+            return placed
+        flips += 1
+        good, any_count = -1, 0
+        for m in range(dr.shape[0]):
+            rr, cc = r + dr[m], c + dc[m]
+            if 0 <= rr < rows and 0 <= cc < cols:
+                i = pos[rr * cols + cc]
+                if 0 <= i < placed - 2:
+                    any_count += 1
+                    if i > good and _unvisited_around(tour[i + 1], rows, cols, dr, dc, pos) > 0:
+                        good = i
+        if any_count == 0:
+            return placed
+        pick = good
+        if pick < 0:
+            state ^= state << np.uint64(13)
+            state ^= state >> np.uint64(7)
+            state ^= state << np.uint64(17)
+            choice = int(state % np.uint64(any_count))
+            for m in range(dr.shape[0]):
+                rr, cc = r + dr[m], c + dc[m]
+                if 0 <= rr < rows and 0 <= cc < cols:
+                    i = pos[rr * cols + cc]
+                    if 0 <= i < placed - 2:
+                        if choice == 0:
+                            pick = i
+                            break
+                        choice -= 1
+        lo, hi = pick + 1, placed - 1
+        while lo < hi:
+            a, b = tour[lo], tour[hi]
+            tour[lo], tour[hi] = b, a
+            pos[b], pos[a] = lo, hi
+            lo += 1
+            hi -= 1
+    return placed
+
+
+FLIPS_PER_SQUARE = 10  # path flips allowed before giving up (101x101: at most a few hundred needed)
+
+
+def warnsdorff_tour(board: Board, start: int) -> tuple[np.ndarray | None, bool]:
+    """An open knight's tour from ``start`` by Warnsdorff's rule, repaired by path flipping where
+    the rule dead-ends (`_flip_on`); None if even flipping fails. The flag says whether it flipped."""
     tour = np.empty(board.size, dtype=np.int32)
     onward = np.empty(board.size, dtype=np.int8)
     dr, dc = np.asarray(board.offsets, dtype=np.int64).T.copy()  # the board's textbook order
     placed = _warnsdorff(board.rows, board.cols, start, dr, dc, tour, onward)
-    return tour if placed == board.size else None
-
-
-# ---------------------------------------------------------------------------------------------
-# The engine
-
-
-def solve(instance: Instance, limits: Limits = Limits(), options: ConstructOptions = ConstructOptions()) -> Result:
-    """Build a tour of ``instance`` without search, or say it cannot (``unknown``, with why).
-
-    Whole rectangles only (no holes, wrap or other parts), in time linear in the board: base
-    blocks joined into one tour, or Warnsdorff's rule where blocks do not fit.
-
-    Parameters
-    ----------
-    instance
-        The question: a plain board, open or closed, with a start or end where it allows.
-    limits
-        The time limit, its clock running (`kt_csp.core.limits`).
-    options
-        Unused (`ConstructOptions` has no choices yet).
-
-    Returns
-    -------
-    Result
-        ``found`` with the tour and how it was built (``note``), or ``unknown`` with why not
-        (``reason``); never ``none``: it proves nothing.
-
-    Raises
-    ------
-    MemoryLimitError
-        A board too large for this machine's memory.
-
-    Notes
-    -----
-    Called directly, the result is not verified (``verified`` is False): the engine door,
-    ``get_engine("construct").solve``, judges every tour with the verifier, and `kt_csp.solve`
-    goes through it.
-
-    Examples
-    --------
-    >>> from kt_csp.core.board import parse_board
-    >>> from kt_csp.core.verifier import verify
-    >>> instance = Instance(parse_board("8x8"), start=0, closed=True)
-    >>> result = solve(instance)
-    >>> result.status.value, result.note, verify(instance, result.tour).valid
-    ('found', '1 blocks joined into a closed tour', True)
-    """
-    board = instance.board
-    require_memory(BYTES_PER_SQUARE * board.size, f"the construct engine on {board}")
-    started = time.perf_counter()
-    tour, how = _build(instance, limits)
-    stats = Stats(wall_time=time.perf_counter() - started)
-    if tour is None:
-        return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=how)
-    return Result(NAME, instance, Status.FOUND, Tour(tour), stats, note=how)
-
-
-def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
-    """The tour and how it was built, or None and why it could not be."""
-    board, start, end = instance.board, instance.start, instance.end
-    if board.leaper != KNIGHT:
-        return None, "the construction is for the knight only"
-    if not covers(board):
-        if instance.closed or end is not None:
-            return None, f"{board} has no block construction; search answers this instance"
-        if start in (None, 0) and _odd_enough(board):
-            blocks = len(split_side(board.rows)) * len(split_side(board.cols))
-            return corner_tour(board, limits), f"{blocks:,} blocks joined to an open corner block from a1"
-        tour = warnsdorff_tour(board, start if start is not None else 0)
-        if tour is not None:
-            return tour, "Warnsdorff's rule (Roth's tie-break), neighbours by arithmetic"
-        return (
-            None,
-            f"Warnsdorff's rule dead-ended and {board} has no block construction from there; search answers this",
-        )
-    if start is not None and end is not None:
-        return None, "the construction fixes only one end; search answers this instance"
-    blocks = len(split_side(board.rows)) * len(split_side(board.cols))
-    if end is not None:  # a closed tour from the end, read backwards, ends there
-        return closed_tour(board, end, limits)[
-            ::-1
-        ].copy(), f"{blocks:,} blocks joined into a closed tour, read backwards"
-    return closed_tour(board, start if start is not None else 0, limits), f"{blocks:,} blocks joined into a closed tour"
-
-
-def count(
-    instance: Instance,
-    limits: Limits = Limits(),
-    options: ConstructOptions = ConstructOptions(),
-    workers: int | None = None,
-) -> None:
-    """The construct engine builds one tour; it does not count.
-
-    Parameters
-    ----------
-    instance, limits, options, workers
-        As every engine's count takes them (`kt_csp.engines.registry.CountFunction`).
-
-    Returns
-    -------
-    None
-        Never: it always raises.
-
-    Raises
-    ------
-    KtError
-        Always, naming the engines that count.
-
-    Examples
-    --------
-    >>> from kt_csp.core.board import parse_board
-    >>> count(Instance(parse_board("5x5")))
-    Traceback (most recent call last):
-    ...
-    kt_csp.errors.KtError: the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine
-    """
-    raise KtError(
-        "the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine"
-    )
+    if placed == board.size:
+        return tour, False
+    pos = np.full(board.size, -1, dtype=np.int64)
+    pos[tour[:placed]] = np.arange(placed)
+    placed = _flip_on(board.rows, board.cols, dr, dc, tour, placed, onward, pos, start, FLIPS_PER_SQUARE * board.size)
+    return (tour if placed == board.size else None), True

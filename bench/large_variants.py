@@ -1,0 +1,158 @@
+"""Large variants: ``.venv/bin/python bench/large_variants.py`` (``--quick``: boards up to 1000×1000).
+
+Each row is one whole ``kt-csp solve`` process, as a user runs it (start-up, reasoning, building,
+verifying, writing the tour with ``--out`` as npy): its wall time, its peak resident memory per
+square, its answer and the target it is measured against. Holes are drawn with a fixed seed:
+``random`` ones anywhere on the board, half light and half dark (so the colours allow a tour);
+``paired`` ones as neighbouring light-dark pairs. Every tour is verified by the process itself,
+at the engine door.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from report import machine_line, table
+
+from kt_csp.core.board import Board, parse_board
+
+KT_CSP = str(Path(sys.executable).with_name("kt-csp"))
+LIMIT = 120  # seconds: a row that takes longer is stopped and its target marked not met
+
+
+@dataclass(frozen=True)
+class Row:
+    """A question, its target in seconds (and words), and whether it is one of the quick ones."""
+
+    words: str
+    args: tuple[str, ...]
+    target: float
+    quick: bool = True
+
+
+def random_holes(board: str, count: int, seed: int = 1) -> str:
+    """``count`` holes anywhere, half light and half dark, none within two squares of an edge."""
+    shape = parse_board(board)
+    rng = random.Random(seed)
+    chosen: dict[int, set[int]] = {0: set(), 1: set()}
+    while min(len(chosen[0]), len(chosen[1])) < count // 2:
+        square = shape.square(rng.randrange(2, shape.rows - 2), rng.randrange(2, shape.cols - 2))
+        if len(chosen[shape.colour(square)]) < count // 2:
+            chosen[shape.colour(square)].add(square)
+    return ",".join(shape.name(s) for s in sorted(chosen[0] | chosen[1]))
+
+
+def paired_holes(board: str, count: int, seed: int = 1) -> str:
+    """``count`` holes as ``count / 2`` light-dark pairs of side-by-side squares, spread out."""
+    shape = parse_board(board)
+    rng = random.Random(seed)
+    holes: set[int] = set()
+    while len(holes) < count:
+        row, col = rng.randrange(8, shape.rows - 8), rng.randrange(8, shape.cols - 9)
+        pair = {shape.square(row, col), shape.square(row, col + 1)}
+        if not any(abs(shape.coords(h)[0] - row) < 12 and abs(shape.coords(h)[1] - col) < 12 for h in holes):
+            holes |= pair
+    return ",".join(shape.name(s) for s in sorted(holes))
+
+
+def rows() -> list[Row]:
+    """The targets of issue 29, each as the question that measures it."""
+    return [
+        Row("ruled out: 10⁸ closed, one hole (colours)", ("10000x10000", "--closed", "--holes", "e5"), 1),
+        Row(
+            "ruled out: 10⁸ torus closed, one hole", ("10000x10000", "--wrap", "torus", "--closed", "--holes", "e5"), 1
+        ),
+        Row("ruled out: 10⁸, a1 walled in (dead ends)", ("10000x10000", "--holes", "b3,c2,e5,zz900"), 1),
+        Row(
+            "ruled out: 10⁸, clues too far apart (reach)",
+            ("10000x10000", "--clue", "a1=10", "--clue", "zz9000=1000"),
+            1,
+        ),
+        Row(
+            "1000x1000 closed, 100 random holes",
+            ("1000x1000", "--closed", "--holes", random_holes("1000x1000", 100)),
+            10,
+        ),
+        Row(
+            "1000x1000 closed, 100 paired holes",
+            ("1000x1000", "--closed", "--holes", paired_holes("1000x1000", 100)),
+            10,
+        ),
+        Row(
+            "10000x10000 closed, 1,000 random holes",
+            ("10000x10000", "--closed", "--holes", random_holes("10000x10000", 1000)),
+            60,
+            quick=False,
+        ),
+        Row(
+            "10000x10000 closed, 1,000 paired holes",
+            ("10000x10000", "--closed", "--holes", paired_holes("10000x10000", 1000)),
+            60,
+            quick=False,
+        ),
+        Row("both ends: 1000x1000 a1 to b3", ("1000x1000", "--start", "a1", "--end", "b3"), 2),
+        Row("both ends: 1000x1000 d3 to a500 (far)", ("1000x1000", "--start", "d3", "--end", "a500"), 2),
+        Row("both ends: 10000x10000 a1 to b3", ("10000x10000", "--start", "a1", "--end", "b3"), 60, quick=False),
+        Row("3x1000000 closed", ("3x1000000", "--closed"), 10),
+        Row("6x1000000 closed", ("6x1000000", "--closed"), 10),
+        Row("1000x1000 torus closed", ("1000x1000", "--wrap", "torus", "--closed"), 2),
+        Row("20x20, 40 clues from a tour", ("20x20", *clues_from_a_tour("20x20", 40)), 10),
+    ]
+
+
+def clues_from_a_tour(board: str, count: int, seed: int = 1) -> list[str]:
+    """``--clue`` options for ``count`` squares of a closed tour the construct engine builds."""
+    from kt_csp import Instance, solve
+
+    shape = parse_board(board)
+    tour = solve(Instance(shape, closed=True), "construct").tour
+    assert tour is not None
+    picked = sorted(random.Random(seed).sample(range(shape.size), count))
+    return [arg for move in picked for arg in ("--clue", f"{shape.name(int(tour[move]))}={move}")]
+
+
+def measure(row: Row) -> tuple[str, float, float]:
+    """Run the row's question in a process of its own: its answer, wall seconds and peak bytes
+    per square."""
+    with tempfile.TemporaryDirectory() as folder:
+        out = os.path.join(folder, "tour.npy")
+        command = [KT_CSP, "solve", *row.args, "--out", out, "--format", "npy", "--time-limit", str(LIMIT)]
+        started = time.perf_counter()
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - started
+        said = process.stderr.read() if process.stderr else ""
+    code = os.waitstatus_to_exitcode(status)
+    answer = {0: "found", 1: "none", 3: "unknown"}.get(code, f"exit {code}")
+    how = next((line[2:] for line in said.splitlines() if line.startswith("# auto chose")), "")
+    engine = how.split(":")[0].removeprefix("auto chose ") if how else "theory" if code == 1 else ""
+    squares = Board(*map(int, row.args[0].split("x"))).size
+    return f"{answer} ({engine[:40]})" if engine else answer, seconds, usage.ru_maxrss * 1024 / squares
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="boards up to 1000x1000 only")
+    quick = parser.parse_args().quick
+    lines = []
+    for row in rows():
+        if quick and not row.quick:
+            continue
+        answer, seconds, per_square = measure(row)
+        met = "met" if answer.startswith(("found", "none")) and seconds <= row.target else "**not met**"
+        lines.append([row.words, answer, f"{seconds:.1f}", f"≤ {row.target:g}", met, f"{per_square:.1f}"])
+        print(" | ".join(lines[-1]), file=sys.stderr, flush=True)
+    print(machine_line())
+    print(table(["question", "answer (by)", "seconds", "target", "", "peak bytes/square"], lines, align="llrrlr"))
+
+
+if __name__ == "__main__":
+    main()

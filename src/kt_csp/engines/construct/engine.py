@@ -1,0 +1,157 @@
+"""The construct engine: tours built without search, in time linear in the board.
+
+Whole rectangles by the block construction or Warnsdorff's rule (`kt_csp.engines.construct.build`);
+holes and both ends fixed by composition — the block construction's tour with small regions
+re-solved by CP-SAT (`kt_csp.engines.construct.compose`). It never proves that no tour exists:
+where it cannot build, it says why (``unknown``), and search answers.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from kt_csp.core.board import KNIGHT, Board, Wrap
+from kt_csp.core.choices import ConstructOptions
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Limits
+from kt_csp.core.result import Result, Stats, Status
+from kt_csp.core.tour import Tour
+from kt_csp.engines.construct.build import (
+    BYTES_PER_SQUARE,
+    closed_tour,
+    corner_tour,
+    covers,
+    odd_enough,
+    split_side,
+    warnsdorff_tour,
+)
+from kt_csp.engines.construct.compose import compose
+from kt_csp.errors import KtError
+from kt_csp.runtime.memory import require_memory
+
+__all__ = ["NAME", "ConstructOptions", "count", "solve"]
+
+NAME = "construct"
+
+
+def solve(instance: Instance, limits: Limits = Limits(), options: ConstructOptions = ConstructOptions()) -> Result:
+    """Build a tour of ``instance`` without search, or say it cannot (``unknown``, with why).
+
+    In time linear in the board: base blocks joined into one tour, or Warnsdorff's rule where
+    blocks do not fit; holes and both ends fixed by composition (`kt_csp.engines.construct.compose`).
+
+    Parameters
+    ----------
+    instance
+        The question: a board, with holes or not, open or closed, its ends fixed or free.
+    limits
+        The time limit, its clock running (`kt_csp.core.limits`).
+    options
+        Unused (`ConstructOptions` has no choices yet).
+
+    Returns
+    -------
+    Result
+        ``found`` with the tour and how it was built (``note``), or ``unknown`` with why not
+        (``reason``); never ``none``: it proves nothing.
+
+    Raises
+    ------
+    MemoryLimitError
+        A board too large for this machine's memory.
+
+    Notes
+    -----
+    Called directly, the result is not verified (``verified`` is False): the engine door,
+    ``get_engine("construct").solve``, judges every tour with the verifier, and `kt_csp.solve`
+    goes through it.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> from kt_csp.core.verifier import verify
+    >>> instance = Instance(parse_board("8x8"), start=0, closed=True)
+    >>> result = solve(instance)
+    >>> result.status.value, result.note, verify(instance, result.tour).valid
+    ('found', '1 blocks joined into a closed tour', True)
+    """
+    board = instance.board
+    require_memory(BYTES_PER_SQUARE * board.size, f"the construct engine on {board}")
+    started = time.perf_counter()
+    tour, how = _build(instance, limits)
+    stats = Stats(wall_time=time.perf_counter() - started)
+    if tour is None:
+        return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=how)
+    return Result(NAME, instance, Status.FOUND, Tour(tour), stats, note=how)
+
+
+def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
+    """The tour and how it was built, or None and why it could not be."""
+    board, start, end = instance.board, instance.start, instance.end
+    if board.leaper != KNIGHT:
+        return None, "the construction is for the knight only"
+    if board.holes or (start is not None and end is not None):
+        return compose(instance, limits)
+    if board.wrap is not Wrap.NONE and not covers(Board(board.rows, board.cols)):
+        return None, f"the rectangle beneath {board.describe()} has no closed tour to build on; search answers this"
+    if not covers(board):
+        if instance.closed or end is not None:
+            return None, f"{board} has no block construction; search answers this instance"
+        if start in (None, 0) and odd_enough(board):
+            blocks = len(split_side(board.rows)) * len(split_side(board.cols))
+            return corner_tour(board, limits), f"{blocks:,} blocks joined to an open corner block from a1"
+        tour, flipped = warnsdorff_tour(board, start if start is not None else 0)
+        if tour is not None:
+            repaired = ", its dead end repaired by path flipping" if flipped else ""
+            return tour, f"Warnsdorff's rule (Roth's tie-break), neighbours by arithmetic{repaired}"
+        return (
+            None,
+            f"Warnsdorff's rule dead-ended, path flipping did not repair it, and {board} has no block "
+            "construction from there; search answers this",
+        )
+    blocks = len(split_side(board.rows)) * len(split_side(board.cols))
+    beneath = f" (the rectangle's, a tour of the {board.wrap.value} too)" if board.wrap is not Wrap.NONE else ""
+    if end is not None:  # a closed tour from the end, read backwards, ends there
+        return closed_tour(board, end, limits)[
+            ::-1
+        ].copy(), f"{blocks:,} blocks joined into a closed tour{beneath}, read backwards"
+    tour = closed_tour(board, start if start is not None else 0, limits)
+    return tour, f"{blocks:,} blocks joined into a closed tour{beneath}"
+
+
+def count(
+    instance: Instance,
+    limits: Limits = Limits(),
+    options: ConstructOptions = ConstructOptions(),
+    workers: int | None = None,
+) -> None:
+    """The construct engine builds one tour; it does not count.
+
+    Parameters
+    ----------
+    instance, limits, options, workers
+        As every engine's count takes them (`kt_csp.engines.registry.CountFunction`).
+
+    Returns
+    -------
+    None
+        Never: it always raises.
+
+    Raises
+    ------
+    KtError
+        Always, naming the engines that count.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> count(Instance(parse_board("5x5")))
+    Traceback (most recent call last):
+    ...
+    kt_csp.errors.KtError: the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine
+    """
+    raise KtError(
+        "the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine"
+    )

@@ -1,0 +1,94 @@
+"""Composition: the block construction's tour with regions around holes and fixed ends re-solved
+by CP-SAT. Every tour it returns passes the verifier at the engine door; where it cannot build
+it says so (unknown), and it never claims what CP-SAT or reasoning contradicts."""
+
+from __future__ import annotations
+
+import hypothesis.strategies as st
+import pytest
+from hypothesis import given, settings
+
+from kt_csp import Instance, Limits, Status, parse_board, solve
+from kt_csp.core.board import Board
+from kt_csp.engines.construct.compose import PAD, compose, regions_of
+from kt_csp.reasoning.obstacles import obstacle
+
+
+@st.composite
+def composed_questions(draw: st.DrawFn) -> Instance:
+    """Boards 8x8 to 16x16 (not both sides odd) with up to four holes and ends drawn at random."""
+    rows, cols = draw(st.integers(8, 16)), draw(st.integers(8, 16))
+    if rows % 2 and cols % 2:
+        cols += 1
+    board = Board(rows, cols, holes=frozenset(draw(st.lists(st.integers(0, rows * cols - 1), max_size=4))))
+    live = board.live.tolist()
+    closed = draw(st.booleans())
+    start = draw(st.one_of(st.none(), st.sampled_from(live)))
+    end = draw(st.one_of(st.none(), st.sampled_from(live)))
+    if end == start or (closed and start is not None and end is not None and not board.is_move(start, end)):
+        end = None
+    return Instance(board, start, end, closed)
+
+
+@settings(max_examples=30, deadline=None)
+@given(composed_questions())
+def test_every_composed_tour_verifies_and_none_is_claimed_against_search(instance: Instance) -> None:
+    built = solve(instance, "construct", theory=False, limits=Limits(time_limit=60))
+    assert built.status is not Status.NONE  # construction proves nothing
+    if built.status is Status.FOUND:
+        assert built.verified and obstacle(instance) is None
+    else:
+        assert built.status is Status.UNKNOWN and built.reason  # it says why it could not build
+
+
+@pytest.mark.parametrize(
+    "board, holes, closed, ends",
+    [
+        ("100x100", "e5,d5", True, {}),
+        ("100x100", "e5", False, {}),
+        ("100x100", "e5", False, {"start": "a2"}),
+        ("1000x1000", "", False, {"start": "a1", "end": "b3"}),
+        ("60x60", "", False, {"start": "d3", "end": "bh60"}),
+        ("40x40", "e5,an29", True, {}),
+        ("30x30", "e5,d5", True, {"start": "c3", "end": "d1"}),
+    ],
+)
+def test_composed_tours_of_large_boards_verify(board: str, holes: str, closed: bool, ends: dict[str, str]) -> None:
+    result = solve(board, "construct", holes=holes or None, closed=closed, **ends)  # type: ignore[arg-type]
+    assert result.status is Status.FOUND and result.verified, result.reason
+    assert "re-solved by CP-SAT" in result.note
+
+
+def test_holes_and_ends_are_padded_off_the_squares_where_the_base_tour_crosses_into_a_region() -> None:
+    board = parse_board("40x40").with_holes("e5,d5,t20,u20")
+    instance = Instance(board, closed=True)
+    regions = regions_of(instance)
+    assert regions is not None and len(regions) == 2
+    for region in regions:
+        for hole in region.squares & board.holes:
+            row, col = board.coords(hole)
+            near = {
+                board.square(r, c) for r in range(row - PAD, row + PAD + 1) for c in range(col - PAD, col + PAD + 1)
+            }
+            assert near <= region.squares
+
+
+@pytest.mark.parametrize(
+    "board, holes, words",
+    [
+        ("12x12", "a1,b1,c1,d1,e1,f1,a2,b2,c2,d2,e2,f2", "region"),  # holes covering a whole block's corner
+        ("8x8", "b7,c7", ""),  # balanced by one region
+        ("5x7", "a1", "rectangle beneath"),  # odd by odd: no closed base tour beneath
+    ],
+)
+def test_hostile_holes_get_an_answer_or_a_reason(board: str, holes: str, words: str) -> None:
+    instance = Instance(parse_board(board).with_holes(holes))
+    tour, how = compose(instance)
+    assert (tour is not None) or (words in how)
+
+
+def test_every_hole_but_one_is_answered_by_reasoning_or_the_one_square_tour() -> None:
+    board = parse_board("6x6")
+    holes = ",".join(board.name(s) for s in range(1, 36))
+    result = solve("6x6", holes=holes)
+    assert result.status is Status.FOUND and list(result.tour) == [0]
