@@ -5,7 +5,8 @@ verifying, writing the tour with ``--out`` as npy): its wall time, its peak resi
 square, its answer and the target it is measured against. Holes are drawn with a fixed seed:
 ``random`` ones anywhere on the board, half light and half dark (so the colours allow a tour);
 ``paired`` ones as neighbouring light-dark pairs. Every tour is verified by the process itself,
-at the engine door.
+at the engine door. Before them, two sweeps in this process: open tours from every dark square
+of odd n×n boards, and both ends fixed on 8×8 to 12×12.
 """
 
 from __future__ import annotations
@@ -138,10 +139,58 @@ def measure(row: Row) -> tuple[str, float, float]:
     return f"{answer} ({engine[:40]})" if engine else answer, seconds, usage.ru_maxrss * 1024 / squares
 
 
+def odd_starts(sizes: range) -> list[list[str]]:
+    """Open tours from every dark square (the colour an odd board's tour starts on) of each odd
+    n×n: how many were found, how many by construction (no search) and how long it took."""
+    from kt_csp import Instance, Status, solve
+
+    lines = []
+    for n in sizes:
+        board = Board(n, n)
+        starts = [s for s in range(board.size) if board.colour(s) == 0]
+        began = time.perf_counter()
+        answers = [solve(Instance(board, start=s)) for s in starts]
+        found = sum(a.status is Status.FOUND and a.verified for a in answers)
+        built = sum(a.engine == "construct" for a in answers)
+        flipped = sum("flipping" in a.note for a in answers)
+        seconds = time.perf_counter() - began
+        lines.append([f"{n}x{n}", f"{len(starts):,}", f"{found:,}", f"{built:,}", f"{flipped:,}", f"{seconds:.1f}"])
+    return lines
+
+
+def both_ends(sizes: range, pairs: int = 100, seed: int = 1) -> list[list[str]]:
+    """Open tours between random start and end squares the colours allow, on each n×n."""
+    from kt_csp import Instance, Limits, Status, solve
+    from kt_csp.reasoning.obstacles import obstacle
+
+    rng = random.Random(seed)
+    lines = []
+    for n in sizes:
+        board = Board(n, n)
+        asked: list[Instance] = []
+        while len(asked) < pairs:
+            start, end = rng.sample(range(board.size), 2)
+            if obstacle(question := Instance(board, start=start, end=end)) is None:
+                asked.append(question)
+        began = time.perf_counter()
+        answers = [solve(question, limits=Limits(time_limit=60)) for question in asked]
+        found = sum(a.status is Status.FOUND and a.verified for a in answers)
+        engines = sorted({a.engine for a in answers})
+        lines.append([f"{n}x{n}", f"{pairs}", f"{found}", ", ".join(engines), f"{time.perf_counter() - began:.1f}"])
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="boards up to 1000x1000 only")
     quick = parser.parse_args().quick
+    print(machine_line())
+    print("\nOpen tours from every dark square of odd n×n (above 1,000 squares auto builds, below it searches):\n")
+    sizes = range(5, 102, 16) if quick else range(5, 102, 2)
+    print(table(["board", "starts", "found", "built", "flipped", "seconds"], odd_starts(sizes), align="lrrrrr"))
+    print("\nBoth ends fixed, 100 random pairs the colours allow on each board:\n")
+    print(table(["board", "pairs", "found", "by", "seconds"], both_ends(range(8, 13)), align="lrrlr"))
+    print("\nWhole processes:\n")
     lines = []
     for row in rows():
         if quick and not row.quick:
@@ -150,7 +199,6 @@ def main() -> None:
         met = "met" if answer.startswith(("found", "none")) and seconds <= row.target else "**not met**"
         lines.append([row.words, answer, f"{seconds:.1f}", f"≤ {row.target:g}", met, f"{per_square:.1f}"])
         print(" | ".join(lines[-1]), file=sys.stderr, flush=True)
-    print(machine_line())
     print(table(["question", "answer (by)", "seconds", "target", "", "peak bytes/square"], lines, align="llrrlr"))
 
 

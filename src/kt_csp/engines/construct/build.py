@@ -50,6 +50,7 @@ __all__ = [
     "covers",
     "odd_enough",
     "split_side",
+    "walk_links",
     "warnsdorff_tour",
 ]
 
@@ -148,7 +149,7 @@ def _assemble(board: Board, start: int, closed: bool, limits: Limits) -> np.ndar
         _join(_joins(board, row0, col0), prev, succ)
         advance(1, "reading the tour")
         limits.check()
-        whole = _walk(start, prev, succ, tour, closed)
+        whole = walk_links(start, prev, succ, tour, closed)
         advance(1, "")
     if not whole:
         raise AssertionError(f"the joined blocks of {board} do not form one {'cycle' if closed else 'path'}")
@@ -226,9 +227,10 @@ def _join(joins: Array, prev: Array, succ: Array) -> None:
 
 
 @njit(cache=True)
-def _walk(start: int, prev: Array, succ: Array, tour: Array, closed: bool) -> bool:
-    """Read the cycle (or, from one end, the path) from ``start`` into ``tour``; False if it ends
-    or closes before every square is read."""
+def walk_links(start: int, prev: Array, succ: Array, tour: Array, closed: bool) -> bool:
+    """Read the cycle (or, from one end, the path) from ``start`` into ``tour``, each square's
+    two links (``prev``, ``succ``: -1 for none) taken in either order, the first step by ``succ``;
+    False if it ends or closes before every square is read."""
     n = tour.shape[0]
     before, here = start, succ[start]
     tour[0] = start

@@ -96,7 +96,10 @@ def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray |
     if largest > REGION_MOST:
         return None, f"a region of {largest:,} squares would be needed (at most {REGION_MOST:,} are re-solved)"
     limits.check()
-    base = closed_tour(whole, _outside(board, regions), limits)
+    outside = _outside(board, regions)
+    if outside is None:
+        return None, f"the regions would cover the whole of {board}: search answers this"
+    base = closed_tour(whole, outside, limits)
     succ = np.empty(board.size, dtype=np.int32)
     _successors(base, succ)
     met = _segments(base, board, regions)
@@ -225,10 +228,10 @@ def _gap(board: Board, one: Region, other: Region) -> tuple[float, tuple[int, in
     return float(gaps[i, j]), (int(r1), int(c1)), (int(r2), int(c2))
 
 
-def _outside(board: Board, regions: list[Region]) -> int:
-    """A square in no region, where the base tour is read from."""
+def _outside(board: Board, regions: list[Region]) -> int | None:
+    """A square in no region, where the base tour is read from (None: there is none)."""
     taken = set().union(*(r.squares for r in regions)) if regions else set()
-    return next(s for s in range(board.size) if s not in taken)
+    return next((s for s in range(board.size) if s not in taken), None)
 
 
 def _segments(base: np.ndarray, board: Board, regions: list[Region]) -> list[tuple[int, int, int]]:

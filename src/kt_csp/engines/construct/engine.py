@@ -1,6 +1,7 @@
 """The construct engine: tours built without search, in time linear in the board.
 
-Whole rectangles by the block construction or Warnsdorff's rule (`kt_csp.engines.construct.build`);
+Whole rectangles by the block construction or Warnsdorff's rule (`kt_csp.engines.construct.build`),
+boards 3 or 4 wide by pumping a short tour found by CP-SAT (`kt_csp.engines.construct.narrow`);
 holes and both ends fixed by composition — the block construction's tour with small regions
 re-solved by CP-SAT (`kt_csp.engines.construct.compose`). It never proves that no tour exists:
 where it cannot build, it says why (``unknown``), and search answers.
@@ -28,7 +29,9 @@ from kt_csp.engines.construct.build import (
     warnsdorff_tour,
 )
 from kt_csp.engines.construct.compose import compose
+from kt_csp.engines.construct.narrow import PERIOD, WIDTHS, narrow_tour
 from kt_csp.errors import KtError
+from kt_csp.reasoning.theorems import board_existence
 from kt_csp.runtime.memory import require_memory
 
 __all__ = ["NAME", "ConstructOptions", "count", "solve"]
@@ -97,6 +100,9 @@ def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
     if board.wrap is not Wrap.NONE and not covers(Board(board.rows, board.cols)):
         return None, f"the rectangle beneath {board.describe()} has no closed tour to build on; search answers this"
     if not covers(board):
+        free = instance.closed or (start is None and end is None)  # a pumped open tour's ends fall where they fall
+        if min(board.rows, board.cols) in WIDTHS and board.plain and free:
+            return _narrow(instance, limits)
         if instance.closed or end is not None:
             return None, f"{board} has no block construction; search answers this instance"
         if start in (None, 0) and odd_enough(board):
@@ -119,6 +125,28 @@ def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
         ].copy(), f"{blocks:,} blocks joined into a closed tour{beneath}, read backwards"
     tour = closed_tour(board, start if start is not None else 0, limits)
     return tour, f"{blocks:,} blocks joined into a closed tour{beneath}"
+
+
+def _narrow(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
+    """A board 3 or 4 wide: the pumped tour (`kt_csp.engines.construct.narrow`), turned upright
+    for a tall board and, when closed, read from its fixed start or to its fixed end."""
+    board, start, end = instance.board, instance.start, instance.end
+    wide, long = sorted((board.rows, board.cols))
+    known = board_existence(board, instance.closed)
+    if known is not None and not known.exists:
+        return None, f"nothing to build: {known.reason}"
+    try:
+        tour, short = narrow_tour(wide, long, instance.closed, limits)
+    except KtError as error:
+        return None, str(error)
+    if board.rows != wide:  # built lying down: square (r, c) of wide×long is (c, r) here
+        lying, along = np.divmod(tour, long)
+        tour = (along * wide + lying).astype(np.int32)
+    if start is not None or end is not None:
+        tour = np.roll(tour, -int(np.flatnonzero(tour == (start if start is not None else end))[0]))
+        tour = tour if start is not None else tour[::-1].copy()  # from the end, backwards: it ends there
+    pumped = f"{short} files found by CP-SAT with a repeating stretch of {PERIOD}"
+    return tour, pumped + (f", pumped to {long:,}" if long > short else "")
 
 
 def count(

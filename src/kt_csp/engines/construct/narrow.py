@@ -1,0 +1,193 @@
+"""Narrow boards of any length: a tour found once by CP-SAT with a repeating stretch, pumped.
+
+Boards 3 or 4 squares wide have no block construction (blocks need both sides ≥ 5), and on 4×n
+no tour even splits at a column into two paths. So the tour is found whole, on a short board of
+the same width: CP-SAT is asked for a tour of w×n₀ whose moves repeat with period `PERIOD`
+between two stretches of columns — every move of a square in the first stretch has its copy,
+`PERIOD` files on, in the second. Such a tour can be *pumped*: repeating the stretch k more times
+gives a board `PERIOD`·k files longer on which every square has its two moves (or one, at an
+open tour's ends), each a copy of a short board's square's moves.
+
+**Why pumping gives one tour, not a tour and some cycles**: cut the short tour between two files;
+the moves crossing the cut, and which of them are joined through the squares to the left (and
+which lead to an end of the tour), are the cut's *state* — what a transfer-matrix count keeps.
+The repeating stretch takes the state at its left cut to the state at its right; when the two
+are equal (`_state`, checked before the tour is used), the stretch takes that state to itself,
+so any number of copies leaves the right part of the board to finish exactly as it did on the
+short board: one tour. The short board has as many files as the long one modulo `PERIOD`, so
+that the pumped board is as long as asked; its tour is found once per width, kind and residue,
+in a second or two, and kept for the process.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import cache
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from kt_csp.core.board import Board
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Limits
+from kt_csp.engines.construct.build import walk_links
+from kt_csp.errors import KtError
+
+if TYPE_CHECKING:
+    from ortools.sat.python import cp_model
+
+__all__ = ["LEFT", "PERIOD", "WIDTHS", "narrow_tour", "short_tour"]
+
+PERIOD = 8  # files in the repeating stretch: even, so that it keeps the squares' colours
+LEFT = 8  # files before the first stretch
+WIDTHS = (3, 4)  # the narrow sides this serves (5 and more: the block construction)
+SEEDS = 6  # CP-SAT seeds tried for a short tour whose stretch keeps its state
+SHORT_SECONDS = 30.0  # CP-SAT's limit for one short tour (about a second is usual)
+
+
+def narrow_tour(rows: int, cols: int, closed: bool, limits: Limits = Limits()) -> tuple[np.ndarray, int]:
+    """A tour (closed, or open with free ends) of ``rows``×``cols`` for ``rows`` in `WIDTHS`,
+    pumped from `short_tour` (int32 square indices, from a1 when closed), and the short board's
+    files."""
+    if rows not in WIDTHS:
+        raise KtError(f"narrow tours are built for boards {' or '.join(map(str, WIDTHS))} wide, not {rows}")
+    for short in _short_cols(cols):
+        limits.check()
+        moves = short_tour(rows, short, closed, repeating=short < cols)
+        if moves is not None:
+            break
+    else:
+        raise KtError(f"CP-SAT found no short tour of {rows}x{short} that repeats; search answers this")
+    first, second = _pumped(rows, cols, short, moves)
+    tour = np.empty(rows * cols, dtype=np.int32)
+    start = 0 if closed else int(np.flatnonzero(second < 0)[0])
+    if not walk_links(start, second, first, tour, closed):
+        raise AssertionError(f"the pumped {rows}x{cols} tour is not one {'cycle' if closed else 'path'}")
+    return tour, short
+
+
+def _short_cols(cols: int) -> list[int]:
+    """The short boards' files to try, fewest first: at least two stretches and a right part of
+    `PERIOD`, and as many as ``cols`` modulo `PERIOD` (the board itself, if it is that short)."""
+    least = LEFT + 3 * PERIOD
+    if cols < least + PERIOD:
+        return [cols]
+    first = least + (cols - least) % PERIOD
+    return [length for length in (first, first + PERIOD, first + 2 * PERIOD) if length <= cols]
+
+
+@cache
+def short_tour(rows: int, cols: int, closed: bool, repeating: bool = True) -> tuple[tuple[int, ...], ...] | None:
+    """Each square's moves, as (drow, dcol) pairs flattened, in a tour of ``rows``×``cols``
+    whose stretch repeats and keeps its state (``repeating``; else any tour); None if CP-SAT
+    finds none in `SEEDS` tries."""
+
+    from kt_csp.engines import cpsat
+    from kt_csp.engines.circuit import tour_from_arcs
+
+    board = Board(rows, cols)
+    instance = Instance(board, closed=closed)
+    for seed in range(SEEDS):
+        built = cpsat.build_model(instance)
+        if repeating:
+            _repeat(built.model, built.arcs, board)
+        chosen = _solved(built.model, built.arcs, seed)
+        if chosen is None:
+            return None
+        moves = _moves(board, tour_from_arcs(instance, chosen), closed)
+        if not repeating or _state(board, moves, LEFT) == _state(board, moves, LEFT + PERIOD):
+            return tuple(tuple(m) for m in moves)
+    return None
+
+
+def _solved(
+    model: cp_model.CpModel, arcs: dict[tuple[int, int], cp_model.IntVar], seed: int
+) -> set[tuple[int, int]] | None:
+    """The arcs CP-SAT chooses (one worker, ``seed``), or None if it finds no tour."""
+    from ortools.sat.python import cp_model
+
+    from kt_csp.runtime.solver_calls import run_interruptible
+
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = seed
+    solver.parameters.max_time_in_seconds = SHORT_SECONDS
+    status, stopped = run_interruptible(lambda: solver.solve(model), solver.stop_search)
+    if stopped:
+        raise KeyboardInterrupt
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    return {arc for arc, lit in arcs.items() if solver.boolean_value(lit)}
+
+
+def _repeat(model: cp_model.CpModel, arcs: dict[tuple[int, int], cp_model.IntVar], board: Board) -> None:
+    """Every move of a square in files LEFT … LEFT+PERIOD-1 has its copy PERIOD files on."""
+    for (u, v), lit in arcs.items():
+        if v >= board.size or u >= board.size:
+            continue  # the open tour's path node
+        (ru, cu), (rv, cv) = board.coords(u), board.coords(v)
+        if LEFT <= cu < LEFT + PERIOD and u < v:  # each move once, in either direction
+            there = board.square(ru, cu + PERIOD), board.square(rv, cv + PERIOD)
+            model.add(lit + arcs[v, u] == arcs[there] + arcs[there[::-1]])
+
+
+def _moves(board: Board, tour: list[int], closed: bool) -> list[list[int]]:
+    """Each square's one or two moves as (drow, dcol, drow, dcol): 0, 0 for a missing one."""
+    moves = [[0, 0, 0, 0] for _ in range(board.size)]
+    pairs = list(itertools.pairwise(tour)) + ([(tour[-1], tour[0])] if closed else [])
+    for a, b in pairs:
+        (ra, ca), (rb, cb) = board.coords(a), board.coords(b)
+        for x, (dr, dc) in ((a, (rb - ra, cb - ca)), (b, (ra - rb, ca - cb))):
+            slot = 0 if moves[x][:2] == [0, 0] else 2
+            moves[x][slot : slot + 2] = [dr, dc]
+    return moves
+
+
+def _state(board: Board, moves: list[list[int]], cut: int) -> tuple[tuple[int, ...], ...]:
+    """The cut before file ``cut``: each move across it (where it leaves and lands, relative to
+    the cut), which moves are joined to the left of it (labelled in order), and which parts on
+    the left hold an end of the tour."""
+    parent = list(range(board.size))
+
+    def root(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    crossing = []
+    for square in range(board.size):
+        row, col = board.coords(square)
+        if col >= cut:
+            continue
+        for slot in (0, 2):
+            dr, dc = moves[square][slot : slot + 2]
+            if (dr, dc) == (0, 0):
+                continue
+            if col + dc < cut:
+                parent[root(square)] = root(board.square(row + dr, col + dc))
+            else:
+                crossing.append((row, col - cut, row + dr, col + dc - cut, square))
+    ends = {root(s) for s in range(board.size) if board.coords(s)[1] < cut and moves[s][2:] == [0, 0]}
+    labels: dict[int, int] = {}
+    state = []
+    for row, col, row2, col2, square in sorted(crossing):
+        label = labels.setdefault(root(square), len(labels))
+        state.append((row, col, row2, col2, label, int(root(square) in ends)))
+    return tuple(state)
+
+
+def _pumped(rows: int, cols: int, short: int, moves: tuple[tuple[int, ...], ...]) -> tuple[np.ndarray, np.ndarray]:
+    """Each square's two neighbours on the long board (-1: none), copied from the short board's
+    squares: files before the second stretch as they are, the stretch repeated, the rest shifted."""
+    table = np.asarray(moves, dtype=np.int64).reshape(rows, short, 4)
+    extra = cols - short
+    col = np.arange(cols)
+    source = np.where(col < LEFT + PERIOD, col, np.where(col >= LEFT + PERIOD + extra, col - extra, 0))
+    middle = (col >= LEFT + PERIOD) & (col < LEFT + PERIOD + extra)
+    source[middle] = LEFT + (col[middle] - LEFT) % PERIOD
+    taken = table[:, source, :]  # rows × cols × 4
+    r, c = np.meshgrid(np.arange(rows), col, indexing="ij")
+    first = np.where((taken[..., 0] == 0) & (taken[..., 1] == 0), -1, (r + taken[..., 0]) * cols + c + taken[..., 1])
+    second = np.where((taken[..., 2] == 0) & (taken[..., 3] == 0), -1, (r + taken[..., 2]) * cols + c + taken[..., 3])
+    return first.ravel().astype(np.int32), second.ravel().astype(np.int32)
