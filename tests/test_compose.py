@@ -51,6 +51,7 @@ def test_every_composed_tour_verifies_and_none_is_claimed_against_search(instanc
         ("60x60", "", False, {"start": "d3", "end": "bh60"}),
         ("40x40", "e5,an29", True, {}),
         ("30x30", "e5,d5", True, {"start": "c3", "end": "d1"}),
+        ("1000x1000", "yx35,yy35,e5,d5", True, {}),  # yx35's region is too tight with its segments kept
     ],
 )
 def test_composed_tours_of_large_boards_verify(board: str, holes: str, closed: bool, ends: dict[str, str]) -> None:
@@ -92,3 +93,33 @@ def test_every_hole_but_one_is_answered_by_reasoning_or_the_one_square_tour() ->
     holes = ",".join(board.name(s) for s in range(1, 36))
     result = solve("6x6", holes=holes)
     assert result.status is Status.FOUND and list(result.tour) == [0]
+
+
+def test_a_region_too_tight_with_its_segments_kept_is_re_solved_with_them_in_any_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from kt_csp.engines.construct import compose as composing
+
+    tried: list[bool] = []
+    resolve = composing._resolve
+
+    def watched(instance: Instance, region: composing.Region, limits: Limits, labelled: bool) -> object:
+        tried.append(labelled)
+        return resolve(instance, region, limits, labelled)
+
+    monkeypatch.setattr(composing, "_resolve", watched)
+    instance = Instance(parse_board("1000x1000").with_holes("yx35,yy35,e5,d5"), closed=True)
+    tour, how = compose(instance)
+    assert tour is not None and "2 regions" in how
+    assert tried == [True, True, False]  # both labelled, one too tight, then that one in any order
+
+
+def test_neither_built_nor_searchable_is_unknown_with_both_reasons() -> None:
+    result = solve("10000x10000", closed=True, holes="e5,zz9001")  # balanced, but 9,000 ranks apart
+    assert result.status is Status.UNKNOWN
+    assert "construct could not build it (a region of" in result.reason and "memory" in result.reason
+
+
+def test_auto_hands_an_open_tour_with_both_ends_fixed_to_cpsat_where_the_backtracker_wanders() -> None:
+    result = solve("12x12", start="e6", end="k3")  # one of 2 pairs of 10,368 the backtracker misses
+    assert result.status is Status.FOUND and result.verified and result.note.endswith("then CP-SAT")

@@ -26,6 +26,7 @@ import enum
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import TypeVar
 
 import numpy as np
 
@@ -36,6 +37,8 @@ __all__ = ["KNIGHT", "Board", "Wrap", "file_index", "file_name", "parse_board", 
 KNIGHT = (1, 2)
 MOST_DIGITS = 15  # in a side, a rank, a file's letters or a leaper's jump: far beyond any board that fits
 MOST_BOARDS = 10_000  # in a range: a sweep of more would not end in a working day
+
+_Index = TypeVar("_Index", int, np.ndarray)  # a rank or file, or an array of them
 
 _BOARD_RE = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
 _ALGEBRAIC_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
@@ -281,11 +284,7 @@ class Board:
         table = np.full((self.size, len(self.offsets)), -1, dtype=np.int32)
         filled = np.zeros(self.size, dtype=np.intp)
         for drow, dcol in self.offsets:
-            r, c = row + drow, col + dcol
-            if self.wrap is Wrap.TORUS:
-                r %= self.rows
-            if self.wrap is not Wrap.NONE:
-                c %= self.cols
+            r, c = self._wrapped(row + drow, col + dcol)
             inside = (r >= 0) & (r < self.rows) & (c >= 0) & (c < self.cols)
             target = np.where(inside, r * self.cols + c, 0)
             new = inside & alive & alive[target] & (target != np.arange(self.size))
@@ -293,6 +292,14 @@ class Board:
             table[new, filled[new]] = target[new]
             filled[new] += 1
         return table
+
+    def _wrapped(self, row: _Index, col: _Index) -> tuple[_Index, _Index]:
+        """Where a jump to (row, col) lands across the joined sides (ranks and files, or arrays of them)."""
+        if self.wrap is Wrap.TORUS:
+            row = row % self.rows
+        if self.wrap is not Wrap.NONE:
+            col = col % self.cols
+        return row, col
 
     @cached_property
     def degrees(self) -> np.ndarray:
@@ -308,11 +315,7 @@ class Board:
         row, col = self.coords(square)
         found: list[int] = []
         for drow, dcol in self.offsets:
-            r, c = row + drow, col + dcol
-            if self.wrap is Wrap.TORUS:
-                r %= self.rows
-            if self.wrap is not Wrap.NONE:
-                c %= self.cols
+            r, c = self._wrapped(row + drow, col + dcol)
             target = r * self.cols + c
             if self.contains(r, c) and target != square and target not in self.holes and target not in found:
                 found.append(target)

@@ -25,6 +25,7 @@ from kt_csp.core.limits import Limits
 from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.variants import answered_by
 from kt_csp.core.words import quantity
+from kt_csp.errors import MemoryLimitError
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 
 if TYPE_CHECKING:
@@ -34,6 +35,9 @@ __all__ = ["LARGE", "NAME", "AutoOptions", "CountRoute", "count", "count_route",
 
 NAME = "auto"
 LARGE = 1_000  # squares: beyond this, build instead of search
+# seconds the backtracker has on an open tour with both ends fixed before CP-SAT takes over: it
+# answers almost every pair at once, and CP-SAT the few it wanders on (12x12: 2 of 10,368 pairs)
+ENDS_FIRST = 1.0
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions()) -> Result:
@@ -84,6 +88,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
         result = cpsat.solve(instance, limits)
         chose = f"auto chose CP-SAT, the engine that answers every part asked ({', '.join(constrained)})"
         return replace(result, note=chose + (f"; {result.note}" if result.note else ""))
+    unbuilt = ""  # why construct could not build, where it tried
     if instance.clues and size > LARGE:
         reason = f"auto chose search for a board of {size:,} squares with clues (construct ignores clues)"
     elif size > LARGE:
@@ -92,7 +97,8 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
         built = construct.solve(instance, limits)
         if built.status is Status.FOUND:
             return replace(built, note=f"auto chose construct for a board of {size:,} squares: {built.note}")
-        reason = f"auto chose construct for a board of {size:,} squares, then search: {built.reason}"
+        unbuilt = built.reason
+        reason = f"auto chose construct for a board of {size:,} squares, then search: {unbuilt}"
     else:
         reason = f"auto chose search for a board of {quantity(size, 'squares')} (construct above {LARGE:,})"
     if instance.closed or (instance.clues and colour_obstruction(instance) is None):  # (the backtracker says why not)
@@ -103,12 +109,35 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
             if instance.closed
             else "clues give its move numbers windows to search in (10x10 with 20 clues: 1-3 s, the backtracker up to minutes)"
         )
-        result = cpsat.solve(instance, limits)
+        try:
+            result = cpsat.solve(instance, limits)
+        except MemoryLimitError as error:
+            return _beyond(instance, unbuilt, error)
         return replace(result, note=f"{reason}; CP-SAT, as {why}")
     from kt_csp.engines.backtrack import search as backtrack
 
-    result = backtrack.solve(instance, limits, BacktrackOptions(order=Order.WARNSDORFF))
+    both = instance.start is not None and instance.end is not None
+    seconds = limits.seconds_left()
+    share = ENDS_FIRST if seconds is None else min(ENDS_FIRST, seconds / 2)
+    first = replace(limits, time_limit=share, started=None) if both else limits
+    try:
+        result = backtrack.solve(instance, first.begun(), BacktrackOptions(order=Order.WARNSDORFF))
+    except MemoryLimitError as error:
+        return _beyond(instance, unbuilt, error)
+    if both and result.status is Status.UNKNOWN and not limits.time_up():
+        from kt_csp.engines import cpsat
+
+        result = cpsat.solve(instance, limits)
+        return replace(result, note=f"{reason}; the backtracker for {first.time_limit:g} s, then CP-SAT")
     return replace(result, note=f"{reason}; the backtracker with Warnsdorff's order")
+
+
+def _beyond(instance: Instance, unbuilt: str, error: MemoryLimitError) -> Result:
+    """Neither built nor searchable: ``unknown`` with both reasons (search alone, too large for
+    memory, stays the error it is)."""
+    if not unbuilt:
+        raise error
+    return Result(NAME, instance, Status.UNKNOWN, reason=f"construct could not build it ({unbuilt}), and {error}")
 
 
 @dataclass(frozen=True)

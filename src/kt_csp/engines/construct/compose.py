@@ -19,7 +19,7 @@ corridor — large, with many segments — is re-solved without the labels (CP-S
 faster so), its segments met in any order: the regions are then solved one after another, and
 each is given its segments in the order the tour meets them after the ones before (each run
 between two segments never changes, so the order is followed exit to entry without reading the
-board). The padding keeps holes
+board); so is a small region that proves too tight with its segments kept. The padding keeps holes
 and fixed ends off the squares where T crosses into R. Since each segment keeps its ends, it
 keeps its colour excess (dark less light squares, set by its ends' colours), so R's live squares
 must keep it too: a region whose holes take more of one colour than the other cannot be toured,
@@ -56,10 +56,11 @@ if TYPE_CHECKING:
 
 hold_ctrl_c_while_compiling()
 
-__all__ = ["BYTES_PER_SQUARE", "CORRIDOR", "PAD", "REGION_MOST", "Region", "compose", "regions_of"]
+__all__ = ["BYTES_PER_SQUARE", "CORRIDOR", "GROWTHS", "PAD", "REGION_MOST", "Region", "compose", "regions_of"]
 
 PAD = 3  # squares of padding around each hole and fixed end
 CORRIDOR = 3  # half the width of a corridor that joins two unbalanced regions
+GROWTHS = 2  # times a region CP-SAT finds no way through is padded more and the whole tried again
 REGION_MOST = 20_000  # squares: a larger region is left to search (CP-SAT: about 20 s for 9,000)
 BYTES_PER_SQUARE = 13
 
@@ -83,13 +84,36 @@ class Region:
 
 def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray | None, str]:
     """A tour of ``instance`` — holes and fixed ends on a board the blocks cover — composed of
-    the base tour and regions re-solved by CP-SAT; or None and why it could not be."""
+    the base tour and regions re-solved by CP-SAT; or None and why it could not be. A region
+    CP-SAT finds no way through is padded `PAD` squares more, and the whole tried again, up to
+    `GROWTHS` times."""
     board = instance.board
     whole = Board(board.rows, board.cols, board.leaper)
     if not covers(whole):
         return None, f"composition needs a closed tour of the whole rectangle beneath: {board} has none"
     require_memory(BYTES_PER_SQUARE * board.size, f"the composed tour of {board}")
-    regions = regions_of(instance)
+    grown: dict[int, int] = {}
+    stuck: list[Region] = []
+    for _ in range(GROWTHS + 1):
+        composed = _attempt(instance, limits, whole, grown)
+        if not isinstance(composed, list):
+            return composed
+        stuck = composed
+        for region in stuck:
+            for mark in _marks(instance) & region.squares:
+                grown[mark] = grown.get(mark, 0) + PAD
+    where = ", ".join(board.name(min(region.squares)) for region in stuck[:3])
+    return None, f"CP-SAT found no re-solve of the regions around {where}, grown {GROWTHS} times"
+
+
+def _attempt(
+    instance: Instance, limits: Limits, whole: Board, grown: dict[int, int]
+) -> tuple[np.ndarray | None, str] | list[Region]:
+    """One try of `compose`, with the marks in ``grown`` padded that much more: the tour, or
+    None and why, or the regions CP-SAT found no way through (the others are re-solved all the
+    same: a region left as it was changes nothing)."""
+    board = instance.board
+    regions = regions_of(instance, grown)
     if regions is None:
         return None, "the holes' colours could not be balanced by regions of a few thousand squares"
     largest = max((len(region.squares) for region in regions), default=0)
@@ -105,24 +129,19 @@ def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray |
     met = _segments(base, board, regions)
     del base
     started = time.perf_counter()
-    free = [r for r in regions if r.free or len(regions) == 1]
-    onward = _onward([(entry, exit_) for region, entry, exit_ in met if regions[region] in free])
-    reached = {entry: exit_ for region in free for entry, exit_ in region.segments}
-    first = -1
-    for region in sorted(regions, key=lambda r: r in free):  # the labelled first: they change no order
-        if region in free:
-            region.segments = _in_order(region, reached, onward)
-        solved = _resolve(instance, region, limits, labelled=region not in free)
-        if solved is None:
-            return None, f"CP-SAT found no re-solve of the region around {board.name(min(region.squares))}"
-        moves, begin, end = solved
-        for square, target in moves.items():
-            succ[square] = target
-        if begin >= 0:
-            succ[end], first = -1, begin
-        if region in free:
-            for entry, _ in region.segments:
-                reached[entry] = _path_end(entry, moves, begin, end)
+    onward = _onward([(entry, exit_) for _, entry, exit_ in met])
+    reached = {entry: exit_ for _, entry, exit_ in met}
+    begins: list[int] = []
+    labelled = [r for r in regions if not r.free and len(regions) > 1]
+    tight = [r for r in labelled if not _settle(instance, r, limits, succ, begins, None)]
+    stuck = [
+        region
+        for region in tight + [r for r in regions if r not in labelled]  # labels too tight, or none wanted
+        if not _settle(instance, region, limits, succ, begins, (reached, onward))
+    ]
+    if stuck:
+        return stuck
+    first = begins[0] if begins else -1
     seconds = time.perf_counter() - started
     tour = np.empty(board.squares, dtype=np.int32)
     if first < 0:  # a closed tour: from its start, or from the square after its end
@@ -137,15 +156,50 @@ def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray |
     return tour, how
 
 
-def regions_of(instance: Instance) -> list[Region] | None:
-    """The regions to re-solve (see the module's notes); None where the colours could not be
-    balanced within `REGION_MOST` squares."""
+def _settle(
+    instance: Instance,
+    region: Region,
+    limits: Limits,
+    succ: np.ndarray,
+    begins: list[int],
+    order: tuple[dict[int, int], dict[int, int]] | None,
+) -> bool:
+    """Re-solve ``region`` and write its moves into ``succ`` (the open tour's first square, if
+    its break is here, into ``begins``); False if CP-SAT finds no way. ``order``: None keeps each
+    segment's entry and exit (labels); else each entry's exit now and each exit's next entry,
+    by which the region's segments are met in the order the tour meets them now, and which are
+    brought up to date."""
+    if order is not None:
+        region.segments = _in_order(region, *order)
+    solved = _resolve(instance, region, limits, labelled=order is None)
+    if solved is None:
+        return False
+    moves, begin, end = solved
+    for square, target in moves.items():
+        succ[square] = target
+    if begin >= 0:
+        succ[end] = -1
+        begins.append(begin)
+    if order is not None:
+        for entry, _ in region.segments:
+            order[0][entry] = _path_end(entry, moves, begin, end)
+    return True
+
+
+def _marks(instance: Instance) -> set[int]:
+    """The squares regions are padded around: the holes, and the fixed ends where they matter (an
+    open tour's lie in the break's region; a closed tour's, both given, hold the move between
+    them; one alone is where a closed tour is read from)."""
+    ends = {s for s in (instance.start, instance.end) if s is not None}
+    return set(instance.board.holes) | (ends if not instance.closed or len(ends) == 2 else set())
+
+
+def regions_of(instance: Instance, grown: dict[int, int] | None = None) -> list[Region] | None:
+    """The regions to re-solve (see the module's notes), the marks in ``grown`` padded that much
+    more; None where the colours could not be balanced within `REGION_MOST` squares."""
     board = instance.board
     ends = [s for s in (instance.start, instance.end) if s is not None]
-    # An open tour's fixed ends lie in the break's region; a closed tour's, both given, hold the
-    # move between them; one alone is where a closed tour is read from.
-    marks = sorted(board.holes) + (ends if not instance.closed or len(ends) == 2 else [])
-    regions = _clusters(board, marks)
+    regions = _clusters(board, sorted(_marks(instance)), grown or {})
     dark = {hole for hole in board.holes if board.colour(hole) == 0}
     for region in regions:
         held = region.squares & board.holes
@@ -164,12 +218,13 @@ def regions_of(instance: Instance) -> list[Region] | None:
     return _balanced(board, regions)
 
 
-def _clusters(board: Board, marks: Iterable[int]) -> list[Region]:
+def _clusters(board: Board, marks: Iterable[int], grown: dict[int, int]) -> list[Region]:
     """A region per group of marks whose padded boxes meet."""
     regions: list[Region] = []
     for mark in marks:
         row, col = board.coords(mark)
-        box = _box(board, row - PAD, row + PAD, col - PAD, col + PAD)
+        pad = PAD + grown.get(mark, 0)
+        box = _box(board, row - pad, row + pad, col - pad, col + pad)
         touching = [r for r in regions if r.squares & box]
         for r in touching:
             box |= r.squares
