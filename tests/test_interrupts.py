@@ -139,3 +139,16 @@ def test_ctrl_c_stops_a_sheet_of_puzzles_with_exit_130_and_the_answers_so_far(sp
     assert process.returncode == 130 and "Traceback" not in err
     (answer,) = json.loads(out)["puzzles"]
     assert answer["stopped_by"] == "interrupted" and answer["unique"] is None
+
+
+@pytest.mark.spawns
+def test_ctrl_c_while_the_construct_engine_re_solves_a_region_ends_with_130_and_no_file(spawn, tmp_path: Path) -> None:
+    """CP-SAT re-solving a composed tour's region (ends 199 files apart) must leave Ctrl-C to
+    kt-csp — its own handler would abort the process — and no tour file may be written."""
+    out = tmp_path / "tour.npy"
+    process = spawn("solve", "200x200", "--start", "a1", "--end", "gq200", "--out", str(out), "--format", "npy")
+    wait_for(solver_running(process.pid, 0.3), process)
+    process.send_signal(signal.SIGINT)
+    stdout, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and b"Traceback" not in err and not out.exists()
+    assert b"interrupted" in stdout + err

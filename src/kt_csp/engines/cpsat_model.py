@@ -16,11 +16,15 @@ from kt_csp.core.limits import Limits
 from kt_csp.engines.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs
 from kt_csp.runtime.memory import require_memory
 
-__all__ = ["BUILD_SECONDS_PER_ARC", "BYTES_PER_ARC", "TourModel", "build_model"]
+__all__ = ["BUILD_SECONDS_PER_ARC", "BYTES_PER_ARC", "BYTES_PER_NUMBERED_SQUARE", "TourModel", "build_model"]
 
 # Measured on 100x100 and 200x200 closed: about 600 bytes per arc to build the model in Python and
 # 1,800-2,100 at the solver's peak; the margin covers presolve on other shapes.
 BYTES_PER_ARC = 2_500
+# Measured on 150x150 closed with one clue: 456 MB more at the peak than without, about 20 kB a
+# square for the move numbers (their all-different constraint and windows); 1000x1000 with a clue
+# was killed by the kernel at 24 GB before this was counted.
+BYTES_PER_NUMBERED_SQUARE = 20_000
 
 
 BUILD_CHECK = 4_096  # arcs built between two looks at the clock
@@ -52,7 +56,10 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
     in memory, and raises `LimitReached` when the time limit passes while building."""
     board = instance.board
     instance.require_anchored("the CP-SAT model")
-    require_memory(arc_bound(instance) * BYTES_PER_ARC, f"the CP-SAT model of {board}")
+    numbered = board.squares if instance.clues or instance.magic is not None else 0
+    require_memory(
+        arc_bound(instance) * BYTES_PER_ARC + numbered * BYTES_PER_NUMBERED_SQUARE, f"the CP-SAT model of {board}"
+    )
     limits.check(
         arc_bound(instance) * BUILD_SECONDS_PER_ARC / 2, "building the CP-SAT model"
     )  # twice as fast as measured

@@ -70,6 +70,7 @@ def find_block_tour(rows: int, cols: int, closed: bool = True, seed: int = 0) ->
         built.model.add_bool_or([built.arcs[u, v], built.arcs[v, u]])
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
+    solver.parameters.catch_sigint_signal = False  # a Ctrl-C stops the generation as Python's, not in C++
     solver.parameters.random_seed = seed
     if solver.solve(built.model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         raise RuntimeError(f"no structured tour on {board}")

@@ -383,10 +383,13 @@ def _resolve(
     model.add_circuit(literals)
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
+    solver.parameters.catch_sigint_signal = False  # Ctrl-C reaches us instead (run_interruptible)
     seconds = limits.seconds_left()
     if seconds is not None:
         solver.parameters.max_time_in_seconds = max(seconds, 0.01)
-    status, _ = run_interruptible(lambda: solver.solve(model), solver.stop_search)
+    status, stopped = run_interruptible(lambda: solver.solve(model), solver.stop_search)
+    if stopped:
+        raise KeyboardInterrupt
     limits.check()
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None

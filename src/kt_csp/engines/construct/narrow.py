@@ -110,6 +110,7 @@ def _solved(
 
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
+    solver.parameters.catch_sigint_signal = False  # Ctrl-C reaches us instead (run_interruptible)
     solver.parameters.random_seed = seed
     solver.parameters.max_time_in_seconds = SHORT_SECONDS
     status, stopped = run_interruptible(lambda: solver.solve(model), solver.stop_search)
