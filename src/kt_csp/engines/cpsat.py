@@ -43,6 +43,7 @@ __all__ = [
     "build_model",
     "count",
     "solve",
+    "solved_once",
 ]
 
 NAME = "cpsat"
@@ -86,6 +87,23 @@ def _configure(
         parameters.max_time_in_seconds = left
     if limits.node_limit is not None:
         parameters.max_number_of_conflicts = limits.node_limit
+
+
+def solved_once(model: cp_model.CpModel, seconds: float | None = None, seed: int = 0) -> cp_model.CpSolver | None:
+    """One CP-SAT run on a model built elsewhere (the construct engine's regions and short tours,
+    its blocks): one worker, ``seed``, at most ``seconds``, Ctrl-C left to kt-csp and raised as
+    `KeyboardInterrupt` once CP-SAT has stopped. The solver, to read values from, or None where
+    it found no solution."""
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = seed
+    solver.parameters.catch_sigint_signal = False  # Ctrl-C reaches us instead (run_interruptible)
+    if seconds is not None:
+        solver.parameters.max_time_in_seconds = max(seconds, 0.01)
+    status, interrupted = run_interruptible(lambda: solver.solve(model), solver.stop_search)
+    if interrupted:
+        raise KeyboardInterrupt
+    return solver if status in (cp_model.OPTIMAL, cp_model.FEASIBLE) else None
 
 
 def add_hint(built: TourModel, limits: Limits) -> None:

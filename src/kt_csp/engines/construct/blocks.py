@@ -58,7 +58,6 @@ def find_block_tour(rows: int, cols: int, closed: bool = True, seed: int = 0) ->
     odd, which has no closed tour): from a1, holding the two corner moves its joins take, which
     an open tour need not hold by itself.
     """
-    from ortools.sat.python import cp_model  # only to make the blocks, never to lay them
 
     from kt_csp.engines import cpsat
 
@@ -68,11 +67,8 @@ def find_block_tour(rows: int, cols: int, closed: bool = True, seed: int = 0) ->
     for (r1, c1), (r2, c2) in STRUCTURE if closed else corner_moves(rows, cols):
         u, v = r1 * cols + c1, r2 * cols + c2
         built.model.add_bool_or([built.arcs[u, v], built.arcs[v, u]])
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.catch_sigint_signal = False  # a Ctrl-C stops the generation as Python's, not in C++
-    solver.parameters.random_seed = seed
-    if solver.solve(built.model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    solver = cpsat.solved_once(built.model, seed=seed)
+    if solver is None:
         raise RuntimeError(f"no structured tour on {board}")
     return tour_from_arcs(instance, {arc for arc, lit in built.arcs.items() if solver.boolean_value(lit)})
 

@@ -76,11 +76,6 @@ class Region:
     free: bool = False  # joined by a corridor: re-solved with its segments met in any order
     segments: list[tuple[int, int]] = field(default_factory=list)  # (entry, exit) in the base tour's order
 
-    def centre(self, board: Board) -> tuple[float, float]:
-        """The mean (row, col) of the region's squares."""
-        rows, cols = np.divmod(np.fromiter(self.squares, dtype=np.int64), board.cols)
-        return float(rows.mean()), float(cols.mean())
-
 
 def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray | None, str]:
     """A tour of ``instance`` — holes and fixed ends on a board the blocks cover — composed of
@@ -352,7 +347,7 @@ def _resolve(
     no way. ``labelled``: each segment keeps its entry and exit (else they are met in any order)."""
     from ortools.sat.python import cp_model
 
-    from kt_csp.runtime.solver_calls import run_interruptible
+    from kt_csp.engines.cpsat import solved_once
 
     board = instance.board
     live = sorted(region.squares - board.holes)
@@ -381,17 +376,9 @@ def _resolve(
         for square in [instance.end] if instance.end is not None else live:
             literals.append((node[square], d, model.new_bool_var("")))
     model.add_circuit(literals)
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.catch_sigint_signal = False  # Ctrl-C reaches us instead (run_interruptible)
-    seconds = limits.seconds_left()
-    if seconds is not None:
-        solver.parameters.max_time_in_seconds = max(seconds, 0.01)
-    status, stopped = run_interruptible(lambda: solver.solve(model), solver.stop_search)
-    if stopped:
-        raise KeyboardInterrupt
+    solver = solved_once(model, limits.seconds_left())
     limits.check()
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    if solver is None:
         return None
     moves: dict[int, int] = {}
     begin = end = -1

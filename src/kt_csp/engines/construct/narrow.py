@@ -104,21 +104,10 @@ def _solved(
     model: cp_model.CpModel, arcs: dict[tuple[int, int], cp_model.IntVar], seed: int
 ) -> set[tuple[int, int]] | None:
     """The arcs CP-SAT chooses (one worker, ``seed``), or None if it finds no tour."""
-    from ortools.sat.python import cp_model
+    from kt_csp.engines.cpsat import solved_once
 
-    from kt_csp.runtime.solver_calls import run_interruptible
-
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.catch_sigint_signal = False  # Ctrl-C reaches us instead (run_interruptible)
-    solver.parameters.random_seed = seed
-    solver.parameters.max_time_in_seconds = SHORT_SECONDS
-    status, stopped = run_interruptible(lambda: solver.solve(model), solver.stop_search)
-    if stopped:
-        raise KeyboardInterrupt
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    return {arc for arc, lit in arcs.items() if solver.boolean_value(lit)}
+    solver = solved_once(model, SHORT_SECONDS, seed)
+    return None if solver is None else {arc for arc, lit in arcs.items() if solver.boolean_value(lit)}
 
 
 def _repeat(model: cp_model.CpModel, arcs: dict[tuple[int, int], cp_model.IntVar], board: Board) -> None:
