@@ -120,6 +120,15 @@ def test_neither_built_nor_searchable_is_unknown_with_both_reasons() -> None:
     assert "construct could not build it (a region of" in result.reason and "memory" in result.reason
 
 
+@pytest.mark.slow
+def test_neither_built_nor_searchable_with_both_ends_fixed_is_unknown_with_both_reasons() -> None:
+    board = parse_board("3000x3000")
+    holes = ",".join(board.name(board.square(1500, 40 + 5 * k)) for k in range(584))  # one region 7 by 2,920
+    result = solve("3000x3000", holes=holes, start="a1", end="c2")  # the backtracker a second, then CP-SAT
+    assert result.status is Status.UNKNOWN
+    assert "construct could not build it (a region of" in result.reason and "memory" in result.reason
+
+
 def test_auto_hands_an_open_tour_with_both_ends_fixed_to_cpsat_where_the_backtracker_wanders() -> None:
     result = solve("12x12", start="e6", end="k3")  # one of 2 pairs of 10,368 the backtracker misses
     assert result.status is Status.FOUND and result.verified and result.note.endswith("then CP-SAT")

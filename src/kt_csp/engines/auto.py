@@ -127,7 +127,10 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     if both and result.status is Status.UNKNOWN and not limits.time_up():
         from kt_csp.engines import cpsat
 
-        result = cpsat.solve(instance, limits)
+        try:
+            result = cpsat.solve(instance, limits)
+        except MemoryLimitError as error:
+            return _beyond(instance, unbuilt, error)
         return replace(result, note=f"{reason}; the backtracker for {first.time_limit:g} s, then CP-SAT")
     return replace(result, note=f"{reason}; the backtracker with Warnsdorff's order")
 
