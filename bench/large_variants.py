@@ -110,6 +110,12 @@ def rows() -> list[Row]:
         Row("both ends: 1000x1000 a1 to b3", ("1000x1000", "--start", "a1", "--end", "b3"), 2),
         Row("both ends: 1000x1000 d3 to a501 (far)", ("1000x1000", "--start", "d3", "--end", "a501"), 2),
         Row("both ends: 10000x10000 a1 to b3", ("10000x10000", "--start", "a1", "--end", "b3"), 60, quick=False),
+        Row(
+            "both ends: 10000x10000 a1 to nto10000 (far)",
+            ("10000x10000", "--start", "a1", "--end", "nto10000"),
+            60,
+            quick=False,
+        ),
         Row("3x1000000 closed", ("3x1000000", "--closed"), 10),
         Row("6x1000000 closed", ("6x1000000", "--closed"), 10),
         Row("1000x1000 torus closed", ("1000x1000", "--wrap", "torus", "--closed"), 2),

@@ -1,8 +1,11 @@
 """Composition: the block construction's tour with regions around holes and fixed ends re-solved
-by CP-SAT. Every tour it returns passes the verifier at the engine door; where it cannot build
-it says so (unknown), and it never claims what CP-SAT or reasoning contradicts."""
+by CP-SAT, lone holes paired by walking vacancies, and an open tour's end walked to the square
+asked. Every tour it returns passes the verifier at the engine door; where it cannot build it
+says so (unknown), and it never claims what CP-SAT or reasoning contradicts."""
 
 from __future__ import annotations
+
+import random
 
 import hypothesis.strategies as st
 import pytest
@@ -16,11 +19,11 @@ from kt_csp.reasoning.obstacles import obstacle
 
 @st.composite
 def composed_questions(draw: st.DrawFn) -> Instance:
-    """Boards 8x8 to 16x16 (not both sides odd) with up to four holes and ends drawn at random."""
+    """Boards 8x8 to 16x16 (not both sides odd) with up to eight holes and ends drawn at random."""
     rows, cols = draw(st.integers(8, 16)), draw(st.integers(8, 16))
     if rows % 2 and cols % 2:
         cols += 1
-    board = Board(rows, cols, holes=frozenset(draw(st.lists(st.integers(0, rows * cols - 1), max_size=4))))
+    board = Board(rows, cols, holes=frozenset(draw(st.lists(st.integers(0, rows * cols - 1), max_size=8))))
     live = board.live.tolist()
     closed = draw(st.booleans())
     start = draw(st.one_of(st.none(), st.sampled_from(live)))
@@ -30,7 +33,7 @@ def composed_questions(draw: st.DrawFn) -> Instance:
     return Instance(board, start, end, closed)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(composed_questions())
 def test_every_composed_tour_verifies_and_none_is_claimed_against_search(instance: Instance) -> None:
     built = solve(instance, "construct", theory=False, limits=Limits(time_limit=60))
@@ -57,15 +60,52 @@ def test_every_composed_tour_verifies_and_none_is_claimed_against_search(instanc
 def test_composed_tours_of_large_boards_verify(board: str, holes: str, closed: bool, ends: dict[str, str]) -> None:
     result = solve(board, "construct", holes=holes or None, closed=closed, **ends)  # type: ignore[arg-type]
     assert result.status is Status.FOUND and result.verified, result.reason
-    assert "re-solved by CP-SAT" in result.note
+    assert result.note.startswith("the block construction's tour with")
+
+
+def random_holes(board: Board, count: int, seed: int) -> str:
+    """``count`` holes anywhere on ``board``, half light and half dark (so the colours allow a tour)."""
+    rng = random.Random(seed)
+    picked = [rng.sample([s for s in range(board.size) if board.colour(s) == c], count // 2) for c in (0, 1)]
+    return ",".join(board.name(s) for s in sorted(picked[0] + picked[1]))
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("closed", [True, False])
+def test_holes_far_apart_are_paired_by_walking_vacancies(seed: int, closed: bool) -> None:
+    board = parse_board("150x150")
+    result = solve("150x150", "construct", holes=random_holes(board, 16, seed), closed=closed)
+    assert result.status is Status.FOUND and result.verified, result.reason
+    assert "pairs of holes settled by vacancies walked" in result.note
+
+
+@pytest.mark.parametrize(
+    "board, start, end", [("1000x1000", "a1", "alk1000"), ("300x300", "d3", "a151"), ("40x60", "b7", "bh40")]
+)
+def test_an_open_tours_end_is_walked_to_the_square_asked(board: str, start: str, end: str) -> None:
+    result = solve(board, "construct", start=start, end=end)
+    assert result.status is Status.FOUND and result.verified, result.reason
+    tour = list(result.tour)
+    assert (tour[0], tour[-1]) == (result.instance.start, result.instance.end)
+    assert "its end walked to the square asked" in result.note
+
+
+def test_where_search_gives_up_cp_sat_walks_the_vacancy(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kt_csp.engines.construct import vacancies
+
+    monkeypatch.setattr(vacancies, "BUDGET", 0)  # every depth-first search gives up at once
+    board = parse_board("60x60")
+    result = solve("60x60", "construct", holes=random_holes(board, 4, 1), closed=True)
+    assert result.status is Status.FOUND and result.verified, result.reason
+    assert "settled by vacancies walked" in result.note
 
 
 def test_holes_and_ends_are_padded_off_the_squares_where_the_base_tour_crosses_into_a_region() -> None:
     board = parse_board("40x40").with_holes("e5,d5,t20,u20")
     instance = Instance(board, closed=True)
-    regions = regions_of(instance)
-    assert regions is not None and len(regions) == 2
-    for region in regions:
+    plan = regions_of(instance)
+    assert plan is not None and len(plan.regions) == 2 and not plan.darkening and not plan.lightening
+    for region in plan.regions:
         for hole in region.squares & board.holes:
             row, col = board.coords(hole)
             near = {
@@ -101,13 +141,13 @@ def test_a_region_too_tight_with_its_segments_kept_is_re_solved_with_them_in_any
     from kt_csp.engines.construct import compose as composing
 
     tried: list[bool] = []
-    resolve = composing._resolve
+    resolve = composing.resolve
 
     def watched(instance: Instance, region: composing.Region, limits: Limits, labelled: bool) -> object:
         tried.append(labelled)
         return resolve(instance, region, limits, labelled)
 
-    monkeypatch.setattr(composing, "_resolve", watched)
+    monkeypatch.setattr(composing, "resolve", watched)
     instance = Instance(parse_board("1000x1000").with_holes("yx35,yy35,e5,d5"), closed=True)
     tour, how = compose(instance)
     assert tour is not None and "2 regions" in how
@@ -115,7 +155,9 @@ def test_a_region_too_tight_with_its_segments_kept_is_re_solved_with_them_in_any
 
 
 def test_neither_built_nor_searchable_is_unknown_with_both_reasons() -> None:
-    result = solve("10000x10000", closed=True, holes="e5,zz9001")  # balanced, but 9,000 ranks apart
+    board = parse_board("10000x10000")
+    holes = ",".join(board.name(board.square(5000, 100 + 5 * k)) for k in range(600))  # one region 7 by 3,000
+    result = solve("10000x10000", closed=True, holes=holes)
     assert result.status is Status.UNKNOWN
     assert "construct could not build it (a region of" in result.reason and "memory" in result.reason
 

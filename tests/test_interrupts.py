@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from watching import AVAILABLE, children, cpu_seconds, resident_mib, solver_running, wait_for
 
+from kt_csp import parse_board
+
 pytestmark = pytest.mark.skipif(not AVAILABLE, reason="watches processes through /proc")
 
 
@@ -143,10 +145,15 @@ def test_ctrl_c_stops_a_sheet_of_puzzles_with_exit_130_and_the_answers_so_far(sp
 
 @pytest.mark.spawns
 def test_ctrl_c_while_the_construct_engine_re_solves_a_region_ends_with_130_and_no_file(spawn, tmp_path: Path) -> None:
-    """CP-SAT re-solving a composed tour's region (ends 199 files apart) must leave Ctrl-C to
-    kt-csp — its own handler would abort the process — and no tour file may be written."""
+    """CP-SAT re-solving a composed tour's region (256 holes in a 64x64 patch, one region of
+    about 4,900 squares) must leave Ctrl-C to kt-csp — its own handler would abort the process —
+    and no tour file may be written."""
     out = tmp_path / "tour.npy"
-    process = spawn("solve", "200x200", "--start", "a1", "--end", "gq200", "--out", str(out), "--format", "npy")
+    board = parse_board("200x200")
+    holes = ",".join(
+        board.name(board.square(r, c + (r // 4) % 2)) for r in range(68, 132, 4) for c in range(68, 132, 4)
+    )
+    process = spawn("solve", "200x200", "--closed", "--holes", holes, "--out", str(out), "--format", "npy")
     wait_for(solver_running(process.pid, 0.3), process)
     process.send_signal(signal.SIGINT)
     stdout, err = process.communicate(timeout=60)

@@ -2,35 +2,37 @@
 small regions around what it cannot build — holes and fixed ends — at any board size.
 
 **The cut.** Every hole and every fixed end is given a box of `PAD` squares on each side; boxes
-that meet become one region. A region must be able to give up its holes without the rest of the
-tour noticing, and colours decide whether it can (below): a region whose holes are not half light
-and half dark is joined, by a corridor `CORRIDOR` squares wide, to the nearest region unbalanced
-the other way, until every region balances. A region larger than `REGION_MOST` squares is not
-attempted (the question is left to search).
+that meet become one region, except a hole alone in its box (a *lone* hole), which is left on the
+tour at first. A region must be able to give up its holes without the rest of the tour noticing,
+and colours decide whether it can (below): a region whose holes are not half light and half dark
+leaves out, besides them, *vacancies* beside them — squares of the colour it lacks. Lone holes and
+vacancies are then paired and settled by walking vacancies (`kt_csp.engines.construct.vacancies`).
+A region larger than `REGION_MOST` squares is not attempted (the question is left to search).
 
 **Why it is sound.** Read from a square outside every region, the base tour T (a closed tour of
 the whole rectangle, `kt_csp.engines.construct.build`) crosses a region R in k segments e₁⇝x₁, …,
 eₖ⇝xₖ, with the runs outside R between them. R is re-solved as a CP-SAT circuit over its live
 squares plus k fixed arcs xᵢ → eᵢ₊₁ standing for those runs, each square labelled by its segment
 (a move joins squares of one label; eᵢ and xᵢ carry label i), so that segment i still runs from
-eᵢ to xᵢ: outside R nothing changes, not even the order in which the segments are met, so every
-region is re-solved alone and the results fit together into one cycle. A region joined by a
-corridor — large, with many segments — is re-solved without the labels (CP-SAT is many times
-faster so), its segments met in any order: the regions are then solved one after another, and
-each is given its segments in the order the tour meets them after the ones before (each run
-between two segments never changes, so the order is followed exit to entry without reading the
-board); so is a small region that proves too tight with its segments kept. The padding keeps holes
-and fixed ends off the squares where T crosses into R. Since each segment keeps its ends, it
-keeps its colour excess (dark less light squares, set by its ends' colours), so R's live squares
-must keep it too: a region whose holes take more of one colour than the other cannot be toured,
-whatever the solver does — hence the corridors.
+eᵢ to xᵢ (`kt_csp.engines.construct.regions`): outside R nothing changes, not even the order in
+which the segments are met, so every region is re-solved alone and the results fit together into
+one cycle. A small region that proves too tight with its segments kept (and a region alone) is
+re-solved without the labels, its segments met in any order: such regions are solved one after
+another, and each is given its segments in the order the tour meets them after the ones before
+(each run between two segments never changes, so the order is followed exit to entry without
+reading the board). The padding keeps holes and fixed ends off the squares where T crosses into
+R. Since each segment keeps its ends, it keeps its colour excess (dark less light squares, set by
+its ends' colours), so R's live squares must keep it too: a region whose holes take more of one
+colour than the other cannot be toured, whatever the solver does — hence the vacancies.
 
 **Open tours** add one node D to one region, the break between the tour's last square and its
 first: arcs D → s for the squares the tour may start on (the fixed start, or any square of the
 region) and e → D for those it may end on. The cycle through D, read from D's successor, is the
-open tour. A closed tour with both ends fixed (one jump apart) fixes the move end → start.
+open tour. Both ends fixed in regions apart: the break is made in the start's region with the end
+free, and the end is then walked to the square asked (`kt_csp.engines.construct.vacancies`). A
+closed tour with both ends fixed (one jump apart) fixes the move end → start.
 
-Memory: the base tour, a successor per square, a region mask and the tour read out: about 13
+Memory: the base tour, a successor and a predecessor per square and the tour read out: about 17
 bytes per square.
 """
 
@@ -38,8 +40,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
 
 import numpy as np
 from numba import njit
@@ -48,33 +49,20 @@ from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.engines.construct.build import closed_tour, covers
+from kt_csp.engines.construct.cover import OFF
+from kt_csp.engines.construct.regions import Region, resolve
+from kt_csp.engines.construct.vacancies import Tour, move_end, pairs_of, settle_pairs
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import require_memory
 
-if TYPE_CHECKING:
-    from ortools.sat.python import cp_model
-
 hold_ctrl_c_while_compiling()
 
-__all__ = ["BYTES_PER_SQUARE", "CORRIDOR", "GROWTHS", "PAD", "REGION_MOST", "Region", "compose", "regions_of"]
+__all__ = ["BYTES_PER_SQUARE", "GROWTHS", "PAD", "REGION_MOST", "Region", "compose", "regions_of"]
 
 PAD = 3  # squares of padding around each hole and fixed end
-CORRIDOR = 3  # half the width of a corridor that joins two unbalanced regions
 GROWTHS = 2  # times a region CP-SAT finds no way through is padded more and the whole tried again
 REGION_MOST = 20_000  # squares: a larger region is left to search (CP-SAT: about 20 s for 9,000)
-BYTES_PER_SQUARE = 13
-
-
-@dataclass
-class Region:
-    """Squares to re-solve together: their holes' colour balance (light less dark holes) and
-    whether the open tour's break (D) lies here."""
-
-    squares: set[int]
-    balance: int
-    ends: bool = False
-    free: bool = False  # joined by a corridor: re-solved with its segments met in any order
-    segments: list[tuple[int, int]] = field(default_factory=list)  # (entry, exit) in the base tour's order
+BYTES_PER_SQUARE = 17
 
 
 def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray | None, str]:
@@ -108,9 +96,10 @@ def _attempt(
     None and why, or the regions CP-SAT found no way through (the others are re-solved all the
     same: a region left as it was changes nothing)."""
     board = instance.board
-    regions = regions_of(instance, grown)
-    if regions is None:
-        return None, "the holes' colours could not be balanced by regions of a few thousand squares"
+    plan = regions_of(instance, grown)
+    if plan is None:
+        return None, "the holes' colours could not be balanced by vacancies beside them"
+    regions = plan.regions
     largest = max((len(region.squares) for region in regions), default=0)
     if largest > REGION_MOST:
         return None, f"a region of {largest:,} squares would be needed (at most {REGION_MOST:,} are re-solved)"
@@ -120,61 +109,89 @@ def _attempt(
         return None, f"the regions would cover the whole of {board}: search answers this"
     base = closed_tour(whole, outside, limits)
     succ = np.empty(board.size, dtype=np.int32)
-    _successors(base, succ)
-    met = _segments(base, board, regions)
+    pred = np.empty(board.size, dtype=np.int32)
+    _links(base, succ, pred)
+    met = _segments(base, board, regions) if regions else []
     del base
     started = time.perf_counter()
     onward = _onward([(entry, exit_) for _, entry, exit_ in met])
     reached = {entry: exit_ for _, entry, exit_ in met}
-    begins: list[int] = []
-    labelled = [r for r in regions if not r.free and len(regions) > 1]
-    tight = [r for r in labelled if not _settle(instance, r, limits, succ, begins, None)]
+    breaks: list[tuple[int, int]] = []
+    tour = Tour(instance, succ, pred, limits)
+    posed = replace(instance, end=None) if plan.end is not None else instance  # the end, walked later, free
+    labelled = regions if len(regions) > 1 else []  # a region alone: its segments in any order at once
+    tight = [r for r in labelled if not _settle(tour, posed, r, breaks, None)]
     stuck = [
         region
         for region in tight + [r for r in regions if r not in labelled]  # labels too tight, or none wanted
-        if not _settle(instance, region, limits, succ, begins, (reached, onward))
+        if not _settle(tour, posed, region, breaks, (reached, onward))
     ]
     if stuck:
         return stuck
-    first = begins[0] if begins else -1
+    vacant = {s for region in regions for s in region.left_out - board.holes}
+    pairs = pairs_of(board, plan.darkening, plan.lightening)
+    walked = settle_pairs(tour, pairs, vacant)
+    if walked is None:
+        return None, "a vacancy found no way on toward the hole it was paired with"
+    moved = 0
+    if plan.end is not None and breaks[0][1] != plan.end:
+        moved = move_end(tour, breaks[0][1], plan.end) or -1
+        if moved < 0:
+            return None, f"the tour's end found no way on toward {board.name(plan.end)}"
     seconds = time.perf_counter() - started
-    tour = np.empty(board.squares, dtype=np.int32)
+    first = breaks[0][0] if breaks else -1
+    found = np.empty(board.squares, dtype=np.int32)
     if first < 0:  # a closed tour: from its start, or from the square after its end
         first = instance.start if instance.start is not None else board.first
         first = int(succ[instance.end]) if instance.start is None and instance.end is not None else first
-    if not _walk(first, succ, tour):
+    if not _walk(first, succ, found):
         raise AssertionError(f"the composed tour of {board.describe()} is not one cycle")
-    how = (
-        f"the block construction's tour with {len(regions):,} region{'s' if len(regions) != 1 else ''} "
-        f"re-solved by CP-SAT (the largest {largest:,} squares, {seconds:.2f} s)"
-    )
-    return tour, how
+    return found, _how(len(regions), largest, len(pairs), walked, moved, seconds)
+
+
+def _how(regions: int, largest: int, pairs: int, walked: tuple[int, int], moved: int, seconds: float) -> str:
+    """How a composed tour was built, in words."""
+    parts = []
+    if regions:
+        parts.append(
+            f"{regions:,} region{'s' if regions != 1 else ''} re-solved by CP-SAT (the largest {largest:,} squares)"
+        )
+    if pairs:
+        parts.append(
+            f"{pairs:,} pair{'s' if pairs != 1 else ''} of holes settled by vacancies walked in {walked[0]:,} "
+            f"local re-solves (at most {walked[1]:,} for one)"
+        )
+    if moved:
+        parts.append(f"its end walked to the square asked in {moved:,} local re-solves")
+    return f"the block construction's tour with {', '.join(parts)}, {seconds:.2f} s"
 
 
 def _settle(
-    instance: Instance,
+    tour: Tour,
+    posed: Instance,
     region: Region,
-    limits: Limits,
-    succ: np.ndarray,
-    begins: list[int],
+    breaks: list[tuple[int, int]],
     order: tuple[dict[int, int], dict[int, int]] | None,
 ) -> bool:
-    """Re-solve ``region`` and write its moves into ``succ`` (the open tour's first square, if
-    its break is here, into ``begins``); False if CP-SAT finds no way. ``order``: None keeps each
+    """Re-solve ``region`` as ``posed`` asks and write its moves into the tour (the open tour's
+    first and last squares, if its break is here, into ``breaks``); False if CP-SAT finds no way. ``order``: None keeps each
     segment's entry and exit (labels); else each entry's exit now and each exit's next entry,
     by which the region's segments are met in the order the tour meets them now, and which are
     brought up to date."""
     if order is not None:
         region.segments = _in_order(region, *order)
-    solved = _resolve(instance, region, limits, labelled=order is None)
+    solved = resolve(posed, region, tour.limits, labelled=order is None)
     if solved is None:
         return False
     moves, begin, end = solved
+    for square in region.left_out:
+        tour.succ[square] = tour.pred[square] = OFF
     for square, target in moves.items():
-        succ[square] = target
+        tour.succ[square] = target
+        tour.pred[target] = square
     if begin >= 0:
-        succ[end] = -1
-        begins.append(begin)
+        tour.succ[end] = tour.pred[begin] = -1
+        breaks.append((begin, end))
     if order is not None:
         for entry, _ in region.segments:
             order[0][entry] = _path_end(entry, moves, begin, end)
@@ -189,28 +206,79 @@ def _marks(instance: Instance) -> set[int]:
     return set(instance.board.holes) | (ends if not instance.closed or len(ends) == 2 else set())
 
 
-def regions_of(instance: Instance, grown: dict[int, int] | None = None) -> list[Region] | None:
-    """The regions to re-solve (see the module's notes), the marks in ``grown`` padded that much
-    more; None where the colours could not be balanced within `REGION_MOST` squares."""
+@dataclass
+class Plan:
+    """What composition does: the regions re-solved by CP-SAT (each balanced, by vacancies where
+    its holes are not), and the pieces paired by walking vacancies
+    (`kt_csp.engines.construct.vacancies`): those whose settling leaves the tour a dark square
+    more than a light one (a lone light hole taken out, a dark vacancy put back) and those the
+    other way round."""
+
+    regions: list[Region]
+    darkening: list[int]
+    lightening: list[int]
+    end: int | None = None  # where the open tour's end is walked to, from the break at its start
+
+
+def regions_of(instance: Instance, grown: dict[int, int] | None = None) -> Plan | None:
+    """The regions to re-solve and the pieces to pair (see the module's notes), the marks in
+    ``grown`` padded that much more; None where the holes' colours allow no tour, or a region
+    has no room for the vacancies it needs."""
     board = instance.board
-    ends = [s for s in (instance.start, instance.end) if s is not None]
+    ends = {s for s in (instance.start, instance.end) if s is not None}
     regions = _clusters(board, sorted(_marks(instance)), grown or {})
-    dark = {hole for hole in board.holes if board.colour(hole) == 0}
     for region in regions:
         held = region.squares & board.holes
-        region.balance = len(held - dark) - len(held & dark)
-    breaking = not instance.closed
-    if breaking:
-        holding = [r for r in regions if any(s in r.squares for s in ends)]
+        region.balance = sum(1 if board.colour(hole) else -1 for hole in held)
+    total = sum(region.balance for region in regions)
+    if abs(total) > (0 if instance.closed else 1):
+        return None
+    walked_to = None  # both ends fixed far apart: the break is at the start, and its end walked here
+    if not instance.closed:
+        holding = [r for r in regions if r.squares & ends]
         if len(holding) > 1:
-            regions = _merge(board, regions, holding[0], holding[1])
-            holding = [r for r in regions if any(s in r.squares for s in ends)]
-        target = holding[0] if holding else next((r for r in regions if r.balance), None)
-        if target is None and (ends or regions):
-            target = regions[0] if regions else None
+            walked_to = instance.end
+            holding = [r for r in holding if instance.start in r.squares]
+        target = holding[0] if holding else next((r for r in regions if r.balance), regions[0] if regions else None)
         if target is not None:
             target.ends = True
-    return _balanced(board, regions)
+    marks = _marks(instance)
+    lone = [r for r in regions if not r.ends and len(r.squares & marks) == 1 and r.squares & marks <= board.holes]
+    plan = Plan([r for r in regions if r not in lone and r.squares & marks != {walked_to}], [], [], walked_to)
+    for region in lone:
+        (hole,) = region.squares & board.holes
+        (plan.darkening if board.colour(hole) else plan.lightening).append(hole)
+    for region in plan.regions:
+        region.left_out = region.squares & board.holes
+        owed = region.balance - (total if region.ends else 0)
+        spare = _spare(instance, region, 0 if owed > 0 else 1, abs(owed))
+        if spare is None:
+            return None
+        region.left_out |= set(spare)
+        region.balance -= owed
+        (plan.darkening if owed > 0 else plan.lightening).extend(spare)
+    return plan
+
+
+def _spare(instance: Instance, region: Region, colour: int, count: int) -> list[int] | None:
+    """``count`` squares of ``colour`` for ``region`` to leave out (vacancies), each beside one
+    of its marks — so as deep inside it as they are — or None where it has too few."""
+    board = instance.board
+    if count == 0:
+        return []
+    marks = sorted(_marks(instance) & region.squares)
+    near = []
+    for mark in marks:
+        row, col = board.coords(mark)
+        near += [
+            board.square(row + dr, col + dc)
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+            if board.contains(row + dr, col + dc)
+        ]
+    fixed = {s for s in (instance.start, instance.end) if s is not None}
+    found = [s for s in dict.fromkeys(near) if board.colour(s) == colour and s not in board.holes and s not in fixed]
+    return found[:count] if len(found) >= count else None
 
 
 def _clusters(board: Board, marks: Iterable[int], grown: dict[int, int]) -> list[Region]:
@@ -233,49 +301,6 @@ def _box(board: Board, row0: int, row1: int, col0: int, col1: int) -> set[int]:
     rows = range(max(0, row0), min(board.rows - 1, row1) + 1)
     cols = range(max(0, col0), min(board.cols - 1, col1) + 1)
     return {r * board.cols + c for r in rows for c in cols}
-
-
-def _balanced(board: Board, regions: list[Region]) -> list[Region] | None:
-    """Join unbalanced regions to the nearest unbalanced the other way (the break's region takes
-    one square of imbalance) until all balance; None where a region grows past `REGION_MOST`."""
-    while True:
-        owing = [r for r in regions if abs(r.balance) > (1 if r.ends else 0)]
-        if not owing:
-            return regions
-        region = owing[0]
-        others = [r for r in regions if r is not region and (r.balance * region.balance < 0 or r.ends)]
-        if not others:
-            return None
-        nearest = min(others, key=lambda r: _gap(board, region, r)[0])
-        regions = _merge(board, regions, region, nearest)
-        if any(len(r.squares) > REGION_MOST for r in regions):
-            return regions
-
-
-def _merge(board: Board, regions: list[Region], one: Region, other: Region) -> list[Region]:
-    """The regions with ``one`` and ``other`` joined by an L-shaped corridor, and any region the
-    corridor meets joined in too."""
-    _, (r1, c1), (r2, c2) = _gap(board, one, other)
-    corridor = _box(board, r1 - CORRIDOR, r1 + CORRIDOR, min(c1, c2), max(c1, c2))
-    corridor |= _box(board, min(r1, r2), max(r1, r2), c2 - CORRIDOR, c2 + CORRIDOR)
-    joined = Region(one.squares | other.squares | corridor, one.balance + other.balance, one.ends or other.ends, True)
-    rest = [r for r in regions if r is not one and r is not other]
-    for r in [r for r in rest if r.squares & joined.squares]:
-        joined = Region(joined.squares | r.squares, joined.balance + r.balance, joined.ends or r.ends, True)
-        rest.remove(r)
-    return [*rest, joined]
-
-
-def _gap(board: Board, one: Region, other: Region) -> tuple[float, tuple[int, int], tuple[int, int]]:
-    """The distance between two regions' nearest marks (holes, else any square) and those marks."""
-    ends = []
-    for region in (one, other):
-        marks = (region.squares & board.holes) or region.squares
-        ends.append(np.asarray([board.coords(s) for s in marks]))
-    gaps = np.abs(ends[0][:, None, :] - ends[1][None, :, :]).sum(axis=2)
-    i, j = np.unravel_index(np.argmin(gaps), gaps.shape)
-    (r1, c1), (r2, c2) = ends[0][i], ends[1][j]
-    return float(gaps[i, j]), (int(r1), int(c1)), (int(r2), int(c2))
 
 
 def _outside(board: Board, regions: list[Region]) -> int | None:
@@ -313,7 +338,7 @@ def _onward(met: list[tuple[int, int]]) -> dict[int, int]:
 
 
 def _in_order(region: Region, reached: dict[int, int], onward: dict[int, int]) -> list[tuple[int, int]]:
-    """The region's segments as the tour meets them now: earlier free regions may have changed
+    """The region's segments as the tour meets them now: earlier regions re-solved so may have changed
     the order (``reached``: each entry's exit now; ``onward``: each exit's next entry)."""
     entries = {entry for entry, _ in region.segments}
     first = next(iter(entries))
@@ -339,84 +364,12 @@ def _path_end(entry: int, moves: dict[int, int], begin: int, end: int) -> int:
             return square
 
 
-def _resolve(
-    instance: Instance, region: Region, limits: Limits, labelled: bool
-) -> tuple[dict[int, int], int, int] | None:
-    """Re-solve ``region`` by CP-SAT: the moves chosen inside it (square → next square), and the
-    open tour's first and last squares if the break is here (else -1, -1); None if CP-SAT finds
-    no way. ``labelled``: each segment keeps its entry and exit (else they are met in any order)."""
-    from ortools.sat.python import cp_model
-
-    from kt_csp.engines.cpsat import solved_once
-
-    board = instance.board
-    live = sorted(region.squares - board.holes)
-    node = {square: i for i, square in enumerate(live)}
-    model = cp_model.CpModel()
-    arcs: dict[tuple[int, int], cp_model.IntVar] = {}
-    for square in live:
-        for target in board.neighbours_of(square):
-            if target in node:
-                arcs[node[square], node[target]] = model.new_bool_var("")
-    segments = region.segments
-    joins = {(node[x], node[segments[(i + 1) % len(segments)][0]]) for i, (_, x) in enumerate(segments)}
-    if instance.closed and instance.start in node and instance.end in node:
-        model.add(arcs[node[instance.end], node[instance.start]] == 1)  # (validated: one jump apart)
-    if labelled:
-        _label(model, len(live), segments, node, [(u, v, lit) for (u, v), lit in arcs.items() if (u, v) not in joins])
-    literals = [(u, v, lit) for (u, v), lit in arcs.items()]
-    for u, v in joins - arcs.keys():
-        literals.append((u, v, model.new_constant(1)))
-    for u, v in joins & arcs.keys():
-        model.add(arcs[u, v] == 1)
-    if region.ends:  # the break D, a node of its own, between the tour's last square and its first
-        d = len(live)
-        for square in [instance.start] if instance.start is not None else live:
-            literals.append((d, node[square], model.new_bool_var("")))
-        for square in [instance.end] if instance.end is not None else live:
-            literals.append((node[square], d, model.new_bool_var("")))
-    model.add_circuit(literals)
-    solver = solved_once(model, limits.seconds_left())
-    limits.check()
-    if solver is None:
-        return None
-    moves: dict[int, int] = {}
-    begin = end = -1
-    for u, v, lit in literals:
-        if not solver.boolean_value(lit) or (u, v) in joins:
-            continue  # a join stands for the run outside: its square keeps its successor there
-        if u == len(live):
-            begin = live[v]
-        elif v == len(live):
-            end = live[u]
-        else:
-            moves[live[u]] = live[v]
-    return moves, begin, end
-
-
-def _label(
-    model: cp_model.CpModel,
-    count: int,
-    segments: list[tuple[int, int]],
-    node: dict[int, int],
-    moves: list[tuple[int, int, cp_model.IntVar]],
-) -> None:
-    """Give each square its segment: a move joins squares of one segment, whose ends are its own."""
-    if len(segments) < 2:
-        return
-    labels = [model.new_int_var(0, len(segments) - 1, "") for _ in range(count)]
-    for i, (entry, exit_) in enumerate(segments):
-        model.add(labels[node[entry]] == i)
-        model.add(labels[node[exit_]] == i)
-    for u, v, lit in moves:
-        model.add(labels[u] == labels[v]).only_enforce_if(lit)
-
-
 @njit(cache=True)
-def _successors(base: np.ndarray, succ: np.ndarray) -> None:
+def _links(base: np.ndarray, succ: np.ndarray, pred: np.ndarray) -> None:
     n = base.shape[0]
     for i in range(n):
         succ[base[i]] = base[(i + 1) % n]
+        pred[base[(i + 1) % n]] = base[i]
 
 
 @njit(cache=True)

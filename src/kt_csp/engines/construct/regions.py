@@ -1,0 +1,109 @@
+"""One region of a composed tour re-solved by CP-SAT: the region's live squares, a fixed arc for
+each run of the tour outside it, and (labelled) a label per square that keeps each segment of the
+tour running from its own entry to its own exit — so that nothing outside the region changes.
+The cut and why it is sound: `kt_csp.engines.construct.compose`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Limits
+
+if TYPE_CHECKING:
+    from ortools.sat.python import cp_model
+
+__all__ = ["Region", "resolve"]
+
+
+@dataclass
+class Region:
+    """Squares to re-solve together: their holes' colour balance (light less dark squares left
+    out: holes and vacancies) and whether the open tour's break (D) lies here."""
+
+    squares: set[int]
+    balance: int
+    ends: bool = False
+    segments: list[tuple[int, int]] = field(default_factory=list)  # (entry, exit) in the tour's order
+    left_out: set[int] = field(default_factory=set)  # squares of it the tour leaves out: holes, vacancies
+
+
+def resolve(
+    instance: Instance, region: Region, limits: Limits, labelled: bool, hint: np.ndarray | None = None
+) -> tuple[dict[int, int], int, int] | None:
+    """Re-solve ``region`` by CP-SAT: the moves chosen inside it (square → next square), and the
+    open tour's first and last squares if the break is here (else -1, -1); None if CP-SAT finds
+    no way. ``labelled``: each segment keeps its entry and exit (else they are met in any order).
+    ``hint``: each square's successor in the tour now, given to CP-SAT as a start (most moves of
+    a window stay as they are)."""
+    from ortools.sat.python import cp_model
+
+    from kt_csp.engines.cpsat import solved_once
+
+    board = replace(instance.board, holes=frozenset())  # a hole not yet taken out is still on the tour
+    live = sorted(region.squares - region.left_out)
+    node = {square: i for i, square in enumerate(live)}
+    model = cp_model.CpModel()
+    arcs: dict[tuple[int, int], cp_model.IntVar] = {}
+    for square in live:
+        for target in board.neighbours_of(square):
+            if target in node:
+                arcs[node[square], node[target]] = model.new_bool_var("")
+    segments = region.segments
+    joins = {(node[x], node[segments[(i + 1) % len(segments)][0]]) for i, (_, x) in enumerate(segments)}
+    if instance.closed and instance.start in node and instance.end in node:
+        model.add(arcs[node[instance.end], node[instance.start]] == 1)  # (validated: one jump apart)
+    if labelled:
+        _label(model, len(live), segments, node, [(u, v, lit) for (u, v), lit in arcs.items() if (u, v) not in joins])
+    literals = [(u, v, lit) for (u, v), lit in arcs.items()]
+    for u, v in joins - arcs.keys():
+        literals.append((u, v, model.new_constant(1)))
+    for u, v in joins & arcs.keys():
+        model.add(arcs[u, v] == 1)
+    if region.ends:  # the break D, a node of its own, between the tour's last square and its first
+        d = len(live)
+        for square in [instance.start] if instance.start is not None else live:
+            literals.append((d, node[square], model.new_bool_var("")))
+        for square in [instance.end] if instance.end is not None else live:
+            literals.append((node[square], d, model.new_bool_var("")))
+    if hint is not None:  # the tour's moves now: most of them stay
+        for (u, v), lit in arcs.items():
+            model.add_hint(lit, bool(hint[live[u]] == live[v]))
+    model.add_circuit(literals)
+    solver = solved_once(model, limits.seconds_left())
+    limits.check()
+    if solver is None:
+        return None
+    moves: dict[int, int] = {}
+    begin = end = -1
+    for u, v, lit in literals:
+        if not solver.boolean_value(lit) or (u, v) in joins:
+            continue  # a join stands for the run outside: its square keeps its successor there
+        if u == len(live):
+            begin = live[v]
+        elif v == len(live):
+            end = live[u]
+        else:
+            moves[live[u]] = live[v]
+    return moves, begin, end
+
+
+def _label(
+    model: cp_model.CpModel,
+    count: int,
+    segments: list[tuple[int, int]],
+    node: dict[int, int],
+    moves: list[tuple[int, int, cp_model.IntVar]],
+) -> None:
+    """Give each square its segment: a move joins squares of one segment, whose ends are its own."""
+    if len(segments) < 2:
+        return
+    labels = [model.new_int_var(0, len(segments) - 1, "") for _ in range(count)]
+    for i, (entry, exit_) in enumerate(segments):
+        model.add(labels[node[entry]] == i)
+        model.add(labels[node[exit_]] == i)
+    for u, v, lit in moves:
+        model.add(labels[u] == labels[v]).only_enforce_if(lit)
