@@ -116,6 +116,13 @@ def rows() -> list[Row]:
             60,
             quick=False,
         ),
+        Row("both sides odd: 10001x10001, holes e5,e6", ("10001x10001", "--holes", "e5,e6"), 60, quick=False),
+        Row(
+            "both sides odd: 10001x10001 e5 to a10001",
+            ("10001x10001", "--start", "e5", "--end", "a10001"),
+            60,
+            quick=False,
+        ),
         Row("3x1000000 closed", ("3x1000000", "--closed"), 10),
         Row("6x1000000 closed", ("6x1000000", "--closed"), 10),
         Row("1000x1000 torus closed", ("1000x1000", "--wrap", "torus", "--closed"), 2),

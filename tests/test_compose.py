@@ -19,10 +19,9 @@ from kt_csp.reasoning.obstacles import obstacle
 
 @st.composite
 def composed_questions(draw: st.DrawFn) -> Instance:
-    """Boards 8x8 to 16x16 (not both sides odd) with up to eight holes and ends drawn at random."""
+    """Boards 8x8 to 16x16 (a quarter with both sides odd: an open tour from a1 beneath) with up
+    to eight holes and ends drawn at random."""
     rows, cols = draw(st.integers(8, 16)), draw(st.integers(8, 16))
-    if rows % 2 and cols % 2:
-        cols += 1
     board = Board(rows, cols, holes=frozenset(draw(st.lists(st.integers(0, rows * cols - 1), max_size=8))))
     live = board.live.tolist()
     closed = draw(st.booleans())
@@ -87,7 +86,25 @@ def test_an_open_tours_end_is_walked_to_the_square_asked(board: str, start: str,
     assert result.status is Status.FOUND and result.verified, result.reason
     tour = list(result.tour)
     assert (tour[0], tour[-1]) == (result.instance.start, result.instance.end)
-    assert "its end walked to the square asked" in result.note
+    assert "its ends walked to the squares asked" in result.note
+
+
+@pytest.mark.parametrize(
+    "holes, start, end",
+    [
+        ("e5,fz151", None, None),  # a pair far apart
+        ("", "e5", "gq201"),  # both ends walked from the base's a1 and its end
+        ("", None, "e5"),  # the end alone
+        ("b2,b3,fz150,fz151", "e5", None),  # a1 is left one move: its only way is to end the tour
+    ],
+)
+def test_boards_with_both_sides_odd_compose_on_an_open_tour_from_a1(holes: str, start: str, end: str) -> None:
+    result = solve("201x201", "construct", holes=holes or None, start=start, end=end)
+    assert result.status is Status.FOUND and result.verified, result.reason
+    tour = list(result.tour)
+    assert start is None or tour[0] == result.instance.start
+    assert end is None or tour[-1] == result.instance.end
+    assert "b3" not in holes or tour[-1] == 0  # a1
 
 
 def test_where_search_gives_up_cp_sat_walks_the_vacancy(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -119,7 +136,7 @@ def test_holes_and_ends_are_padded_off_the_squares_where_the_base_tour_crosses_i
     [
         ("12x12", "a1,b1,c1,d1,e1,f1,a2,b2,c2,d2,e2,f2", "region"),  # holes covering a whole block's corner
         ("8x8", "b7,c7", ""),  # balanced by one region
-        ("5x7", "a1", "rectangle beneath"),  # odd by odd: no closed base tour beneath
+        ("5x7", "a1", "both sides odd"),  # odd by odd with unequal holes: no path beneath keeps them
     ],
 )
 def test_hostile_holes_get_an_answer_or_a_reason(board: str, holes: str, words: str) -> None:

@@ -30,7 +30,10 @@ first: arcs D → s for the squares the tour may start on (the fixed start, or a
 region) and e → D for those it may end on. The cycle through D, read from D's successor, is the
 open tour. Both ends fixed in regions apart: the break is made in the start's region with the end
 free, and the end is then walked to the square asked (`kt_csp.engines.construct.vacancies`). A
-closed tour with both ends fixed (one jump apart) fixes the move end → start.
+closed tour with both ends fixed (one jump apart) fixes the move end → start. **Both sides odd**
+(no closed tour beneath, so open tours only): the base is the open tour from a1, whose break is
+the tour's own — its ends are walked away from holes first, then to the ends asked — and the
+holes must be half light and half dark, since its ends keep a1's colour.
 
 Memory: the base tour, a successor and a predecessor per square and the tour read out: about 17
 bytes per square.
@@ -48,7 +51,7 @@ from numba import njit
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
-from kt_csp.engines.construct.build import closed_tour, covers
+from kt_csp.engines.construct.build import closed_tour, corner_tour, covers, odd_enough
 from kt_csp.engines.construct.cover import OFF
 from kt_csp.engines.construct.regions import Region, resolve
 from kt_csp.engines.construct.vacancies import Tour, move_end, pairs_of, settle_pairs
@@ -72,9 +75,13 @@ def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray |
     `GROWTHS` times."""
     board = instance.board
     whole = Board(board.rows, board.cols, board.leaper)
-    if not covers(whole):
+    if not covers(whole) and not (_on_a_path(instance) and not instance.closed):
         return None, f"composition needs a closed tour of the whole rectangle beneath: {board} has none"
+    balance = sum(1 if board.colour(hole) else -1 for hole in board.holes)
+    if _on_a_path(instance) and balance != 0:
+        return None, f"composition on {board} (both sides odd) needs as many light holes as dark: search answers this"
     require_memory(BYTES_PER_SQUARE * board.size, f"the composed tour of {board}")
+    instance = _forced(instance)
     grown: dict[int, int] = {}
     stuck: list[Region] = []
     for _ in range(GROWTHS + 1):
@@ -107,17 +114,17 @@ def _attempt(
     outside = _outside(board, regions)
     if outside is None:
         return None, f"the regions would cover the whole of {board}: search answers this"
-    base = closed_tour(whole, outside, limits)
-    succ = np.empty(board.size, dtype=np.int32)
-    pred = np.empty(board.size, dtype=np.int32)
-    _links(base, succ, pred)
+    built = _base(instance, whole, regions, outside, limits)
+    if isinstance(built, str):
+        return None, built
+    started = time.perf_counter()
+    base, tour = built
+    succ = tour.succ
     met = _segments(base, board, regions) if regions else []
     del base
-    started = time.perf_counter()
     onward = _onward([(entry, exit_) for _, entry, exit_ in met])
     reached = {entry: exit_ for _, entry, exit_ in met}
     breaks: list[tuple[int, int]] = []
-    tour = Tour(instance, succ, pred, limits)
     posed = replace(instance, end=None) if plan.end is not None else instance  # the end, walked later, free
     labelled = regions if len(regions) > 1 else []  # a region alone: its segments in any order at once
     tight = [r for r in labelled if not _settle(tour, posed, r, breaks, None)]
@@ -134,12 +141,16 @@ def _attempt(
     if walked is None:
         return None, "a vacancy found no way on toward the hole it was paired with"
     moved = 0
-    if plan.end is not None and breaks[0][1] != plan.end:
-        moved = move_end(tour, breaks[0][1], plan.end) or -1
-        if moved < 0:
-            return None, f"the tour's end found no way on toward {board.name(plan.end)}"
+    for target, backwards in ((plan.start, True), (plan.end, False)):  # the start: the end of the tour read backwards
+        walking = tour.reversed() if backwards else tour
+        here = _last_square(walking) if target is not None else -1
+        if target is not None and here != target:
+            steps = move_end(walking, here, target)
+            if steps is None:
+                return None, f"the tour's {'start' if backwards else 'end'} found no way on toward {board.name(target)}"
+            moved += steps
     seconds = time.perf_counter() - started
-    first = breaks[0][0] if breaks else -1
+    first = _last_square(tour.reversed()) if not instance.closed else -1
     found = np.empty(board.squares, dtype=np.int32)
     if first < 0:  # a closed tour: from its start, or from the square after its end
         first = instance.start if instance.start is not None else board.first
@@ -147,6 +158,70 @@ def _attempt(
     if not _walk(first, succ, found):
         raise AssertionError(f"the composed tour of {board.describe()} is not one cycle")
     return found, _how(len(regions), largest, len(pairs), walked, moved, seconds)
+
+
+def _base(
+    instance: Instance, whole: Board, regions: list[Region], outside: int, limits: Limits
+) -> tuple[np.ndarray, Tour] | str:
+    """The base tour, in order and as links: the rectangle's closed tour read from ``outside``;
+    or, both sides odd, its open tour from a1 with each end walked out of the regions first (a
+    region's segments keep their ends, which must not be where a hole is); or why not."""
+    board = instance.board
+    path = _on_a_path(instance)
+    base = corner_tour(whole, limits) if path else closed_tour(whole, outside, limits)
+    tour = Tour(instance, np.empty(board.size, dtype=np.int32), np.empty(board.size, dtype=np.int32), limits)
+    _links(base, tour.succ, tour.pred)
+    if not path:
+        return base, tour
+    tour.succ[base[-1]] = tour.pred[base[0]] = -1  # an open tour from a1: its break is the base's own
+    if instance.end == base[0] or instance.start == base[-1]:
+        tour = tour.reversed()
+    taken = set().union(*(r.squares for r in regions)) if regions else set()
+    for walking, asked in ((tour.reversed(), instance.start), (tour, instance.end)):
+        here = _last_square(walking)
+        if here == asked or not _by_a_hole(board, here):
+            continue  # (a path's end elsewhere in a region is one of its segments' ends, as any other)
+        if not any(move_end(walking, here, away) for away in _nearest_free(board, here, taken)):
+            return f"the open tour's ends could not be walked away from the holes near {board.name(here)}"
+    first = _last_square(tour.reversed())
+    if not _walk(first, tour.succ, base):
+        raise AssertionError(f"the base tour of {board.describe()} is not one path")
+    return base, tour
+
+
+def _by_a_hole(board: Board, square: int) -> bool:
+    """Whether ``square`` is a hole or beside one (where a region's vacancies are chosen)."""
+    row, col = board.coords(square)
+    return any(
+        board.square(r, c) in board.holes
+        for r in range(row - 1, row + 2)
+        for c in range(col - 1, col + 2)
+        if board.contains(r, c)
+    )
+
+
+def _nearest_free(board: Board, square: int, taken: set[int], most: int = 12) -> list[int]:
+    """Up to ``most`` squares of ``square``'s colour in no region and no hole, the nearest first."""
+    row, col = board.coords(square)
+    found: list[int] = []
+    for reach in range(1, max(board.rows, board.cols)):
+        found += [
+            board.square(r, c)
+            for r in range(row - reach, row + reach + 1)
+            for c in range(col - reach, col + reach + 1)
+            if board.contains(r, c)
+            and max(abs(r - row), abs(c - col)) == reach
+            and (r + c - row - col) % 2 == 0
+            and board.square(r, c) not in taken | board.holes
+        ]
+        if len(found) >= most:
+            return found[:most]
+    return found
+
+
+def _last_square(tour: Tour) -> int:
+    """The open tour's last square (its successor is none)."""
+    return int(np.flatnonzero(tour.succ == -1)[0])
 
 
 def _how(regions: int, largest: int, pairs: int, walked: tuple[int, int], moved: int, seconds: float) -> str:
@@ -162,7 +237,7 @@ def _how(regions: int, largest: int, pairs: int, walked: tuple[int, int], moved:
             f"local re-solves (at most {walked[1]:,} for one)"
         )
     if moved:
-        parts.append(f"its end walked to the square asked in {moved:,} local re-solves")
+        parts.append(f"its ends walked to the squares asked in {moved:,} local re-solves")
     return f"the block construction's tour with {', '.join(parts)}, {seconds:.2f} s"
 
 
@@ -198,11 +273,40 @@ def _settle(
     return True
 
 
+def _forced(instance: Instance) -> Instance:
+    """The question with an open tour's free ends fixed where holes leave a square one move (it
+    can only be an end; reasoning has answered where there are more such squares than free ends)."""
+    board = instance.board
+    if instance.closed:
+        return instance
+    near = set()
+    for hole in board.holes:
+        row, col = board.coords(hole)
+        near |= {
+            board.square(r, c) for r in range(row - 2, row + 3) for c in range(col - 2, col + 3) if board.contains(r, c)
+        }
+    for square in sorted(near - board.holes):
+        if len(board.neighbours_of(square)) == 1 and square not in (instance.start, instance.end):
+            if instance.end is None:
+                instance = replace(instance, end=square)
+            elif instance.start is None:
+                instance = replace(instance, start=square)
+    return instance
+
+
+def _on_a_path(instance: Instance) -> bool:
+    """Whether the base is an open tour from a1 (both sides odd: no closed tour beneath), whose
+    own break is the tour's: its ends are walked to those asked, never given a region."""
+    return odd_enough(Board(instance.board.rows, instance.board.cols, instance.board.leaper))
+
+
 def _marks(instance: Instance) -> set[int]:
     """The squares regions are padded around: the holes, and the fixed ends where they matter (an
-    open tour's lie in the break's region; a closed tour's, both given, hold the move between
-    them; one alone is where a closed tour is read from)."""
+    open tour's lie in the break's region, unless the base is a path; a closed tour's, both given,
+    hold the move between them; one alone is where a closed tour is read from)."""
     ends = {s for s in (instance.start, instance.end) if s is not None}
+    if _on_a_path(instance):
+        return set(instance.board.holes)
     return set(instance.board.holes) | (ends if not instance.closed or len(ends) == 2 else set())
 
 
@@ -217,7 +321,8 @@ class Plan:
     regions: list[Region]
     darkening: list[int]
     lightening: list[int]
-    end: int | None = None  # where the open tour's end is walked to, from the break at its start
+    start: int | None = None  # where the open tour's start is walked to (a base that is a path)
+    end: int | None = None  # and its end (both ends fixed far apart: from the break at the start)
 
 
 def regions_of(instance: Instance, grown: dict[int, int] | None = None) -> Plan | None:
@@ -231,10 +336,13 @@ def regions_of(instance: Instance, grown: dict[int, int] | None = None) -> Plan 
         held = region.squares & board.holes
         region.balance = sum(1 if board.colour(hole) else -1 for hole in held)
     total = sum(region.balance for region in regions)
-    if abs(total) > (0 if instance.closed else 1):
+    path = _on_a_path(instance)
+    if abs(total) > (0 if instance.closed or path else 1):  # (a path's ends keep their colour)
         return None
     walked_to = None  # both ends fixed far apart: the break is at the start, and its end walked here
-    if not instance.closed:
+    if path:
+        walked_to = instance.end
+    elif not instance.closed:
         holding = [r for r in regions if r.squares & ends]
         if len(holding) > 1:
             walked_to = instance.end
@@ -244,7 +352,8 @@ def regions_of(instance: Instance, grown: dict[int, int] | None = None) -> Plan 
             target.ends = True
     marks = _marks(instance)
     lone = [r for r in regions if not r.ends and len(r.squares & marks) == 1 and r.squares & marks <= board.holes]
-    plan = Plan([r for r in regions if r not in lone and r.squares & marks != {walked_to}], [], [], walked_to)
+    plan = Plan([r for r in regions if r not in lone and r.squares & marks != {walked_to}], [], [])
+    plan.start, plan.end = (instance.start if path else None), walked_to
     for region in lone:
         (hole,) = region.squares & board.holes
         (plan.darkening if board.colour(hole) else plan.lightening).append(hole)

@@ -95,7 +95,7 @@ def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
     board, start, end = instance.board, instance.start, instance.end
     if board.leaper != KNIGHT:
         return None, "the construction is for the knight only"
-    if board.holes or (start is not None and end is not None):
+    if board.holes or (start is not None and end is not None) or (end is not None and odd_enough(board)):
         return compose(instance, limits)
     if board.wrap is not Wrap.NONE and not covers(Board(board.rows, board.cols)):
         return None, f"the rectangle beneath {board.describe()} has no closed tour to build on; search answers this"

@@ -89,6 +89,10 @@ class Tour:
         self.shape = np.asarray([self.board.rows, self.board.cols], dtype=np.int64)
         self.searching = not (instance.closed and len(self.fixed) == 2)  # the move between them: CP-SAT keeps it
 
+    def reversed(self) -> Tour:
+        """The same tour read backwards (its links shared, not copied): its start is this one's end."""
+        return Tour(self.instance, self.pred, self.succ, self.limits)
+
     def on(self, square: int) -> bool:
         """Whether ``square`` is on the tour now."""
         return bool(self.succ[square] != OFF)
