@@ -164,8 +164,9 @@ def _base(
     instance: Instance, whole: Board, regions: list[Region], outside: int, limits: Limits
 ) -> tuple[np.ndarray, Tour] | str:
     """The base tour, in order and as links: the rectangle's closed tour read from ``outside``;
-    or, both sides odd, its open tour from a1 with each end walked out of the regions first (a
-    region's segments keep their ends, which must not be where a hole is); or why not."""
+    or, both sides odd, its open tour from a1 (read backwards where the end asked is a1), each
+    end that is a hole or beside one walked out of the regions first (a region's segments keep
+    their ends, and a hole or a vacancy cannot be one); or why not."""
     board = instance.board
     path = _on_a_path(instance)
     base = corner_tour(whole, limits) if path else closed_tour(whole, outside, limits)
