@@ -32,7 +32,7 @@ def composed_questions(draw: st.DrawFn) -> Instance:
     return Instance(board, start, end, closed)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(composed_questions())
 def test_every_composed_tour_verifies_and_none_is_claimed_against_search(instance: Instance) -> None:
     built = solve(instance, "construct", theory=False, limits=Limits(time_limit=60))
