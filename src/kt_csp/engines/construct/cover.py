@@ -3,9 +3,10 @@ segment from its own entry to its own exit, that together visit every square of 
 
 The same question as a labelled region put to CP-SAT (`kt_csp.engines.construct.regions`), for
 windows of a few dozen to a few hundred squares where it is asked thousands of times: the
-search routes the segments nearest the change first, tries each square's move in the tour as it
-is before any other (most of the tour stays as it was), then the square with the fewest onward
-moves (Warnsdorff's rule), and gives up after a budget of steps, leaving the question to CP-SAT.
+search re-routes only the few segments nearest the change (the others keep their moves), tries
+each square's move in the tour as it is before any other (most of the tour stays as it was),
+then the square with the fewest onward moves (Warnsdorff's rule), and gives up after a budget of
+steps, leaving the question to CP-SAT.
 It prunes a square that could no longer be entered and left (fewer than two neighbours it could
 still be joined to: unused squares, the path's head, exits of segments not yet routed, entries
 of segments not yet begun).
