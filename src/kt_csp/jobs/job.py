@@ -362,9 +362,12 @@ def _quiet() -> dict[str, int]:
     """In a local cluster's processes (its scheduler and nannies live in this one): Dask's own
     log lines — a task cancelled, a worker restarted as a stop reaches it, results lost with it,
     a wait that Ctrl-C cancelled — are not the user's to read; what the job needs to say it says
-    itself. Returns the levels the logs had."""
-    before = {name: logging.getLogger(name).level for name in QUIET_LOGS}
-    for name in QUIET_LOGS:
+    itself. Dask's configuration gives some of its loggers their own level (``distributed.client``
+    warns on a result lost to a stop), so each of them is quieted, not only the parents. Returns
+    the levels the logs had."""
+    names = [name for name in (*QUIET_LOGS, *logging.root.manager.loggerDict) if name.startswith(QUIET_LOGS)]
+    before = {name: logging.getLogger(name).level for name in names}
+    for name in names:
         logging.getLogger(name).setLevel(logging.CRITICAL)
     return before
 
