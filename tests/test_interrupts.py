@@ -16,7 +16,10 @@ from pathlib import Path
 import pytest
 from watching import AVAILABLE, children, cpu_seconds, resident_mib, solver_running, wait_for
 
-from kt_csp import parse_board
+from kt_csp import Instance, parse_board
+from kt_csp.core.verifier import verify
+from kt_csp.files.tours import read_tour
+from kt_csp.files.writing import output
 
 pytestmark = pytest.mark.skipif(not AVAILABLE, reason="watches processes through /proc")
 
@@ -159,3 +162,39 @@ def test_ctrl_c_while_the_construct_engine_re_solves_a_region_ends_with_130_and_
     stdout, err = process.communicate(timeout=60)
     assert process.returncode == 130 and b"Traceback" not in err and not out.exists()
     assert b"interrupted" in stdout + err
+
+
+def test_a_file_is_replaced_only_once_its_new_content_is_whole(tmp_path: Path) -> None:
+    """A stop while a file is written (Ctrl-C, a full disk) leaves what the file held, and no
+    temporary file beside it; a whole write replaces it, keeping its mode."""
+    path = tmp_path / "tour.txt"
+    path.write_bytes(b"the old tour\n")
+    path.chmod(0o640)
+    with pytest.raises(KeyboardInterrupt), output(path, "the tour", binary=False) as stream:
+        stream.write(b"half of a new")
+        raise KeyboardInterrupt
+    assert path.read_bytes() == b"the old tour\n" and sorted(tmp_path.iterdir()) == [path]
+    with output(path, "the tour", binary=False) as stream:
+        stream.write(b"the new tour\n")
+    assert path.read_bytes() == b"the new tour\n" and sorted(tmp_path.iterdir()) == [path]
+    assert path.stat().st_mode & 0o777 == 0o640
+
+
+@pytest.mark.spawns
+def test_ctrl_c_while_a_large_tour_is_written_leaves_the_file_as_it_was(spawn, tmp_path: Path) -> None:
+    """Signalled as soon as the new file's content starts to be written (a 144 MB npy grid), the
+    run ends with 130 and the file asked for still holds what it held — or, had the write ended
+    first, the whole tour and exit 0. Never a cut file."""
+    out = tmp_path / "tour.npy"
+    out.write_bytes(b"the old tour\n")
+    process = spawn("solve", "6000x6000", "--format", "npy", "--out", str(out))
+    wait_for(lambda: any(p.name.endswith(".partial") for p in tmp_path.iterdir()), process)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert b"Traceback" not in err and [p.name for p in tmp_path.iterdir()] == [out.name]
+    if process.returncode == 130:
+        assert out.read_bytes() == b"the old tour\n" and b"interrupted" in err
+    else:
+        assert process.returncode == 0
+        board = parse_board("6000x6000")
+        assert verify(Instance(board), read_tour(out, board).tour).ok

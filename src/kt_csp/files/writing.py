@@ -3,11 +3,16 @@
 The counterpart of `kt_csp.files.reading`. Every write goes through one door, so that ``-`` means
 standard output everywhere, binary data (npy, PNG, a binary model) is never sent to a terminal,
 a short write to a pipe whose reader left is finished or fails (it would otherwise report
-success with the output cut), and a full disk or an unwritable path is one line, not a traceback.
+success with the output cut), a file is replaced only once its new content is whole (a Ctrl-C
+or a full disk while writing leaves what was there), and a full disk or an unwritable path is
+one line, not a traceback.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
+import stat
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -54,11 +59,46 @@ def output(path: str | Path, what: str, binary: bool) -> Iterator[_Whole]:
         yield stream
         stream.flush()
         return
+    target = Path(os.path.realpath(path))  # a link's file is replaced, not the link
+    temporary = _temporary(target)
     try:
-        with open(path, "wb") as handle:
+        with open(target if temporary is None else temporary, "wb") as handle:
             yield _Whole(handle)
+        if temporary is not None:
+            os.replace(temporary, target)
     except OSError as error:
+        _remove(temporary)
         raise KtError(f"cannot write {str(path)!r}: {error.strerror or error}") from None
+    except BaseException:  # a Ctrl-C or SIGTERM while writing: the file asked for is left as it was
+        _remove(temporary)
+        raise
+
+
+def _temporary(target: Path) -> Path | None:
+    """A new file beside ``target`` to write into and rename over it once whole, with the mode
+    ``target`` has (or a new file's); None where the file is written in place: a device or a
+    pipe (``/dev/null``, ``/dev/full``, a FIFO), or a folder that takes no new file."""
+    try:
+        mode = target.stat().st_mode
+    except OSError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode):
+        return None
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.partial")
+    try:
+        os.close(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        if mode is not None:
+            os.chmod(temporary, stat.S_IMODE(mode))
+    except OSError:
+        _remove(temporary)
+        return None
+    return temporary
+
+
+def _remove(path: Path | None) -> None:
+    if path is not None:
+        with contextlib.suppress(OSError):
+            path.unlink()
 
 
 def check_folder(path: str | Path | None) -> None:
