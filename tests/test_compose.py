@@ -19,9 +19,13 @@ from kt_csp.reasoning.obstacles import obstacle
 
 @st.composite
 def composed_questions(draw: st.DrawFn) -> Instance:
-    """Boards 8x8 to 16x16 (a quarter with both sides odd: an open tour from a1 beneath) with up
-    to eight holes and ends drawn at random."""
+    """Boards 8x8 to 16x16 (a quarter with both sides odd: an open tour from a1 beneath), and one
+    in four 3 or 4 wide and 10 to 48 long (a pumped tour beneath), with up to eight holes and
+    ends drawn at random."""
     rows, cols = draw(st.integers(8, 16)), draw(st.integers(8, 16))
+    if draw(st.integers(0, 3)) == 0:
+        rows, cols = draw(st.sampled_from([3, 4])), draw(st.integers(10, 48))
+        rows, cols = (cols, rows) if draw(st.booleans()) else (rows, cols)
     board = Board(rows, cols, holes=frozenset(draw(st.lists(st.integers(0, rows * cols - 1), max_size=8))))
     live = board.live.tolist()
     closed = draw(st.booleans())
@@ -60,6 +64,28 @@ def test_composed_tours_of_large_boards_verify(board: str, holes: str, closed: b
     result = solve(board, "construct", holes=holes or None, closed=closed, **ends)  # type: ignore[arg-type]
     assert result.status is Status.FOUND and result.verified, result.reason
     assert result.note.startswith("the block construction's tour with")
+
+
+@pytest.mark.parametrize(
+    "board, holes, closed, ends, beneath",
+    [
+        ("3x2000", "", True, {"start": "a1", "end": "b3"}, "closed"),  # was: "3x2000 has none", then a hung search
+        ("3x2000", "e2,f2", True, {}, "closed"),
+        ("2000x3", "b5", False, {}, "closed"),
+        ("4x1000", "e1,f1", False, {"end": "abc1"}, "open"),  # 4 wide: no closed tour beneath
+        ("1000x4", "", False, {"start": "a7", "end": "d901"}, "open"),
+        ("3x1001", "", False, {"start": "a1", "end": "alm3"}, "open"),
+    ],
+)
+def test_narrow_boards_compose_on_a_pumped_tour(
+    board: str, holes: str, closed: bool, ends: dict[str, str], beneath: str
+) -> None:
+    result = solve(board, "construct", holes=holes or None, closed=closed, **ends)  # type: ignore[arg-type]
+    assert result.status is Status.FOUND and result.verified, result.reason
+    assert result.note.startswith(f"a pumped {beneath} tour with")
+    tour = list(result.tour)
+    assert "start" not in ends or tour[0] == result.instance.start
+    assert "end" not in ends or tour[-1] == result.instance.end
 
 
 def random_holes(board: Board, count: int, seed: int) -> str:
@@ -136,7 +162,7 @@ def test_holes_and_ends_are_padded_off_the_squares_where_the_base_tour_crosses_i
     [
         ("12x12", "a1,b1,c1,d1,e1,f1,a2,b2,c2,d2,e2,f2", "region"),  # holes covering a whole block's corner
         ("8x8", "b7,c7", ""),  # balanced by one region
-        ("5x7", "a1", "both sides odd"),  # odd by odd with unequal holes: no path beneath keeps them
+        ("5x7", "a1", "no closed tour beneath"),  # odd by odd with unequal holes: no path beneath keeps them
     ],
 )
 def test_hostile_holes_get_an_answer_or_a_reason(board: str, holes: str, words: str) -> None:

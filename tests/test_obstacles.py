@@ -33,6 +33,18 @@ def asked(board: str, holes: str = "", closed: bool = False, **squares: str) -> 
 DECIDES = [
     ("theorems", asked("4x4"), "Cull"),
     ("colours", asked("8x8", "e5", closed=True), "as many light as dark"),
+    ("outer rows", asked("4x10", "e2,e3"), "needs at least 19 middle squares for its 20 outer ones, and it has 18"),
+    ("outer rows", asked("10x4", "b5"), "middle files as well as colours"),
+    (
+        "outer rows",
+        asked("4x9", start="b2"),
+        "with b2 (middle) for an end of 4x9, with 18 outer squares and 18 middle ones, would alternate",
+    ),
+    (
+        "outer rows",
+        asked("4x9", "b2", end="c2"),
+        "needs at least 18 middle squares for its 18 outer ones, and it has 17",
+    ),
     ("dead ends", asked("8x8", "b3,g3,b6"), "a1 and h1 and a8 have a single move each"),
     ("dead ends", asked("8x8", "b3,d4", closed=True), "a1 has a single move"),
     ("dead ends", asked("8x8", "b3", start="h8", end="h2"), "a1 has a single move, so it must end the tour"),
@@ -46,6 +58,9 @@ SILENT = [
     asked("5x5"),
     asked("8x8", "e5,d5", closed=True),
     asked("8x8", "b3,g3"),
+    asked("4x10", "a1,b1"),
+    asked("4x9", "a1,b1", end="a4"),
+    asked("4x9", "a1,b1", end="b2"),
     asked("8x8", "b3", start="a1", end="h2"),
     asked("8x8", "b3", clues="a1=62"),
     asked("10x10", "b3,d4"),

@@ -87,7 +87,7 @@ def print_result(result: Result, output: TourFormat, options: object, out: Path 
 
 def _omitted(board: Board) -> str:
     return (
-        f"the tour ({board.size:,} squares) is not printed above {PRINT_LIMIT:,} squares: "
+        f"the tour ({board.squares:,} squares) is not printed above {PRINT_LIMIT:,} squares: "
         "give --out FILE (--format npy is the compact choice)"
     )
 

@@ -5,6 +5,7 @@ in words that name the squares — or stays silent:
 
 - **theorems**: the published existence theorems for whole rectangles (`kt_csp.reasoning.theorems`);
 - **colours**: chessboard colouring with holes, clues, fixed ends and wraps (`kt_csp.reasoning.parity`);
+- **outer rows**: a knight's board 4 wide, its outer rows against its middle ones (the same module);
 - **dead ends**: a square with no move cannot be visited; a square with one move is an end of
   every tour through it, so a closed tour has none, an open one at most two — fewer where its
   ends are fixed elsewhere — and none carries a clue in mid-tour;
@@ -31,7 +32,7 @@ import numpy as np
 
 from kt_csp.core.board import KNIGHT, Board, Wrap
 from kt_csp.core.instance import Instance
-from kt_csp.reasoning.parity import colour_obstruction
+from kt_csp.reasoning.parity import colour_obstruction, outer_rows_obstruction
 from kt_csp.reasoning.theorems import Existence, rules_out
 from kt_csp.reasoning.theorems import verdict as theorems_verdict
 from kt_csp.reasoning.windows import distances
@@ -83,6 +84,10 @@ def _theorems(instance: Instance) -> str:
 
 def _colours(instance: Instance) -> str:
     return colour_obstruction(instance) or ""
+
+
+def _outer_rows(instance: Instance) -> str:
+    return outer_rows_obstruction(instance) or ""
 
 
 def _dead_ends(instance: Instance) -> str:
@@ -286,6 +291,7 @@ def knight_distance(rows: int, cols: int) -> int:
 ARGUMENTS: tuple[tuple[str, Callable[[Instance], str]], ...] = (
     ("theorems", _theorems),
     ("colours", _colours),
+    ("outer rows", _outer_rows),
     ("dead ends", _dead_ends),
     ("parts", _parts),
     ("reach", _reach_argument),

@@ -7,6 +7,12 @@ started when they are equal, and (closed) needs them equal. A leaper with p + q 
 changes colour, so it cannot visit both colours at all. Holes simply leave their colours' counts
 one short. On a wrapped board the colouring survives only where every joined side has even
 length (a jump around an odd side keeps its colour); elsewhere no colour argument is made.
+
+A board 4 wide has a second such colouring, for the knight (Schwenk's argument for 4×n): every
+move from the two outer rows lands in the two middle ones, so no two outer squares follow each
+other in a tour, and counting moves bounds how many middle squares it may join
+(`outer_rows_obstruction`): a closed tour of 4×n, or an open one with an end in a middle row,
+would alternate outer and middle rows as well as colours, and cannot.
 """
 
 from __future__ import annotations
@@ -14,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from kt_csp.core.board import Wrap
+from kt_csp.core.board import KNIGHT, Wrap
 from kt_csp.core.instance import Instance
 
-__all__ = ["allowed_starts", "colour_obstruction"]
+__all__ = ["allowed_starts", "colour_obstruction", "outer_rows_obstruction"]
 
 
 def colour_obstruction(instance: Instance) -> str | None:
@@ -102,6 +108,53 @@ def _clue_colours(instance: Instance, light: int, dark: int) -> str | None:
                 f"{board.name(first)} and {board.name(square)} do not"
             )
     return None
+
+
+def outer_rows_obstruction(instance: Instance) -> str | None:
+    """Why a knight's board 4 wide (unwrapped, holes counted) has no tour by its outer and middle
+    rows, or None.
+
+    In a tour, count each square's moves: an outer square's all lead to middle squares, so the
+    moves joining two middle squares number (middle − outer) + (outer ends − middle ends) / 2
+    (closed: no ends). They cannot be fewer than none; and where there are none the tour
+    alternates outer and middle rows as well as colours, so every outer square has one colour.
+
+    >>> from kt_csp.core.board import parse_board
+    >>> print(outer_rows_obstruction(Instance(parse_board("4x10").with_holes("e2,e3"))))
+    every move from the two outer rows lands in the two middle rows, so no two outer squares follow each other: a tour of 4x10 less 2 holes (e2 e3) needs at least 19 middle squares for its 20 outer ones, and it has 18
+    """
+    board = instance.board
+    if board.leaper != KNIGHT or board.wrap is not Wrap.NONE or 4 not in (board.rows, board.cols):
+        return None
+    side = 0 if board.rows == 4 else 1
+
+    def across(square: int) -> int:  # the row of a board 4 high, the file of one 4 wide
+        return board.coords(square)[side]
+
+    outer_holes = [hole for hole in board.holes if across(hole) in (0, 3)]
+    outer = board.size // 2 - len(outer_holes)
+    middle = board.squares - outer
+    each = board.size // 4  # outer squares of either colour (the outer rows are one square apart in colour)
+    both = all(each > sum(board.colour(hole) == colour for hole in outer_holes) for colour in (0, 1))
+    inner = (
+        [] if instance.closed else [s for s in (instance.start, instance.end) if s is not None and across(s) in (1, 2)]
+    )
+    most = middle - outer + (0 if instance.closed else 1 - len(inner))  # with every other end outer
+    if most > 0 or (most == 0 and not both) or board.squares < 2:
+        return None
+    lines = "rows" if board.rows == 4 else "files"
+    ends = f" with {' and '.join(board.name(s) for s in inner)} (middle) for an end" if inner else ""
+    lead = (
+        f"every move from the two outer {lines} lands in the two middle {lines}, so no two outer squares "
+        f"follow each other: a tour{ends} of {board.describe()}"
+    )
+    if most < 0:
+        return f"{lead} needs at least {middle - most} middle squares for its {outer} outer ones, and it has {middle}"
+    return (
+        f"{lead}, with {outer} outer squares and {middle} middle ones, would alternate outer and middle "
+        f"{lines} as well as colours, and every outer square would need one colour; both colours have "
+        "outer squares left"
+    )
 
 
 def allowed_starts(instance: Instance, squares: Iterable[int]) -> Iterator[int]:

@@ -53,8 +53,10 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.engines.construct.build import closed_tour, corner_tour, covers, odd_enough
 from kt_csp.engines.construct.cover import OFF
+from kt_csp.engines.construct.narrow import is_narrow, upright_tour
 from kt_csp.engines.construct.regions import Region, resolve
 from kt_csp.engines.construct.vacancies import Tour, move_end, pairs_of, settle_pairs
+from kt_csp.reasoning.theorems import board_existence
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import require_memory
 
@@ -75,11 +77,16 @@ def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray |
     `GROWTHS` times."""
     board = instance.board
     whole = Board(board.rows, board.cols, board.leaper)
-    if not covers(whole) and not (_on_a_path(instance) and not instance.closed):
-        return None, f"composition needs a closed tour of the whole rectangle beneath: {board} has none"
+    cycle = _beneath(whole)
+    if cycle is None or (instance.closed and not cycle):
+        kind = "closed " if instance.closed or cycle is None else ""
+        return None, f"composition needs a {kind}tour of the whole rectangle beneath: {whole} has none"
     balance = sum(1 if board.colour(hole) else -1 for hole in board.holes)
-    if _on_a_path(instance) and balance != 0:
-        return None, f"composition on {board} (both sides odd) needs as many light holes as dark: search answers this"
+    if not cycle and balance != 0:
+        return (
+            None,
+            f"composition on {board} (no closed tour beneath) needs as many light holes as dark: search answers this",
+        )
     require_memory(BYTES_PER_SQUARE * board.size, f"the composed tour of {board}")
     instance = _forced(instance)
     grown: dict[int, int] = {}
@@ -157,7 +164,7 @@ def _attempt(
         first = int(succ[instance.end]) if instance.start is None and instance.end is not None else first
     if not _walk(first, succ, found):
         raise AssertionError(f"the composed tour of {board.describe()} is not one cycle")
-    return found, _how(len(regions), largest, len(pairs), walked, moved, seconds)
+    return found, f"{_base_name(whole)} with {_how(len(regions), largest, len(pairs), walked, moved, seconds)}"
 
 
 def _base(
@@ -169,13 +176,19 @@ def _base(
     their ends, and a hole or a vacancy cannot be one); or why not."""
     board = instance.board
     path = _on_a_path(instance)
-    base = corner_tour(whole, limits) if path else closed_tour(whole, outside, limits)
+    if path:
+        base = corner_tour(whole, limits) if odd_enough(whole) else upright_tour(whole, False, limits)[0]
+    elif covers(whole):
+        base = closed_tour(whole, outside, limits)
+    else:
+        pumped = upright_tour(whole, True, limits)[0]
+        base = np.roll(pumped, -int(np.flatnonzero(pumped == outside)[0]))
     tour = Tour(instance, np.empty(board.size, dtype=np.int32), np.empty(board.size, dtype=np.int32), limits)
     _links(base, tour.succ, tour.pred)
     if not path:
         return base, tour
-    tour.succ[base[-1]] = tour.pred[base[0]] = -1  # an open tour from a1: its break is the base's own
-    if instance.end == base[0] or instance.start == base[-1]:
+    tour.succ[base[-1]] = tour.pred[base[0]] = -1  # an open tour: its break is the base's own
+    if _backwards(board, base, instance):
         tour = tour.reversed()
     taken = set().union(*(r.squares for r in regions)) if regions else set()
     for walking, asked in ((tour.reversed(), instance.start), (tour, instance.end)):
@@ -188,6 +201,30 @@ def _base(
     if not _walk(first, tour.succ, base):
         raise AssertionError(f"the base tour of {board.describe()} is not one path")
     return base, tour
+
+
+def _backwards(board: Board, base: np.ndarray, instance: Instance) -> bool:
+    """Whether the open base is read backwards: where the end asked is its first square, or the
+    start asked its last; or where the ends asked are more unlike the base's ends they would be
+    walked from than read backwards. Walking an end keeps its colour (on a board with as many
+    light squares as dark an open tour's ends differ in colour), and 4 wide whether it is in an
+    outer or a middle row (`kt_csp.reasoning.parity`: an end in a middle row has an outer one at
+    the other end)."""
+    if instance.end == base[0] or instance.start == base[-1]:
+        return True
+    asked = (instance.start, instance.end)
+
+    def unlike(ends: tuple[int, int]) -> int:
+        return sum(a is not None and _kind(board, a) != _kind(board, int(e)) for a, e in zip(asked, ends, strict=True))
+
+    return unlike((base[-1], base[0])) < unlike((base[0], base[-1]))
+
+
+def _kind(board: Board, square: int) -> tuple[int, bool]:
+    """What walking an end keeps: its colour and, on a board 4 wide, whether it is in a middle row."""
+    row, col = board.coords(square)
+    across = row if board.rows == 4 else col if board.cols == 4 else 0
+    return board.colour(square), across in (1, 2)
 
 
 def _by_a_hole(board: Board, square: int) -> bool:
@@ -226,7 +263,7 @@ def _last_square(tour: Tour) -> int:
 
 
 def _how(regions: int, largest: int, pairs: int, walked: tuple[int, int], moved: int, seconds: float) -> str:
-    """How a composed tour was built, in words."""
+    """What was done to the base tour, in words."""
     parts = []
     if regions:
         parts.append(
@@ -238,8 +275,17 @@ def _how(regions: int, largest: int, pairs: int, walked: tuple[int, int], moved:
             f"local re-solves (at most {walked[1]:,} for one)"
         )
     if moved:
-        parts.append(f"its ends walked to the squares asked in {moved:,} local re-solves")
-    return f"the block construction's tour with {', '.join(parts)}, {seconds:.2f} s"
+        parts.append(f"its ends walked to the squares asked in {moved:,} local re-solve{'s' if moved != 1 else ''}")
+    return f"{', '.join(parts)}, {seconds:.2f} s"
+
+
+def _base_name(whole: Board) -> str:
+    """The base tour of the rectangle ``whole``, in words (see `_base`)."""
+    if covers(whole):
+        return "the block construction's tour"
+    if is_narrow(whole):
+        return f"a pumped {'closed' if _beneath(whole) else 'open'} tour"
+    return "the block construction's open tour from a1"
 
 
 def _settle(
@@ -295,10 +341,24 @@ def _forced(instance: Instance) -> Instance:
     return instance
 
 
+def _beneath(whole: Board) -> bool | None:
+    """The base tour the rectangle ``whole`` has: True a closed one (the block construction's, or
+    a pumped one 3 wide), False an open one only (both sides odd: the corner construction's; 3 or
+    4 wide with no closed tour: a pumped open one), None neither."""
+    if covers(whole):
+        return True
+    if is_narrow(whole):
+        closed, open_ = (board_existence(whole, kind) for kind in (True, False))
+        if closed is not None and closed.exists:
+            return True
+        return False if open_ is not None and open_.exists else None
+    return False if odd_enough(whole) else None
+
+
 def _on_a_path(instance: Instance) -> bool:
-    """Whether the base is an open tour from a1 (both sides odd: no closed tour beneath), whose
-    own break is the tour's: its ends are walked to those asked, never given a region."""
-    return odd_enough(Board(instance.board.rows, instance.board.cols, instance.board.leaper))
+    """Whether the base is an open tour (the rectangle has no closed tour), whose own break is
+    the tour's: its ends are walked to those asked, never given a region."""
+    return _beneath(Board(instance.board.rows, instance.board.cols, instance.board.leaper)) is False
 
 
 def _marks(instance: Instance) -> set[int]:

@@ -29,7 +29,7 @@ from kt_csp.engines.construct.build import (
     warnsdorff_tour,
 )
 from kt_csp.engines.construct.compose import compose
-from kt_csp.engines.construct.narrow import PERIOD, WIDTHS, narrow_tour
+from kt_csp.engines.construct.narrow import PERIOD, is_narrow, upright_tour
 from kt_csp.errors import KtError
 from kt_csp.reasoning.theorems import board_existence
 from kt_csp.runtime.memory import require_memory
@@ -95,13 +95,18 @@ def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
     board, start, end = instance.board, instance.start, instance.end
     if board.leaper != KNIGHT:
         return None, "the construction is for the knight only"
-    if board.holes or (start is not None and end is not None) or (end is not None and odd_enough(board)):
+    one_end = (start is None) != (end is None)
+    if (
+        board.holes
+        or (start is not None and end is not None)
+        or (end is not None and odd_enough(board))
+        or (one_end and is_narrow(board) and not instance.closed)  # a pumped open tour's ends fall where they fall
+    ):
         return compose(instance, limits)
     if board.wrap is not Wrap.NONE and not covers(Board(board.rows, board.cols)):
         return None, f"the rectangle beneath {board.describe()} has no closed tour to build on; search answers this"
     if not covers(board):
-        free = instance.closed or (start is None and end is None)  # a pumped open tour's ends fall where they fall
-        if min(board.rows, board.cols) in WIDTHS and board.plain and free:
+        if is_narrow(board) and board.plain:
             return _narrow(instance, limits)
         if instance.closed or end is not None:
             return None, f"{board} has no block construction; search answers this instance"
@@ -131,20 +136,17 @@ def _narrow(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]
     """A board 3 or 4 wide: the pumped tour (`kt_csp.engines.construct.narrow`), turned upright
     for a tall board and, when closed, read from its fixed start or to its fixed end."""
     board, start, end = instance.board, instance.start, instance.end
-    wide, long = sorted((board.rows, board.cols))
     known = board_existence(board, instance.closed)
     if known is not None and not known.exists:
         return None, f"nothing to build: {known.reason}"
     try:
-        tour, short = narrow_tour(wide, long, instance.closed, limits)
+        tour, short = upright_tour(board, instance.closed, limits)
     except KtError as error:
         return None, str(error)
-    if board.rows != wide:  # built lying down: square (r, c) of wide×long is (c, r) here
-        lying, along = np.divmod(tour, long)
-        tour = (along * wide + lying).astype(np.int32)
     if start is not None or end is not None:
         tour = np.roll(tour, -int(np.flatnonzero(tour == (start if start is not None else end))[0]))
         tour = tour if start is not None else tour[::-1].copy()  # from the end, backwards: it ends there
+    long = max(board.rows, board.cols)
     pumped = f"{short} files found by CP-SAT with a repeating stretch of {PERIOD}"
     return tour, pumped + (f", pumped to {long:,}" if long > short else "")
 

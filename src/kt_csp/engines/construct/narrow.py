@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from kt_csp.core.board import Board
+from kt_csp.core.board import KNIGHT, Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.engines.construct.build import walk_links
@@ -36,7 +36,7 @@ from kt_csp.errors import KtError
 if TYPE_CHECKING:
     from ortools.sat.python import cp_model
 
-__all__ = ["LEFT", "PERIOD", "WIDTHS", "narrow_tour", "short_tour"]
+__all__ = ["LEFT", "PERIOD", "WIDTHS", "is_narrow", "narrow_tour", "short_tour", "upright_tour"]
 
 PERIOD = 8  # files in the repeating stretch: even, so that it keeps the squares' colours
 LEFT = 8  # files before the first stretch
@@ -63,6 +63,22 @@ def narrow_tour(rows: int, cols: int, closed: bool, limits: Limits = Limits()) -
     start = 0 if closed else int(np.flatnonzero(second < 0)[0])
     if not walk_links(start, second, first, tour, closed):
         raise AssertionError(f"the pumped {rows}x{cols} tour is not one {'cycle' if closed else 'path'}")
+    return tour, short
+
+
+def is_narrow(board: Board) -> bool:
+    """Whether pumping serves ``board``: the knight's, `WIDTHS` squares wide, either way round."""
+    return board.leaper == KNIGHT and min(board.rows, board.cols) in WIDTHS
+
+
+def upright_tour(board: Board, closed: bool, limits: Limits = Limits()) -> tuple[np.ndarray, int]:
+    """`narrow_tour` for ``board`` as it stands: a tall board's is built lying down and turned
+    (square (r, c) of the lying board is (c, r) here)."""
+    wide, long = sorted((board.rows, board.cols))
+    tour, short = narrow_tour(wide, long, closed, limits)
+    if board.rows != wide:
+        lying, along = np.divmod(tour, long)
+        tour = (along * wide + lying).astype(np.int32)
     return tour, short
 
 
