@@ -17,6 +17,7 @@ from kt_csp.core.instance import Instance, Magic
 from kt_csp.core.result import Result, Status
 from kt_csp.core.status import PathStatus
 from kt_csp.core.words import quantity
+from kt_csp.engines.auto import NAME as AUTO
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import InternalError
 from kt_csp.files.markdown import table
@@ -119,6 +120,8 @@ def print_status(result: Result, options: object, err: bool = False) -> None:
     typer.echo(f"# {result.word}: {head}" + (f" ({result.reason})" if result.reason else ""), err=err)
     if result.engine == THEORY:
         typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)", err=err)
+    elif result.engine == AUTO:
+        typer.echo(f"# {AUTO}: no engine it chose answered (why: above)", err=err)
     else:
         typer.echo(
             f"# {result.engine}, {_described(options)}: {_stats_line(result.engine, result.stats.as_dict())}",

@@ -38,6 +38,10 @@ LARGE = 1_000  # squares: beyond this, build instead of search
 # seconds the backtracker has on an open tour with both ends fixed before CP-SAT takes over: it
 # answers almost every pair at once, and CP-SAT the few it wanders on (12x12: 2 of 10,368 pairs)
 ENDS_FIRST = 1.0
+# squares: auto's CP-SAT fallback is not tried above this. Closed 110x110 (12,100 squares) takes
+# it about a minute; a model of 10^6 squares takes minutes to build and half a minute to heed
+# Ctrl-C, and never finds a tour (--engine cpsat still tries it).
+CPSAT_MOST = 100_000
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions()) -> Result:
@@ -109,6 +113,8 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
             if instance.closed
             else "clues give its move numbers windows to search in (10x10 with 20 clues: 1-3 s, the backtracker up to minutes)"
         )
+        if size > CPSAT_MOST:
+            return _beyond(instance, unbuilt, _too_large())
         try:
             result = cpsat.solve(instance, limits)
         except MemoryLimitError as error:
@@ -127,6 +133,8 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     if both and result.status is Status.UNKNOWN and not limits.time_up():
         from kt_csp.engines import cpsat
 
+        if size > CPSAT_MOST:
+            return _beyond(instance, unbuilt, _too_large())
         try:
             result = cpsat.solve(instance, limits)
         except MemoryLimitError as error:
@@ -135,12 +143,17 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     return replace(result, note=f"{reason}; the backtracker with Warnsdorff's order")
 
 
-def _beyond(instance: Instance, unbuilt: str, error: MemoryLimitError) -> Result:
+def _beyond(instance: Instance, unbuilt: str, error: MemoryLimitError | str) -> Result:
     """Neither built nor searchable: ``unknown`` with both reasons (search alone, too large for
     memory, stays the error it is)."""
-    if not unbuilt:
+    if isinstance(error, MemoryLimitError) and not unbuilt:
         raise error
-    return Result(NAME, instance, Status.UNKNOWN, reason=f"construct could not build it ({unbuilt}), and {error}")
+    built = f"construct could not build it ({unbuilt}), and " if unbuilt else ""
+    return Result(NAME, instance, Status.UNKNOWN, reason=f"{built}{error}")
+
+
+def _too_large() -> str:
+    return f"CP-SAT is not tried on more than {CPSAT_MOST:,} squares (--engine cpsat tries it)"
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ where it cannot build, it says why (``unknown``), and search answers.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import numpy as np
 
@@ -96,6 +97,9 @@ def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
     if board.leaper != KNIGHT:
         return None, "the construction is for the knight only"
     one_end = (start is None) != (end is None)
+    rectangle = Board(board.rows, board.cols)
+    if board.wrap is not Wrap.NONE and odd_enough(rectangle) and not board.holes:
+        return _across_the_seam(instance, limits)
     if (
         board.holes
         or (start is not None and end is not None)
@@ -103,7 +107,7 @@ def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
         or (one_end and is_narrow(board) and not instance.closed)  # a pumped open tour's ends fall where they fall
     ):
         return compose(instance, limits)
-    if board.wrap is not Wrap.NONE and not covers(Board(board.rows, board.cols)):
+    if board.wrap is not Wrap.NONE and not covers(rectangle):
         return None, f"the rectangle beneath {board.describe()} has no closed tour to build on; search answers this"
     if not covers(board):
         if is_narrow(board) and board.plain:
@@ -130,6 +134,32 @@ def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
         ].copy(), f"{blocks:,} blocks joined into a closed tour{beneath}, read backwards"
     tour = closed_tour(board, start if start is not None else 0, limits)
     return tour, f"{blocks:,} blocks joined into a closed tour{beneath}"
+
+
+def _across_the_seam(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
+    """A torus or cylinder with both sides odd: the rectangle beneath has open tours only, each
+    of them the wrapped board's too. A closed one is the rectangle's open tour from a1 composed to
+    end on a square one jump from a1 across the seam — a1's colour, as both sides are odd — and
+    closed by that jump."""
+    board, start, end = instance.board, instance.start, instance.end
+    rectangle = Board(board.rows, board.cols)
+    if not instance.closed:
+        return _build(replace(instance, board=rectangle), limits)
+    if start is not None and end is not None:
+        return None, f"a closed tour of {board.describe()} with both ends fixed is left to search"
+    torus = board.wrap is Wrap.TORUS
+    across = rectangle.square(board.rows - 2, 1) if torus else rectangle.square(1, board.cols - 2)
+    tour, how = compose(Instance(rectangle, start=0, end=across), limits)
+    if tour is None:
+        return None, how
+    fixed = start if start is not None else end
+    if fixed is not None:
+        tour = np.roll(tour, -int(np.flatnonzero(tour == fixed)[0]))
+        tour = tour if start is not None else tour[::-1].copy()  # from the end, read backwards: it ends there
+    seam = f"the seam of the first and last {'ranks' if torus else 'files'}"
+    return tour, (
+        f"the rectangle's open tour from a1 to {rectangle.name(across)}, closed by the jump across {seam} ({how})"
+    )
 
 
 def _narrow(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
