@@ -128,6 +128,16 @@ def rows() -> list[Row]:
         Row("1000x1000 torus closed", ("1000x1000", "--wrap", "torus", "--closed"), 2),
         Row("10000x10000 torus closed", ("10000x10000", "--wrap", "torus", "--closed"), 60, quick=False),
         Row("4x1000000 open", ("4x1000000",), 10),
+        Row("3x1000000 closed, a1 to b3", ("3x1000000", "--closed", "--start", "a1", "--end", "b3"), 10),
+        Row("3x1000000 closed, holes e2,f2", ("3x1000000", "--closed", "--holes", "e2,f2"), 10),
+        Row("4x1000000, holes e1,f1, end abc1", ("4x1000000", "--holes", "e1,f1", "--end", "abc1"), 10),
+        Row("1001x1001 torus closed (both sides odd)", ("1001x1001", "--wrap", "torus", "--closed"), 2),
+        Row(
+            "10001x10001 torus closed (both sides odd)",
+            ("10001x10001", "--wrap", "torus", "--closed"),
+            60,
+            quick=False,
+        ),
         Row("20x20, 40 clues from a tour", ("20x20", *clues_from_a_tour("20x20", 40)), 10),
         Row("100x100, 200 clues from a tour", ("100x100", *clues_from_a_tour("100x100", 200)), 30, quick=False),
     ]
