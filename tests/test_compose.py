@@ -217,3 +217,15 @@ def test_neither_built_nor_searchable_with_both_ends_fixed_is_unknown_with_both_
 def test_auto_hands_an_open_tour_with_both_ends_fixed_to_cpsat_where_the_backtracker_wanders() -> None:
     result = solve("12x12", start="e6", end="k3")  # one of 2 pairs of 10,368 the backtracker misses
     assert result.status is Status.FOUND and result.verified and result.note.endswith("then CP-SAT")
+
+
+def test_a_wall_of_holes_no_segment_can_get_round_is_given_up_with_why() -> None:
+    """A wall of two ranks of holes from the edge to the middle: no move crosses it, and the base
+    tour's segments that did cannot all get round its end inside the region; CP-SAT says so (or
+    runs out of its time for the region), and the region, too large to be a tight corner, is
+    not grown and tried again."""
+    board = parse_board("1000x1000")
+    holes = ",".join(board.name(board.square(row, col)) for row in (300, 301) for col in range(500))
+    result = solve("1000x1000", "construct", closed=True, holes=holes)
+    assert result.status is Status.UNKNOWN
+    assert "found no re-solve of the regions around a298 in its time, the largest of 4,024 squares" in result.reason

@@ -66,6 +66,7 @@ __all__ = ["BYTES_PER_SQUARE", "GROWTHS", "PAD", "REGION_MOST", "Region", "compo
 
 PAD = 3  # squares of padding around each hole and fixed end
 GROWTHS = 2  # times a region CP-SAT finds no way through is padded more and the whole tried again
+GROWN_MOST = 2_000  # squares: a larger region CP-SAT finds no way through is not grown
 REGION_MOST = 20_000  # squares: a larger region is left to search (CP-SAT: about 20 s for 9,000)
 BYTES_PER_SQUARE = 17
 
@@ -73,8 +74,9 @@ BYTES_PER_SQUARE = 17
 def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray | None, str]:
     """A tour of ``instance`` — holes and fixed ends on a board the blocks cover — composed of
     the base tour and regions re-solved by CP-SAT; or None and why it could not be. A region
-    CP-SAT finds no way through is padded `PAD` squares more, and the whole tried again, up to
-    `GROWTHS` times."""
+    CP-SAT finds no way through (in `kt_csp.engines.construct.regions.seconds_for` its size) is
+    padded `PAD` squares more, and the whole tried again, up to `GROWTHS` times, unless it is
+    larger than `GROWN_MOST` squares."""
     board = instance.board
     whole = Board(board.rows, board.cols, board.leaper)
     cycle = _beneath(whole)
@@ -96,11 +98,15 @@ def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray |
         if not isinstance(composed, list):
             return composed
         stuck = composed
+        if max(len(region.squares) for region in stuck) > GROWN_MOST:
+            break  # (a region this large that CP-SAT could not re-solve in its time is not a tight corner)
         for region in stuck:
             for mark in _marks(instance) & region.squares:
                 grown[mark] = grown.get(mark, 0) + PAD
     where = ", ".join(board.name(min(region.squares)) for region in stuck[:3])
-    return None, f"CP-SAT found no re-solve of the regions around {where}, grown {GROWTHS} times"
+    largest = max(len(region.squares) for region in stuck)
+    how = f"grown {GROWTHS} times" if largest <= GROWN_MOST else f"the largest of {largest:,} squares"
+    return None, f"CP-SAT found no re-solve of the regions around {where} in its time, {how}"
 
 
 def _attempt(

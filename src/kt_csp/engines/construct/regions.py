@@ -16,7 +16,13 @@ from kt_csp.core.limits import Limits
 if TYPE_CHECKING:
     from ortools.sat.python import cp_model
 
-__all__ = ["Region", "resolve"]
+__all__ = ["Region", "resolve", "seconds_for"]
+
+# CP-SAT's time for one re-solve: a region it can re-solve takes it a second or two (9,000
+# squares: about 20 s), one it cannot — a wall of holes whose segments cannot all get round it —
+# ran for minutes; composition then gives up on the region, and says so, in bounded time.
+BASE_SECONDS = 5.0
+SQUARES_PER_SECOND = 250
 
 
 @dataclass
@@ -36,7 +42,8 @@ def resolve(
 ) -> tuple[dict[int, int], int, int] | None:
     """Re-solve ``region`` by CP-SAT: the moves chosen inside it (square → next square), and the
     open tour's first and last squares if the break is here (else -1, -1); None if CP-SAT finds
-    no way. ``labelled``: each segment keeps its entry and exit (else they are met in any order).
+    no way in `seconds_for` its size. ``labelled``: each segment keeps its entry and exit (else
+    they are met in any order).
     ``hint``: each square's successor in the tour now, given to CP-SAT as a start (most moves of
     a window stay as they are)."""
     from ortools.sat.python import cp_model
@@ -73,7 +80,8 @@ def resolve(
         for (u, v), lit in arcs.items():
             model.add_hint(lit, bool(hint[live[u]] == live[v]))
     model.add_circuit(literals)
-    solver = solved_once(model, limits.seconds_left())
+    left = limits.seconds_left()
+    solver = solved_once(model, seconds_for(len(live)) if left is None else min(left, seconds_for(len(live))))
     limits.check()
     if solver is None:
         return None
@@ -89,6 +97,11 @@ def resolve(
         else:
             moves[live[u]] = live[v]
     return moves, begin, end
+
+
+def seconds_for(squares: int) -> float:
+    """CP-SAT's time for re-solving a region of ``squares`` live squares (see `BASE_SECONDS`)."""
+    return BASE_SECONDS + squares / SQUARES_PER_SECOND
 
 
 def _label(
