@@ -140,10 +140,12 @@ def _across_the_seam(instance: Instance, limits: Limits) -> tuple[np.ndarray | N
     """A torus or cylinder with both sides odd: the rectangle beneath has open tours only, each
     of them the wrapped board's too. A closed one is the rectangle's open tour from a1 composed to
     end on a square one jump from a1 across the seam — a1's colour, as both sides are odd — and
-    closed by that jump."""
+    closed by that jump; read from a fixed start (or to a fixed end) it is also the open tour from
+    it (or to it), for any square, where the rectangle has none from the other colour."""
     board, start, end = instance.board, instance.start, instance.end
     rectangle = Board(board.rows, board.cols)
-    if not instance.closed:
+    one_end = (start is None) != (end is None)
+    if not instance.closed and not one_end:
         return _build(replace(instance, board=rectangle), limits)
     if start is not None and end is not None:
         return None, f"a closed tour of {board.describe()} with both ends fixed is left to search"
