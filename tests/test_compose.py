@@ -214,8 +214,18 @@ def test_neither_built_nor_searchable_with_both_ends_fixed_is_unknown_with_both_
     assert "construct could not build it (a region of" in result.reason and "CP-SAT is not tried" in result.reason
 
 
-def test_auto_hands_an_open_tour_with_both_ends_fixed_to_cpsat_where_the_backtracker_wanders() -> None:
-    result = solve("12x12", start="e6", end="k3")  # one of 2 pairs of 10,368 the backtracker misses
+@pytest.mark.parametrize(
+    "board, holes, ends",
+    [
+        ("12x12", None, {"start": "e6", "end": "k3"}),  # one of 2 pairs of 10,368 the backtracker misses
+        ("4x20", "q4", {"end": "p4"}),  # the backtracker: 290 M nodes and on
+        ("20x4", "d17", {"end": "d16"}),
+    ],
+)
+def test_auto_hands_an_open_tour_with_an_end_or_holes_to_cpsat_where_the_backtracker_wanders(
+    board: str, holes: str | None, ends: dict[str, str]
+) -> None:
+    result = solve(board, holes=holes, **ends)  # type: ignore[arg-type]
     assert result.status is Status.FOUND and result.verified and result.note.endswith("then CP-SAT")
 
 

@@ -310,6 +310,7 @@ def _flip_on(
     pos: Array,
     seed: int,
     most_flips: int,
+    most_turned: int,
 ) -> int:
     """Carry on a Warnsdorff path that dead-ended, by path flipping (Pósa 1976; Knuth, TAOCP
     Pre-Fascicle 8A): ``pos`` holds each square's place in the path (-1: not visited), ``onward``
@@ -318,12 +319,15 @@ def _flip_on(
     At a dead end, a visited square w one jump from the path's end, at place i, lets the path
     be turned: reversing places i+1 to the end keeps every move and ends on the square that
     followed w. That is preferred whose new end can go on (the latest such, for the shortest
-    reversal); else one at random. The walk then goes on by Warnsdorff's rule. Returns the
+    reversal); else one at random. The walk then goes on by Warnsdorff's rule. It gives up after
+    ``most_flips`` flips or ``most_turned`` squares turned in all (where no tour exists from the
+    start, flips would go on for ever, and this compiled loop heeds no Ctrl-C). Returns the
     squares placed.
     """
     n = rows * cols
     state = np.uint64(seed * 2654435761 + 1)
     flips = 0
+    turned = 0
     while placed < n:
         end = tour[placed - 1]
         r, c = end // cols, end % cols
@@ -344,7 +348,7 @@ def _flip_on(
             tour[placed] = best
             placed += 1
             continue
-        if flips >= most_flips:
+        if flips >= most_flips or turned >= most_turned:
             return placed
         flips += 1
         good, any_count = -1, 0
@@ -374,6 +378,7 @@ def _flip_on(
                             break
                         choice -= 1
         lo, hi = pick + 1, placed - 1
+        turned += hi - lo + 1
         while lo < hi:
             a, b = tour[lo], tour[hi]
             tour[lo], tour[hi] = b, a
@@ -384,6 +389,9 @@ def _flip_on(
 
 
 FLIPS_PER_SQUARE = 10  # path flips allowed before giving up (101x101: at most a few hundred needed)
+# squares turned by flips in all before giving up: a second or so of the compiled loop (from b1
+# of 1001x1001, where no tour exists, flips ran for minutes unbounded)
+TURNED_LEAST, TURNED_PER_SQUARE = 200_000_000, 50
 
 
 def warnsdorff_tour(board: Board, start: int) -> tuple[np.ndarray | None, bool]:
@@ -397,5 +405,8 @@ def warnsdorff_tour(board: Board, start: int) -> tuple[np.ndarray | None, bool]:
         return tour, False
     pos = np.full(board.size, -1, dtype=np.int64)
     pos[tour[:placed]] = np.arange(placed)
-    placed = _flip_on(board.rows, board.cols, dr, dc, tour, placed, onward, pos, start, FLIPS_PER_SQUARE * board.size)
+    most_turned = max(TURNED_LEAST, TURNED_PER_SQUARE * board.size)
+    placed = _flip_on(
+        board.rows, board.cols, dr, dc, tour, placed, onward, pos, start, FLIPS_PER_SQUARE * board.size, most_turned
+    )
     return (tour if placed == board.size else None), True
