@@ -5,6 +5,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DOCS_STAMP := $(VENV)/.docs-installed
+# pytest's worker processes (pytest-xdist): this machine's two cores; more would run several
+# 10^8-square tests (about 2 GB each) at once
+TEST_WORKERS ?= 2
 
 .PHONY: demo test check test-wheel test-lowest bench models readme docs clean foreign-sat browser serve
 
@@ -23,7 +26,7 @@ test: $(STAMP) foreign-sat browser
 	$(BIN)/ruff check
 	$(BIN)/ruff format --check
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS)
 
 # The fast tier, while working: ruff, the types, then every test not marked slow (pyproject.toml's
 # markers; tests/test_readme.py runs the quick examples of the README and docs/). Installs nothing with apt.
@@ -31,7 +34,7 @@ check: $(STAMP)
 	$(BIN)/ruff check
 	$(BIN)/ruff format --check
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -m "not slow"
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) -m "not slow"
 
 # A SAT solver that is not PySAT, for the DIMACS round-trip test (which skips without one):
 # installed with apt where the system allows it (root, Debian), never required.
