@@ -154,14 +154,20 @@ def _across_the_seam(instance: Instance, limits: Limits) -> tuple[np.ndarray | N
     tour, how = compose(Instance(rectangle, start=0, end=across), limits)
     if tour is None:
         return None, how
-    fixed = start if start is not None else end
-    if fixed is not None:
-        tour = np.roll(tour, -int(np.flatnonzero(tour == fixed)[0]))
-        tour = tour if start is not None else tour[::-1].copy()  # from the end, read backwards: it ends there
+    tour = _read_from(tour, start, end)
     seam = f"the seam of the first and last {'ranks' if torus else 'files'}"
     return tour, (
         f"the rectangle's open tour from a1 to {rectangle.name(across)}, closed by the jump across {seam} ({how})"
     )
+
+
+def _read_from(tour: np.ndarray, start: int | None, end: int | None) -> np.ndarray:
+    """A closed tour read from the fixed start, or to the fixed end (from it, backwards)."""
+    fixed = start if start is not None else end
+    if fixed is None:
+        return tour
+    tour = np.roll(tour, -int(np.flatnonzero(tour == fixed)[0]))
+    return tour if start is not None else tour[::-1].copy()
 
 
 def _narrow(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
@@ -175,9 +181,8 @@ def _narrow(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]
         tour, short = upright_tour(board, instance.closed, limits)
     except KtError as error:
         return None, str(error)
-    if start is not None or end is not None:
-        tour = np.roll(tour, -int(np.flatnonzero(tour == (start if start is not None else end))[0]))
-        tour = tour if start is not None else tour[::-1].copy()  # from the end, backwards: it ends there
+    if instance.closed:
+        tour = _read_from(tour, start, end)
     long = max(board.rows, board.cols)
     pumped = f"{short} files found by CP-SAT with a repeating stretch of {PERIOD}"
     return tour, pumped + (f", pumped to {long:,}" if long > short else "")
