@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from kt_csp.core.board import KNIGHT, Wrap
+from kt_csp.core.board import KNIGHT, Board, Wrap
 from kt_csp.core.instance import Instance
 
-__all__ = ["allowed_starts", "colour_obstruction", "outer_rows_obstruction"]
+__all__ = ["allowed_starts", "colour_obstruction", "in_middle_rows", "outer_rows_obstruction"]
 
 
 def colour_obstruction(instance: Instance) -> str | None:
@@ -126,19 +126,13 @@ def outer_rows_obstruction(instance: Instance) -> str | None:
     board = instance.board
     if board.leaper != KNIGHT or board.wrap is not Wrap.NONE or 4 not in (board.rows, board.cols):
         return None
-    side = 0 if board.rows == 4 else 1
-
-    def across(square: int) -> int:  # the row of a board 4 high, the file of one 4 wide
-        return board.coords(square)[side]
-
-    outer_holes = [hole for hole in board.holes if across(hole) in (0, 3)]
+    outer_holes = [hole for hole in board.holes if not in_middle_rows(board, hole)]
     outer = board.size // 2 - len(outer_holes)
     middle = board.squares - outer
     each = board.size // 4  # outer squares of either colour (the outer rows are one square apart in colour)
     both = all(each > sum(board.colour(hole) == colour for hole in outer_holes) for colour in (0, 1))
-    inner = (
-        [] if instance.closed else [s for s in (instance.start, instance.end) if s is not None and across(s) in (1, 2)]
-    )
+    fixed = [] if instance.closed else [s for s in (instance.start, instance.end) if s is not None]
+    inner = [s for s in fixed if in_middle_rows(board, s)]
     most = middle - outer + (0 if instance.closed else 1 - len(inner))  # with every other end outer
     if most > 0 or (most == 0 and not both) or board.squares < 2:
         return None
@@ -155,6 +149,14 @@ def outer_rows_obstruction(instance: Instance) -> str | None:
         f"{lines} as well as colours, and every outer square would need one colour; both colours have "
         "outer squares left"
     )
+
+
+def in_middle_rows(board: Board, square: int) -> bool:
+    """Whether ``square`` is in the two middle rows of a board 4 high (the middle files of one 4
+    wide); False on any other board."""
+    row, col = board.coords(square)
+    across = row if board.rows == 4 else col if board.cols == 4 else 0
+    return across in (1, 2)
 
 
 def allowed_starts(instance: Instance, squares: Iterable[int]) -> Iterator[int]:

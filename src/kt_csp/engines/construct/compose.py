@@ -56,6 +56,7 @@ from kt_csp.engines.construct.cover import OFF
 from kt_csp.engines.construct.narrow import is_narrow, upright_tour
 from kt_csp.engines.construct.regions import Region, resolve
 from kt_csp.engines.construct.vacancies import Tour, move_end, pairs_of, settle_pairs
+from kt_csp.reasoning.parity import in_middle_rows
 from kt_csp.reasoning.theorems import board_existence
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import require_memory
@@ -228,9 +229,7 @@ def _backwards(board: Board, base: np.ndarray, instance: Instance) -> bool:
 
 def _kind(board: Board, square: int) -> tuple[int, bool]:
     """What walking an end keeps: its colour and, on a board 4 wide, whether it is in a middle row."""
-    row, col = board.coords(square)
-    across = row if board.rows == 4 else col if board.cols == 4 else 0
-    return board.colour(square), across in (1, 2)
+    return board.colour(square), in_middle_rows(board, square)
 
 
 def _by_a_hole(board: Board, square: int) -> bool:
