@@ -183,8 +183,8 @@ def leapers(quick: bool, limit: float) -> None:
 
 
 def shares(quick: bool, limit: float) -> None:
-    """One sweep on one thread and on two, in memory and spilled to disk (with 64 MiB a thread,
-    so that the widest squares are swept in several passes): the time each way."""
+    """One sweep on one thread and on two, in memory and spilled to disk (each square's states
+    written and read back mapped): the time each way."""
     boards = [("6x7", True), ("5x8", False)] + ([] if quick else [("6x8", True), ("6x6", False)])
     rows = []
     for size, closed in boards:
@@ -192,7 +192,7 @@ def shares(quick: bool, limit: float) -> None:
         seconds, totals = [], set()
         for threads, spilled in ((1, False), (2, False), (1, True), (2, True)):
             with tempfile.TemporaryDirectory() as folder:
-                spill = open_spill(Path(folder), budget=threads * (64 << 20)) if spilled else None
+                spill = open_spill(Path(folder)) if spilled else None
                 started = time.perf_counter()
                 tally = frontier.sweep(swept, Limits(time_limit=limit).begun(), threads=threads, spill=spill)
                 seconds.append(f"{time.perf_counter() - started:.2f}")

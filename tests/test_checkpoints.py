@@ -18,6 +18,7 @@ from kt_csp import KtError
 from kt_csp.core.choices import FrontierOptions
 from kt_csp.engines.frontier import checkpoints
 from kt_csp.engines.frontier import sweep as frontier
+from kt_csp.engines.frontier.residues import primes
 from kt_csp.engines.frontier.sweep import plan, sweep
 
 BOARD = "5x8"  # closed: 2 x 44,202 directed through a1, a sweep of well under a second
@@ -84,12 +85,17 @@ def test_a_checkpoint_changed_and_saved_again_is_refused_as_damaged(tmp_path: Pa
 def test_a_signed_checkpoint_whose_counts_are_no_residues_is_refused_as_damaged(
     tmp_path: Path, counts: str, residue: int | str, run
 ) -> None:
-    """Negative counts or counts past their prime (a bug, or a forger who signs anew) are refused in
-    one line, exit 2, not left to fail the check prime (exit 70) or count wrong."""
+    """Negative counts, or counts past their prime in a sweep kept modulo primes (a bug, or a
+    forger who signs anew) are refused in one line, exit 2, not left to fail the check prime
+    (exit 70) or count wrong."""
     path = tmp_path / "sweep.npz"
     stopped_sweep(path)
 
     def change(fields: dict[str, np.ndarray]) -> None:
+        if residue == "modulus":  # (the sweep's counts are exact: made residues of two primes)
+            fields["moduli"] = np.array(primes(2), dtype=np.int64)
+            for name in ("rows", "done"):
+                fields[name] = np.concatenate([fields[name], fields[name][:, -1:]], axis=1)
         fields[counts][0, -1] = fields["moduli"][-1] if residue == "modulus" else residue
 
     resaved(path, change, sign=True)
@@ -108,7 +114,7 @@ def test_a_checkpoint_of_the_format_before_the_digest_is_refused_saying_so(tmp_p
 
     resaved(path, unsigned)
     with pytest.raises(
-        KtError, match=r"is a frontier checkpoint of format 1, which this kt-csp \(format 2\) does not resume"
+        KtError, match=r"is a frontier checkpoint of format 1, which this kt-csp \(format 3\) does not resume"
     ):
         resume(path)
 

@@ -3,6 +3,7 @@ to the published values, and its exact arithmetic held to itself past 2^64."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from pathlib import Path
@@ -28,7 +29,6 @@ from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.limits import LimitReached
 from kt_csp.engines.frontier import spill as spill_module
 from kt_csp.engines.frontier import sweep as frontier
-from kt_csp.engines.frontier.parallel import PARALLEL_FROM
 from kt_csp.engines.frontier.residues import crt, primes
 from kt_csp.engines.frontier.spill import open_spill
 from kt_csp.engines.frontier.sweep import lengths, plan, sweep
@@ -107,6 +107,17 @@ def test_open_5x7_is_the_published_count() -> None:
     assert counted.total == OPEN_TOURS_5X7 and counted.by_start == {}  # more than a grid's squares: the total
 
 
+@pytest.mark.parametrize("size, closed", [("6x6", True), ("5x5", False)])
+def test_states_packed_in_base_11_count_what_states_packed_bitwise_count(size: str, closed: bool) -> None:
+    """Base 11 is for frontiers of 17 cells (the knight on a board 8 wide; no smaller board with a
+    tour has one): the same sweeps packed either way, open tours' DANGLE cells too."""
+    swept = plan(kt_csp.question(size, closed=closed).as_counted())
+    assert swept.bits == 4 and plan(kt_csp.question("8x8").as_counted()).bits == 0
+    bitwise, base_11 = sweep(swept), sweep(dataclasses.replace(swept, bits=0, words=1))
+    assert (base_11.total, base_11.peak, base_11.states) == (bitwise.total, bitwise.peak, bitwise.states)
+    assert bitwise.total == (CLOSED_TOURS_UNDIRECTED[6] if closed else OPEN_TOURS_SQUARE[5] // 2)
+
+
 def test_the_chinese_remainders_give_back_numbers_far_past_64_bits() -> None:
     moduli = primes(5)
     assert len(set(moduli)) == 5 and all(m < 1 << 61 for m in moduli)
@@ -128,7 +139,7 @@ def test_a_count_past_2_to_the_64_is_the_same_whatever_primes_carry_it() -> None
 @pytest.mark.parametrize(
     "call, words",
     [
-        (lambda: kt_csp.count("30x30", "frontier"), "the frontier counter takes a window of at most"),
+        (lambda: kt_csp.count("30x30", "frontier"), "the frontier counter takes a frontier of at most"),
         (
             lambda: kt_csp.count("3x1000000", "frontier", closed=True),
             "keeps counts of up to 61,380 bits exactly; 3x1000000",
@@ -306,10 +317,9 @@ def test_the_cost_is_estimated_before_the_start_and_a_sweep_far_beyond_memory_re
 
 @pytest.mark.slow
 def test_two_threads_count_what_one_counts() -> None:
-    """6x7 closed holds 564,657 states at its widest: past PARALLEL_FROM, so its squares are shared."""
+    """6x7 closed holds 564,657 states at its widest, in buckets shared between the threads."""
     swept = plan(kt_csp.question("6x7", closed=True).as_counted())
     one, two = sweep(swept, threads=1), sweep(swept, threads=2)
-    assert two.peak > PARALLEL_FROM
     assert (two.total, two.peak, two.states) == (one.total, one.peak, one.states)
     assert two.total == CLOSED_TOURS_6XN[7]
 
@@ -322,7 +332,7 @@ def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) 
     monkeypatch.setattr(kt_csp.runtime.memory, "available_memory", lambda: 64 << 20)
     with pytest.raises(
         KtError,
-        match=r"the frontier counter's [\d,]+ states on 6x6 needs about .* of memory; "
+        match=r"the frontier counter's states on 6x6 needs about .* of memory; "
         r"this machine has 64\.0 MiB available",
     ):
         sweep(plan(kt_csp.question("6x6").as_counted()), threads=2)
@@ -330,26 +340,53 @@ def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) 
 
 @pytest.mark.slow
 def test_a_sweep_spilled_to_disk_counts_what_one_in_memory_counts(tmp_path: Path) -> None:
-    """A budget of 1 MiB a thread: 6x6 closed (147,050 states at once) is swept in several passes
-    a square, written out in runs of several parts, merged part by part, and read back from disk
-    square after square."""
+    """6x6 closed with its states on disk between squares, on one thread and two: the same count,
+    peak and states swept, and nothing left behind."""
     swept = plan(kt_csp.question("6x6", closed=True).as_counted())
+    whole = sweep(swept)
     for threads in (1, 2):
-        spill = open_spill(tmp_path / f"states-{threads}", budget=threads << 20)
-        passes: list[int] = []
-        planned = spill.passes
-        spill.passes = lambda tables: passes.append(planned(tables)) or passes[-1]  # type: ignore[method-assign]
+        spill = open_spill(tmp_path / f"states-{threads}")
         spilled = sweep(swept, threads=threads, spill=spill)
-        assert spilled.total == CLOSED_TOURS_UNDIRECTED[6] and spilled.peak == sweep(swept).peak
-        assert max(passes) > 1  # the widest squares were swept in several passes
+        assert (spilled.total, spilled.peak, spilled.states) == (whole.total, whole.peak, whole.states)
+        assert spilled.total == CLOSED_TOURS_UNDIRECTED[6]
         assert not any(spill.folder.iterdir())  # nothing left behind
     counted = kt_csp.count("5x6", "frontier", options=FrontierOptions(spill=tmp_path / "grid"))
     assert counted.by_start == kt_csp.count("5x6", "backtrack").by_start  # one spilled sweep per start class
 
 
+@pytest.mark.parametrize("stop", [KeyboardInterrupt, MemoryError], ids=["Ctrl-C", "a crash"])
+def test_a_spilled_sweep_stopped_anywhere_resumes_from_its_files_to_the_same_count(tmp_path: Path, stop) -> None:
+    """5x8 closed stopped at square 25, then 31 (on another number of threads), then let finish:
+    each run goes on from the last square whose states and manifest were written whole."""
+    swept = plan(kt_csp.question("5x8", closed=True).as_counted())
+    whole = sweep(swept)
+    folder = tmp_path / "states"
+    reached: list[int] = []
+
+    def stop_at(square: int):
+        def report(done: int, states: int, peak: int) -> None:
+            reached.append(done)
+            if done == square:
+                raise stop
+
+        return report
+
+    for square, threads in ((25, 1), (31, 2)):
+        with pytest.raises(stop):
+            sweep(swept, report=stop_at(square), threads=threads, spill=open_spill(folder))
+        assert (folder / spill_module.MANIFEST).is_file()
+    reached.clear()
+    resumed = sweep(swept, report=stop_at(-1), spill=open_spill(folder))
+    assert reached[0] == 32  # (square 31's states were kept before its report)
+    assert (resumed.total, resumed.peak, resumed.states) == (whole.total, whole.peak, whole.states)
+    assert resumed.total == CLOSED_TOURS_5XN[8]
+    assert not any(folder.iterdir())
+
+
 def test_a_spill_is_refused_in_one_line_where_it_cannot_go(tmp_path: Path, monkeypatch) -> None:
-    (tmp_path / "used" / "after-3").mkdir(parents=True)
-    with pytest.raises(KtError, match="holds another sweep's states: give an empty folder to --spill"):
+    (tmp_path / "used").mkdir()
+    (tmp_path / "used" / "notes.txt").write_text("mine")
+    with pytest.raises(KtError, match="holds files that are no spilled sweep: give an empty folder to --spill"):
         kt_csp.count("6x6", "frontier", closed=True, options=FrontierOptions(spill=tmp_path / "used"))
     (tmp_path / "file").write_text("")
     with pytest.raises(KtError, match="cannot keep the sweep's states in"):

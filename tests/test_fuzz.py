@@ -155,7 +155,12 @@ SEED_CORPUS = [
     (
         Case(["count", "6x6", "--closed", "--spill", "s"], {"s/after-9/0.npy": b"junk"}),
         2,
-        "holds another sweep's states",
+        "holds files that are no spilled sweep",
+    ),
+    (
+        Case(["count", "6x6", "--closed", "--spill", "s"], {"s/sweep.npz": b"junk"}),
+        2,
+        "s/sweep.npz is not a kt-csp frontier checkpoint (ValueError): give an empty folder to --spill",
     ),
     (Case(["count", "6x6", "--closed", "--spill", "s"]), 0, ": 19,724"),
     (

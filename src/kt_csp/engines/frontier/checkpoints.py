@@ -32,7 +32,7 @@ from kt_csp.runtime.memory import require_memory
 __all__ = ["Saved", "load", "save"]
 
 FORMAT_NAME = "kt-csp frontier checkpoint"
-VERSION = 2  # 2: signed by a digest (1 was not)
+VERSION = 3  # 3: states over the frontier, exact counts until they grow large (2: a window; 1: unsigned)
 FORMAT = f"{FORMAT_NAME} {VERSION}"
 SIGNED = ("format", "tag", "square", "rows", "done", "moduli", "tally")  # what the digest covers, in its order
 
@@ -40,16 +40,21 @@ SIGNED = ("format", "tag", "square", "rows", "done", "moduli", "tally")  # what 
 @dataclass
 class Saved:
     """Where a sweep stood: ``square`` squares swept, their states (``rows``), the tours complete
-    after each square (``done``), and the most states held and states swept so far."""
+    after each square (``done``), the most states held and states swept so far, and what the
+    counts are kept modulo (``[EXACT]``: nothing, they are exact). A spilled sweep's manifest has
+    no rows: its ``threads`` files of states are ``mapped`` from disk (`kt_csp.engines.frontier.spill`)."""
 
     square: int
     rows: np.ndarray
-    done: np.ndarray  # a row of residues for each square a tour may be complete after
+    done: np.ndarray  # a row of counts for each square a tour may be complete after
     peak: int
     states: int
+    moduli: list[int]
+    threads: int = 1
+    mapped: list[tuple[np.ndarray | None, np.ndarray]] | None = None
 
 
-def save(path: Path, tag: str, saved: Saved, moduli: list[int]) -> None:
+def save(path: Path, tag: str, saved: Saved) -> None:
     """Write ``saved`` to ``path`` (atomically: a temporary file renamed over it), signed. A write
     that fails (a full disk) is one clear error, and leaves neither the temporary file nor a
     changed ``path``."""
@@ -59,8 +64,8 @@ def save(path: Path, tag: str, saved: Saved, moduli: list[int]) -> None:
         "square": np.array(saved.square, dtype=np.int64),
         "rows": saved.rows,
         "done": saved.done,
-        "moduli": np.array(moduli, dtype=np.int64),
-        "tally": np.array([saved.peak, saved.states], dtype=np.int64),
+        "moduli": np.array(saved.moduli, dtype=np.int64),
+        "tally": np.array([saved.peak, saved.states, saved.threads], dtype=np.int64),
     }
     temporary = path.with_name(path.name + ".partial")
     try:
@@ -102,10 +107,20 @@ def _writable(path: Path) -> None:
         raise KtError(f"cannot write the checkpoint {path}: {error.strerror or error}") from None
 
 
-def load(path: Path, tag: str, squares: int, ends: int, width: int, moduli: list[int]) -> Saved | None:
+def load(
+    path: Path,
+    tag: str,
+    squares: int,
+    ends: int,
+    words: int,
+    moduli: list[list[int]],
+    remedy: str = "give another --checkpoint file",
+) -> Saved | None:
     """The sweep saved in ``path`` if it is this sweep's (``tag``: of ``squares`` squares, ``ends``
-    of which a tour may be complete after), None if there is no file yet;
-    anything else — another count's checkpoint, a damaged or foreign file — is one clear error."""
+    of which a tour may be complete after, keys of ``words`` words, counts kept modulo one of
+    ``moduli``), None if there is no file yet;
+    anything else — another count's checkpoint, a damaged or foreign file — is one clear error
+    that ends saying what to do (``remedy``)."""
     if not path.exists():
         _writable(path)  # before the sweep, not after an hour of it
         return None
@@ -115,28 +130,24 @@ def load(path: Path, tag: str, squares: int, ends: int, width: int, moduli: list
         require_memory(2 * path.stat().st_size, f"reading the checkpoint {path}")
         archive = np.load(path, allow_pickle=False)
         if not isinstance(archive, np.lib.npyio.NpzFile):  # a single array (.npy), not an archive
-            raise KtError(f"{path} is one array, not a kt-csp frontier checkpoint: give another --checkpoint file")
+            raise KtError(f"{path} is one array, not a kt-csp frontier checkpoint: {remedy}")
         with archive:
-            _same_format(path, str(archive["format"]))
+            _same_format(path, str(archive["format"]), remedy)
             fields = {name: archive[name] for name in (*SIGNED, "digest")}
     except KtError:
         raise
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as error:
-        raise KtError(
-            f"{path} is not a kt-csp frontier checkpoint ({type(error).__name__}): give another --checkpoint file"
-        ) from None
+        raise KtError(f"{path} is not a kt-csp frontier checkpoint ({type(error).__name__}): {remedy}") from None
     if not hmac.compare_digest(str(fields["digest"]), _digest(fields)):
-        raise KtError(
-            f"{path} is a damaged frontier checkpoint (what it holds does not match its digest): "
-            "give another --checkpoint file"
-        )
+        raise KtError(f"{path} is a damaged frontier checkpoint (what it holds does not match its digest): {remedy}")
     if str(fields["tag"]) != tag:
-        raise KtError(
-            f"{path} is the checkpoint of another count ({str(fields['tag'])[:80]}): give another --checkpoint file"
-        )
+        raise KtError(f"{path} is the checkpoint of another count ({str(fields['tag'])[:80]}): {remedy}")
     rows, done, square, tally = fields["rows"], fields["done"], fields["square"], fields["tally"]
+    kept = fields["moduli"].tolist()
+    width = words + len(kept)
     shaped = (
-        rows.dtype == np.int64
+        kept in moduli
+        and rows.dtype == np.int64
         and rows.ndim == 2
         and rows.shape[1] == width
         and done.dtype == np.int64
@@ -144,21 +155,19 @@ def load(path: Path, tag: str, squares: int, ends: int, width: int, moduli: list
         and square.dtype == np.int64
         and square.shape == ()
         and 0 <= int(square) <= squares
-        and fields["moduli"].tolist() == moduli
         and tally.dtype == np.int64
-        and tally.shape == (2,)
+        and tally.shape == (3,)
         and len(rows) <= tally[0]
         and tally[1] >= 0
+        and 1 <= tally[2] <= 1024
     )
-    if not shaped or not _residues(rows, done, moduli):
-        raise KtError(
-            f"{path} is a damaged frontier checkpoint (its arrays do not fit this count): give another --checkpoint file"
-        )
-    peak, states = (int(v) for v in tally)
-    return Saved(int(square), rows, done, peak, states)
+    if not shaped or not _residues(rows, done, kept):
+        raise KtError(f"{path} is a damaged frontier checkpoint (its arrays do not fit this count): {remedy}")
+    peak, states, threads = (int(v) for v in tally)
+    return Saved(int(square), rows, done, peak, states, kept, threads)
 
 
-def _same_format(path: Path, stated: str) -> None:
+def _same_format(path: Path, stated: str, remedy: str) -> None:
     """Refuse a checkpoint of another format: one of another kt-csp version saying so, anything
     else as no checkpoint."""
     if stated == FORMAT:
@@ -167,15 +176,17 @@ def _same_format(path: Path, stated: str) -> None:
         version = stated.removeprefix(FORMAT_NAME + " ")[:20]
         raise KtError(
             f"{path} is a frontier checkpoint of format {version}, which this kt-csp (format {VERSION}) "
-            "does not resume: give another --checkpoint file"
+            f"does not resume: {remedy}"
         )
-    raise KtError(f"{path} is not a kt-csp frontier checkpoint: give another --checkpoint file")
+    raise KtError(f"{path} is not a kt-csp frontier checkpoint: {remedy}")
 
 
 def _residues(rows: np.ndarray, done: np.ndarray, moduli: list[int]) -> bool:
     """Whether every count in ``rows`` and ``done`` (the last ``len(moduli)`` words of a row) is a
-    residue, in [0, modulus), and ``done`` holds counts only (its key words 0)."""
-    words, residues = rows.shape[1] - len(moduli), np.array(moduli, dtype=np.int64)
+    residue, in [0, modulus) — or, exact, not negative — and ``done`` holds counts only (its key
+    words 0)."""
+    words = rows.shape[1] - len(moduli)
+    residues = np.array([m if m else 1 << 62 for m in moduli], dtype=np.int64)
     return (
         all(bool(((counts[:, words:] >= 0) & (counts[:, words:] < residues)).all()) for counts in (rows, done))
         and not done[:, :words].any()

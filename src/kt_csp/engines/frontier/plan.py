@@ -1,6 +1,8 @@
 """The plan of a frontier sweep, made before any state is swept: the board turned to run along
-its narrow side, each square's moves back into the window, what may end where (`plan`); and what
-the sweep will cost, from the peaks measured (`estimate`)."""
+its narrow side, and for each square swept the *frontier* before and after it — the squares swept
+that still have a move to one not yet swept — with where its moves back land there, which squares
+leave it, and what each may still take (`plan`); and what the sweep will cost, from the peaks
+measured (`estimate`)."""
 
 from __future__ import annotations
 
@@ -11,17 +13,16 @@ import numpy as np
 from kt_csp.core.board import KNIGHT, Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
-from kt_csp.engines.frontier.residues import moduli_for
-from kt_csp.engines.frontier.states import FIRST_LABEL, LOAD
 from kt_csp.errors import KtError
 from kt_csp.runtime.memory import require_memory
 
-__all__ = ["LONG_PEAKS", "MOST_WINDOW", "SQUARE_PEAKS", "Sweep", "estimate", "plan"]
+__all__ = ["LONG_PEAKS", "MOST_FRONTIER", "RECORD_BYTES", "SQUARE_PEAKS", "Sweep", "estimate", "plan"]
 
-MOST_WINDOW = 48  # squares in the window the packing takes (the knight: width 23)
+FIRST_LABEL = 3  # (kt_csp.engines.frontier.states: the cells' values below it are EMPTY, FULL, DANGLE)
+MOST_FRONTIER = 48  # squares in the frontier the packing takes (the knight: width 23)
 # The most states the knight's sweep held, measured (bench/frontier.py) by width: (closed, open)
-# on a long board, and on a board no longer than it is wide; beyond width 6, extrapolated
-# geometrically from widths 5 and 6. (Width 6 open: 6x8, 480 s; longer boards may hold more.)
+# on a long board, and on a board no longer than it is wide; beyond, extrapolated geometrically
+# from the two widest measured.
 LONG_PEAKS = {
     1: (1, 1),
     2: (1, 1),
@@ -31,115 +32,146 @@ LONG_PEAKS = {
     6: (1_436_836, 22_139_418),
 }
 SQUARE_PEAKS = {1: (1, 1), 2: (1, 1), 3: (1, 2), 4: (25, 671), 5: (477, 25_976), 6: (147_050, 5_644_449)}
-PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 8 per window square)
+PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 6 per frontier square)
+RECORD_BYTES = 30  # per state held, at most about: a 16-byte record in a table kept at least 55 % full
 
 
 @dataclass(frozen=True)
 class Sweep:
-    """Everything the compiled sweep needs, in sweep order (square ``k`` is the ``k``-th swept)."""
+    """Everything the compiled sweep needs, in sweep order (square ``k`` is the ``k``-th swept).
+
+    Square ``k`` is swept into the frontier before it (``before[k]`` cells, in the order of the
+    squares) with its own cell last: together the *scratch* cells, ``before[k] + 1``. Its moves
+    back go to scratch cells ``moves[k]``; the cells ``leave[k]`` then leave (their last move is
+    decided), and the cells ``keep[k]`` are the frontier after it, in order."""
 
     board: Board  # as swept: turned so that its ranks run along the narrow side
     order: np.ndarray  # order[k]: the square of the asked board swept k-th
-    window: int
-    bits: int  # per slot
-    back: np.ndarray  # back[k, j]: how far back the j-th move of square k goes (-1: none)
-    forced: np.ndarray  # forced[k, j]: that move must be taken (a closed tour's fixed end)
-    leavers: np.ndarray  # leavers[k]: the squares whose last move is decided with square k's (-1: none)
-    rest: np.ndarray  # rest[k, a]: moves still undecided, after square k, at the square in window slot a
-    most: np.ndarray  # the most moves a square may take: 2, 1 for an open tour's fixed end, 0 for a hole
-    may_end: np.ndarray  # 1 where an open tour may end
+    frontier: int  # the most cells a frontier has (a scratch: one more)
+    bits: int  # per cell, where a state is packed bitwise (4 or more); 0: in base 11, in one word
+    words: int  # a state's key, in 64-bit words
+    live: np.ndarray  # 1 where square k is a square of the tour (0: a hole, swept as nothing)
+    before: np.ndarray  # before[k]: the cells of the frontier before square k
+    moves: np.ndarray  # moves[k, j]: the scratch cell the j-th move back from square k lands on (-1: none)
+    masks: np.ndarray  # masks[k]: the choices of moves back from k as bit masks over them (-1: no more)
+    leave: np.ndarray  # leave[k]: the scratch cells whose last move is decided with square k's (-1: none)
+    keep: np.ndarray  # keep[k]: the scratch cells that stay, in order: the frontier after k (-1: no more)
+    most: np.ndarray  # most[k, c]: the most moves scratch cell c may take (2; 1 at an open tour's fixed end)
+    may_end: np.ndarray  # may_end[k, c]: 1 where the tour may end at scratch cell c
+    rest: np.ndarray  # rest[k, c]: moves still undecided after square k at scratch cell c
     finish: np.ndarray  # 1 after the squares where a tour may be complete: the last, or every rank's last
     closed: bool
 
-    @property
-    def words(self) -> int:
-        return -(-self.window // (64 // self.bits))
-
 
 def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits()) -> Sweep:
-    """The sweep of ``instance``: the board turned to run along its narrow side, each square's
-    moves back into the window, and what may end where. ``every_length``: tours may also be
-    complete at the end of each rank, so that one sweep counts every shorter board of the width
-    too (see `lengths`). A long board's plan takes seconds (a million squares: 5 s): ``limits``'
-    time limit is looked at as it is built (`LimitReached`)."""
+    """The sweep of ``instance``: the board turned to run along its narrow side, and each square's
+    frontier before and after it. ``every_length``: tours may also be complete at the end of each
+    rank, so that one sweep counts every shorter board of the width too (see `lengths`). A long
+    board's plan takes seconds (a million squares: 5 s): ``limits``' time limit is looked at as it
+    is built (`LimitReached`)."""
     board = instance.board
-    width, length = min(board.rows, board.cols), max(board.rows, board.cols)
-    reach = [
-        dr * width + dc
-        for dr, dc in board.offsets
-        if (dr > 0 or (dr == 0 and dc > 0)) and abs(dc) < width and dr < length
-    ]
-    window = max([0] + reach) + 1  # (holes can only make it smaller)
-    if window > MOST_WINDOW:
-        raise KtError(
-            f"the frontier counter takes a window of at most {MOST_WINDOW} squares; "
-            f"{board} with the {board.leaper[0]},{board.leaper[1]} leaper needs {window}"
-        )
-    require_memory(board.size * (PLAN_BYTES + 8 * window), f"the frontier counter's plan of {board}")
+    width = min(board.rows, board.cols)
     turned = board.cols > board.rows
     swept = (
         Board(board.cols, board.rows, board.leaper, frozenset(_turn(board, s) for s in board.holes))
         if turned
         else board
     )
-    order = np.arange(swept.size, dtype=np.int64)
+    n = swept.size
+    require_memory(n * PLAN_BYTES, f"the frontier counter's plan of {board}")
+    order = np.arange(n, dtype=np.int64)
     if turned:  # (`_turn` of every square at once)
         order = (order % swept.cols) * board.cols + order // swept.cols
-    n = swept.size
-    distances = [
-        [] if k in swept.holes else [k - u for u in swept.neighbours_of(k) if u < k] for k in limits.paced(range(n))
-    ]
-    bits = max(4, (FIRST_LABEL + window // 2).bit_length())
-    back = np.full((n, 4), -1, dtype=np.int64)
-    forced = np.zeros((n, 4), dtype=np.int64)
-    asked = sorted({s for s in (instance.start, instance.end) if s is not None})
     inverse = np.empty(n, dtype=np.int64)  # inverse[square]: when it is swept
     inverse[order] = np.arange(n)
-    closing = None
-    if instance.closed and instance.start is not None and instance.end is not None:
-        closing = {inverse[instance.start], inverse[instance.end]}
-    for k, row in limits.paced(enumerate(distances)):
-        for j, d in enumerate(sorted(row)):
-            back[k, j] = d
-            forced[k, j] = closing == {k, k - d}
-    live = (~np.isin(order, sorted(board.holes))).astype(np.int64)
-    last = [
-        max([k] + [k + d for d in range(1, window) if k + d < n and d in distances[k + d]])
-        for k in limits.paced(range(n))
-    ]
-    leaving: list[list[int]] = [[] for _ in range(n)]
-    for square in np.flatnonzero(live).tolist():
-        leaving[last[square]].append(square)
-    leavers = np.full((n, max(1, max(len(row) for row in leaving))), -1, dtype=np.int64)
-    for k, row in enumerate(leaving):
-        leavers[k, : len(row)] = sorted(row)
-    rest = _rest(distances, window, limits)
-    most = 2 * live
+    neighbours = swept.neighbours
+    live = np.ones(n, dtype=np.int8)
+    live[sorted(swept.holes)] = 0
+    last = np.maximum(np.arange(n), neighbours.max(axis=1))  # the square whose sweep decides a square's last move
+    most = 2 * live.astype(np.int64)
     may_end = np.zeros(n, dtype=np.int64)
+    asked = sorted({int(inverse[s]) for s in (instance.start, instance.end) if s is not None})
     if not instance.closed:
-        for square in asked:
-            most[inverse[square]] = 1
-        may_end[[inverse[s] for s in asked] if len(asked) == 2 else list(range(n))] = 1
+        most[asked] = 1
+        may_end[asked if len(asked) == 2 else slice(None)] = 1
+    closing = set(asked) if instance.closed and len(asked) == 2 else None  # that move is forced
+    frontier = _widest(last, live, limits)
+    if frontier > MOST_FRONTIER:
+        raise KtError(
+            f"the frontier counter takes a frontier of at most {MOST_FRONTIER} squares; "
+            f"{board} with the {board.leaper[0]},{board.leaper[1]} leaper needs {frontier}"
+        )
+    bits, words = _packing(frontier)
+    moves = np.full((n, 4), -1, dtype=np.int8)
+    masks = np.full((n, 16), -1, dtype=np.int8)
+    leave, keep = np.full((n, frontier + 1), -1, dtype=np.int8), np.full((n, frontier + 1), -1, dtype=np.int8)
+    scratch_most, scratch_end = np.zeros((n, frontier + 1), dtype=np.int8), np.zeros((n, frontier + 1), dtype=np.int8)
+    rest = np.zeros((n, frontier + 1), dtype=np.int8)
+    before = np.zeros(n, dtype=np.int64)
+    previous: list[int] = []
+    for k in limits.paced(range(n)):
+        scratch = previous + [k] if live[k] else previous
+        place = {square: c for c, square in enumerate(scratch)}
+        back = sorted(int(u) for u in neighbours[k] if 0 <= u < k) if live[k] else []
+        forced = [closing == {k, u} for u in back]
+        for j, u in enumerate(back):
+            moves[k, j] = place[u]
+        need = sum(1 << j for j, f in enumerate(forced) if f)
+        ahead = int((neighbours[k] > k).sum())  # the new square's moves still to come
+        least = most[k] - ahead - (0 if instance.closed else 1)  # the fewest moves back it can do with
+        chosen = [m for m in range(1 << len(back)) if m & need == need and least <= bin(m).count("1") <= most[k]]
+        masks[k, : len(chosen)] = chosen
+        gone = [c for c, square in enumerate(scratch) if last[square] == k]
+        leave[k, : len(gone)] = gone
+        kept = [c for c, square in enumerate(scratch) if last[square] != k]
+        keep[k, : len(kept)] = kept
+        scratch_most[k, : len(scratch)] = most[scratch]
+        scratch_end[k, : len(scratch)] = may_end[scratch]
+        rest[k, : len(scratch)] = (neighbours[scratch] > k).sum(axis=1)
+        before[k] = len(previous)
+        previous = [scratch[c] for c in kept]
     finish = np.zeros(n, dtype=np.int64)
     finish[int(np.flatnonzero(live).max()) :] = 1
     if every_length:
         finish[width - 1 :: width] = 1
-    return Sweep(swept, order, window, bits, back, forced, leavers, rest, most, may_end, finish, instance.closed)
+    return Sweep(
+        swept,
+        order,
+        frontier,
+        bits,
+        words,
+        live,
+        before,
+        moves,
+        masks,
+        leave,
+        keep,
+        scratch_most,
+        scratch_end,
+        rest,
+        finish,
+        instance.closed,
+    )
 
 
-def _rest(distances: list[list[int]], window: int, limits: Limits) -> np.ndarray:
-    """How many moves each window square has left to decide after each square is swept: a square
-    that cannot reach its degree with them is dead long before it leaves the window."""
-    n = len(distances)
-    ahead = np.full((n, 4), -1, dtype=np.int64)  # ahead[s]: how far forward each of s's moves goes
-    for k, row in limits.paced(enumerate(distances)):
-        for d in row:
-            s = k - d
-            ahead[s, int((ahead[s] >= 0).sum())] = d
-    rest = np.zeros((n, window), dtype=np.int64)
-    for t in range(min(window, n)):  # the square t back from k, in slot window - 1 - t
-        rest[t:, window - 1 - t] = (ahead[: n - t] > t).sum(axis=1)
-    return rest
+def _widest(last: np.ndarray, live: np.ndarray, limits: Limits) -> int:
+    """The most cells of a frontier: live squares swept whose last move is still to come."""
+    front: list[int] = []
+    widest = 0
+    for k in limits.paced(range(len(last))):
+        front = [s for s in (front + [k] if live[k] else front) if last[s] > k]
+        widest = max(widest, len(front))
+    return widest
+
+
+def _packing(frontier: int) -> tuple[int, int]:
+    """How a state of ``frontier`` cells is packed: (bits a cell, 64-bit words); bits 0 for base 11
+    in one word, where four bits a cell would take two (the knight on a board 8 wide: 17 cells)."""
+    bits = max(4, (FIRST_LABEL + frontier // 2).bit_length())
+    words = -(-frontier // (64 // bits))
+    if words > 1 and FIRST_LABEL + frontier // 2 <= 11 and 11**frontier < 1 << 63:
+        return 0, 1
+    return bits, words
 
 
 def _turn(board: Board, square: int) -> int:
@@ -160,5 +192,4 @@ def estimate(sweep: Sweep) -> tuple[int, int, str] | None:
     kind = 0 if sweep.closed else 1
     known = min(width, max(table))
     states = table[known][kind] * (table[known][kind] // table[known - 1][kind]) ** (width - known)
-    row = 8 * (sweep.words + len(moduli_for(board)))
-    return states, int(states * row * (1 + 2 / LOAD)), "measured" if known == width else "extrapolated"
+    return states, states * RECORD_BYTES, "measured" if known == width else "extrapolated"

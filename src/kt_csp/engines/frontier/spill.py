@@ -1,101 +1,120 @@
-"""A frontier sweep past memory: its states kept on disk, in parts by their keys' hashes.
+"""A frontier sweep whose states live on disk between squares, and that resumes from there.
 
-In memory, a sweep holds every state after a square in hash tables. Spilled, the states after
-each square are files, one per part of the keys' hash, each with every state of its part once,
-read back mapped from disk. The next square's children are made in *passes*: as many as it takes
-for a group of parts' children to fit the threads' memory (`Spill.budget` each), every pass
-sweeping all the states but keeping only the children of its group, in a table per part; each
-thread writes its tables out as *runs* at the end of the pass (or sooner, if they outgrow its
-budget after all), and each part's runs are merged into the part's file. Memory then bounds a
-group, not the square; the disk holds two squares' states and one group's runs; the time is the
-passes' (the children are made once per pass). A group of parts is also what one machine would
-take of a sweep shared among several: each reads every state and keeps its own parts' children.
+After each square, each thread's buckets are written into one file (``states-S-T.npy``, with the
+buckets' bounds in ``bounds-S-T.npy``) and read back mapped from disk, so that the states to be
+swept take page cache, not memory, and each state is written once and read once per square.
+Then a *manifest* (`kt_csp.engines.frontier.checkpoints`' format, without states: the square
+reached, the tours complete so far, the count's moduli, a tag naming the sweep) is written
+atomically, and the files of the square before are deleted: a sweep stopped in any way — Ctrl-C,
+a time limit, a crash, the machine's power — resumes from the last square whose manifest was
+written, when the same count is run again with the same folder. The children of one square are
+still made in memory.
 """
 
 from __future__ import annotations
 
-import itertools
-import math
 import shutil
-import threading
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
+from numba.typed import List as TypedList
 
+from kt_csp.engines.frontier.buckets import buckets
+from kt_csp.engines.frontier.checkpoints import Saved, load, save
+from kt_csp.engines.frontier.parallel import Layer
 from kt_csp.errors import KtError
-from kt_csp.runtime.memory import available_memory, format_bytes
+from kt_csp.runtime.memory import format_bytes
 
-__all__ = ["DISK_PER_MEMORY", "GROWTH", "Spill", "free_disk", "open_spill"]
+__all__ = ["DISK_PER_MEMORY", "MANIFEST", "Spill", "free_disk", "open_spill"]
 
-GROWTH = 2.5  # the most states after a square per state before it, measured on 7x7 open (2.4 at square 29)
-BUDGET_SHARE = 4  # the threads' tables may take this fraction (1 / it) of the memory available at the start
-DISK_PER_MEMORY = 0.75  # a spilled sweep's disk per byte of the sweep in memory: two squares' states as
-# rows, without the tables' free space (2 / (1 + 2 / LOAD) = 0.52), and one group's runs
+MANIFEST = "sweep.npz"
+DISK_PER_MEMORY = 1.2  # a spilled sweep's disk per byte of its states in memory: two squares' records
 
 
 @dataclass
 class Spill:
-    """Where a spilled sweep keeps its states (``folder``), and the bytes of tables its threads
-    may hold together (``budget``, an equal share each): a pass's group of parts is sized to fit
-    it, and a thread's tables that pass their share all the same are written out as runs at once."""
+    """The folder a spilled sweep keeps its states in."""
 
     folder: Path
-    budget: int
-    _runs: itertools.count[int] = field(default_factory=itertools.count)
-    _lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def passes(self, tables: float) -> int:
-        """How many times the states of a square whose tables would take ``tables`` bytes are
-        swept: once for each group of parts whose children fit the budget (with room for
-        `GROWTH` times as many states after the square as before it)."""
-        return max(1, math.ceil(GROWTH * tables / self.budget))
+    def resume(self, tag: str, squares: int, ends: int, words: int, moduli: list[list[int]]) -> Saved | None:
+        """The sweep kept here if it is this sweep (``tag``), its states mapped from disk; None if
+        the folder holds none; anything else is one clear error (`checkpoints.load`)."""
+        saved = load(self.folder / MANIFEST, tag, squares, ends, words, moduli, "give an empty folder to --spill")
+        if saved is None:
+            return None
+        width = words + len(saved.moduli)
+        shares = []
+        for t in range(int(saved.threads)):
+            states, bounds = self._files(saved.square, t)
+            try:
+                rows = np.load(states, mmap_mode="c") if states.stat().st_size else None
+                edges = np.load(bounds, allow_pickle=False)
+            except (OSError, ValueError) as error:
+                raise KtError(f"{self.folder} holds a damaged spilled sweep ({error}): give an empty folder") from None
+            shares.append((rows, edges))
+        if any(rows is not None and (rows.ndim != 2 or rows.shape[1] != width) for rows, _ in shares):
+            raise KtError(f"{self.folder} holds a damaged spilled sweep (its states' width): give an empty folder")
+        return replace(saved, rows=np.empty((0, width), dtype=np.int64), mapped=shares)
 
-    def layer(self, square: int) -> Path:
-        """The folder of the states after ``square`` squares: a file per part."""
-        return self.folder / f"after-{square}"
+    def keep(self, tag: str, layer: Layer, saved: Saved) -> Layer:
+        """Write ``layer`` (the states of ``saved``, whose rows are left out) to disk, then the
+        manifest, then delete the square before's files: the layer read back mapped."""
+        width = saved.done.shape[1]
+        kept: Layer = []
+        for t, share in enumerate(layer):
+            sizes = np.array([len(bucket) for bucket in share], dtype=np.int64)
+            edges = np.concatenate([[0], np.cumsum(sizes)])
+            states, bounds = self._files(saved.square, t)
+            rows = self._write(states, bounds, share, edges, width)
+            mapped = buckets([], width)
+            for j in range(len(share)):
+                mapped.append(
+                    rows[edges[j] : edges[j + 1]] if rows is not None else np.empty((0, width), dtype=np.int64)
+                )
+            kept.append(mapped)
+        save(self.folder / MANIFEST, tag, replace(saved, rows=np.empty((0, width), dtype=np.int64), threads=len(layer)))
+        for old in self.folder.glob("*-*-*.npy"):
+            if old.name.split("-")[1] != str(saved.square):
+                old.unlink(missing_ok=True)
+        return kept
 
-    def write_runs(self, square: int, lowest: int, states: Iterable[np.ndarray]) -> None:
-        """Write each part's ``states`` (rows; the parts ``lowest`` on, in order) as a run of it."""
-        with self._lock:
-            run = next(self._runs)
-        runs = self.folder / f"runs-{square}"
-        for part, rows in enumerate(states, start=lowest):
-            if len(rows):
-                _save(runs / f"{part}-{run}.npy", rows)
+    def _files(self, square: int, thread: int) -> tuple[Path, Path]:
+        return self.folder / f"states-{square}-{thread}.npy", self.folder / f"bounds-{square}-{thread}.npy"
 
-    def runs(self, square: int, part: int) -> list[Path]:
-        """The runs of ``part`` written while sweeping ``square``."""
-        return sorted((self.folder / f"runs-{square}").glob(f"{part}-*.npy"))
-
-    def write_part(self, square: int, part: int, rows: np.ndarray) -> np.ndarray:
-        """Keep ``rows`` as the part's states once ``square`` is swept, and read them back from disk
-        (mapped, not loaded); the part's runs are deleted."""
-        path = self.layer(square + 1) / f"{part}.npy"
-        _save(path, rows)
-        for run in self.runs(square, part):
-            run.unlink()
-        mapped: np.ndarray = np.load(path, mmap_mode="r")
+    def _write(
+        self, states: Path, bounds: Path, share: TypedList[np.ndarray], edges: np.ndarray, width: int
+    ) -> np.ndarray | None:
+        """Write a thread's buckets one after another into ``states`` (mapped), their bounds into
+        ``bounds``; the states mapped back (None when there are none)."""
+        total = int(edges[-1])
+        try:
+            np.save(bounds, edges)
+            if total == 0:
+                states.write_bytes(b"")
+                return None
+            rows = np.lib.format.open_memmap(states, mode="w+", dtype=np.int64, shape=(total, width))
+            for j, bucket in enumerate(share):
+                rows[edges[j] : edges[j + 1]] = bucket
+            rows.flush()
+        except OSError as error:
+            free = shutil.disk_usage(self.folder).free
+            raise KtError(
+                f"cannot write the sweep's states to {self.folder} ({format_bytes(total * width * 8)}, "
+                f"{format_bytes(free)} free there): {error.strerror or error}"
+            ) from None
+        mapped: np.ndarray = np.load(states, mmap_mode="c")
         return mapped
 
     def clear(self) -> None:
-        """Delete every state and run this sweep left (a spilled sweep does not resume)."""
-        for left in [*self.folder.glob("after-*"), *self.folder.glob("runs-*")]:
-            shutil.rmtree(left, ignore_errors=True)
-
-    def forget(self, square: int) -> None:
-        """Delete what sweeping ``square`` read: the states before it, and its runs' folder."""
-        shutil.rmtree(self.layer(square), ignore_errors=True)
-        shutil.rmtree(self.folder / f"runs-{square}", ignore_errors=True)
+        """Delete every file of this sweep (once it has its count)."""
+        for left in [*self.folder.glob("*-*-*.npy"), self.folder / MANIFEST]:
+            left.unlink(missing_ok=True)
 
 
-def open_spill(folder: Path, budget: int | None = None) -> Spill:
-    """A spill in ``folder`` (made if missing; it must hold no other sweep's states) whose
-    threads' tables take at most ``budget`` bytes together (default: a `BUDGET_SHARE`-th of the
-    memory available)."""
-    if budget is None:
-        budget = available_memory() // BUDGET_SHARE
+def open_spill(folder: Path) -> Spill:
+    """A spill in ``folder`` (made if missing): empty, or holding a sweep to resume."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
         probe = folder / ".kt-csp-probe"
@@ -103,9 +122,9 @@ def open_spill(folder: Path, budget: int | None = None) -> Spill:
         probe.unlink()
     except OSError as error:
         raise KtError(f"cannot keep the sweep's states in {folder}: {error.strerror or error}") from None
-    if any(folder.glob("after-*")) or any(folder.glob("runs-*")):
-        raise KtError(f"{folder} holds another sweep's states: give an empty folder to --spill")
-    return Spill(folder, max(budget, 1 << 20))
+    if any(folder.iterdir()) and not (folder / MANIFEST).is_file():
+        raise KtError(f"{folder} holds files that are no spilled sweep: give an empty folder to --spill")
+    return Spill(folder)
 
 
 def free_disk(folder: Path) -> int:
@@ -113,15 +132,3 @@ def free_disk(folder: Path) -> int:
     while not folder.exists() and folder != folder.parent:
         folder = folder.parent
     return shutil.disk_usage(folder).free
-
-
-def _save(path: Path, rows: np.ndarray) -> None:
-    try:
-        path.parent.mkdir(exist_ok=True)
-        np.save(path, rows)
-    except OSError as error:
-        free = shutil.disk_usage(path.parent).free if path.parent.exists() else 0
-        raise KtError(
-            f"cannot write the sweep's states to {path} ({format_bytes(rows.nbytes)}, "
-            f"{format_bytes(free)} free there): {error.strerror or error}"
-        ) from None

@@ -55,16 +55,18 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.progress import reported
 from kt_csp.core.result import CountResult, Result, Stats
-from kt_csp.engines.frontier.parallel import MOST_THREADS, _Crew, _sweep_square
+from kt_csp.engines.frontier.buckets import _column_sum, _spread, buckets
+from kt_csp.engines.frontier.parallel import MOST_THREADS, Layer, _Crew, _sweep_square
 from kt_csp.engines.frontier.plan import Sweep, estimate, plan
 from kt_csp.engines.frontier.residues import checked_crt, moduli_for
-from kt_csp.engines.frontier.states import FULL, _encode
+from kt_csp.engines.frontier.states import EXACT, _add
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.reasoning.parity import colour_obstruction
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import available_memory, format_bytes
 
 if TYPE_CHECKING:
+    from kt_csp.engines.frontier.checkpoints import Saved
     from kt_csp.engines.frontier.spill import Spill
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
@@ -75,6 +77,9 @@ __all__ = ["NAME", "Sweep", "count", "estimate", "lengths", "plan", "solve", "sw
 NAME = "frontier"
 GRID_SQUARES = 30  # a free start's count is split by start square (a sweep per class) up to this
 SAVE_EVERY = 60.0  # seconds: a checkpoint is saved at the first rank end after this long
+EXACT_BELOW = (
+    2.0**57
+)  # exact counts while the states' total stays below: a square's choices (16 at most) keep it below 2^61
 FAR_BEYOND = 8  # an extrapolated estimate refuses a sweep only when it needs this many times the memory there is
 
 
@@ -209,7 +214,11 @@ def count(
                     guess = _refuse_far_beyond(planned, options.spill)
                     if guess is not None:
                         stats.extra["estimated peak states"] = guess
-                    spill = None if options.spill is None else open_spill(options.spill)
+                    spill = (  # (a folder per start class, each resumed by itself)
+                        None
+                        if options.spill is None
+                        else open_spill(options.spill if len(questions) == 1 else options.spill / f"start-{start}")
+                    )
                     tally = sweep(planned, limits, report, checkpoint=options.checkpoint, threads=workers, spill=spill)
                 tallies.append(tally)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
@@ -333,64 +342,137 @@ def sweep(
     spill: Spill | None = None,
 ) -> SweepTally:
     """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the
-    plan; ``report(squares swept, states now, most states)`` after each square. Refuses a state
-    table that will not fit in memory, and raises `LimitReached` at the time limit or Ctrl-C.
-    ``extra_primes``: more primes than the count needs (to test that they change nothing).
+    plan; ``report(squares swept, states now, most states)`` after each square. Refuses states
+    that will not fit in memory, and raises `LimitReached` at the time limit or Ctrl-C.
+    Counts are exact 64-bit integers while the states' total count stays far enough below 2^63
+    that no sum can pass it, then residues modulo primes (`kt_csp.engines.frontier.residues`).
+    ``extra_primes``: residues from the start, with more primes than the count needs (to test
+    that they change nothing).
     ``checkpoint``: a file the sweep resumes from if it holds this sweep, and is saved to at
     rank ends (every `SAVE_EVERY` seconds at most), at its end, and when it is stopped.
-    ``threads``: how many shares of each square's states are swept at once (default: every core;
-    at most `MOST_THREADS`).
-    ``spill``: where the states are kept on disk, for a sweep past memory (`kt_csp.engines.frontier.spill`)."""
+    ``threads``: how many threads share each square's states (default: every core; at most
+    `MOST_THREADS`).
+    ``spill``: where the states are kept on disk between squares, for a sweep past memory; it
+    resumes from there (`kt_csp.engines.frontier.spill`)."""
     from kt_csp.engines.frontier.checkpoints import Saved, load, save
 
-    moduli = moduli_for(plan.board, extra_primes)  # the last one is the check
-    residues = np.array(moduli, dtype=np.int64)
-    words, width = plan.words, plan.words + len(moduli)
+    primed = moduli_for(plan.board, extra_primes)  # should the counts pass 63 bits (the last prime checks)
+    exact = [EXACT]
     tag = _tag(plan)
     ends = np.flatnonzero(plan.finish)  # the squares a tour may be complete after: a row of counts each
-    saved = None if checkpoint is None else load(checkpoint, tag, plan.board.size, len(ends), width, moduli)
+    words = plan.words
+    saved = None if checkpoint is None else load(checkpoint, tag, plan.board.size, len(ends), words, [exact, primed])
+    if saved is None and spill is not None:
+        saved = spill.resume(tag, plan.board.size, len(ends), words, [exact, primed])
     if saved is None:
-        rows = np.ones((1, width), dtype=np.int64)  # a state: its key's words, then its count's residues
-        _encode(np.full(plan.window, FULL, dtype=np.int64), rows[0], plan.bits, words)
-        done = np.zeros((len(ends), width), dtype=np.int64)
-        saved = Saved(0, rows, done, 1, 0)
-    square, parts, done = saved.square, [saved.rows], saved.done
-    params = np.array([plan.window, plan.bits, words, int(plan.closed)], dtype=np.int64)
-    peak, states, last_save = saved.peak, saved.states, time.monotonic()
+        moduli = primed if extra_primes else exact
+        rows = np.zeros((1, words + len(moduli)), dtype=np.int64)  # no cell yet, a count of 1
+        rows[0, words:] = 1
+        saved = Saved(0, rows, np.zeros((len(ends), rows.shape[1]), dtype=np.int64), 1, 0, moduli)
     crew = _Crew(min(threads or len(os.sched_getaffinity(0)), MOST_THREADS))
+    residues = np.array(saved.moduli, dtype=np.int64)
+    square, done, peak, states = saved.square, saved.done, saved.peak, saved.states
+    layer = _layer_of(saved, crew.threads, words)
+    held = sum(len(bucket) for share in layer for bucket in share)
+    total, last_save = _total(layer, words, residues), time.monotonic()
     try:
         for k in range(saved.square, plan.board.size):
-            ending = int(np.searchsorted(ends, k))
-            target = done[ending] if plan.finish[k] else np.zeros(width, dtype=np.int64)  # (never added to)
-            parts, held = _sweep_square(plan, k, parts, target, params, residues, limits, crew, spill)
+            if plan.live[k]:
+                if residues[0] == EXACT and total >= EXACT_BELOW:
+                    layer, done, residues = (
+                        _to_residues(layer, done, words, primed),
+                        _residues_of(done, words, primed),
+                        np.array(primed),
+                    )
+                finished = [np.zeros((1, done.shape[1]), dtype=np.int64) for _ in range(crew.threads)]
+                layer, held = _sweep_square(plan, k, layer, held, finished, residues, limits, crew)
+                if plan.finish[k]:
+                    for row in finished:
+                        _add(row, 0, done, int(np.searchsorted(ends, k)), words, residues)
+                total = _total(layer, words, residues)
             square, peak, states = k + 1, max(peak, held), states + held
             rank_end = square % plan.board.cols == 0 or square == plan.board.size
-            if (
+            here = Saved(square, np.empty((0, done.shape[1]), dtype=np.int64), done, peak, states, residues.tolist())
+            if spill is not None:
+                layer = spill.keep(tag, layer, here)
+            elif (
                 checkpoint is not None
                 and rank_end
                 and (time.monotonic() - last_save > SAVE_EVERY or square == plan.board.size)
             ):
-                save(checkpoint, tag, Saved(square, _joined(parts), done, peak, states), moduli)
+                save(checkpoint, tag, replace(here, rows=_joined(layer, done.shape[1])))
                 last_save = time.monotonic()
             if report is not None:
                 report(square, held, peak)
     except (LimitReached, KeyboardInterrupt) as stopped:
         if checkpoint is not None:  # the squares swept whole; the one stopped half way adds nothing yet
-            done[np.searchsorted(ends, square) :] = 0
             try:
-                save(checkpoint, tag, Saved(square, _joined(parts), done, peak, states), moduli)
+                save(
+                    checkpoint, tag, Saved(square, _joined(layer, done.shape[1]), done, peak, states, residues.tolist())
+                )
             except KtError as error:  # (a full disk) the run still ends as stopped, and says what is lost
                 raise _unsaved(stopped, str(error), checkpoint.exists()) from None
         raise
     finally:
         crew.close()
-        if spill is not None:
-            spill.clear()
-    finished = {
-        int(ends[j]): checked_crt([int(r) for r in done[j, words:]], moduli)
-        for j in np.flatnonzero(done[:, words:].any(axis=1))
+    if spill is not None:
+        spill.clear()
+    finished_counts = {
+        int(ends[j]): _count_of(done[j, words:], residues.tolist()) for j in np.flatnonzero(done[:, words:].any(axis=1))
     }
-    return SweepTally(sum(finished.values()), peak, states, finished)
+    return SweepTally(sum(finished_counts.values()), peak, states, finished_counts)
+
+
+def _count_of(found: np.ndarray, moduli: list[int]) -> int:
+    """The count whose exact value or residues are ``found``."""
+    return int(found[0]) if moduli == [EXACT] else checked_crt([int(r) for r in found], moduli)
+
+
+def _to_residues(layer: Layer, done: np.ndarray, words: int, moduli: list[int]) -> Layer:
+    """The states of ``layer`` with their exact counts (below 2^62) as residues modulo ``moduli``."""
+    for share in layer:
+        for j in range(len(share)):
+            share[j] = _residues_of(share[j], words, moduli)
+    return layer
+
+
+def _residues_of(rows: np.ndarray, words: int, moduli: list[int]) -> np.ndarray:
+    wider = np.empty((len(rows), words + len(moduli)), dtype=np.int64)
+    wider[:, :words] = rows[:, :words]
+    for c, modulus in enumerate(moduli):
+        wider[:, words + c] = rows[:, words] % modulus
+    return wider
+
+
+def _layer_of(saved: Saved, threads: int, words: int) -> Layer:
+    """The states of ``saved`` as a layer of ``threads`` shares of buckets: its rows spread among
+    them, or its spilled files' buckets mapped from disk, dealt out."""
+    if saved.mapped is None:
+        return _spread_all(saved.rows, threads, words)
+    width = saved.done.shape[1]
+    layer = [buckets([], width) for _ in range(threads)]
+    for i, (rows, edges) in enumerate(saved.mapped):
+        for j in range(len(edges) - 1):
+            layer[i % threads].append(
+                rows[edges[j] : edges[j + 1]] if rows is not None else np.empty((0, width), dtype=np.int64)
+            )
+    return layer
+
+
+def _spread_all(rows: np.ndarray, threads: int, words: int) -> Layer:
+    """``rows`` (each key once) as a layer of ``threads`` shares of buckets."""
+    bits = max(1, (2 * threads - 1).bit_length())
+    layer = [buckets([0] * len(range(t, 1 << bits, threads)), rows.shape[1]) for t in range(threads)]
+    for t, share in enumerate(layer):
+        _spread(rows, share, t, threads, bits, words)
+    return layer
+
+
+def _total(layer: Layer, words: int, residues: np.ndarray) -> float:
+    """The states' counts added up (exact counts only: 0 for residues), as a float."""
+    if residues[0] != EXACT:
+        return 0.0
+    return sum(_column_sum(share, words) for share in layer)
 
 
 def _unsaved(stopped: LimitReached | KeyboardInterrupt, error: str, kept: bool) -> LimitReached:
@@ -403,14 +485,16 @@ def _unsaved(stopped: LimitReached | KeyboardInterrupt, error: str, kept: bool) 
     return LimitReached(stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED, detail)
 
 
-def _joined(parts: list[np.ndarray]) -> np.ndarray:
-    return parts[0] if len(parts) == 1 else np.concatenate(parts)
+def _joined(layer: Layer, width: int) -> np.ndarray:
+    """Every state of ``layer`` in one array."""
+    rows = [bucket for share in layer for bucket in share if len(bucket)]
+    return np.concatenate(rows) if rows else np.empty((0, width), dtype=np.int64)
 
 
 def _tag(plan: Sweep) -> str:
     """The sweep in words and a digest of its plan: what a checkpoint must match to be resumed."""
     digest = hashlib.sha256()
-    for array in (plan.order, plan.back, plan.forced, plan.most, plan.may_end, plan.finish):
+    for array in (plan.order, plan.live, plan.moves, plan.masks, plan.most, plan.may_end, plan.finish):
         digest.update(np.ascontiguousarray(array).tobytes())
     kind = "closed" if plan.closed else "open"
     return f"{plan.board.describe()} {kind} leaper {plan.board.leaper[0]},{plan.board.leaper[1]} plan {digest.hexdigest()[:16]}"

@@ -1,0 +1,183 @@
+"""The states after a square, in buckets: each a small open-addressing table, owned by one thread.
+
+A child's hash names its bucket (bits 40 on) and so the thread that owns it (bucket ``b`` is
+thread ``b % T``'s, its ``b // T``-th). A bucket grows alone, by doubling, when it is three
+quarters full — never a whole layer's table at once — and once the square is swept each bucket
+is cut down to its records (`_compact`), which are the next square's parents and are let go one
+bucket at a time as they are swept (`kt_csp.engines.frontier.states._expand`). `_absorb` files a
+round of children, written by every thread, into the buckets of one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+from numba import njit, types
+from numba.typed import List as TypedList
+
+from kt_csp.engines.frontier.states import _add, _hash
+from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+
+if TYPE_CHECKING:
+    from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
+
+hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
+
+__all__ = ["BUCKET_STATES", "FREE", "RECORDS"]
+
+FREE = -1  # the first word of a free row of a table (all cells 15, or in base 11 beyond 11^18: no key)
+BATCH = 16  # children whose table slots are asked for at once
+BUCKET_STATES = 4096  # states a bucket holds, about: its table (64 KiB to 128 KiB) stays in cache
+RECORDS = types.int64[:, ::1]  # the numba type of a bucket: records as rows
+
+
+def buckets(sizes: list[int], width: int) -> TypedList[np.ndarray]:
+    """Empty tables of records ``width`` words wide, one of each capacity (a power of two)."""
+    made = TypedList.empty_list(RECORDS)
+    for size in sizes:
+        made.append(_table(size, width))
+    return made
+
+
+@njit(cache=True)
+def _table(capacity: int, width: int) -> Array:
+    table = np.empty((capacity, width), dtype=np.int64)
+    table[:, 0] = FREE
+    return table
+
+
+@njit(cache=True, inline="always")
+def _insert(table: Array, rows: Array, i: int, h: int, words: int, residues: Array) -> int:
+    """Add record ``i`` of ``rows`` (hashed ``h``) to ``table``: 1 if its key is new there, else 0."""
+    capacity = table.shape[0]
+    slot = h & (capacity - 1)
+    while True:
+        if table[slot, 0] == FREE:
+            for c in range(rows.shape[1]):
+                table[slot, c] = rows[i, c]
+            return 1
+        same = True
+        for w in range(words):
+            if table[slot, w] != rows[i, w]:
+                same = False
+                break
+        if same:
+            _add(rows, i, table, slot, words, residues)
+            return 0
+        slot = (slot + 1) & (capacity - 1)
+
+
+@njit(cache=True)
+def _grown(table: Array, words: int, residues: Array) -> Array:
+    """A table twice as large with the records of ``table``."""
+    grown = _table(2 * table.shape[0], table.shape[1])
+    for row in range(table.shape[0]):
+        if table[row, 0] != FREE:
+            _insert(grown, table, row, _hash(table, row, words), words, residues)
+    return grown
+
+
+@njit(cache=True, nogil=True)
+def _absorb(
+    tables: TypedList[Array],
+    helds: Array,
+    owner: int,
+    threads: int,
+    bucket_bits: int,
+    out: Array,
+    hashes: Array,
+    counts: Array,
+    words: int,
+    residues: Array,
+) -> int:
+    """File the children that every thread wrote this round (thread ``t``'s ``counts[t]`` rows
+    from row ``t * ROUND`` of ``out``) whose buckets are ``owner``'s into its ``tables``: sorted
+    by bucket first, so that each bucket is fetched once a round and a batch of its table's slots
+    is asked for before any is compared (their cache misses overlap). The states new to them."""
+    mask, share = (1 << bucket_bits) - 1, out.shape[0] // len(counts)
+    starts = np.zeros(len(tables) + 1, dtype=np.int64)
+    mine = 0
+    for t in range(len(counts)):
+        for i in range(t * share, t * share + counts[t]):
+            bucket = (hashes[i] >> 40) & mask
+            if bucket % threads == owner:
+                starts[bucket // threads + 1] += 1
+                mine += 1
+    for j in range(len(tables)):
+        starts[j + 1] += starts[j]
+    order = np.empty(mine, dtype=np.int64)
+    place = starts[:-1].copy()
+    for t in range(len(counts)):
+        for i in range(t * share, t * share + counts[t]):
+            bucket = (hashes[i] >> 40) & mask
+            if bucket % threads == owner:
+                order[place[bucket // threads]] = i
+                place[bucket // threads] += 1
+    added = 0
+    for j in range(len(tables)):
+        if starts[j] == starts[j + 1]:
+            continue
+        table = tables[j]
+        grown = False
+        for first in range(starts[j], starts[j + 1], BATCH):
+            last = min(first + BATCH, starts[j + 1])
+            while 4 * (helds[j] + last - first) > 3 * table.shape[0]:
+                table, grown = _grown(table, words, residues), True
+            touched = 0
+            for o in range(first, last):  # (independent loads: the misses overlap)
+                touched += table[hashes[order[o]] & (table.shape[0] - 1), 0]
+            for o in range(first, last):
+                new = _insert(table, out, order[o], hashes[order[o]], words, residues)
+                helds[j] += new
+                added += new
+            added += touched & 0  # (keeps the loads)
+        if grown:
+            tables[j] = table
+    return added
+
+
+@njit(cache=True, nogil=True)
+def _compact(tables: TypedList[Array], helds: Array) -> None:
+    """Cut each table down to its records, one at a time (each is let go as its copy is made)."""
+    for j in range(len(tables)):
+        table = tables[j]
+        records = np.empty((helds[j], table.shape[1]), dtype=np.int64)
+        r = 0
+        for row in range(table.shape[0]):
+            if table[row, 0] != FREE:
+                records[r, :] = table[row]
+                r += 1
+        tables[j] = records
+
+
+@njit(cache=True)
+def _spread(rows: Array, into: TypedList[Array], owner: int, threads: int, bucket_bits: int, words: int) -> None:
+    """The records ``rows`` (each key once) whose buckets are ``owner``'s, into its buckets
+    ``into`` (empty, as many as it has): a saved sweep's states, filed to be swept."""
+    mask = (1 << bucket_bits) - 1
+    sizes = np.zeros(len(into), dtype=np.int64)
+    place = np.empty(rows.shape[0], dtype=np.int64)
+    for i in range(rows.shape[0]):
+        bucket = (_hash(rows, i, words) >> 40) & mask
+        place[i] = bucket // threads if bucket % threads == owner else -1
+        if place[i] >= 0:
+            sizes[place[i]] += 1
+    for j in range(len(into)):
+        into[j] = np.empty((sizes[j], rows.shape[1]), dtype=np.int64)
+    sizes[:] = 0
+    for i in range(rows.shape[0]):
+        j = place[i]
+        if j >= 0:
+            into[j][sizes[j], :] = rows[i]
+            sizes[j] += 1
+
+
+@njit(cache=True)
+def _column_sum(share: TypedList[Array], column: int) -> float:
+    """The sum of ``column`` over every bucket of ``share``, as a float (a bound on exact counts)."""
+    total = 0.0
+    for j in range(len(share)):
+        for row in range(share[j].shape[0]):
+            total += share[j][row, column]
+    return total
