@@ -13,7 +13,10 @@ from kt_csp.errors import MemoryLimitError
 
 UNLIMITED = 1 << 62  # bytes: no limit of that kind here
 
-__all__ = ["available_memory", "format_bytes", "require_memory"]
+__all__ = ["MAPPED_FROM", "available_memory", "format_bytes", "hand_back_freed_memory", "require_memory"]
+
+MAPPED_FROM = 64 << 10  # bytes: blocks this large are mapped alone, and given back once freed
+_M_MMAP_THRESHOLD = -3  # glibc's mallopt option
 
 
 def available_memory() -> int:
@@ -23,6 +26,24 @@ def available_memory() -> int:
     import psutil  # here: only work that allocates much asks
 
     return min(int(psutil.virtual_memory().available), _cgroup_headroom(), _rlimit_headroom())
+
+
+def hand_back_freed_memory() -> None:
+    """Have the C library map every block of `MAPPED_FROM` bytes or more alone, so that freeing it
+    gives its memory back to the system at once. glibc raises that threshold as large blocks
+    are freed, and then serves them from its heap, which keeps freed memory: a frontier sweep,
+    which frees the states of one square as it makes the next, then holds both. Elsewhere than
+    glibc this does nothing."""
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    try:
+        library = ctypes.CDLL(name) if name else None
+        if library is not None and hasattr(library, "mallopt"):
+            library.mallopt(_M_MMAP_THRESHOLD, MAPPED_FROM)
+    except OSError:  # (no C library to load: nothing to tune)
+        return
 
 
 def _cgroup_headroom() -> int:
@@ -61,9 +82,10 @@ def format_bytes(count: float) -> str:
     raise AssertionError("unreachable")
 
 
-def require_memory(needed: int, what: str) -> None:
-    """Refuse, in one line that says how much is needed, work that would not fit in memory."""
-    have = available_memory()
+def require_memory(needed: int, what: str, have: int | None = None) -> None:
+    """Refuse, in one line that says how much is needed, work that would not fit in memory (or in
+    ``have`` bytes: what was available when a long job that holds more and more began)."""
+    have = available_memory() if have is None else have
     if needed > have:
         raise MemoryLimitError(
             f"{what} needs about {format_bytes(needed)} of memory; this machine has {format_bytes(have)} available"

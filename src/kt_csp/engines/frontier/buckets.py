@@ -1,8 +1,9 @@
 """The states after a square, in buckets: each a small open-addressing table, owned by one thread.
 
 A child's hash names its bucket (bits 40 on) and so the thread that owns it (bucket ``b`` is
-thread ``b % T``'s, its ``b // T``-th). A bucket grows alone, by doubling, when it is three
-quarters full — never a whole layer's table at once — and once the square is swept each bucket
+thread ``b % T``'s, its ``b // T``-th), and its low 32 bits its slot in the bucket's table (scaled
+to the table's size, which need not be a power of two). A bucket grows alone, by half, when it is
+four fifths full — never a whole layer's table at once, and tables stay 53 % to 80 % full — and once the square is swept each bucket
 is cut down to its records (`_compact`), which are the next square's parents and are let go one
 bucket at a time as they are swept (`kt_csp.engines.frontier.states._expand`). `_absorb` files a
 round of children, written by every thread, into the buckets of one.
@@ -27,8 +28,10 @@ hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (k
 __all__ = ["BUCKET_STATES", "FREE", "RECORDS"]
 
 FREE = -1  # the first word of a free row of a table (all cells 15, or in base 11 beyond 11^18: no key)
+TABLE_LEAST = 0.53  # the least full a table is (but a bucket's first, sized by its parents)
 BATCH = 16  # children whose table slots are asked for at once
-BUCKET_STATES = 4096  # states a bucket holds, about: its table (64 KiB to 128 KiB) stays in cache
+BUCKET_STATES = 8192  # states a bucket holds, about: its table (128 to 512 KiB) stays in cache; its
+# records (more than 64 KiB) are mapped alone, and given back when let go (runtime.memory)
 RECORDS = types.int64[:, ::1]  # the numba type of a bucket: records as rows
 
 
@@ -51,7 +54,7 @@ def _table(capacity: int, width: int) -> Array:
 def _insert(table: Array, rows: Array, i: int, h: int, words: int, residues: Array) -> int:
     """Add record ``i`` of ``rows`` (hashed ``h``) to ``table``: 1 if its key is new there, else 0."""
     capacity = table.shape[0]
-    slot = h & (capacity - 1)
+    slot = _slot(h, capacity)
     while True:
         if table[slot, 0] == FREE:
             for c in range(rows.shape[1]):
@@ -65,13 +68,19 @@ def _insert(table: Array, rows: Array, i: int, h: int, words: int, residues: Arr
         if same:
             _add(rows, i, table, slot, words, residues)
             return 0
-        slot = (slot + 1) & (capacity - 1)
+        slot = slot + 1 if slot + 1 < capacity else 0
+
+
+@njit(cache=True, inline="always")
+def _slot(h: int, capacity: int) -> int:
+    """The first slot of a key hashed ``h`` in a table of ``capacity`` rows (below 2^31)."""
+    return ((h & 0xFFFFFFFF) * capacity) >> 32
 
 
 @njit(cache=True)
 def _grown(table: Array, words: int, residues: Array) -> Array:
-    """A table twice as large with the records of ``table``."""
-    grown = _table(2 * table.shape[0], table.shape[1])
+    """A table half as large again with the records of ``table``."""
+    grown = _table(table.shape[0] + table.shape[0] // 2, table.shape[1])
     for row in range(table.shape[0]):
         if table[row, 0] != FREE:
             _insert(grown, table, row, _hash(table, row, words), words, residues)
@@ -122,11 +131,11 @@ def _absorb(
         grown = False
         for first in range(starts[j], starts[j + 1], BATCH):
             last = min(first + BATCH, starts[j + 1])
-            while 4 * (helds[j] + last - first) > 3 * table.shape[0]:
+            while 5 * (helds[j] + last - first) > 4 * table.shape[0]:
                 table, grown = _grown(table, words, residues), True
             touched = 0
             for o in range(first, last):  # (independent loads: the misses overlap)
-                touched += table[hashes[order[o]] & (table.shape[0] - 1), 0]
+                touched += table[_slot(hashes[order[o]], table.shape[0]), 0]
             for o in range(first, last):
                 new = _insert(table, out, order[o], hashes[order[o]], words, residues)
                 helds[j] += new

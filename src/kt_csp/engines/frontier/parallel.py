@@ -16,7 +16,7 @@ import numpy as np
 from numba.typed import List as TypedList
 
 from kt_csp.core.limits import Limits
-from kt_csp.engines.frontier.buckets import BUCKET_STATES, _absorb, _compact, buckets
+from kt_csp.engines.frontier.buckets import BUCKET_STATES, TABLE_LEAST, _absorb, _compact, buckets
 from kt_csp.engines.frontier.plan import Sweep
 from kt_csp.engines.frontier.states import _expand
 from kt_csp.runtime.memory import require_memory
@@ -66,24 +66,43 @@ def _sweep_square(
     residues: np.ndarray,
     limits: Limits,
     crew: _Crew,
+    room: int,
+    in_memory: bool = True,
 ) -> tuple[Layer, int]:
     """Sweep square ``k`` into every state of ``parents`` (``held`` of them, let go as they are
     swept): the states after it, and how many (the tours complete after it are added to
-    ``finished``, a row per thread)."""
+    ``finished``, a row per thread). ``room``: the bytes of memory that were available when the
+    sweep began, which its states may not pass (the parents too, if ``in_memory``: not mapped
+    from disk)."""
     threads = crew.threads
     width = parents[0][0].shape[1] if len(parents[0]) else finished[0].shape[1]
     bucket_bits = max(1, math.ceil(math.log2(max(2 * threads, held / BUCKET_STATES))))
     every = 1 << bucket_bits
-    start = 1 << max(6, math.ceil(math.log2(max(1.0, held / every) * 4 / 3)))  # each bucket's first table
+    start = max(64, held // every)  # each bucket's first table: as many as its parents, grown as it fills
     owned = [len(range(t, every, threads)) for t in range(threads)]
-    require_memory(sum(owned) * start * width * 8, f"the frontier counter's states on {plan.board}")
+    require_memory(sum(owned) * start * width * 8, f"the frontier counter's states on {plan.board}", room)
     tables = [buckets([start] * owned[t], width) for t in range(threads)]
     helds = [np.zeros(owned[t], dtype=np.int64) for t in range(threads)]
     out, hashes = np.empty((threads * ROUND, width), dtype=np.int64), np.empty(threads * ROUND, dtype=np.int64)
     mine = [slice(t * ROUND, (t + 1) * ROUND) for t in range(threads)]
     cursors = [np.zeros(2, dtype=np.int64) for _ in range(threads)]
-    params = np.array([plan.before[k], plan.bits, plan.words, int(plan.closed), int(plan.finish[k])], dtype=np.int64)
-    arrays = (plan.moves, plan.masks, plan.leave, plan.keep, plan.most, plan.may_end, plan.rest, params, residues)
+    params = np.array(
+        [plan.before[k], plan.bits, plan.words, int(plan.closed), int(plan.finish[k]), plan.surplus[k]], dtype=np.int64
+    )
+    arrays = (
+        plan.moves,
+        plan.masks,
+        plan.leave,
+        plan.keep,
+        plan.most,
+        plan.may_end,
+        plan.rest,
+        plan.tint,
+        plan.near,
+        plan.near_room,
+        params,
+        residues,
+    )
     while True:
         counts = np.array(
             crew.run(
@@ -95,8 +114,11 @@ def _sweep_square(
             ),
             dtype=np.int64,
         )
-        require_memory(  # (the most the tables can grow by this round: each child doubling a table)
-            int(counts.sum()) * width * 8 * 3, f"the frontier counter's states on {plan.board}"
+        held_now = sum(int(h.sum()) for h in helds) + int(counts.sum())  # (at most, after this round)
+        require_memory(  # the tables (at least 53 % full) and the states before, at most
+            int((held_now / TABLE_LEAST + held * in_memory) * width * 8),
+            f"the frontier counter's states on {plan.board}",
+            room,
         )
         crew.run(
             [

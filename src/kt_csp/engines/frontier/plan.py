@@ -21,17 +21,18 @@ __all__ = ["LONG_PEAKS", "MOST_FRONTIER", "RECORD_BYTES", "SQUARE_PEAKS", "Sweep
 FIRST_LABEL = 3  # (kt_csp.engines.frontier.states: the cells' values below it are EMPTY, FULL, DANGLE)
 MOST_FRONTIER = 48  # squares in the frontier the packing takes (the knight: width 23)
 # The most states the knight's sweep held, measured (bench/frontier.py) by width: (closed, open)
-# on a long board, and on a board no longer than it is wide; beyond, extrapolated geometrically
-# from the two widest measured.
+# on a long board (40 ranks closed, 8 open), and on a board no longer than it is wide; beyond,
+# extrapolated geometrically by the growth per width from two widths below the widest measured.
 LONG_PEAKS = {
     1: (1, 1),
     2: (1, 1),
-    3: (178, 2_152),
-    4: (672, 19_583),
-    5: (56_497, 1_050_731),
-    6: (1_436_836, 22_139_418),
+    3: (178, 779),
+    4: (672, 12_875),
+    5: (56_497, 567_316),
+    6: (1_436_836, 17_211_505),
 }
-SQUARE_PEAKS = {1: (1, 1), 2: (1, 1), 3: (1, 2), 4: (25, 671), 5: (477, 25_976), 6: (147_050, 5_644_449)}
+SQUARE_PEAKS = {1: (1, 1), 2: (1, 1), 3: (1, 2), 4: (4, 369), 5: (1, 11_241), 6: (34_937, 3_880_108)}
+NEAR = 16  # squares to come looked ahead at, after each square
 PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 6 per frontier square)
 RECORD_BYTES = 30  # per state held, at most about: a 16-byte record in a table kept at least 55 % full
 
@@ -59,6 +60,10 @@ class Sweep:
     most: np.ndarray  # most[k, c]: the most moves scratch cell c may take (2; 1 at an open tour's fixed end)
     may_end: np.ndarray  # may_end[k, c]: 1 where the tour may end at scratch cell c
     rest: np.ndarray  # rest[k, c]: moves still undecided after square k at scratch cell c
+    tint: np.ndarray  # tint[k, c]: the colour of scratch cell c's square, +1 or -1 (0: moves keep colour)
+    surplus: np.ndarray  # surplus[k]: minus twice the sum of the colours of the live squares after k
+    near: np.ndarray  # near[k, 4q..4q+3]: the scratch cells next to the q-th square to come that touches them
+    near_room: np.ndarray  # near_room[k, q]: that square's moves to squares to come, less the moves it needs
     finish: np.ndarray  # 1 after the squares where a tour may be complete: the last, or every rank's last
     closed: bool
 
@@ -107,6 +112,11 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
     leave, keep = np.full((n, frontier + 1), -1, dtype=np.int8), np.full((n, frontier + 1), -1, dtype=np.int8)
     scratch_most, scratch_end = np.zeros((n, frontier + 1), dtype=np.int8), np.zeros((n, frontier + 1), dtype=np.int8)
     rest = np.zeros((n, frontier + 1), dtype=np.int8)
+    tint = np.zeros((n, frontier + 1), dtype=np.int8)
+    colour = _colours(swept) * live * (not every_length)
+    surplus = -2 * (colour.sum() - np.cumsum(colour))
+    near = np.full((n, 4 * NEAR), -1, dtype=np.int8)
+    near_room = np.zeros((n, NEAR), dtype=np.int8)
     before = np.zeros(n, dtype=np.int64)
     previous: list[int] = []
     for k in limits.paced(range(n)):
@@ -128,8 +138,11 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
         scratch_most[k, : len(scratch)] = most[scratch]
         scratch_end[k, : len(scratch)] = may_end[scratch]
         rest[k, : len(scratch)] = (neighbours[scratch] > k).sum(axis=1)
+        tint[k, : len(scratch)] = colour[scratch]
         before[k] = len(previous)
         previous = [scratch[c] for c in kept]
+        if not every_length:  # (a tour of a shorter board need not reach the squares after its last rank)
+            _look_ahead(k, {scratch[c]: c for c in kept}, neighbours, most, may_end, near[k], near_room[k])
     finish = np.zeros(n, dtype=np.int64)
     finish[int(np.flatnonzero(live).max()) :] = 1
     if every_length:
@@ -149,9 +162,42 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
         scratch_most,
         scratch_end,
         rest,
+        tint,
+        surplus,
+        near,
+        near_room,
         finish,
         instance.closed,
     )
+
+
+def _look_ahead(
+    k: int,
+    cells: dict[int, int],
+    neighbours: np.ndarray,
+    most: np.ndarray,
+    may_end: np.ndarray,
+    near: np.ndarray,
+    room: np.ndarray,
+) -> None:
+    """Fill ``near`` and ``room`` for the squares to come next to the frontier after ``k`` (its
+    squares: ``cells``, by scratch cell): for each (at most `NEAR`), the cells next to it, and its
+    moves to squares to come less the moves it needs (one fewer where an open tour may end). The
+    sweep drops a state where one such square can no longer get the moves it needs."""
+    coming = sorted({int(u) for square in cells for u in neighbours[square] if u > k})[:NEAR]
+    for q, u in enumerate(coming):
+        beside = [cells[int(s)] for s in neighbours[u] if int(s) in cells]
+        near[4 * q : 4 * q + len(beside)] = beside
+        room[q] = int((neighbours[u] > k).sum()) - (most[u] - may_end[u])
+
+
+def _colours(board: Board) -> np.ndarray:
+    """Each square's colour, +1 or -1, where every move changes it (a leaper whose two steps add
+    up to an odd number: the knight); else 0 for all."""
+    if sum(board.leaper) % 2 == 0:
+        return np.zeros(board.size, dtype=np.int64)
+    square = np.arange(board.size)
+    return 1 - 2 * ((square // board.cols + square % board.cols) % 2)
 
 
 def _widest(last: np.ndarray, live: np.ndarray, limits: Limits) -> int:
@@ -191,5 +237,6 @@ def estimate(sweep: Sweep) -> tuple[int, int, str] | None:
     table = SQUARE_PEAKS if length <= width else LONG_PEAKS
     kind = 0 if sweep.closed else 1
     known = min(width, max(table))
-    states = table[known][kind] * (table[known][kind] // table[known - 1][kind]) ** (width - known)
+    growth = (table[known][kind] / table[known - 2][kind]) ** 0.5  # per width
+    states = int(table[known][kind] * growth ** (width - known))
     return states, states * RECORD_BYTES, "measured" if known == width else "extrapolated"

@@ -118,19 +118,33 @@ def _add(source: Array, i: int, target: Array, j: int, words: int, residues: Arr
 # The rows of a sweep's workspace (`_workspace`): the scratch cells of the state being swept and
 # of one choice of moves tried on it, and square k's rows of the plan (one array, so that each
 # compiled helper takes one).
-CELLS, TRIAL, RELABEL, SEEN, MOVES, LEAVE, KEEP, MOST, MAY_END, REST = range(10)
+CELLS, TRIAL, RELABEL, SEEN, MOVES, LEAVE, KEEP, MOST, MAY_END, REST, TINT, NEAR, ROOM = range(13)
 
 
 @njit(cache=True)
-def _workspace(k: int, moves: Array, leave: Array, keep: Array, most: Array, may_end: Array, rest: Array) -> Array:
+def _workspace(
+    k: int,
+    moves: Array,
+    leave: Array,
+    keep: Array,
+    most: Array,
+    may_end: Array,
+    rest: Array,
+    tint: Array,
+    near: Array,
+    room: Array,
+) -> Array:
     """The workspace of sweeping square ``k``: its rows of the plan, and room for the cells."""
-    work = np.zeros((10, max(FRESH + 1, keep.shape[1] + 1)), dtype=np.int64)
+    work = np.zeros((13, max(FRESH + 1, keep.shape[1] + 1, near.shape[1])), dtype=np.int64)
     work[MOVES, :] = -1
     work[MOVES, : moves.shape[1]] = moves[k]
-    for row, plan in ((LEAVE, leave), (KEEP, keep), (MOST, most), (MAY_END, may_end), (REST, rest)):
+    for row, plan in ((LEAVE, leave), (KEEP, keep), (MOST, most), (MAY_END, may_end), (REST, rest), (TINT, tint)):
         work[row, : plan.shape[1]] = plan[k]
     work[LEAVE, leave.shape[1] :] = -1
     work[KEEP, keep.shape[1] :] = -1
+    work[NEAR, :] = -1
+    work[NEAR, : near.shape[1]] = near[k]
+    work[ROOM, : room.shape[1]] = room[k]
     return work
 
 
@@ -226,10 +240,17 @@ def _one_path(work: Array, count: int, ends: int) -> bool:
 
 
 @njit(cache=True, inline="always")
-def _feasible(work: Array, ends: int, closed: bool) -> bool:
-    """Whether every trial cell KEPT can still take its moves with the moves it has left: one
-    short only where an open tour may end, and no more such cells than ends left."""
-    i = 0
+def _feasible(work: Array, ends: int, closed: bool, surplus: int) -> bool:
+    """Whether every trial cell KEPT can still take its moves with the moves it has left (one
+    short only where an open tour may end, and no more such cells than ends left), and their
+    colours can be the ends of paths through the squares still to come.
+
+    Where every move changes colour, a path through squares still to come between two cells of
+    the frontier has one square more of the colour neither cell has, or none more if their
+    colours differ: so the moves the cells still take, each counted +1 or -1 by its cell's colour,
+    add up to ``surplus`` (minus twice the colours of the squares to come), and may miss it by
+    one for each end of an open tour not yet placed."""
+    i, tinted, left = 0, 0, 2 - ends
     while work[KEEP, i] >= 0:
         a = work[KEEP, i]
         value = work[TRIAL, a]
@@ -239,7 +260,28 @@ def _feasible(work: Array, ends: int, closed: bool) -> bool:
                 if closed or short > 1 or work[MOST, a] == 1 or work[MAY_END, a] == 0 or ends == 2:
                     return False
                 ends += 1
+            tinted += work[TINT, a] * (work[MOST, a] - _degree(value))
         i += 1
+    if tinted != surplus if closed else abs(tinted - surplus) > left:
+        return False
+    return _reachable(work)
+
+
+@njit(cache=True, inline="always")
+def _reachable(work: Array) -> bool:
+    """Whether each square to come next to the frontier (NEAR, ROOM) can still get the moves it
+    needs: from the squares to come, and from the trial cells beside it that can take one more."""
+    for q in range(work.shape[1] // 4):
+        if work[NEAR, 4 * q] < 0:
+            break
+        room = work[ROOM, q]
+        for j in range(4 * q, 4 * q + 4):
+            c = work[NEAR, j]
+            if c < 0:
+                break
+            room += _degree(work[TRIAL, c]) < work[MOST, c]
+        if room < 0:
+            return False
     return True
 
 
@@ -278,6 +320,9 @@ def _expand(
     most: Array,
     may_end: Array,
     rest: Array,
+    tint: Array,
+    near: Array,
+    room: Array,
     params: Array,
     residues: Array,
 ) -> int:
@@ -286,11 +331,18 @@ def _expand(
     Each child and its hash go to ``out`` and ``hashes``, until they are too full for one more
     state's children; the tours complete are added to ``finished``. A bucket swept whole is let
     go. Returns the children written."""
-    before, bits, words, closed, finishing = params[0], params[1], params[2], params[3] == 1, params[4] == 1
+    before, bits, words, closed, finishing, surplus = (
+        params[0],
+        params[1],
+        params[2],
+        params[3] == 1,
+        params[4] == 1,
+        params[5],
+    )
     per = 64 // bits if bits else 0
     width = out.shape[1]
     scratch = before + 1
-    work = _workspace(k, moves, leave, keep, most, may_end, rest)
+    work = _workspace(k, moves, leave, keep, most, may_end, rest, tint, near, room)
     choices = 0
     while choices < masks.shape[1] and masks[k, choices] >= 0:
         choices += 1
@@ -329,10 +381,10 @@ def _expand(
                     if after == -2:
                         _add(rows, i, finished, 0, words, residues)
                     continue
-                if not _feasible(work, after, closed):
-                    continue
                 if finishing and not closed and _one_path(work, scratch, after):  # a whole path so far
                     _add(rows, i, finished, 0, words, residues)
+                if not _feasible(work, after, closed, surplus):
+                    continue
                 _pack(work, out, n, bits, per, words)
                 for c in range(words, width):
                     out[n, c] = rows[i, c]

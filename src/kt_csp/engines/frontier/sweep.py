@@ -63,7 +63,7 @@ from kt_csp.engines.frontier.states import EXACT, _add
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.reasoning.parity import colour_obstruction
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
-from kt_csp.runtime.memory import available_memory, format_bytes
+from kt_csp.runtime.memory import available_memory, format_bytes, hand_back_freed_memory
 
 if TYPE_CHECKING:
     from kt_csp.engines.frontier.checkpoints import Saved
@@ -356,6 +356,7 @@ def sweep(
     resumes from there (`kt_csp.engines.frontier.spill`)."""
     from kt_csp.engines.frontier.checkpoints import Saved, load, save
 
+    hand_back_freed_memory()  # (a square's states are let go bucket by bucket while the next is made)
     primed = moduli_for(plan.board, extra_primes)  # should the counts pass 63 bits (the last prime checks)
     exact = [EXACT]
     tag = _tag(plan)
@@ -375,6 +376,7 @@ def sweep(
     layer = _layer_of(saved, crew.threads, words)
     held = sum(len(bucket) for share in layer for bucket in share)
     total, last_save = _total(layer, words, residues), time.monotonic()
+    room = available_memory()  # what the states may take (a spilled sweep's states before a square: on disk)
     try:
         for k in range(saved.square, plan.board.size):
             if plan.live[k]:
@@ -385,7 +387,9 @@ def sweep(
                         np.array(primed),
                     )
                 finished = [np.zeros((1, done.shape[1]), dtype=np.int64) for _ in range(crew.threads)]
-                layer, held = _sweep_square(plan, k, layer, held, finished, residues, limits, crew)
+                layer, held = _sweep_square(
+                    plan, k, layer, held, finished, residues, limits, crew, room, in_memory=spill is None
+                )
                 if plan.finish[k]:
                     for row in finished:
                         _add(row, 0, done, int(np.searchsorted(ends, k)), words, residues)
