@@ -8,6 +8,7 @@ OPEN_TOURS_SQUARE = {
     4: 0,
     5: 1_728,
     6: 6_637_920,
+    7: 165_575_218_320,  # REFERENCE.md (A165134)
 }
 
 # Directed open tours on 5×5 by start square (rank 5 first, as printed).

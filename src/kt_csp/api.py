@@ -19,7 +19,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, TypedDict, Unpack, cast
+from typing import TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.core.instance import Instance, Magic, Symmetry
@@ -30,6 +30,9 @@ from kt_csp.core.tour import Squares
 from kt_csp.core.variants import PARTS
 from kt_csp.core.verifier import Verdict
 from kt_csp.errors import KtError
+
+if TYPE_CHECKING:
+    from kt_csp.engines.frontier.sampling import Drawn
 
 __all__ = ["Keywords", "count", "question", "solve", "verify"]
 
@@ -258,6 +261,50 @@ def count(
     if ruled is not None:
         return CountResult(THEORY, instance.as_counted(), 0, {}, True, reason=ruled.reason)
     return chosen.count(instance, limits or Limits(), options, workers, progress)
+
+
+def draw(
+    asked: Question, how_many: int = 1, seed: int = 0, limits: Limits | None = None, **keywords: Unpack[Keywords]
+) -> Drawn:
+    """Tours of a question drawn uniformly at random among all its tours, exactly (the frontier
+    sweep's layers walked with each choice weighted by the tours it leads to:
+    `kt_csp.engines.frontier.sampling`); Warnsdorff's rule with random ties is not uniform.
+
+    Parameters
+    ----------
+    asked
+        The question: an `Instance`, a `Board`, or a size such as ``"6x20"`` (`question`); one
+        the frontier counter counts (any leaper, holes, fixed ends; no clues or wrap).
+    how_many, seed
+        How many tours to draw (each independently of the others), and the seed of the draw.
+    limits
+        The time limit (None: none).
+    **keywords
+        The question's parts (`Keywords`), when ``asked`` is a board.
+
+    Returns
+    -------
+    Drawn
+        ``tours`` and ``among``: the number of tours they were drawn from (undirected where no
+        end is fixed); no tour where there is none.
+
+    Raises
+    ------
+    KtError
+        A malformed question, or one with parts the frontier counter does not answer.
+
+    Examples
+    --------
+    >>> drawn = draw("5x6", 3, seed=1, closed=True)
+    >>> drawn.among, len(drawn.tours)  # 5x6 has 8 closed tours
+    (8, 3)
+    """
+    from kt_csp.engines.frontier.sampling import draw as drawn_from
+    from kt_csp.engines.registry import get_engine
+
+    instance = question(asked, **keywords)
+    get_engine("frontier").require(instance, counting=True)
+    return drawn_from(instance, how_many, seed, limits or Limits())
 
 
 def _engine_for(engine: str | None, options: object) -> str:

@@ -190,3 +190,21 @@ def _column_sum(share: TypedList[Array], column: int) -> float:
         for row in range(share[j].shape[0]):
             total += share[j][row, column]
     return total
+
+
+@njit(cache=True, inline="always")
+def _find(table: Array, rows: Array, i: int, h: int, words: int) -> int:
+    """The count word of the record of ``table`` whose key is record ``i``'s of ``rows`` (hashed
+    ``h``): where a table indexes a layer, the key's position there; -1 if it is not there."""
+    capacity = table.shape[0]
+    slot = _slot(h, capacity)
+    while table[slot, 0] != FREE:
+        same = True
+        for w in range(words):
+            if table[slot, w] != rows[i, w]:
+                same = False
+                break
+        if same:
+            return int(table[slot, words])
+        slot = slot + 1 if slot + 1 < capacity else 0
+    return -1

@@ -305,6 +305,80 @@ def _shut_and_needed(work: Array, closed: bool) -> tuple[int, int]:
     return shut, need
 
 
+@njit(cache=True, inline="always")
+def _children(
+    k: int,
+    rows: Array,
+    i: int,
+    work: Array,
+    masks: Array,
+    choices: int,
+    params: Array,
+    per: int,
+    out: Array,
+    n: int,
+    hashes: Array,
+    picks: Array,
+    finals: Array,
+) -> tuple[int, int]:
+    """Sweep square ``k`` into record ``i`` of ``rows``: each choice of moves back from ``k`` (of
+    the first ``choices`` of ``masks[k]``), then the cells that leave. Each child is written to
+    ``out`` from row ``n`` on, its hash to ``hashes`` and the choice that made it to ``picks``;
+    each choice that completes a tour to ``finals``. Returns the row after the last child and the
+    tours completed."""
+    before, bits, words, closed, finishing, surplus = (
+        params[0],
+        params[1],
+        params[2],
+        params[3] == 1,
+        params[4] == 1,
+        params[5],
+    )
+    width, scratch, done = out.shape[1], before + 1, 0
+    ends = _unpack(rows, i, work, before, bits, per)
+    work[CELLS, before] = EMPTY
+    shut, need = _shut_and_needed(work, closed)
+    for m in range(choices):
+        mask = masks[k, m]
+        if mask & shut or mask & need != need:
+            continue
+        for c in range(scratch):
+            work[TRIAL, c] = work[CELLS, c]
+        state, left = 1, mask
+        for j in range(4):
+            if (mask >> j) & 1 == 0:
+                continue
+            left ^= 1 << j
+            state = _join(work, work[MOVES, j], before, scratch, closed)
+            if state != 1:
+                break
+        if state == 0:
+            continue
+        if state == 2:  # the tour closed: valid only as the last move, every square done
+            if left == 0 and finishing and _all_full(work, scratch, -1):
+                finals[done] = mask
+                done += 1
+            continue
+        after = _leave(work, scratch, ends, closed, finishing)
+        if after < 0:
+            if after == -2:
+                finals[done] = mask
+                done += 1
+            continue
+        if finishing and not closed and _one_path(work, scratch, after):  # a whole path so far
+            finals[done] = mask
+            done += 1
+        if not _feasible(work, after, closed, surplus):
+            continue
+        _pack(work, out, n, bits, per, words)
+        for c in range(words, width):
+            out[n, c] = rows[i, c]
+        hashes[n] = _hash(out, n, words)
+        picks[n] = mask
+        n += 1
+    return n, done
+
+
 @njit(cache=True, nogil=True)
 def _expand(
     k: int,
@@ -327,25 +401,17 @@ def _expand(
     residues: Array,
 ) -> int:
     """Sweep square ``k`` into the states ``parents`` (a list of buckets), from ``cursor`` (a
-    bucket, a row; moved on): each choice of moves back from ``k``, then the cells that leave.
-    Each child and its hash go to ``out`` and ``hashes``, until they are too full for one more
-    state's children; the tours complete are added to ``finished``. A bucket swept whole is let
-    go. Returns the children written."""
-    before, bits, words, closed, finishing, surplus = (
-        params[0],
-        params[1],
-        params[2],
-        params[3] == 1,
-        params[4] == 1,
-        params[5],
-    )
+    bucket, a row; moved on), each by `_children`, until ``out`` and ``hashes`` are too full for
+    one more state's children; the tours complete are added to ``finished``. A bucket swept
+    whole is let go. Returns the children written."""
+    bits, words = params[1], params[2]
     per = 64 // bits if bits else 0
     width = out.shape[1]
-    scratch = before + 1
     work = _workspace(k, moves, leave, keep, most, may_end, rest, tint, near, room)
     choices = 0
     while choices < masks.shape[1] and masks[k, choices] >= 0:
         choices += 1
+    picks, finals = np.empty(out.shape[0], dtype=np.int64), np.empty(masks.shape[1], dtype=np.int64)
     n = 0
     while cursor[0] < len(parents):
         rows = parents[cursor[0]]
@@ -353,43 +419,9 @@ def _expand(
             if n + choices > out.shape[0]:
                 cursor[1] = i
                 return n
-            ends = _unpack(rows, i, work, before, bits, per)
-            work[CELLS, before] = EMPTY
-            shut, need = _shut_and_needed(work, closed)
-            for m in range(choices):
-                mask = masks[k, m]
-                if mask & shut or mask & need != need:
-                    continue
-                for c in range(scratch):
-                    work[TRIAL, c] = work[CELLS, c]
-                state, left = 1, mask
-                for j in range(4):
-                    if (mask >> j) & 1 == 0:
-                        continue
-                    left ^= 1 << j
-                    state = _join(work, work[MOVES, j], before, scratch, closed)
-                    if state != 1:
-                        break
-                if state == 0:
-                    continue
-                if state == 2:  # the tour closed: valid only as the last move, every square done
-                    if left == 0 and finishing and _all_full(work, scratch, -1):
-                        _add(rows, i, finished, 0, words, residues)
-                    continue
-                after = _leave(work, scratch, ends, closed, finishing)
-                if after < 0:
-                    if after == -2:
-                        _add(rows, i, finished, 0, words, residues)
-                    continue
-                if finishing and not closed and _one_path(work, scratch, after):  # a whole path so far
-                    _add(rows, i, finished, 0, words, residues)
-                if not _feasible(work, after, closed, surplus):
-                    continue
-                _pack(work, out, n, bits, per, words)
-                for c in range(words, width):
-                    out[n, c] = rows[i, c]
-                hashes[n] = _hash(out, n, words)
-                n += 1
+            n, done = _children(k, rows, i, work, masks, choices, params, per, out, n, hashes, picks, finals)
+            for _ in range(done):
+                _add(rows, i, finished, 0, words, residues)
         parents[cursor[0]] = np.empty((0, width), dtype=np.int64)  # swept: let go
         cursor[0] += 1
         cursor[1] = 0

@@ -340,6 +340,7 @@ def sweep(
     checkpoint: Path | None = None,
     threads: int | None = None,
     spill: Spill | None = None,
+    layers: list[np.ndarray] | None = None,
 ) -> SweepTally:
     """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the
     plan; ``report(squares swept, states now, most states)`` after each square. Refuses states
@@ -353,7 +354,9 @@ def sweep(
     ``threads``: how many threads share each square's states (default: every core; at most
     `MOST_THREADS`).
     ``spill``: where the states are kept on disk between squares, for a sweep past memory; it
-    resumes from there (`kt_csp.engines.frontier.spill`)."""
+    resumes from there (`kt_csp.engines.frontier.spill`).
+    ``layers``: a list the keys of the states before each square, and after the last, are
+    appended to (each key once; `kt_csp.engines.frontier.sampling`)."""
     from kt_csp.engines.frontier.checkpoints import Saved, load, save
 
     hand_back_freed_memory()  # (a square's states are let go bucket by bucket while the next is made)
@@ -379,6 +382,8 @@ def sweep(
     room = available_memory()  # what the states may take (a spilled sweep's states before a square: on disk)
     try:
         for k in range(saved.square, plan.board.size):
+            if layers is not None:
+                layers.append(_joined(layer, done.shape[1])[:, :words].copy())
             if plan.live[k]:
                 if residues[0] == EXACT and total >= EXACT_BELOW:
                     layer, done, residues = (
@@ -419,6 +424,8 @@ def sweep(
         raise
     finally:
         crew.close()
+    if layers is not None:
+        layers.append(_joined(layer, done.shape[1])[:, :words].copy())
     if spill is not None:
         spill.clear()
     finished_counts = {
