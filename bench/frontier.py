@@ -1,12 +1,16 @@
 """The frontier counter against issue 17's targets: ``.venv/bin/python bench/frontier.py``
 (``--quick``: the small rows only; ``--limit S``: seconds per count, 600 by default; ``--only``:
-some of the tables ``counts,sequences,ranks,leapers,shares``).
+some of the tables ``targets,counts,sequences,ranks,leapers,shares``).
 
 Each count runs in this process after one warm-up (compilation excluded, as the targets say),
 its total held to the published value where one is listed (tests/published.py), and its peak
 states, states swept and seconds printed beside it. A count the limit stops says how far it got.
 
-- counts: the target boards (6x6, 7x7 open, ...);
+- targets: issue 30's counts, each in a process of its own on both cores (after a warm-up), its
+  seconds, peak states and bytes per state at the peak (the process's peak resident memory less
+  what it held before the count, over the peak states); and 10,000 closed 6x20 tours drawn
+  uniformly (`kt_csp.draw`: its seconds from the question to the tours);
+- counts: the target boards of issue 17 (6x6, 7x7 open, ...);
 - sequences: closed tours of 3xn, 5xn and 6xn for every n up to 40, undirected, exact, each
   width in one sweep;
 - ranks: the states held at the end of each rank of the w x w board, w = 5..8, closed and open
@@ -19,6 +23,9 @@ states, states swept and seconds printed beside it. A count the limit stops says
 from __future__ import annotations
 
 import argparse
+import json
+import resource
+import subprocess
 import sys
 import tempfile
 import time
@@ -76,6 +83,87 @@ def run(size: str, closed: bool, published: int | None, limit: float) -> list[st
         f"{counted.stats.backtracks:,}",
         f"{seconds:.2f}",
     ]
+
+
+TARGETS = [  # (board, closed, published undirected count or None, target seconds)
+    ("6x6", False, OPEN_TOURS_SQUARE[6] // 2, 2),
+    ("6x7", True, CLOSED_TOURS_6XN[7], None),
+    ("6x7", False, None, 20),
+    ("7x8", True, 34_524_432_316, 60),
+    ("6x40", True, CLOSED_TOURS_6XN[40], 60),
+    ("7x7", False, OPEN_TOURS_SQUARE[7] // 2, 900),
+]
+
+
+ROWS = ""  # targets: the rows whose board starts so (--rows)
+DRAWN = ("6x20 drawn", True, CLOSED_TOURS_6XN[20], 10)  # 10,000 uniform tours
+
+
+def targets(quick: bool, limit: float) -> None:
+    rows = []
+    for size, closed, published, target in TARGETS[:3] if quick else [*TARGETS, DRAWN]:
+        command = [sys.executable, __file__, "--one", size, "closed" if closed else "open", "--limit", str(limit)]
+        # (a row of draws: its "peak states" column is the tours drawn)
+        if not size.startswith(ROWS):
+            continue
+        ran = subprocess.run(command, capture_output=True, text=True, check=False)
+        if ran.returncode != 0:
+            rows.append([f"{size} {'closed' if closed else 'open'}", f"failed: {ran.stderr.strip()[-80:]}"] + [""] * 6)
+            continue
+        one = json.loads(ran.stdout)
+        undirected = one["total"] // 2 if one["total"] is not None else None
+        check = "—" if published is None or undirected is None else "yes" if undirected == published else "NO"
+        rows.append(
+            [
+                f"{size} {'closed' if closed else 'open'}",
+                f"{undirected:,}" if undirected is not None else f"unknown ({one['reason']})",
+                check,
+                f"{one['peak']:,}",
+                f"{one['seconds']:.1f}",
+                "—" if target is None else f"≤ {target}",
+                f"{one['bytes'] / 2**20:,.0f}",
+                "—" if size.endswith(" drawn") else f"{one['bytes'] / max(one['peak'], 1):.1f}",
+            ]
+        )
+    print(
+        table(
+            ["count", "tours (undirected)", "published", "peak states", "seconds", "target", "MiB", "bytes/state"],
+            rows,
+            align="lrlrrrrr",
+        )
+    )
+
+
+def one(size: str, closed: bool, limit: float) -> None:
+    """One count for `targets`, printed as JSON: its total, peak, seconds and peak bytes."""
+    kt_csp.count("5x5", "frontier")  # (compiled before the count, as in every table)
+    kt_csp.draw("5x6", 1, closed=True)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    started = time.perf_counter()
+    if size.endswith(" drawn"):
+        drawn = kt_csp.draw(size.split()[0], 10_000, seed=1, limits=Limits(time_limit=limit), closed=closed)
+        seconds = time.perf_counter() - started
+        grown = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) * 1024
+        print(
+            json.dumps(
+                {"total": 2 * drawn.among, "reason": "", "peak": len(drawn.tours), "seconds": seconds, "bytes": grown}
+            )
+        )
+        return
+    counted = kt_csp.count(size, "frontier", Limits(time_limit=limit), closed=closed)
+    seconds = time.perf_counter() - started
+    grown = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) * 1024
+    print(
+        json.dumps(
+            {
+                "total": counted.total if counted.complete else None,
+                "reason": counted.reason,
+                "peak": counted.stats.nodes,
+                "seconds": seconds,
+                "bytes": grown,
+            }
+        )
+    )
 
 
 def counts(quick: bool, limit: float) -> None:
@@ -214,7 +302,14 @@ def shares(quick: bool, limit: float) -> None:
     )
 
 
-TABLES = {"counts": counts, "sequences": sequences, "ranks": ranks, "leapers": leapers, "shares": shares}
+TABLES = {
+    "targets": targets,
+    "counts": counts,
+    "sequences": sequences,
+    "ranks": ranks,
+    "leapers": leapers,
+    "shares": shares,
+}
 
 
 def main() -> None:
@@ -222,7 +317,14 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="the small rows only")
     parser.add_argument("--limit", type=float, default=600.0, help="seconds per count")
     parser.add_argument("--only", default=",".join(TABLES), help="the tables to print, comma-separated")
+    parser.add_argument("--one", nargs=2, metavar=("BOARD", "KIND"), help=argparse.SUPPRESS)
+    parser.add_argument("--rows", default="", help="targets: only the rows whose board starts so (e.g. 6x20)")
     arguments = parser.parse_args()
+    if arguments.one:
+        one(arguments.one[0], arguments.one[1] == "closed", arguments.limit)
+        return
+    global ROWS
+    ROWS = arguments.rows
     print(machine_line())
     kt_csp.count("5x5", "frontier")  # compile (or load the compiled sweep) before timing
     for name in arguments.only.split(","):
