@@ -60,15 +60,19 @@ def _insert(table: Array, rows: Array, i: int, h: int, words: int, residues: Arr
             for c in range(rows.shape[1]):
                 table[slot, c] = rows[i, c]
             return 1
-        same = True
-        for w in range(words):
-            if table[slot, w] != rows[i, w]:
-                same = False
-                break
-        if same:
+        if _same(table, slot, rows, i, words):
             _add(rows, i, table, slot, words, residues)
             return 0
         slot = slot + 1 if slot + 1 < capacity else 0
+
+
+@njit(cache=True, inline="always")
+def _same(table: Array, slot: int, rows: Array, i: int, words: int) -> bool:
+    """Whether the key in ``slot`` of ``table`` is record ``i``'s of ``rows``."""
+    for w in range(words):  # noqa: SIM110 (numba compiles no generator)
+        if table[slot, w] != rows[i, w]:
+            return False
+    return True
 
 
 @njit(cache=True, inline="always")
@@ -199,12 +203,7 @@ def _find(table: Array, rows: Array, i: int, h: int, words: int) -> int:
     capacity = table.shape[0]
     slot = _slot(h, capacity)
     while table[slot, 0] != FREE:
-        same = True
-        for w in range(words):
-            if table[slot, w] != rows[i, w]:
-                same = False
-                break
-        if same:
+        if _same(table, slot, rows, i, words):
             return int(table[slot, words])
         slot = slot + 1 if slot + 1 < capacity else 0
     return -1

@@ -89,20 +89,7 @@ def _sweep_square(
     params = np.array(
         [plan.before[k], plan.bits, plan.words, int(plan.closed), int(plan.finish[k]), plan.surplus[k]], dtype=np.int64
     )
-    arrays = (
-        plan.moves,
-        plan.masks,
-        plan.leave,
-        plan.keep,
-        plan.most,
-        plan.may_end,
-        plan.rest,
-        plan.tint,
-        plan.near,
-        plan.near_room,
-        params,
-        residues,
-    )
+    arrays = (plan.kernel, params, residues)
     while True:
         counts = np.array(
             crew.run(

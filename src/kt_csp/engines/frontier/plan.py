@@ -37,6 +37,20 @@ PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 6 per frontier 
 RECORD_BYTES = 30  # per state held, at most about: a 16-byte record in a table kept at least 55 % full
 
 
+KernelArrays = tuple[
+    np.ndarray,
+    np.ndarray,
+    np.ndarray,
+    np.ndarray,
+    np.ndarray,
+    np.ndarray,
+    np.ndarray,
+    np.ndarray,
+    np.ndarray,
+    np.ndarray,
+]  # (all int8: one compiled type)
+
+
 @dataclass(frozen=True)
 class Sweep:
     """Everything the compiled sweep needs, in sweep order (square ``k`` is the ``k``-th swept).
@@ -66,6 +80,22 @@ class Sweep:
     near_room: np.ndarray  # near_room[k, q]: that square's moves to squares to come, less the moves it needs
     finish: np.ndarray  # 1 after the squares where a tour may be complete: the last, or every rank's last
     closed: bool
+
+    @property
+    def kernel(self) -> KernelArrays:
+        """The arrays the compiled kernels take, in their order (`kt_csp.engines.frontier.states`)."""
+        return (
+            self.moves,
+            self.masks,
+            self.leave,
+            self.keep,
+            self.most,
+            self.may_end,
+            self.rest,
+            self.tint,
+            self.near,
+            self.near_room,
+        )
 
 
 def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits()) -> Sweep:

@@ -26,7 +26,7 @@ from kt_csp.core.limits import Limits
 from kt_csp.core.tour import Tour
 from kt_csp.engines.frontier.buckets import RECORDS, _find, _insert, _table
 from kt_csp.engines.frontier.parallel import _Crew
-from kt_csp.engines.frontier.plan import Sweep, plan
+from kt_csp.engines.frontier.plan import KernelArrays, Sweep, plan
 from kt_csp.engines.frontier.residues import count_bound
 from kt_csp.engines.frontier.states import EXACT, _children, _hash, _workspace
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
@@ -119,36 +119,6 @@ def _params(planned: Sweep, k: int) -> np.ndarray:
     )
 
 
-PlanArrays = tuple[
-    np.ndarray,
-    np.ndarray,
-    np.ndarray,
-    np.ndarray,
-    np.ndarray,
-    np.ndarray,
-    np.ndarray,
-    np.ndarray,
-    np.ndarray,
-    np.ndarray,
-]
-
-
-def _arrays(planned: Sweep) -> PlanArrays:
-    """The plan's arrays the compiled kernels take, in their order."""
-    return (
-        planned.moves,
-        planned.masks,
-        planned.leave,
-        planned.keep,
-        planned.most,
-        planned.may_end,
-        planned.rest,
-        planned.tint,
-        planned.near,
-        planned.near_room,
-    )
-
-
 def _completions(
     planned: Sweep, keys: list[np.ndarray], limbs: int, limits: Limits
 ) -> tuple[list[np.ndarray], list[np.ndarray]]:
@@ -179,7 +149,7 @@ def _completions(
                     indexes[k + 1],
                     completions[k + 1],
                     completions[k],
-                    *_arrays(planned),
+                    planned.kernel,
                     _params(planned, k),
                 )
                 for t in range(threads)
@@ -212,16 +182,7 @@ def _suffix(
     index: Array,
     following: Array,
     result: Array,
-    moves: Array,
-    masks: Array,
-    leave: Array,
-    keep: Array,
-    most: Array,
-    may_end: Array,
-    rest: Array,
-    tint: Array,
-    near: Array,
-    room: Array,
+    kernel: KernelArrays,
     params: Array,
 ) -> None:
     """The completions of the states ``first`` to ``last`` before square ``k``, into ``result``:
@@ -229,7 +190,7 @@ def _suffix(
     (``following``, found by ``index``)."""
     words = params[2]
     per = 64 // params[1] if params[1] else 0
-    work = _workspace(k, moves, leave, keep, most, may_end, rest, tint, near, room)
+    work, masks = _workspace(k, kernel), kernel[1]
     choices = _choices(masks, k)
     rows = np.zeros((1, words + 1), dtype=np.int64)
     out = np.empty((MOST_CHILDREN, words + 1), dtype=np.int64)
@@ -304,16 +265,7 @@ def _walk(
     keys: TypedList[Array],
     indexes: TypedList[Array],
     completions: TypedList[Array],
-    moves: Array,
-    masks: Array,
-    leave: Array,
-    keep: Array,
-    most: Array,
-    may_end: Array,
-    rest: Array,
-    tint: Array,
-    near: Array,
-    room: Array,
+    kernel: KernelArrays,
     params: Array,
 ) -> Array:
     """``how_many`` tours drawn: each row the choice of moves back taken at each square (-1: none)."""
@@ -332,7 +284,7 @@ def _walk(
         for k in range(n):
             if live[k] == 0:
                 continue
-            work = _workspace(k, moves, leave, keep, most, may_end, rest, tint, near, room)
+            work, masks = _workspace(k, kernel), kernel[1]
             row[0, :words] = keys[k][place]
             per = 64 // params[k, 1] if params[k, 1] else 0
             made, done = _children(
@@ -372,7 +324,7 @@ def _walks(
     params = np.array([_params(planned, k) for k in range(planned.board.size)], dtype=np.int64)
     live = planned.live.astype(np.int64)
     typed = _typed(keys), _typed(indexes), _typed(completions)
-    return _walk(how_many, seed, live, typed[0], typed[1], typed[2], *_arrays(planned), params)
+    return _walk(how_many, seed, live, typed[0], typed[1], typed[2], planned.kernel, params)
 
 
 def _typed(layers: list[np.ndarray]) -> TypedList[np.ndarray]:

@@ -19,6 +19,7 @@ from numba.typed import List as TypedList
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 
 if TYPE_CHECKING:
+    from kt_csp.engines.frontier.plan import KernelArrays
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
@@ -122,19 +123,10 @@ CELLS, TRIAL, RELABEL, SEEN, MOVES, LEAVE, KEEP, MOST, MAY_END, REST, TINT, NEAR
 
 
 @njit(cache=True)
-def _workspace(
-    k: int,
-    moves: Array,
-    leave: Array,
-    keep: Array,
-    most: Array,
-    may_end: Array,
-    rest: Array,
-    tint: Array,
-    near: Array,
-    room: Array,
-) -> Array:
-    """The workspace of sweeping square ``k``: its rows of the plan, and room for the cells."""
+def _workspace(k: int, kernel: KernelArrays) -> Array:
+    """The workspace of sweeping square ``k``: its rows of the plan (``kernel``: `Sweep.kernel`),
+    and room for the cells."""
+    moves, _, leave, keep, most, may_end, rest, tint, near, room = kernel
     work = np.zeros((13, max(FRESH + 1, keep.shape[1] + 1, near.shape[1])), dtype=np.int64)
     work[MOVES, :] = -1
     work[MOVES, : moves.shape[1]] = moves[k]
@@ -387,16 +379,7 @@ def _expand(
     out: Array,
     hashes: Array,
     finished: Array,
-    moves: Array,
-    masks: Array,
-    leave: Array,
-    keep: Array,
-    most: Array,
-    may_end: Array,
-    rest: Array,
-    tint: Array,
-    near: Array,
-    room: Array,
+    kernel: KernelArrays,
     params: Array,
     residues: Array,
 ) -> int:
@@ -407,7 +390,7 @@ def _expand(
     bits, words = params[1], params[2]
     per = 64 // bits if bits else 0
     width = out.shape[1]
-    work = _workspace(k, moves, leave, keep, most, may_end, rest, tint, near, room)
+    work, masks = _workspace(k, kernel), kernel[1]
     choices = 0
     while choices < masks.shape[1] and masks[k, choices] >= 0:
         choices += 1

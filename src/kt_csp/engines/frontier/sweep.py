@@ -393,7 +393,16 @@ def sweep(
                     )
                 finished = [np.zeros((1, done.shape[1]), dtype=np.int64) for _ in range(crew.threads)]
                 layer, held = _sweep_square(
-                    plan, k, layer, held, finished, residues, limits, crew, room, in_memory=spill is None
+                    plan,
+                    k,
+                    layer,
+                    held,
+                    finished,
+                    residues,
+                    limits,
+                    crew,
+                    room,
+                    in_memory=spill is None,
                 )
                 if plan.finish[k]:
                     for row in finished:
