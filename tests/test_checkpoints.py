@@ -209,3 +209,35 @@ def test_a_process_that_may_not_write_its_checkpoint_ends_stopped_and_leaves_no_
     assert err.decode().splitlines() == [f"kt-csp: {said}"]
     assert f"(incomplete: time limit of 0 s reached; {said})" in out.decode()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_sweep_stopped_half_way_through_a_square_saves_the_square_before_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C between two rounds of one square, when some of its buckets have been swept and let go
+    (rounds of 64 children and buckets of about 16 states, so that every square takes several):
+    the checkpoint holds the states before the square, all of them, and resumes to the published
+    count (it once saved what was left: 58,442 of 88,404)."""
+    from kt_csp.engines.frontier import parallel
+
+    path = tmp_path / "sweep.npz"
+    monkeypatch.setattr(parallel, "ROUND", 64)
+    monkeypatch.setattr(parallel, "BUCKET_STATES", 16)
+    rounds = [0]
+    whole = parallel._Crew.run
+
+    def run(crew, tasks, limits):
+        done = whole(crew, tasks, limits)
+        rounds[0] += tasks[0].func.__name__ == "_absorb"
+        if rounds[0] == 150:
+            raise KeyboardInterrupt
+        return done
+
+    monkeypatch.setattr(parallel._Crew, "run", run)
+    with pytest.raises(KeyboardInterrupt):
+        sweep(plan(kt_csp.question(BOARD, closed=True).as_counted()), checkpoint=path)
+    monkeypatch.undo()
+    with np.load(path) as archive:
+        stopped_at = int(archive["square"])
+    assert 0 < stopped_at < 40
+    assert resume(path).total == COUNT

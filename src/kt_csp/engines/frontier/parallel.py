@@ -16,7 +16,7 @@ import numpy as np
 from numba.typed import List as TypedList
 
 from kt_csp.core.limits import Limits
-from kt_csp.engines.frontier.buckets import BUCKET_STATES, TABLE_LEAST, _absorb, _compact, buckets
+from kt_csp.engines.frontier.buckets import BUCKET_STATES, RECORDS, TABLE_LEAST, _absorb, _compact, buckets
 from kt_csp.engines.frontier.plan import Sweep
 from kt_csp.engines.frontier.states import _expand
 from kt_csp.runtime.memory import require_memory
@@ -29,6 +29,14 @@ ROUND = 1 << 17  # children a thread writes before they are filed into buckets (
 MOST_THREADS = 64
 
 Layer = list[TypedList[np.ndarray]]  # the states after a square: each thread's buckets of records
+
+
+def _copied(share: TypedList[np.ndarray]) -> TypedList[np.ndarray]:
+    """A new list of the same buckets."""
+    copied = TypedList.empty_list(RECORDS)
+    for bucket in share:
+        copied.append(bucket)
+    return copied
 
 
 class _Crew:
@@ -68,12 +76,16 @@ def _sweep_square(
     crew: _Crew,
     room: int,
     in_memory: bool = True,
+    keep_parents: bool = False,
 ) -> tuple[Layer, int]:
     """Sweep square ``k`` into every state of ``parents`` (``held`` of them, let go as they are
     swept): the states after it, and how many (the tours complete after it are added to
     ``finished``, a row per thread). ``room``: the bytes of memory that were available when the
     sweep began, which its states may not pass (the parents too, if ``in_memory``: not mapped
-    from disk)."""
+    from disk). ``keep_parents``: ``parents`` stay whole until the square is swept (a stop half
+    way can then save them), rather than be let go bucket by bucket."""
+    if keep_parents:  # (the kernel lets go of the buckets of a copy of each list; the arrays stay)
+        parents = [_copied(share) for share in parents]
     threads = crew.threads
     width = parents[0][0].shape[1] if len(parents[0]) else finished[0].shape[1]
     bucket_bits = max(1, math.ceil(math.log2(max(2 * threads, held / BUCKET_STATES))))

@@ -403,6 +403,7 @@ def sweep(
                     crew,
                     room,
                     in_memory=spill is None,
+                    keep_parents=checkpoint is not None,  # (a stop half way saves the square before)
                 )
                 if plan.finish[k]:
                     for row in finished:
