@@ -387,7 +387,7 @@ def sweep(
             if plan.live[k]:
                 if residues[0] == EXACT and total >= EXACT_BELOW:
                     layer, done, residues = (
-                        _to_residues(layer, done, words, primed),
+                        _to_residues(layer, words, primed),
                         _residues_of(done, words, primed),
                         np.array(primed),
                     )
@@ -449,7 +449,7 @@ def _count_of(found: np.ndarray, moduli: list[int]) -> int:
     return int(found[0]) if moduli == [EXACT] else checked_crt([int(r) for r in found], moduli)
 
 
-def _to_residues(layer: Layer, done: np.ndarray, words: int, moduli: list[int]) -> Layer:
+def _to_residues(layer: Layer, words: int, moduli: list[int]) -> Layer:
     """The states of ``layer`` with their exact counts (below 2^62) as residues modulo ``moduli``."""
     for share in layer:
         for j in range(len(share)):
