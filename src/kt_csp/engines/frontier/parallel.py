@@ -98,10 +98,7 @@ def _sweep_square(
     out, hashes = np.empty((threads * ROUND, width), dtype=np.int64), np.empty(threads * ROUND, dtype=np.int64)
     mine = [slice(t * ROUND, (t + 1) * ROUND) for t in range(threads)]
     cursors = [np.zeros(2, dtype=np.int64) for _ in range(threads)]
-    params = np.array(
-        [plan.before[k], plan.bits, plan.words, int(plan.closed), int(plan.finish[k]), plan.surplus[k]], dtype=np.int64
-    )
-    arrays = (plan.kernel, params, residues)
+    arrays = (plan.kernel, plan.params(k), residues)
     while True:
         counts = np.array(
             crew.run(

@@ -81,6 +81,13 @@ class Sweep:
     finish: np.ndarray  # 1 after the squares where a tour may be complete: the last, or every rank's last
     closed: bool
 
+    def params(self, k: int) -> np.ndarray:
+        """Square ``k``'s numbers the compiled kernels take (`kt_csp.engines.frontier.states._children`)."""
+        return np.array(
+            [self.before[k], self.bits, self.words, int(self.closed), int(self.finish[k]), self.surplus[k]],
+            dtype=np.int64,
+        )
+
     @property
     def kernel(self) -> KernelArrays:
         """The arrays the compiled kernels take, in their order (`kt_csp.engines.frontier.states`)."""

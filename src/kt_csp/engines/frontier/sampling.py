@@ -28,7 +28,7 @@ from kt_csp.engines.frontier.buckets import RECORDS, _find, _insert, _table
 from kt_csp.engines.frontier.parallel import _Crew
 from kt_csp.engines.frontier.plan import KernelArrays, Sweep, plan
 from kt_csp.engines.frontier.residues import count_bound
-from kt_csp.engines.frontier.states import EXACT, _children, _hash, _workspace
+from kt_csp.engines.frontier.states import EXACT, _children, _choices, _hash, _workspace
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import require_memory
 
@@ -105,20 +105,6 @@ def _layers(planned: Sweep, limits: Limits) -> list[np.ndarray]:
     return keys
 
 
-def _params(planned: Sweep, k: int) -> np.ndarray:
-    return np.array(
-        [
-            planned.before[k],
-            planned.bits,
-            planned.words,
-            int(planned.closed),
-            int(planned.finish[k]),
-            planned.surplus[k],
-        ],
-        dtype=np.int64,
-    )
-
-
 def _completions(
     planned: Sweep, keys: list[np.ndarray], limbs: int, limits: Limits
 ) -> tuple[list[np.ndarray], list[np.ndarray]]:
@@ -150,7 +136,7 @@ def _completions(
                     completions[k + 1],
                     completions[k],
                     planned.kernel,
-                    _params(planned, k),
+                    planned.params(k),
                 )
                 for t in range(threads)
             ],
@@ -202,14 +188,6 @@ def _suffix(
         result[i, 0] = done
         for c in range(made):
             _add_limbs(result, i, following, _find(index, out, c, hashes[c], words))
-
-
-@njit(cache=True, inline="always")
-def _choices(masks: Array, k: int) -> int:
-    choices = 0
-    while choices < masks.shape[1] and masks[k, choices] >= 0:
-        choices += 1
-    return choices
 
 
 @njit(cache=True, inline="always")
@@ -321,7 +299,7 @@ def _walks(
     seed: int,
 ) -> np.ndarray:
     """The choices of moves of ``how_many`` tours drawn (`_walk`), one row each."""
-    params = np.array([_params(planned, k) for k in range(planned.board.size)], dtype=np.int64)
+    params = np.array([planned.params(k) for k in range(planned.board.size)], dtype=np.int64)
     live = planned.live.astype(np.int64)
     typed = _typed(keys), _typed(indexes), _typed(completions)
     return _walk(how_many, seed, live, typed[0], typed[1], typed[2], planned.kernel, params)

@@ -298,6 +298,15 @@ def _shut_and_needed(work: Array, closed: bool) -> tuple[int, int]:
 
 
 @njit(cache=True, inline="always")
+def _choices(masks: Array, k: int) -> int:
+    """How many choices of moves square ``k`` has (``masks[k]`` ends at its first -1)."""
+    choices = 0
+    while choices < masks.shape[1] and masks[k, choices] >= 0:
+        choices += 1
+    return choices
+
+
+@njit(cache=True, inline="always")
 def _children(
     k: int,
     rows: Array,
@@ -391,9 +400,7 @@ def _expand(
     per = 64 // bits if bits else 0
     width = out.shape[1]
     work, masks = _workspace(k, kernel), kernel[1]
-    choices = 0
-    while choices < masks.shape[1] and masks[k, choices] >= 0:
-        choices += 1
+    choices = _choices(masks, k)
     picks, finals = np.empty(out.shape[0], dtype=np.int64), np.empty(masks.shape[1], dtype=np.int64)
     n = 0
     while cursor[0] < len(parents):
