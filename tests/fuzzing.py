@@ -205,6 +205,8 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--hint": None,
         "--encoding": ENCODING,
         "--sat-solver": SOLVER,
+        "--random": None,
+        "--rank": COUNT,
         "--leaper": LEAPER,
         "--node-limit": COUNT,
         "--no-theory": None,
@@ -292,6 +294,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--closed": None,
         "--leaper": LEAPER,
         "--origin": ORIGIN,
+        "--rank": None,
         "--format": st.sampled_from(["text", "json", "xml"]),
     },
     "render": {
@@ -688,6 +691,7 @@ def file_cases(draw: st.DrawFn) -> Case:
                     ["--format", "json"],
                     ["--board", "5x5"],
                     ["--end", "c2"],
+                    ["--rank"],
                 ]
             ),
             max_size=2,

@@ -100,7 +100,7 @@ def test_a_result_draws_itself_in_a_notebook() -> None:
     assert kt_csp.solve("4x4")._repr_svg_() is None  # no tour, nothing to draw
 
 
-FINDERS = ("backtrack", "cpsat", "sat", "construct", "auto")  # every engine that finds tours
+FINDERS = ("backtrack", "cpsat", "sat", "construct", "frontier", "auto")  # every engine that finds tours
 
 
 @settings(max_examples=20, deadline=None)

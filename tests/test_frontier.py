@@ -147,7 +147,14 @@ def test_a_count_past_2_to_the_64_is_the_same_whatever_primes_carry_it() -> None
         (lambda: lengths(kt_csp.question("3x1000000", closed=True)), "keeps counts of up to 61,380 bits exactly"),
         (lambda: kt_csp.count("6x6", "frontier", clues="a1=0"), "the frontier engine does not answer clues"),
         (lambda: kt_csp.count("6x6", "frontier", wrap="torus"), "the frontier engine does not answer wrapped boards"),
-        (lambda: kt_csp.solve("6x6", "frontier"), "the frontier engine counts tours and finds none"),
+        (
+            lambda: kt_csp.solve("5x6", "frontier", options=FrontierOptions(rank=18_784)),
+            "no tour has rank 18,784: there are 18,784 tours",
+        ),
+        (
+            lambda: kt_csp.solve("5x6", "frontier", options=FrontierOptions(spill=Path("states"))),
+            "--checkpoint and --spill are for counting",
+        ),
     ],
 )
 def test_bad_frontier_questions_are_one_clear_error(call, words: str) -> None:
@@ -162,7 +169,7 @@ def test_a_time_limit_stops_a_sweep_with_an_unknown_count(monkeypatch) -> None:
 
 
 def test_a_crosscheck_holds_the_frontier_count_to_the_others() -> None:
-    """A counter that finds no tour answers a cross-check with its count, compared with theirs."""
+    """A counter answers a counting cross-check with its count alone, compared with theirs."""
     from kt_csp.crosschecks.check import crosscheck
     from kt_csp.engines.registry import ENGINES
 

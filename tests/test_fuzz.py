@@ -163,6 +163,11 @@ SEED_CORPUS = [
         "s/sweep.npz is not a kt-csp frontier checkpoint (ValueError): give an empty folder to --spill",
     ),
     (Case(["count", "6x6", "--closed", "--spill", "s"]), 0, ": 19,724"),
+    (Case(["solve", "6x6", "--closed", "--rank", "9862"]), 2, "no tour has rank 9,862: there are 9,862 tours"),
+    (Case(["solve", "5x6", "--closed", "--random", "--spill", "s"]), 2, "No such option: --spill"),
+    (Case(["solve", "5x6", "--closed", "--random", "--order", "plain"]), 2, "options of different engines"),
+    (Case(["solve", "8x8", "--closed", "--random"]), 2, "keeps every square's states"),
+    (Case(["solve", "5x6", "--closed", "--random", "--seed", "5"]), 0, "among 8 (a tour and its reversal one)"),
     (
         Case(["solve", "--out", "out.txt", "--svg", "sub/dir/f.txt"]),
         2,
@@ -223,6 +228,7 @@ LONG_RUNNING = [
     ("count", "7x7"),
     ("count", "7x7", "--workers", "1"),
     ("count", "6x6", "--engine", "cpsat"),
+    ("solve", "6x6", "--random"),
     ("count", "6x8", "--closed", "--engine", "frontier", "--checkpoint", "{folder}/sweep.npz"),
     ("count", "6x6", "--job", "{folder}/job.db"),
     ("crosscheck", "8x8", "--closed", "--count", "--time-limit", "600"),
@@ -234,7 +240,7 @@ LONG_RUNNING = [
 RESUMED = {"sweep.npz": 2 * CLOSED_TOURS_6XN[8], "job.db": OPEN_TOURS_SQUARE[6]}  # what a resumed run must reach
 
 
-@pytest.mark.slow  # about two minutes: 26 processes stopped and, where they leave one, resumed
+@pytest.mark.slow  # about two minutes: 28 processes stopped and, where they leave one, resumed
 @pytest.mark.spawns
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 @pytest.mark.parametrize("command", LONG_RUNNING, ids=lambda c: " ".join(c[:2]))

@@ -1,14 +1,21 @@
 """Tours drawn uniformly at random among all tours of a question (issue 30): every one a tour of
 its question (the independent verifier), the number they are drawn from the published count, and
-the draw uniform by a chi-square test over every tour of 5x5 (open) and 6x6 (closed)."""
+the draw uniform by a chi-square test over every tour of 5x5 (open) and 6x6 (closed); each tour's
+rank, which gives the tour back, every rank a different tour; and the same from the command line
+(`solve --random`, `solve --rank`, `verify --rank`)."""
 
 from __future__ import annotations
 
+import itertools
+import json
 import math
 from collections import Counter
+from pathlib import Path
 
 import pytest
-from published import CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_SQUARE
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from published import CLOSED_TOURS_6XN, CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_SQUARE
 
 import kt_csp
 
@@ -83,3 +90,78 @@ def test_a_narrow_board_of_any_length_draws_a_tour() -> None:
     drawn = kt_csp.draw("3x200", 2, seed=1, closed=True)
     assert drawn.among.bit_length() > 200
     verified(drawn, "3x200", closed=True)
+
+
+def undirected(tour: kt_csp.Tour, closed: bool) -> frozenset[frozenset[int]]:
+    """A tour's moves, each a pair of squares: the same for a tour read either way (or, closed,
+    from any square)."""
+    steps = list(tour) + ([tour[0]] if closed else [])
+    return frozenset(frozenset(pair) for pair in itertools.pairwise(steps))
+
+
+def test_every_rank_of_open_5x5_is_another_tour_of_the_1728() -> None:
+    """Ranks 0 to 863 give 864 tours, no two the same read either way: with each read both ways,
+    the published 1,728; each verified."""
+    among = OPEN_TOURS_SQUARE[5] // 2
+    drawn = kt_csp.draw("5x5", ranks=range(among))
+    assert drawn.among == among and drawn.ranks == list(range(among))
+    assert len({undirected(tour, False) for tour in drawn.tours}) == among
+    verified(drawn, "5x5")
+    with pytest.raises(kt_csp.KtError, match="no tour has rank 864: there are 864 tours"):
+        kt_csp.draw("5x5", ranks=[among])
+
+
+QUESTIONS = st.sampled_from(
+    [
+        ("3x4", {}),
+        ("4x5", {}),
+        ("5x5", {"start": "a1"}),
+        ("5x6", {"closed": True}),
+        ("4x5", {"holes": ["a1"]}),
+        ("5x5", {"holes": ["c3"], "end": "a1"}),
+        ("3x8", {"leaper": (1, 2)}),
+        ("4x4", {"leaper": (1, 3)}),
+        ("4x4", {"leaper": (0, 1), "closed": True}),
+        ("1x1", {}),
+        ("1x2", {"leaper": (0, 1)}),
+    ]
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(asked=QUESTIONS, seed=st.integers(0, 2**32))
+def test_a_tours_rank_gives_it_back(asked: tuple[str, dict[str, object]], seed: int) -> None:
+    """Over questions with holes, ends, other leapers and tiny boards: the rank of each tour drawn
+    is the rank it was drawn at, and that rank gives back the same tour (read either way)."""
+    size, keywords = asked
+    closed = bool(keywords.get("closed"))
+    drawn = kt_csp.draw(size, 3, seed=seed, **keywords)
+    verified(drawn, size, **keywords)
+    for tour, rank in zip(drawn.tours, drawn.ranks, strict=True):
+        assert kt_csp.rank(tour, size, **keywords) == (rank, drawn.among)
+        again = kt_csp.draw(size, ranks=[rank], **keywords).tours[0]
+        assert undirected(again, closed) == undirected(tour, closed)
+
+
+def test_a_rank_is_asked_of_a_tour_of_the_question() -> None:
+    with pytest.raises(kt_csp.KtError, match="not a tour of 5x5"):
+        kt_csp.rank(["a1", "b3"], "5x5")
+    with pytest.raises(kt_csp.KtError, match="the frontier engine does not answer wrapped boards"):
+        kt_csp.rank(["a1"], "1x1", wrap="torus")
+
+
+def test_solve_draws_a_tour_at_random_and_by_rank_and_verify_gives_its_rank(run, tmp_path: Path) -> None:
+    first = run("solve", "5x6", "--closed", "--random", "--seed", "9", "--format", "json")
+    again = run("solve", "5x6", "--closed", "--random", "--seed", "9", "--format", "json")
+    result = json.loads(first.out)
+    assert first.code == 0 and result["verified"] and result["engine"] == "frontier"
+    assert json.loads(again.out)["tour"] == result["tour"]  # the same seed, the same tour
+    among = CLOSED_TOURS_6XN[5]
+    assert f"among {among} (a tour and its reversal one)" in result["note"]
+    rank = int(result["note"].split("rank ")[1].split(" ")[0])
+    (tmp_path / "t.json").write_text(first.out)
+    checked = run("verify", str(tmp_path / "t.json"), "--rank", "--format", "json")
+    assert checked.code == 0 and (json.loads(checked.out)["rank"], json.loads(checked.out)["among"]) == (rank, among)
+    named = run("solve", "5x6", "--closed", "--rank", str(rank), "--format", "json")
+    assert json.loads(named.out)["tour"] in (result["tour"], result["tour"][:1] + result["tour"][:0:-1])
+    assert run("solve", "5x6", "--closed", "--rank", str(among)).code == 2

@@ -104,7 +104,8 @@ def test_a_crosscheck_its_answers_and_a_sweep_give_enum_statuses() -> None:
     from kt_csp.crosschecks.survey import Survey
     from kt_csp.engines.registry import ENGINES
 
-    check = crosscheck(Instance(parse_board("5x5"), start=0), [ENGINES["backtrack"], ENGINES["frontier"]])
+    engines = [ENGINES["backtrack"], ENGINES["frontier"]]
+    check = crosscheck(Instance(parse_board("5x5"), start=0), engines, counting=True)  # (the counter: its count)
     assert check.status is CheckStatus.AGREE and _plain(check.as_dict())["status"] == "agree"
     statuses = [answer.status for answer in check.answers]
     assert statuses == [Status.FOUND, EngineStatus.COUNTED]

@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     from kt_csp.api import count as count
     from kt_csp.api import draw as draw
     from kt_csp.api import question as question
+    from kt_csp.api import rank as rank
     from kt_csp.api import solve as solve
     from kt_csp.api import verify as verify
     from kt_csp.core.board import (
@@ -74,6 +75,7 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     from kt_csp.crosschecks.check import CrossCheck as CrossCheck
     from kt_csp.crosschecks.check import crosscheck as crosscheck
     from kt_csp.engines.frontier.sampling import Drawn as Drawn
+    from kt_csp.engines.frontier.sampling import Ranked as Ranked
     from kt_csp.engines.registry import ENGINES as ENGINES
     from kt_csp.engines.registry import Engine as Engine
     from kt_csp.engines.registry import get_engine as get_engine
@@ -104,8 +106,8 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     )
 
 _HOMES = {
-    "kt_csp.api": ["solve", "count", "draw", "verify", "question"],
-    "kt_csp.engines.frontier.sampling": ["Drawn"],
+    "kt_csp.api": ["solve", "count", "draw", "rank", "verify", "question"],
+    "kt_csp.engines.frontier.sampling": ["Drawn", "Ranked"],
     "kt_csp.core.choices": [
         "AutoOptions",
         "BacktrackOptions",

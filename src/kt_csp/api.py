@@ -32,7 +32,7 @@ from kt_csp.core.verifier import Verdict
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
-    from kt_csp.engines.frontier.sampling import Drawn
+    from kt_csp.engines.frontier.sampling import Drawn, Ranked
 
 __all__ = ["Keywords", "count", "question", "solve", "verify"]
 
@@ -264,7 +264,12 @@ def count(
 
 
 def draw(
-    asked: Question, how_many: int = 1, seed: int = 0, limits: Limits | None = None, **keywords: Unpack[Keywords]
+    asked: Question,
+    how_many: int = 1,
+    seed: int = 0,
+    limits: Limits | None = None,
+    ranks: Sequence[int] | None = None,
+    **keywords: Unpack[Keywords],
 ) -> Drawn:
     """Tours of a question drawn uniformly at random among all its tours, exactly (the frontier
     sweep's layers walked with each choice weighted by the tours it leads to:
@@ -279,19 +284,22 @@ def draw(
         How many tours to draw (each independently of the others), and the seed of the draw.
     limits
         The time limit (None: none).
+    ranks
+        The tours of these ranks instead (from 0: `rank`), each read in its first direction.
     **keywords
         The question's parts (`Keywords`), when ``asked`` is a board.
 
     Returns
     -------
     Drawn
-        ``tours`` and ``among``: the number of tours they were drawn from (undirected where no
-        end is fixed); no tour where there is none.
+        ``tours``, their ``ranks``, and ``among``: the number of tours they were drawn from
+        (undirected where no end is fixed); no tour where there is none.
 
     Raises
     ------
     KtError
-        A malformed question, or one with parts the frontier counter does not answer.
+        A malformed question, one with parts the frontier counter does not answer, or a rank
+        that no tour has.
 
     Examples
     --------
@@ -304,7 +312,50 @@ def draw(
 
     instance = question(asked, **keywords)
     get_engine("frontier").require(instance, counting=True)
-    return drawn_from(instance, how_many, seed, limits or Limits())
+    return drawn_from(instance, how_many, seed, limits or Limits(), ranks)
+
+
+def rank(
+    tour: Squares | Sequence[str], asked: Question, limits: Limits | None = None, **keywords: Unpack[Keywords]
+) -> Ranked:
+    """A tour's rank among all tours of its question, and how many there are: the order in which
+    the frontier sweep makes them (`kt_csp.engines.frontier.sampling.rank`); `draw` with
+    ``ranks`` gives the tour back.
+
+    Parameters
+    ----------
+    tour
+        The squares in order, move 0 first: indices, or names such as ``"a1"`` (not mixed).
+    asked
+        The question: an `Instance`, a `Board`, or a size such as ``"6x6"`` (`question`); one
+        the frontier counter counts.
+    limits
+        The time limit (None: none).
+    **keywords
+        The question's parts (`Keywords`), when ``asked`` is a board.
+
+    Returns
+    -------
+    Ranked
+        ``rank`` (from 0; a tour and its reversal share one where no end is fixed) and ``among``.
+
+    Raises
+    ------
+    KtError
+        A malformed question, one the frontier counter does not count, or a tour that is not
+        one of its tours (the verifier's fault).
+
+    Examples
+    --------
+    >>> rank(["a1", "c2", "a3", "b1", "d2", "b3", "c1", "d3", "b2", "d1", "c3", "a2"], "3x4")
+    Ranked(rank=2, among=8)
+    """
+    from kt_csp.engines.frontier.sampling import rank as ranked
+    from kt_csp.engines.registry import get_engine
+
+    instance = question(asked, **keywords)
+    get_engine("frontier").require(instance, counting=True)
+    return ranked(instance, _squares(instance.board, tour), limits or Limits())
 
 
 def _engine_for(engine: str | None, options: object) -> str:
@@ -349,11 +400,16 @@ def verify(tour: Squares | Sequence[str], asked: Question, **keywords: Unpack[Ke
     from kt_csp.core.verifier import verify as judge
 
     instance = question(asked, **keywords)
+    return judge(instance, _squares(instance.board, tour))
+
+
+def _squares(board: Board, tour: Squares | Sequence[str]) -> Squares:
+    """A tour given as square indices or names, as indices."""
     if isinstance(tour, str):
         raise KtError("a tour is a sequence of squares, not one string: split it into names such as ['a1', 'c2']")
     if len(tour) and isinstance(tour[0], str):
-        return judge(instance, [_named(instance.board, name) for name in tour])
-    return judge(instance, cast(Squares, tour))  # (no square is a name: the first is not)
+        return [_named(board, name) for name in tour]
+    return cast(Squares, tour)  # (no square is a name: the first is not)
 
 
 def _leaper(leaper: tuple[int, int] | str) -> tuple[int, int]:

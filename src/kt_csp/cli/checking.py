@@ -27,7 +27,9 @@ from kt_csp.engines.registry import ENGINES, get_engine
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
+    from kt_csp.core.tour import Squares
     from kt_csp.crosschecks.survey import Survey
+    from kt_csp.engines.frontier.sampling import Ranked
     from kt_csp.engines.registry import Engine
 
 from kt_csp.cli.apps import app
@@ -292,6 +294,12 @@ def verify_command(
     output: Annotated[
         VerifyFormat, typer.Option("--format", "-f", help="A line of text, or JSON for scripts.")
     ] = VerifyFormat.TEXT,
+    rank: Annotated[
+        bool,
+        typer.Option(
+            "--rank", help="Also say the tour's rank among all tours of its question (the frontier sweep's order)."
+        ),
+    ] = False,
 ) -> None:
     """Check that a file holds a valid tour; exit 0 if valid, 1 with the first fault if not.
 
@@ -309,5 +317,13 @@ def verify_command(
         instance = replace(instance, board=replace(instance.board, holes=frozenset()))
     instance = asked.added_to(instance)
     verdict = Verdict(False, text.fault) if text.fault else verify(instance, text.tour)
-    print_verdict(text, instance, verdict, origin, output is VerifyFormat.JSON)
+    ranked = _ranked(text.tour, instance) if rank and verdict.valid else None
+    print_verdict(text, instance, verdict, origin, output is VerifyFormat.JSON, ranked)
     finish(Outcome.YES if verdict.valid else Outcome.NO)
+
+
+def _ranked(tour: Squares, instance: Instance) -> Ranked:
+    """The tour's rank among all tours of its question (`kt_csp.api.rank`)."""
+    from kt_csp.api import rank
+
+    return rank(tour, instance)

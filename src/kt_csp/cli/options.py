@@ -48,12 +48,13 @@ def limits_of(time_limit: float | None = None, node_limit: int | None = None, to
 
 
 class FinderName(str, enum.Enum):
-    """The engines that find a tour (``ENGINES``' ``finds``), in the registry's order."""
+    """The engines that find a tour (every one in ``ENGINES``), in the registry's order."""
 
     BACKTRACK = "backtrack"
     CPSAT = "cpsat"
     SAT = "sat"
     CONSTRUCT = "construct"
+    FRONTIER = "frontier"
     AUTO = "auto"
 
 
@@ -130,7 +131,9 @@ CheckOpt = Annotated[
 ]
 
 
-SeedOpt = Annotated[int | None, typer.Option("--seed", min=0, max=MOST_SEED, help="cpsat: random seed [default: 0].")]
+SeedOpt = Annotated[
+    int | None, typer.Option("--seed", min=0, max=MOST_SEED, help="cpsat, frontier: random seed [default: 0].")
+]
 
 
 HintOpt = Annotated[

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from kt_csp.core.verifier import Verdict
     from kt_csp.crosschecks.check import CrossCheck
     from kt_csp.crosschecks.survey import Survey
+    from kt_csp.engines.frontier.sampling import Ranked
     from kt_csp.files.models import Decoded
     from kt_csp.files.tours import TourText
 
@@ -395,13 +396,17 @@ def print_model_stats(instance: Instance, form: ExportFormat | None) -> None:
     )
 
 
-def print_verdict(text: TourText, instance: Instance, verdict: Verdict, origin: Origin, as_json: bool) -> None:
-    """A tour file's verdict: a line of text, or JSON."""
+def print_verdict(
+    text: TourText, instance: Instance, verdict: Verdict, origin: Origin, as_json: bool, ranked: Ranked | None = None
+) -> None:
+    """A tour file's verdict: a line of text, or JSON; and its rank among all tours, when asked."""
     fault = verdict.fault
     if fault.startswith(("wrong start", "wrong end")) and text.form == "grid":
         fault += origin_hint(text, instance, origin)
     if as_json:
-        read = {"read_as": text.form, "origin": origin.value if text.form == "grid" else None}
+        read: dict[str, object] = {"read_as": text.form, "origin": origin.value if text.form == "grid" else None}
+        if ranked is not None:
+            read |= {"rank": ranked.rank, "among": ranked.among}
         typer.echo(json.dumps(replace(verdict, fault=fault).as_dict(instance, text.tour, read)))
     elif fault:
         typer.echo(f"invalid: {fault}")
@@ -410,4 +415,9 @@ def print_verdict(text: TourText, instance: Instance, verdict: Verdict, origin: 
             f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
             f"{text.board.name(int(text.tour[-1]))} (read as a {text.form}"
             + (f", rank 1 at the {origin.value})" if text.form == "grid" else ")")
+        )
+    if ranked is not None and not as_json:
+        both = "" if instance.start is not None or instance.end is not None else " (a tour and its reversal one)"
+        typer.echo(
+            f"# rank {ranked.rank:,} among {quantity(ranked.among, 'tours')}{both}, in the frontier sweep's order"
         )

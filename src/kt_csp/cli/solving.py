@@ -76,6 +76,18 @@ class SolveSearch(Group):
     hint: HintOpt = None
     encoding: EncodingOpt = None
     sat_solver: SatSolverOpt = None
+    random: Annotated[
+        bool | None,
+        typer.Option(
+            "--random",
+            help="frontier: a tour drawn uniformly at random among all tours (--seed repeats a draw).",
+            show_default=False,
+        ),
+    ] = None
+    rank: Annotated[
+        int | None,
+        typer.Option("--rank", min=0, help="frontier: the tour of this rank among all tours (from 0)."),
+    ] = None
 
     def chosen(self, tracer: object) -> tuple[str, object]:
         """The engine (named, or the one whose options are given) and its options, the tracer
@@ -85,7 +97,9 @@ class SolveSearch(Group):
             "--forward-check": (self.forward_check, ("backtrack",)),
             "--trace": (tracer, ("backtrack",)),
             "--workers": (self.workers, ("cpsat",)),
-            "--seed": (self.seed, ("cpsat",)),
+            "--seed": (self.seed, ("cpsat", "frontier")),
+            "--random": (self.random or None, ("frontier",)),
+            "--rank": (self.rank, ("frontier",)),
             "--hint": (self.hint, ("cpsat",)),
             "--encoding": (self.encoding, ("sat",)),
             "--sat-solver": (self.sat_solver and self.sat_solver.value, ("sat",)),

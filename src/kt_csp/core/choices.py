@@ -139,14 +139,29 @@ class ConstructOptions(FromFlags):
 @dataclass(frozen=True)
 class FrontierOptions(FromFlags):
     """How the frontier counter sweeps: ``checkpoint``, a file to resume from and save to;
-    ``spill``, a folder to keep the states in, for a sweep past memory."""
+    ``spill``, a folder to keep the states in, for a sweep past memory. How it finds a tour:
+    drawn uniformly at random (always: ``random`` says it was asked for) by ``seed``, or the tour
+    of ``rank``."""
 
-    FLAGS: ClassVar[Mapping[str, str]] = {"--checkpoint": "checkpoint", "--spill": "spill"}
+    FLAGS: ClassVar[Mapping[str, str]] = {
+        "--checkpoint": "checkpoint",
+        "--spill": "spill",
+        "--random": "random",
+        "--seed": "seed",
+        "--rank": "rank",
+    }
 
     checkpoint: Path | None = None
     spill: Path | None = None
+    random: bool = False
+    seed: int | None = None
+    rank: int | None = None
 
     def describe(self) -> str:
+        if self.rank is not None:
+            return f"the tour of rank {self.rank:,}"
+        if self.random or self.seed is not None:
+            return f"a tour drawn uniformly at random, seed {self.seed or 0}"
         return (
             "one sweep per start class"
             + (f", saved in {self.checkpoint}" if self.checkpoint else "")

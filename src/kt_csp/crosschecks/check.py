@@ -21,7 +21,7 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.status import CheckStatus, EngineStatus
-from kt_csp.engines.registry import Engine, witnesses
+from kt_csp.engines.registry import COUNTERS, Engine, witnesses
 from kt_csp.errors import InvalidTour, KtError, MemoryLimitError
 from kt_csp.reasoning.obstacles import verdict
 from kt_csp.reasoning.theorems import THEORY, Existence
@@ -230,13 +230,13 @@ def _ask(
     answer = EngineAnswer(engine.name, options=str(getattr(chosen, "describe", lambda: "")()))
     started = time.perf_counter()
     try:
-        if engine.finds:
+        if not (counting and engine.name in COUNTERS):  # (a counter's count is its answer)
             try:
                 answer.result = engine.solve(instance, limits.restarted(), options)
             except InvalidTour as error:  # the engine door's verifier rejected its tour: a fault
                 assert isinstance(error.result, Result)
                 answer.result, answer.fault = error.result, error.fault
-        if (counting or not engine.finds) and not answer.interrupted:  # a counter's count is its answer
+        if counting and not answer.interrupted:
             answer.count = engine.count(instance, limits.restarted(), options, workers)
     except MemoryLimitError as error:  # too large for this engine only: the others still answer
         answer.result = Result(engine.name, instance, Status.UNKNOWN, reason=str(error))

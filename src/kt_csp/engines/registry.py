@@ -79,7 +79,6 @@ class Engine(Generic[OptionsT]):
     counter: CountFunction[OptionsT] | str
     options: type[OptionsT]
     units: tuple[str, str] = ("nodes", "backtracks")
-    finds: bool = True  # False for a counter that finds no tour (`solve` is an error)
     counts: bool = True  # False for a builder that cannot count (`count` is an error)
     answers_like: str = ""  # the engine whose variant parts it answers, where not its own name (a stand-in's)
 
@@ -228,7 +227,7 @@ class Engine(Generic[OptionsT]):
 
     def answers(self, instance: Instance, counting: bool) -> bool:
         """Whether this engine counts (or finds) tours of every part ``instance`` has."""
-        return instance.parts() <= self.parts and (self.counts if counting else self.finds)
+        return instance.parts() <= self.parts and (self.counts or not counting)
 
     def require(self, instance: Instance, counting: bool) -> None:
         """Refuse a question with a part this engine does not answer, naming the engines that do
@@ -318,11 +317,10 @@ ENGINES: dict[str, Engine[Any]] = {
     ),
     "frontier": Engine(
         "frontier",
-        "kt_csp.engines.frontier.sweep:solve",
+        "kt_csp.engines.frontier.sampling:solve",
         "kt_csp.engines.frontier.sweep:count",
         FrontierOptions,
         ("peak states", "states swept"),
-        finds=False,
     ),
     "auto": Engine(
         "auto",
@@ -332,7 +330,7 @@ ENGINES: dict[str, Engine[Any]] = {
     ),
 }
 SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
-COUNTERS = ("frontier",)  # and, when it counts, the counter that finds no tour
+COUNTERS = ("frontier",)  # and, when counting, the counter (asked for its count alone: it draws tours too)
 
 
 def witnesses(instance: Instance, counting: bool) -> list[Engine[Any]]:

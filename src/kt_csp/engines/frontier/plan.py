@@ -273,7 +273,10 @@ def estimate(sweep: Sweep) -> tuple[int, int, str] | None:
     width, length = board.cols, board.rows  # as swept: ranks of the narrow side
     table = SQUARE_PEAKS if length <= width else LONG_PEAKS
     kind = 0 if sweep.closed else 1
-    known = min(width, max(table))
+    if width in table:
+        states = table[width][kind]
+        return states, states * RECORD_BYTES, "measured"
+    known = max(table)
     growth = (table[known][kind] / table[known - 2][kind]) ** 0.5  # per width
     states = int(table[known][kind] * growth ** (width - known))
-    return states, states * RECORD_BYTES, "measured" if known == width else "extrapolated"
+    return states, states * RECORD_BYTES, "extrapolated"

@@ -13,48 +13,95 @@ from __future__ import annotations
 
 import math
 import os
-from dataclasses import dataclass
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 from numba import njit
 from numba.typed import List as TypedList
 
+from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
-from kt_csp.core.tour import Tour
+from kt_csp.core.result import Result, Stats, Status
+from kt_csp.core.tour import Squares, Tour
+from kt_csp.core.verifier import verify
+from kt_csp.core.words import quantity
 from kt_csp.engines.frontier.buckets import RECORDS, _find, _insert, _table
 from kt_csp.engines.frontier.parallel import _Crew
-from kt_csp.engines.frontier.plan import KernelArrays, Sweep, plan
+from kt_csp.engines.frontier.plan import KernelArrays, Sweep, estimate, plan
 from kt_csp.engines.frontier.residues import count_bound
 from kt_csp.engines.frontier.states import EXACT, _children, _choices, _hash, _workspace
+from kt_csp.engines.frontier.sweep import FAR_BEYOND, NAME, SweepTally, sweep
+from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
-from kt_csp.runtime.memory import require_memory
+from kt_csp.runtime.memory import available_memory, format_bytes, require_memory
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["LIMB_BITS", "Drawn", "draw"]
+__all__ = ["LIMB_BITS", "Drawn", "Ranked", "draw", "rank", "solve"]
 
 LIMB_BITS = 62  # bits of a limb of the completions (two limbs add below 2^63)
 MOST_CHILDREN = 16  # choices of moves at a square, at most (four moves back, any subset)
 LAYER_BYTES = 60  # per state kept, about: its key, its index (a table 60 % full) and two limbs
+# the states of all layers against the peak's, measured: 5.8 on 6x6 closed, 4.4 open, 7.7 on 5x8
+# closed, 20 on 6x12 closed: about a sixth of the squares; a third is taken, to be safe
+KEPT_PER_PEAK = 3
 
 
 @dataclass(frozen=True)
 class Drawn:
-    """Tours drawn uniformly at random, and the number of tours they were drawn from (undirected
-    unless an end is fixed, as `kt_csp.engines.frontier.sweep.sweep` counts them)."""
+    """Tours drawn uniformly at random, their ranks among all tours (`rank`), and the number of
+    tours they were drawn from (undirected unless an end is fixed, as
+    `kt_csp.engines.frontier.sweep.sweep` counts them)."""
 
     tours: list[Tour]
     among: int
+    ranks: list[int] = field(default_factory=list)
+    peak: int = 0  # the sweep's most states at once
+    swept: int = 0  # and its states swept in all
 
 
-def draw(instance: Instance, how_many: int = 1, seed: int = 0, limits: Limits = Limits()) -> Drawn:
-    """``how_many`` tours of ``instance`` drawn uniformly at random (with replacement), by ``seed``.
+class Ranked(NamedTuple):
+    """A tour's rank among all tours of its question (from 0), and how many there are."""
+
+    rank: int
+    among: int
+
+
+@dataclass(frozen=True)
+class _Layers:
+    """A question's sweep kept whole: each square's keys, their index, and their completions."""
+
+    planned: Sweep
+    posed: Instance
+    keys: list[np.ndarray]
+    indexes: list[np.ndarray]
+    completions: list[np.ndarray]
+    tally: SweepTally  # the forward sweep's peak and states swept
+
+    @property
+    def among(self) -> int:
+        """The number of tours: the first state's completions."""
+        return _as_int(self.completions[0][0])
+
+
+def draw(
+    instance: Instance,
+    how_many: int = 1,
+    seed: int = 0,
+    limits: Limits = Limits(),
+    ranks: Sequence[int] | None = None,
+) -> Drawn:
+    """``how_many`` tours of ``instance`` drawn uniformly at random (with replacement), by ``seed``;
+    or the tours of the given ``ranks``.
 
     Parameters
     ----------
@@ -65,12 +112,20 @@ def draw(instance: Instance, how_many: int = 1, seed: int = 0, limits: Limits = 
         How many tours to draw, and the seed that makes the draw repeatable.
     limits
         The time limit and Ctrl-C, looked at between squares (`LimitReached`).
+    ranks
+        The ranks of the tours wanted (from 0, below the number of tours: `rank`) instead of
+        ``how_many`` drawn at random; each is read in its first direction.
 
     Returns
     -------
     Drawn
-        The tours, each read in a direction chosen at random where no end is fixed, and the
-        number of tours there are; no tour where there is none.
+        The tours, each read in a direction chosen at random where no end is fixed, their ranks,
+        and the number of tours there are; no tour where there is none.
+
+    Raises
+    ------
+    KtError
+        A rank that no tour has.
 
     Examples
     --------
@@ -78,31 +133,167 @@ def draw(instance: Instance, how_many: int = 1, seed: int = 0, limits: Limits = 
     >>> drawn = draw(question("3x4"), 2, seed=1)
     >>> drawn.among, len(drawn.tours)  # 8 open tours of 3x4 (16 read both ways)
     (8, 2)
+    >>> draw(question("3x4"), ranks=drawn.ranks).tours[0] in (drawn.tours[0], drawn.tours[0][::-1])
+    True
     """
-    limits = limits.begun()
     posed = instance.as_counted()
+    few = _too_few_to_sweep(posed)
+    layers = None if few is not None else _kept(posed, limits.begun())
+    among = layers.among if layers is not None else int(few or 0)
+    rng = random.Random(seed)
+    if ranks is not None:
+        _check_ranks(ranks, among)
+        asked, turns = list(ranks), [False] * len(ranks)
+    else:
+        asked = [rng.randrange(among) for _ in range(how_many)] if among else []
+        turns = [bool(rng.getrandbits(1)) for _ in asked]
+    if layers is None:  # one square, one tour
+        return Drawn([Tour([int(posed.board.live[0])]) for _ in asked], among, asked)
+    peak, swept = layers.tally.peak, layers.tally.states
+    if not asked:
+        return Drawn([], among, [], peak, swept)
+    chosen = _walks(layers, asked)
+    back = _moves_back(layers.planned)
+    tours = [_tour(layers.planned, back, row, layers.posed, turn) for row, turn in zip(chosen, turns, strict=True)]
+    return Drawn(tours, among, asked, peak, swept)
+
+
+def rank(instance: Instance, tour: Squares, limits: Limits = Limits()) -> Ranked:
+    """The rank of ``tour`` among all tours of ``instance`` (from 0), and the number of tours.
+
+    Tours are ranked in the order of the frontier sweep's choices, square by square (each
+    square's choices in the order the sweep makes them); a tour and its reversal have one rank
+    (where no end is fixed). `draw` with ``ranks`` gives the tour back.
+
+    Parameters
+    ----------
+    instance
+        A question the frontier counter counts.
+    tour
+        A tour of it (a square sequence, move 0 first), held to the verifier first.
+    limits
+        The time limit and Ctrl-C, looked at between squares.
+
+    Returns
+    -------
+    Ranked
+        The tour's rank and the number of tours it is ranked among.
+
+    Raises
+    ------
+    KtError
+        ``tour`` is not a tour of ``instance`` (the verifier's reason).
+
+    Examples
+    --------
+    >>> from kt_csp import question
+    >>> drawn = draw(question("3x4"), ranks=[5])
+    >>> rank(question("3x4"), drawn.tours[0])
+    Ranked(rank=5, among=8)
+    """
+    verdict = verify(instance, np.asarray(tour, dtype=np.int64))
+    if not verdict.valid:
+        raise KtError(f"not a tour of {instance.board}: {verdict.fault}")
+    posed = instance.as_counted()
+    if _too_few_to_sweep(posed) is not None:  # (a tour verified: the one square's)
+        return Ranked(0, 1)
+    layers = _kept(posed, limits.begun())
+    planned, back = layers.planned, _moves_back(layers.planned)
+    masks = _masks(planned, back, [int(s) for s in tour], layers.posed.closed)
+    typed = _typed(layers.keys), _typed(layers.indexes), _typed(layers.completions)
+    limbs = _rank(masks, planned.live.astype(np.int64), typed[0], typed[1], typed[2], planned.kernel, _params(planned))
+    return Ranked(_as_int(limbs), layers.among)
+
+
+def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOptions = FrontierOptions()) -> Result:
+    """A tour of ``instance`` drawn uniformly at random among all its tours (by ``options.seed``),
+    or the tour of rank ``options.rank``; none where the sweep counts none.
+
+    Parameters
+    ----------
+    instance, limits, options
+        As for every engine's ``solve`` (`kt_csp.engines.registry.SolveFunction`).
+
+    Returns
+    -------
+    Result
+        ``found``, its note saying which tour of how many; ``none`` where there is no tour.
+
+    Raises
+    ------
+    KtError
+        A checkpoint or spill folder (for counting), or a rank that no tour has.
+
+    Examples
+    --------
+    >>> from kt_csp import question
+    >>> found = solve(question("5x6", closed=True), options=FrontierOptions(rank=3))
+    >>> found.status.value, found.note
+    ('found', 'the tour of rank 3 among 8 (a tour and its reversal one)')
+    """
+    if options.checkpoint is not None or options.spill is not None:
+        raise KtError("--checkpoint and --spill are for counting: a tour is drawn from the sweep kept in memory")
+    started = time.perf_counter()
+    ranks = None if options.rank is None else [options.rank]
+    drawn = draw(instance, 1, options.seed or 0, limits, ranks)
+    stats = Stats(drawn.peak, drawn.swept, time.perf_counter() - started)
+    if not drawn.tours:
+        return Result(NAME, instance, Status.NONE, stats=stats, reason="the frontier sweep counts no tour")
+    fixed = instance.start is not None or instance.end is not None
+    among = f"{drawn.among:,}" + ("" if fixed else " (a tour and its reversal one)")
+    how = f"the tour of rank {options.rank:,} among {among}" if ranks else _drawn_note(drawn, among, options)
+    return Result(NAME, instance, Status.FOUND, drawn.tours[0], stats, note=how)
+
+
+def _drawn_note(drawn: Drawn, among: str, options: FrontierOptions) -> str:
+    return f"drawn uniformly at random (seed {options.seed or 0}): rank {drawn.ranks[0]:,} among {among}"
+
+
+def _too_few_to_sweep(posed: Instance) -> int | None:
+    """The number of tours of a board of one square (one open tour), or two for a closed tour
+    (none); None for a board the sweep takes."""
+    if posed.board.squares == 1 or (posed.closed and posed.board.squares < 3):
+        return 0 if posed.closed else 1
+    return None
+
+
+def _kept(posed: Instance, limits: Limits) -> _Layers:
+    """The sweep of a question (as counted: `Instance.as_counted`) kept whole, with every state's
+    completions."""
     planned = plan(posed, limits=limits)
     limbs = max(1, math.ceil(count_bound(planned.board) / LIMB_BITS))
-    keys = _layers(planned, limits)
+    keys, tally = _layers(planned, limits)
     indexes, completions = _completions(planned, keys, limbs, limits)
-    among = _as_int(completions[0][0])
-    if among == 0 or how_many == 0:
-        return Drawn([], among)
-    rng = np.random.default_rng(seed)
-    chosen = _walks(planned, keys, indexes, completions, how_many, int(rng.integers(1 << 62)))
-    back = _moves_back(planned)
-    tours = [_tour(planned, back, row, posed, bool(rng.integers(2))) for row in chosen]
-    return Drawn(tours, among)
+    return _Layers(planned, posed, keys, indexes, completions, tally)
 
 
-def _layers(planned: Sweep, limits: Limits) -> list[np.ndarray]:
+def _check_ranks(ranks: Sequence[int], among: int) -> None:
+    """Refuse a rank that no tour has, in one line that says which there are."""
+    for asked in ranks:
+        if not 0 <= asked < among:
+            there = f"ranks 0 to {among - 1:,}" if among > 1 else "rank 0" if among else "no rank"
+            raise KtError(
+                f"no tour has rank {asked:,}: there {'is' if among == 1 else 'are'} {quantity(among, 'tours')} ({there})"
+            )
+
+
+def _layers(planned: Sweep, limits: Limits) -> tuple[list[np.ndarray], SweepTally]:
     """The keys of the states before each square and after the last (each key once), from the
-    frontier sweep on every core."""
-    from kt_csp.engines.frontier.sweep import sweep
-
+    frontier sweep on every core, and the sweep's tally; refused at once where the layers would
+    be far beyond the memory there is."""
+    guess = estimate(planned)
+    if guess is not None:
+        kept = guess[0] * planned.board.size // KEPT_PER_PEAK
+        have, far = available_memory(), 1 if guess[2] == "measured" else FAR_BEYOND
+        if kept * LAYER_BYTES > far * have:
+            raise MemoryLimitError(
+                f"a tour drawn from the frontier sweep of {planned.board} keeps every square's states: about "
+                f"{kept:,} states, {format_bytes(kept * LAYER_BYTES)} ({guess[2]}); this machine has "
+                f"{format_bytes(have)} available"
+            )
     keys: list[np.ndarray] = []
-    sweep(planned, limits, layers=keys)
-    return keys
+    tally = sweep(planned, limits, layers=keys)
+    return keys, tally
 
 
 def _completions(
@@ -219,26 +410,31 @@ def _take(drawn: Array, bound: Array, j: int) -> None:
         drawn[limb] = value + (borrow << LIMB_BITS)
 
 
-@njit(cache=True)
-def _random_below(bound: Array, j: int, drawn: Array) -> None:
-    """A number drawn uniformly below row ``j`` of ``bound`` (not 0) into ``drawn``: each limb at
-    random up to the bound's highest, drawn again until below it (at least half the time)."""
-    top = drawn.shape[0] - 1
-    while bound[j, top] == 0:
-        top -= 1
-    while True:
-        drawn[:] = 0
-        for limb in range(top):
-            drawn[limb] = np.random.randint(0, 1 << LIMB_BITS)
-        drawn[top] = np.random.randint(0, bound[j, top] + 1)
-        if _below(drawn, bound, j):
-            return
+@njit(cache=True, inline="always")
+def _step(
+    k: int,
+    place: int,
+    row: Array,
+    keys: TypedList[Array],
+    kernel: KernelArrays,
+    params: Array,
+    out: Array,
+    hashes: Array,
+    picks: Array,
+    finals: Array,
+) -> tuple[int, int]:
+    """The children of state ``place`` before square ``k`` (into ``out``, their choices into
+    ``picks``) and the choices that complete the tour there (into ``finals``): how many of each."""
+    words = params[k, 2]
+    work, masks = _workspace(k, kernel), kernel[1]
+    row[0, :words] = keys[k][place]
+    per = 64 // params[k, 1] if params[k, 1] else 0
+    return _children(k, row, 0, work, masks, _choices(masks, k), params[k], per, out, 0, hashes, picks, finals)
 
 
 @njit(cache=True)
 def _walk(
-    how_many: int,
-    seed: int,
+    ranks: Array,
     live: Array,
     keys: TypedList[Array],
     indexes: TypedList[Array],
@@ -246,63 +442,104 @@ def _walk(
     kernel: KernelArrays,
     params: Array,
 ) -> Array:
-    """``how_many`` tours drawn: each row the choice of moves back taken at each square (-1: none)."""
-    np.random.seed(seed)
-    n, words, limbs = live.shape[0], params[0, 2], completions[0].shape[1]
-    chosen = np.full((how_many, n), -1, dtype=np.int64)
+    """The tours of the given ranks (a row of limbs each, lowest first): each row of the result
+    the choice of moves back taken at each square (-1: none). At each square the tours that end
+    there come first, one each, then each child's completions in the order of the children."""
+    n, words = live.shape[0], params[0, 2]
+    chosen = np.full((ranks.shape[0], n), -1, dtype=np.int64)
     row = np.zeros((1, words + 1), dtype=np.int64)
     out = np.empty((MOST_CHILDREN, words + 1), dtype=np.int64)
     hashes = np.empty(MOST_CHILDREN, dtype=np.int64)
     picks, finals = np.empty(MOST_CHILDREN, dtype=np.int64), np.empty(MOST_CHILDREN, dtype=np.int64)
-    drawn = np.zeros(limbs, dtype=np.int64)
-    one = np.zeros((1, limbs), dtype=np.int64)
+    one = np.zeros((1, ranks.shape[1]), dtype=np.int64)
     one[0, 0] = 1
-    for d in range(how_many):
-        place = 0
+    for d in range(ranks.shape[0]):
+        left, place = ranks[d].copy(), 0
         for k in range(n):
             if live[k] == 0:
                 continue
-            work, masks = _workspace(k, kernel), kernel[1]
-            row[0, :words] = keys[k][place]
-            per = 64 // params[k, 1] if params[k, 1] else 0
-            made, done = _children(
-                k, row, 0, work, masks, _choices(masks, k), params[k], per, out, 0, hashes, picks, finals
-            )
-            _random_below(completions[k], place, drawn)
+            made, done = _step(k, place, row, keys, kernel, params, out, hashes, picks, finals)
             ended = False
-            for f in range(done):  # a choice that completes the tour: one way
-                if _below(drawn, one, 0):
+            for f in range(done):  # a choice that completes the tour: one tour
+                if _below(left, one, 0):
                     chosen[d, k], ended = finals[f], True
                     break
-                _take(drawn, one, 0)
+                _take(left, one, 0)
             if ended:
                 break
             for c in range(made):
                 j = _find(indexes[k + 1], out, c, hashes[c], words)
-                if _below(drawn, completions[k + 1], j):
+                if _below(left, completions[k + 1], j):
                     chosen[d, k], place = picks[c], j
                     break
-                _take(drawn, completions[k + 1], j)
+                _take(left, completions[k + 1], j)
     return chosen
+
+
+@njit(cache=True)
+def _rank(
+    masks_taken: Array,
+    live: Array,
+    keys: TypedList[Array],
+    indexes: TypedList[Array],
+    completions: TypedList[Array],
+    kernel: KernelArrays,
+    params: Array,
+) -> Array:
+    """The rank (limbs, lowest first) of the tour whose choice of moves back at each square is
+    ``masks_taken``: the tours that `_walk` passes before it."""
+    n, words = live.shape[0], params[0, 2]
+    row = np.zeros((1, words + 1), dtype=np.int64)
+    out = np.empty((MOST_CHILDREN, words + 1), dtype=np.int64)
+    hashes = np.empty(MOST_CHILDREN, dtype=np.int64)
+    picks, finals = np.empty(MOST_CHILDREN, dtype=np.int64), np.empty(MOST_CHILDREN, dtype=np.int64)
+    total = np.zeros((1, completions[0].shape[1]), dtype=np.int64)
+    one = np.zeros((1, total.shape[1]), dtype=np.int64)
+    one[0, 0] = 1
+    place = 0
+    for k in range(n):
+        if live[k] == 0:
+            continue
+        made, done = _step(k, place, row, keys, kernel, params, out, hashes, picks, finals)
+        for f in range(done):
+            if finals[f] == masks_taken[k]:
+                found: Array = total[0]
+                return found
+            _add_limbs(total, 0, one, 0)
+        for c in range(made):
+            j = _find(indexes[k + 1], out, c, hashes[c], words)
+            if picks[c] == masks_taken[k]:
+                place = j
+                break
+            _add_limbs(total, 0, completions[k + 1], j)
+    raise AssertionError("a verified tour that the sweep does not make")
 
 
 def _as_int(limbs: np.ndarray) -> int:
     return sum(int(limb) << (LIMB_BITS * i) for i, limb in enumerate(limbs))
 
 
-def _walks(
-    planned: Sweep,
-    keys: list[np.ndarray],
-    indexes: list[np.ndarray],
-    completions: list[np.ndarray],
-    how_many: int,
-    seed: int,
-) -> np.ndarray:
-    """The choices of moves of ``how_many`` tours drawn (`_walk`), one row each."""
-    params = np.array([planned.params(k) for k in range(planned.board.size)], dtype=np.int64)
+def _as_limbs(numbers: list[int], limbs: int) -> np.ndarray:
+    """Each number as a row of ``limbs`` limbs, lowest first."""
+    rows = np.zeros((len(numbers), limbs), dtype=np.int64)
+    for i, number in enumerate(numbers):
+        for limb in range(limbs):
+            rows[i, limb] = (number >> (LIMB_BITS * limb)) & ((1 << LIMB_BITS) - 1)
+    return rows
+
+
+def _params(planned: Sweep) -> np.ndarray:
+    """Every square's kernel numbers (`Sweep.params`), one row each."""
+    return np.array([planned.params(k) for k in range(planned.board.size)], dtype=np.int64)
+
+
+def _walks(layers: _Layers, ranks: list[int]) -> np.ndarray:
+    """The choices of moves of the tours of ``ranks`` (`_walk`), one row each."""
+    planned = layers.planned
+    typed = _typed(layers.keys), _typed(layers.indexes), _typed(layers.completions)
+    asked = _as_limbs(ranks, layers.completions[0].shape[1])
     live = planned.live.astype(np.int64)
-    typed = _typed(keys), _typed(indexes), _typed(completions)
-    return _walk(how_many, seed, live, typed[0], typed[1], typed[2], planned.kernel, params)
+    return _walk(asked, live, typed[0], typed[1], typed[2], planned.kernel, _params(planned))
 
 
 def _typed(layers: list[np.ndarray]) -> TypedList[np.ndarray]:
@@ -317,6 +554,18 @@ def _moves_back(planned: Sweep) -> list[list[int]]:
     """The squares each square's moves back go to, in the order of the bits of its choices."""
     neighbours = planned.board.neighbours
     return [sorted(int(u) for u in neighbours[k] if 0 <= u < k) for k in range(planned.board.size)]
+
+
+def _masks(planned: Sweep, back: list[list[int]], tour: list[int], closed: bool) -> np.ndarray:
+    """The choice of moves back that ``tour`` takes at each square of the sweep (`_moves_back`)."""
+    inverse = np.empty(len(planned.order), dtype=np.int64)
+    inverse[planned.order] = np.arange(len(planned.order))
+    steps = [int(inverse[s]) for s in tour]
+    masks = np.zeros(planned.board.size, dtype=np.int64)
+    for a, b in zip(steps, steps[1:] + steps[:1] if closed else steps[1:], strict=False):
+        later, earlier = max(a, b), min(a, b)
+        masks[later] |= 1 << back[later].index(earlier)
+    return masks
 
 
 def _tour(planned: Sweep, back: list[list[int]], choices: np.ndarray, posed: Instance, turn: bool) -> Tour:

@@ -54,7 +54,7 @@ from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.progress import reported
-from kt_csp.core.result import CountResult, Result, Stats
+from kt_csp.core.result import CountResult, Stats
 from kt_csp.engines.frontier.buckets import _column_sum, _spread, buckets
 from kt_csp.engines.frontier.parallel import MOST_THREADS, Layer, _Crew, _sweep_square
 from kt_csp.engines.frontier.plan import Sweep, estimate, plan
@@ -72,7 +72,7 @@ if TYPE_CHECKING:
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["NAME", "Sweep", "count", "estimate", "lengths", "plan", "solve", "sweep"]
+__all__ = ["NAME", "Sweep", "count", "estimate", "lengths", "plan", "sweep"]
 
 NAME = "frontier"
 GRID_SQUARES = 30  # a free start's count is split by start square (a sweep per class) up to this
@@ -81,38 +81,6 @@ EXACT_BELOW = (
     2.0**57
 )  # exact counts while the states' total stays below: a square's choices (16 at most) keep it below 2^61
 FAR_BEYOND = 8  # an extrapolated estimate refuses a sweep only when it needs this many times the memory there is
-
-
-def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOptions = FrontierOptions()) -> Result:
-    """The frontier engine counts tours without walking one, so it has none to give.
-
-    Parameters
-    ----------
-    instance, limits, options
-        As for every engine's ``solve`` (`kt_csp.engines.registry.SolveFunction`); none is used.
-
-    Returns
-    -------
-    Result
-        Never: the frontier engine finds no tour.
-
-    Raises
-    ------
-    KtError
-        Always, naming the engines that find tours.
-
-    Examples
-    --------
-    >>> from kt_csp import question
-    >>> solve(question("5x5"))
-    Traceback (most recent call last):
-    ...
-    kt_csp.errors.KtError: the frontier engine counts tours and finds none: count --engine frontier, or solve with the backtrack, cpsat or sat engine
-    """
-    raise KtError(
-        "the frontier engine counts tours and finds none: count --engine frontier, "
-        "or solve with the backtrack, cpsat or sat engine"
-    )
 
 
 def count(
