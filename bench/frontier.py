@@ -1,6 +1,6 @@
 """The frontier counter against issue 17's targets: ``.venv/bin/python bench/frontier.py``
 (``--quick``: the small rows only; ``--limit S``: seconds per count, 600 by default; ``--only``:
-some of the tables ``targets,counts,sequences,ranks,leapers,shares``).
+some of the tables ``targets,counts,sequences,ranks,leapers,shares,cluster,steps``).
 
 Each count runs in this process after one warm-up (compilation excluded, as the targets say),
 its total held to the published value where one is listed (tests/published.py), and its peak
@@ -17,7 +17,9 @@ states, states swept and seconds printed beside it. A count the limit stops says
   (the table that says what memory a width needs);
 - leapers: closed and open counts of the camel, zebra and giraffe on every board up to 8x8,
   the backtracker's enumeration beside them where it ends within the limit;
-- shares: sweeps on one thread and two, in memory and spilled to disk.
+- shares: sweeps on one thread and two, in memory and spilled to disk;
+- cluster: sweeps on two threads, and in stages on a Dask LocalCluster of one and two workers;
+- steps: the states after each square of 7x8 closed, 7x7 open and 8x8 (as far as they go).
 """
 
 from __future__ import annotations
@@ -302,6 +304,73 @@ def shares(quick: bool, limit: float) -> None:
     )
 
 
+def cluster(quick: bool, limit: float) -> None:
+    """One sweep on this machine's two threads and in stages on a Dask LocalCluster of one and
+    two single-threaded workers (`kt_csp.engines.frontier.stages`): the time each way, and
+    whether the counts, peaks and states swept are the same."""
+    from kt_csp.engines.frontier.stages import sweep_on
+    from kt_csp.runtime.cluster import dask_client
+
+    boards = [("6x7", True), ("6x6", False)] + ([] if quick else [("6x8", True), ("6x7", False), ("7x8", True)])
+    rows: dict[str, list[str]] = {}
+    tallies: dict[str, set[tuple[int, int, int]]] = {}
+    for size, closed in boards:
+        name = f"{size} {'closed' if closed else 'open'}"
+        swept = frontier.plan(kt_csp.question(size, closed=closed).as_counted())
+        started = time.perf_counter()
+        tally = frontier.sweep(swept, Limits(time_limit=limit).begun())
+        rows[name] = [name, f"{tally.peak:,}", f"{tally.states:,}", f"{time.perf_counter() - started:.1f}"]
+        tallies[name] = {(tally.total, tally.peak, tally.states)}
+    for workers in (1, 2):
+        with dask_client(None, workers) as client:
+            sweep_on(frontier.plan(kt_csp.question("5x5").as_counted()), client)  # (each worker compiles or loads)
+            for size, closed in boards:
+                name = f"{size} {'closed' if closed else 'open'}"
+                swept = frontier.plan(kt_csp.question(size, closed=closed).as_counted())
+                started = time.perf_counter()
+                tally = sweep_on(swept, client, Limits(time_limit=limit).begun())
+                rows[name].append(f"{time.perf_counter() - started:.1f}")
+                tallies[name].add((tally.total, tally.peak, tally.states))
+    for name, row in rows.items():
+        row.append("yes" if len(tallies[name]) == 1 else "NO")
+    print(
+        table(
+            ["sweep", "peak states", "states swept", "2 threads, s", "Dask, 1 worker, s", "Dask, 2 workers, s", "same"],
+            list(rows.values()),
+            align="lrrrrrl",
+        )
+    )
+
+
+def steps(quick: bool, limit: float) -> None:
+    """The states held after each square of the largest sweeps (on both cores), as far as the
+    limit or the memory lets each go: the figures a cluster is sized from (docs/counting.md)."""
+    boards = [("7x8", True), ("7x7", False)] + ([] if quick else [("8x8", True), ("8x8", False)])
+    columns: dict[str, dict[int, int]] = {}
+    for size, closed in boards:
+        held: dict[int, int] = {}
+
+        def report(done: int, states: int, peak: int) -> None:
+            held[done] = states
+
+        started = time.perf_counter()
+        planned = frontier.plan(kt_csp.question(size, closed=closed).as_counted())
+        try:
+            tally = frontier.sweep(planned, Limits(time_limit=limit).begun(), report)
+            how = f"{time.perf_counter() - started:.0f} s, {tally.states:,} states swept"
+        except LimitReached:
+            how = f"stopped at {limit:.0f} s"
+        except MemoryLimitError:
+            how = f"out of memory after {time.perf_counter() - started:.0f} s"
+        columns[f"{size} {'closed' if closed else 'open'} ({how})"] = held
+    last = max(max(held, default=0) for held in columns.values())
+    rows = [
+        [str(square)] + [f"{held[square]:,}" if square in held else "" for held in columns.values()]
+        for square in range(1, last + 1)
+    ]
+    print(table(["after square"] + list(columns), rows, align="r" * (len(columns) + 1)))
+
+
 TABLES = {
     "targets": targets,
     "counts": counts,
@@ -309,6 +378,8 @@ TABLES = {
     "ranks": ranks,
     "leapers": leapers,
     "shares": shares,
+    "cluster": cluster,
+    "steps": steps,
 }
 
 
@@ -332,5 +403,5 @@ def main() -> None:
         TABLES[name](arguments.quick, arguments.limit)
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # (a Dask LocalCluster starts its workers from this module)
     main()

@@ -243,6 +243,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--job": JOB_PATH,
         "--split-depth": COUNT,
         "--scheduler": SCHEDULER,
+        "--dask-local": st.sampled_from(["2", "0", "x"]),
         "--sample": COUNT,
         "--checkpoint": CHECKPOINT_PATH,
         "--spill": SPILL_PATH,

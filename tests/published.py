@@ -138,3 +138,12 @@ LONGEST_UNCROSSED = {
     8: 35,
     9: 47,
 }
+
+# Geometrically distinct tours (each counted once for its turns, reflections and reversal).
+# Jelliss, "Closed knight's tours of the 6 by 6 board": 1,245 closed 6×6 tours (5 with quaternary
+# symmetry, 17 with binary, 1,223 asymmetric).
+DISTINCT_CLOSED_6X6 = 1_245
+# OEIS A328341 (Howroyd, 2019): open tours on 4×n.
+DISTINCT_OPEN_4XN = {3: 3, 4: 0, 5: 22, 6: 186, 7: 1_603, 8: 7_772}
+# OEIS A169769 (Knuth, 2010): closed tours on 3×n.
+DISTINCT_CLOSED_3XN = {8: 0, 10: 6, 12: 44, 14: 396, 16: 3_868}

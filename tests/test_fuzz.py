@@ -230,6 +230,7 @@ LONG_RUNNING = [
     ("count", "6x6", "--engine", "cpsat"),
     ("solve", "6x6", "--random"),
     ("count", "6x8", "--closed", "--engine", "frontier", "--checkpoint", "{folder}/sweep.npz"),
+    ("count", "6x8", "--closed", "--dask-local", "2"),
     ("count", "6x6", "--job", "{folder}/job.db"),
     ("crosscheck", "8x8", "--closed", "--count", "--time-limit", "600"),
     ("puzzle", "make", "10x10", "--count", "20"),
@@ -240,7 +241,7 @@ LONG_RUNNING = [
 RESUMED = {"sweep.npz": 2 * CLOSED_TOURS_6XN[8], "job.db": OPEN_TOURS_SQUARE[6]}  # what a resumed run must reach
 
 
-@pytest.mark.slow  # about two minutes: 28 processes stopped and, where they leave one, resumed
+@pytest.mark.slow  # about two minutes: 30 processes stopped and, where they leave one, resumed
 @pytest.mark.spawns
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 @pytest.mark.parametrize("command", LONG_RUNNING, ids=lambda c: " ".join(c[:2]))

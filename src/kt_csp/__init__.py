@@ -25,6 +25,7 @@ choose_cache()  # before any module of ours imports numba
 
 if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each name is imported on first use
     from kt_csp.api import count as count
+    from kt_csp.api import distinct as distinct
     from kt_csp.api import draw as draw
     from kt_csp.api import question as question
     from kt_csp.api import rank as rank
@@ -74,6 +75,7 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     from kt_csp.core.verifier import Verdict as Verdict
     from kt_csp.crosschecks.check import CrossCheck as CrossCheck
     from kt_csp.crosschecks.check import crosscheck as crosscheck
+    from kt_csp.engines.distinct import Distinct as Distinct
     from kt_csp.engines.frontier.sampling import Drawn as Drawn
     from kt_csp.engines.frontier.sampling import Ranked as Ranked
     from kt_csp.engines.registry import ENGINES as ENGINES
@@ -106,7 +108,8 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     )
 
 _HOMES = {
-    "kt_csp.api": ["solve", "count", "draw", "rank", "verify", "question"],
+    "kt_csp.api": ["solve", "count", "distinct", "draw", "rank", "verify", "question"],
+    "kt_csp.engines.distinct": ["Distinct"],
     "kt_csp.engines.frontier.sampling": ["Drawn", "Ranked"],
     "kt_csp.core.choices": [
         "AutoOptions",

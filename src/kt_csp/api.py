@@ -32,6 +32,7 @@ from kt_csp.core.verifier import Verdict
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
+    from kt_csp.engines.distinct import Distinct
     from kt_csp.engines.frontier.sampling import Drawn, Ranked
 
 __all__ = ["Keywords", "count", "question", "solve", "verify"]
@@ -313,6 +314,40 @@ def draw(
     instance = question(asked, **keywords)
     get_engine("frontier").require(instance, counting=True)
     return drawn_from(instance, how_many, seed, limits or Limits(), ranks)
+
+
+def distinct(asked: Question, limits: Limits | None = None, **keywords: Unpack[Keywords]) -> Distinct:
+    """The geometrically distinct tours of a board: each counted once for all its turns,
+    reflections and readings backwards (Burnside's lemma: `kt_csp.engines.distinct`).
+
+    Parameters
+    ----------
+    asked
+        The question: a size such as ``"6x6"``, a `Board` or an `Instance`, open or closed, with
+        free ends and no other parts.
+    limits
+        The time limit for all the counts together (None: none).
+    **keywords
+        ``closed`` and ``leaper``, when ``asked`` is a board.
+
+    Returns
+    -------
+    Distinct
+        ``distinct``, ``tours`` (undirected) and ``kept``: each symmetry's tours.
+
+    Raises
+    ------
+    KtError
+        A malformed question, or one with fixed ends or other parts.
+
+    Examples
+    --------
+    >>> distinct("4x5").distinct  # A328341: 22 geometrically distinct open tours of 4x5
+    22
+    """
+    from kt_csp.engines.distinct import count_distinct
+
+    return count_distinct(question(asked, **keywords), limits or Limits())
 
 
 def rank(

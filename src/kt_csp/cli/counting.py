@@ -43,7 +43,7 @@ from kt_csp.cli.options import (
     limits_of,
     renamed,
 )
-from kt_csp.cli.show import duration, print_count
+from kt_csp.cli.show import duration, print_count, print_distinct
 
 
 @dataclass(frozen=True)
@@ -69,8 +69,10 @@ class CountSearch(Group):
     seed: SeedOpt = None
     sat_solver: SatSolverOpt = None
 
-    def chosen(self, tour_limit: int | None, job: Path | None, frontier: Frontier) -> tuple[str, object]:
-        """The engine (named, or the one whose options are given) and its options."""
+    def chosen(self, tour_limit: int | None, jobs: CountJob, frontier: Frontier) -> tuple[str, object]:
+        """The engine (named, or the one whose options are given) and its options: a cluster
+        without ``--job`` is the frontier counter's."""
+        job = jobs.job
         given: Given = {
             "--order": (self.order, ("backtrack",)),
             "--forward-check": (self.forward_check, ("backtrack",)),
@@ -81,6 +83,8 @@ class CountSearch(Group):
             "--job": (job, ("backtrack",)),
             "--checkpoint": (frontier.checkpoint, ("frontier",)),
             "--spill": (frontier.spill, ("frontier",)),
+            "--scheduler": (jobs.scheduler if job is None else None, ("frontier",)),
+            "--dask-local": (jobs.dask_local if job is None else None, ("frontier",)),
         }
         chosen = self.engine.value if self.engine is not None else engine_of(given)
         return chosen, engine_options(chosen, given)
@@ -108,22 +112,25 @@ class CountJob(Group):
     scheduler: Annotated[
         str | None,
         typer.Option(
-            "--scheduler", help="--job: run the tasks on the Dask scheduler at this address (tcp://host:8786)."
+            "--scheduler",
+            help="--job: run the tasks, frontier: sweep, on the Dask scheduler at this address (tcp://host:8786).",
         ),
     ] = None
     dask_local: Annotated[
         int | None,
         typer.Option(
-            "--dask-local", min=1, max=MOST_WORKERS, help="--job: run the tasks on a Dask LocalCluster of N workers."
+            "--dask-local",
+            min=1,
+            max=MOST_WORKERS,
+            help="--job: run the tasks, frontier: sweep, on a Dask LocalCluster of N workers.",
         ),
     ] = None
 
     def refuse_without_job(self, sample: int | None) -> None:
-        """The job's options are an error in a count that is no job."""
-        if self.split_depth is not None or self.scheduler is not None or self.dask_local or sample:
-            raise KtError(
-                "--split-depth, --scheduler, --dask-local and --sample belong to a counting job: give --job FILE"
-            )
+        """The job's own options are an error in a count that is no job (a cluster is the frontier
+        counter's there)."""
+        if self.split_depth is not None or sample:
+            raise KtError("--split-depth and --sample belong to a counting job: give --job FILE")
 
     def refuse_with_job(self, limited: Limited, search: CountSearch) -> None:
         """What a job cannot take: limits, search options, two clusters, an empty address."""
@@ -162,6 +169,16 @@ class Frontier(Group):
     ] = None
 
 
+DistinctOpt = Annotated[
+    bool,
+    typer.Option(
+        "--distinct",
+        help="Count geometrically distinct tours: once for all their turns, reflections and reversals "
+        "(Burnside's lemma: the frontier counter, and CP-SAT for the symmetric ones).",
+    ),
+]
+
+
 @app.command("count")
 @asks()
 def count_command(
@@ -192,6 +209,7 @@ def count_command(
         ),
     ] = None,
     output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
+    distinct: DistinctOpt = False,
 ) -> None:
     """Count every tour: directed open tours by start square, or closed tours through the start.
 
@@ -200,8 +218,11 @@ def count_command(
     from kt_csp.api import count
     from kt_csp.cli.progress import Bars
 
+    if distinct:
+        _count_distinct(asked.question(board), limited, output, search, jobs, frontier, tour_limit or old_tour_limit)
+        return
     tours = renamed(tour_limit, old_tour_limit, "--limit")
-    chosen, options = search.chosen(tours, jobs.job, frontier)
+    chosen, options = search.chosen(tours, jobs, frontier)
     instance = asked.question(board)
     if jobs.job is None:
         jobs.refuse_without_job(sample)
@@ -216,6 +237,29 @@ def count_command(
     else:
         print_count(result)
     finish(outcome_of(result))
+
+
+def _count_distinct(
+    instance: Instance,
+    limited: Limited,
+    output: CountFormat,
+    search: CountSearch,
+    jobs: CountJob,
+    frontier: Frontier,
+    tours: int | None,
+) -> None:
+    """``count --distinct``: the engines are Burnside's (no other engine's options); the classes
+    printed with each symmetry's kept tours, or as JSON."""
+    from kt_csp.api import distinct
+
+    if search.chosen(tours, jobs, frontier)[0] != "auto" or limited.node_limit is not None:
+        raise KtError("--distinct counts with the frontier counter and CP-SAT: drop the engine's options and limits")
+    counted = distinct(instance, limits_of(limited.time_limit))
+    if output is CountFormat.JSON:
+        typer.echo(json.dumps(counted.as_dict()))
+    else:
+        print_distinct(counted)
+    finish(outcome_of(counted))
 
 
 LONG_WALK_SECONDS = 60  # a walk auto chooses that would take longer is said before it starts
@@ -240,7 +284,8 @@ def _say_a_long_walk(instance: Instance, limits: Limits) -> None:
 def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | None, sample: int | None) -> CountResult:
     """Create or resume the job, run what is left, and report it as a count."""
     from kt_csp.cli.progress import progress
-    from kt_csp.jobs.job import Progress, check_scheduler, open_job, run_dask, run_local
+    from kt_csp.jobs.job import Progress, open_job, run_dask, run_local
+    from kt_csp.runtime.cluster import check_scheduler
 
     scheduler, dask_local = jobs.scheduler, jobs.dask_local
     if scheduler is not None:

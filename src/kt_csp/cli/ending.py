@@ -16,6 +16,7 @@ from kt_csp.core.status import PathStatus
 
 if TYPE_CHECKING:
     from kt_csp.core.result import CountResult
+    from kt_csp.engines.distinct import Distinct
 
 __all__ = ["end_with", "finish", "outcome_of"]
 
@@ -25,12 +26,12 @@ def finish(outcome: Outcome) -> NoReturn:
     end_with(EXIT_CODE[outcome])
 
 
-def outcome_of(result: Result | CountResult) -> Outcome:
+def outcome_of(result: Result | CountResult | Distinct) -> Outcome:
     """Yes found (or complete, or the longest path proved), no none, unknown otherwise (or a
     path not proved the longest), interrupted when Ctrl-C stopped it."""
     if result.stop is Stop.INTERRUPTED:
         return Outcome.INTERRUPTED
-    if not isinstance(result, Result):  # a count
+    if not isinstance(result, Result):  # a count (of distinct tours too)
         return Outcome.YES if result.complete else Outcome.UNKNOWN
     if result.word is PathStatus.FEASIBLE:
         return Outcome.UNKNOWN  # a path, but whether a longer one exists is not known

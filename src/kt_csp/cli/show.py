@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from kt_csp.core.verifier import Verdict
     from kt_csp.crosschecks.check import CrossCheck
     from kt_csp.crosschecks.survey import Survey
+    from kt_csp.engines.distinct import Distinct
     from kt_csp.engines.frontier.sampling import Ranked
     from kt_csp.files.models import Decoded
     from kt_csp.files.tours import TourText
@@ -191,6 +192,17 @@ def print_count(result: CountResult) -> None:
         typer.echo(f"# {result.engine}: {_stats_line(result.engine, result.stats.as_dict())}")
     if result.note:
         typer.echo(f"# {result.note}")
+
+
+def print_distinct(counted: Distinct) -> None:
+    """``count --distinct``: the geometrically distinct tours, then each symmetry's kept tours."""
+    what = counted.instance.describe().replace(" tour ", " tours ", 1)
+    total = f"{counted.distinct:,}" if counted.distinct is not None else f"unknown ({counted.reason})"
+    typer.echo(f"# geometrically distinct {what}, up to the board's {counted.group} symmetries and reversal: {total}")
+    for row in counted.kept:
+        kept = "?" if row.tours is None else f"{row.tours:,}"
+        each = "" if row.copies == 1 else " each"
+        typer.echo(f"# {row.symmetry} ({row.copies}): {kept} undirected tours kept{each} ({row.by})")
 
 
 def _counted_how(instance: Instance) -> str:

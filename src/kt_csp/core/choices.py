@@ -139,7 +139,8 @@ class ConstructOptions(FromFlags):
 @dataclass(frozen=True)
 class FrontierOptions(FromFlags):
     """How the frontier counter sweeps: ``checkpoint``, a file to resume from and save to;
-    ``spill``, a folder to keep the states in, for a sweep past memory. How it finds a tour:
+    ``spill``, a folder to keep the states in, for a sweep past memory; ``scheduler`` or
+    ``dask_local``, a Dask cluster to sweep on (`kt_csp.engines.frontier.stages`). How it finds a tour:
     drawn uniformly at random (always: ``random`` says it was asked for) by ``seed``, or the tour
     of ``rank``."""
 
@@ -149,10 +150,14 @@ class FrontierOptions(FromFlags):
         "--random": "random",
         "--seed": "seed",
         "--rank": "rank",
+        "--scheduler": "scheduler",
+        "--dask-local": "dask_local",
     }
 
     checkpoint: Path | None = None
     spill: Path | None = None
+    scheduler: str | None = None  # a Dask scheduler's address: the sweep runs on its cluster
+    dask_local: int | None = None  # or on a Dask LocalCluster of this many workers
     random: bool = False
     seed: int | None = None
     rank: int | None = None
@@ -166,6 +171,8 @@ class FrontierOptions(FromFlags):
             "one sweep per start class"
             + (f", saved in {self.checkpoint}" if self.checkpoint else "")
             + (f", its states kept in {self.spill}" if self.spill else "")
+            + (f", on the Dask cluster at {self.scheduler}" if self.scheduler else "")
+            + (f", on a Dask LocalCluster of {self.dask_local}" if self.dask_local else "")
         )
 
 

@@ -21,14 +21,13 @@ Executors
 from __future__ import annotations
 
 import json
-import logging
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Stop
@@ -37,17 +36,13 @@ from kt_csp.engines.backtrack.counter import Tally, Task, count_prefix, prefixes
 from kt_csp.engines.backtrack.search import NAME, BacktrackOptions
 from kt_csp.errors import InternalError, KtError
 from kt_csp.reasoning.parity import allowed_starts
-from kt_csp.runtime.ctrl_c import ignored_by_children
+from kt_csp.runtime.cluster import dask_client
 from kt_csp.runtime.workers import worker_pool
-
-if TYPE_CHECKING:  # Dask is optional: imported only by the work that runs on it
-    from distributed import Client, LocalCluster
 
 __all__ = [
     "Job",
     "JobError",
     "Progress",
-    "check_scheduler",
     "default_depth",
     "open_job",
     "read_job",
@@ -330,46 +325,11 @@ def run_dask(
     sample: int | None = None,
 ) -> None:
     """Run the pending tasks on a Dask cluster: the scheduler at ``scheduler``, or a
-    ``LocalCluster`` of ``local_workers`` single-threaded workers."""
-    try:
-        from distributed import Client, LocalCluster, as_completed
-    except ImportError:
-        raise KtError("Dask is not installed: pip install 'distributed'") from None
-    local: Callable[..., Any] = LocalCluster  # (distributed's constructor carries no types)
-    with ignored_by_children():  # a terminal's Ctrl-C is the job's to answer, not the workers'
-        cluster = (
-            None
-            if scheduler is not None
-            else local(n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None)
-        )
-    before = None if cluster is None else _quiet()
-    try:
-        with _client(Client, scheduler, cluster) as client:
-            if cluster is not None:
-                client.run(_quiet)
-            _run(job, _dask_results(client, as_completed, job.pending(sample), job.instance.tag()), on_result)
-    finally:
-        if cluster is not None:
-            cluster.close()
-        for name, level in (before or {}).items():
-            logging.getLogger(name).setLevel(level)
+    ``LocalCluster`` of ``local_workers`` single-threaded workers (`dask_client`)."""
+    from distributed import as_completed
 
-
-QUIET_LOGS = ("distributed", "tornado.application")  # Dask's own, and its event loop's (a Ctrl-C's cancelled wait)
-
-
-def _quiet() -> dict[str, int]:
-    """In a local cluster's processes (its scheduler and nannies live in this one): Dask's own
-    log lines — a task cancelled, a worker restarted as a stop reaches it, results lost with it,
-    a wait that Ctrl-C cancelled — are not the user's to read; what the job needs to say it says
-    itself. Dask's configuration gives some of its loggers their own level (``distributed.client``
-    warns on a result lost to a stop), so each of them is quieted, not only the parents. Returns
-    the levels the logs had."""
-    names = [name for name in (*QUIET_LOGS, *logging.root.manager.loggerDict) if name.startswith(QUIET_LOGS)]
-    before = {name: logging.getLogger(name).level for name in names}
-    for name in names:
-        logging.getLogger(name).setLevel(logging.CRITICAL)
-    return before
+    with dask_client(scheduler, local_workers) as client:
+        _run(job, _dask_results(client, as_completed, job.pending(sample), job.instance.tag()), on_result)
 
 
 DASK_AHEAD = 4  # tasks handed to each of the cluster's threads ahead of the ones running
@@ -398,39 +358,6 @@ def _dask_results(
     for future in running:
         yield (numbers.pop(future), *future.result())
         hand_on()
-
-
-CONNECT_SECONDS = 10
-
-
-def check_scheduler(address: str) -> None:
-    """Refuse a Dask scheduler address that does not parse (or whose host is unknown), in one
-    line, before anything is made for it."""
-    try:
-        from distributed.comm.addressing import resolve_address
-    except ImportError:
-        raise KtError("Dask is not installed: pip install 'distributed'") from None
-    try:
-        resolve_address(address)
-    except (OSError, ValueError, TypeError) as error:
-        raise _unreachable(address, error) from None
-
-
-def _unreachable(address: str | None, error: BaseException) -> KtError:
-    detail = " ".join(str(error).split())[:160]
-    return KtError(f"cannot reach the Dask scheduler {address!r} (an address such as tcp://host:8786): {detail}")
-
-
-def _client(client_type: type[Client], scheduler: str | None, cluster: LocalCluster | None) -> Client:
-    """A Dask client of the scheduler at ``scheduler`` (or of the local ``cluster``). The address
-    is checked before a client is made: a client that fails half-made lingers and complains when
-    it is collected."""
-    if scheduler is not None:
-        check_scheduler(scheduler)
-    try:
-        return client_type(scheduler if scheduler is not None else cluster, timeout=f"{CONNECT_SECONDS}s")
-    except (OSError, ValueError, TypeError) as error:
-        raise _unreachable(scheduler, error) from None
 
 
 def _local_results(pending: list[tuple[int, Task]], tag: str, workers: int) -> Iterator[tuple[int, Tally, float]]:

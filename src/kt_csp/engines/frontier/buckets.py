@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["BUCKET_STATES", "FREE", "RECORDS"]
+__all__ = ["BUCKET_STATES", "FREE", "RECORDS", "buckets", "spread_all"]
 
 FREE = -1  # the first word of a free row of a table (all cells 15, or in base 11 beyond 11^18: no key)
 TABLE_LEAST = 0.53  # the least full a table is (but a bucket's first, sized by its parents)
@@ -162,6 +162,15 @@ def _compact(tables: TypedList[Array], helds: Array) -> None:
                 records[r, :] = table[row]
                 r += 1
         tables[j] = records
+
+
+def spread_all(rows: np.ndarray, threads: int, words: int) -> list[TypedList[np.ndarray]]:
+    """``rows`` (each key once) as ``threads`` shares of buckets (a layer of the sweep)."""
+    bits = max(1, (2 * threads - 1).bit_length())
+    layer = [buckets([0] * len(range(t, 1 << bits, threads)), rows.shape[1]) for t in range(threads)]
+    for t, share in enumerate(layer):
+        _spread(rows, share, t, threads, bits, words)
+    return layer
 
 
 @njit(cache=True)

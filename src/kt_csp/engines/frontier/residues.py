@@ -13,11 +13,24 @@ import math
 import numpy as np
 
 from kt_csp.core.board import Board
+from kt_csp.engines.frontier.states import EXACT
 from kt_csp.errors import InternalError, KtError
 
-__all__ = ["MOST_MODULI", "checked_crt", "count_bound", "crt", "moduli_for", "primes"]
+__all__ = [
+    "EXACT_BELOW",
+    "MOST_MODULI",
+    "checked_crt",
+    "count_bound",
+    "count_of",
+    "crt",
+    "moduli_for",
+    "primes",
+    "residues_of",
+]
 
 MOST_MODULI = 1024  # primes a count is kept modulo, at most: 61,380 bits
+# exact counts while the states' total stays below: a square's choices (16 at most) keep it below 2^61
+EXACT_BELOW = 2.0**57
 
 
 def count_bound(board: Board) -> float:
@@ -94,3 +107,18 @@ def checked_crt(found: list[int], moduli: list[int]) -> int:
     if total % moduli[-1] != found[-1]:
         raise InternalError(f"the frontier count failed its check prime: {total} is not {found[-1]} mod {moduli[-1]}")
     return total
+
+
+def count_of(found: np.ndarray, moduli: list[int]) -> int:
+    """The count whose exact value (``moduli`` ``[EXACT]``) or residues are ``found``."""
+    return int(found[0]) if moduli == [EXACT] else checked_crt([int(r) for r in found], moduli)
+
+
+def residues_of(rows: np.ndarray, words: int, moduli: list[int]) -> np.ndarray:
+    """Records ``rows`` (``words`` of key, then an exact count below 2^62) with their counts as
+    residues modulo ``moduli``."""
+    wider = np.empty((len(rows), words + len(moduli)), dtype=np.int64)
+    wider[:, :words] = rows[:, :words]
+    for c, modulus in enumerate(moduli):
+        wider[:, words + c] = rows[:, words] % modulus
+    return wider

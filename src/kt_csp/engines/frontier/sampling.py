@@ -36,7 +36,8 @@ from kt_csp.engines.frontier.parallel import _Crew
 from kt_csp.engines.frontier.plan import KernelArrays, Sweep, estimate, plan
 from kt_csp.engines.frontier.residues import count_bound
 from kt_csp.engines.frontier.states import EXACT, _children, _choices, _hash, _workspace
-from kt_csp.engines.frontier.sweep import FAR_BEYOND, NAME, SweepTally, sweep
+from kt_csp.engines.frontier.sweep import FAR_BEYOND, NAME, sweep
+from kt_csp.engines.frontier.tally import SweepTally
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import available_memory, format_bytes, require_memory

@@ -43,9 +43,9 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numba import njit
@@ -55,11 +55,13 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.progress import reported
 from kt_csp.core.result import CountResult, Stats
-from kt_csp.engines.frontier.buckets import _column_sum, _spread, buckets
+from kt_csp.engines.frontier.buckets import _column_sum, buckets, spread_all
 from kt_csp.engines.frontier.parallel import MOST_THREADS, Layer, _Crew, _sweep_square
 from kt_csp.engines.frontier.plan import Sweep, estimate, plan
-from kt_csp.engines.frontier.residues import checked_crt, moduli_for
+from kt_csp.engines.frontier.residues import EXACT_BELOW, count_of, moduli_for, residues_of
+from kt_csp.engines.frontier.stages import sweep_on
 from kt_csp.engines.frontier.states import EXACT, _add
+from kt_csp.engines.frontier.tally import SweepTally
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.reasoning.parity import colour_obstruction
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
@@ -77,9 +79,6 @@ __all__ = ["NAME", "Sweep", "count", "estimate", "lengths", "plan", "sweep"]
 NAME = "frontier"
 GRID_SQUARES = 30  # a free start's count is split by start square (a sweep per class) up to this
 SAVE_EVERY = 60.0  # seconds: a checkpoint is saved at the first rank end after this long
-EXACT_BELOW = (
-    2.0**57
-)  # exact counts while the states' total stays below: a square's choices (16 at most) keep it below 2^61
 FAR_BEYOND = 8  # an extrapolated estimate refuses a sweep only when it needs this many times the memory there is
 
 
@@ -158,6 +157,7 @@ def count(
     questions = _questions(instance)
     if options.checkpoint is not None and options.spill is not None:
         raise KtError("--spill keeps the states on disk and --checkpoint saves them in one file: choose one")
+    _check_cluster(options)
     if options.checkpoint is not None and len(questions) > 1:
         raise KtError(
             f"--checkpoint saves one sweep, and this count takes {len(questions)} (one per start class): "
@@ -166,7 +166,7 @@ def count(
     by_start: dict[int, int] = {}
     tallies: list[SweepTally] = []
     try:
-        with reported(limits.progress, len(questions) * board.size, "sweeping") as advance:
+        with _cluster(options) as client, reported(limits.progress, len(questions) * board.size, "sweeping") as advance:
 
             def report(done: int, states: int, peak: int) -> None:
                 stats.nodes, stats.backtracks = max(stats.nodes, peak), stats.backtracks + states
@@ -187,7 +187,11 @@ def count(
                         if options.spill is None
                         else open_spill(options.spill if len(questions) == 1 else options.spill / f"start-{start}")
                     )
-                    tally = sweep(planned, limits, report, checkpoint=options.checkpoint, threads=workers, spill=spill)
+                    tally = (
+                        sweep(planned, limits, report, checkpoint=options.checkpoint, threads=workers, spill=spill)
+                        if client is None
+                        else sweep_on(planned, client, limits, report)
+                    )
                 tallies.append(tally)
                 free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
                 paths = tally.total * (2 if free else 1)
@@ -203,6 +207,28 @@ def count(
     stats.nodes, stats.backtracks = max(t.peak for t in tallies), sum(t.states for t in tallies)
     total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
     return CountResult(NAME, instance, total, by_start, True, stats)
+
+
+def _check_cluster(options: FrontierOptions) -> None:
+    """A sweep on a Dask cluster takes one cluster, and neither a checkpoint nor a spill (its
+    states are the workers')."""
+    if options.scheduler is None and options.dask_local is None:
+        return
+    if options.scheduler is not None and options.dask_local is not None:
+        raise KtError("--scheduler and --dask-local are two clusters: choose one")
+    if options.scheduler is not None and not options.scheduler.strip():
+        raise KtError("--scheduler needs the address of a Dask scheduler, such as tcp://host:8786")
+    if options.checkpoint is not None or options.spill is not None:
+        raise KtError("a sweep on a Dask cluster keeps its states on the workers: drop --checkpoint and --spill")
+
+
+def _cluster(options: FrontierOptions) -> contextlib.AbstractContextManager[Any]:
+    """A client of the Dask cluster the options name, or None (the sweep runs here)."""
+    if options.scheduler is None and options.dask_local is None:
+        return contextlib.nullcontext(None)
+    from kt_csp.runtime.cluster import dask_client
+
+    return dask_client(options.scheduler, options.dask_local)
 
 
 def _kept(stopped: LimitReached | KeyboardInterrupt, checkpoint: Path | None) -> str:
@@ -288,18 +314,6 @@ def _questions(instance: Instance) -> list[tuple[int | None, list[int]]]:
     return list(square_classes(board).items())
 
 
-@dataclass
-class SweepTally:
-    """A sweep's outcome: the number of undirected paths (or cycles) counted, the most states
-    held at once, the states swept in all, and how many of the tours were complete after each
-    square that has any (more than one square only in a sweep of every length)."""
-
-    total: int
-    peak: int
-    states: int
-    finished: dict[int, int] = field(default_factory=dict)
-
-
 def sweep(
     plan: Sweep,
     limits: Limits = Limits(),
@@ -356,7 +370,7 @@ def sweep(
                 if residues[0] == EXACT and total >= EXACT_BELOW:
                     layer, done, residues = (
                         _to_residues(layer, words, primed),
-                        _residues_of(done, words, primed),
+                        residues_of(done, words, primed),
                         np.array(primed),
                     )
                 finished = [np.zeros((1, done.shape[1]), dtype=np.int64) for _ in range(crew.threads)]
@@ -407,37 +421,24 @@ def sweep(
     if spill is not None:
         spill.clear()
     finished_counts = {
-        int(ends[j]): _count_of(done[j, words:], residues.tolist()) for j in np.flatnonzero(done[:, words:].any(axis=1))
+        int(ends[j]): count_of(done[j, words:], residues.tolist()) for j in np.flatnonzero(done[:, words:].any(axis=1))
     }
     return SweepTally(sum(finished_counts.values()), peak, states, finished_counts)
-
-
-def _count_of(found: np.ndarray, moduli: list[int]) -> int:
-    """The count whose exact value or residues are ``found``."""
-    return int(found[0]) if moduli == [EXACT] else checked_crt([int(r) for r in found], moduli)
 
 
 def _to_residues(layer: Layer, words: int, moduli: list[int]) -> Layer:
     """The states of ``layer`` with their exact counts (below 2^62) as residues modulo ``moduli``."""
     for share in layer:
         for j in range(len(share)):
-            share[j] = _residues_of(share[j], words, moduli)
+            share[j] = residues_of(share[j], words, moduli)
     return layer
-
-
-def _residues_of(rows: np.ndarray, words: int, moduli: list[int]) -> np.ndarray:
-    wider = np.empty((len(rows), words + len(moduli)), dtype=np.int64)
-    wider[:, :words] = rows[:, :words]
-    for c, modulus in enumerate(moduli):
-        wider[:, words + c] = rows[:, words] % modulus
-    return wider
 
 
 def _layer_of(saved: Saved, threads: int, words: int) -> Layer:
     """The states of ``saved`` as a layer of ``threads`` shares of buckets: its rows spread among
     them, or its spilled files' buckets mapped from disk, dealt out."""
     if saved.mapped is None:
-        return _spread_all(saved.rows, threads, words)
+        return spread_all(saved.rows, threads, words)
     width = saved.done.shape[1]
     layer = [buckets([], width) for _ in range(threads)]
     for i, (rows, edges) in enumerate(saved.mapped):
@@ -445,15 +446,6 @@ def _layer_of(saved: Saved, threads: int, words: int) -> Layer:
             layer[i % threads].append(
                 rows[edges[j] : edges[j + 1]] if rows is not None else np.empty((0, width), dtype=np.int64)
             )
-    return layer
-
-
-def _spread_all(rows: np.ndarray, threads: int, words: int) -> Layer:
-    """``rows`` (each key once) as a layer of ``threads`` shares of buckets."""
-    bits = max(1, (2 * threads - 1).bit_length())
-    layer = [buckets([0] * len(range(t, 1 << bits, threads)), rows.shape[1]) for t in range(threads)]
-    for t, share in enumerate(layer):
-        _spread(rows, share, t, threads, bits, words)
     return layer
 
 

@@ -1,0 +1,131 @@
+"""Geometrically distinct tours (issue 30, item 9): Burnside's count held to the published ones
+(6x6 closed, A328341's 4xn open, A169769's 3xn closed), and to the classes found by turning and
+reflecting every tour of small boards by hand; each symmetry's kept tours to the tours that
+symmetry, applied here, carries onto themselves; and `count --distinct` from the command line."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from published import DISTINCT_CLOSED_3XN, DISTINCT_CLOSED_6X6, DISTINCT_OPEN_4XN
+
+import kt_csp
+
+Move = frozenset[int]
+
+
+def test_closed_6x6_has_the_1245_tours_jelliss_lists() -> None:
+    counted = kt_csp.distinct("6x6", closed=True)
+    assert (counted.distinct, counted.tours, counted.group) == (DISTINCT_CLOSED_6X6, 9_862, 8)
+    quarter = next(row for row in counted.kept if row.symmetry == "quarter turns")
+    assert quarter.tours == 2 * 5  # the 5 tours of quaternary symmetry, each both ways up
+
+
+@pytest.mark.parametrize("n", sorted(DISTINCT_OPEN_4XN))
+def test_open_4xn_as_a328341_counts(n: int) -> None:
+    assert kt_csp.distinct(f"4x{n}").distinct == DISTINCT_OPEN_4XN[n]
+
+
+@pytest.mark.parametrize("n", sorted(DISTINCT_CLOSED_3XN))
+def test_closed_3xn_as_a169769_counts(n: int) -> None:
+    assert kt_csp.distinct(f"3x{n}", closed=True).distinct == DISTINCT_CLOSED_3XN[n]
+
+
+def every_tour(size: str, closed: bool, leaper: tuple[int, int]) -> list[frozenset[Move]]:
+    """Every undirected tour of the board as its set of moves: each rank drawn (the frontier
+    counter's layers), each verified."""
+    among = kt_csp.draw(size, 0, closed=closed, leaper=leaper).among
+    drawn = kt_csp.draw(size, ranks=range(among), closed=closed, leaper=leaper)
+    tours = []
+    for tour in drawn.tours:
+        assert kt_csp.verify(tour, size, closed=closed, leaper=leaper).valid
+        steps = list(tour) + ([tour[0]] if closed and len(tour) > 2 else [])
+        tours.append(frozenset(frozenset(pair) for pair in itertools.pairwise(steps)))
+    assert len(set(tours)) == len(tours) == among
+    return tours
+
+
+def maps(rows: int, cols: int) -> dict[str, Callable[[int], int]]:
+    """The board's symmetries on square indices (row-major), written out here."""
+
+    def of(image: Callable[[int, int], tuple[int, int]]) -> Callable[[int], int]:
+        return lambda s: (lambda r, c: r * cols + c)(*image(s // cols, s % cols))
+
+    found = {
+        "identity": of(lambda r, c: (r, c)),
+        "half turn": of(lambda r, c: (rows - 1 - r, cols - 1 - c)),
+        "left-right": of(lambda r, c: (r, cols - 1 - c)),
+        "up-down": of(lambda r, c: (rows - 1 - r, c)),
+    }
+    if rows == cols:
+        found |= {
+            "quarter": of(lambda r, c: (c, rows - 1 - r)),
+            "three quarters": of(lambda r, c: (cols - 1 - c, r)),
+            "diagonal": of(lambda r, c: (c, r)),
+            "antidiagonal": of(lambda r, c: (cols - 1 - c, rows - 1 - r)),
+        }
+    return found
+
+
+def moved(tour: frozenset[Move], image: Callable[[int], int]) -> frozenset[Move]:
+    return frozenset(frozenset(image(s) for s in move) for move in tour)
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    rows=st.integers(3, 5),
+    cols=st.integers(3, 6),
+    closed=st.booleans(),
+    leaper=st.sampled_from([(1, 2), (1, 2), (0, 1), (1, 3)]),
+)
+def test_burnside_counts_the_classes_found_by_turning_every_tour(
+    rows: int, cols: int, closed: bool, leaper: tuple[int, int]
+) -> None:
+    size = f"{rows}x{cols}"
+    tours = every_tour(size, closed, leaper)
+    images = maps(rows, cols)
+    classes = {
+        min(sorted(tuple(sorted(tuple(sorted(m)) for m in moved(t, f))) for f in images.values())) for t in tours
+    }
+    counted = kt_csp.distinct(size, closed=closed, leaper=leaper)
+    assert counted.complete and counted.distinct == len(classes) and counted.tours == len(tours)
+    assert counted.group == len(images)
+    kept_here = {name: sum(moved(t, f) == t for t in tours) for name, f in images.items()}
+    named = {
+        "identity": "identity",
+        "half turn": "half turn",
+        "quarter turns": "quarter",
+        "side mirrors": "left-right",
+        "diagonal mirrors": "diagonal",
+        "left-right mirror": "left-right",
+        "up-down mirror": "up-down",
+    }
+    for row in counted.kept:
+        assert row.tours == kept_here[named[row.symmetry]], row
+
+
+def test_count_distinct_from_the_command_line(run) -> None:
+    said = run("count", "4x5", "--distinct")
+    assert said.code == 0 and said.out.splitlines()[0].endswith(f": {DISTINCT_OPEN_4XN[5]}")
+    data = json.loads(run("count", "6x6", "--closed", "--distinct", "--format", "json").out)
+    assert (data["status"], data["distinct"], data["tours"], data["group"]) == (
+        "complete",
+        DISTINCT_CLOSED_6X6,
+        9_862,
+        8,
+    )
+    assert sum(row["copies"] * row["tours"] for row in data["symmetries"]) == 8 * DISTINCT_CLOSED_6X6
+    stopped = run("count", "7x7", "--distinct", "--time-limit", "1")
+    assert stopped.code == 3 and "unknown (time limit of 1 s reached)" in stopped.out
+    for args, words in (
+        (["--start", "a1"], "whole board with free ends"),
+        (["--engine", "cpsat"], "--distinct counts with the frontier counter and CP-SAT"),
+        (["--holes", "c3"], "whole board with free ends"),
+    ):
+        refused = run("count", "5x5", "--distinct", *args)
+        assert refused.code == 2 and words in refused.err
