@@ -98,6 +98,7 @@ TARGETS = [  # (board, closed, published undirected count or None, target second
 
 
 ROWS = ""  # targets: the rows whose board starts so (--rows)
+SPILL: str | None = None  # steps: the folder each sweep keeps its states in (--spill)
 DRAWN = ("6x20 drawn", True, CLOSED_TOURS_6XN[20], 10)  # 10,000 uniform tours
 
 
@@ -344,25 +345,33 @@ def cluster(quick: bool, limit: float) -> None:
 
 def steps(quick: bool, limit: float) -> None:
     """The states held after each square of the largest sweeps (on both cores), as far as the
-    limit or the memory lets each go: the figures a cluster is sized from (docs/counting.md)."""
+    limit or the memory lets each go: the figures a cluster is sized from (docs/benchmarks.md).
+    ``--rows`` picks boards (``8x8 closed``); ``--spill DIR`` keeps each square's states on disk
+    there (a sweep stopped by the limit or Ctrl-C resumes from DIR when run again). Each square
+    is also printed to stderr as it ends."""
     boards = [("7x8", True), ("7x7", False)] + ([] if quick else [("8x8", True), ("8x8", False)])
     columns: dict[str, dict[int, int]] = {}
     for size, closed in boards:
+        name = f"{size} {'closed' if closed else 'open'}"
+        if not name.startswith(ROWS):
+            continue
         held: dict[int, int] = {}
+        started = time.perf_counter()
 
         def report(done: int, states: int, peak: int) -> None:
             held[done] = states
+            print(f"{name}: square {done}, {states:,} states, {time.perf_counter() - started:.0f} s", file=sys.stderr)
 
-        started = time.perf_counter()
         planned = frontier.plan(kt_csp.question(size, closed=closed).as_counted())
+        spill = None if SPILL is None else open_spill(Path(SPILL) / size / ("closed" if closed else "open"))
         try:
-            tally = frontier.sweep(planned, Limits(time_limit=limit).begun(), report)
-            how = f"{time.perf_counter() - started:.0f} s, {tally.states:,} states swept"
+            tally = frontier.sweep(planned, Limits(time_limit=limit).begun(), report, spill=spill)
+            how = f"{time.perf_counter() - started:.0f} s, {tally.states:,} states swept, count {tally.total:,}"
         except LimitReached:
             how = f"stopped at {limit:.0f} s"
         except MemoryLimitError:
             how = f"out of memory after {time.perf_counter() - started:.0f} s"
-        columns[f"{size} {'closed' if closed else 'open'} ({how})"] = held
+        columns[f"{name} ({how})"] = held
     last = max(max(held, default=0) for held in columns.values())
     rows = [
         [str(square)] + [f"{held[square]:,}" if square in held else "" for held in columns.values()]
@@ -389,13 +398,14 @@ def main() -> None:
     parser.add_argument("--limit", type=float, default=600.0, help="seconds per count")
     parser.add_argument("--only", default=",".join(TABLES), help="the tables to print, comma-separated")
     parser.add_argument("--one", nargs=2, metavar=("BOARD", "KIND"), help=argparse.SUPPRESS)
-    parser.add_argument("--rows", default="", help="targets: only the rows whose board starts so (e.g. 6x20)")
+    parser.add_argument("--rows", default="", help="targets, steps: only the rows whose board starts so (e.g. 6x20)")
+    parser.add_argument("--spill", default=None, help="steps: keep the states on disk in this folder (resumable)")
     arguments = parser.parse_args()
     if arguments.one:
         one(arguments.one[0], arguments.one[1] == "closed", arguments.limit)
         return
-    global ROWS
-    ROWS = arguments.rows
+    global ROWS, SPILL
+    ROWS, SPILL = arguments.rows, arguments.spill
     print(machine_line())
     kt_csp.count("5x5", "frontier")  # compile (or load the compiled sweep) before timing
     for name in arguments.only.split(","):

@@ -51,6 +51,8 @@ __all__ = ["LIMB_BITS", "Drawn", "Ranked", "draw", "rank", "solve"]
 
 LIMB_BITS = 62  # bits of a limb of the completions (two limbs add below 2^63)
 MOST_CHILDREN = 16  # choices of moves at a square, at most (four moves back, any subset)
+# what the compiled walks take of the layers: the squares swept, and each square's keys, index and completions
+CompiledLayers = tuple["Array", "TypedList[Array]", "TypedList[Array]", "TypedList[Array]"]
 LAYER_BYTES = 60  # per state kept, about: its key, its index (a table 60 % full) and two limbs
 # the states of all layers against the peak's, measured: 5.8 on 6x6 closed, 4.4 open, 7.7 on 5x8
 # closed, 20 on 6x12 closed: about a sixth of the squares; a third is taken, to be safe
@@ -92,6 +94,11 @@ class _Layers:
     def among(self) -> int:
         """The number of tours: the first state's completions."""
         return _as_int(self.completions[0][0])
+
+    def compiled(self) -> CompiledLayers:
+        """The layers as the compiled walks take them: which squares are swept, then each
+        square's keys, index and completions."""
+        return self.planned.live.astype(np.int64), _typed(self.keys), _typed(self.indexes), _typed(self.completions)
 
 
 def draw(
@@ -201,8 +208,7 @@ def rank(instance: Instance, tour: Squares, limits: Limits = Limits()) -> Ranked
     layers = _kept(posed, limits.begun())
     planned, back = layers.planned, _moves_back(layers.planned)
     masks = _masks(planned, back, [int(s) for s in tour], layers.posed.closed)
-    typed = _typed(layers.keys), _typed(layers.indexes), _typed(layers.completions)
-    limbs = _rank(masks, planned.live.astype(np.int64), typed[0], typed[1], typed[2], planned.kernel, _params(planned))
+    limbs = _rank(masks, layers.compiled(), planned.kernel, _params(planned))
     return Ranked(_as_int(limbs), layers.among)
 
 
@@ -433,25 +439,25 @@ def _step(
     return _children(k, row, 0, work, masks, _choices(masks, k), params[k], per, out, 0, hashes, picks, finals)
 
 
-@njit(cache=True)
-def _walk(
-    ranks: Array,
-    live: Array,
-    keys: TypedList[Array],
-    indexes: TypedList[Array],
-    completions: TypedList[Array],
-    kernel: KernelArrays,
-    params: Array,
-) -> Array:
-    """The tours of the given ranks (a row of limbs each, lowest first): each row of the result
-    the choice of moves back taken at each square (-1: none). At each square the tours that end
-    there come first, one each, then each child's completions in the order of the children."""
-    n, words = live.shape[0], params[0, 2]
-    chosen = np.full((ranks.shape[0], n), -1, dtype=np.int64)
+@njit(cache=True, inline="always")
+def _buffers(words: int) -> tuple[Array, Array, Array, Array, Array]:
+    """A walk's room for one state (its key), its children, their hashes and their choices, and
+    the choices that complete the tour."""
     row = np.zeros((1, words + 1), dtype=np.int64)
     out = np.empty((MOST_CHILDREN, words + 1), dtype=np.int64)
     hashes = np.empty(MOST_CHILDREN, dtype=np.int64)
-    picks, finals = np.empty(MOST_CHILDREN, dtype=np.int64), np.empty(MOST_CHILDREN, dtype=np.int64)
+    return row, out, hashes, np.empty(MOST_CHILDREN, dtype=np.int64), np.empty(MOST_CHILDREN, dtype=np.int64)
+
+
+@njit(cache=True)
+def _walk(ranks: Array, layers: CompiledLayers, kernel: KernelArrays, params: Array) -> Array:
+    """The tours of the given ranks (a row of limbs each, lowest first): each row of the result
+    the choice of moves back taken at each square (-1: none). At each square the tours that end
+    there come first, one each, then each child's completions in the order of the children."""
+    live, keys, indexes, completions = layers
+    n, words = live.shape[0], params[0, 2]
+    chosen = np.full((ranks.shape[0], n), -1, dtype=np.int64)
+    row, out, hashes, picks, finals = _buffers(words)
     one = np.zeros((1, ranks.shape[1]), dtype=np.int64)
     one[0, 0] = 1
     for d in range(ranks.shape[0]):
@@ -478,22 +484,12 @@ def _walk(
 
 
 @njit(cache=True)
-def _rank(
-    masks_taken: Array,
-    live: Array,
-    keys: TypedList[Array],
-    indexes: TypedList[Array],
-    completions: TypedList[Array],
-    kernel: KernelArrays,
-    params: Array,
-) -> Array:
+def _rank(masks_taken: Array, layers: CompiledLayers, kernel: KernelArrays, params: Array) -> Array:
     """The rank (limbs, lowest first) of the tour whose choice of moves back at each square is
     ``masks_taken``: the tours that `_walk` passes before it."""
+    live, keys, indexes, completions = layers
     n, words = live.shape[0], params[0, 2]
-    row = np.zeros((1, words + 1), dtype=np.int64)
-    out = np.empty((MOST_CHILDREN, words + 1), dtype=np.int64)
-    hashes = np.empty(MOST_CHILDREN, dtype=np.int64)
-    picks, finals = np.empty(MOST_CHILDREN, dtype=np.int64), np.empty(MOST_CHILDREN, dtype=np.int64)
+    row, out, hashes, picks, finals = _buffers(words)
     total = np.zeros((1, completions[0].shape[1]), dtype=np.int64)
     one = np.zeros((1, total.shape[1]), dtype=np.int64)
     one[0, 0] = 1
@@ -536,11 +532,8 @@ def _params(planned: Sweep) -> np.ndarray:
 
 def _walks(layers: _Layers, ranks: list[int]) -> np.ndarray:
     """The choices of moves of the tours of ``ranks`` (`_walk`), one row each."""
-    planned = layers.planned
-    typed = _typed(layers.keys), _typed(layers.indexes), _typed(layers.completions)
     asked = _as_limbs(ranks, layers.completions[0].shape[1])
-    live = planned.live.astype(np.int64)
-    return _walk(asked, live, typed[0], typed[1], typed[2], planned.kernel, _params(planned))
+    return _walk(asked, layers.compiled(), layers.planned.kernel, _params(layers.planned))
 
 
 def _typed(layers: list[np.ndarray]) -> TypedList[np.ndarray]:
