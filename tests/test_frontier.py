@@ -32,6 +32,7 @@ from kt_csp.engines.frontier import sweep as frontier
 from kt_csp.engines.frontier.residues import crt, primes
 from kt_csp.engines.frontier.spill import open_spill
 from kt_csp.engines.frontier.sweep import lengths, plan, sweep
+from kt_csp.errors import MemoryLimitError
 from kt_csp.reasoning.theorems import rules_out
 
 LEAPERS = [(1, 2), (2, 3), (0, 1)]  # the knight, the zebra, and the wazir (a rook's one step: many paths)
@@ -390,6 +391,30 @@ def test_a_spilled_sweep_stopped_anywhere_resumes_from_its_files_to_the_same_cou
     assert (resumed.total, resumed.peak, resumed.states) == (whole.total, whole.peak, whole.states)
     assert resumed.total == CLOSED_TOURS_5XN[8]
     assert not any(folder.iterdir())
+
+
+def test_a_spilled_square_whose_children_do_not_fit_is_swept_in_passes(tmp_path: Path, monkeypatch) -> None:
+    """6x8 closed with the memory of a sweep held to 16 MiB: the squares near the peak are swept
+    in passes (each keeping one group of buckets' children, written to disk before the next), to
+    the same count, peak and states swept; stopped after such a square, it resumes to them too.
+    In memory alone the same sweep is refused."""
+    swept = plan(kt_csp.question("6x8", closed=True).as_counted())
+    whole = sweep(swept)
+    monkeypatch.setattr(frontier, "available_memory", lambda: 16 << 20)
+    with pytest.raises(MemoryLimitError):
+        sweep(swept)
+    spilled = sweep(swept, spill=open_spill(tmp_path / "all"))
+    assert (spilled.total, spilled.peak, spilled.states) == (whole.total, whole.peak, whole.states)
+    assert spilled.total == CLOSED_TOURS_6XN[8] and spilled.passes > 1
+
+    def stop_late(done: int, states: int, peak: int) -> None:
+        if done == 40:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        sweep(swept, report=stop_late, spill=open_spill(tmp_path / "stopped"))
+    resumed = sweep(swept, spill=open_spill(tmp_path / "stopped"))
+    assert resumed.total == whole.total and not any((tmp_path / "stopped").iterdir())
 
 
 def test_a_spill_is_refused_in_one_line_where_it_cannot_go(tmp_path: Path, monkeypatch) -> None:

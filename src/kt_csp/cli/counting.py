@@ -164,7 +164,7 @@ class Frontier(Group):
         Path | None,
         typer.Option(
             "--spill",
-            help="frontier: keep the states on disk in this folder, for a count past memory (a run of it does not resume: see --checkpoint).",
+            help="frontier: keep the states on disk in this folder, for a count past memory (a count stopped in any way resumes from it when run again).",
         ),
     ] = None
 

@@ -103,18 +103,21 @@ def _absorb(
     counts: Array,
     words: int,
     residues: Array,
+    span: Array,
 ) -> int:
     """File the children that every thread wrote this round (thread ``t``'s ``counts[t]`` rows
-    from row ``t * ROUND`` of ``out``) whose buckets are ``owner``'s into its ``tables``: sorted
-    by bucket first, so that each bucket is fetched once a round and a batch of its table's slots
-    is asked for before any is compared (their cache misses overlap). The states new to them."""
+    from row ``t * ROUND`` of ``out``) whose buckets are ``owner``'s, and in ``span`` (the first
+    bucket and the one after the last: a square swept in passes files one group of buckets a
+    pass), into its ``tables``: sorted by bucket first, so that each bucket is fetched once a
+    round and a batch of its table's slots is asked for before any is compared (their cache
+    misses overlap). The states new to them."""
     mask, share = (1 << bucket_bits) - 1, out.shape[0] // len(counts)
     starts = np.zeros(len(tables) + 1, dtype=np.int64)
     mine = 0
     for t in range(len(counts)):
         for i in range(t * share, t * share + counts[t]):
             bucket = (hashes[i] >> 40) & mask
-            if bucket % threads == owner:
+            if bucket % threads == owner and span[0] <= bucket < span[1]:
                 starts[bucket // threads + 1] += 1
                 mine += 1
     for j in range(len(tables)):
@@ -124,7 +127,7 @@ def _absorb(
     for t in range(len(counts)):
         for i in range(t * share, t * share + counts[t]):
             bucket = (hashes[i] >> 40) & mask
-            if bucket % threads == owner:
+            if bucket % threads == owner and span[0] <= bucket < span[1]:
                 order[place[bucket // threads]] = i
                 place[bucket // threads] += 1
     added = 0

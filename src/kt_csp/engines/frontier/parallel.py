@@ -77,23 +77,28 @@ def _sweep_square(
     room: int,
     in_memory: bool = True,
     keep_parents: bool = False,
+    group: tuple[int, int] = (0, 1),
 ) -> tuple[Layer, int]:
     """Sweep square ``k`` into every state of ``parents`` (``held`` of them, let go as they are
     swept): the states after it, and how many (the tours complete after it are added to
     ``finished``, a row per thread). ``room``: the bytes of memory that were available when the
     sweep began, which its states may not pass (the parents too, if ``in_memory``: not mapped
     from disk). ``keep_parents``: ``parents`` stay whole until the square is swept (a stop half
-    way can then save them), rather than be let go bucket by bucket."""
+    way can then save them), rather than be let go bucket by bucket. ``group``: (g, G) keeps
+    only the children of the g-th of G equal groups of buckets — a square whose children do not
+    fit in memory at once is swept in G passes (the tours complete are the first pass's)."""
     if keep_parents:  # (the kernel lets go of the buckets of a copy of each list; the arrays stay)
         parents = [_copied(share) for share in parents]
     threads = crew.threads
     width = parents[0][0].shape[1] if len(parents[0]) else finished[0].shape[1]
-    bucket_bits = max(1, math.ceil(math.log2(max(2 * threads, held / BUCKET_STATES))))
+    bucket_bits = max(1, math.ceil(math.log2(max(2 * threads * group[1], held / BUCKET_STATES))))
     every = 1 << bucket_bits
+    span = np.array([group[0] * every // group[1], (group[0] + 1) * every // group[1]], dtype=np.int64)
     start = max(64, held // every)  # each bucket's first table: as many as its parents, grown as it fills
-    owned = [len(range(t, every, threads)) for t in range(threads)]
-    require_memory(sum(owned) * start * width * 8, f"the frontier counter's states on {plan.board}", room)
-    tables = [buckets([start] * owned[t], width) for t in range(threads)]
+    sizes = [[start if span[0] <= b < span[1] else 1 for b in range(t, every, threads)] for t in range(threads)]
+    require_memory(sum(map(sum, sizes)) * width * 8, f"the frontier counter's states on {plan.board}", room)
+    tables = [buckets(sizes[t], width) for t in range(threads)]
+    owned = [len(sizes[t]) for t in range(threads)]
     helds = [np.zeros(owned[t], dtype=np.int64) for t in range(threads)]
     out, hashes = np.empty((threads * ROUND, width), dtype=np.int64), np.empty(threads * ROUND, dtype=np.int64)
     mine = [slice(t * ROUND, (t + 1) * ROUND) for t in range(threads)]
@@ -119,7 +124,18 @@ def _sweep_square(
         crew.run(
             [
                 partial(
-                    _absorb, tables[t], helds[t], t, threads, bucket_bits, out, hashes, counts, plan.words, residues
+                    _absorb,
+                    tables[t],
+                    helds[t],
+                    t,
+                    threads,
+                    bucket_bits,
+                    out,
+                    hashes,
+                    counts,
+                    plan.words,
+                    residues,
+                    span,
                 )
                 for t in range(threads)
             ],

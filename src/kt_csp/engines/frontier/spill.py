@@ -7,8 +7,10 @@ Then a *manifest* (`kt_csp.engines.frontier.checkpoints`' format, without states
 reached, the tours complete so far, the count's moduli, a tag naming the sweep) is written
 atomically, and the files of the square before are deleted: a sweep stopped in any way — Ctrl-C,
 a time limit, a crash, the machine's power — resumes from the last square whose manifest was
-written, when the same count is run again with the same folder. The children of one square are
-still made in memory.
+written, when the same count is run again with the same folder. A square whose children do not
+fit in memory at once is swept in passes, each keeping the children of one group of buckets and
+writing them here before the next (`kt_csp.engines.frontier.sweep`); each pass's files are more
+shares of the square.
 """
 
 from __future__ import annotations
@@ -61,12 +63,19 @@ class Spill:
     def keep(self, tag: str, layer: Layer, saved: Saved) -> Layer:
         """Write ``layer`` (the states of ``saved``, whose rows are left out) to disk, then the
         manifest, then delete the square before's files: the layer read back mapped."""
-        width = saved.done.shape[1]
+        kept = self.write(saved.square, 0, layer, saved.done.shape[1])
+        self.commit(tag, saved, len(kept))
+        return kept
+
+    def write(self, square: int, first: int, layer: Layer, width: int) -> Layer:
+        """Write the shares of ``layer`` (the states after ``square``, or a pass's part of them)
+        to disk as shares ``first`` on: the shares read back mapped. They count once the
+        manifest that names them is written (`commit`)."""
         kept: Layer = []
         for t, share in enumerate(layer):
             sizes = np.array([len(bucket) for bucket in share], dtype=np.int64)
             edges = np.concatenate([[0], np.cumsum(sizes)])
-            states, bounds = self._files(saved.square, t)
+            states, bounds = self._files(square, first + t)
             rows = self._write(states, bounds, share, edges, width)
             mapped = buckets([], width)
             for j in range(len(share)):
@@ -74,11 +83,21 @@ class Spill:
                     rows[edges[j] : edges[j + 1]] if rows is not None else np.empty((0, width), dtype=np.int64)
                 )
             kept.append(mapped)
-        save(self.folder / MANIFEST, tag, replace(saved, rows=np.empty((0, width), dtype=np.int64), threads=len(layer)))
+        return kept
+
+    def commit(self, tag: str, saved: Saved, shares: int) -> None:
+        """Write the manifest of ``saved`` (its ``shares`` files written), then delete every other
+        square's files."""
+        width = saved.done.shape[1]
+        save(self.folder / MANIFEST, tag, replace(saved, rows=np.empty((0, width), dtype=np.int64), threads=shares))
         for old in self.folder.glob("*-*-*.npy"):
             if old.name.split("-")[1] != str(saved.square):
                 old.unlink(missing_ok=True)
-        return kept
+
+    def drop(self, square: int) -> None:
+        """Delete the files written for ``square`` (a pass given up, to be swept again)."""
+        for old in self.folder.glob(f"*-{square}-*.npy"):
+            old.unlink(missing_ok=True)
 
     def _files(self, square: int, thread: int) -> tuple[Path, Path]:
         return self.folder / f"states-{square}-{thread}.npy", self.folder / f"bounds-{square}-{thread}.npy"

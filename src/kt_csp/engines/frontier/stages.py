@@ -178,11 +178,12 @@ def _expanded(
     helds = [np.zeros(owned[q], dtype=np.int64) for q in range(parts)]
     out, hashes = np.empty((ROUND, width), dtype=np.int64), np.empty(ROUND, dtype=np.int64)
     cursor, finished = np.zeros(2, dtype=np.int64), np.zeros((1, width), dtype=np.int64)
+    every = np.array([0, 1 << bits], dtype=np.int64)  # (all buckets, in one pass)
     while cursor[0] < len(parents):
         made = _expand(k, parents, cursor, out, hashes, finished, plan.kernel, plan.params(k), moduli)
         counts = np.array([made], dtype=np.int64)
         for q in range(parts):
-            _absorb(tables[q], helds[q], q, parts, bits, out, hashes, counts, words, moduli)
+            _absorb(tables[q], helds[q], q, parts, bits, out, hashes, counts, words, moduli, every)
     for q in range(parts):
         _compact(tables[q], helds[q])
     return [_joined(tables[q], width) for q in range(parts)], finished
@@ -198,7 +199,8 @@ def _merged(
     owned = len(range(owner, 1 << bits, parts))
     tables = buckets([max(64, 2 * len(rows) // max(1, owned))] * owned, rows.shape[1])
     helds = np.zeros(owned, dtype=np.int64)
-    _absorb(tables, helds, owner, parts, bits, rows, _hashes(rows, words), np.array([len(rows)]), words, moduli)
+    every = np.array([0, 1 << bits], dtype=np.int64)
+    _absorb(tables, helds, owner, parts, bits, rows, _hashes(rows, words), np.array([len(rows)]), words, moduli, every)
     _compact(tables, helds)
     total = _column_sum(tables, words) if residues == [EXACT] else 0.0
     return list(tables), int(helds.sum()), total

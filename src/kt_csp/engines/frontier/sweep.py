@@ -49,13 +49,14 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numba import njit
+from numba.typed import List as TypedList
 
 from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.progress import reported
 from kt_csp.core.result import CountResult, Stats
-from kt_csp.engines.frontier.buckets import _column_sum, buckets, spread_all
+from kt_csp.engines.frontier.buckets import RECORDS, _column_sum, buckets, spread_all
 from kt_csp.engines.frontier.parallel import MOST_THREADS, Layer, _Crew, _sweep_square
 from kt_csp.engines.frontier.plan import Sweep, estimate, plan
 from kt_csp.engines.frontier.residues import EXACT_BELOW, count_of, moduli_for, residues_of
@@ -205,6 +206,8 @@ def count(
     stats.wall_time = time.perf_counter() - started
     # the whole sweeps' (a resumed one's from its start, a finished one's without a square swept now)
     stats.nodes, stats.backtracks = max(t.peak for t in tallies), sum(t.states for t in tallies)
+    if max(t.passes for t in tallies) > 1:  # (a spilled square whose children did not fit in memory at once)
+        stats.extra["most passes"] = max(t.passes for t in tallies)
     total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
     return CountResult(NAME, instance, total, by_start, True, stats)
 
@@ -362,6 +365,7 @@ def sweep(
     held = sum(len(bucket) for share in layer for bucket in share)
     total, last_save = _total(layer, words, residues), time.monotonic()
     room = available_memory()  # what the states may take (a spilled sweep's states before a square: on disk)
+    most_passes = 1
     try:
         for k in range(saved.square, plan.board.size):
             if layers is not None:
@@ -374,19 +378,24 @@ def sweep(
                         np.array(primed),
                     )
                 finished = [np.zeros((1, done.shape[1]), dtype=np.int64) for _ in range(crew.threads)]
-                layer, held = _sweep_square(
-                    plan,
-                    k,
-                    layer,
-                    held,
-                    finished,
-                    residues,
-                    limits,
-                    crew,
-                    room,
-                    in_memory=spill is None,
-                    keep_parents=checkpoint is not None,  # (a stop half way saves the square before)
-                )
+                if spill is None:
+                    layer, held = _sweep_square(
+                        plan,
+                        k,
+                        layer,
+                        held,
+                        finished,
+                        residues,
+                        limits,
+                        crew,
+                        room,
+                        keep_parents=checkpoint is not None,  # (a stop half way saves the square before)
+                    )
+                else:
+                    layer, held, passes = _in_passes(
+                        plan, k, layer, held, finished, residues, limits, crew, room, spill
+                    )
+                    most_passes = max(most_passes, passes)
                 if plan.finish[k]:
                     for row in finished:
                         _add(row, 0, done, int(np.searchsorted(ends, k)), words, residues)
@@ -395,7 +404,7 @@ def sweep(
             rank_end = square % plan.board.cols == 0 or square == plan.board.size
             here = Saved(square, np.empty((0, done.shape[1]), dtype=np.int64), done, peak, states, residues.tolist())
             if spill is not None:
-                layer = spill.keep(tag, layer, here)
+                spill.commit(tag, here, len(layer))  # (the square's states are written: its manifest)
             elif (
                 checkpoint is not None
                 and rank_end
@@ -423,7 +432,57 @@ def sweep(
     finished_counts = {
         int(ends[j]): count_of(done[j, words:], residues.tolist()) for j in np.flatnonzero(done[:, words:].any(axis=1))
     }
-    return SweepTally(sum(finished_counts.values()), peak, states, finished_counts)
+    return SweepTally(sum(finished_counts.values()), peak, states, finished_counts, most_passes)
+
+
+MOST_PASSES = 64  # a square is swept in at most this many passes (each a group of buckets)
+
+
+def _in_passes(
+    plan: Sweep,
+    k: int,
+    parents: Layer,
+    held: int,
+    finished: list[np.ndarray],
+    residues: np.ndarray,
+    limits: Limits,
+    crew: _Crew,
+    room: int,
+    spill: Spill,
+) -> tuple[Layer, int, int]:
+    """Square ``k`` swept into a spilled sweep's ``parents`` (mapped from disk, so kept whole), in
+    as few passes as memory allows: one, else 2, 4, … `MOST_PASSES`, each keeping the children of
+    one group of buckets and writing them to ``spill`` before the next. The states after ``k``
+    (mapped), how many, and the passes it took."""
+    passes = 1
+    while True:
+        layer: Layer = []
+        kept = 0
+        try:
+            for g in range(passes):  # (the tours complete after k: the first pass's)
+                into = finished if g == 0 else [np.zeros_like(row) for row in finished]
+                part, made = _sweep_square(
+                    plan, k, parents, held, into, residues, limits, crew, room, False, True, (g, passes)
+                )
+                layer += spill.write(k + 1, len(layer), part, finished[0].shape[1])
+                kept += made
+            return _dealt(layer, crew.threads), kept, passes
+        except MemoryLimitError:
+            if passes >= MOST_PASSES:
+                raise
+        spill.drop(k + 1)
+        for row in finished:
+            row[:] = 0
+        passes *= 2
+
+
+def _dealt(shares: Layer, threads: int) -> Layer:
+    """The buckets of ``shares`` (a pass's shares after another's) dealt out to ``threads``."""
+    dealt = [TypedList.empty_list(RECORDS) for _ in range(threads)]
+    for i, share in enumerate(shares):
+        for bucket in share:
+            dealt[i % threads].append(bucket)
+    return dealt
 
 
 def _to_residues(layer: Layer, words: int, moduli: list[int]) -> Layer:
