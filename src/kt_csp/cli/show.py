@@ -200,9 +200,9 @@ def print_distinct(counted: Distinct) -> None:
     total = f"{counted.distinct:,}" if counted.distinct is not None else f"unknown ({counted.reason})"
     typer.echo(f"# geometrically distinct {what}, up to the board's {counted.group} symmetries and reversal: {total}")
     for row in counted.kept:
-        kept = "?" if row.tours is None else f"{row.tours:,}"
+        kept = "? undirected tours" if row.tours is None else quantity(row.tours, "undirected tours")
         each = "" if row.copies == 1 else " each"
-        typer.echo(f"# {row.symmetry} ({row.copies}): {kept} undirected tours kept{each} ({row.by})")
+        typer.echo(f"# {row.symmetry} ({row.copies}): {kept} kept{each} ({row.by})")
 
 
 def _counted_how(instance: Instance) -> str:
