@@ -44,6 +44,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -392,9 +393,20 @@ def sweep(
                         keep_parents=checkpoint is not None,  # (a stop half way saves the square before)
                     )
                 else:
-                    layer, held, passes = _in_passes(
-                        plan, k, layer, held, finished, residues, limits, crew, room, spill
+                    one_pass = partial(
+                        _sweep_square,
+                        plan,
+                        k,
+                        layer,
+                        held,
+                        residues=residues,
+                        limits=limits,
+                        crew=crew,
+                        room=room,
+                        in_memory=False,
+                        keep_parents=True,
                     )
+                    layer, held, passes = _in_passes(one_pass, finished, spill, k + 1, crew.threads)
                     most_passes = max(most_passes, passes)
                 if plan.finish[k]:
                     for row in finished:
@@ -439,38 +451,28 @@ MOST_PASSES = 64  # a square is swept in at most this many passes (each a group 
 
 
 def _in_passes(
-    plan: Sweep,
-    k: int,
-    parents: Layer,
-    held: int,
-    finished: list[np.ndarray],
-    residues: np.ndarray,
-    limits: Limits,
-    crew: _Crew,
-    room: int,
-    spill: Spill,
+    one_pass: Callable[..., tuple[Layer, int]], finished: list[np.ndarray], spill: Spill, square: int, threads: int
 ) -> tuple[Layer, int, int]:
-    """Square ``k`` swept into a spilled sweep's ``parents`` (mapped from disk, so kept whole), in
-    as few passes as memory allows: one, else 2, 4, … `MOST_PASSES`, each keeping the children of
-    one group of buckets and writing them to ``spill`` before the next. The states after ``k``
-    (mapped), how many, and the passes it took."""
+    """A square swept into a spilled sweep's parents (mapped from disk, so kept whole) by
+    ``one_pass(finished, group=(g, G))`` (`kt_csp.engines.frontier.parallel._sweep_square`), in as
+    few passes as memory allows: one, else 2, 4, … `MOST_PASSES`, each keeping the children of one
+    group of buckets and writing them to ``spill`` before the next. The states after it (the
+    states of ``square``, mapped, dealt to ``threads``), how many, and the passes it took."""
     passes = 1
     while True:
         layer: Layer = []
         kept = 0
         try:
-            for g in range(passes):  # (the tours complete after k: the first pass's)
+            for g in range(passes):  # (the tours complete: the first pass's)
                 into = finished if g == 0 else [np.zeros_like(row) for row in finished]
-                part, made = _sweep_square(
-                    plan, k, parents, held, into, residues, limits, crew, room, False, True, (g, passes)
-                )
-                layer += spill.write(k + 1, len(layer), part, finished[0].shape[1])
+                part, made = one_pass(into, group=(g, passes))
+                layer += spill.write(square, len(layer), part, finished[0].shape[1])
                 kept += made
-            return _dealt(layer, crew.threads), kept, passes
+            return _dealt(layer, threads), kept, passes
         except MemoryLimitError:
             if passes >= MOST_PASSES:
                 raise
-        spill.drop(k + 1)
+        spill.drop(square)
         for row in finished:
             row[:] = 0
         passes *= 2
