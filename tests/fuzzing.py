@@ -244,6 +244,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--split-depth": COUNT,
         "--scheduler": SCHEDULER,
         "--dask-local": st.sampled_from(["2", "0", "x"]),
+        "--distinct": None,
         "--sample": COUNT,
         "--checkpoint": CHECKPOINT_PATH,
         "--spill": SPILL_PATH,
