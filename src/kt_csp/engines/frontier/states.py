@@ -61,34 +61,28 @@ def _unpack(rows: Array, i: int, work: Array, count: int, bits: int, per: int) -
 def _pack(work: Array, out: Array, n: int, bits: int, per: int, words: int) -> None:
     """Pack the trial cells KEEP (in order, to the first -1) into the key words of record ``n`` of
     ``out``, the pieces' labels numbered in order of first appearance, so that equal states are
-    equal keys (the workspace's RELABEL and SEEN: scratch, left as found)."""
-    following, count, distinct = FIRST_LABEL, 0, 0
-    while work[KEEP, count] >= 0:
-        a = work[KEEP, count]
-        value = work[TRIAL, a]
+    equal keys (in one pass; the workspace's RELABEL: scratch)."""
+    seen, following, i, w, x, place = 0, FIRST_LABEL, 0, 0, np.int64(0), np.int64(1)
+    while work[KEEP, i] >= 0:
+        value = work[TRIAL, work[KEEP, i]]
         if value >= FIRST_LABEL:
-            if work[RELABEL, value] == 0:
+            if (seen >> value) & 1 == 0:
+                seen |= np.int64(1) << value
                 work[RELABEL, value] = following
                 following += 1
-                work[SEEN, distinct] = value
-                distinct += 1
-            work[TRIAL, a] = work[RELABEL, value]
-        count += 1
-    for d in range(distinct):
-        work[RELABEL, work[SEEN, d]] = 0
-    if bits == 0:
+            value = work[RELABEL, value]
+        i += 1
+        if bits == 0:
+            x += value * place
+            place *= 11
+            continue
+        x |= value << ((i - 1 - w * per) * bits)
+        if i == (w + 1) * per:
+            out[n, w] = x
+            w, x = w + 1, np.int64(0)
+    for rest in range(w, words):
+        out[n, rest] = x
         x = np.int64(0)
-        for i in range(count - 1, -1, -1):
-            x = x * 11 + work[TRIAL, work[KEEP, i]]
-        out[n, 0] = x
-        return
-    i = 0
-    for w in range(words):
-        x = np.int64(0)
-        for c in range(min(per, count - i)):
-            x |= work[TRIAL, work[KEEP, i]] << (c * bits)
-            i += 1
-        out[n, w] = x
 
 
 @njit(cache=True, inline="always")
@@ -119,7 +113,7 @@ def _add(source: Array, i: int, target: Array, j: int, words: int, residues: Arr
 # The rows of a sweep's workspace (`_workspace`): the scratch cells of the state being swept and
 # of one choice of moves tried on it, and square k's rows of the plan (one array, so that each
 # compiled helper takes one).
-CELLS, TRIAL, RELABEL, SEEN, MOVES, LEAVE, KEEP, MOST, MAY_END, REST, TINT, NEAR, ROOM = range(13)
+CELLS, TRIAL, RELABEL, MOVES, LEAVE, KEEP, MOST, MAY_END, REST, TINT, NEAR, ROOM = range(12)
 
 
 @njit(cache=True)
@@ -127,7 +121,7 @@ def _workspace(k: int, kernel: KernelArrays) -> Array:
     """The workspace of sweeping square ``k``: its rows of the plan (``kernel``: `Sweep.kernel`),
     and room for the cells."""
     moves, _, leave, keep, most, may_end, rest, tint, near, room = kernel
-    work = np.zeros((13, max(FRESH + 1, keep.shape[1] + 1, near.shape[1])), dtype=np.int64)
+    work = np.zeros((12, max(FRESH + 1, keep.shape[1] + 1, near.shape[1])), dtype=np.int64)
     work[MOVES, :] = -1
     work[MOVES, : moves.shape[1]] = moves[k]
     for row, plan in ((LEAVE, leave), (KEEP, keep), (MOST, most), (MAY_END, may_end), (REST, rest), (TINT, tint)):
@@ -278,10 +272,11 @@ def _reachable(work: Array) -> bool:
 
 
 @njit(cache=True, inline="always")
-def _shut_and_needed(work: Array, closed: bool) -> tuple[int, int]:
+def _shut_and_needed(work: Array, closed: bool, ends: int) -> tuple[int, int]:
     """The moves back from the square swept that cannot be taken (their far cell is full, or a
     fixed end with its move) and those that must (without it, their far cell would be short of
-    moves where no tour may end), as bit masks."""
+    moves where no tour may end, or where both ends of an open tour have left: ``ends``), as bit
+    masks."""
     shut, need = 0, 0
     for j in range(4):
         c = work[MOVES, j]
@@ -292,7 +287,7 @@ def _shut_and_needed(work: Array, closed: bool) -> tuple[int, int]:
             shut |= 1 << j
             continue
         short = work[MOST, c] - degree - work[REST, c]
-        if short > 0 and (closed or short > 1 or work[MOST, c] == 1 or work[MAY_END, c] == 0):
+        if short > 0 and (closed or short > 1 or work[MOST, c] == 1 or work[MAY_END, c] == 0 or ends == 2):
             need |= 1 << j
     return shut, need
 
@@ -338,7 +333,7 @@ def _children(
     width, scratch, done = out.shape[1], before + 1, 0
     ends = _unpack(rows, i, work, before, bits, per)
     work[CELLS, before] = EMPTY
-    shut, need = _shut_and_needed(work, closed)
+    shut, need = _shut_and_needed(work, closed, ends)
     for m in range(choices):
         mask = masks[k, m]
         if mask & shut or mask & need != need:
