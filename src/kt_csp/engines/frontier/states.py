@@ -62,15 +62,14 @@ def _pack(work: Array, out: Array, n: int, bits: int, per: int, words: int) -> N
     """Pack the trial cells KEEP (in order, to the first -1) into the key words of record ``n`` of
     ``out``, the pieces' labels numbered in order of first appearance, so that equal states are
     equal keys (in one pass; the workspace's RELABEL: scratch)."""
-    seen, following, i, w, x, place = 0, FIRST_LABEL, 0, 0, np.int64(0), np.int64(1)
-    while work[KEEP, i] >= 0:
+    seen, following, i, w, x, place = (1 << FIRST_LABEL) - 1, FIRST_LABEL, 0, 0, np.int64(0), np.int64(1)
+    while work[KEEP, i] >= 0:  # (without branches on the cells: they are not predictable)
         value = work[TRIAL, work[KEEP, i]]
-        if value >= FIRST_LABEL:
-            if (seen >> value) & 1 == 0:
-                seen |= np.int64(1) << value
-                work[RELABEL, value] = following
-                following += 1
-            value = work[RELABEL, value]
+        new = ((seen >> value) & 1) ^ 1  # a label not seen yet (EMPTY, FULL, DANGLE: seen, as themselves)
+        seen |= new << value
+        work[RELABEL, value] = new * following + (1 - new) * work[RELABEL, value]
+        following += new
+        value = work[RELABEL, value]
         i += 1
         if bits == 0:
             x += value * place
@@ -113,7 +112,7 @@ def _add(source: Array, i: int, target: Array, j: int, words: int, residues: Arr
 # The rows of a sweep's workspace (`_workspace`): the scratch cells of the state being swept and
 # of one choice of moves tried on it, and square k's rows of the plan (one array, so that each
 # compiled helper takes one).
-CELLS, TRIAL, RELABEL, MOVES, LEAVE, KEEP, MOST, MAY_END, REST, TINT, NEAR, ROOM = range(12)
+CELLS, TRIAL, RELABEL, MOVES, LEAVE, KEEP, MOST, MAY_END, REST, TINT, NEAR, ROOM, NEARBY = range(13)
 
 
 @njit(cache=True)
@@ -121,7 +120,8 @@ def _workspace(k: int, kernel: KernelArrays) -> Array:
     """The workspace of sweeping square ``k``: its rows of the plan (``kernel``: `Sweep.kernel`),
     and room for the cells."""
     moves, _, leave, keep, most, may_end, rest, tint, near, room = kernel
-    work = np.zeros((12, max(FRESH + 1, keep.shape[1] + 1, near.shape[1])), dtype=np.int64)
+    work = np.zeros((13, max(FRESH + 1, keep.shape[1] + 1, near.shape[1])), dtype=np.int64)
+    work[RELABEL, :FIRST_LABEL] = np.arange(FIRST_LABEL)  # (EMPTY, FULL, DANGLE: packed as themselves)
     work[MOVES, :] = -1
     work[MOVES, : moves.shape[1]] = moves[k]
     for row, plan in ((LEAVE, leave), (KEEP, keep), (MOST, most), (MAY_END, may_end), (REST, rest), (TINT, tint)):
@@ -131,6 +131,9 @@ def _workspace(k: int, kernel: KernelArrays) -> Array:
     work[NEAR, :] = -1
     work[NEAR, : near.shape[1]] = near[k]
     work[ROOM, : room.shape[1]] = room[k]
+    for j in range(near.shape[1]):  # each cell's squares to come, as a bit mask over them
+        if work[NEAR, j] >= 0:
+            work[NEARBY, work[NEAR, j]] |= 1 << (j // 4)
     return work
 
 
@@ -239,24 +242,23 @@ def _feasible(work: Array, ends: int, closed: bool, surplus: int) -> bool:
     i, tinted, left = 0, 0, 2 - ends
     while work[KEEP, i] >= 0:
         a = work[KEEP, i]
-        value = work[TRIAL, a]
-        if value != FULL:
-            short = work[MOST, a] - _degree(value) - work[REST, a]
-            if short > 0:
-                if closed or short > 1 or work[MOST, a] == 1 or work[MAY_END, a] == 0 or ends == 2:
-                    return False
-                ends += 1
-            tinted += work[TINT, a] * (work[MOST, a] - _degree(value))
+        lacking = work[MOST, a] - _degree(work[TRIAL, a])  # (0 where full: no branch on the cell)
+        if lacking > work[REST, a]:
+            if closed or lacking > work[REST, a] + 1 or work[MOST, a] == 1 or work[MAY_END, a] == 0 or ends == 2:
+                return False
+            ends += 1
+        tinted += work[TINT, a] * lacking
         i += 1
-    if tinted != surplus if closed else abs(tinted - surplus) > left:
-        return False
-    return _reachable(work)
+    return tinted == surplus if closed else abs(tinted - surplus) <= left
 
 
 @njit(cache=True, inline="always")
-def _reachable(work: Array) -> bool:
-    """Whether each square to come next to the frontier (NEAR, ROOM) can still get the moves it
-    needs: from the squares to come, and from the trial cells beside it that can take one more."""
+def _rooms(work: Array) -> tuple[int, int, int]:
+    """How short the squares to come next to the frontier (NEAR, ROOM) are of the moves they need
+    before square ``k``'s moves are chosen — from the squares to come, and from the cells beside
+    them that can take one more — as bit masks over them: those with none to spare, one, two; all
+    of them (-1) where one is short already (no child can be swept)."""
+    zero, one, two = 0, 0, 0
     for q in range(work.shape[1] // 4):
         if work[NEAR, 4 * q] < 0:
             break
@@ -265,10 +267,38 @@ def _reachable(work: Array) -> bool:
             c = work[NEAR, j]
             if c < 0:
                 break
-            room += _degree(work[TRIAL, c]) < work[MOST, c]
+            room += _degree(work[CELLS, c]) < work[MOST, c]
         if room < 0:
-            return False
-    return True
+            return -1, 0, 0
+        zero |= (room == 0) << q
+        one |= (room == 1) << q
+        two |= (room == 2) << q
+    return zero, one, two
+
+
+@njit(cache=True, inline="always")
+def _filled(work: Array, c: int) -> int:
+    """The squares to come next to cell ``c`` (a bit mask) if the moves chosen took its last (it
+    could take one more before them, and cannot after), else 0."""
+    was, now = _degree(work[CELLS, c]) < work[MOST, c], _degree(work[TRIAL, c]) < work[MOST, c]
+    return work[NEARBY, c] if was and not now else 0
+
+
+@njit(cache=True, inline="always")
+def _reachable(work: Array, mask: int, before: int, rooms: tuple[int, int, int]) -> bool:
+    """Whether each square to come next to the frontier can still get the moves it needs once the
+    moves back ``mask`` are taken: only the cells they join (``before``, the square swept, and
+    those the moves land on: at most three) took moves, so a square fails where more of them were
+    next to it than it had ``rooms`` to spare (`_rooms`)."""
+    x, y, z = _filled(work, before), 0, 0
+    for j in range(4):
+        if (mask >> j) & 1:
+            if y == 0 and z == 0:
+                y = _filled(work, work[MOVES, j])
+            else:
+                z = _filled(work, work[MOVES, j])
+    zero, one, two = rooms
+    return ((x | y | z) & zero) | (((x & y) | (x & z) | (y & z)) & one) | (x & y & z & two) == 0
 
 
 @njit(cache=True, inline="always")
@@ -334,6 +364,7 @@ def _children(
     ends = _unpack(rows, i, work, before, bits, per)
     work[CELLS, before] = EMPTY
     shut, need = _shut_and_needed(work, closed, ends)
+    rooms = _rooms(work)
     for m in range(choices):
         mask = masks[k, m]
         if mask & shut or mask & need != need:
@@ -364,7 +395,7 @@ def _children(
         if finishing and not closed and _one_path(work, scratch, after):  # a whole path so far
             finals[done] = mask
             done += 1
-        if not _feasible(work, after, closed, surplus):
+        if rooms[0] < 0 or not _feasible(work, after, closed, surplus) or not _reachable(work, mask, before, rooms):
             continue
         _pack(work, out, n, bits, per, words)
         for c in range(words, width):
