@@ -11,10 +11,12 @@ round of children, written by every thread, into the buckets of one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from llvmlite import ir
 from numba import njit, types
+from numba.extending import intrinsic
 from numba.typed import List as TypedList
 
 from kt_csp.engines.frontier.states import _add, _hash
@@ -33,6 +35,30 @@ BATCH = 16  # children whose table slots are asked for at once
 BUCKET_STATES = 8192  # states a bucket holds, about: its table (128 to 512 KiB) stays in cache; its
 # records (more than 64 KiB) are mapped alone, and given back when let go (runtime.memory)
 RECORDS = types.int64[:, ::1]  # the numba type of a bucket: records as rows
+
+
+@intrinsic
+def _prefetch_address(typingctx: Any, address: Any) -> tuple[Any, Any]:
+    """Ask the processor to fetch the cache line at ``address`` (LLVM's prefetch: a read, kept
+    in every cache level) and go on without waiting for it."""
+
+    def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+        word, byte = ir.IntType(32), ir.IntType(8).as_pointer()
+        fetch = builder.module.declare_intrinsic(
+            "llvm.prefetch.p0", fnty=ir.FunctionType(ir.VoidType(), (byte, word, word, word))
+        )
+        builder.call(
+            fetch, (builder.inttoptr(args[0], byte), ir.Constant(word, 0), ir.Constant(word, 3), ir.Constant(word, 1))
+        )
+        return context.get_dummy_value()
+
+    return types.void(types.uintp), codegen
+
+
+@njit(cache=True, inline="always")
+def _prefetch(rows: Array, row: int) -> None:
+    """Fetch row ``row`` of ``rows`` into the cache ahead of its use (several at once overlap)."""
+    _prefetch_address(rows.ctypes.data + row * rows.strides[0])  # type: ignore[call-arg]  # (numba passes the typing context)
 
 
 def buckets(sizes: list[int], width: int) -> TypedList[np.ndarray]:
@@ -140,14 +166,13 @@ def _absorb(
             last = min(first + BATCH, starts[j + 1])
             while 5 * (helds[j] + last - first) > 4 * table.shape[0]:
                 table, grown = _grown(table, words, residues), True
-            touched = 0
-            for o in range(first, last):  # (independent loads: the misses overlap)
-                touched += table[_slot(hashes[order[o]], table.shape[0]), 0]
+            for o in range(first, last):  # (fetched at once: the misses overlap)
+                _prefetch(table, _slot(hashes[order[o]], table.shape[0]))
+                _prefetch(out, order[o])
             for o in range(first, last):
                 new = _insert(table, out, order[o], hashes[order[o]], words, residues)
                 helds[j] += new
                 added += new
-            added += touched & 0  # (keeps the loads)
         if grown:
             tables[j] = table
     return added
