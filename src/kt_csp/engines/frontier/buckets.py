@@ -11,14 +11,13 @@ round of children, written by every thread, into the buckets of one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import numpy as np
-from llvmlite import ir
 from numba import njit, types
-from numba.extending import intrinsic
 from numba.typed import List as TypedList
 
+from kt_csp.engines.frontier.raw import prefetch, unmanaged
 from kt_csp.engines.frontier.states import _add, _hash
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 
@@ -35,30 +34,6 @@ BATCH = 16  # children whose table slots are asked for at once
 BUCKET_STATES = 8192  # states a bucket holds, about: its table (128 to 512 KiB) stays in cache; its
 # records (more than 64 KiB) are mapped alone, and given back when let go (runtime.memory)
 RECORDS = types.int64[:, ::1]  # the numba type of a bucket: records as rows
-
-
-@intrinsic
-def _prefetch_address(typingctx: Any, address: Any) -> tuple[Any, Any]:
-    """Ask the processor to fetch the cache line at ``address`` (LLVM's prefetch: a read, kept
-    in every cache level) and go on without waiting for it."""
-
-    def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
-        word, byte = ir.IntType(32), ir.IntType(8).as_pointer()
-        fetch = builder.module.declare_intrinsic(
-            "llvm.prefetch.p0", fnty=ir.FunctionType(ir.VoidType(), (byte, word, word, word))
-        )
-        builder.call(
-            fetch, (builder.inttoptr(args[0], byte), ir.Constant(word, 0), ir.Constant(word, 3), ir.Constant(word, 1))
-        )
-        return context.get_dummy_value()
-
-    return types.void(types.uintp), codegen
-
-
-@njit(cache=True, inline="always")
-def _prefetch(rows: Array, row: int) -> None:
-    """Fetch row ``row`` of ``rows`` into the cache ahead of its use (several at once overlap)."""
-    _prefetch_address(rows.ctypes.data + row * rows.strides[0])  # type: ignore[call-arg]  # (numba passes the typing context)
 
 
 def buckets(sizes: list[int], width: int) -> TypedList[np.ndarray]:
@@ -157,20 +132,22 @@ def _absorb(
                 order[place[bucket // threads]] = i
                 place[bucket // threads] += 1
     added = 0
+    children, hashed, primes = unmanaged(out), unmanaged(hashes), unmanaged(residues)  # (kt_csp.engines.frontier.raw)
     for j in range(len(tables)):
         if starts[j] == starts[j + 1]:
             continue
-        table = tables[j]
-        grown = False
+        table = tables[j]  # (the list keeps it; a grown one, this name until it is put there)
+        slots, grown = unmanaged(table), False
         for first in range(starts[j], starts[j + 1], BATCH):
             last = min(first + BATCH, starts[j + 1])
-            while 5 * (helds[j] + last - first) > 4 * table.shape[0]:
+            while 5 * (helds[j] + last - first) > 4 * slots.shape[0]:
                 table, grown = _grown(table, words, residues), True
+                slots = unmanaged(table)
             for o in range(first, last):  # (fetched at once: the misses overlap)
-                _prefetch(table, _slot(hashes[order[o]], table.shape[0]))
-                _prefetch(out, order[o])
+                prefetch(slots, _slot(hashed[order[o]], slots.shape[0]))
+                prefetch(children, order[o])
             for o in range(first, last):
-                new = _insert(table, out, order[o], hashes[order[o]], words, residues)
+                new = _insert(slots, children, order[o], hashed[order[o]], words, primes)
                 helds[j] += new
                 added += new
         if grown:

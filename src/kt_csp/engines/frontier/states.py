@@ -16,6 +16,7 @@ import numpy as np
 from numba import njit
 from numba.typed import List as TypedList
 
+from kt_csp.engines.frontier.raw import kept, unmanaged
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 
 if TYPE_CHECKING:
@@ -425,20 +426,23 @@ def _expand(
     bits, words = params[1], params[2]
     per = 64 // bits if bits else 0
     width = out.shape[1]
-    work, masks = _workspace(k, kernel), kernel[1]
-    choices = _choices(masks, k)
-    picks, finals = np.empty(out.shape[0], dtype=np.int64), np.empty(masks.shape[1], dtype=np.int64)
+    space = _workspace(k, kernel)
+    choices = _choices(kernel[1], k)
+    made, ended = np.empty(out.shape[0], dtype=np.int64), np.empty(kernel[1].shape[1], dtype=np.int64)
+    # the kernel works on views that numba does not count references to (kt_csp.engines.frontier.raw)
+    work, masks, picks, finals = unmanaged(space), unmanaged(kernel[1]), unmanaged(made), unmanaged(ended)
+    children, hashed, numbers = unmanaged(out), unmanaged(hashes), unmanaged(params)
     n = 0
     while cursor[0] < len(parents):
-        rows = parents[cursor[0]]
+        rows = unmanaged(parents[cursor[0]])  # (the list keeps the bucket until it is let go below)
         for i in range(cursor[1], rows.shape[0]):
             if n + choices > out.shape[0]:
                 cursor[1] = i
-                return n
-            n, done = _children(k, rows, i, work, masks, choices, params, per, out, n, hashes, picks, finals)
+                return n + kept(space, made, ended)
+            n, done = _children(k, rows, i, work, masks, choices, numbers, per, children, n, hashed, picks, finals)
             for _ in range(done):
                 _add(rows, i, finished, 0, words, residues)
         parents[cursor[0]] = np.empty((0, width), dtype=np.int64)  # swept: let go
         cursor[0] += 1
         cursor[1] = 0
-    return n
+    return n + kept(space, made, ended)
