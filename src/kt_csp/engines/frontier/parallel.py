@@ -78,7 +78,6 @@ def _sweep_square(
     in_memory: bool = True,
     keep_parents: bool = False,
     group: tuple[int, int] = (0, 1),
-    growth: float = 1.0,
 ) -> tuple[Layer, int]:
     """Sweep square ``k`` into every state of ``parents`` (``held`` of them, let go as they are
     swept): the states after it, and how many (the tours complete after it are added to
@@ -87,10 +86,7 @@ def _sweep_square(
     from disk). ``keep_parents``: ``parents`` stay whole until the square is swept (a stop half
     way can then save them), rather than be let go bucket by bucket. ``group``: (g, G) keeps
     only the children of the g-th of G equal groups of buckets — a square whose children do not
-    fit in memory at once is swept in G passes (the tours complete are the first pass's).
-    ``growth``: the states after the square expected for each before it (as the square before
-    grew them): each bucket's first table holds its share of them four fifths full, and is grown
-    (rehashed) only where more come."""
+    fit in memory at once is swept in G passes (the tours complete are the first pass's)."""
     if keep_parents:  # (the kernel lets go of the buckets of a copy of each list; the arrays stay)
         parents = [_copied(share) for share in parents]
     threads = crew.threads
@@ -98,7 +94,7 @@ def _sweep_square(
     bucket_bits = max(1, math.ceil(math.log2(max(2 * threads * group[1], held / BUCKET_STATES))))
     every = 1 << bucket_bits
     span = np.array([group[0] * every // group[1], (group[0] + 1) * every // group[1]], dtype=np.int64)
-    start = max(64, math.ceil(held * min(max(growth, 0.5), 1.5) * 5 / 4 / every))  # each bucket's first table
+    start = max(64, held // every)  # each bucket's first table: as many as its parents, grown as it fills
     sizes = [[start if span[0] <= b < span[1] else 1 for b in range(t, every, threads)] for t in range(threads)]
     require_memory(sum(map(sum, sizes)) * width * 8, f"the frontier counter's states on {plan.board}", room)
     tables = [buckets(sizes[t], width) for t in range(threads)]

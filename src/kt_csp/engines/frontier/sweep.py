@@ -366,7 +366,7 @@ def sweep(
     held = sum(len(bucket) for share in layer for bucket in share)
     total, last_save = _total(layer, words, residues), time.monotonic()
     room = available_memory()  # what the states may take (a spilled sweep's states before a square: on disk)
-    most_passes, growth = 1, 1.0
+    most_passes = 1
     try:
         for k in range(saved.square, plan.board.size):
             if layers is not None:
@@ -379,7 +379,6 @@ def sweep(
                         np.array(primed),
                     )
                 finished = [np.zeros((1, done.shape[1]), dtype=np.int64) for _ in range(crew.threads)]
-                before = held
                 if spill is None:
                     layer, held = _sweep_square(
                         plan,
@@ -392,7 +391,6 @@ def sweep(
                         crew,
                         room,
                         keep_parents=checkpoint is not None,  # (a stop half way saves the square before)
-                        growth=growth,
                     )
                 else:
                     one_pass = partial(
@@ -407,11 +405,9 @@ def sweep(
                         room=room,
                         in_memory=False,
                         keep_parents=True,
-                        growth=growth,
                     )
                     layer, held, passes = _in_passes(one_pass, finished, spill, k + 1, crew.threads)
                     most_passes = max(most_passes, passes)
-                growth = held / max(before, 1)
                 if plan.finish[k]:
                     for row in finished:
                         _add(row, 0, done, int(np.searchsorted(ends, k)), words, residues)
