@@ -184,6 +184,7 @@ def solve(
     ('none', 'theory')
     """
     from kt_csp.engines.registry import get_engine
+    from kt_csp.reasoning.magic import known
     from kt_csp.reasoning.obstacles import obstacle
     from kt_csp.reasoning.theorems import THEORY
 
@@ -193,7 +194,9 @@ def solve(
     ruled = obstacle(instance) if theory else None
     if ruled is not None:
         return Result(THEORY, instance, Status.NONE, reason=ruled.reason)
-    return chosen.solve(instance, limits or Limits(), options, progress)
+    result = chosen.solve(instance, limits or Limits(), options, progress)
+    said = known(instance) if result.status is Status.UNKNOWN else None  # what the literature found
+    return replace(result, note="; ".join(filter(None, (result.note, said)))) if said else result
 
 
 def count(

@@ -4,6 +4,7 @@ Each argument looks at the question, never at tours, and either proves that no t
 in words that name the squares — or stays silent:
 
 - **theorems**: the published existence theorems for whole rectangles (`kt_csp.reasoning.theorems`);
+- **magic**: the boards on which no tour can be magic (`kt_csp.reasoning.magic`);
 - **colours**: chessboard colouring with holes, clues, fixed ends and wraps (`kt_csp.reasoning.parity`);
 - **outer rows**: a knight's board 4 wide, its outer rows against its middle ones (the same module);
 - **dead ends**: a square with no move cannot be visited; a square with one move is an end of
@@ -32,6 +33,7 @@ import numpy as np
 
 from kt_csp.core.board import KNIGHT, Board, Wrap
 from kt_csp.core.instance import Instance
+from kt_csp.reasoning.magic import magic_obstruction
 from kt_csp.reasoning.parity import colour_obstruction, outer_rows_obstruction
 from kt_csp.reasoning.theorems import Existence, rules_out
 from kt_csp.reasoning.theorems import verdict as theorems_verdict
@@ -80,6 +82,10 @@ def verdict(instance: Instance) -> Existence | None:
 
 def _theorems(instance: Instance) -> str:
     return rules_out(instance) or ""
+
+
+def _magic(instance: Instance) -> str:
+    return magic_obstruction(instance) or ""
 
 
 def _colours(instance: Instance) -> str:
@@ -290,6 +296,7 @@ def knight_distance(rows: int, cols: int) -> int:
 
 ARGUMENTS: tuple[tuple[str, Callable[[Instance], str]], ...] = (
     ("theorems", _theorems),
+    ("magic", _magic),
     ("colours", _colours),
     ("outer rows", _outer_rows),
     ("dead ends", _dead_ends),

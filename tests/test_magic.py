@@ -1,0 +1,79 @@
+"""Magic tours answered where they cannot exist (issue 31): the boards reasoning rules out —
+a side odd and the other even, both sides odd, (4m+2)x(4n+2), 4x16 — confirmed by every tour of
+the small ones, none of which the independent verifier finds magic; no engine finds a tour there
+when made to search; and the literature said beside an `unknown` fully magic 8x8."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+import kt_csp
+from kt_csp import Limits
+from kt_csp.core.board import parse_board
+from kt_csp.core.instance import Instance, Magic
+from kt_csp.core.status import Status
+from kt_csp.reasoning.magic import JELLISS, KUMAR, STERTENBRINK, known, magic_obstruction
+
+
+@pytest.mark.parametrize("size", ["3x4", "4x5", "3x7", "5x5", "3x8", "5x6", "3x9"])
+def test_no_tour_of_a_board_ruled_out_is_magic_among_all_its_tours(size: str) -> None:
+    """Every open tour of the board (each rank of the frontier's order: a tour and its reversal
+    once; a reversed tour sums alike where the tour does) is a tour, and none sums alike along
+    its ranks and files: the argument's claim, checked exhaustively."""
+    asked = kt_csp.question(size, magic="semi")
+    reason = magic_obstruction(asked)
+    assert reason is not None
+    plain = kt_csp.question(size)
+    among = kt_csp.draw(plain).among
+    tours = kt_csp.draw(plain, ranks=range(among)).tours
+    assert len(tours) == among > 0
+    for tour in tours:
+        assert kt_csp.verify(tour, plain).valid
+        fault = kt_csp.verify(tour, asked).fault
+        assert fault is not None and fault.startswith("not semi-magic")
+    assert kt_csp.solve(asked).status is Status.NONE and kt_csp.solve(asked).reason == reason
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    rows=st.integers(2, 7),
+    cols=st.integers(2, 7),
+    leaper=st.sampled_from([(1, 2), (1, 4), (2, 3)]),
+    magic=st.sampled_from(list(Magic)),
+    closed=st.booleans(),
+)
+def test_where_reasoning_rules_a_magic_tour_out_cpsat_made_to_search_finds_none(
+    rows: int, cols: int, leaper: tuple[int, int], magic: Magic, closed: bool
+) -> None:
+    assume(magic is Magic.SEMI or rows == cols)  # (a fully magic tour needs a square board)
+    asked = kt_csp.question(f"{rows}x{cols}", leaper=leaper, magic=magic.value, closed=closed)
+    assume(magic_obstruction(asked) is not None)
+    searched = kt_csp.solve(asked, "cpsat", theory=False, limits=Limits(time_limit=5))
+    assert searched.status is not Status.FOUND, searched.tour
+
+
+@pytest.mark.parametrize(
+    "size, source",
+    [("6x6", JELLISS), ("6x10", JELLISS), ("10x14", JELLISS), ("4x16", KUMAR), ("16x4", KUMAR)],
+)
+def test_the_boards_the_literature_rules_out_are_answered_none_citing_it(size: str, source: str) -> None:
+    result = kt_csp.solve(size, magic="semi")
+    assert result.status is Status.NONE and result.engine == "theory" and source in result.reason
+    assert kt_csp.count(size, magic="semi").total == 0
+
+
+def test_boards_where_magic_tours_exist_are_left_to_search() -> None:
+    for size in ("8x8", "12x12", "4x8", "8x12", "4x20"):
+        assert magic_obstruction(Instance(parse_board(size), magic=Magic.SEMI)) is None
+    assert magic_obstruction(Instance(parse_board("6x6"))) is None  # (no magic asked)
+
+
+def test_an_unknown_fully_magic_8x8_says_what_the_exhaustive_search_found(run) -> None:
+    asked = kt_csp.question("8x8", magic="full")
+    said = known(asked)
+    assert said is not None and STERTENBRINK in said and "140 semi-magic" in said
+    assert known(kt_csp.question("8x8", magic="semi")) is None
+    ran = run("solve", "8x8", "--magic", "full", "--time-limit", "2")
+    assert ran.code == 3 and ran.out.startswith("# unknown") and STERTENBRINK in ran.out
