@@ -9,6 +9,7 @@ Sections, each a table:
 ``puzzles``  ``puzzle make 8x8`` for five seeds, and a 20x20 puzzle of 40 clues (taken from a
              random tour) solved by each engine, then proved unique or not.
 ``longest``  the longest uncrossed path on n×n by CP-SAT against OEIS A003192.
+``closed``   the longest uncrossed closed path on n×n by CP-SAT against OEIS A157416.
 ``magic``    a semi-magic 8x8 tour, fully magic 8x8 (none exist: never a tour), 12x12 and 16x16.
 
 Times are the engines' own (in this process, start-up not included), CP-SAT on one worker (its
@@ -32,6 +33,7 @@ from kt_csp.engines.registry import ENGINES, SEARCH_ENGINES
 from kt_csp.game.puzzles import make, solve
 
 A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35, 9: 47}  # ../shared/REFERENCE.md
+A157416 = {4: 4, 5: 8, 6: 12, 7: 24, 8: 32, 9: 42, 10: 54}  # (closed; none on n <= 3)
 
 
 def _checked(result: kt_csp.Result) -> str:
@@ -150,14 +152,16 @@ def puzzles(limit: float) -> None:
     print(table(["run", "answer", "checked", "time (s)"], rows, align="lllr"))
 
 
-def longest(limit: float, most: int) -> None:
-    rows = []
-    for n in range(3, most + 1):
-        result = kt_csp.solve(f"{n}x{n}", "cpsat", Limits(time_limit=limit), uncrossed=True, longest=True)
+def longest(limit: float, most: int, closed: bool = False) -> None:
+    rows, published = [], A157416 if closed else A003192
+    for n in range(4 if closed else 3, most + 1):
+        result = kt_csp.solve(
+            f"{n}x{n}", "cpsat", Limits(time_limit=limit), uncrossed=True, longest=True, closed=closed
+        )
         rows.append(
             [
                 f"{n}x{n}",
-                f"{A003192[n]}",
+                f"{published[n]}",
                 f"{result.moves if result.tour is not None else '—'}",
                 f"{result.bound if result.bound is not None else '—'}",
                 result.word,
@@ -165,11 +169,8 @@ def longest(limit: float, most: int) -> None:
                 f"{result.stats.wall_time:.1f}",
             ]
         )
-    print(
-        table(
-            ["board", "A003192", "moves found", "bound proved", "status", "verified", "time (s)"], rows, align="lrrrllr"
-        )
-    )
+    headers = ["board", "A157416" if closed else "A003192", "moves found", "bound proved", "status", "verified"]
+    print(table([*headers, "time (s)"], rows, align="lrrrllr"))
 
 
 def magic(limit: float) -> None:
@@ -189,7 +190,7 @@ def magic(limit: float) -> None:
     print(table(["question", "status", "verified", "time (s)", "reason"], rows, align="lllrl"))
 
 
-SECTIONS = ("holes", "sweep", "puzzles", "longest", "magic")
+SECTIONS = ("holes", "sweep", "puzzles", "longest", "closed", "magic")
 
 
 def main() -> None:
@@ -210,6 +211,8 @@ def main() -> None:
             puzzles(60)
         elif name == "longest":
             longest(20 if quick else 300, 6 if quick else 8)
+        elif name == "closed":
+            longest(20 if quick else 300, 6 if quick else 8, closed=True)
         elif name == "magic":
             magic(20 if quick else 300)
         else:

@@ -138,6 +138,8 @@ LONGEST_UNCROSSED = {
     8: 35,
     9: 47,
 }
+# OEIS A157416: the longest uncrossed closed knight's path on n×n, in moves (0: none has a cycle).
+LONGEST_UNCROSSED_CLOSED = {1: 0, 2: 0, 3: 0, 4: 4, 5: 8, 6: 12, 7: 24, 8: 32, 9: 42, 10: 54}
 
 # Geometrically distinct tours (each counted once for its turns, reflections and reversal).
 # Jelliss, "Closed knight's tours of the 6 by 6 board": 1,245 closed 6×6 tours (5 with quaternary

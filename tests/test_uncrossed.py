@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from published import LONGEST_UNCROSSED
+from published import LONGEST_UNCROSSED, LONGEST_UNCROSSED_CLOSED
 
 import kt_csp
 from kt_csp import Instance, KtError, Limits, Status
@@ -50,6 +50,19 @@ def test_the_longest_uncrossed_paths_are_oeis_a003192_and_proved(n: int) -> None
     assert result.tour is not None and verify(result.instance, result.tour).valid
     assert result.moves == LONGEST_UNCROSSED[n]
     assert result.word == "optimal" and result.bound == LONGEST_UNCROSSED[n]
+
+
+@pytest.mark.parametrize(
+    "n", [1, 2, 3, 4, 5, pytest.param(6, marks=pytest.mark.slow), pytest.param(7, marks=pytest.mark.slow)]
+)  # (6x6 and 7x7: about 20 s each)
+def test_the_longest_uncrossed_closed_paths_are_oeis_a157416_and_proved(n: int) -> None:
+    result = kt_csp.solve(f"{n}x{n}", "cpsat", uncrossed=True, longest=True, closed=True)
+    if LONGEST_UNCROSSED_CLOSED[n] == 0:  # (no cycle of moves at all)
+        assert result.status is Status.NONE and result.tour is None
+        return
+    assert result.tour is not None and verify(result.instance, result.tour).valid
+    assert result.moves == LONGEST_UNCROSSED_CLOSED[n]
+    assert result.word == "optimal" and result.bound == LONGEST_UNCROSSED_CLOSED[n]
 
 
 @pytest.mark.slow
