@@ -92,6 +92,36 @@ def test_a_solver_call_is_waited_for_and_told_to_stop_on_ctrl_c() -> None:
     assert (value, interrupted) == ("answer", True) and finished.is_set()  # never left running
 
 
+def test_a_stop_asked_before_the_solver_listens_is_asked_again() -> None:
+    """CP-SAT's stop_search does nothing before its search has begun: a Ctrl-C in that moment
+    must not be lost, or the search runs on to its time limit (or for ever)."""
+    import _thread
+    import threading
+
+    from kt_csp.runtime.solver_calls import run_interruptible
+
+    asked, listening, stopped = threading.Event(), threading.Event(), threading.Event()
+
+    def call() -> bool:
+        asked.wait(5)  # a stop is asked before the solver listens
+        listening.set()
+        return stopped.wait(30)  # then it runs until told to stop (True), or gives up (False)
+
+    def stop() -> None:
+        if listening.is_set():
+            stopped.set()
+        else:
+            asked.set()  # (lost, as CP-SAT's is before its search begins)
+
+    threading.Timer(0.1, _thread.interrupt_main).start()  # Ctrl-C while it runs
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        value, interrupted = run_interruptible(call, stop)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert value is True and interrupted
+
+
 @pytest.mark.spawns
 @pytest.mark.parametrize("cpu", [0.9, 1.1, 1.3])
 def test_ctrl_c_on_a_sat_count_ends_cleanly(spawn, cpu: float) -> None:

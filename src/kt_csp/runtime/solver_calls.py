@@ -3,7 +3,8 @@
 While a thread is inside a long C call, Python cannot run its Ctrl-C handler in that thread. So
 the call runs in a helper thread, and the calling thread waits, noting Ctrl-C; on a press it asks
 the solver to stop (CP-SAT's ``stop_search``, a SAT solver's ``interrupt``) and waits for the
-call to come back with what it has.
+call to come back with what it has — asking again at each poll, since CP-SAT's stop does nothing
+until its search has begun (a press in that moment would be lost, and the search run on).
 """
 
 from __future__ import annotations
@@ -42,11 +43,9 @@ def run_interruptible(call: Callable[[], T], stop: Callable[[], None]) -> tuple[
     helper = threading.Thread(target=target, name="kt-csp-solver", daemon=True)
     with noted() as presses:
         helper.start()
-        stopped = False
         while not done.wait(POLL_SECONDS):
-            if presses and not stopped:
+            if presses:  # asked again at each poll: a stop asked before the search began is lost (CP-SAT's)
                 stop()
-                stopped = True
     helper.join()
     if errors:
         raise errors[0]
