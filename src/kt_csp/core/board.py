@@ -321,6 +321,12 @@ class Board:
                 found.append(target)
         return found
 
+    @property
+    def changes_colour(self) -> bool:
+        """Whether every move of the leaper changes the square's colour (its two steps add up to
+        an odd number: the knight does, the camel does not)."""
+        return sum(self.leaper) % 2 == 1
+
     def colour(self, square: int) -> int:
         """0 or 1, as the squares of a chessboard alternate."""
         row, col = self.coords(square)

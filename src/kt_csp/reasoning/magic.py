@@ -47,7 +47,7 @@ def magic_obstruction(instance: Instance) -> str | None:
                 f"the move numbers 1 to {board.size} add up to {total:,}, which {count} {lines} cannot share "
                 f"equally ({total:,}/{count} is not a whole number)"
             )
-    if rows % 2 and cols % 2 and min(rows, cols) >= 3 and sum(board.leaper) % 2:
+    if rows % 2 and cols % 2 and min(rows, cols) >= 3 and board.changes_colour:
         return _odd_by_odd(rows, cols)
     if board.leaper != KNIGHT:
         return None

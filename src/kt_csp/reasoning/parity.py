@@ -41,7 +41,7 @@ def colour_obstruction(instance: Instance) -> str | None:
     dark_holes = sum(board.colour(hole) == 0 for hole in board.holes)
     dark = (board.size + 1) // 2 - dark_holes  # a1 is dark; on an odd rectangle the dark squares are one more
     light = board.squares - dark
-    if (p + q) % 2 == 0:
+    if not board.changes_colour:
         if light and dark:
             return f"the {p},{q} leaper never changes colour, so it cannot visit squares of both colours"
         return None

@@ -231,7 +231,7 @@ def _look_ahead(
 def _colours(board: Board) -> np.ndarray:
     """Each square's colour, +1 or -1, where every move changes it (a leaper whose two steps add
     up to an odd number: the knight); else 0 for all."""
-    if sum(board.leaper) % 2 == 0:
+    if not board.changes_colour:
         return np.zeros(board.size, dtype=np.int64)
     square = np.arange(board.size)
     return 1 - 2 * ((square // board.cols + square % board.cols) % 2)

@@ -268,7 +268,7 @@ def _rooms(work: Array) -> tuple[int, int, int]:
             c = work[NEAR, j]
             if c < 0:
                 break
-            room += _degree(work[CELLS, c]) < work[MOST, c]
+            room += _free(work, CELLS, c)
         if room < 0:
             return -1, 0, 0
         zero |= (room == 0) << q
@@ -278,11 +278,17 @@ def _rooms(work: Array) -> tuple[int, int, int]:
 
 
 @njit(cache=True, inline="always")
+def _free(work: Array, row: int, c: int) -> bool:
+    """Whether cell ``c`` (its value in ``row``: CELLS, before the moves chosen, or TRIAL, after)
+    can take one more move."""
+    return bool(_degree(work[row, c]) < work[MOST, c])
+
+
+@njit(cache=True, inline="always")
 def _filled(work: Array, c: int) -> int:
     """The squares to come next to cell ``c`` (a bit mask) if the moves chosen took its last (it
     could take one more before them, and cannot after), else 0."""
-    was, now = _degree(work[CELLS, c]) < work[MOST, c], _degree(work[TRIAL, c]) < work[MOST, c]
-    return work[NEARBY, c] if was and not now else 0
+    return work[NEARBY, c] if _free(work, CELLS, c) and not _free(work, TRIAL, c) else 0
 
 
 @njit(cache=True, inline="always")
