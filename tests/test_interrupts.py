@@ -228,3 +228,33 @@ def test_ctrl_c_while_a_large_tour_is_written_leaves_the_file_as_it_was(spawn, t
         assert process.returncode == 0
         board = parse_board("6000x6000")
         assert verify(Instance(board), read_tour(out, board).tour).ok
+
+
+STUCK_WORKER = """
+import signal, threading
+import multiprocessing.util as util
+from kt_csp.runtime.workers import worker_pool
+signal.signal(signal.SIGTERM, lambda *_: None)  # a parent that answers SIGTERM itself, as the command line does
+class Lock:
+    pass
+held = Lock()  # a lock another thread held at the fork: the new worker waits for it for ever
+util.register_after_fork(held, lambda _: threading.Event().wait())
+with worker_pool(2):
+    pass
+print("ended")
+"""
+
+
+@pytest.mark.spawns
+def test_a_pool_whose_workers_are_stuck_before_they_start_still_ends() -> None:
+    """A fork copies every lock as it was: a worker can be held up before any code of ours runs
+    (a test run once hung so, in the pool's ``terminate``). SIGTERM must still end it."""
+    import subprocess
+    import sys
+
+    process = subprocess.Popen([sys.executable, "-c", STUCK_WORKER], stdout=subprocess.PIPE, text=True)
+    try:
+        out, _ = process.communicate(timeout=120)
+    finally:
+        process.kill()  # (SIGKILL: the script answers SIGTERM itself)
+    assert process.returncode == 0 and out.strip() == "ended"

@@ -5,6 +5,12 @@ limit reached, Ctrl-C — must not wait for the tasks in flight (a 7x7 task runs
 the workers are a `multiprocessing.Pool`, whose ``terminate`` is public (``concurrent.futures``
 has none before Python 3.14). Workers ignore Ctrl-C: the parent answers it, with what it has;
 SIGTERM ends a worker at once (the parent's SIGTERM is its Ctrl-C, `kt_csp.cli.process`).
+
+A forked worker gets those signals at the fork itself, before any of its own code: a fork copies
+every lock as it was, and one that another thread of the parent held (a progress display's, a
+test harness's) holds the new process up before it reaches code of ours. With the parent's
+handler it would only note ``terminate``'s SIGTERM, and the parent would wait for it for ever (a
+test run once hung so).
 """
 
 from __future__ import annotations
@@ -27,14 +33,33 @@ def worker_pool(
     """``workers`` processes, each started by ``initializer(*initargs)``; ended (not waited for)
     when the block ends, however it ends. Forked where the system can, so that workers inherit
     the compiled kernel."""
+    global _forking
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    pool = context.Pool(workers, _start, (initializer, initargs))
+    _forking = True
+    try:
+        pool = context.Pool(workers, _start, (initializer, initargs))
+    finally:
+        _forking = False
     try:
         yield pool
     finally:
         pool.terminate()
         pool.join()
+
+
+_forking = False  # while worker_pool starts its workers (a pool starts them all at once, in its constructor)
+
+
+def _signals_at_fork() -> None:
+    """In a process just forked by `worker_pool`: SIGTERM ends it, Ctrl-C is the parent's."""
+    if _forking:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_signals_at_fork)
 
 
 def _start(initializer: Callable[..., Any] | None, initargs: tuple[Any, ...]) -> None:
