@@ -10,7 +10,8 @@ A forked worker gets those signals at the fork itself, before any of its own cod
 every lock as it was, and one that another thread of the parent held (a progress display's, a
 test harness's) holds the new process up before it reaches code of ours. With the parent's
 handler it would only note ``terminate``'s SIGTERM, and the parent would wait for it for ever (a
-test run once hung so).
+test run once hung so). A SIGTERM can still come before the fork's own handlers are set, so a
+worker that ``terminate`` has not ended in `END_SECONDS` is killed.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from multiprocessing.pool import Pool
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 __all__ = ["worker_pool"]
@@ -36,6 +39,7 @@ def worker_pool(
     global _forking
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    before = set(multiprocessing.active_children())
     _forking = True
     try:
         pool = context.Pool(workers, _start, (initializer, initargs))
@@ -44,8 +48,22 @@ def worker_pool(
     try:
         yield pool
     finally:
-        pool.terminate()
-        pool.join()
+        _end(pool, before)
+
+
+END_SECONDS = 5.0  # terminate's SIGTERM ends a worker at once: one still there after this is held up
+
+
+def _end(pool: Pool, before: set[BaseProcess]) -> None:
+    """Terminate the pool, and kill what is left of it after `END_SECONDS`: every process started
+    since ``before`` (terminate waits for each worker, and a held-up one would never end)."""
+    ending = threading.Thread(target=pool.terminate, name="kt-csp-pool-end", daemon=True)
+    ending.start()
+    ending.join(END_SECONDS)
+    for process in set(multiprocessing.active_children()) - before:
+        process.kill()
+    ending.join()
+    pool.join()
 
 
 _forking = False  # while worker_pool starts its workers (a pool starts them all at once, in its constructor)
