@@ -1,5 +1,7 @@
-"""Variants measured (issue 16): ``.venv/bin/python bench/variants.py`` (about 35 minutes;
-``--quick`` for a few minutes with short limits; ``--only holes,sweep,...`` for some sections).
+"""Variants measured (issue 16): ``.venv/bin/python bench/variants.py`` (about 5 minutes;
+``--quick`` for less; ``--only holes,sweep,puzzles`` for some sections). The famous questions'
+records (longest uncrossed paths, magic tours, the fewest crossings and turns) are
+bench/records.py's.
 
 Sections, each a table:
 
@@ -8,9 +10,6 @@ Sections, each a table:
              CP-SAT and SAT cross-checked (every tour verified); disagreements must be 0.
 ``puzzles``  ``puzzle make 8x8`` for five seeds, and a 20x20 puzzle of 40 clues (taken from a
              random tour) solved by each engine, then proved unique or not.
-``longest``  the longest uncrossed path on n×n by CP-SAT against OEIS A003192.
-``closed``   the longest uncrossed closed path on n×n by CP-SAT against OEIS A157416.
-``magic``    a semi-magic 8x8 tour, fully magic 8x8 (none exist: never a tour), 12x12 and 16x16.
 
 Times are the engines' own (in this process, start-up not included), CP-SAT on one worker (its
 default); every tour is verified.
@@ -31,9 +30,6 @@ from kt_csp.core.verifier import verify
 from kt_csp.crosschecks.check import crosscheck
 from kt_csp.engines.registry import ENGINES, SEARCH_ENGINES
 from kt_csp.game.puzzles import make, solve
-
-A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35, 9: 47}  # ../shared/REFERENCE.md
-A157416 = {4: 4, 5: 8, 6: 12, 7: 24, 8: 32, 9: 42, 10: 54}  # (closed; none on n <= 3)
 
 
 def _checked(result: kt_csp.Result) -> str:
@@ -152,45 +148,7 @@ def puzzles(limit: float) -> None:
     print(table(["run", "answer", "checked", "time (s)"], rows, align="lllr"))
 
 
-def longest(limit: float, most: int, closed: bool = False) -> None:
-    rows, published = [], A157416 if closed else A003192
-    for n in range(4 if closed else 3, most + 1):
-        result = kt_csp.solve(
-            f"{n}x{n}", "cpsat", Limits(time_limit=limit), uncrossed=True, longest=True, closed=closed
-        )
-        rows.append(
-            [
-                f"{n}x{n}",
-                f"{published[n]}",
-                f"{result.moves if result.tour is not None else '—'}",
-                f"{result.bound if result.bound is not None else '—'}",
-                result.word,
-                _checked(result),
-                f"{result.stats.wall_time:.1f}",
-            ]
-        )
-    headers = ["board", "A157416" if closed else "A003192", "moves found", "bound proved", "status", "verified"]
-    print(table([*headers, "time (s)"], rows, align="lrrrllr"))
-
-
-def magic(limit: float) -> None:
-    rows = []
-    for size, kind in (("8x8", "semi"), ("8x8", "full"), ("12x12", "full"), ("16x16", "full")):
-        result = kt_csp.solve(size, "cpsat", Limits(time_limit=limit), magic=kind)
-        assert not (size == "8x8" and kind == "full" and result.tour is not None), "a fully magic 8x8 tour: none exists"
-        rows.append(
-            [
-                f"{size} --magic {kind}",
-                result.status.value,
-                _checked(result),
-                f"{result.stats.wall_time:.1f}",
-                result.reason,
-            ]
-        )
-    print(table(["question", "status", "verified", "time (s)", "reason"], rows, align="lllrl"))
-
-
-SECTIONS = ("holes", "sweep", "puzzles", "longest", "closed", "magic")
+SECTIONS = ("holes", "sweep", "puzzles")
 
 
 def main() -> None:
@@ -209,12 +167,6 @@ def main() -> None:
             sweep(60, 4 if quick else 6)
         elif name == "puzzles":
             puzzles(60)
-        elif name == "longest":
-            longest(20 if quick else 300, 6 if quick else 8)
-        elif name == "closed":
-            longest(20 if quick else 300, 6 if quick else 8, closed=True)
-        elif name == "magic":
-            magic(20 if quick else 300)
         else:
             parser.error(f"unknown section {name!r}: choose from {', '.join(SECTIONS)}")
 

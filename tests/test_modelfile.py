@@ -61,12 +61,24 @@ def test_a_longest_path_decodes_with_its_claims_held_to_the_path(run, tmp_path: 
     assert decoded.code == 3 and '"status": "feasible"' in decoded.out and f'"bound": {moves + 1}' in decoded.out
     response.write_text(answer.replace(f"objective_value: {moves}", f"objective_value: {moves + 2}"))
     decoded = run("decode", str(model), str(response))
-    assert (
-        decoded.code == 1
-        and f"the answer claims a path of {moves + 2} moves, but its path makes {moves}" in decoded.out
-    )
+    assert decoded.code == 1 and f"the answer claims {moves + 2} moves, but its tour has {moves}" in decoded.out
     response.write_text("objective_value: -0\nbest_objective_bound: 7\nnum_booleans: 96\nwall_time: 0.001\n")
     assert run("decode", str(model), str(response)).code == 3
+
+
+@pytest.mark.spawns
+def test_the_fewest_turns_decode_with_the_count_held_to_the_tour(run, tmp_path: Path) -> None:
+    """The objective a response claims must be the tour's turns as the verifier counts them."""
+    model, response = tmp_path / "model.pb.txt", tmp_path / "response.txt"
+    assert run("export", "6x6", "--closed", "--minimize", "turns", "-o", str(model)).code == 0
+    subprocess.run([sys.executable, "-c", RECIPE, str(model), str(response)], check=True)
+    answer = response.read_text()
+    turns = int(answer.split("objective_value: ")[1].split()[0])
+    decoded = run("decode", str(model), str(response))
+    assert decoded.code == 0 and decoded.out.endswith(f"fewest turns, {turns} turns, proved the fewest\n")
+    response.write_text(answer.replace(f"objective_value: {turns}", f"objective_value: {turns - 1}"))
+    decoded = run("decode", str(model), str(response))
+    assert decoded.code == 1 and f"the answer claims {turns - 1} turns, but its tour has {turns}" in decoded.out
 
 
 def test_exports_are_deterministic() -> None:

@@ -19,7 +19,7 @@ import pytest
 
 import kt_csp
 from kt_csp.core.board import Wrap, parse_board
-from kt_csp.core.instance import Instance, Magic, Symmetry
+from kt_csp.core.instance import Instance, Magic, Measure, Symmetry
 from kt_csp.core.variants import PART, PARTS, answered_by
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import KtError
@@ -33,6 +33,7 @@ SAMPLES: dict[str, tuple[Instance, dict[str, object]]] = {  # a question with th
     "magic": (Instance(parse_board("8x8"), magic=Magic.SEMI), {"magic": "semi"}),
     "uncrossed": (Instance(B6, uncrossed=True), {"uncrossed": True}),
     "longest": (Instance(B6, closed=True, longest=True), {"closed": True, "longest": True}),
+    "minimize": (Instance(B6, closed=True, minimize=Measure.TURNS), {"closed": True, "minimize": "turns"}),
 }
 
 

@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
-from kt_csp.core.instance import Instance, Magic, Symmetry
+from kt_csp.core.instance import Instance, Magic, Measure, Symmetry
 from kt_csp.core.limits import Limits
 from kt_csp.core.progress import Reporter
 from kt_csp.core.result import CountResult, Result, Status, draw_tours_with
@@ -65,6 +65,7 @@ class Keywords(TypedDict, total=False):
     magic: Magic | str | None  # move numbers summing alike: "semi" (ranks, files) or "full" (diagonals too)
     uncrossed: bool | None  # no two moves cross as segments between square centres
     longest: bool | None  # the path with the most moves, not every square visited (CP-SAT)
+    minimize: Measure | str | None  # the tour with the fewest "crossings" or "turns" (CP-SAT)
 
 
 def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
@@ -77,7 +78,7 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
         An `Instance`, a `Board`, or a board's size such as ``"8x8"``.
     **keywords
         The question's parts (`Keywords`): ``start``, ``end``, ``closed``, ``leaper``, ``holes``,
-        ``wrap``, ``clues``, ``symmetry``, ``magic``, ``uncrossed``, ``longest``; squares by name
+        ``wrap``, ``clues``, ``symmetry``, ``magic``, ``uncrossed``, ``longest``, ``minimize``; squares by name
         (``"a1"``) or index. None, or left out, is the default.
 
     Returns

@@ -117,8 +117,8 @@ def print_status(result: Result, options: object, err: bool = False) -> None:
     head = result.instance.describe()
     if tour is not None:
         head += f" ({board.name(int(tour[0]))} … {board.name(int(tour[-1]))}), verified"
-    if result.instance.longest and result.bound is not None:
-        head += (f": {result.moves} moves" if tour is not None else "") + longest_words(result)
+    if result.instance.optimized and (tour is not None or result.bound is not None):
+        head += ": " + best_words(result)
     typer.echo(f"# {result.word}: {head}" + (f" ({result.reason})" if result.reason else ""), err=err)
     if result.engine == THEORY:
         typer.echo(f"# {THEORY}: answered without search (--no-theory makes the engine prove it)", err=err)
@@ -370,11 +370,21 @@ def origin_hint(text: TourText, instance: Instance, origin: Origin) -> str:
     )
 
 
-def longest_words(result: Result) -> str:
-    """What is known of a longest path's length: proved the most, or the most any path makes."""
+def best_words(result: Result) -> str:
+    """What is known of an optimised answer: the tour's measure (``12 moves``, ``4 crossings``),
+    and that it is proved the best, or the bound that no tour passes."""
+    instance = result.instance
+    unit, better = ("move", "more") if instance.minimize is None else (instance.minimize.value.rstrip("s"), "fewer")
+    words = [] if result.measure is None else [_counted(result.measure, unit)]
     if result.word is PathStatus.OPTIMAL:
-        return ", proved the most"
-    return "" if result.bound is None else f", none has more than {result.bound}"
+        words.append("proved the most" if instance.longest else "proved the fewest")
+    elif result.bound is not None:
+        words.append(f"none has {better} than {result.bound}")
+    return ", ".join(words)
+
+
+def _counted(number: int, unit: str) -> str:
+    return f"{number:,} {unit}{'' if number == 1 else 's'}"
 
 
 def print_decoded(decoded: Decoded, output: TourFormat, out: Path | None, origin: Origin) -> None:
@@ -385,7 +395,7 @@ def print_decoded(decoded: Decoded, output: TourFormat, out: Path | None, origin
         typer.echo(tour_text(result, output, origin))
     word = ("valid" if valid else "invalid") if status is Status.FOUND else status.value
     written = valid and out is not None
-    longest = "" if not (valid and instance.longest) else f", {result.moves} moves" + longest_words(result)
+    longest = "" if not (valid and instance.optimized) else ", " + best_words(result)
     reason = result.reason
     typer.echo(f"# {word}: {instance.describe()}{longest}" + (f": {reason}" if reason else ""), err=written)
     if written and not to_stdout(out):

@@ -9,10 +9,10 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
-from kt_csp.core.variants import PART, PARTS, Magic, Switch, Symmetry, parse_clues
+from kt_csp.core.variants import PART, PARTS, Magic, Measure, Switch, Symmetry, parse_clues
 from kt_csp.errors import InstanceError, InternalError
 
-__all__ = ["Instance", "Magic", "Symmetry", "parse_clues"]
+__all__ = ["Instance", "Magic", "Measure", "Symmetry", "parse_clues"]
 
 _TAG_RE = re.compile(r"^kt-csp board=(\S+) leaper=(\S+) closed=([01]) start=(\S+) end=(\S+)((?: \S+)*)$")
 
@@ -29,7 +29,7 @@ class Instance:
     whose ranks and files (and diagonals) sum alike. ``uncrossed`` asks that no two moves cross
     as segments between square centres (`kt_csp.reasoning.crossings`); ``longest`` turns the question into
     an optimisation: the path (or, closed, the cycle) with the most moves, not every square
-    visited.
+    visited; ``minimize`` into another: the tour with the fewest crossings or turns (`Measure`).
     """
 
     board: Board
@@ -41,6 +41,7 @@ class Instance:
     magic: Magic | None = None
     uncrossed: bool = False
     longest: bool = False
+    minimize: Measure | None = None
 
     def __post_init__(self) -> None:
         for role, square in (("start", self.start), ("end", self.end)):
@@ -74,6 +75,25 @@ class Instance:
             raise InstanceError("a wrapped board's moves are not straight segments, so none can cross: drop the wrap")
         if self.longest and (self.clues or self.symmetry or self.magic):
             raise InstanceError("the longest path asks only how long a path can be: drop the clues, symmetry and magic")
+        self._check_minimize()
+
+    def _check_minimize(self) -> None:
+        if self.minimize is None:
+            return
+        if self.longest:
+            raise InstanceError("one thing at a time: the longest path, or the fewest crossings or turns")
+        if self.board.wrap is not Wrap.NONE:
+            raise InstanceError(
+                "a wrapped board's moves are not straight segments with one direction: drop the wrap to minimize"
+            )
+        if self.minimize is Measure.CROSSINGS and self.uncrossed:
+            raise InstanceError("an uncrossed tour has no crossings to minimize: drop --uncrossed or minimize turns")
+
+    @property
+    def optimized(self) -> bool:
+        """Whether the question asks for the best of something (the most moves, the fewest
+        crossings or turns), so that an answer is ``optimal`` or ``feasible`` with a bound."""
+        return self.longest or self.minimize is not None
 
     def _check_symmetry(self) -> None:
         board, symmetry = self.board, self.symmetry

@@ -64,7 +64,7 @@ class Result:
     reason: str = ""
     note: str = ""  # how the answer was reached, where the engine has something to say
     stop: Stop | None = None  # the limit (or Ctrl-C) that stopped the run, when one did
-    bound: int | None = None  # the longest path: no path has more moves than this (proved)
+    bound: int | None = None  # an optimised question: no tour does better than this (proved)
     verified: bool = False  # the tour was judged valid by the verifier (set by the engine door)
 
     @property
@@ -75,11 +75,22 @@ class Result:
         return len(self.tour) - (0 if self.instance.closed and len(self.tour) > 2 else 1)
 
     @property
+    def measure(self) -> int | None:
+        """What the question makes most or least, measured on the tour by the verifier
+        (`kt_csp.core.verifier.measure`): the longest path's moves, a tour's crossings or turns;
+        None without a tour, and for a question that optimises nothing."""
+        if self.tour is None or not self.instance.optimized:
+            return None
+        from kt_csp.core.verifier import measure  # (the verifier's compiled checks load only here)
+
+        return measure(self.instance, self.tour)
+
+    @property
     def word(self) -> Status | PathStatus:
-        """The status as said aloud and in JSON: for the longest path, ``optimal`` when no path
-        is proved to be longer, else ``feasible`` (the best found, the bound above it)."""
-        if self.instance.longest and self.status is Status.FOUND:
-            return PathStatus.OPTIMAL if self.bound == self.moves else PathStatus.FEASIBLE
+        """The status as said aloud and in JSON: for an optimised question, ``optimal`` when no
+        tour is proved to do better, else ``feasible`` (the best found, the bound beyond it)."""
+        if self.instance.optimized and self.status is Status.FOUND:
+            return PathStatus.OPTIMAL if self.bound == self.measure else PathStatus.FEASIBLE
         return self.status
 
     def as_dict(self, with_tour: bool = True, with_verified: bool = False, omitted: str = "") -> dict[str, object]:
@@ -97,6 +108,7 @@ class Result:
             "engine": self.engine,
             **self.instance.as_dict(),
             "bound": self.bound,
+            "measure": self.measure,
             "tour": None if self.tour is None or not with_tour else [board.name(int(s)) for s in self.tour],
             "stats": self.stats.as_dict(),
             "reason": self.reason,

@@ -12,7 +12,7 @@ and SAT) and its check in the verifier (the contributor's guide, docs/contributi
 through one).
 
 >>> [part.name for part in PARTS]
-['holes', 'wrap', 'clues', 'symmetry', 'magic', 'uncrossed', 'longest']
+['holes', 'wrap', 'clues', 'symmetry', 'magic', 'uncrossed', 'longest', 'minimize']
 >>> PART["uncrossed"].option, PART["uncrossed"].words
 ('--uncrossed', 'uncrossed tours')
 """
@@ -42,7 +42,7 @@ class Question(Protocol):
 
 QuestionT = TypeVar("QuestionT", bound=Question)
 
-__all__ = ["PART", "PARTS", "Magic", "Part", "Symmetry", "answered_by", "parse_clues", "said"]
+__all__ = ["PART", "PARTS", "Magic", "Measure", "Part", "Symmetry", "answered_by", "parse_clues", "said"]
 
 
 class Symmetry(str, enum.Enum):
@@ -70,6 +70,15 @@ class Magic(str, enum.Enum):
 
     SEMI = "semi"
     FULL = "full"
+
+
+class Measure(str, enum.Enum):
+    """What a tour with the fewest of it is asked for (``--minimize``): pairs of its moves that
+    cross as segments between square centres, or squares where its jump changes direction (a
+    closed tour's start too; an open tour's ends are no turns)."""
+
+    CROSSINGS = "crossings"
+    TURNS = "turns"
 
 
 def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
@@ -294,6 +303,17 @@ class Choice(Part):
 
 
 @dataclass(frozen=True)
+class Goal(Choice):
+    """A measure to make least: ``with the fewest crossings``."""
+
+    def phrase(self, board: Board, value: Any) -> str:
+        return f"with the fewest {value.value}"
+
+    def stem(self, board: Board, value: Any) -> str:
+        return f"fewest-{value.value}"
+
+
+@dataclass(frozen=True)
 class Switch(Part):
     """A yes-or-no part, written as its bare name in a tag and its option alone on the command
     line; ``adjective`` comes before the tour's kind in a description (``uncrossed closed tour``)."""
@@ -408,6 +428,15 @@ PARTS: tuple[Part, ...] = (
         "feasible, with a bound).",
         frozenset({"cpsat", "auto"}),
         adjective="longest",
+    ),
+    Goal(
+        "minimize",
+        "tours with the fewest crossings or turns",
+        "--minimize",
+        "The tour with the fewest crossings (pairs of its moves that cross) or turns (squares where its "
+        "jump changes direction) (cpsat; optimal or feasible, with a bound).",
+        frozenset({"cpsat", "auto"}),
+        kind=Measure,
     ),
 )
 PART: Mapping[str, Part] = {part.name: part for part in PARTS}

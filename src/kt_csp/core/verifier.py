@@ -8,7 +8,7 @@ the tour once, in a compiled loop, with one byte of memory per square.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -16,7 +16,7 @@ import numpy as np
 from numba import njit
 
 from kt_csp.core.board import Board, Wrap
-from kt_csp.core.instance import Instance, Magic
+from kt_csp.core.instance import Instance, Magic, Measure
 from kt_csp.core.status import VerdictStatus
 from kt_csp.errors import KtError
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["Verdict", "magic_sums", "verify"]
+__all__ = ["Verdict", "magic_sums", "measure", "verify"]
 
 
 @dataclass(frozen=True)
@@ -193,18 +193,33 @@ def _symmetric(instance: Instance, squares: np.ndarray) -> Verdict | None:
 
 
 def _crossing(instance: Instance, squares: np.ndarray) -> Verdict | None:
-    """The first move that crosses an earlier one, drawn as segments between square centres.
+    """The first move that crosses an earlier one, drawn as segments between square centres."""
+    if not instance.uncrossed:
+        return None
+    board = instance.board
+    for step, earlier, (c, d) in _crossings(board, squares, instance.closed):
+        return Verdict(
+            False,
+            f"moves cross: move {step + 1} ({board.name(int(squares[step]))} → "
+            f"{board.name(int(squares[(step + 1) % len(squares)]))}) crosses move "
+            f"{earlier + 1} ({board.name(board.square(*c))} → {board.name(board.square(*d))})",
+            step + 1,
+        )
+    return None
+
+
+Point = tuple[int, int]
+
+
+def _crossings(board: Board, squares: np.ndarray, closed: bool) -> Iterator[tuple[int, int, tuple[Point, Point]]]:
+    """Each pair of the path's moves that cross, drawn as segments between square centres: the
+    later move's index, the earlier's, and the earlier's two ends (rank, file).
 
     Moves are filed by the cell of the board their midpoint falls in; two moves that cross have
     midpoints at most one jump apart, so each move is compared only with those filed nearby.
     """
-    if not instance.uncrossed:
-        return None
-    board = instance.board
     points = [board.coords(int(s)) for s in squares]
-    segments = list(itertools.pairwise(points)) + (
-        [(points[-1], points[0])] if instance.closed and len(points) > 2 else []
-    )
+    segments = list(itertools.pairwise(points)) + ([(points[-1], points[0])] if closed and len(points) > 2 else [])
     reach = max(board.leaper)
     filed: dict[tuple[int, int], list[int]] = {}
     for step, (a, b) in enumerate(segments):
@@ -213,20 +228,40 @@ def _crossing(instance: Instance, squares: np.ndarray) -> Verdict | None:
             for dc in range(-reach - 1, reach + 2):
                 for earlier in filed.get((cell[0] + dr, cell[1] + dc), ()):
                     if _meet(segments[earlier], (a, b)):
-                        c, d = segments[earlier]
-                        return Verdict(
-                            False,
-                            f"moves cross: move {step + 1} ({board.name(int(squares[step]))} → "
-                            f"{board.name(int(squares[(step + 1) % len(squares)]))}) crosses move "
-                            f"{earlier + 1} ({board.name(board.square(*c))} → "
-                            f"{board.name(board.square(*d))})",
-                            step + 1,
-                        )
+                        yield step, earlier, segments[earlier]
         filed.setdefault(cell, []).append(step)
+
+
+def measure(instance: Instance, tour: Squares) -> int | None:
+    """What an optimised question makes most or least, measured on a tour of it that the verifier
+    has passed: its moves (``longest``), the pairs of its moves that cross, or its turns — the
+    squares where the jump into it and the jump out differ (every square of a closed tour, the
+    inner squares of an open one); None for other questions.
+
+    >>> from kt_csp.core.board import parse_board
+    >>> from kt_csp.core.variants import Measure
+    >>> board = parse_board("3x4")
+    >>> tour = [board.parse_square(name) for name in "a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3".split()]
+    >>> [measure(Instance(board, minimize=goal), tour) for goal in Measure]
+    [20, 10]
+    """
+    squares = np.asarray(tour, dtype=np.int64)
+    closed = instance.closed and len(squares) > 2
+    if instance.longest:
+        return len(squares) - (0 if closed else 1)
+    if instance.minimize is Measure.CROSSINGS:
+        return sum(1 for _ in _crossings(instance.board, squares, instance.closed))
+    if instance.minimize is Measure.TURNS:
+        rows, cols = np.divmod(squares, instance.board.cols)
+        jumps = np.stack([np.diff(rows, append=rows[:1]), np.diff(cols, append=cols[:1])], axis=1)
+        if not closed:
+            jumps = jumps[:-1]  # (an open path has no move from its last square back to its first)
+        turned = np.any(jumps != np.roll(jumps, 1, axis=0), axis=1)
+        return int(turned.sum() if closed else turned[1:].sum())
     return None
 
 
-def _meet(first: tuple[tuple[int, int], tuple[int, int]], second: tuple[tuple[int, int], tuple[int, int]]) -> bool:
+def _meet(first: tuple[Point, Point], second: tuple[Point, Point]) -> bool:
     """Whether two segments have a point in common other than an end they share: where the
     lines through them meet, by Cramer's rule in whole numbers, or, when parallel, whether they
     lie on one line and overlap by more than a point."""

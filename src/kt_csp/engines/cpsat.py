@@ -257,6 +257,7 @@ def _halves_first(instance: Instance, limits: Limits) -> bool:
         and instance.end is None
         and (board.rows * board.cols) % 2 == 0
         and limits.node_limit is None
+        and not instance.optimized  # (the best of a restriction is not the best)
     )
 
 
@@ -285,8 +286,8 @@ def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: f
     _configure(solver, built, limits, options, SOLVE_PARAMETERS)
     status, interrupted = _search(solver, built, limits)
     stats = _stats(solver, started)
-    if instance.longest:
-        return _longest_answer(solver, built, status, interrupted, limits, stats)
+    if instance.optimized:
+        return _best_answer(solver, built, status, interrupted, limits, stats)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
         return Result(NAME, instance, Status.FOUND, Tour(tour_from_arcs(instance, chosen)), stats)
@@ -296,7 +297,7 @@ def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: f
     return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(stop, "conflicts"), stop=stop)
 
 
-def _longest_answer(
+def _best_answer(
     solver: cp_model.CpSolver,
     built: TourModel,
     status: cp_model.CpSolverStatus,
@@ -304,35 +305,45 @@ def _longest_answer(
     limits: Limits,
     stats: Stats,
 ) -> Result:
-    """The longest path found, with the bound CP-SAT proved (equal to its length when optimal)."""
+    """The best tour or path found (the longest path, the fewest crossings or turns), with the
+    bound CP-SAT proved (equal to its measure when optimal)."""
     instance = built.instance
     found = status in (cp_model.OPTIMAL, cp_model.FEASIBLE)
     bound = _bound(solver, instance, found) if found or status == cp_model.UNKNOWN else None
     stop = None if status == cp_model.OPTIMAL or status == cp_model.INFEASIBLE else _cause(solver, limits, interrupted)
     reason = "" if stop is None else limits.reason(stop, "conflicts")
-    if status == cp_model.INFEASIBLE or (status == cp_model.OPTIMAL and instance.closed and solver.objective_value < 1):
+    if instance.longest and status == cp_model.OPTIMAL and instance.closed and solver.objective_value < 1:
         return Result(
-            NAME,
-            instance,
-            Status.NONE,
-            stats=stats,
-            reason="no closed path: CP-SAT proved the model infeasible"
-            if status == cp_model.INFEASIBLE
-            else "no closed path: the board has no cycle of moves",
+            NAME, instance, Status.NONE, stats=stats, reason="no closed path: the board has no cycle of moves"
         )
+    if status == cp_model.INFEASIBLE:
+        said = "no closed path" if instance.longest else "no tour"
+        return Result(NAME, instance, Status.NONE, stats=stats, reason=f"{said}: CP-SAT proved the model infeasible")
     if not found:
         return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=reason, stop=stop, bound=bound)
     chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
-    tour = Tour(tour_from_arcs(instance, chosen))
-    return Result(NAME, instance, Status.FOUND, tour, stats, reason=reason, stop=stop, bound=bound)
+    best = Result(NAME, instance, Status.FOUND, Tour(tour_from_arcs(instance, chosen)), stats, reason, stop=stop)
+    if round(solver.objective_value) != best.measure:
+        raise RuntimeError(
+            f"CP-SAT's objective is {solver.objective_value:g} but its tour measures {best.measure}: "
+            "the model does not count what the verifier counts"
+        )
+    return replace(best, bound=bound)
 
 
 def _bound(solver: cp_model.CpSolver, instance: Instance, found: bool) -> int | None:
-    """The most moves CP-SAT proved possible, never more than the board holds; none where it
-    proved nothing (its bound is then its model's trivial one, or below the path it has)."""
-    most = instance.board.squares - (0 if instance.closed else 1)
+    """What CP-SAT proved no tour does better than: the most moves, never more than the board
+    holds, or the fewest crossings or turns, never fewer than none; None where it proved nothing
+    (its bound is then its model's trivial one, or beyond the tour it has)."""
     bound = solver.best_objective_bound
-    if not math.isfinite(bound) or (found and bound < solver.objective_value - 1e-6) or (not found and bound < 1):
+    if not math.isfinite(bound):
+        return None  # (stopped before any search)
+    if instance.minimize is not None:
+        if bound < 1 - 1e-6 or (found and bound > solver.objective_value + 1e-6):
+            return None  # (none fewer than 0: nothing proved)
+        return math.ceil(bound - 1e-6)
+    most = instance.board.squares - (0 if instance.closed else 1)
+    if (found and bound < solver.objective_value - 1e-6) or (not found and bound < 1):
         return None  # (stopped before any search, CP-SAT reports 0)
     return min(most, int(bound + 1e-6))
 

@@ -1,5 +1,6 @@
 """The CP-SAT model of a question: a Boolean per arc and one circuit, and each variant part's
-constraints (clues and magic sums through move numbers, symmetry, crossings, the longest path).
+constraints (clues and magic sums through move numbers, symmetry, crossings, the longest path,
+the fewest crossings or turns).
 
 `kt_csp.engines.cpsat` solves and counts with it; ``kt-csp export`` writes it (`kt_csp.files.models`).
 """
@@ -11,7 +12,8 @@ from dataclasses import dataclass, field
 import numpy as np
 from ortools.sat.python import cp_model
 
-from kt_csp.core.instance import Instance, Magic
+from kt_csp.core.board import Board
+from kt_csp.core.instance import Instance, Magic, Measure
 from kt_csp.core.limits import Limits
 from kt_csp.engines.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs
 from kt_csp.runtime.memory import require_memory
@@ -90,6 +92,8 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
         _symmetric(model, instance, arcs)
     if instance.uncrossed:
         _uncrossed(model, instance, arcs, limits)
+    if instance.minimize is not None:
+        _fewest(model, instance, arcs, limits)
     position = {}
     if instance.clues or instance.magic is not None:
         position = _number_the_moves(model, instance, arcs, limits)
@@ -154,7 +158,15 @@ def _longest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mod
             if u < v:
                 model.add_bool_or([~literal, ~moves[v, u]])
     model.maximize(sum(moves.values()))
-    if board.holes or instance.start is not None or instance.end is not None:
+    _one_of_its_images(model, instance, moves)
+
+
+def _one_of_its_images(model: cp_model.CpModel, instance: Instance, moves: dict[Arc, cp_model.IntVar]) -> None:
+    """On a whole rectangle with nothing fixed, a mirror or turn of a path is as long (and has as
+    many crossings and turns), so the path is taken with at least as many moves on its left, lower
+    and lower-right halves as on the other sides (one of the images always has)."""
+    board = instance.board
+    if board.holes or instance.start is not None or instance.end is not None or instance.clues or instance.symmetry:
         return
     rows, cols = np.divmod(np.arange(board.size), board.cols)
     sides = [(cols, board.cols - 1), (rows, board.rows - 1)] + ([(rows - cols, 0)] if board.rows == board.cols else [])
@@ -162,6 +174,50 @@ def _longest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mod
         low = [literal for (u, v), literal in moves.items() if side[u] + side[v] < middle]
         high = [literal for (u, v), literal in moves.items() if side[u] + side[v] > middle]
         model.add(sum(low) >= sum(high))
+
+
+def _fewest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar], limits: Limits) -> None:
+    """The fewest crossings: a Boolean per pair of moves that cross, true exactly where the tour
+    makes both; or the fewest turns: a Boolean per square and jump, true exactly where the tour
+    comes in and goes out by that jump (goes straight on), and the turns are the squares that do
+    not. Exactly, not only at least: so every tour found on the way counts what it measures."""
+    board = instance.board
+    moves = {arc: literal for arc, literal in arcs.items() if board.size not in arc}
+    if instance.minimize is Measure.CROSSINGS:
+        from kt_csp.reasoning.crossings import crossing_pairs
+
+        crossed = []
+        for index, (a, b, c, d) in enumerate(crossing_pairs(board).tolist()):
+            if index % BUILD_CHECK == 0:
+                limits.check()
+            both = model.new_bool_var(f"cross_{board.name(a)}_{board.name(b)}_{board.name(c)}_{board.name(d)}")
+            model.add(moves[a, b] + moves[b, a] + moves[c, d] + moves[d, c] <= 1 + both)
+            model.add_bool_or([moves[a, b], moves[b, a]]).only_enforce_if(both)
+            model.add_bool_or([moves[c, d], moves[d, c]]).only_enforce_if(both)
+            crossed.append(both)
+        model.minimize(sum(crossed))
+    else:
+        straight = []
+        for index, ((u, v), literal) in enumerate(moves.items()):
+            if index % BUILD_CHECK == 0:
+                limits.check()
+            onward = 2 * v - u  # the square one more same jump on, if it is one and the move is there
+            if _in_line(board, u, v, onward) and (v, onward) in moves:
+                on = model.new_bool_var(f"straight_{board.name(u)}_{board.name(v)}_{board.name(onward)}")
+                model.add_implication(on, literal)
+                model.add_implication(on, moves[v, onward])
+                model.add_bool_or([~literal, ~moves[v, onward], on])
+                straight.append(on)
+        inner = board.squares - (0 if instance.closed else 2)  # the squares where a turn can be
+        model.minimize(inner - sum(straight))
+    _one_of_its_images(model, instance, moves)
+
+
+def _in_line(board: Board, u: int, v: int, w: int) -> bool:
+    """Whether w is a square of the board one more jump from v in the direction u → v."""
+    (ru, cu), (rv, cv) = board.coords(u), board.coords(v)
+    row, col = 2 * rv - ru, 2 * cv - cu
+    return 0 <= row < board.rows and 0 <= col < board.cols and board.square(row, col) == w
 
 
 def _uncrossed(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar], limits: Limits) -> None:

@@ -186,7 +186,7 @@ class Engine(Generic[OptionsT]):
         Raises
         ------
         KtError
-            The longest path (one path, not a count), options of another type, or a question
+            The longest path or the fewest crossings or turns (one tour, not a count), options of another type, or a question
             this engine does not count.
 
         Examples
@@ -199,6 +199,10 @@ class Engine(Generic[OptionsT]):
         limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
         if instance.longest:
             raise KtError("a count counts tours, and the longest path is one path: ask solve for it")
+        if instance.minimize is not None:
+            raise KtError(
+                f"a count counts tours, and the tour with the fewest {instance.minimize.value} is one tour: ask solve for it"
+            )
         self.require(instance, counting=True)
         started = time.perf_counter()
         try:

@@ -208,10 +208,11 @@ class ModelFile:
         return [int(s) for s in self.instance.renumbered(np.array(tour_from_arcs(posed, chosen)), shift)]
 
     def claims(self, answer: str) -> tuple[int | None, int | None]:
-        """What a CP-SAT answer to a longest-path model says of the path: the moves it claims
-        (``objective_value``) and the most it proved possible (``best_objective_bound``); None
-        for what it does not say, and for other models."""
-        if not self.instance.longest or self.form is ExportFormat.DIMACS:
+        """What a CP-SAT answer to an optimising model (the longest path, the fewest crossings or
+        turns) says of its tour: the measure it claims (``objective_value``) and the best it
+        proved possible (``best_objective_bound``); None for what it does not say, and for other
+        models."""
+        if not self.instance.optimized or self.form is ExportFormat.DIMACS:
             return None, None
         said = [
             re.search(rf"^{key}:\s*(-?\d+(?:\.\d*)?(?:e[+-]?\d+)?)\s*$", answer, re.MULTILINE)
@@ -221,9 +222,9 @@ class ModelFile:
         return objective, bound
 
     def judge(self, answer: str) -> Decoded:
-        """A solver's answer read back as a result and its tour verified: a CP-SAT answer to a
-        longest-path model must make the path it claims, and its bound counts only where it is
-        not below the path found."""
+        """A solver's answer read back as a result and its tour verified: a CP-SAT answer to an
+        optimising model must make the path (or tour) it claims — as many moves, as few crossings
+        or turns — and its bound counts only where the tour found does not pass it."""
         from kt_csp.core.tour import Tour
         from kt_csp.core.verifier import Verdict, verify
 
@@ -231,16 +232,21 @@ class ModelFile:
         verdict = None if tour is None else verify(self.instance, tour)
         objective, bound = self.claims(answer)
         result = Result("decode", self.instance, status, None if tour is None else Tour(tour))
-        if verdict is not None and verdict.valid and objective is not None and objective != result.moves:
-            verdict = Verdict(
-                False, f"the answer claims a path of {objective} moves, but its path makes {result.moves}"
-            )
+        measured = result.measure if verdict is not None and verdict.valid else None
+        if measured is not None and objective is not None and objective != measured:
+            unit = "moves" if self.instance.minimize is None else self.instance.minimize.value
+            verdict = Verdict(False, f"the answer claims {objective} {unit}, but its tour has {measured}")
         reason = {
             Status.NONE: f"the solver found the {self.instance.describe()} model unsatisfiable",
             Status.UNKNOWN: "the solver gave no model: it stopped without an answer",
             Status.FOUND: "" if verdict is None or verdict.valid else verdict.fault,
         }[status]
-        kept = None if bound is None or bound < result.moves else bound
+        passed = (
+            measured is not None
+            and bound is not None
+            and (bound < measured if self.instance.minimize is None else bound > measured)
+        )
+        kept = None if passed else bound
         valid = verdict is not None and verdict.valid
         return Decoded(
             replace(result, reason=reason, bound=kept, verified=valid), valid, "" if verdict is None else verdict.fault

@@ -1,0 +1,137 @@
+"""Records on the famous questions (issue 31): ``.venv/bin/python bench/records.py`` (about 75
+minutes; ``--quick`` for a few, with short limits and small boards; ``--only longest,closed,...``
+for some sections).
+
+Sections, each a table:
+
+``longest``  the longest uncrossed path on n×n by CP-SAT against OEIS A003192.
+``closed``   the longest uncrossed closed path on n×n by CP-SAT against OEIS A157416.
+``magic``    a semi-magic 8x8 tour, fully magic 8x8 (none exist: never a tour), 12x12 and 16x16.
+``fewest``   the fewest crossings and the fewest turns of open and closed tours of n×n,
+             n = 5…10: the count found, the bound proved, optimal or not.
+
+Times are the engine's own (in this process, start-up not included), CP-SAT on one worker (its
+default); every tour is verified, and its count is the verifier's.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from report import machine_line, table
+
+import kt_csp
+from kt_csp import Limits, Status
+from kt_csp.core.verifier import verify
+
+A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35, 9: 47}  # ../shared/REFERENCE.md
+A157416 = {4: 4, 5: 8, 6: 12, 7: 24, 8: 32, 9: 42, 10: 54}  # (closed; none on n <= 3)
+
+
+def _checked(result: kt_csp.Result) -> str:
+    """'yes' when the result's tour verifies, '—' without a tour; a bad tour stops the bench."""
+    if result.tour is None:
+        return "—"
+    verdict = verify(result.instance, result.tour)
+    assert verdict.valid, f"{result.engine}: {verdict.fault}"
+    return "yes"
+
+
+def _or_dash(value: int | None) -> str:
+    return "—" if value is None else f"{value}"
+
+
+def longest(limit: float, most: int, closed: bool = False) -> None:
+    rows, published = [], A157416 if closed else A003192
+    for n in range(4 if closed else 3, most + 1):
+        result = kt_csp.solve(
+            f"{n}x{n}", "cpsat", Limits(time_limit=limit), uncrossed=True, longest=True, closed=closed
+        )
+        rows.append(
+            [
+                f"{n}x{n}",
+                f"{published[n]}",
+                f"{result.moves if result.tour is not None else '—'}",
+                f"{result.bound if result.bound is not None else '—'}",
+                result.word,
+                _checked(result),
+                f"{result.stats.wall_time:.1f}",
+            ]
+        )
+    headers = ["board", "A157416" if closed else "A003192", "moves found", "bound proved", "status", "verified"]
+    print(table([*headers, "time (s)"], rows, align="lrrrllr"))
+
+
+def magic(limit: float) -> None:
+    rows = []
+    for size, kind in (("8x8", "semi"), ("8x8", "full"), ("12x12", "full"), ("16x16", "full")):
+        result = kt_csp.solve(size, "cpsat", Limits(time_limit=limit), magic=kind)
+        assert not (size == "8x8" and kind == "full" and result.tour is not None), "a fully magic 8x8 tour: none exists"
+        rows.append(
+            [
+                f"{size} --magic {kind}",
+                result.status.value,
+                _checked(result),
+                f"{result.stats.wall_time:.1f}",
+                result.reason,
+            ]
+        )
+    print(table(["question", "status", "verified", "time (s)", "reason"], rows, align="lllrl"))
+
+
+def fewest(limit: float, most: int) -> None:
+    rows = []
+    for n in range(5, most + 1):
+        for closed in (False, True):
+            for goal in ("crossings", "turns"):
+                kind = "closed" if closed else "open"
+                if closed and n % 2:
+                    rows.append([f"{n}x{n}", kind, goal, "—", "—", "none (odd squares)", "—", "—"])
+                    continue
+                result = kt_csp.solve(f"{n}x{n}", "cpsat", Limits(time_limit=limit), closed=closed, minimize=goal)
+                word = result.word.value if result.status is not Status.UNKNOWN else "unknown"
+                rows.append(
+                    [
+                        f"{n}x{n}",
+                        kind,
+                        goal,
+                        _or_dash(result.measure),
+                        _or_dash(result.bound),
+                        word,
+                        _checked(result),
+                        f"{result.stats.wall_time:.1f}",
+                    ]
+                )
+                print(" | ".join(rows[-1]), flush=True)  # (a long section: each row as it comes)
+    headers = ["board", "tour", "fewest", "found", "bound proved", "status", "verified", "time (s)"]
+    print(table(headers, rows, align="lllrrllr"))
+
+
+SECTIONS = ("longest", "closed", "magic", "fewest")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="short limits and small boards: a few minutes")
+    parser.add_argument("--only", default=",".join(SECTIONS), help=f"sections to run, of {','.join(SECTIONS)}")
+    parser.add_argument("--limit", type=float, help="seconds a board (default 300, or 20 with --quick; fewest: 60)")
+    args = parser.parse_args()
+    print(machine_line())
+    quick = args.quick
+    limit = args.limit or (20 if quick else 300)
+    for name in args.only.split(","):
+        print(f"\n## {name}\n")
+        if name == "longest":
+            longest(limit, 6 if quick else 8)
+        elif name == "closed":
+            longest(limit, 6 if quick else 8, closed=True)
+        elif name == "magic":
+            magic(limit)
+        elif name == "fewest":
+            fewest(args.limit or (10 if quick else 60), 6 if quick else 10)
+        else:
+            parser.error(f"unknown section {name!r}: choose from {', '.join(SECTIONS)}")
+
+
+if __name__ == "__main__":
+    main()
