@@ -9,6 +9,8 @@ Sections, each a table:
 ``magic``    a semi-magic 8x8 tour, fully magic 8x8 (none exist: never a tour), 12x12 and 16x16.
 ``fewest``   the fewest crossings and the fewest turns of open and closed tours of n×n,
              n = 5…10: the count found, the bound proved, optimal or not.
+``graded``   ``puzzle make 8x8 --difficulty easy|medium|hard``, seeds 0–4: clues, grade and time
+             (the whole making: the random tour, then the removals), each solved by its steps.
 
 Times are the engine's own (in this process, start-up not included), CP-SAT on one worker (its
 default); every tour is verified, and its count is the verifier's.
@@ -17,6 +19,7 @@ default); every tour is verified, and its count is the verifier's.
 from __future__ import annotations
 
 import argparse
+import time
 
 from report import machine_line, table
 
@@ -107,7 +110,25 @@ def fewest(limit: float, most: int) -> None:
     print(table(headers, rows, align="lllrrllr"))
 
 
-SECTIONS = ("longest", "closed", "magic", "fewest")
+def graded(seeds: int) -> None:
+    from kt_csp.game.puzzles import make
+    from kt_csp.reasoning.deduction import HARDEST, deduce
+
+    rows = []
+    for difficulty in ("easy", "medium", "hard"):
+        for seed in range(seeds):
+            started = time.perf_counter()
+            puzzle = make(kt_csp.question("8x8"), seed=seed, difficulty=difficulty)
+            seconds = time.perf_counter() - started
+            solved = deduce(puzzle.instance, HARDEST[difficulty]).tour
+            assert solved is not None and verify(puzzle.instance, solved).valid, (
+                "a graded puzzle not solved by its steps"
+            )
+            rows.append([difficulty, f"{seed}", f"{puzzle.clues}", f"{puzzle.grade}", f"{seconds:.2f}"])
+    print(table(["--difficulty", "seed", "clues", "grade", "time (s)"], rows, align="lrrlr"))
+
+
+SECTIONS = ("longest", "closed", "magic", "fewest", "graded")
 
 
 def main() -> None:
@@ -127,6 +148,8 @@ def main() -> None:
             longest(limit, 6 if quick else 8, closed=True)
         elif name == "magic":
             magic(limit)
+        elif name == "graded":
+            graded(2 if quick else 5)
         elif name == "fewest":
             fewest(args.limit or (10 if quick else 60), 6 if quick else 10)
         else:

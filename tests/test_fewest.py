@@ -90,6 +90,7 @@ def test_a_model_that_counts_something_else_is_caught_as_a_bug(monkeypatch: pyte
     assert ran.code == 70 and "measures" in ran.err
 
 
+@pytest.mark.slow  # (two CP-SAT runs on closed 10x10: about 12 s)
 def test_a_run_stopped_early_is_feasible_with_its_bound_and_exits_3(run) -> None:
     ran = run("solve", "10x10", "--closed", "--minimize", "crossings", "--engine", "cpsat", "--node-limit", "200")
     said = ran.out.splitlines()

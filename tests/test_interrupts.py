@@ -250,7 +250,7 @@ print("ended", multiprocessing.active_children())
 
 
 @pytest.mark.spawns
-@pytest.mark.parametrize("worker", ["stuck", "deaf"])
+@pytest.mark.parametrize("worker", ["stuck", pytest.param("deaf", marks=pytest.mark.slow)])  # (deaf: the 5 s wait)
 def test_a_pool_whose_workers_are_stuck_before_they_start_still_ends(worker: str) -> None:
     """A fork copies every lock as it was: a worker can be held up before any code of ours runs
     (a test run once hung so, in the pool's ``terminate``). SIGTERM must still end it — or, where

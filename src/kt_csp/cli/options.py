@@ -298,6 +298,15 @@ class PuzzleFormat(str, enum.Enum):
     JSON = "json"
 
 
+class Difficulty(str, enum.Enum):
+    """A graded puzzle's rules (`kt_csp.reasoning.deduction`): easy (reach, singles), medium (and
+    links), hard (and pairs)."""
+
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
 class CheckFormat(str, enum.Enum):
     TABLE = "table"
     JSON = "json"

@@ -26,6 +26,7 @@ from kt_csp.files.writing import write_output
 
 if TYPE_CHECKING:
     from kt_csp.game.puzzles import Puzzle, PuzzleAnswer
+    from kt_csp.reasoning.deduction import Deduction
 
 from kt_csp.cli.apps import puzzle_app
 from kt_csp.cli.asking import Asked, ClosedOpt, EndOpt, HolesOpt, LeaperOpt, StartOpt
@@ -34,13 +35,14 @@ from kt_csp.cli.options import (
     MOST_COUNT,
     BoardArg,
     CountFormat,
+    Difficulty,
     FinderName,
     OriginOpt,
     PuzzleFormat,
     TimeOpt,
     limits_of,
 )
-from kt_csp.cli.show import print_answer, print_status, puzzle_head
+from kt_csp.cli.show import print_answer, print_deduction, print_status, puzzle_head
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,16 @@ class Shape(Group):
     def question(self, board: str) -> Instance:
         """The instance these options ask of ``board`` (`Asked.question`)."""
         return Asked(self.start, self.end, self.closed, self.leaper, {"holes": self.holes}).question(board)
+
+
+DifficultyOpt = Annotated[
+    Difficulty | None,
+    typer.Option(
+        "--difficulty",
+        help="Make puzzles a person solves by reasoning alone, with the rules of this grade "
+        "(puzzle solve --explain shows them) [default: as few clues as CP-SAT allows].",
+    ),
+]
 
 
 @puzzle_app.command("make")
@@ -82,6 +94,7 @@ def puzzle_make_command(
     output: Annotated[
         PuzzleFormat, typer.Option("--format", "-f", help="Board pictures (as puzzle solve reads them), or JSON.")
     ] = PuzzleFormat.PICTURE,
+    difficulty: DifficultyOpt = None,
     time_limit: TimeOpt = None,
 ) -> None:
     """Make clue puzzles with exactly one solution, printed as board pictures.
@@ -99,7 +112,7 @@ def puzzle_make_command(
     pictures, keys = [], []
     for seed_k in range(seed, seed + number):
         try:
-            puzzle = make(shape, clues, seed_k, limits)
+            puzzle = make(shape, clues, seed_k, limits, None if difficulty is None else difficulty.value)
         except NoPuzzle as failed:
             print_status(failed.result, CpsatOptions(workers=1, seed=seed_k, randomize=True))
             finish(outcome_of(failed.result))
@@ -146,8 +159,35 @@ def _record(puzzle: Puzzle, seed: int, clues: int | None, picture: str) -> dict[
         "clues_asked": clues,
         "picture": picture,
         "solution": puzzle.solution.names(puzzle.instance.board),
+        "difficulty": puzzle.grade,
         "stopped_by": None if puzzle.stop is None else puzzle.stop.value,
     }
+
+
+def _show(
+    answer: PuzzleAnswer, reasoned: Deduction | None, answers: list[dict[str, object]] | None, origin: Origin
+) -> None:
+    """A solved puzzle for a person (the deduction's steps first, where asked), or added to the
+    JSON ``answers``."""
+    if answers is not None:
+        answers.append({**answer.as_dict(), **({} if reasoned is None else _explained(reasoned))})
+        return
+    if reasoned is not None:
+        print_deduction(reasoned)
+    print_answer(answer, origin)
+
+
+def _reasoned(puzzle: Instance) -> Deduction:
+    from kt_csp.reasoning.deduction import deduce
+
+    if puzzle.closed:
+        raise KtError("--explain reasons about open puzzles: a closed tour's clues may count from any start")
+    return deduce(puzzle)
+
+
+def _explained(reasoned: Deduction) -> dict[str, object]:
+    """The deduction's JSON keys: ``grade`` (null where reasoning alone does not finish) and ``steps``."""
+    return {"grade": reasoned.grade, "steps": reasoned.lines()}
 
 
 def _outcome(answer: PuzzleAnswer) -> Outcome:
@@ -185,6 +225,12 @@ def puzzle_solve_command(
         CountFormat, typer.Option("--format", "-f", help="The solutions as grids, or JSON.")
     ] = CountFormat.GRID,
     origin: OriginOpt = Origin.BOTTOM,
+    explain: Annotated[
+        bool,
+        typer.Option(
+            "--explain", help="First solve each open puzzle by reasoning alone: the steps, and its grade (JSON: both)."
+        ),
+    ] = False,
     time_limit: TimeOpt = None,
 ) -> None:
     """Solve clue puzzles and say whether each solution is the only one (exit 0 when every
@@ -202,14 +248,13 @@ def puzzle_solve_command(
         raise KtError(f"the puzzle file {path!r} is not text") from None
     limits = limits_of(time_limit)
     outcomes: list[Outcome] = []
-    answers = []
+    answers: list[dict[str, object]] = []
     for board, clues in parse_pictures(text, parse_leaper(leaper)):
-        answer = solve(Instance(board, closed=closed, clues=clues), "auto" if engine is None else engine.value, limits)
+        puzzle = Instance(board, closed=closed, clues=clues)
+        reasoned = _reasoned(puzzle) if explain else None
+        answer = solve(puzzle, "auto" if engine is None else engine.value, limits)
         outcomes.append(_outcome(answer))
-        if output is CountFormat.JSON:
-            answers.append(answer.as_dict())
-        else:
-            print_answer(answer, origin)
+        _show(answer, reasoned, answers if output is CountFormat.JSON else None, origin)
         if answer.stop is Stop.INTERRUPTED:
             break  # Ctrl-C stops the sheet, with the answers so far
     if output is CountFormat.JSON:

@@ -238,9 +238,28 @@ def puzzle_head(puzzle: object, index: int, number: int) -> str:
     )
     return (
         f"; kt-csp puzzle {index} of {number}, seed {puzzle.seed}: {replace(instance, clues=()).describe()}, "
-        f"{puzzle.clues} clues{short}, exactly one solution\n"
+        f"{puzzle.clues} clues{short}, exactly one solution"
+        + ("" if puzzle.grade is None else f", {puzzle.grade}: solved by reasoning alone")
+        + "\n"
         f"; number the squares 0, 1, 2 … in a tour of knight's jumps; solve: kt-csp puzzle solve FILE{flags}\n"
     )
+
+
+def print_deduction(reasoned: object) -> None:
+    """A puzzle solved by reasoning: each move placed and the rule that placed it, then its grade
+    (or where reasoning alone stopped)."""
+    from kt_csp.reasoning.deduction import Deduction
+
+    assert isinstance(reasoned, Deduction)
+    for number, line in enumerate(reasoned.lines(), start=1):
+        typer.echo(f"# {number}. {line}")
+    placed = len(reasoned.steps)
+    if reasoned.grade is not None:
+        typer.echo(f"# {reasoned.grade}: solved by reasoning alone in {placed} steps")
+    elif reasoned.contradiction:
+        typer.echo(f"# the clues contradict each other (found after {placed} steps)")
+    else:
+        typer.echo(f"# reasoning alone stops after {placed} steps: the rest needs search")
 
 
 def print_answer(answer: object, origin: Origin) -> None:

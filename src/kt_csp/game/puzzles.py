@@ -16,11 +16,12 @@ import random
 from dataclasses import dataclass, replace
 
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import Limits, Stop
+from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import Result, Status
 from kt_csp.core.status import Uniqueness
 from kt_csp.core.tour import Tour
 from kt_csp.errors import KtError
+from kt_csp.reasoning.deduction import HARDEST, deduce
 
 __all__ = ["UNIQUE_LIMIT", "NoPuzzle", "Puzzle", "PuzzleAnswer", "make", "solve"]
 
@@ -46,6 +47,7 @@ class Puzzle:
     seed: int
     asked: int | None = None
     stop: Stop | None = None
+    grade: str | None = None  # made --difficulty: easy, medium or hard, the hardest rule it needs
 
     @property
     def clues(self) -> int:
@@ -80,10 +82,21 @@ class PuzzleAnswer:
         return {**self.result.as_dict(with_verified=True), "status": self.status.value, "unique": self.unique}
 
 
-def make(shape: Instance, clues: int | None = None, seed: int = 0, limits: Limits = Limits()) -> Puzzle:
+def make(
+    shape: Instance,
+    clues: int | None = None,
+    seed: int = 0,
+    limits: Limits = Limits(),
+    difficulty: str | None = None,
+) -> Puzzle:
     """A proper puzzle on ``shape`` (its board, closedness and fixed squares) with ``clues`` clues,
     or as few as can be left (each one needed) when ``clues`` is None. A fixed start or end
-    becomes the clue of move 0 or of the last move, which is never removed."""
+    becomes the clue of move 0 or of the last move, which is never removed.
+
+    With a ``difficulty`` (easy, medium or hard), a clue goes only where the puzzle stays solvable
+    by the rules of that grade alone (`kt_csp.reasoning.deduction`): a person can solve it without
+    search, and it is proper because deduction fills it. Its grade may come out easier, where no
+    clue could go that needs the harder rules; `Puzzle.grade` says."""
     from kt_csp.core.choices import CpsatOptions
     from kt_csp.engines.registry import get_engine
 
@@ -92,6 +105,10 @@ def make(shape: Instance, clues: int | None = None, seed: int = 0, limits: Limit
             "a puzzle is made on a board (with holes, if any): its clues are the puzzle's to choose, "
             "and wrap, symmetry, magic and crossings are not for puzzles"
         )
+    if difficulty is not None and difficulty not in HARDEST:
+        raise KtError(f"unknown difficulty {difficulty!r}: choose easy, medium or hard")
+    if difficulty is not None and shape.closed:
+        raise KtError("graded puzzles are open tours: a closed tour's clues may count from any start")
     if clues is not None and not 1 <= clues <= shape.board.squares:
         raise KtError(f"a puzzle on {shape.board} has 1 to {shape.board.squares:,} clues, not {clues:,}")
     limits = limits.begun()
@@ -111,13 +128,27 @@ def make(shape: Instance, clues: int | None = None, seed: int = 0, limits: Limit
         if clues is not None and len(kept) <= clues:
             break
         trial = kept - {move}
+        if difficulty is not None:
+            try:
+                limits.check()
+            except LimitReached as reached:
+                stop = reached.stop
+                break
+            try:
+                if deduce(_clued(shape, tour, trial), HARDEST[difficulty]).tour is not None:
+                    kept = trial
+            except KeyboardInterrupt:  # the puzzle as it stands is proper: it is the answer
+                stop = Stop.INTERRUPTED
+                break
+            continue
         counted = get_engine("cpsat").count(_clued(shape, tour, trial), replace(limits, tour_limit=UNIQUE_LIMIT))
         if counted.stop in (Stop.TIME, Stop.INTERRUPTED):
             stop = counted.stop
             break
         if counted.complete and counted.total == 1:
             kept = trial
-    return Puzzle(_clued(shape, tour, kept), tour, seed, clues, stop)
+    made = _clued(shape, tour, kept)
+    return Puzzle(made, tour, seed, clues, stop, deduce(made).grade if difficulty is not None else None)
 
 
 def _clued(shape: Instance, tour: Tour, moves: set[int]) -> Instance:
