@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from report import machine_line, table
+from report import checked, machine_line, table
 
 import kt_csp
 from kt_csp import Limits, Status
@@ -29,15 +29,6 @@ from kt_csp.core.verifier import verify
 
 A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35, 9: 47}  # ../shared/REFERENCE.md
 A157416 = {4: 4, 5: 8, 6: 12, 7: 24, 8: 32, 9: 42, 10: 54}  # (closed; none on n <= 3)
-
-
-def _checked(result: kt_csp.Result) -> str:
-    """'yes' when the result's tour verifies, '—' without a tour; a bad tour stops the bench."""
-    if result.tour is None:
-        return "—"
-    verdict = verify(result.instance, result.tour)
-    assert verdict.valid, f"{result.engine}: {verdict.fault}"
-    return "yes"
 
 
 def _or_dash(value: int | None) -> str:
@@ -57,7 +48,7 @@ def longest(limit: float, most: int, closed: bool = False) -> None:
                 f"{result.moves if result.tour is not None else '—'}",
                 f"{result.bound if result.bound is not None else '—'}",
                 result.word,
-                _checked(result),
+                checked(result),
                 f"{result.stats.wall_time:.1f}",
             ]
         )
@@ -74,7 +65,7 @@ def magic(limit: float) -> None:
             [
                 f"{size} --magic {kind}",
                 result.status.value,
-                _checked(result),
+                checked(result),
                 f"{result.stats.wall_time:.1f}",
                 result.reason,
             ]
@@ -101,7 +92,7 @@ def fewest(limit: float, most: int) -> None:
                         _or_dash(result.measure),
                         _or_dash(result.bound),
                         word,
-                        _checked(result),
+                        checked(result),
                         f"{result.stats.wall_time:.1f}",
                     ]
                 )

@@ -12,9 +12,11 @@ from collections.abc import Sequence
 import numba
 import numpy as np
 
+import kt_csp
+from kt_csp.core.verifier import verify
 from kt_csp.files.markdown import table
 
-__all__ = ["machine_line", "median", "table"]
+__all__ = ["checked", "machine_line", "median", "table"]
 
 
 def _cpu_model() -> str:
@@ -47,3 +49,12 @@ def machine_line() -> str:
 
 def median(values: Sequence[float]) -> float:
     return statistics.median(values)
+
+
+def checked(result: kt_csp.Result) -> str:
+    """'yes' when the result's tour verifies, '—' without a tour; a bad tour stops the bench."""
+    if result.tour is None:
+        return "—"
+    verdict = verify(result.instance, result.tour)
+    assert verdict.valid, f"{result.engine}: {verdict.fault}"
+    return "yes"

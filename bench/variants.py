@@ -22,7 +22,7 @@ import random
 import time
 from dataclasses import replace
 
-from report import machine_line, median, table
+from report import checked, machine_line, median, table
 
 import kt_csp
 from kt_csp import Instance, Limits, Status
@@ -32,15 +32,6 @@ from kt_csp.engines.registry import ENGINES, SEARCH_ENGINES
 from kt_csp.game.puzzles import make, solve
 
 
-def _checked(result: kt_csp.Result) -> str:
-    """'yes' when the result's tour verifies, '—' without a tour; a bad tour stops the bench."""
-    if result.tour is None:
-        return "—"
-    verdict = verify(result.instance, result.tour)
-    assert verdict.valid, f"{result.engine}: {verdict.fault}"
-    return "yes"
-
-
 def holes(limit: float) -> None:
     rows = []
     for closed in (False, True):
@@ -48,7 +39,7 @@ def holes(limit: float) -> None:
         for engine in (*SEARCH_ENGINES, "auto"):
             result = kt_csp.solve(instance, engine, Limits(time_limit=limit))
             rows.append(
-                [instance.describe(), engine, result.status.value, _checked(result), f"{result.stats.wall_time:.3f}"]
+                [instance.describe(), engine, result.status.value, checked(result), f"{result.stats.wall_time:.3f}"]
             )
     print(table(["question", "engine", "status", "verified", "time (s)"], rows, align="llllr"))
 
@@ -133,7 +124,7 @@ def puzzles(limit: float) -> None:
     for engine in (*SEARCH_ENGINES, "auto"):
         result = kt_csp.solve(puzzle, engine, Limits(time_limit=limit))
         rows.append(
-            [f"20x20 with 40 clues, {engine}", result.status.value, _checked(result), f"{result.stats.wall_time:.2f}"]
+            [f"20x20 with 40 clues, {engine}", result.status.value, checked(result), f"{result.stats.wall_time:.2f}"]
         )
     started = time.perf_counter()
     answer = solve(puzzle, "auto", Limits(time_limit=limit))
@@ -141,7 +132,7 @@ def puzzles(limit: float) -> None:
         [
             "20x20 with 40 clues, puzzle solve (solve, then count to 2)",
             answer.word,
-            _checked(answer.result),
+            checked(answer.result),
             f"{time.perf_counter() - started:.2f}",
         ]
     )

@@ -45,15 +45,21 @@ def test_exported_models_solve_elsewhere_and_decode_to_verified_tours(
     assert decoded.code == 0 and "# valid: " in decoded.out
 
 
+def _solved_elsewhere(run, tmp_path: Path, *question: str) -> tuple[Path, Path, str, int]:
+    """An optimising model exported and solved by the recipe: the model, the response file, its
+    text and the objective it claims."""
+    model, response = tmp_path / "model.pb.txt", tmp_path / "response.txt"
+    assert run("export", *question, "-o", str(model)).code == 0
+    subprocess.run([sys.executable, "-c", RECIPE, str(model), str(response)], check=True)
+    answer = response.read_text()
+    return model, response, answer, int(answer.split("objective_value: ")[1].split()[0])
+
+
 @pytest.mark.spawns
 def test_a_longest_path_decodes_with_its_claims_held_to_the_path(run, tmp_path: Path) -> None:
     """An answer's status and bound reach the result; a claimed length that is not the path's is
     a fault; an UNKNOWN response (whose text leaves its status out, the default) is unknown."""
-    model, response = tmp_path / "model.pb.txt", tmp_path / "response.txt"
-    assert run("export", "4x4", "--uncrossed", "--longest", "-o", str(model)).code == 0
-    subprocess.run([sys.executable, "-c", RECIPE, str(model), str(response)], check=True)
-    answer = response.read_text()
-    moves = int(answer.split("objective_value: ")[1].split()[0])
+    model, response, answer, moves = _solved_elsewhere(run, tmp_path, "4x4", "--uncrossed", "--longest")
     decoded = run("decode", str(model), str(response))
     assert decoded.code == 0 and decoded.out.endswith(f"4x4, {moves} moves, proved the most\n")
     response.write_text(answer.replace(f"best_objective_bound: {moves}", f"best_objective_bound: {moves + 1}"))
@@ -69,11 +75,7 @@ def test_a_longest_path_decodes_with_its_claims_held_to_the_path(run, tmp_path: 
 @pytest.mark.spawns
 def test_the_fewest_turns_decode_with_the_count_held_to_the_tour(run, tmp_path: Path) -> None:
     """The objective a response claims must be the tour's turns as the verifier counts them."""
-    model, response = tmp_path / "model.pb.txt", tmp_path / "response.txt"
-    assert run("export", "6x6", "--closed", "--minimize", "turns", "-o", str(model)).code == 0
-    subprocess.run([sys.executable, "-c", RECIPE, str(model), str(response)], check=True)
-    answer = response.read_text()
-    turns = int(answer.split("objective_value: ")[1].split()[0])
+    model, response, answer, turns = _solved_elsewhere(run, tmp_path, "6x6", "--closed", "--minimize", "turns")
     decoded = run("decode", str(model), str(response))
     assert decoded.code == 0 and decoded.out.endswith(f"fewest turns, {turns} turns, proved the fewest\n")
     response.write_text(answer.replace(f"objective_value: {turns}", f"objective_value: {turns - 1}"))
