@@ -100,6 +100,7 @@ HOLES = mostly(
 WRAP = st.sampled_from(["none", "cylinder", "torus", "donut", ""])
 SYMMETRY = st.sampled_from(["rot180", "rot90", "mirror", "spin", ""])
 MAGIC = st.sampled_from(["semi", "full", "half", ""])
+MEASURE = st.sampled_from(["crossings", "turns", "bends", ""])
 CLUE = mostly(
     st.builds(lambda s, m: f"{s}={m}", SQUARE, st.integers(0, 30)),
     st.sampled_from(["a1", "=3", "a1=", "a1=-1", "a1=x", "a1=99999999999999999999", "a1=3=4", ""]),
@@ -195,6 +196,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--magic": MAGIC,
         "--uncrossed": None,
         "--longest": None,
+        "--minimize": MEASURE,
         "--end": SQUARE,
         "--closed": None,
         "--engine": ENGINE,
@@ -229,6 +231,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--magic": MAGIC,
         "--uncrossed": None,
         "--longest": None,
+        "--minimize": MEASURE,
         "--end": SQUARE,
         "--closed": None,
         "--engine": ENGINE,
@@ -260,6 +263,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--magic": MAGIC,
         "--uncrossed": None,
         "--longest": None,
+        "--minimize": MEASURE,
         "--end": SQUARE,
         "--closed": None,
         "--leaper": LEAPER,
@@ -276,6 +280,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--magic": MAGIC,
         "--uncrossed": None,
         "--longest": None,
+        "--minimize": MEASURE,
         "--end": SQUARE,
         "--closed": None,
         "--open": None,
@@ -316,6 +321,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--magic": MAGIC,
         "--uncrossed": None,
         "--longest": None,
+        "--minimize": MEASURE,
         "--end": SQUARE,
         "--closed": None,
         "--leaper": LEAPER,
@@ -337,6 +343,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--count": st.sampled_from(["1", "2", "0", "-1", "x"]),
         "--solutions": OUT_PATH,
         "--format": st.sampled_from(["picture", "json", "x"]),
+        "--difficulty": st.sampled_from(["easy", "medium", "hard", "x"]),
     },
     "serve": {"--host": HOST, "--port": PORT},
     "puzzle solve": {
@@ -345,6 +352,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--engine": ENGINE,
         "--origin": ORIGIN,
         "--format": st.sampled_from(["grid", "json", "x"]),
+        "--explain": None,
     },
 }
 # Commands that search get a limit (appended last, so it wins over a generated one): cases end.
