@@ -393,7 +393,7 @@ def best_words(result: Result) -> str:
     """What is known of an optimised answer: the tour's measure (``12 moves``, ``4 crossings``),
     and that it is proved the best, or the bound that no tour passes."""
     instance = result.instance
-    unit, better = ("move", "more") if instance.minimize is None else (instance.minimize.value.rstrip("s"), "fewer")
+    unit, better = instance.measured.removesuffix("s"), "more" if instance.longest else "fewer"
     words = [] if result.measure is None else [_counted(result.measure, unit)]
     if result.word is PathStatus.OPTIMAL:
         words.append("proved the most" if instance.longest else "proved the fewest")

@@ -95,6 +95,12 @@ class Instance:
         crossings or turns), so that an answer is ``optimal`` or ``feasible`` with a bound."""
         return self.longest or self.minimize is not None
 
+    @property
+    def measured(self) -> str:
+        """What an optimised question counts, as a plural noun: ``moves`` (the longest path),
+        ``crossings`` or ``turns``."""
+        return "moves" if self.minimize is None else self.minimize.value
+
     def _check_symmetry(self) -> None:
         board, symmetry = self.board, self.symmetry
         if symmetry is None:

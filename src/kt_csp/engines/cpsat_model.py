@@ -151,14 +151,18 @@ def _longest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mod
     on a whole rectangle with nothing fixed, a mirror or turn of a path is as long, so the path
     is taken with at least as many moves on its left, lower and lower-right halves as on the
     other sides (one of the images always has)."""
-    board = instance.board
-    moves = {arc: literal for arc, literal in arcs.items() if board.size not in arc}
+    moves = _moves(instance, arcs)
     if instance.closed:
         for (u, v), literal in moves.items():
             if u < v:
                 model.add_bool_or([~literal, ~moves[v, u]])
     model.maximize(sum(moves.values()))
     _one_of_its_images(model, instance, moves)
+
+
+def _moves(instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> dict[Arc, cp_model.IntVar]:
+    """The arcs between squares (an open tour's path node left out)."""
+    return {arc: literal for arc, literal in arcs.items() if instance.board.size not in arc}
 
 
 def _one_of_its_images(model: cp_model.CpModel, instance: Instance, moves: dict[Arc, cp_model.IntVar]) -> None:
@@ -181,8 +185,7 @@ def _fewest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mode
     makes both; or the fewest turns: a Boolean per square and jump, true exactly where the tour
     comes in and goes out by that jump (goes straight on), and the turns are the squares that do
     not. Exactly, not only at least: so every tour found on the way counts what it measures."""
-    board = instance.board
-    moves = {arc: literal for arc, literal in arcs.items() if board.size not in arc}
+    board, moves = instance.board, _moves(instance, arcs)
     if instance.minimize is Measure.CROSSINGS:
         from kt_csp.reasoning.crossings import crossing_pairs
 

@@ -234,8 +234,9 @@ class ModelFile:
         result = Result("decode", self.instance, status, None if tour is None else Tour(tour))
         measured = result.measure if verdict is not None and verdict.valid else None
         if measured is not None and objective is not None and objective != measured:
-            unit = "moves" if self.instance.minimize is None else self.instance.minimize.value
-            verdict = Verdict(False, f"the answer claims {objective} {unit}, but its tour has {measured}")
+            verdict = Verdict(
+                False, f"the answer claims {objective} {self.instance.measured}, but its tour has {measured}"
+            )
         reason = {
             Status.NONE: f"the solver found the {self.instance.describe()} model unsatisfiable",
             Status.UNKNOWN: "the solver gave no model: it stopped without an answer",

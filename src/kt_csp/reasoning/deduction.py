@@ -51,7 +51,7 @@ class Rule(str, enum.Enum):
 
 
 DIFFICULTY = {Rule.REACH: "easy", Rule.SINGLE: "easy", Rule.LINKS: "medium", Rule.PAIRS: "hard"}
-HARDEST = {"easy": Rule.SINGLE, "medium": Rule.LINKS, "hard": Rule.PAIRS}  # the rules each grade allows
+HARDEST = {grade: rule for rule, grade in DIFFICULTY.items()}  # each grade's hardest rule (the last of its rules)
 
 
 @dataclass(frozen=True)
