@@ -567,6 +567,7 @@ API_FIELDS: dict[str, st.SearchStrategy[object]] = {
     "picture": st.one_of(PICTURE.map(lambda b: b.decode()), JSON_VALUE),
     "clues_asked": st.one_of(st.integers(-1, 30), JSON_VALUE),
     "seed": st.one_of(st.integers(-1, 5), JSON_VALUE),
+    "difficulty": st.one_of(st.sampled_from(["easy", "medium", "hard", None, "", "Easy"]), JSON_VALUE),
     "colour": JSON_VALUE,
 }
 QUESTION = ["board", "leaper", "closed", "start", "end", "holes", "wrap", "clues"]
@@ -577,7 +578,8 @@ API_KEYS = {
     "replay": QUESTION + ["path", "order", "time_limit", "most_events"],
     "verify": QUESTION + ["tour"],
     "puzzle/open": ["picture", "closed", "leaper"],
-    "puzzle/make": QUESTION + ["clues_asked", "seed", "time_limit"],
+    "puzzle/make": QUESTION + ["clues_asked", "seed", "time_limit", "difficulty"],
+    "hint": QUESTION + ["path", "time_limit"],
 }
 
 
@@ -592,7 +594,7 @@ def api_requests(draw: st.DrawFn) -> tuple[str, bytes]:
         key: draw(API_FIELDS[key])
         for key in required + chosen + (["colour"] if draw(st.sampled_from([False] * 9 + [True])) else [])
     }
-    if body.get("time_limit") is None and endpoint in ("replay", "puzzle/make"):
+    if body.get("time_limit") is None and endpoint in ("replay", "puzzle/make", "hint"):
         body["time_limit"] = 0.3  # cases end in moments (the defaults are bounded too, by seconds)
     kind = draw(st.sampled_from(["body"] * 8 + ["json", "bytes"]))
     return endpoint, (

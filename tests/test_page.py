@@ -318,3 +318,27 @@ def test_make_puzzle_puts_its_picture_in_the_textarea(page: Any) -> None:
     page.wait_for_selector("#board .num.clue")
     assert page.locator("#board .num.clue").count() == len(PUZZLE_CLUES)
     assert "Puzzle made: 6 clues, seed 1" in page.inner_text("#message")
+
+
+def test_a_graded_puzzle_and_its_hint(page: Any) -> None:
+    """Made easy, the puzzle says so; the hint names a move and its square as the puzzle's one
+    solution has it."""
+    import kt_csp
+    from kt_csp.files.board_text import parse_picture
+
+    new_game(page, 6, 6)
+    page.fill("#clue-count", "")
+    page.fill("#seed", "4")
+    page.select_option("#difficulty", "easy")
+    page.click("#make-puzzle")
+    page.wait_for_function("() => document.getElementById('message').textContent.startsWith('Puzzle made')")
+    assert "easy: reasoning alone solves it" in page.inner_text("#message")
+    board, clues = parse_picture(page.input_value("#puzzle-text"))
+    solved = kt_csp.solve("6x6", clues={board.name(s): m for s, m in clues}, engine="cpsat")
+    assert solved.verified
+    page.click("#hint")
+    page.wait_for_function("() => document.getElementById('hint-text').textContent.startsWith('Move ')")
+    said = re.match(r"Move (\d+) goes on (\w+) \((reach|single|links|pairs)\): ", page.inner_text("#hint-text"))
+    assert said, page.inner_text("#hint-text")
+    assert solved.tour.names(board)[int(said.group(1))] == said.group(2)
+

@@ -340,6 +340,43 @@ def test_a_made_puzzle_has_its_picture_and_clues(client: TestClient) -> None:
     assert reopened["clues"] == made["clues"]
 
 
+@pytest.mark.parametrize("difficulty", ["easy", "medium"])
+def test_a_graded_puzzle_is_played_by_hints_alone(client: TestClient, difficulty: str) -> None:
+    """From no move at all, each hint names a move and its square as the puzzle's one solution has
+    it, with the rule that places it; taken as known, the hints fill the board."""
+    made = post(client, "puzzle/make", {"board": "6x6", "seed": 4, "difficulty": difficulty})
+    assert made["grade"] in ("easy", difficulty)
+    solution = kt_csp.solve("6x6", clues=made["clues"], engine="cpsat")
+    assert solution.verified and kt_csp.count("6x6", clues=made["clues"], engine="cpsat").total == 1
+    named = solution.tour.names(kt_csp.question("6x6").board)
+    known = dict(made["clues"])
+    while len(known) < 36:
+        answer = post(client, "hint", {"board": "6x6", "clues": known, "path": []})
+        hint = answer["hint"]
+        assert hint is not None, answer["note"]
+        assert named[hint["move"]] == hint["square"] and hint["square"] not in known
+        assert hint["rule"] in ("reach", "single", "links", "pairs") and hint["because"]
+        known[hint["square"]] = hint["move"]
+    assert post(client, "hint", {"board": "6x6", "clues": known, "path": []})["note"] == "every move is placed"
+
+
+def test_a_hint_counts_the_path_as_known_and_says_when_the_rules_stop(client: TestClient) -> None:
+    made = post(client, "puzzle/make", {"board": "5x5", "clues_asked": 8, "seed": 3})
+    solution = kt_csp.solve("5x5", clues=made["clues"], engine="cpsat")
+    named = solution.tour.names(kt_csp.question("5x5").board)
+    answer = post(client, "hint", {"board": "5x5", "clues": made["clues"], "path": named[:20]})
+    assert answer["path"] == named[:20]
+    if answer["hint"] is not None:
+        assert named[answer["hint"]["move"]] == answer["hint"]["square"]
+        assert answer["hint"]["move"] >= 20
+    else:
+        assert answer["note"] == "the rules place no more moves from here: it takes search"
+    bare = post(client, "hint", {"board": "8x8", "path": []})
+    assert bare["hint"] is None and bare["note"] == "the rules place no more moves from here: it takes search"
+    assert "open tours" in post(client, "hint", {"board": "6x6", "closed": True}, status=400)["error"]
+    assert "difficulty" in post(client, "puzzle/make", {"board": "6x6", "difficulty": "tricky"}, status=400)["error"]
+
+
 @settings(max_examples=25, deadline=None)
 @given(st.integers(3, 7), st.integers(3, 7), st.integers(0, 48), st.randoms(use_true_random=False))
 def test_every_offered_jump_is_taken_and_no_other(

@@ -2,7 +2,7 @@
 
 Starlette routes each request to `kt_csp.game.play` and uvicorn serves them (a small, well-kept ASGI
 pair: the page needs a few JSON endpoints and static files, nothing a larger framework adds).
-The work of a request runs in a worker thread: a search (referee, replay, puzzle making) in one
+The work of a request runs in a worker thread: a search (referee, replay, puzzle making, hint) in one
 of `WORKERS` slots, its time limit counted from the request's arrival, so that a search kept
 waiting answers ``unknown`` at once rather than late; at most `QUEUE` searches wait for a slot
 (the next is a 503). Quick requests (a position, a move, a verdict, a puzzle opened) have slots
@@ -23,6 +23,7 @@ answered 503, ``{"error": "the server is stopping ..."}``.
 ``POST /api/verify``         a finished tour, judged (`play.verify`)
 ``POST /api/puzzle/open``    a clue puzzle from its picture (`play.open_puzzle`)
 ``POST /api/puzzle/make``    a new clue puzzle (`play.make_puzzle`)
+``POST /api/hint``           the next deduction in a clue puzzle (`play.hint`)
 ===========================  =====================================================
 """
 
@@ -68,7 +69,12 @@ PAGES = {
     "/play.css": ("play.css", "text/css; charset=utf-8"),
 }
 Call = Callable[..., dict[str, object]]
-SEARCHES: dict[str, Call] = {"referee": play.referee, "replay": play.replay, "puzzle/make": play.make_puzzle}
+SEARCHES: dict[str, Call] = {
+    "referee": play.referee,
+    "replay": play.replay,
+    "puzzle/make": play.make_puzzle,
+    "hint": play.hint,  # (the rules take seconds on a 20x20 board)
+}
 QUICK: dict[str, Call] = {
     "board": play.board,
     "move": play.move,

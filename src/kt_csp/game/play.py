@@ -30,12 +30,14 @@ from kt_csp.errors import KtError
 from kt_csp.game.referee import REFEREE_ENGINES, REFEREE_SECONDS, along, check_path, next_squares, rule
 
 __all__ = [
+    "HINT_SECONDS",
     "MOST_EVENTS",
     "MOST_SECONDS",
     "MOST_SIDE",
     "REPLAY_EVENTS",
     "REPLAY_SECONDS",
     "board",
+    "hint",
     "make_puzzle",
     "move",
     "open_puzzle",
@@ -47,6 +49,7 @@ __all__ = [
 MOST_SIDE = 20  # the page plays boards up to 20x20
 MOST_SECONDS = 10.0  # the longest search a request may ask for: the server keeps answering meanwhile
 REPLAY_SECONDS = 2.0  # a replayed search's default time limit
+HINT_SECONDS = 2.0  # a hint's: the rules take 0.3 s for a first step on a 20x20 board, seconds where none follows
 REPLAY_EVENTS = 20_000  # and how many of its events are sent by default
 MOST_EVENTS = 200_000  # at most (about 4 MB of JSON)
 SHORT = 40  # characters in a size, square name or leaper: longer is no such thing (and is not echoed back)
@@ -128,6 +131,33 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     return data
 
 
+def hint(body: Body, clock: Limits = Limits()) -> dict[str, object]:
+    """The next deduction from the position (`kt_csp.reasoning.deduction`, the player's path and
+    the clues as what is known): ``hint`` names a move, its square, the rule that places it and
+    ``because`` in words — or is null, ``note`` saying why (the rules place nothing more, or the
+    path cannot lead to a tour meeting the clues). Open tours only."""
+    from kt_csp.core.limits import LimitReached
+    from kt_csp.reasoning.deduction import deduce
+
+    instance, path = _position(body, {"path", "time_limit"})
+    if instance.closed:
+        raise KtError("hints are for open tours: a closed tour's clues may count from any start")
+    limits = _limits(body, HINT_SECONDS, clock)
+    view = _view(instance, path)
+    try:
+        found = deduce(along(instance, path), most_steps=1, limits=limits)
+    except LimitReached:
+        return {**view, "hint": None, "note": f"no hint within {limits.time_limit:g} s: the rules had not finished"}
+    if found.contradiction:
+        return {**view, "hint": None, "note": "no tour meeting the clues goes this way: the rules reach a contradiction"}
+    if not found.steps:
+        note = "every move is placed" if found.tour else "the rules place no more moves from here: it takes search"
+        return {**view, "hint": None, "note": note}
+    step = found.steps[0]
+    named = {"move": step.move, "square": instance.board.name(step.square), "rule": step.rule.value}
+    return {**view, "hint": {**named, "because": step.rule.because}, "note": ""}
+
+
 def verify(body: Body) -> dict[str, object]:
     """The finished tour judged by the verifier, with ``verify --format json``'s keys."""
     from kt_csp.core.verifier import verify as judge
@@ -161,13 +191,15 @@ def open_puzzle(body: Body) -> dict[str, object]:
 
 def make_puzzle(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     """A new clue puzzle with exactly one solution (`kt_csp.game.puzzles.make`), with ``clues_asked``
-    clues (as few as can be when not given), ``seed`` choosing which; ``stopped_by`` says when
-    the time limit left it with more clues than asked, ``note`` when no more could go."""
+    clues (as few as can be when not given), ``seed`` choosing which, and with a ``difficulty``
+    (easy, medium or hard; null: any) solvable by that grade's rules alone, ``grade`` saying the
+    grade it came out; ``stopped_by`` says when the time limit left it with more clues than asked,
+    ``note`` when no more could go."""
     from kt_csp.files.board_text import draw
     from kt_csp.game.puzzles import NoPuzzle, make
     from kt_csp.reasoning.theorems import rules_out
 
-    _only(body, set(QUESTION_KEYS + UNPLAYED_KEYS) | {"clues_asked", "seed", "time_limit"})
+    _only(body, set(QUESTION_KEYS + UNPLAYED_KEYS) | {"clues_asked", "seed", "time_limit", "difficulty"})
     shape = _question(body)
     clues = None if body.get("clues_asked") is None else _whole(body, "clues_asked", 0, shape.board.squares, least=1)
     seed = _whole(body, "seed", 0, 2**31 - 1)
@@ -175,7 +207,7 @@ def make_puzzle(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     if impossible:
         raise KtError(f"no puzzle: {impossible}")
     try:
-        puzzle = make(shape, clues, seed, _limits(body, MOST_SECONDS, clock))
+        puzzle = make(shape, clues, seed, _limits(body, MOST_SECONDS, clock), _difficulty(body))
     except NoPuzzle as failed:
         raise KtError(f"no puzzle on {shape.board}: {failed.result.reason or failed.result.word}") from None
     view = _view(puzzle.instance, [])
@@ -183,6 +215,7 @@ def make_puzzle(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     view.update(
         seed=seed,
         clues_asked=clues,
+        grade=puzzle.grade,
         picture=draw(puzzle.instance.board, puzzle.instance.clues),
         stopped_by=None if puzzle.stop is None else puzzle.stop.value,
         note=f"{clues} asked, {kept} kept: no clue more can go (each is needed for one solution)"
@@ -286,6 +319,15 @@ def _flag(body: Body, key: str) -> bool:
     value = body.get(key, False)
     if not isinstance(value, bool):
         raise KtError(f"{key} is true or false")
+    return value
+
+
+def _difficulty(body: Body) -> str | None:
+    from kt_csp.reasoning.deduction import HARDEST
+
+    value = body.get("difficulty")
+    if value is not None and value not in HARDEST:
+        raise KtError(f"difficulty is one of {', '.join(HARDEST)} or null, not {str(value)[:SHORT]!r}")
     return value
 
 

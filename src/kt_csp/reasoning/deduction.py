@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Limits
 from kt_csp.errors import KtError
 from kt_csp.reasoning.windows import distances
 
@@ -49,8 +50,19 @@ class Rule(str, enum.Enum):
         """The grade a puzzle needing this rule has: easy, medium or hard."""
         return DIFFICULTY[self]
 
+    @property
+    def because(self) -> str:
+        """Why the rule placed a move, in words for a player (a hint)."""
+        return BECAUSE[self]
+
 
 DIFFICULTY = {Rule.REACH: "easy", Rule.SINGLE: "easy", Rule.LINKS: "medium", Rule.PAIRS: "hard"}
+BECAUSE = {
+    Rule.REACH: "no other square is within reach of the moves already placed, by jumps and colour",
+    Rule.SINGLE: "it is the one square left for that move, or the one move left for that square",
+    Rule.LINKS: "no other square is one jump from both a square the move before can take and one the move after can",
+    Rule.PAIRS: "two other moves share the only two squares left to them, which leaves this one",
+}
 HARDEST = {grade: rule for rule, grade in DIFFICULTY.items()}  # each grade's hardest rule (the last of its rules)
 
 
@@ -88,7 +100,9 @@ class Deduction:
         return [f"{board.name(step.square)} = {step.move} ({step.rule.value})" for step in self.steps]
 
 
-def deduce(instance: Instance, hardest: Rule = Rule.PAIRS) -> Deduction:
+def deduce(
+    instance: Instance, hardest: Rule = Rule.PAIRS, most_steps: int | None = None, limits: Limits = Limits()
+) -> Deduction:
     """Solve ``instance``'s clues by the rules up to ``hardest`` alone (see the module's notes).
 
     Parameters
@@ -97,16 +111,22 @@ def deduce(instance: Instance, hardest: Rule = Rule.PAIRS) -> Deduction:
         An open tour's question with clues (and, if any, a fixed start or end).
     hardest
         The hardest rule allowed.
+    most_steps
+        Stop after placing this many moves (a hint needs one); None: go on while the rules place any.
+    limits
+        Its time limit, checked between rules (a 20x20 board's rules take seconds).
 
     Returns
     -------
     Deduction
-        The steps, and the tour when deduction placed every move.
+        The steps, and the tour when deduction placed every move (None when stopped first).
 
     Raises
     ------
     KtError
         A closed tour, or a question with parts other than holes and clues.
+    LimitReached
+        The time limit came (or Ctrl-C) before the rules ran out.
 
     Examples
     --------
@@ -121,7 +141,7 @@ def deduce(instance: Instance, hardest: Rule = Rule.PAIRS) -> Deduction:
         raise KtError("deduction grades open puzzles: a closed tour's clues may count from any start")
     if instance.parts() - {"holes", "clues"}:
         raise KtError("deduction takes a board's clues (and holes), no other part")
-    return _Solver(instance).run(hardest)
+    return _Solver(instance).run(hardest, most_steps, limits.begun())
 
 
 class _Solver:
@@ -147,13 +167,14 @@ class _Solver:
         self.placed = np.zeros(n, dtype=bool)
         self.deduction = Deduction(instance)
 
-    def run(self, hardest: Rule) -> Deduction:
+    def run(self, hardest: Rule, most_steps: int | None, limits: Limits) -> Deduction:
         used = Rule.REACH
         self._settle(Rule.SINGLE)  # (the clues themselves are no steps)
         self.deduction.steps.clear()
         rules = [rule for rule in Rule if rule.level <= hardest.level]
         while not self.placed.all():
             for rule in rules:
+                limits.check()
                 if self._apply(rule):
                     used = max(used, rule, key=lambda r: r.level)
                     break
@@ -164,6 +185,8 @@ class _Solver:
                 return self.deduction
             if self._settle(used):
                 used = Rule.REACH
+                if most_steps is not None and len(self.deduction.steps) >= most_steps:
+                    return self.deduction
         squares = np.argmax(self.can, axis=1)
         if len(set(squares.tolist())) < len(squares):  # (two moves left on one square)
             self.deduction.contradiction = True

@@ -66,7 +66,7 @@ function show(position) {
   ghostShown = false;
   $("verdict").textContent = "";
   $("verdict").className = "";
-  $("verified").textContent = "";
+  $("verified").textContent = $("hint-text").textContent = "";
   $("steps").textContent = $("search-status").textContent = "";  // a replay's, about an older position
   $("show-completion").hidden = $("second-opinion").hidden = true;
   build();
@@ -356,15 +356,36 @@ async function makePuzzle() {
   try {
     const clues = $("clue-count").value.trim();  // none given: as few as the maker can
     const made = await api("puzzle/make", {...fromControls(), clues_asked: clues === "" ? null : Number(clues),
-                                           seed: Number($("seed").value), time_limit: 10});
+                                           seed: Number($("seed").value), time_limit: 10,
+                                           difficulty: $("difficulty").value || null});
     $("puzzle-text").value = made.picture;
     show(made);
     say(`Puzzle made: ${Object.keys(made.clues).length} clues, seed ${made.seed}` +
+        (made.grade ? `, ${made.grade}: reasoning alone solves it` : "") +
         (made.stopped_by ? ` (stopped by ${made.stopped_by}: more clues than asked)` : "") +
         (made.note ? ` (${made.note})` : "") + ".");
   } finally {
     $("make-puzzle").disabled = false;
   }
+}
+
+// The next deduction from the position: a move, its square and the rule that places it.
+async function askHint() {
+  if (!view) return say("No game yet: press New game.");
+  const mine = changes;
+  $("hint-text").textContent = "Reasoning…";
+  let answer;
+  try {
+    answer = await api("hint", {...question(), path: view.path});
+  } catch (error) {
+    if (mine === changes) $("hint-text").textContent = "";
+    return say(error.message, "error");
+  }
+  if (mine !== changes) return;  // the player moved on meanwhile
+  const found = answer.hint;
+  $("hint-text").textContent = found
+    ? `Move ${found.move} goes on ${found.square} (${found.rule}): ${found.because}.`
+    : `No hint: ${answer.note}.`;
 }
 
 // --- wiring ---
@@ -387,6 +408,7 @@ function wire() {
   $("stop").onclick = () => replay && replay.timer && finish(true);
   $("open-puzzle").onclick = () => act(openPuzzle);
   $("make-puzzle").onclick = () => makePuzzle().catch((error) => say(error.message, "error"));
+  $("hint").onclick = askHint;
   $("puzzle-file").onchange = async (event) => {
     const file = event.target.files[0];
     if (file) $("puzzle-text").value = await file.text();
