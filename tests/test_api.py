@@ -179,3 +179,11 @@ def test_the_json_verified_key_is_the_results(run) -> None:
     found = json.loads(run("solve", "5x5", "--start", "a1", "--format", "json").out)
     none = json.loads(run("solve", "4x4", "--format", "json").out)
     assert found["verified"] is True and none["verified"] is False
+
+
+def test_a_keyword_that_is_no_part_of_a_question_is_refused_not_ignored() -> None:
+    """``kt_csp.solve("8x8", time_limit=1)`` once ran without a limit: the keyword was dropped."""
+    with pytest.raises(KtError, match=r"unknown keyword 'time_limit': .*limits=Limits\(time_limit=\.\.\.\)"):
+        kt_csp.solve("5x5", time_limit=1)  # type: ignore[call-arg]
+    with pytest.raises(KtError, match="unknown keyword 'colour'"):
+        kt_csp.question("5x5", colour="white")  # type: ignore[call-arg]

@@ -341,4 +341,3 @@ def test_a_graded_puzzle_and_its_hint(page: Any) -> None:
     said = re.match(r"Move (\d+) goes on (\w+) \((reach|single|links|pairs)\): ", page.inner_text("#hint-text"))
     assert said, page.inner_text("#hint-text")
     assert solved.tour.names(board)[int(said.group(1))] == said.group(2)
-

@@ -89,7 +89,8 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
     Raises
     ------
     KtError
-        A malformed size, square, leaper or part, or keywords given with an `Instance`.
+        A malformed size, square, leaper or part, a keyword that is none of these, or keywords
+        given with an `Instance`.
 
     Examples
     --------
@@ -99,6 +100,12 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
     >>> question("3x4", clues={"a1": 0, "d3": 11}).clues
     ((0, 0), (11, 11))
     """
+    unknown = sorted(set(keywords) - set(Keywords.__annotations__))
+    if unknown:
+        said = f"unknown keyword {unknown[0][:40]!r}: a question takes {', '.join(Keywords.__annotations__)}"
+        raise KtError(
+            said + (" (a time limit goes in limits=Limits(time_limit=...))" if unknown[0] == "time_limit" else "")
+        )
     if isinstance(asked, Instance):
         if any(value is not None for value in keywords.values()):
             raise KtError(

@@ -149,7 +149,11 @@ def hint(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     except LimitReached:
         return {**view, "hint": None, "note": f"no hint within {limits.time_limit:g} s: the rules had not finished"}
     if found.contradiction:
-        return {**view, "hint": None, "note": "no tour meeting the clues goes this way: the rules reach a contradiction"}
+        return {
+            **view,
+            "hint": None,
+            "note": "no tour meeting the clues goes this way: the rules reach a contradiction",
+        }
     if not found.steps:
         note = "every move is placed" if found.tour else "the rules place no more moves from here: it takes search"
         return {**view, "hint": None, "note": note}
