@@ -6,6 +6,9 @@ Sections, each a table:
 
 ``longest``  the longest uncrossed path on n×n by CP-SAT against OEIS A003192.
 ``closed``   the longest uncrossed closed path on n×n by CP-SAT against OEIS A157416.
+``swept``    both, proved by the frontier sweep (`kt_csp.engines.frontier.longest`): open to 8x8
+             (7x7's target: 10 minutes; 8x8's: an hour), closed to 8x8, and the 6-wide rectangles
+             of A003192's example; peak states and the process's peak memory so far.
 ``magic``    a semi-magic 8x8 tour, fully magic 8x8 (none exist: never a tour), 12x12 and 16x16.
 ``fewest``   the fewest crossings and the fewest turns of open and closed tours of n×n,
              n = 5…10: the count found, the bound proved, optimal or not.
@@ -54,6 +57,46 @@ def longest(limit: float, most: int, closed: bool = False) -> None:
         )
     headers = ["board", "A157416" if closed else "A003192", "moves found", "bound proved", "status", "verified"]
     print(table([*headers, "time (s)"], rows, align="lrrrllr"))
+
+
+def swept(limit: float, quick: bool) -> None:
+    import resource
+
+    from kt_csp.errors import MemoryLimitError
+
+    rows = []
+    boards = [(f"{n}x{n}", False, A003192[n]) for n in range(3, 7 if quick else 8)]
+    boards += [(f"{n}x{n}", True, A157416[n]) for n in range(4, 7 if quick else 9)]
+    boards += [] if quick else [(f"6x{n}", False, moves) for n, moves in ((7, 21), (8, 25), (9, 29))]
+    boards += [] if quick else [("8x8", False, A003192[8])]  # (last: it outgrows this machine's memory)
+    for size, closed, published in boards:
+        started = time.perf_counter()
+        try:
+            result = kt_csp.solve(
+                size, "frontier", Limits(time_limit=limit), uncrossed=True, longest=True, closed=closed
+            )
+        except MemoryLimitError as refused:
+            rows.append(
+                [size, "closed" if closed else "open", f"{published}", "—", "refused", "—", "—", "—", str(refused)]
+            )
+            continue
+        assert result.tour is None or result.moves == published, f"{size}: {result.moves} moves, published {published}"
+        peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        rows.append(
+            [
+                size,
+                "closed" if closed else "open",
+                f"{published}",
+                _or_dash(result.moves if result.tour is not None else None),
+                result.word,
+                checked(result),
+                f"{result.stats.nodes:,}",
+                f"{peak_mib:,.0f}",
+                f"{time.perf_counter() - started:.1f}",
+            ]
+        )
+    headers = ["board", "path", "published", "moves", "status", "verified", "peak states", "peak MiB", "time (s)"]
+    print(table(headers, rows, align="llrrllrrr"))
 
 
 def magic(limit: float) -> None:
@@ -119,7 +162,7 @@ def graded(seeds: int) -> None:
     print(table(["--difficulty", "seed", "clues", "grade", "time (s)"], rows, align="lrrlr"))
 
 
-SECTIONS = ("longest", "closed", "magic", "fewest", "graded")
+SECTIONS = ("longest", "closed", "swept", "magic", "fewest", "graded")
 
 
 def main() -> None:
@@ -137,6 +180,8 @@ def main() -> None:
             longest(limit, 6 if quick else 8)
         elif name == "closed":
             longest(limit, 6 if quick else 8, closed=True)
+        elif name == "swept":
+            swept(args.limit or (60 if quick else 3600), quick)
         elif name == "magic":
             magic(limit)
         elif name == "graded":

@@ -138,6 +138,20 @@ LONGEST_UNCROSSED = {
     8: 35,
     9: 47,
 }
+# OEIS A003192's example: the longest uncrossed path on m×n for 3 <= m <= n <= 9, in moves.
+LONGEST_UNCROSSED_RECTANGLES = {
+    (m, n): moves
+    for m, row in {
+        3: [2, 4, 5, 6, 8, 9, 10],
+        4: [5, 7, 9, 11, 13, 15],
+        5: [10, 14, 16, 19, 22],
+        6: [17, 21, 25, 29],
+        7: [24, 30, 35],
+        8: [35, 42],
+        9: [47],
+    }.items()
+    for n, moves in zip(range(m, 10), row)
+}
 # OEIS A157416: the longest uncrossed closed knight's path on n×n, in moves (0: none has a cycle).
 LONGEST_UNCROSSED_CLOSED = {1: 0, 2: 0, 3: 0, 4: 4, 5: 8, 6: 12, 7: 24, 8: 32, 9: 42, 10: 54}
 

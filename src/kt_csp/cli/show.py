@@ -313,7 +313,7 @@ def print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> N
         found, none = statuses.count(Status.FOUND), statuses.count(Status.NONE)
         counted = check.counts_said()
         said = (
-            f"{found} of {len(statuses)} engines found a tour, each verified"
+            f"{found} of {len(statuses)} engines found a {'path' if check.instance.longest else 'tour'}, each verified"
             if found
             else f"{none} of {len(statuses)} engines proved there is none"
             if none
@@ -324,7 +324,8 @@ def print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> N
             else ""
         )
         said += "" if check.theory is None or not (found or none) else ", and theory concurs"
-        typer.echo(f"# {check.status}: {check.instance.describe()}: " + "; ".join(w for w in (said, counted) if w))
+        words = (said, check.optima_said(), counted)
+        typer.echo(f"# {check.status}: {check.instance.describe()}: " + "; ".join(w for w in words if w))
     _print_disagreements([check])
 
 

@@ -103,8 +103,9 @@ class Part(ABC):
     ``name`` is the field that holds it (on the instance, or on the board where ``on_board``),
     the JSON key and the tag key; ``words`` names questions with it in an answer ("uncrossed
     tours"); ``option`` and ``help`` are the command line's; ``engines`` the engines that answer
-    it. Subclasses say how a value is written as text (the tag and the command line), as JSON
-    and as a phrase, and read back.
+    it, and ``only_with`` (engine, part) pairs: that engine answers it only beside that part.
+    Subclasses say how a value is written as text (the tag and the command line), as JSON and as
+    a phrase, and read back.
     """
 
     name: str
@@ -113,6 +114,7 @@ class Part(ABC):
     help: str
     engines: frozenset[str]
     on_board: bool = False
+    only_with: tuple[tuple[str, str], ...] = ()
 
     def value(self, instance: Question) -> Any:
         """The part's value in ``instance``."""
@@ -416,18 +418,20 @@ PARTS: tuple[Part, ...] = (
         "uncrossed",
         "uncrossed tours",
         "--uncrossed",
-        "No two moves cross as segments between square centres (cpsat, sat).",
-        frozenset({"cpsat", "sat", "auto"}),
+        "No two moves cross as segments between square centres (cpsat, sat; frontier for the longest path).",
+        frozenset({"cpsat", "sat", "frontier", "auto"}),
         adjective="uncrossed",
+        only_with=(("frontier", "longest"),),
     ),
     Switch(
         "longest",
         "the longest path",
         "--longest",
         "The path (or, --closed, cycle) with the most moves, not every square visited (cpsat; optimal or "
-        "feasible, with a bound).",
-        frozenset({"cpsat", "auto"}),
+        "feasible, with a bound; frontier, uncrossed, proved).",
+        frozenset({"cpsat", "frontier", "auto"}),
         adjective="longest",
+        only_with=(("frontier", "uncrossed"),),
     ),
     Goal(
         "minimize",
@@ -449,6 +453,22 @@ def answered_by(engine: str) -> frozenset[str]:
     ['clues', 'holes', 'symmetry', 'uncrossed', 'wrap']
     """
     return frozenset(part.name for part in PARTS if engine in part.engines)
+
+
+def lacking(engine: str, parts: Iterable[str]) -> list[tuple[str, str]]:
+    """The (part, other part) pairs where ``engine`` answers the part only beside the other,
+    which ``parts`` lack.
+
+    >>> lacking("frontier", ["uncrossed"])
+    [('uncrossed', 'longest')]
+    """
+    given = set(parts)
+    return [
+        (name, other)
+        for name in sorted(given)
+        for who, other in PART[name].only_with
+        if who == engine and other not in given
+    ]
 
 
 def said(kinds: Iterable[str]) -> str:

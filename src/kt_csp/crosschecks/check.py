@@ -20,7 +20,7 @@ from typing import Any
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
-from kt_csp.core.status import CheckStatus, EngineStatus
+from kt_csp.core.status import CheckStatus, EngineStatus, PathStatus
 from kt_csp.engines.registry import COUNTERS, Engine, witnesses
 from kt_csp.errors import InvalidTour, KtError, MemoryLimitError
 from kt_csp.reasoning.obstacles import verdict
@@ -54,10 +54,11 @@ class EngineAnswer:
         return any(r is not None and r.stop is Stop.INTERRUPTED for r in (self.result, self.count))
 
     @property
-    def status(self) -> Status | EngineStatus:
-        """The engine's status (``found``, ``none``, ``unknown``), ``counted`` for a counter that
-        finds no tour but counts, or ``error`` where it gave neither."""
-        return self.result.status if self.result else EngineStatus.COUNTED if self.count else EngineStatus.ERROR
+    def status(self) -> Status | PathStatus | EngineStatus:
+        """The engine's status (``found``, ``none``, ``unknown``; ``optimal`` or ``feasible`` for
+        an optimised question), ``counted`` for a counter that finds no tour but counts, or
+        ``error`` where it gave neither."""
+        return self.result.word if self.result else EngineStatus.COUNTED if self.count else EngineStatus.ERROR
 
     def claims(self) -> list[tuple[str, bool]]:
         """``(who, a tour exists)`` for each thing this answer asserts."""
@@ -79,7 +80,7 @@ class EngineAnswer:
             "status": self.status.value,
             "verified": self.verified,
             "fault": self.fault,
-            **{key: result.get(key) for key in ("tour", "stats", "reason", "stopped_by")},
+            **{key: result.get(key) for key in ("tour", "measure", "bound", "stats", "reason", "stopped_by")},
             "wall_time": round(self.seconds, 6),
             "options": self.options,
         }
@@ -136,6 +137,23 @@ class CrossCheck:
         if len(totals) == 1:
             return f"only {next(iter(totals))} counted to the end: {total:,}{unfinished}"
         return f"the counts agree: {total:,}{unfinished}"
+
+    def optima_said(self) -> str:
+        """For an optimised question (`Instance.optimized`), what the engines proved, in words:
+        ``the optima agree: 17 moves, proved by cpsat and frontier``, or the one that proved it, or
+        the best found where none did; empty otherwise. Optima that contradict each other are a
+        disagreement (`disagreements`)."""
+        found = [a.result for a in self.answers if a.result is not None and a.result.tour is not None and not a.fault]
+        if not self.instance.optimized or not found:
+            return ""
+        what = self.instance.measured
+        proved = sorted({r.engine for r in found if r.word is PathStatus.OPTIMAL})
+        best = (max if self.instance.longest else min)(r.measure or 0 for r in found)
+        if len(proved) > 1:
+            return f"the optima agree: {best} {what}, proved by {' and '.join(proved)}"
+        if proved:
+            return f"{best} {what}, proved optimal by {proved[0]}; every other path and bound is in line with it"
+        return f"none proved its optimum: the best found has {best} {what}"
 
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a cross-check (keys are an interface scripts depend on)."""
@@ -262,6 +280,7 @@ def _disagreements(check: CrossCheck) -> list[str]:
             f"{' and '.join(yes)} found a tour, but {' and '.join(no)} "
             f"{'says' if len(no) == 1 else 'say'} there is none"
         )
+    found += _beyond_bounds(check)
     counts = [(a.engine, a.count) for a in check.answers if a.count is not None]
     totals = {engine: count.total for engine, count in counts if count.complete}
     if len(set(totals.values())) > 1:
@@ -275,6 +294,25 @@ def _disagreements(check: CrossCheck) -> list[str]:
             if not count.complete and count.total > total
         ]
     return found
+
+
+def _beyond_bounds(check: CrossCheck) -> list[str]:
+    """An optimised question's contradictions: a verified path longer than another engine proved
+    any can be (or a tour with fewer crossings or turns than another proved the least)."""
+    instance = check.instance
+    if not instance.optimized:
+        return []
+    results = [a.result for a in check.answers if a.result is not None and not a.fault]
+    more = instance.longest
+    return [
+        f"{found.engine} found one of {found.measure} {instance.measured}, but {bounded.engine} proved "
+        f"{'none has more than' if more else 'none has fewer than'} {bounded.bound}"
+        for found in results
+        for bounded in results
+        if found.measure is not None
+        and bounded.bound is not None
+        and (found.measure > bounded.bound if more else found.measure < bounded.bound)
+    ]
 
 
 def reproducer_name(instance: Instance) -> str:

@@ -8,6 +8,8 @@
   it, then CP-SAT, where an end is fixed or there are holes), CP-SAT for closed ones (the
   backtracker's weak side) and for clues (whose move-number windows CP-SAT searches in,
   `kt_csp.reasoning.windows`).
+- The longest uncrossed path on a board up to `SWEEP_WIDTH` wide: the frontier sweep, which
+  proves it (`kt_csp.engines.frontier.longest`); CP-SAT past it.
 
 Reasoning is not the engine's business: `kt_csp.solve` answers what it rules out first, at any
 size (`kt_csp.reasoning.obstacles`), and ``theory=False`` (``--no-theory``) leaves the proof to the
@@ -44,6 +46,10 @@ ENDS_FIRST = 1.0
 # it about a minute; a model of 10^6 squares takes minutes to build and half a minute to heed
 # Ctrl-C, and never finds a tour (--engine cpsat still tries it).
 CPSAT_MOST = 100_000
+# The narrow side up to which auto proves the longest uncrossed path by the frontier sweep, open
+# and closed: 7x7 open in about a minute, 8x8 closed in 2.5 (bench/records.py --only uncrossed),
+# where CP-SAT proves nothing past 6x6 in 300 s; the sweep's work grows about 25-fold a file.
+SWEEP_WIDTH = {False: 7, True: 8}
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = AutoOptions()) -> Result:
@@ -88,6 +94,12 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     """
     size = instance.board.squares
     constrained = sorted(instance.parts() - answered_by("backtrack"))
+    if _swept(instance):
+        from kt_csp.engines.frontier.longest import longest
+
+        swept = longest(instance, limits)
+        chose = f"auto chose the frontier sweep, which proves it in minutes up to {SWEEP_WIDTH[instance.closed]} wide"
+        return replace(swept, note=f"{chose}; {swept.note}")
     if constrained:
         from kt_csp.engines import cpsat
 
@@ -169,6 +181,21 @@ class CountRoute:
     engine: str
     note: str
     walk: WalkEstimate | None = None
+
+
+def _swept(instance: Instance) -> bool:
+    """Whether the frontier sweep proves ``instance``'s longest uncrossed path in minutes."""
+    from kt_csp.engines.registry import ENGINES
+
+    board = instance.board
+    return (
+        instance.longest
+        and ENGINES["frontier"].answers(instance, counting=False)
+        and instance.start is None
+        and instance.end is None
+        and board.leaper == KNIGHT
+        and min(board.rows, board.cols) <= SWEEP_WIDTH[instance.closed]
+    )
 
 
 def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:

@@ -34,7 +34,7 @@ from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.progress import Reporter
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
-from kt_csp.core.variants import PART, answered_by
+from kt_csp.core.variants import PART, answered_by, lacking
 from kt_csp.errors import InvalidTour, KtError
 from kt_csp.runtime.ctrl_c import deliver
 
@@ -230,17 +230,24 @@ class Engine(Generic[OptionsT]):
         return answered_by(self.answers_like or self.name)
 
     def answers(self, instance: Instance, counting: bool) -> bool:
-        """Whether this engine counts (or finds) tours of every part ``instance`` has."""
-        return instance.parts() <= self.parts and (self.counts or not counting)
+        """Whether this engine counts (or finds) tours of every part ``instance`` has (each beside
+        the parts it needs, `kt_csp.core.variants.lacking`)."""
+        parts = instance.parts()
+        named = self.answers_like or self.name
+        return parts <= self.parts and not lacking(named, parts) and (self.counts or not counting)
 
     def require(self, instance: Instance, counting: bool) -> None:
         """Refuse a question with a part this engine does not answer, naming the engines that do
         (that count, or that find tours)."""
         missing = sorted(instance.parts() - self.parts)
-        if missing:
+        alone = lacking(self.answers_like or self.name, instance.parts())
+        if missing or alone:
             able = [engine.name for engine in ENGINES.values() if engine.answers(instance, counting)]
+            what = " or ".join(PART[p].words for p in missing) or " or ".join(
+                f"{PART[p].words} without {PART[other].words}" for p, other in alone
+            )
             raise KtError(
-                f"the {self.name} engine does not answer {' or '.join(PART[p].words for p in missing)}"
+                f"the {self.name} engine does not answer {what}"
                 + (f": the {', '.join(able)} engine{'s' if len(able) > 1 else ''} can" if able else "")
             )
 

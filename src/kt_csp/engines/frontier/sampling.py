@@ -214,7 +214,8 @@ def rank(instance: Instance, tour: Squares, limits: Limits = Limits()) -> Ranked
 
 def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOptions = FrontierOptions()) -> Result:
     """A tour of ``instance`` drawn uniformly at random among all its tours (by ``options.seed``),
-    or the tour of rank ``options.rank``; none where the sweep counts none.
+    or the tour of rank ``options.rank``; none where the sweep counts none. The longest uncrossed
+    path, proved, where ``instance`` asks for it (`kt_csp.engines.frontier.longest`).
 
     Parameters
     ----------
@@ -240,6 +241,12 @@ def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     """
     if options.checkpoint is not None or options.spill is not None:
         raise KtError("--checkpoint and --spill are for counting: a tour is drawn from the sweep kept in memory")
+    if instance.longest:  # the sweep's other question, proved rather than drawn
+        from kt_csp.engines.frontier.longest import longest
+
+        if options.rank is not None:
+            raise KtError("--rank draws one of a question's tours: the longest path is one path")
+        return longest(instance, limits)
     started = time.perf_counter()
     ranks = None if options.rank is None else [options.rank]
     drawn = draw(instance, 1, options.seed or 0, limits, ranks)
