@@ -15,6 +15,8 @@ from hypothesis import strategies as st
 from published import DISTINCT_CLOSED_3XN, DISTINCT_CLOSED_6X6, DISTINCT_OPEN_4XN
 
 import kt_csp
+from kt_csp.core.limits import Stop
+from kt_csp.core.tour import Tour
 
 Move = frozenset[int]
 
@@ -129,3 +131,47 @@ def test_count_distinct_from_the_command_line(run) -> None:
     ):
         refused = run("count", "5x5", "--distinct", *args)
         assert refused.code == 2 and words in refused.err
+
+
+def _classes_of(size: str, tours: list[Tour], closed: bool) -> set[tuple[tuple[int, int], ...]]:
+    """Each tour's class, as the least of its images' move sets (the maps written out here)."""
+    rows, cols = (int(side) for side in size.split("x"))
+    images = maps(rows, cols)
+    found = set()
+    for tour in tours:
+        steps = list(tour) + ([tour[0]] if closed else [])
+        moves = frozenset(frozenset(pair) for pair in itertools.pairwise(steps))
+        found.add(min(tuple(sorted(tuple(sorted(m)) for m in moved(moves, f))) for f in images.values()))
+    return found
+
+
+@pytest.mark.parametrize(
+    "size, closed, published",
+    [
+        ("3x4", False, DISTINCT_OPEN_4XN[3]),
+        ("4x5", False, DISTINCT_OPEN_4XN[5]),
+        ("3x10", True, DISTINCT_CLOSED_3XN[10]),
+    ],
+)
+def test_one_tour_of_each_class_is_as_many_as_published(size: str, closed: bool, published: int) -> None:
+    from kt_csp.engines.cpsat import one_of_each
+
+    seen: list[Tour] = []
+    classes = one_of_each(kt_csp.question(size, closed=closed), found=seen.append)
+    assert classes.complete and classes.stop is None and classes.tours == seen
+    assert len(classes.tours) == published == len(_classes_of(size, classes.tours, closed))
+    assert all(kt_csp.verify(tour, size, closed=closed).valid for tour in classes.tours)
+
+
+def test_one_tour_of_each_class_stopped_early_are_each_of_another_class_and_a_question_it_cannot_keep_is_refused() -> (
+    None
+):
+    from kt_csp.engines.cpsat import one_of_each
+
+    classes = one_of_each(kt_csp.question("4x6"), kt_csp.Limits(time_limit=1.5))
+    assert not classes.complete and classes.stop is Stop.TIME
+    assert 0 < len(classes.tours) < DISTINCT_OPEN_4XN[6] and len(_classes_of("4x6", classes.tours, False)) == len(
+        classes.tours
+    )
+    with pytest.raises(kt_csp.KtError, match="one tour of each class is for a whole board's tours"):
+        one_of_each(kt_csp.question("5x5", start="a1"))

@@ -17,9 +17,11 @@ stops it through ``stop_search`` and the answer says so.
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from ortools.sat.python import cp_model
 
@@ -30,6 +32,7 @@ from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.engines.circuit import tour_from_arcs
 from kt_csp.engines.cpsat_model import TourModel, build_model
+from kt_csp.errors import KtError
 from kt_csp.runtime.solver_calls import run_interruptible
 
 __all__ = [
@@ -37,11 +40,13 @@ __all__ = [
     "DEFAULT_WORKERS",
     "NAME",
     "SOLVE_PARAMETERS",
+    "Classes",
     "CpsatOptions",
     "TourModel",
     "add_hint",
     "build_model",
     "count",
+    "one_of_each",
     "solve",
     "solved_once",
 ]
@@ -366,6 +371,96 @@ class _Tally(cp_model.CpSolverSolutionCallback):
         self.total += 1
         if self.limits.tour_limit_reached(self.total):
             self.stop_search()
+
+
+@dataclass(frozen=True)
+class Classes:
+    """Tours found one class at a time (`one_of_each`): one tour per class, each verified;
+    ``complete`` when CP-SAT proved there is no other class, else ``stop`` says what ended it."""
+
+    instance: Instance
+    tours: list[Tour]
+    complete: bool
+    stop: Stop | None = None
+
+
+def one_of_each(
+    instance: Instance,
+    limits: Limits = Limits(),
+    options: CpsatOptions = CpsatOptions(),
+    found: Callable[[Tour], None] | None = None,
+) -> Classes:
+    """A tour of each class of ``instance``'s tours, a class being a tour with its images under
+    the board's turns and reflections and read backwards: after each tour CP-SAT is asked again
+    with every tour of its class forbidden (for each image, not all of its moves), until it
+    proves that no other class is left or a limit stops it.
+
+    Parameters
+    ----------
+    instance
+        A question the symmetries carry onto itself: no start, end, clues, holes or wrap, and
+        nothing optimised (magic sums and uncrossed moves are kept by every image).
+    limits
+        The time and node limits for all the searches together; Ctrl-C ends them too.
+    options
+        CP-SAT's (`CpsatOptions`).
+    found
+        Told each tour as it is found (verified).
+
+    Returns
+    -------
+    Classes
+        The tours, one per class, and whether they are all.
+
+    Raises
+    ------
+    KtError
+        A question the symmetries do not keep.
+    kt_csp.errors.InvalidTour
+        A tour the verifier rejects: a bug in the model.
+
+    Examples
+    --------
+    >>> from kt_csp.core.board import parse_board
+    >>> classes = one_of_each(Instance(parse_board("5x6"), closed=True))
+    >>> len(classes.tours), classes.complete
+    (3, True)
+    """
+    from kt_csp.engines.registry import judged
+    from kt_csp.reasoning.symmetry import symmetries
+
+    board = instance.board
+    if (
+        instance.start is not None
+        or instance.end is not None
+        or instance.clues
+        or not board.plain
+        or instance.optimized
+    ):
+        raise KtError(
+            "one tour of each class is for a whole board's tours: no start, end, clues, holes, wrap or optimum"
+        )
+    limits = limits.begun()
+    built = build_model(instance, limits)
+    images = [[board.square(*image(*board.coords(s))) for s in range(board.size)] for image in symmetries(board)]
+    tours: list[Tour] = []
+    while True:
+        solver = cp_model.CpSolver()
+        _configure(solver, built, limits, options, SOLVE_PARAMETERS)
+        status, interrupted = _search(solver, built, limits)
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            done = status == cp_model.INFEASIBLE
+            return Classes(instance, tours, done, None if done else _cause(solver, limits, interrupted))
+        chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
+        tour = judged(Result(NAME, instance, Status.FOUND, Tour(tour_from_arcs(instance, chosen)))).tour
+        assert tour is not None
+        tours.append(tour)
+        if found is not None:
+            found(tour)
+        moves = list(itertools.pairwise(tour)) + ([(tour[-1], tour[0])] if instance.closed else [])
+        for image in images:
+            used = [built.arcs[arc] for a, b in moves for arc in ((image[a], image[b]), (image[b], image[a]))]
+            built.model.add(sum(used) <= len(moves) - 1)
 
 
 def count(
