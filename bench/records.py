@@ -67,7 +67,7 @@ def swept(limit: float, quick: bool) -> None:
 
     from kt_csp.errors import MemoryLimitError
 
-    rows = []
+    rows, refusals = [], []
     boards = [(f"{n}x{n}", False, A003192[n]) for n in range(3, 7 if quick else 8)]
     boards += [(f"{n}x{n}", True, A157416[n]) for n in range(4, 7 if quick else 9)]
     boards += [] if quick else [(f"6x{n}", False, moves) for n, moves in ((7, 21), (8, 25), (9, 29))]
@@ -79,9 +79,9 @@ def swept(limit: float, quick: bool) -> None:
                 size, "frontier", Limits(time_limit=limit), uncrossed=True, longest=True, closed=closed
             )
         except MemoryLimitError as refused:
-            rows.append(
-                [size, "closed" if closed else "open", f"{published}", "—", "refused", "—", "—", "—", str(refused)]
-            )
+            seconds = f"{time.perf_counter() - started:.1f}"
+            rows.append([size, "closed" if closed else "open", f"{published}", "—", "refused", "—", "—", "—", seconds])
+            refusals.append(f"{size}: {refused}")
             continue
         assert result.tour is None or result.moves == published, f"{size}: {result.moves} moves, published {published}"
         peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -100,6 +100,8 @@ def swept(limit: float, quick: bool) -> None:
         )
     headers = ["board", "path", "published", "moves", "status", "verified", "peak states", "peak MiB", "time (s)"]
     print(table(headers, rows, align="llrrllrrr"))
+    for refusal in refusals:
+        print(f"\n{refusal}")
 
 
 def magic(limit: float) -> None:

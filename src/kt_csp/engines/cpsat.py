@@ -426,7 +426,6 @@ def one_of_each(
     >>> len(classes.tours), classes.complete
     (3, True)
     """
-    from kt_csp.engines.registry import judged
     from kt_csp.reasoning.symmetry import symmetries
 
     board = instance.board
@@ -441,26 +440,61 @@ def one_of_each(
             "one tour of each class is for a whole board's tours: no start, end, clues, holes, wrap or optimum"
         )
     limits = limits.begun()
-    built = build_model(instance, limits)
     images = [[board.square(*image(*board.coords(s))) for s in range(board.size)] for image in symmetries(board)]
     tours: list[Tour] = []
+    if _halves_first(instance, limits):  # (magic: the half-turn tours' classes first, as solve does)
+        restricted = build_model(instance, limits)
+        _halves(restricted)
+        left = limits.seconds_left()
+        first = limits if left is None else replace(limits.restarted(), time_limit=HALVES_SHARE * left)
+        _, stop = _each_class(restricted, images, first, options, tours, found)
+        if stop is Stop.INTERRUPTED:
+            return Classes(instance, tours, False, stop)
+    built = build_model(instance, limits)
+    for tour in tours:
+        _forbid(built, tour, images)
+    complete, stop = _each_class(built, images, limits, options, tours, found)
+    return Classes(instance, tours, complete, stop)
+
+
+def _each_class(
+    built: TourModel,
+    images: list[list[int]],
+    limits: Limits,
+    options: CpsatOptions,
+    tours: list[Tour],
+    found: Callable[[Tour], None] | None,
+) -> tuple[bool, Stop | None]:
+    """Add to ``tours`` a tour of each class the model holds, its class forbidden after it: True
+    when CP-SAT proved none is left, else what stopped it."""
+    from kt_csp.engines.registry import judged
+
+    instance = built.instance
     while True:
         solver = cp_model.CpSolver()
-        _configure(solver, built, limits, options, SOLVE_PARAMETERS)
+        try:
+            _configure(solver, built, limits, options, SOLVE_PARAMETERS)
+        except LimitReached as reached:
+            return False, reached.stop
         status, interrupted = _search(solver, built, limits)
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             done = status == cp_model.INFEASIBLE
-            return Classes(instance, tours, done, None if done else _cause(solver, limits, interrupted))
+            return done, None if done else _cause(solver, limits, interrupted)
         chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
         tour = judged(Result(NAME, instance, Status.FOUND, Tour(tour_from_arcs(instance, chosen)))).tour
         assert tour is not None
         tours.append(tour)
         if found is not None:
             found(tour)
-        moves = list(itertools.pairwise(tour)) + ([(tour[-1], tour[0])] if instance.closed else [])
-        for image in images:
-            used = [built.arcs[arc] for a, b in moves for arc in ((image[a], image[b]), (image[b], image[a]))]
-            built.model.add(sum(used) <= len(moves) - 1)
+        _forbid(built, tour, images)
+
+
+def _forbid(built: TourModel, tour: Tour, images: list[list[int]]) -> None:
+    """No tour of ``tour``'s class: for each image, not all of its moves (either way round)."""
+    moves = list(itertools.pairwise(tour)) + ([(tour[-1], tour[0])] if built.instance.closed else [])
+    for image in images:
+        used = [built.arcs[arc] for a, b in moves for arc in ((image[a], image[b]), (image[b], image[a]))]
+        built.model.add(sum(used) <= len(moves) - 1)
 
 
 def count(

@@ -192,12 +192,12 @@ def _sweep(plan: _Plan, closed: bool, limits: Limits) -> tuple[int, np.ndarray, 
     best_bits = np.zeros(words, dtype=np.uint64)
     peak, total = 1, 1
     maskall = np.uint64((1 << plan.crossing_bits) - 1)
-    have = available_memory()
     state_bytes = 16 + 8 + 8 * words  # a state's key, moves and witness
     for i in range(plan.board.size):
         limits.check()
         low, high = int(plan.first[i]), int(plan.first[i + 1])
-        most = max(1024, (have - len(lengths) * state_bytes) // (GROWTH * state_bytes + TABLE_BYTES))
+        have = available_memory()  # (the square before's states already held)
+        most = max(1024, have // (GROWTH * state_bytes + TABLE_BYTES))
         keys, lengths, witness = _step(
             keys, lengths, witness, plan.window, closed, low, plan.position[low:high],
             plan.crosses[low:high], maskall, plan.relevant[i], plan.dead[i], best, best_bits, most,
