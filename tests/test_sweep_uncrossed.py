@@ -42,8 +42,8 @@ FAST_RECTANGLES = [(m, n) for m, n in LONGEST_UNCROSSED_RECTANGLES if m <= 5 and
 
 
 @pytest.mark.parametrize(
-    "rows, cols", FAST_RECTANGLES + [pytest.param(6, n, marks=pytest.mark.slow) for n in (7, 8, 9)]
-)  # (6x7 to 6x9: 3 to 10 s)
+    "rows, cols", [*FAST_RECTANGLES, pytest.param(6, 7, marks=pytest.mark.slow)]
+)  # (6x7: 3 s each way; 6x8 and 6x9, 8 and 14 s, are in bench/records.py --only swept)
 def test_the_sweep_proves_the_rectangles_of_a003192s_example_either_way_round(rows: int, cols: int) -> None:
     assert _swept(f"{rows}x{cols}").moves == LONGEST_UNCROSSED_RECTANGLES[(rows, cols)]
     assert _swept(f"{cols}x{rows}").moves == LONGEST_UNCROSSED_RECTANGLES[(rows, cols)]

@@ -52,9 +52,8 @@ def test_the_longest_uncrossed_paths_are_oeis_a003192_and_proved(n: int) -> None
     assert result.word == "optimal" and result.bound == LONGEST_UNCROSSED[n]
 
 
-@pytest.mark.parametrize(
-    "n", [1, 2, 3, 4, 5, pytest.param(6, marks=pytest.mark.slow), pytest.param(7, marks=pytest.mark.slow)]
-)  # (6x6 and 7x7: about 20 s each)
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5])  # (6x6 and 7x7, about 25 s each, are in bench/records.py
+# --only closed; the frontier sweep proves them in seconds: tests/test_sweep_uncrossed.py)
 def test_the_longest_uncrossed_closed_paths_are_oeis_a157416_and_proved(n: int) -> None:
     result = kt_csp.solve(f"{n}x{n}", "cpsat", uncrossed=True, longest=True, closed=True)
     if LONGEST_UNCROSSED_CLOSED[n] == 0:  # (no cycle of moves at all)
