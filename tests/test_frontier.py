@@ -393,6 +393,7 @@ def test_a_spilled_sweep_stopped_anywhere_resumes_from_its_files_to_the_same_cou
     assert not any(folder.iterdir())
 
 
+@pytest.mark.slow  # (15 s: the fast tier's longest)
 def test_a_spilled_square_whose_children_do_not_fit_is_swept_in_passes(tmp_path: Path, monkeypatch) -> None:
     """6x8 closed with the memory of a sweep held to 16 MiB: the squares near the peak are swept
     in passes (each keeping one group of buckets' children, written to disk before the next), to

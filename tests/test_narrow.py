@@ -15,6 +15,7 @@ from kt_csp.core.board import Board
 from kt_csp.engines.construct.narrow import LEFT, PERIOD, _state, short_tour
 
 
+@pytest.mark.slow  # (7 s)
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from([3, 4]), st.integers(5, 400), st.booleans(), st.booleans())
 def test_every_narrow_board_with_a_tour_gets_one_built(wide: int, long: int, closed: bool, tall: bool) -> None:

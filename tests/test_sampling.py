@@ -128,6 +128,7 @@ QUESTIONS = st.sampled_from(
 )
 
 
+@pytest.mark.slow  # (7 s)
 @settings(max_examples=25, deadline=None)
 @given(asked=QUESTIONS, seed=st.integers(0, 2**32))
 def test_a_tours_rank_gives_it_back(asked: tuple[str, dict[str, object]], seed: int) -> None:

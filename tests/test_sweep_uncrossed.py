@@ -29,7 +29,7 @@ def test_the_sweep_proves_oeis_a003192(n: int) -> None:
     assert _swept(f"{n}x{n}").moves == LONGEST_UNCROSSED[n]
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6, 7])
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6, pytest.param(7, marks=pytest.mark.slow)])  # (7x7: 4 s)
 def test_the_sweep_proves_oeis_a157416(n: int) -> None:
     result = _swept(f"{n}x{n}", closed=True)
     if LONGEST_UNCROSSED_CLOSED[n] == 0:
@@ -67,6 +67,7 @@ def test_the_sweep_and_cpsat_prove_the_same_longest_path(rows: int, cols: int, c
         assert solved.word == "optimal" and solved.moves == swept.moves
 
 
+@pytest.mark.slow  # (2 s: 8x8 by CP-SAT for a second)
 def test_auto_proves_the_longest_uncrossed_path_by_the_sweep_where_it_is_narrow() -> None:
     result = kt_csp.solve("6x6", uncrossed=True, longest=True)
     assert result.engine == "frontier" and result.word == "optimal" and result.moves == LONGEST_UNCROSSED[6]
