@@ -374,7 +374,8 @@ def test_a_hint_counts_the_path_as_known_and_says_when_the_rules_stop(client: Te
     bare = post(client, "hint", {"board": "8x8", "path": []})
     assert bare["hint"] is None and bare["note"] == "the rules place no more moves from here: it takes search"
     assert "open tours" in post(client, "hint", {"board": "6x6", "closed": True}, status=400)["error"]
-    assert "difficulty" in post(client, "puzzle/make", {"board": "6x6", "difficulty": "tricky"}, status=400)["error"]
+    for odd in ("tricky", [], {"easy": 1}):  # (a list or an object was a bug, not a bad request)
+        assert "difficulty" in post(client, "puzzle/make", {"board": "6x6", "difficulty": odd}, status=400)["error"]
 
 
 @settings(max_examples=25, deadline=None)

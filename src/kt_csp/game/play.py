@@ -330,7 +330,7 @@ def _difficulty(body: Body) -> str | None:
     from kt_csp.reasoning.deduction import HARDEST
 
     value = body.get("difficulty")
-    if value is not None and value not in HARDEST:
+    if value is not None and (not isinstance(value, str) or value not in HARDEST):
         raise KtError(f"difficulty is one of {', '.join(HARDEST)} or null, not {str(value)[:SHORT]!r}")
     return value
 
