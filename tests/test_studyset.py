@@ -21,10 +21,15 @@ MODELS = Path(__file__).parent.parent / "models"
 GUIDE = "README.md"
 
 
+# sizes.md's boards regenerated here: its rows to 12x12 (the larger boards' CNFs take most of the
+# 50 s that writing the whole table takes, by the same code)
+SIZES_REGENERATED = range(5, 13)
+
+
 @pytest.fixture(scope="module")
 def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     directory = tmp_path_factory.mktemp("models")
-    write_study_set(directory)
+    write_study_set(directory, SIZES_REGENERATED)
     return directory
 
 
@@ -32,8 +37,17 @@ def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_models_folder_is_exactly_what_export_all_writes(regenerated: Path) -> None:
     committed = {p.name for p in MODELS.iterdir() if p.name != GUIDE}
     assert committed == {p.name for p in regenerated.iterdir()}
-    for name in sorted(committed):
+    for name in sorted(committed - {"sizes.md"}):
         assert (MODELS / name).read_bytes() == (regenerated / name).read_bytes(), f"{name} differs: run make models"
+    written, kept = ((folder / "sizes.md").read_text() for folder in (regenerated, MODELS))
+    assert written.split("\n|")[0] == kept.split("\n|")[0], "sizes.md's words differ: run make models"
+    rows = _cells(written)
+    assert len(rows) == 2 * len(SIZES_REGENERATED) + 1 and rows == _cells(kept)[: len(rows)], "run make models"
+
+
+def _cells(table: str) -> list[list[str]]:
+    """A markdown table's rows (its head first) as their cells, without the padding."""
+    return [[cell.strip() for cell in line.split("|")[1:-1]] for line in table.splitlines() if line.startswith("| ")]
 
 
 def _exists(instance: Instance) -> bool:
