@@ -4,6 +4,10 @@ proved optima on random boards with holes; every path verified by the engine doo
 
 from __future__ import annotations
 
+import errno
+from pathlib import Path
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,7 +15,7 @@ from published import LONGEST_UNCROSSED, LONGEST_UNCROSSED_CLOSED, LONGEST_UNCRO
 
 import kt_csp
 from kt_csp import KtError, Limits, Status
-from kt_csp.core.limits import Stop
+from kt_csp.core.limits import LimitReached, Stop
 from kt_csp.core.verifier import verify
 from kt_csp.errors import MemoryLimitError
 
@@ -94,9 +98,38 @@ def test_a_board_too_wide_for_the_sweeps_keys_is_refused(run) -> None:
     assert ran.code == 2 and "the sweep keeps 19 squares of frontier: 10x10 needs 21" in ran.err
 
 
-def test_the_sweep_stopped_by_its_time_limit_is_unknown() -> None:
+def test_the_sweep_stopped_by_its_time_limit_is_never_optimal() -> None:
     result = kt_csp.solve("7x7", "frontier", Limits(time_limit=0.5), uncrossed=True, longest=True)
-    assert result.status is Status.UNKNOWN and result.tour is None and result.stop is Stop.TIME
+    assert result.stop is Stop.TIME and result.bound is None
+    assert result.word in (Status.UNKNOWN, "feasible") and (result.tour is None or result.verified)
+
+
+@pytest.mark.parametrize(
+    "square, stopped",
+    [(3, LimitReached(Stop.TIME)), (17, LimitReached(Stop.TIME)), (3, KeyboardInterrupt()), (17, KeyboardInterrupt())],
+)
+def test_the_sweep_stopped_answers_the_longest_path_so_far_unproved_or_unknown(
+    monkeypatch: pytest.MonkeyPatch, square: int, stopped: BaseException
+) -> None:
+    """Stopped as it begins square 4 of 5x5, no path is finished yet; at square 18, some are."""
+    from kt_csp.engines.frontier import longest as sweep
+
+    swept = sweep._square
+
+    def stopping(*args: Any) -> Any:
+        if args[2] == square:
+            raise stopped
+        return swept(*args)
+
+    monkeypatch.setattr(sweep, "_square", stopping)
+    result = kt_csp.solve("5x5", "frontier", Limits(time_limit=600), uncrossed=True, longest=True)
+    assert result.stop is (Stop.TIME if isinstance(stopped, LimitReached) else Stop.INTERRUPTED)
+    assert result.bound is None
+    if square == 3:
+        assert result.status is Status.UNKNOWN and result.tour is None
+    else:
+        assert result.verified and verify(result.instance, result.tour).valid  # type: ignore[arg-type]
+        assert result.word == "feasible" and 0 < result.moves < 10
 
 
 def test_a_sweep_past_memory_is_refused_saying_where(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -105,6 +138,41 @@ def test_a_sweep_past_memory_is_refused_saying_where(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(sweep, "available_memory", lambda: 40_000_000)
     with pytest.raises(MemoryLimitError, match=r"the frontier sweep of 7x7 outgrew memory at square \d+ of 49"):
         sweep.longest(kt_csp.question("7x7", uncrossed=True, longest=True), Limits())
+
+
+@pytest.mark.parametrize("closed", [False, True])
+def test_the_sweep_proves_the_same_on_any_number_of_threads(closed: bool) -> None:
+    """Each thread makes the states of its part; the parts' trails give the path back."""
+    from kt_csp.engines.frontier.longest import longest
+
+    instance = kt_csp.question("6x6", uncrossed=True, longest=True, closed=closed)
+    found = [longest(instance, threads=threads) for threads in (1, 2, 3)]
+    for result in found:
+        assert verify(instance, result.tour).valid  # type: ignore[arg-type]
+    most = (LONGEST_UNCROSSED_CLOSED if closed else LONGEST_UNCROSSED)[6]
+    assert [(r.moves, r.bound) for r in found] == [(most, most)] * 3
+    assert len({(r.stats.nodes, r.stats.backtracks) for r in found}) == 1  # (the same states, peak and total)
+
+
+def test_the_trail_is_a_temporary_folder_left_empty_and_a_full_disk_is_one_clear_error(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import tempfile
+
+    import numpy as np
+
+    from kt_csp.engines.frontier import longest as sweep
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    assert _swept("5x5").moves == 10 and not list(tmp_path.iterdir())
+
+    def full(path: object, array: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(np, "save", full)
+    with pytest.raises(KtError, match=r"cannot write the sweep's trail to .* free there\): No space left on device$"):
+        sweep.longest(kt_csp.question("5x5", uncrossed=True, longest=True), Limits())
+    assert not list(tmp_path.iterdir())
 
 
 @pytest.mark.slow  # (4 s: CP-SAT proves 5x5)

@@ -12,10 +12,12 @@ of that past is small (Knuth's route to the 9x9 uncrossed path, there with ZDDs)
   cross: two moves cross only near each other, so these are few;
 * how many ends of the path are already final (left the frontier with one move): at most two.
 
-States that agree on these are merged, keeping the one with the most moves (and its moves, as
-bits: the witness). A piece whose two ends are final is the path: it stands only where no other
-piece is left, and it is a candidate. The best candidate, once every square is taken, is the
-longest path — proved, since every uncrossed path's states are swept.
+States that agree on these are merged, keeping the one with the most moves and where it came
+from: its state the square before and its moves back (the *trail*, five bytes a state, written to
+a temporary folder square by square, so that memory holds only two squares' keys). A piece whose
+two ends are final is the path: it stands only where no other piece is left, and it is a
+candidate. The best candidate, once every square is taken, is the longest path — proved, since
+every uncrossed path's states are swept — and the trail, read back from it, gives its moves.
 
 Crossings come from `kt_csp.reasoning.crossings`; the answer is judged by the verifier's own
 geometry. The kernel is numba's; each square's step is one call, so a time limit or Ctrl-C is
@@ -24,17 +26,22 @@ seen between squares.
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 import time
+from concurrent.futures import Executor, ThreadPoolExecutor, wait
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
-from numba import njit
 
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import Limits
+from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Tour
+from kt_csp.engines.frontier.longest_states import HIGH_BITS, LOW, finish, step
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.reasoning.crossings import crossing_pairs
 from kt_csp.runtime.memory import available_memory, format_bytes
@@ -42,15 +49,12 @@ from kt_csp.runtime.memory import available_memory, format_bytes
 __all__ = ["MOST_WINDOW", "longest"]
 
 NAME = "frontier"
-LOW = 16  # frontier squares whose 4-bit codes fill the first key word
-HIGH_BITS = 12  # bits of the second word for the rest of the frontier's codes
 MOST_WINDOW = LOW + HIGH_BITS // 4  # frontier squares a key holds: the knight's sweep to 9 wide
-NEW = 15  # a fresh piece's label, before labels are renumbered (they stay below it)
-EMPTY = -1
-GROWTH = 3  # a state's bytes held while the arrays double: the old arrays, the new, twice as long
-TABLE_BYTES = 32  # and the hash table's slots for it: four of 8 bytes, at the most just after doubling
+STATE_BYTES = 16 + 4 + 4 + 1  # a state's key, moves, the state it came from and its moves back
+TABLE_BYTES = 24  # and the hash table's slots for it: four of 4 bytes just after doubling, two more before
+MOST_STATES = (1 << 31) - 1  # a square's states: the table's 4-byte slots number them
 PROVED = "the sweep took every uncrossed path's trace on its frontier: none is longer"
-FINALS = np.uint64(62)  # the second key word's top two bits: how many ends of the path are final
+STOPPED = "the longest path the sweep had finished when it stopped: a longer one may be among the squares not swept"
 
 
 @dataclass(frozen=True)
@@ -71,7 +75,7 @@ class _Plan:
     dead: np.ndarray
 
 
-def longest(instance: Instance, limits: Limits = Limits()) -> Result:
+def longest(instance: Instance, limits: Limits = Limits(), threads: int | None = None) -> Result:
     """The longest uncrossed path of ``instance``'s board (a closed one with ``closed``), proved.
 
     Parameters
@@ -80,19 +84,26 @@ def longest(instance: Instance, limits: Limits = Limits()) -> Result:
         ``longest`` and ``uncrossed``, on a board with holes or none; no start, end or clues.
     limits
         The time limit, seen between squares.
+    threads
+        How many threads sweep each square, each making the states whose keys' hash falls in its
+        part (None: one a core).
 
     Returns
     -------
     Result
         ``found``, the path (its squares in order), ``bound`` equal to its moves: optimal; or
-        ``none`` for a closed path on a board with no uncrossed cycle.
+        ``none`` for a closed path on a board with no uncrossed cycle. Stopped by the time limit
+        or Ctrl-C once a path was finished: ``found``, the longest so far, with ``stop`` and no
+        bound (feasible).
 
     Raises
     ------
     KtError
-        Another question, or a board too wide for the sweep's keys (`MOST_WINDOW`).
+        Another question, a board too wide for the sweep's keys (`MOST_WINDOW`), or a disk
+        too full for the trail.
     LimitReached
-        The time limit passed or Ctrl-C came (the door answers ``unknown``).
+        The time limit passed or Ctrl-C came before any path was finished (the door answers
+        ``unknown``).
 
     Examples
     --------
@@ -105,18 +116,20 @@ def longest(instance: Instance, limits: Limits = Limits()) -> Result:
     started = time.perf_counter()
     swept = instance.board if instance.board.cols <= instance.board.rows else _transposed(instance.board)
     plan = _plan(swept)
-    length, bits, peak, total = _sweep(plan, instance.closed, limits.begun())
+    threads = max(1, threads or os.cpu_count() or 1)
+    length, chosen, peak, total, stop = _sweep(plan, instance.closed, limits.begun(), threads)
     stats = Stats(peak, total, time.perf_counter() - started)
     if length == 0 and instance.closed:
         return Result(
             NAME, instance, Status.NONE, stats=stats, reason="no closed path: the board has no uncrossed cycle"
         )
-    moves = plan.moves[_unpacked(bits, len(plan.moves))]
+    moves = plan.moves[chosen]
     squares = _walk(moves, instance.closed) if length else [int(swept.live[0])]  # (no move: one square)
     if swept is not instance.board:
         squares = [(s % swept.cols) * swept.rows + s // swept.cols for s in squares]
-    tour = Tour(squares)
-    return Result(NAME, instance, Status.FOUND, tour, stats, bound=length, note=PROVED)
+    if stop is not None:  # (the best path so far: no bound is proved before the last square)
+        return Result(NAME, instance, Status.FOUND, Tour(squares), stats, stop=stop, note=STOPPED)
+    return Result(NAME, instance, Status.FOUND, Tour(squares), stats, bound=length, note=PROVED)
 
 
 def _refuse_others(instance: Instance) -> None:
@@ -182,301 +195,119 @@ def _plan(board: Board) -> _Plan:
     )
 
 
-def _sweep(plan: _Plan, closed: bool, limits: Limits) -> tuple[int, np.ndarray, int, int]:
-    """The most moves of an uncrossed path and its moves as bits; the peak and total states."""
-    words = max(1, (len(plan.moves) + 63) // 64)
-    keys = np.zeros((1, 2), dtype=np.uint64)
-    lengths = np.zeros(1, dtype=np.int64)
-    witness = np.zeros((1, words), dtype=np.uint64)
-    best = np.zeros(1, dtype=np.int64)
-    best_bits = np.zeros(words, dtype=np.uint64)
+@dataclass(frozen=True)
+class _Layer:
+    """The states after a square: each thread's part ``p`` of them are rows ``ranges[p, 0]`` to
+    ``ranges[p, 1]`` of ``keys`` and ``lengths``, whose parts start ``share`` rows apart (the
+    rows between, never written, take no memory)."""
+
+    keys: np.ndarray
+    lengths: np.ndarray
+    ranges: np.ndarray
+    share: int
+
+    @property
+    def size(self) -> int:
+        return int((self.ranges[:, 1] - self.ranges[:, 0]).sum())
+
+
+def _sweep(plan: _Plan, closed: bool, limits: Limits, threads: int) -> tuple[int, np.ndarray, int, int, Stop | None]:
+    """The most moves of an uncrossed path and their indices; the peak and total states; and what
+    stopped the sweep, when a limit or Ctrl-C did after a path was finished (before: raised)."""
+    layer = _Layer(np.zeros((1, 2), dtype=np.uint64), np.zeros(1, dtype=np.int32), np.array([[0, 1]]), 1)
+    best = np.array([0, -1, 0, 0], dtype=np.int64)  # the most moves; where: square, state, choice
+    shares: list[int] = []
     peak, total = 1, 1
+    with tempfile.TemporaryDirectory(prefix="kt-csp-trail-") as folder, ThreadPoolExecutor(threads) as pool:
+        trail = Path(folder)
+        try:
+            for i in range(plan.board.size):
+                limits.check()
+                layer = _square(plan, closed, i, layer, best, trail, pool, threads, limits)
+                shares.append(layer.share)
+                peak, total = max(peak, layer.size), total + layer.size
+        except (LimitReached, KeyboardInterrupt) as stopped:
+            if best[0] == 0:
+                raise
+            stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
+            return int(best[0]), _traced(trail, plan, best, shares), peak, total, stop
+        finish(layer.keys, layer.lengths, layer.ranges, plan.window, closed, plan.board.size, best)
+        return int(best[0]), _traced(trail, plan, best, shares), peak, total, None
+
+
+def _square(
+    plan: _Plan,
+    closed: bool,
+    i: int,
+    layer: _Layer,
+    best: np.ndarray,
+    trail: Path,
+    pool: Executor,
+    threads: int,
+    limits: Limits,
+) -> _Layer:
+    """The states after square ``i``'s moves back, each thread making those of its part (by
+    their keys' hash); their trail written to ``trail``. The time limit and Ctrl-C stop it
+    within `kt_csp.engines.frontier.longest_states.HALT_ROWS` states."""
+    have = available_memory()  # (the square before's states already held)
+    most = min(MOST_STATES, max(1024 * threads, have // (STATE_BYTES + TABLE_BYTES)))
+    share = most // threads
+    out = np.empty((most, 2), dtype=np.uint64), np.empty(most, dtype=np.int32)  # (untouched: no memory yet)
+    came = np.empty(most, dtype=np.uint32), np.empty(most, dtype=np.uint8)
+    low, high = int(plan.first[i]), int(plan.first[i + 1])
     maskall = np.uint64((1 << plan.crossing_bits) - 1)
-    state_bytes = 16 + 8 + 8 * words  # a state's key, moves and witness
-    for i in range(plan.board.size):
-        limits.check()
-        low, high = int(plan.first[i]), int(plan.first[i + 1])
-        have = available_memory()  # (the square before's states already held)
-        most = max(1024, have // (GROWTH * state_bytes + TABLE_BYTES))
-        keys, lengths, witness = _step(
-            keys, lengths, witness, plan.window, closed, low, plan.position[low:high],
-            plan.crosses[low:high], maskall, plan.relevant[i], plan.dead[i], best, best_bits, most,
-        )  # fmt: skip
-        if len(lengths) >= most:
-            raise MemoryLimitError(
-                f"the frontier sweep of {plan.board} outgrew memory at square {i + 1:,} of {plan.board.size:,}: "
-                f"{len(lengths):,} states of {state_bytes} bytes and their table; this machine has "
-                f"{format_bytes(have)} available"
-            )
-        peak, total = max(peak, len(lengths)), total + len(lengths)
-    _finish(keys, lengths, witness, plan.window, closed, best, best_bits)
-    return int(best[0]), best_bits, peak, total
+    asked = (
+        layer.keys, layer.lengths, layer.ranges, *out, *came, share, threads, plan.window, closed, i,
+        plan.position[low:high], plan.crosses[low:high], maskall, plan.relevant[i], plan.dead[i], best,
+    )  # fmt: skip
+    halt = np.zeros(1, dtype=np.int64)  # set: the threads stop within HALT_ROWS states
+    running = [pool.submit(step, *asked, halt, part) for part in range(threads)]
+    try:
+        if wait(running, timeout=limits.seconds_left()).not_done:
+            raise LimitReached(Stop.TIME)
+        counts = [job.result() for job in running]
+    finally:  # (a limit or Ctrl-C stops the threads, and waits for them: they write into ``best``)
+        halt[0] = 1
+        wait(running)
+    if max(counts) >= share:
+        raise MemoryLimitError(
+            f"the frontier sweep of {plan.board} outgrew memory at square {i + 1:,} of {plan.board.size:,}: "
+            f"{threads * share:,} states of {STATE_BYTES} bytes and their table; this machine has "
+            f"{format_bytes(have)} available"
+        )
+    ranges = np.array([[part * share, part * share + count] for part, count in enumerate(counts)], dtype=np.int64)
+    for part, (start, stop) in enumerate(ranges.tolist()):
+        _write_trail(trail, f"{i}-{part}", came[0][start:stop], came[1][start:stop])
+    return _Layer(out[0], out[1], ranges, share)
 
 
-@njit(cache=True)
-def _unpack(k0: np.uint64, k1: np.uint64, window: int, codes: np.ndarray) -> None:
-    for p in range(window):
-        if p < LOW:
-            codes[p] = (k0 >> np.uint64(4 * p)) & np.uint64(15)
-        else:
-            codes[p] = (k1 >> np.uint64(4 * (p - LOW))) & np.uint64(15)
+def _write_trail(folder: Path, name: str, parents: np.ndarray, choices: np.ndarray) -> None:
+    """Where each state of a part came from: its state the square before and its moves back from
+    the square, written to ``folder`` (``name``: the square and the part)."""
+    try:
+        np.save(folder / f"parents-{name}.npy", parents)
+        np.save(folder / f"choices-{name}.npy", choices)
+    except OSError as error:
+        raise KtError(
+            f"cannot write the sweep's trail to {folder} ({format_bytes(5 * len(parents))} for square "
+            f"{name.split('-')[0]}, {format_bytes(shutil.disk_usage(folder).free)} free there): "
+            f"{error.strerror or error}"
+        ) from None
 
 
-@njit(cache=True)
-def _renumbered(codes: np.ndarray, start: int, window: int, names: np.ndarray) -> tuple[np.uint64, np.uint64]:
-    """codes[start:start + window] packed, labels renumbered 2, 3, … in order of appearance."""
-    names[:] = 0
-    given = 2
-    k0, k1 = np.uint64(0), np.uint64(0)
-    for p in range(window):
-        code = codes[start + p]
-        if code >= 2:
-            if names[code] == 0:
-                names[code] = given
-                given += 1
-            code = names[code]
-        if p < LOW:
-            k0 |= np.uint64(code) << np.uint64(4 * p)
-        else:
-            k1 |= np.uint64(code) << np.uint64(4 * (p - LOW))
-    return k0, k1
-
-
-@njit(cache=True)
-def _occurs(codes: np.ndarray, start: int, stop: int, code: int) -> bool:
-    for p in range(start, stop):  # noqa: SIM110 (numba compiles no generator)
-        if codes[p] == code:
-            return True
-    return False
-
-
-@njit(cache=True)
-def _pieces(codes: np.ndarray, start: int, stop: int) -> bool:
-    """Whether any end of a piece of path is among codes[start:stop]."""
-    for p in range(start, stop):  # noqa: SIM110 (numba compiles no generator)
-        if codes[p] >= 2:
-            return True
-    return False
-
-
-@njit(cache=True)
-def _candidate(length: int, bits: np.ndarray, best: np.ndarray, best_bits: np.ndarray) -> None:
-    if length > best[0]:
-        best[0] = length
-        best_bits[:] = bits
-
-
-@njit(cache=True)
-def _joined(codes: np.ndarray, window: int, ends: np.ndarray, count: int, closed: bool) -> int:
-    """Square i (position ``window``) joined to the frontier squares at ``ends[:count]``: 0 when
-    the moves are allowed, -1 when not, 1 when they finish the path (a cycle closed, or a piece
-    whose two ends are final) with no other piece left."""
-    if count == 1:
-        x = codes[ends[0]]
-        if x == 1:
-            return -1
-        if x == 0:
-            codes[ends[0]] = NEW
-            codes[window] = NEW
-        else:
-            codes[ends[0]] = 1
-            codes[window] = x
-        return 0
-    x1, x2 = codes[ends[0]], codes[ends[1]]
-    if x1 == 1 or x2 == 1:
-        return -1
-    codes[window] = 1
-    if x1 == 0 and x2 == 0:
-        codes[ends[0]] = NEW
-        codes[ends[1]] = NEW
-        return 0
-    if x1 == 0 or x2 == 0:
-        codes[ends[0]], codes[ends[1]] = (x2, 1) if x1 == 0 else (1, x1)
-        return 0
-    codes[ends[0]] = 1
-    codes[ends[1]] = 1
-    if x1 == x2:  # the two ends of one piece: a cycle
-        return 1 if closed and not _pieces(codes, 0, window + 1) else -1
-    for p in range(window + 1):
-        if codes[p] == x2:
-            codes[p] = x1
-    if _occurs(codes, 0, window + 1, x1):
-        return 0
-    return -1 if _pieces(codes, 0, window + 1) else 1  # both ends final: the path, if alone
-
-
-@njit(cache=True)
-def _leave(codes: np.ndarray, p: int, window: int, finals: int, closed: bool) -> int:
-    """Square at position p leaves the frontier: its code cleared. The final ends then (or -1:
-    not allowed; -2: the path is finished, alone)."""
-    x = codes[p]
-    codes[p] = 0
-    if x < 2:
-        return finals
-    if closed:
-        return -1
-    if _occurs(codes, 1, window + 1, x):
-        return finals + 1 if finals < 2 else -1
-    return -1 if _pieces(codes, 1, window + 1) else -2
-
-
-@njit(cache=True)
-def _step(
-    keys: np.ndarray,
-    lengths: np.ndarray,
-    witness: np.ndarray,
-    window: int,
-    closed: bool,
-    low: int,
-    position: np.ndarray,
-    crosses: np.ndarray,
-    maskall: np.uint64,
-    relevant: np.uint64,
-    dead: np.ndarray,
-    best: np.ndarray,
-    best_bits: np.ndarray,
-    most: int,
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Every state after deciding square i's moves back: the merged states, each with its most
-    moves and their bits; finished paths are offered to ``best``. Stops with ``most`` states
-    made, which memory does not hold more of."""
-    options = len(position)
-    words = witness.shape[1]
-    capacity = 1024
-    while capacity < 4 * len(lengths):
-        capacity *= 2
-    table = np.full(capacity, EMPTY, dtype=np.int64)
-    out_keys = np.zeros((capacity // 2, 2), dtype=np.uint64)
-    out_lengths = np.zeros(capacity // 2, dtype=np.int64)
-    out_witness = np.zeros((capacity // 2, words), dtype=np.uint64)
-    made = 0
-    codes = np.zeros(window + 1, dtype=np.int64)
-    names = np.zeros(NEW + 1, dtype=np.int64)
-    ends = np.zeros(2, dtype=np.int64)
-    bits = np.zeros(words, dtype=np.uint64)
-    shift = np.uint64(HIGH_BITS)
-    for s in range(len(lengths)):
-        k0, k1 = keys[s, 0], keys[s, 1]
-        mask = (k1 >> shift) & maskall
-        finals = int(k1 >> FINALS)
-        for choice in range(1 << options):
-            count = 0
-            crossing = mask
-            allowed = True
-            for t in range(options):
-                crossing = (crossing << np.uint64(1)) & maskall
-                if choice >> t & 1:
-                    if crossing & crosses[t]:
-                        allowed = False
-                        break
-                    crossing |= np.uint64(1)
-                    if count == 2:
-                        allowed = False
-                        break
-                    ends[count] = position[t]
-                    count += 1
-            if not allowed:
-                continue
-            _unpack(k0, k1, window, codes)
-            codes[window] = 0
-            length = lengths[s] + count
-            bits[:] = witness[s]
-            for t in range(options):
-                if choice >> t & 1:
-                    bits[(low + t) >> 6] |= np.uint64(1) << np.uint64((low + t) & 63)
-            if count:
-                joined = _joined(codes, window, ends, count, closed)
-                if joined != 0:
-                    if joined == 1:
-                        _candidate(length, bits, best, best_bits)
-                    continue
-            left = _leave(codes, 0, window, finals, closed)
-            for p in range(window):
-                if left < 0:
-                    break
-                if dead[p]:
-                    left = _leave(codes, p + 1, window, left, closed)
-            if left < 0:
-                if left == -2:
-                    _candidate(length, bits, best, best_bits)
-                continue
-            n0, n1 = _renumbered(codes, 1, window, names)
-            n1 |= ((crossing & relevant) << shift) | (np.uint64(left) << FINALS)
-            slot = _slot(n0, n1, capacity)
-            while table[slot] != EMPTY and (out_keys[table[slot], 0] != n0 or out_keys[table[slot], 1] != n1):
-                slot = (slot + 1) & (capacity - 1)
-            if table[slot] == EMPTY:
-                if made == most:  # (the caller sees it is full)
-                    return out_keys[:made].copy(), out_lengths[:made].copy(), out_witness[:made].copy()
-                if made == capacity // 2:  # grow: twice the room, every state placed again
-                    capacity *= 2
-                    table = np.full(capacity, EMPTY, dtype=np.int64)
-                    out_keys = _grown(out_keys, capacity // 2)
-                    out_lengths = _grown(out_lengths, capacity // 2)
-                    out_witness = _grown(out_witness, capacity // 2)
-                    for r in range(made):
-                        slot = _slot(out_keys[r, 0], out_keys[r, 1], capacity)
-                        while table[slot] != EMPTY:
-                            slot = (slot + 1) & (capacity - 1)
-                        table[slot] = r
-                    slot = _slot(n0, n1, capacity)
-                    while table[slot] != EMPTY:
-                        slot = (slot + 1) & (capacity - 1)
-                table[slot] = made
-                out_keys[made, 0], out_keys[made, 1] = n0, n1
-                out_lengths[made] = length
-                out_witness[made] = bits
-                made += 1
-            elif out_lengths[table[slot]] < length:
-                out_lengths[table[slot]] = length
-                out_witness[table[slot]] = bits
-    return out_keys[:made].copy(), out_lengths[:made].copy(), out_witness[:made].copy()
-
-
-@njit(cache=True)
-def _slot(k0: np.uint64, k1: np.uint64, capacity: int) -> int:
-    mixed = k0 * np.uint64(0x9E3779B97F4A7C15) ^ k1 * np.uint64(0xC2B2AE3D27D4EB4F)
-    return int(mixed >> np.uint64(32)) & (capacity - 1)
-
-
-@njit(cache=True)
-def _grown(rows: np.ndarray, size: int) -> np.ndarray:
-    grown = np.zeros((size,) + rows.shape[1:], dtype=rows.dtype)
-    grown[: len(rows)] = rows
-    return grown
-
-
-@njit(cache=True)
-def _finish(
-    keys: np.ndarray,
-    lengths: np.ndarray,
-    witness: np.ndarray,
-    window: int,
-    closed: bool,
-    best: np.ndarray,
-    best_bits: np.ndarray,
-) -> None:
-    """After the last square: an open path whose one piece has its two ends (final or on the
-    frontier) is a candidate."""
-    if closed:
-        return
-    codes = np.zeros(window + 1, dtype=np.int64)
-    for s in range(len(lengths)):
-        _unpack(keys[s, 0], keys[s, 1], window, codes)
-        ends, label, alone = 0, 0, True
-        for p in range(window):
-            if codes[p] >= 2:
-                ends += 1
-                alone = alone and (label == 0 or codes[p] == label)
-                label = codes[p]
-        if alone and ends > 0 and ends + int(keys[s, 1] >> FINALS) == 2:
-            _candidate(lengths[s], witness[s], best, best_bits)
-
-
-def _unpacked(bits: np.ndarray, count: int) -> np.ndarray:
-    """The indices of the moves set in ``bits``."""
-    flags = np.unpackbits(bits.view(np.uint8), bitorder="little")[:count]
-    return np.flatnonzero(flags)
+def _traced(folder: Path, plan: _Plan, best: np.ndarray, shares: list[int]) -> np.ndarray:
+    """The indices of the best path's moves, followed back along the trail from where it was found."""
+    square, state, choice = (int(x) for x in best[1:])
+    found: list[int] = []
+    while square >= 0:
+        found += [int(plan.first[square]) + t for t in range(8) if choice >> t & 1]
+        if square == 0:
+            break
+        square -= 1
+        part, row = divmod(state, shares[square])
+        choice = int(np.load(folder / f"choices-{square}-{part}.npy", mmap_mode="r")[row])
+        state = int(np.load(folder / f"parents-{square}-{part}.npy", mmap_mode="r")[row])
+    return np.array(sorted(found), dtype=np.int64)
 
 
 def _walk(moves: np.ndarray, closed: bool) -> list[int]:
