@@ -20,8 +20,10 @@ candidate. The best candidate, once every square is taken, is the longest path â
 every uncrossed path's states are swept â€” and the trail, read back from it, gives its moves.
 
 Crossings come from `kt_csp.reasoning.crossings`; the answer is judged by the verifier's own
-geometry. The kernel is numba's; each square's step is one call, so a time limit or Ctrl-C is
-seen between squares.
+geometry. The kernel is numba's (`kt_csp.engines.frontier.longest_states`), run on a thread a core,
+each making the states whose keys' hash falls in its part; the threads look at a halt flag as they
+go, so that a time limit or Ctrl-C stops a square within milliseconds, and the longest path
+finished by then is the answer (feasible: nothing is proved before the last square).
 """
 
 from __future__ import annotations
@@ -83,7 +85,7 @@ def longest(instance: Instance, limits: Limits = Limits(), threads: int | None =
     instance
         ``longest`` and ``uncrossed``, on a board with holes or none; no start, end or clues.
     limits
-        The time limit, seen between squares.
+        The time limit, seen within a square too.
     threads
         How many threads sweep each square, each making the states whose keys' hash falls in its
         part (None: one a core).
