@@ -224,6 +224,7 @@ LONG_RUNNING = [
     ("solve", "12x12", "--closed", "--engine", "backtrack", "--order", "plain"),
     ("solve", "30x30", "--closed", "--engine", "sat", "--encoding", "complete"),
     ("solve", "10x10", "--magic", "full"),
+    ("solve", "8x8", "--longest", "--uncrossed", "--engine", "frontier"),
     ("count", "7x7"),
     ("count", "7x7", "--workers", "1"),
     ("count", "6x6", "--engine", "cpsat"),
@@ -263,6 +264,8 @@ def test_a_command_stopped_at_a_random_moment_never_answers_as_if_complete(
         assert "at least" not in out and "# unknown" not in out and "(incomplete" not in out
     if process.returncode == 130 and argv[0] == "count":
         assert out == "" or "at least" in out or "stopped_by" in out
+    if process.returncode == 130 and "--longest" in argv:  # the longest path so far, never proved
+        assert "# optimal" not in out + err and "proved the most" not in out + err
     if argv[0] == "export":  # a model is written whole or not at all
         assert (tmp_path / "model.cnf").exists() == (process.returncode == 0)
     for left, total in RESUMED.items():
