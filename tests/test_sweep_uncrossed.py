@@ -140,6 +140,7 @@ def test_a_sweep_past_memory_is_refused_saying_where(monkeypatch: pytest.MonkeyP
         sweep.longest(kt_csp.question("7x7", uncrossed=True, longest=True), Limits())
 
 
+@pytest.mark.slow  # (6 s)
 @pytest.mark.parametrize("closed", [False, True])
 def test_the_sweep_proves_the_same_on_any_number_of_threads(closed: bool) -> None:
     """Each thread makes the states of its part; the parts' trails give the path back."""
