@@ -43,7 +43,7 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Tour
-from kt_csp.engines.frontier.longest_states import HIGH_BITS, LOW, finish, step
+from kt_csp.engines.frontier.longest_states import HIGH_BITS, LOW, finish, rows_in, step
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.reasoning.crossings import crossing_pairs
 from kt_csp.runtime.memory import available_memory, format_bytes
@@ -210,7 +210,7 @@ class _Layer:
 
     @property
     def size(self) -> int:
-        return int((self.ranges[:, 1] - self.ranges[:, 0]).sum())
+        return rows_in(self.ranges)
 
 
 def _sweep(plan: _Plan, closed: bool, limits: Limits, threads: int) -> tuple[int, np.ndarray, int, int, Stop | None]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-__all__ = ["FINALS", "HALT_ROWS", "HIGH_BITS", "LOW", "finish", "step"]
+__all__ = ["FINALS", "HALT_ROWS", "HIGH_BITS", "LOW", "finish", "rows_in", "step"]
 
 LOW = 16  # frontier squares whose 4-bit codes fill the first key word
 HIGH_BITS = 12  # bits of the second word for the rest of the frontier's codes
@@ -163,7 +163,8 @@ def step(
     options = len(position)
     base = part * share
     capacity = 1024
-    while capacity < 4 * int((ranges[:, 1] - ranges[:, 0]).sum()) // parts:
+    rows = rows_in(ranges)
+    while capacity < 4 * rows // parts:
         capacity *= 2
     table = np.full(capacity, EMPTY, dtype=np.int32)
     made = 0
@@ -172,7 +173,7 @@ def step(
     ends = np.zeros(2, dtype=np.int64)
     shift = np.uint64(HIGH_BITS)
     at = np.array([0, ranges[0, 0] - 1])
-    for done in range(int((ranges[:, 1] - ranges[:, 0]).sum())):
+    for done in range(rows):
         if done % HALT_ROWS == 0 and halt[0]:
             return -1
         s = _next_row(ranges, at)
@@ -250,6 +251,12 @@ def step(
 
 
 @njit(cache=True, nogil=True)
+def rows_in(ranges: np.ndarray) -> int:
+    """How many states a layer's parts hold (rows ``ranges[p, 0]`` to ``ranges[p, 1]`` each)."""
+    return int((ranges[:, 1] - ranges[:, 0]).sum())
+
+
+@njit(cache=True, nogil=True)
 def _next_row(ranges: np.ndarray, at: np.ndarray) -> int:
     """The next row of a layer's parts after ``at`` (its part and row, moved on to it); ``at``
     starts as ``[0, ranges[0, 0] - 1]``."""
@@ -288,7 +295,7 @@ def finish(
         return
     codes = np.zeros(window + 1, dtype=np.int64)
     at = np.array([0, ranges[0, 0] - 1])
-    for _ in range(int((ranges[:, 1] - ranges[:, 0]).sum())):
+    for _ in range(rows_in(ranges)):
         s = _next_row(ranges, at)
         _unpack(keys[s, 0], keys[s, 1], window, codes)
         ends, label, alone = 0, 0, True
