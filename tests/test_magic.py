@@ -14,6 +14,7 @@ from kt_csp import Limits
 from kt_csp.core.board import parse_board
 from kt_csp.core.instance import Instance, Magic
 from kt_csp.core.status import Status
+from kt_csp.engines.cpsat_model import ranks_and_files
 from kt_csp.reasoning.magic import JELLISS, KUMAR, STERTENBRINK, known, magic_obstruction
 
 
@@ -77,3 +78,34 @@ def test_an_unknown_fully_magic_8x8_says_what_the_exhaustive_search_found(run) -
     assert known(kt_csp.question("8x8", magic="semi")) is None
     ran = run("solve", "8x8", "--magic", "full", "--time-limit", "2")
     assert ran.code == 3 and ran.out.startswith("# unknown") and STERTENBRINK in ran.out
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 4), st.data())
+def test_a_half_turn_numbering_sums_a_line_and_its_image_alike_only_with_half_its_squares_first(
+    half_rows: int, half_cols: int, data: st.DataObject
+) -> None:
+    """The cut CP-SAT adds to magic tours numbered alike under the half turn
+    (`kt_csp.engines.cpsat._halves`): whatever the numbering, a rank and the rank the half turn
+    carries it onto sum alike exactly when half the rank's squares come in the numbering's first
+    half (files alike). Numberings drawn at random: which square of each pair comes first, and
+    the first half's order."""
+    board = parse_board(f"{2 * half_rows}x{2 * half_cols}")
+    half = board.size // 2
+    turned = [board.square(board.rows - 1 - r, board.cols - 1 - c) for r, c in map(board.coords, range(board.size))]
+    pairs = [s for s in range(board.size) if s < turned[s]]
+    order = data.draw(st.permutations(pairs))
+    number = [0] * board.size
+    for move, s in enumerate(order):
+        first = data.draw(st.booleans())
+        number[s if first else turned[s]], number[turned[s] if first else s] = move, move + half
+    ranks, files = ranks_and_files(board)
+    assert (
+        sorted(s for line in ranks for s in line)
+        == sorted(s for line in files for s in line)
+        == list(range(board.size))
+    )
+    for line in ranks + files:
+        image = [turned[s] for s in line]
+        firsts = sum(number[s] < half for s in line)
+        assert (sum(number[s] for s in line) == sum(number[s] for s in image)) == (2 * firsts == len(line))

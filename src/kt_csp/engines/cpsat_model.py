@@ -18,7 +18,14 @@ from kt_csp.core.limits import Limits
 from kt_csp.engines.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs
 from kt_csp.runtime.memory import require_memory
 
-__all__ = ["BUILD_SECONDS_PER_ARC", "BYTES_PER_ARC", "BYTES_PER_NUMBERED_SQUARE", "TourModel", "build_model"]
+__all__ = [
+    "BUILD_SECONDS_PER_ARC",
+    "BYTES_PER_ARC",
+    "BYTES_PER_NUMBERED_SQUARE",
+    "TourModel",
+    "build_model",
+    "ranks_and_files",
+]
 
 # Measured on 100x100 and 200x200 closed: about 600 bytes per arc to build the model in Python and
 # 1,800-2,100 at the solver's peak; the margin covers presolve on other shapes.
@@ -282,14 +289,19 @@ def _symmetric(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_m
         model.add(arcs[u, v] + arcs.get((v, u), 0) == arcs[gu, gv] + arcs.get((gv, gu), 0))
 
 
+def ranks_and_files(board: Board) -> tuple[list[list[int]], list[list[int]]]:
+    """The board's ranks and its files, each as its squares (the lines a magic tour sums)."""
+    ranks = [[board.square(r, c) for c in range(board.cols)] for r in range(board.rows)]
+    return ranks, [[rank[c] for rank in ranks] for c in range(board.cols)]
+
+
 def _magic_sums(model: cp_model.CpModel, instance: Instance, position: dict[int, cp_model.IntVar]) -> None:
     """Ranks and files (and diagonals) of move numbers from 1 summing alike; and, redundant but
     a strong cut, each square's number of the parity its colour allows (a jump changes colour),
     the start's colour fixed where a mirror image would give the same tours with colours swapped."""
     board = instance.board
     total = board.size * (board.size + 1) // 2
-    lines = [[board.square(r, c) for c in range(board.cols)] for r in range(board.rows)]
-    columns = [[board.square(r, c) for r in range(board.rows)] for c in range(board.cols)]
+    lines, columns = ranks_and_files(board)
     if total % board.rows or total % board.cols:
         model.add_bool_or([])  # the sums cannot be whole numbers
         return
