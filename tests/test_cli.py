@@ -513,10 +513,9 @@ def test_count_says_what_one_counted_tour_is(run, args: list[str], counted: str)
 @pytest.mark.slow  # the search takes 1-10 s (a minute before the half-turn cut)
 def test_a_semi_magic_8x8_tour_is_found_among_half_turn_tours_and_printed_from_1_with_its_sums(run) -> None:
     """The magic moonshot (issue 16): CP-SAT's first try, tours numbered alike under the half
-    turn, finds one in seconds with each line half in the tour's first half (the whole model found
-    none in 600 s). The
-    literature numbers magic tours from 1 (ranks of 8x8 sum to 260): the grid printed, and the
-    line under it, say so."""
+    turn, finds one in seconds, each line half in the tour's first half (the whole model found
+    none in 600 s). The literature numbers magic tours from 1 (ranks of 8x8 sum to 260): the grid
+    printed, and the line under it, say so."""
     ran = run("solve", "8x8", "--magic", "semi", "--time-limit", "600")
     assert ran.code == 0 and "# semi-magic, moves numbered from 1: every rank and file sums to 260" in ran.out
     assert "half turn" in ran.out

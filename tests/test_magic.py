@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import kt_csp
 from kt_csp import Limits
 from kt_csp.core.board import parse_board
-from kt_csp.core.instance import Instance, Magic
+from kt_csp.core.instance import Instance, Magic, Symmetry
 from kt_csp.core.status import Status
 from kt_csp.engines.cpsat_model import ranks_and_files
 from kt_csp.reasoning.magic import JELLISS, KUMAR, STERTENBRINK, known, magic_obstruction
@@ -92,7 +92,7 @@ def test_a_half_turn_numbering_sums_a_line_and_its_image_alike_only_with_half_it
     the first half's order."""
     board = parse_board(f"{2 * half_rows}x{2 * half_cols}")
     half = board.size // 2
-    turned = [board.square(board.rows - 1 - r, board.cols - 1 - c) for r, c in map(board.coords, range(board.size))]
+    turned = [Symmetry.ROT180.image(board, s) for s in range(board.size)]
     pairs = [s for s in range(board.size) if s < turned[s]]
     order = data.draw(st.permutations(pairs))
     number = [0] * board.size

@@ -30,6 +30,7 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
+from kt_csp.core.variants import Symmetry
 from kt_csp.engines.circuit import tour_from_arcs
 from kt_csp.engines.cpsat_model import TourModel, build_model, ranks_and_files
 from kt_csp.errors import KtError
@@ -281,7 +282,7 @@ def _halves(built: TourModel) -> None:
     half = board.size // 2
     first = {}
     for s, number in position.items():
-        image = position[board.square(board.rows - 1 - board.coords(s)[0], board.cols - 1 - board.coords(s)[1])]
+        image = position[Symmetry.ROT180.image(board, s)]
         first[s] = model.new_bool_var(f"first_half_{board.name(s)}")
         model.add(image == number + half).only_enforce_if(first[s])
         model.add(image == number - half).only_enforce_if(~first[s])
