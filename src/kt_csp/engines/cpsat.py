@@ -273,10 +273,10 @@ def _halves(built: TourModel) -> None:
     semi-magic ones exist, and this halves what CP-SAT has to find (a restriction, not a cut:
     only a search's first try).
 
-    With magic sums it says more, added as a cut: the half turn carries each rank onto another
-    (or onto itself) with the same numbers give or take half the tour, one of each pair plus and
-    one minus, so the two sum alike only if each rank holds exactly half its squares in the tour's
-    first half; files alike. Measured on 8x8 semi-magic, two workers (2026-11-27): seeds 1-5 found
+    Only magic questions are restricted so (`_halves_first`), and their sums say more, added as
+    a cut: the half turn carries each rank onto another (or onto itself) with the same numbers
+    give or take half the tour, one of each pair plus and one minus, so the two sum alike only if
+    each rank holds exactly half its squares in the tour's first half; files alike. Measured on 8x8 semi-magic, two workers (2026-11-27): seeds 1-5 found
     a tour in 0.8-6.7 s with the cut, where seeds 1-3 took 55 s, 73 s and over 90 s without it."""
     board, model, position = built.instance.board, built.model, built.position
     half = board.size // 2
@@ -286,10 +286,9 @@ def _halves(built: TourModel) -> None:
         first[s] = model.new_bool_var(f"first_half_{board.name(s)}")
         model.add(image == number + half).only_enforce_if(first[s])
         model.add(image == number - half).only_enforce_if(~first[s])
-    if built.instance.magic is not None:
-        ranks, files = ranks_and_files(board)
-        for line in ranks + files:
-            model.add(2 * sum(first[s] for s in line) == len(line))
+    ranks, files = ranks_and_files(board)
+    for line in ranks + files:
+        model.add(2 * sum(first[s] for s in line) == len(line))
 
 
 def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: float, halves: bool = False) -> Result:
