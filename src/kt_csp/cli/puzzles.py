@@ -129,14 +129,15 @@ def puzzle_make_command(
         json.dumps({"puzzles": made}) if output is PuzzleFormat.JSON else "\n".join(pictures),
         nl=output is PuzzleFormat.JSON,
     )
-    _finish_sheet(puzzle.stop, time_limit)
+    _finish_sheet(puzzle.stop, time_limit, graded=difficulty is not None)
 
 
-def _finish_sheet(stop: Stop | None, time_limit: float | None) -> None:
+def _finish_sheet(stop: Stop | None, time_limit: float | None, graded: bool) -> None:
     """Say why a sheet stopped early, if it did, and exit with what that makes it."""
     if stop is not None:
+        might = "fewer clues, or a harder grade" if graded else "fewer clues"
         typer.echo(
-            f"# stopped early ({limits_of(time_limit).reason(stop)}): the last puzzle has more clues than it might",
+            f"# stopped early ({limits_of(time_limit).reason(stop)}): the last puzzle might have had {might}",
             err=True,
         )
     finish(Outcome.INTERRUPTED if stop is Stop.INTERRUPTED else Outcome.UNKNOWN if stop is not None else Outcome.YES)

@@ -227,7 +227,7 @@ def puzzle_head(puzzle: object, index: int, number: int) -> str:
     assert isinstance(puzzle, Puzzle)
     instance = puzzle.instance
     short = (
-        " (stopped early: fewer might do)"
+        " (stopped early: fewer might do" + (", or a harder grade)" if puzzle.grade is not None else ")")
         if puzzle.stop is not None
         else f" ({puzzle.asked} asked: no clue more can go)"
         if puzzle.asked is not None and puzzle.clues > puzzle.asked

@@ -26,6 +26,10 @@ from kt_csp.reasoning.deduction import HARDEST, deduce
 __all__ = ["UNIQUE_LIMIT", "NoPuzzle", "Puzzle", "PuzzleAnswer", "make", "solve"]
 
 UNIQUE_LIMIT = 2  # tours counted to tell one solution from several
+# Tours tried for a puzzle of the grade asked: 69 puzzles measured on 4x5 to 8x8 needed 3 at most,
+# 3x4 (few tours, so the random ones repeat) up to 23 (2026-11-27).
+GRADE_TRIES = 16
+MOST_DRAWN = 2**31 - 1  # the seeds drawn for further tries (CP-SAT's seed is a 32-bit integer)
 
 
 class NoPuzzle(Exception):
@@ -39,8 +43,9 @@ class NoPuzzle(Exception):
 @dataclass(frozen=True)
 class Puzzle:
     """A proper puzzle, its solution, the seed that made it and the number of clues asked for
-    (None: as few as can be). ``stop`` says what ended the removals early (the time limit or
-    Ctrl-C), when something did: the puzzle is proper, with more clues than it might have."""
+    (None: as few as can be). ``stop`` says what ended the making early (the time limit or
+    Ctrl-C), when something did: the puzzle is proper, but might have had fewer clues or (graded)
+    a harder grade."""
 
     instance: Instance
     solution: Tour
@@ -95,11 +100,10 @@ def make(
 
     With a ``difficulty`` (easy, medium or hard), a clue goes only where the puzzle stays solvable
     by the rules of that grade alone (`kt_csp.reasoning.deduction`): a person can solve it without
-    search, and it is proper because deduction fills it. Its grade may come out easier, where no
-    clue could go that needs the harder rules; `Puzzle.grade` says."""
-    from kt_csp.core.choices import CpsatOptions
-    from kt_csp.engines.registry import get_engine
-
+    search, and it is proper because deduction fills it. A puzzle can come out easier than asked,
+    where no clue could go that needs the harder rules: then another tour is tried (its seed drawn
+    from ``seed``, so the same seed makes the same puzzle), up to `GRADE_TRIES` in all, while the
+    time lasts; `Puzzle.grade` says the grade made."""
     if shape.parts() - {"holes"}:
         raise KtError(
             "a puzzle is made on a board (with holes, if any): its clues are the puzzle's to choose, "
@@ -112,13 +116,50 @@ def make(
     if clues is not None and not 1 <= clues <= shape.board.squares:
         raise KtError(f"a puzzle on {shape.board} has 1 to {shape.board.squares:,} clues, not {clues:,}")
     limits = limits.begun()
-    found = get_engine("cpsat").solve(shape, limits, CpsatOptions(workers=1, seed=seed, randomize=True))
+    best = _made(shape, clues, seed, seed, limits, difficulty)
+    draws = random.Random(seed)
+    for _ in range(GRADE_TRIES - 1):
+        if best.grade == difficulty or best.stop is not None or _spent(limits):
+            break
+        try:
+            again = _made(shape, clues, seed, draws.randrange(MOST_DRAWN), limits, difficulty)
+        except NoPuzzle as failed:  # (the limits ran out finding a tour)
+            return replace(best, stop=failed.result.stop or Stop.TIME)
+        if again.stop is not None:  # stopped part way: the puzzle made before stands
+            return replace(best, stop=again.stop)
+        if HARDEST[_graded(again)].level > HARDEST[_graded(best)].level:
+            best = again
+    return best
+
+
+def _graded(puzzle: Puzzle) -> str:
+    grade = puzzle.grade
+    assert grade is not None  # (a graded puzzle is solved by its rules)
+    return grade
+
+
+def _spent(limits: Limits) -> bool:
+    """Whether the limits leave no time for another try."""
+    try:
+        limits.check()
+    except LimitReached:
+        return True
+    return False
+
+
+def _made(shape: Instance, clues: int | None, seed: int, drawn: int, limits: Limits, difficulty: str | None) -> Puzzle:
+    """One try of `make`: a random tour and its clues' removals, both from ``drawn`` (``seed`` is
+    the one the puzzle says)."""
+    from kt_csp.core.choices import CpsatOptions
+    from kt_csp.engines.registry import get_engine
+
+    found = get_engine("cpsat").solve(shape, limits, CpsatOptions(workers=1, seed=drawn, randomize=True))
     if found.tour is None:
         raise NoPuzzle(found)
     tour = found.tour
     kept = set(range(len(tour)))
     order = list(kept)
-    random.Random(seed).shuffle(order)
+    random.Random(drawn).shuffle(order)
     given = {0} if shape.start is not None else set()
     given |= {len(tour) - 1} if shape.end is not None else set()
     order = [move for move in order if move not in given]  # a fixed start or end stays, as a clue
