@@ -1,7 +1,8 @@
 """Magic tours answered where they cannot exist (issue 31): the boards reasoning rules out —
 a side odd and the other even, both sides odd, (4m+2)x(4n+2), 4x16 — confirmed by every tour of
 the small ones, none of which the independent verifier finds magic; no engine finds a tour there
-when made to search; and the literature said beside an `unknown` fully magic 8x8."""
+when made to search; the literature said beside an `unknown` fully magic 8x8; and the
+restrictions CP-SAT looks for magic tours under first."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from kt_csp import Limits
 from kt_csp.core.board import parse_board
 from kt_csp.core.instance import Instance, Magic, Symmetry
 from kt_csp.core.status import Status
-from kt_csp.engines.cpsat_model import ranks_and_files
+from kt_csp.engines.cpsat_model import build_model, ranks_and_files
+from kt_csp.engines.magic_tries import QUAD, quads
 from kt_csp.reasoning.magic import JELLISS, KUMAR, STERTENBRINK, known, magic_obstruction
 
 
@@ -86,7 +88,7 @@ def test_a_half_turn_numbering_sums_a_line_and_its_image_alike_only_with_half_it
     half_rows: int, half_cols: int, data: st.DataObject
 ) -> None:
     """The cut CP-SAT adds to magic tours numbered alike under the half turn
-    (`kt_csp.engines.cpsat._halves`): whatever the numbering, a rank and the rank the half turn
+    (`kt_csp.engines.magic_tries.halves`): whatever the numbering, a rank and the rank the half turn
     carries it onto sum alike exactly when half the rank's squares come in the numbering's first
     half (files alike). Numberings drawn at random: which square of each pair comes first, and
     the first half's order."""
@@ -109,3 +111,42 @@ def test_a_half_turn_numbering_sums_a_line_and_its_image_alike_only_with_half_it
         image = [turned[s] for s in line]
         firsts = sum(number[s] < half for s in line)
         assert (sum(number[s] for s in line) == sum(number[s] for s in image)) == (2 * firsts == len(line))
+
+
+def _solved(instance: Instance) -> list[int] | None:
+    """The tour CP-SAT finds for a model already restricted (squares in move order), or None."""
+    from ortools.sat.python import cp_model
+
+    built = build_model(instance)
+    quads(built)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    if solver.solve(built.model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    return sorted(built.position, key=lambda s: solver.value(built.position[s]))
+
+
+def _in_quads(board_size: str, tour: list[int]) -> bool:
+    """Whether each four moves 4k … 4k+3 stand in one 4x4 block, one on each of its ranks and files."""
+    board = parse_board(board_size)
+    for k in range(0, len(tour), QUAD):
+        places = [board.coords(s) for s in tour[k : k + QUAD]]
+        if len({(r // QUAD, c // QUAD) for r, c in places}) != 1 or len({r for r, _ in places}) != QUAD:
+            return False
+        if len({c for _, c in places}) != QUAD:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("size", ["4x8", "8x4", "8x8"])
+def test_the_quads_restriction_finds_only_tours_made_of_beverleys_quads(size: str) -> None:
+    """`quads` (the second restriction magic classes are looked for under): a tour it lets
+    through is made of quads, and a tour that is not is refused (its every move given as a clue)."""
+    start = Instance(parse_board(size), clues=((0, 0),))
+    tour = _solved(start)
+    assert tour is not None and kt_csp.verify(tour, size).valid and _in_quads(size, tour)
+    plain = kt_csp.solve(size, start="a1", engine="cpsat")
+    assert plain.tour is not None and kt_csp.verify(plain.tour, size).valid
+    other = [int(s) for s in plain.tour]
+    assert not _in_quads(size, other)  # (CP-SAT's plain tour from a1, as the test found it)
+    assert _solved(Instance(parse_board(size), clues=tuple((s, move) for move, s in enumerate(other)))) is None

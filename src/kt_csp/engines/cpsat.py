@@ -30,9 +30,10 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
-from kt_csp.core.variants import Symmetry
+from kt_csp.engines import magic_tries
 from kt_csp.engines.circuit import tour_from_arcs
-from kt_csp.engines.cpsat_model import TourModel, build_model, ranks_and_files
+from kt_csp.engines.cpsat_model import TourModel, build_model
+from kt_csp.engines.magic_tries import HALVES_NOTE, HALVES_SHARE, halves_first
 from kt_csp.errors import KtError
 from kt_csp.runtime.solver_calls import run_interruptible
 
@@ -174,9 +175,9 @@ def _stats(solver: cp_model.CpSolver, started: float) -> Stats:
 def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions()) -> Result:
     """Find one tour with CP-SAT, prove there is none, or report ``unknown``.
 
-    A magic tour is looked for first among tours numbered alike under the half turn (`_halves`),
-    with `HALVES_SHARE` of the time left; only when none is found there does the whole model get
-    the rest.
+    A magic tour is looked for first among tours numbered alike under the half turn
+    (`kt_csp.engines.magic_tries.halves`), with `HALVES_SHARE` of the time left; only when none
+    is found there does the whole model get the rest.
 
     Parameters
     ----------
@@ -221,7 +222,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     if instance.closed and instance.board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
-    if _halves_first(instance, limits):
+    if halves_first(instance, limits):
         left = limits.seconds_left()
         half = (
             limits
@@ -241,61 +242,11 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     return _solve(instance, limits, options, started)
 
 
-# The half-turn model's share of a magic search's time. bench/variants.py's magic section: the
-# whole 8x8 semi-magic model found nothing in 600 s, the half-turn one finds a tour in about 20 s
-# on a quiet machine and 53 s under load (2026-11-25), so the whole model is only the last try
-# (at one half each, a 60 s limit under load gave up after the half-turn model's 30 s).
-HALVES_SHARE = 0.9
-HALVES_NOTE = (
-    "found among tours numbered alike under the half turn (each square's image 32 moves on, on 8x8): "
-    "CP-SAT's first try for magic tours"
-)
-
-
-def _halves_first(instance: Instance, limits: Limits) -> bool:
-    """Whether a magic question is tried first among half-turn tours: nothing fixed, no square
-    its own image, no node limit to share."""
-    board = instance.board
-    return (
-        instance.magic is not None
-        and not instance.clues
-        and instance.start is None
-        and instance.end is None
-        and (board.rows * board.cols) % 2 == 0
-        and limits.node_limit is None
-        and not instance.optimized  # (the best of a restriction is not the best)
-    )
-
-
-def _halves(built: TourModel) -> None:
-    """Tours whose second half is the first half turned round: the square the half turn carries s
-    onto stands half the tour's moves after (or before) s. Such a tour closes by itself; on 8x8
-    semi-magic ones exist, and this halves what CP-SAT has to find (a restriction, not a cut:
-    only a search's first try).
-
-    Only magic questions are restricted so (`_halves_first`), and their sums say more, added as
-    a cut: the half turn carries each rank onto another (or onto itself) with the same numbers
-    give or take half the tour, one of each pair plus and one minus, so the two sum alike only if
-    each rank holds exactly half its squares in the tour's first half; files alike. Measured on 8x8 semi-magic, two workers (2026-11-27): seeds 1-5 found
-    a tour in 0.8-6.7 s with the cut, where seeds 1-3 took 55 s, 73 s and over 90 s without it."""
-    board, model, position = built.instance.board, built.model, built.position
-    half = board.size // 2
-    first = {}
-    for s, number in position.items():
-        image = position[Symmetry.ROT180.image(board, s)]
-        first[s] = model.new_bool_var(f"first_half_{board.name(s)}")
-        model.add(image == number + half).only_enforce_if(first[s])
-        model.add(image == number - half).only_enforce_if(~first[s])
-    ranks, files = ranks_and_files(board)
-    for line in ranks + files:
-        model.add(2 * sum(first[s] for s in line) == len(line))
-
-
 def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: float, halves: bool = False) -> Result:
     """One CP-SAT run on the instance's model (restricted to half-turn tours with ``halves``)."""
     built = build_model(instance, limits)
     if halves:
-        _halves(built)
+        magic_tries.halves(built)
     if options.hint:
         add_hint(built, limits)
     solver = cp_model.CpSolver()
@@ -404,7 +355,9 @@ def one_of_each(
     """A tour of each class of ``instance``'s tours, a class being a tour with its images under
     the board's turns and reflections and read backwards: after each tour CP-SAT is asked again
     with every tour of its class forbidden (for each image, not all of its moves), until it
-    proves that no other class is left or a limit stops it.
+    proves that no other class is left or a limit stops it. Magic tours are looked for first
+    under restrictions that find them fast, each with a share of the time
+    (`kt_csp.engines.magic_tries.class_tries`), then by the whole model.
 
     Parameters
     ----------
@@ -453,11 +406,13 @@ def one_of_each(
     limits = limits.begun()
     images = [[board.square(*image(*board.coords(s))) for s in range(board.size)] for image in symmetries(board)]
     tours: list[Tour] = []
-    if _halves_first(instance, limits):  # (magic: the half-turn tours' classes first, as solve does)
+    for restrict, share in magic_tries.class_tries(instance, limits):  # (magic: restricted models first)
         restricted = build_model(instance, limits)
-        _halves(restricted)
+        restrict(restricted)
+        for tour in tours:
+            _forbid(restricted, tour, images)
         left = limits.seconds_left()
-        first = limits if left is None else replace(limits.restarted(), time_limit=HALVES_SHARE * left)
+        first = limits if left is None else replace(limits.restarted(), time_limit=share * left)
         _, stop = _each_class(restricted, images, first, options, tours, found)
         if stop is Stop.INTERRUPTED:
             return Classes(instance, tours, False, stop)

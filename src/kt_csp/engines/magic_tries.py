@@ -1,0 +1,129 @@
+"""CP-SAT's first tries at magic tours: restrictions of the model under which magic tours come
+fast, each searched with a share of the time before the whole model gets the rest
+(`kt_csp.engines.cpsat`'s ``solve`` and ``one_of_each``).
+
+A restriction is not a cut: it leaves out tours, so it only ever finds them, and the whole model
+is the last try (its ``none`` is the only proof). Two are here, both true of published magic
+tours:
+
+- `halves`: tours numbered alike under the half turn — the square the half turn carries s onto
+  stands half the tour's moves after (or before) s;
+- `quads`: Beverley's quads (his 1848 tour) — each four moves 4k+1 … 4k+4 in one 4×4 block of
+  the board, one on each of its ranks and files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Limits
+from kt_csp.core.variants import Symmetry
+from kt_csp.engines.cpsat_model import TourModel, ranks_and_files
+
+__all__ = [
+    "HALVES_NOTE",
+    "HALVES_SHARE",
+    "QUAD",
+    "Restriction",
+    "class_tries",
+    "halves",
+    "halves_first",
+    "quads",
+    "quads_fit",
+]
+
+# The half-turn model's share of a magic search's time. bench/variants.py's magic section: the
+# whole 8x8 semi-magic model found nothing in 600 s, the half-turn one finds a tour in about 20 s
+# on a quiet machine and 53 s under load (2026-11-25), so the whole model is only the last try
+# (at one half each, a 60 s limit under load gave up after the half-turn model's 30 s).
+HALVES_SHARE = 0.9
+HALVES_NOTE = (
+    "found among tours numbered alike under the half turn (each square's image 32 moves on, on 8x8): "
+    "CP-SAT's first try for magic tours"
+)
+QUAD = 4  # a quad's moves, and its block's side
+
+Restriction = Callable[[TourModel], None]  # adds its constraints to a built model
+
+
+def halves_first(instance: Instance, limits: Limits) -> bool:
+    """Whether a magic question is tried first under the restrictions: nothing fixed, no square
+    the half turn's own image, no node limit to share, nothing optimised."""
+    board = instance.board
+    return (
+        instance.magic is not None
+        and not instance.clues
+        and instance.start is None
+        and instance.end is None
+        and (board.rows * board.cols) % 2 == 0
+        and limits.node_limit is None
+        and not instance.optimized  # (the best of a restriction is not the best)
+    )
+
+
+def halves(built: TourModel) -> None:
+    """Tours whose second half is the first half turned round: the square the half turn carries s
+    onto stands half the tour's moves after (or before) s. Such a tour closes by itself; on 8x8
+    semi-magic ones exist, and this halves what CP-SAT has to find.
+
+    Only magic questions are restricted so (`halves_first`), and their sums say more, added as a
+    cut: the half turn carries each rank onto another (or onto itself) with the same numbers give
+    or take half the tour, one of each pair plus and one minus, so the two sum alike only if each
+    rank holds exactly half its squares in the tour's first half; files alike. Measured on 8x8
+    semi-magic, two workers (2026-11-27): seeds 1-5 found a tour in 0.8-6.7 s with the cut, where
+    seeds 1-3 took 55 s, 73 s and over 90 s without it."""
+    board, model, position = built.instance.board, built.model, built.position
+    half = board.size // 2
+    first = {}
+    for s, number in position.items():
+        image = position[Symmetry.ROT180.image(board, s)]
+        first[s] = model.new_bool_var(f"first_half_{board.name(s)}")
+        model.add(image == number + half).only_enforce_if(first[s])
+        model.add(image == number - half).only_enforce_if(~first[s])
+    ranks, files = ranks_and_files(board)
+    for line in ranks + files:
+        model.add(2 * sum(first[s] for s in line) == len(line))
+
+
+def quads_fit(instance: Instance) -> bool:
+    """Whether the board is made of whole 4×4 blocks (where `quads` can restrict its tours)."""
+    return instance.board.rows % QUAD == 0 and instance.board.cols % QUAD == 0
+
+
+def quads(built: TourModel) -> None:
+    """Beverley's quads: the moves numbered 4k+1 … 4k+4 (from 1) stand in one 4×4 block, one on
+    each of its ranks and files. A rank then holds one move of each of its blocks' quads, so its
+    sum splits into the quads' numbers and the places within them. Semi-magic 8x8 tours so made
+    came in 3.6-77 s on two workers (seeds 1-5, 2026-11-27), where the whole model found none in
+    600 s (bench/variants.py, 2026-11-25); among the semi-magic classes, those the half turn
+    leaves out (`class_tries`)."""
+    board, model, position = built.instance.board, built.model, built.position
+    across = board.cols // QUAD
+    quad = {}
+    for s, number in position.items():
+        quad[s] = model.new_int_var(0, board.size // QUAD - 1, f"quad_{board.name(s)}")
+        model.add_division_equality(quad[s], number, QUAD)
+    block = [model.new_int_var(0, board.size // QUAD**2 - 1, f"block_of_quad_{k}") for k in range(board.size // QUAD)]
+    for s in position:
+        r, c = board.coords(s)
+        model.add_element(quad[s], block, (r // QUAD) * across + c // QUAD)
+    ranks, files = ranks_and_files(board)
+    for line in ranks + files:
+        for start in range(0, len(line), QUAD):
+            model.add_all_different([quad[s] for s in line[start : start + QUAD]])
+
+
+def class_tries(instance: Instance, limits: Limits) -> list[tuple[Restriction, float]]:
+    """The restrictions a magic question's classes of tours are looked for under first
+    (`kt_csp.engines.cpsat.one_of_each`), each with its share of the time left when it starts;
+    the whole model gets what is left after the last.
+
+    Measured on semi-magic 8x8, two workers (2026-11-27): the half-turn tours' 17 classes came
+    within 120-205 s (two runs) and none in the 56 minutes after; then the quads found 6 more in
+    10 minutes, and the whole model none in the 5 minutes after them. So the half turn gets a
+    tenth and the quads nine tenths of what is left."""
+    if not halves_first(instance, limits):
+        return []
+    tries: list[tuple[Restriction, float]] = [(halves, 0.1)]
+    return tries + [(quads, 0.9)] if quads_fit(instance) else tries
