@@ -168,9 +168,8 @@ class FrontierOptions(FromFlags):
         if self.random or self.seed is not None:
             return f"a tour drawn uniformly at random, seed {self.seed or 0}"
         return (
-            "one sweep per start class"
+            (f"states kept in {self.spill}" if self.spill else "states in memory")
             + (f", saved in {self.checkpoint}" if self.checkpoint else "")
-            + (f", its states kept in {self.spill}" if self.spill else "")
             + (f", on the Dask cluster at {self.scheduler}" if self.scheduler else "")
             + (f", on a Dask LocalCluster of {self.dask_local}" if self.dask_local else "")
         )
