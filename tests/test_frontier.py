@@ -348,6 +348,19 @@ def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) 
         sweep(plan(kt_csp.question("6x6").as_counted()), threads=2)
 
 
+def test_a_spilled_sweep_on_a_full_disk_is_one_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The states' file refused by the disk (ENOSPC, as the system says it): one line naming the
+    folder, the size and the free space, never a traceback."""
+    import errno
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(np.lib.format, "open_memmap", full)
+    with pytest.raises(KtError, match=r"cannot write the sweep's states to .*states \(.* free there\): No space left"):
+        sweep(plan(kt_csp.question("4x5", closed=True).as_counted()), spill=open_spill(tmp_path / "states"))
+
+
 @pytest.mark.slow
 def test_a_sweep_spilled_to_disk_counts_what_one_in_memory_counts(tmp_path: Path) -> None:
     """6x6 closed with its states on disk between squares, on one thread and two: the same count,

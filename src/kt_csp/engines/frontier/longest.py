@@ -29,7 +29,6 @@ finished by then is the answer (feasible: nothing is proved before the last squa
 from __future__ import annotations
 
 import os
-import shutil
 import tempfile
 import time
 from concurrent.futures import Executor, ThreadPoolExecutor, wait
@@ -44,6 +43,7 @@ from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.engines.frontier.longest_states import HIGH_BITS, LOW, finish, rows_in, step
+from kt_csp.engines.frontier.spill import unwritable
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.reasoning.crossings import crossing_pairs
 from kt_csp.runtime.memory import available_memory, format_bytes
@@ -290,11 +290,8 @@ def _write_trail(folder: Path, name: str, parents: np.ndarray, choices: np.ndarr
         np.save(folder / f"parents-{name}.npy", parents)
         np.save(folder / f"choices-{name}.npy", choices)
     except OSError as error:
-        raise KtError(
-            f"cannot write the sweep's trail to {folder} ({format_bytes(5 * len(parents))} for square "
-            f"{name.split('-')[0]}, {format_bytes(shutil.disk_usage(folder).free)} free there): "
-            f"{error.strerror or error}"
-        ) from None
+        size = f"{format_bytes(5 * len(parents))} for square {name.split('-')[0]}"
+        raise unwritable("trail", folder, size, error) from None
 
 
 def _traced(folder: Path, plan: _Plan, best: np.ndarray, shares: list[int]) -> np.ndarray:

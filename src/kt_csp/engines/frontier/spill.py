@@ -28,7 +28,7 @@ from kt_csp.engines.frontier.parallel import Layer
 from kt_csp.errors import KtError
 from kt_csp.runtime.memory import format_bytes
 
-__all__ = ["DISK_PER_MEMORY", "MANIFEST", "Spill", "free_disk", "open_spill"]
+__all__ = ["DISK_PER_MEMORY", "MANIFEST", "Spill", "free_disk", "open_spill", "unwritable"]
 
 MANIFEST = "sweep.npz"
 DISK_PER_MEMORY = 1.2  # a spilled sweep's disk per byte of its states in memory: two squares' records
@@ -118,11 +118,7 @@ class Spill:
                 rows[edges[j] : edges[j + 1]] = bucket
             rows.flush()
         except OSError as error:
-            free = shutil.disk_usage(self.folder).free
-            raise KtError(
-                f"cannot write the sweep's states to {self.folder} ({format_bytes(total * width * 8)}, "
-                f"{format_bytes(free)} free there): {error.strerror or error}"
-            ) from None
+            raise unwritable("states", self.folder, format_bytes(total * width * 8), error) from None
         mapped: np.ndarray = np.load(states, mmap_mode="c")
         return mapped
 
@@ -144,6 +140,15 @@ def open_spill(folder: Path) -> Spill:
     if any(folder.iterdir()) and not (folder / MANIFEST).is_file():
         raise KtError(f"{folder} holds files that are no spilled sweep: give an empty folder to --spill")
     return Spill(folder)
+
+
+def unwritable(what: str, folder: Path, size: str, error: OSError) -> KtError:
+    """The one line for a sweep's ``what`` (states, trail) that cannot be written to ``folder``:
+    how much it was (``size``, in words), the disk's free space, and the system's reason."""
+    free = format_bytes(free_disk(folder))
+    return KtError(
+        f"cannot write the sweep's {what} to {folder} ({size}, {free} free there): {error.strerror or error}"
+    )
 
 
 def free_disk(folder: Path) -> int:
