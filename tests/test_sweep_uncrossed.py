@@ -5,6 +5,7 @@ proved optima on random boards with holes; every path verified by the engine doo
 from __future__ import annotations
 
 import errno
+import json
 from pathlib import Path
 from typing import Any
 
@@ -132,12 +133,25 @@ def test_the_sweep_stopped_answers_the_longest_path_so_far_unproved_or_unknown(
         assert result.word == "feasible" and 0 < result.moves < 10
 
 
-def test_a_sweep_past_memory_is_refused_saying_where(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.slow  # (5 s: two 7x7 sweeps to their 29th square)
+def test_a_sweep_past_memory_answers_its_longest_path_so_far_or_is_refused_saying_where(
+    monkeypatch: pytest.MonkeyPatch, run
+) -> None:
+    """Memory, like the time limit: once a path is finished the sweep answers the longest so far
+    (feasible, stopped by ``memory``, the reason saying where); before, it is refused."""
     from kt_csp.engines.frontier import longest as sweep
 
+    monkeypatch.setattr(sweep, "available_memory", lambda: 1000)  # (1,024 states a thread at least)
+    with pytest.raises(MemoryLimitError, match=r"the frontier sweep of 8x8 outgrew memory at square \d+ of 64"):
+        sweep.longest(kt_csp.question("8x8", uncrossed=True, longest=True), Limits(), threads=1)
     monkeypatch.setattr(sweep, "available_memory", lambda: 40_000_000)
-    with pytest.raises(MemoryLimitError, match=r"the frontier sweep of 7x7 outgrew memory at square \d+ of 49"):
-        sweep.longest(kt_csp.question("7x7", uncrossed=True, longest=True), Limits())
+    result = kt_csp.solve("7x7", "frontier", uncrossed=True, longest=True)
+    assert result.stop is Stop.MEMORY and result.bound is None and result.word == "feasible"
+    assert result.verified and verify(result.instance, result.tour).valid  # type: ignore[arg-type]
+    assert 0 < result.moves < LONGEST_UNCROSSED[7]
+    assert result.reason.startswith("out of memory: the frontier sweep of 7x7 outgrew memory at square")
+    ran = run("solve", "7x7", "--uncrossed", "--longest", "--engine", "frontier", "-f", "json")
+    assert ran.code == 3 and json.loads(ran.out)["stopped_by"] == "memory"
 
 
 @pytest.mark.slow  # (6 s)

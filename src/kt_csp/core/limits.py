@@ -42,6 +42,7 @@ class Stop(str, enum.Enum):
     NODES = "node_limit"
     TOURS = "tour_limit"
     SAMPLE = "sample"
+    MEMORY = "memory"  # (the frontier sweep's longest path: it outgrew memory after finding one)
     INTERRUPTED = "interrupted"
 
 
@@ -122,6 +123,8 @@ class Limits:
             return f"tour limit of {self.tour_limit:,} reached"
         if stop is Stop.INTERRUPTED:
             return "interrupted (Ctrl-C)"
+        if stop is Stop.MEMORY:
+            return "out of memory"
         return "a sample of the work"
 
 

@@ -23,7 +23,8 @@ Crossings come from `kt_csp.reasoning.crossings`; the answer is judged by the ve
 geometry. The kernel is numba's (`kt_csp.engines.frontier.longest_states`), run on a thread a core,
 each making the states whose keys' hash falls in its part; the threads look at a halt flag as they
 go, so that a time limit or Ctrl-C stops a square within milliseconds, and the longest path
-finished by then is the answer (feasible: nothing is proved before the last square).
+finished by then is the answer (feasible: nothing is proved before the last square); so is it
+when a square's states outgrow memory.
 """
 
 from __future__ import annotations
@@ -94,9 +95,10 @@ def longest(instance: Instance, limits: Limits = Limits(), threads: int | None =
     -------
     Result
         ``found``, the path (its squares in order), ``bound`` equal to its moves: optimal; or
-        ``none`` for a closed path on a board with no uncrossed cycle. Stopped by the time limit
-        or Ctrl-C once a path was finished: ``found``, the longest so far, with ``stop`` and no
-        bound (feasible).
+        ``none`` for a closed path on a board with no uncrossed cycle. Stopped by the time limit,
+        Ctrl-C or the machine's memory once a path was finished: ``found``, the longest so far,
+        with ``stop`` (``memory`` for the last, its ``reason`` saying where) and no bound
+        (feasible).
 
     Raises
     ------
@@ -106,6 +108,8 @@ def longest(instance: Instance, limits: Limits = Limits(), threads: int | None =
     LimitReached
         The time limit passed or Ctrl-C came before any path was finished (the door answers
         ``unknown``).
+    MemoryLimitError
+        The states outgrew memory before any path was finished.
 
     Examples
     --------
@@ -130,7 +134,8 @@ def longest(instance: Instance, limits: Limits = Limits(), threads: int | None =
     if swept is not instance.board:
         squares = [(s % swept.cols) * swept.rows + s // swept.cols for s in squares]
     if stop is not None:  # (the best path so far: no bound is proved before the last square)
-        return Result(NAME, instance, Status.FOUND, Tour(squares), stats, stop=stop, note=STOPPED)
+        reason = limits.reason(stop.stop) + (f": {stop.detail}" if stop.detail else "")
+        return Result(NAME, instance, Status.FOUND, Tour(squares), stats, reason, stop=stop.stop, note=STOPPED)
     return Result(NAME, instance, Status.FOUND, Tour(squares), stats, bound=length, note=PROVED)
 
 
@@ -213,9 +218,12 @@ class _Layer:
         return rows_in(self.ranges)
 
 
-def _sweep(plan: _Plan, closed: bool, limits: Limits, threads: int) -> tuple[int, np.ndarray, int, int, Stop | None]:
+def _sweep(
+    plan: _Plan, closed: bool, limits: Limits, threads: int
+) -> tuple[int, np.ndarray, int, int, LimitReached | None]:
     """The most moves of an uncrossed path and their indices; the peak and total states; and what
-    stopped the sweep, when a limit or Ctrl-C did after a path was finished (before: raised)."""
+    stopped the sweep, when a limit, Ctrl-C or memory did after a path was finished (before:
+    raised)."""
     layer = _Layer(np.zeros((1, 2), dtype=np.uint64), np.zeros(1, dtype=np.int32), np.array([[0, 1]]), 1)
     best = np.array([0, -1, 0, 0], dtype=np.int64)  # the most moves; where: square, state, choice
     shares: list[int] = []
@@ -228,10 +236,13 @@ def _sweep(plan: _Plan, closed: bool, limits: Limits, threads: int) -> tuple[int
                 layer = _square(plan, closed, i, layer, best, trail, pool, threads, limits)
                 shares.append(layer.share)
                 peak, total = max(peak, layer.size), total + layer.size
-        except (LimitReached, KeyboardInterrupt) as stopped:
+        except (LimitReached, KeyboardInterrupt, MemoryLimitError) as stopped:
             if best[0] == 0:
                 raise
-            stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
+            if isinstance(stopped, MemoryLimitError):
+                stop = LimitReached(Stop.MEMORY, str(stopped))
+            else:
+                stop = stopped if isinstance(stopped, LimitReached) else LimitReached(Stop.INTERRUPTED)
             return int(best[0]), _traced(trail, plan, best, shares), peak, total, stop
         finish(layer.keys, layer.lengths, layer.ranges, plan.window, closed, plan.board.size, best)
         return int(best[0]), _traced(trail, plan, best, shares), peak, total, None
