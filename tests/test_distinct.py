@@ -111,6 +111,47 @@ def test_burnside_counts_the_classes_found_by_turning_every_tour(
         assert row.tours == kept_here[named[row.symmetry]], row
 
 
+@settings(max_examples=10, deadline=None)
+@given(
+    rows=st.integers(3, 4),
+    cols=st.integers(3, 5),
+    closed=st.booleans(),
+    leaper=st.sampled_from([(1, 2), (0, 1), (0, 1)]),
+    part=st.sampled_from([{"uncrossed": True}, {"magic": "semi"}]),
+)
+def test_the_classes_of_a_part_every_symmetry_keeps_are_those_found_by_turning_every_tour_with_it(
+    rows: int, cols: int, closed: bool, leaper: tuple[int, int], part: dict[str, object]
+) -> None:
+    """Uncrossed and magic tours counted one class at a time by CP-SAT (`one_of_each`), held to the
+    classes of every tour of the board that the verifier finds uncrossed (or magic), turned and
+    reflected here (a wazir's moves never cross, so all its tours are)."""
+    size = f"{rows}x{cols}"
+    among = kt_csp.draw(size, 0, closed=closed, leaper=leaper).among
+    drawn = kt_csp.draw(size, ranks=range(among), closed=closed, leaper=leaper).tours
+    with_part = [tour for tour in drawn if kt_csp.verify(tour, size, closed=closed, leaper=leaper, **part).valid]
+    counted = kt_csp.distinct(size, closed=closed, leaper=leaper, **part)
+    assert counted.complete and counted.found is not None and counted.kept == []
+    assert counted.distinct == len(_classes_of(size, with_part, closed)) == len(counted.found.tours)
+    assert len(_classes_of(size, counted.found.tours, closed)) == len(counted.found.tours)
+    for tour in counted.found.tours:
+        assert kt_csp.verify(tour, size, closed=closed, leaper=leaper, **part).valid
+
+
+@pytest.mark.slow  # (8 s: the time limit)
+def test_count_distinct_semi_magic_says_the_classes_found_beside_the_140(run) -> None:
+    ran = run("count", "8x8", "--magic", "semi", "--distinct", "--time-limit", "8", "-f", "json")
+    data = json.loads(ran.out)
+    assert ran.code == 3 and (data["status"], data["distinct"], data["stopped_by"]) == ("unknown", None, "time_limit")
+    assert data["classes_found"] == len(data["classes"]) and data["symmetries"] == []
+    board = kt_csp.question("8x8").board
+    tours = [[board.parse_square(name) for name in tour] for tour in data["classes"]]
+    assert all(kt_csp.verify(tour, "8x8", magic="semi").valid for tour in tours)
+    assert len(_classes_of("8x8", [Tour(tour) for tour in tours], False)) == len(tours)
+    said = run("count", "8x8", "--magic", "semi", "--distinct", "--time-limit", "1")
+    assert said.code == 3 and "reversal: at least " in said.out
+    assert "found 140 semi-magic 8x8 knight's tours up to symmetry (Stertenbrink et al. 2003)" in said.out
+
+
 def test_count_distinct_from_the_command_line(run) -> None:
     said = run("count", "4x5", "--distinct")
     assert said.code == 0 and said.out.splitlines()[0].endswith(f": {DISTINCT_OPEN_4XN[5]}")
@@ -128,6 +169,7 @@ def test_count_distinct_from_the_command_line(run) -> None:
         (["--start", "a1"], "whole board with free ends"),
         (["--engine", "cpsat"], "--distinct counts with the frontier counter and CP-SAT"),
         (["--holes", "c3"], "whole board with free ends"),
+        (["--symmetry", "rot180"], "magic sums or uncrossed moves: drop the other options"),
     ):
         refused = run("count", "5x5", "--distinct", *args)
         assert refused.code == 2 and words in refused.err

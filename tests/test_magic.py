@@ -77,7 +77,10 @@ def test_an_unknown_fully_magic_8x8_says_what_the_exhaustive_search_found(run) -
     asked = kt_csp.question("8x8", magic="full")
     said = known(asked)
     assert said is not None and STERTENBRINK in said and "140 semi-magic" in said
-    assert known(kt_csp.question("8x8", magic="semi")) is None
+    semi = known(kt_csp.question("8x8", magic="semi"))
+    assert semi is not None and STERTENBRINK in semi and "140 semi-magic" in semi
+    assert known(kt_csp.question("8x8", magic="semi", closed=True)) is None  # (how many of the 140 close: not said)
+    assert known(kt_csp.question("8x8", magic="semi", leaper=(2, 3))) is None
     ran = run("solve", "8x8", "--magic", "full", "--time-limit", "2")
     assert ran.code == 3 and ran.out.startswith("# unknown") and STERTENBRINK in ran.out
 

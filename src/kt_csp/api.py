@@ -329,22 +329,24 @@ def draw(
 
 def distinct(asked: Question, limits: Limits | None = None, **keywords: Unpack[Keywords]) -> Distinct:
     """The geometrically distinct tours of a board: each counted once for all its turns,
-    reflections and readings backwards (Burnside's lemma: `kt_csp.engines.distinct`).
+    reflections and readings backwards (Burnside's lemma: `kt_csp.engines.distinct`); with
+    magic sums or uncrossed moves, a tour of each class found by CP-SAT, one class at a time.
 
     Parameters
     ----------
     asked
         The question: a size such as ``"6x6"``, a `Board` or an `Instance`, open or closed, with
-        free ends and no other parts.
+        free ends and no other parts than ``magic`` and ``uncrossed``.
     limits
         The time limit for all the counts together (None: none).
     **keywords
-        ``closed`` and ``leaper``, when ``asked`` is a board.
+        ``closed``, ``leaper``, ``magic`` and ``uncrossed``, when ``asked`` is a board.
 
     Returns
     -------
     Distinct
-        ``distinct``, ``tours`` (undirected) and ``kept``: each symmetry's tours.
+        ``distinct``, ``tours`` (undirected) and ``kept``: each symmetry's tours; or, with magic
+        sums or uncrossed moves, ``found``: the tours, one a class, and whether they are all.
 
     Raises
     ------
@@ -355,6 +357,8 @@ def distinct(asked: Question, limits: Limits | None = None, **keywords: Unpack[K
     --------
     >>> distinct("4x5").distinct  # A328341: 22 geometrically distinct open tours of 4x5
     22
+    >>> distinct("4x4", leaper=(0, 1), uncrossed=True).distinct  # (a wazir's moves never cross)
+    38
     """
     from kt_csp.engines.distinct import count_distinct
 

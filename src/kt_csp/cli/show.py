@@ -196,9 +196,21 @@ def print_count(result: CountResult) -> None:
 
 def print_distinct(counted: Distinct) -> None:
     """``count --distinct``: the geometrically distinct tours, then each symmetry's kept tours."""
+    from kt_csp.reasoning.magic import known
+
     what = counted.instance.describe().replace(" tour ", " tours ", 1)
     total = f"{counted.distinct:,}" if counted.distinct is not None else f"unknown ({counted.reason})"
+    if counted.found is not None and counted.distinct is None:
+        total = f"at least {len(counted.found.tours):,} (unknown: {counted.reason})"
     typer.echo(f"# geometrically distinct {what}, up to the board's {counted.group} symmetries and reversal: {total}")
+    if counted.found is not None:
+        typer.echo(
+            f"# {quantity(len(counted.found.tours), 'classes')} found by CP-SAT, a verified tour of each, every class "
+            "forbidden after its tour (--format json lists them)"
+        )
+        said = known(counted.instance)
+        if said is not None:
+            typer.echo(f"# {said}")
     for row in counted.kept:
         kept = "? undirected tours" if row.tours is None else quantity(row.tours, "undirected tours")
         each = "" if row.copies == 1 else " each"

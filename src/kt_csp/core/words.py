@@ -4,7 +4,7 @@ from __future__ import annotations
 
 __all__ = ["quantity"]
 
-_IRREGULAR = {"branches": "branch", "states swept": "state swept", "peak states": "peak state"}
+_IRREGULAR = {"branches": "branch", "classes": "class", "states swept": "state swept", "peak states": "peak state"}
 
 
 def quantity(number: int | float, plural: str) -> str:

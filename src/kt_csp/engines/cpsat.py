@@ -406,17 +406,20 @@ def one_of_each(
     limits = limits.begun()
     images = [[board.square(*image(*board.coords(s))) for s in range(board.size)] for image in symmetries(board)]
     tours: list[Tour] = []
-    for restrict, share in magic_tries.class_tries(instance, limits):  # (magic: restricted models first)
-        restricted = build_model(instance, limits)
-        restrict(restricted)
-        for tour in tours:
-            _forbid(restricted, tour, images)
-        left = limits.seconds_left()
-        first = limits if left is None else replace(limits.restarted(), time_limit=share * left)
-        _, stop = _each_class(restricted, images, first, options, tours, found)
-        if stop is Stop.INTERRUPTED:
-            return Classes(instance, tours, False, stop)
-    built = build_model(instance, limits)
+    try:
+        for tried in magic_tries.class_tries(instance, limits):  # (magic: restricted models first)
+            restricted = build_model(instance, limits)
+            tried.restrict(restricted)
+            for tour in tours:
+                _forbid(restricted, tour, images)
+            left = limits.seconds_left()
+            first = limits if left is None else replace(limits.restarted(), time_limit=tried.seconds(left))
+            _, stop = _each_class(restricted, images, first, options, tours, found)
+            if stop is Stop.INTERRUPTED:
+                return Classes(instance, tours, False, stop)
+        built = build_model(instance, limits)
+    except LimitReached as reached:  # (the time ran out before a model was built)
+        return Classes(instance, tours, False, reached.stop)
     for tour in tours:
         _forbid(built, tour, images)
     complete, stop = _each_class(built, images, limits, options, tours, found)

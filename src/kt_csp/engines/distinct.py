@@ -19,15 +19,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult
+from kt_csp.core.tour import Tour
 from kt_csp.core.variants import Symmetry
 from kt_csp.errors import KtError
 
-__all__ = ["Distinct", "Kept", "count_distinct"]
+if TYPE_CHECKING:
+    from kt_csp.engines.cpsat import Classes
+
+__all__ = ["KEPT_PARTS", "Distinct", "Kept", "count_distinct"]
+
+# Parts every symmetry of the board carries onto themselves (a rank's sum onto a rank's or a
+# file's, a diagonal onto a diagonal, two moves that cross onto two that cross): their classes are
+# found one tour at a time (`kt_csp.engines.cpsat.one_of_each`), since the frontier counter,
+# which Burnside's count needs for the identity, counts neither.
+KEPT_PARTS = frozenset({"magic", "uncrossed"})
 
 Image = Callable[[int, int], tuple[int, int]]  # (row, col) to (row, col)
 
@@ -57,22 +68,28 @@ class Distinct:
     kept: list[Kept]
     reason: str = ""
     stop: Stop | None = None
+    found: Classes | None = None  # a question with `KEPT_PARTS`: a tour of each class (``kept`` empty)
 
     @property
     def complete(self) -> bool:
-        """Whether every symmetry's tours were counted to the end."""
+        """Whether every symmetry's tours were counted to the end (or every class found)."""
+        if self.found is not None:
+            return self.found.complete
         return sum(row.copies for row in self.kept) == self.group and all(row.tours is not None for row in self.kept)
 
     @property
     def tours(self) -> int | None:
-        """The undirected tours (those the identity keeps)."""
-        return self.kept[0].tours
+        """The undirected tours (those the identity keeps; None where classes were found instead)."""
+        return self.kept[0].tours if self.kept else None
 
     @property
     def distinct(self) -> int | None:
-        """The geometrically distinct tours (Burnside's average), or None if a count stopped."""
+        """The geometrically distinct tours (Burnside's average, or the classes found), or None if
+        a count stopped."""
         if not self.complete:
             return None
+        if self.found is not None:
+            return len(self.found.tours)
         total = sum(row.copies * (row.tours or 0) for row in self.kept)
         if total % self.group:
             raise AssertionError(f"Burnside's sum {total} is not a multiple of the {self.group} symmetries")
@@ -87,18 +104,26 @@ class Distinct:
             "tours": self.tours,
             "group": self.group,
             "symmetries": [row.as_dict() for row in self.kept],
+            "classes_found": None if self.found is None else len(self.found.tours),
+            "classes": None if self.found is None else [self._named(tour) for tour in self.found.tours],
             "reason": self.reason,
             "stopped_by": None if self.stop is None else self.stop.value,
         }
 
+    def _named(self, tour: Tour) -> list[str]:
+        return [self.instance.board.name(int(s)) for s in tour]
+
 
 def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
     """The geometrically distinct tours of ``instance``: a whole board, open or closed, free ends.
+    With magic sums or uncrossed moves (`KEPT_PARTS`), the classes are found one tour each by
+    CP-SAT instead (``found``; ``kept`` is empty), each class forbidden after its tour.
 
     Parameters
     ----------
     instance
-        The question: any leaper on a rectangle, with no holes, wrap, fixed ends or other parts.
+        The question: any leaper on a rectangle, with no holes, wrap, fixed ends or other parts
+        than `KEPT_PARTS`.
     limits
         The time limit and Ctrl-C, for all the counts together.
 
@@ -121,11 +146,20 @@ def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
     """
     from kt_csp.engines.registry import get_engine
 
-    if instance.parts() or instance.start is not None or instance.end is not None:
-        raise KtError("distinct tours are counted on a whole board with free ends: drop the other options")
+    if instance.parts() - KEPT_PARTS or instance.start is not None or instance.end is not None:
+        raise KtError(
+            "distinct tours are counted on a whole board with free ends, magic sums or uncrossed moves: "
+            "drop the other options"
+        )
     limits = limits.begun()
     symmetries = _symmetries(instance.board)
     group = sum(copies for _, copies, _, _ in symmetries)
+    if instance.parts():
+        from kt_csp.engines.cpsat import one_of_each
+
+        found = one_of_each(instance, limits)
+        reason = "" if found.stop is None else limits.reason(found.stop)
+        return Distinct(instance, group, [], reason, found.stop, found)
     kept: list[Kept] = []
     for name, copies, symmetry, board in symmetries:
         fixed = _fixed_squares(board, symmetry)

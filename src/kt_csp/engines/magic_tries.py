@@ -15,6 +15,7 @@ tours:
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
@@ -25,6 +26,7 @@ __all__ = [
     "HALVES_NOTE",
     "HALVES_SHARE",
     "QUAD",
+    "ClassTry",
     "Restriction",
     "class_tries",
     "halves",
@@ -114,16 +116,31 @@ def quads(built: TourModel) -> None:
             model.add_all_different([quad[s] for s in line[start : start + QUAD]])
 
 
-def class_tries(instance: Instance, limits: Limits) -> list[tuple[Restriction, float]]:
+@dataclass(frozen=True)
+class ClassTry:
+    """A restriction `kt_csp.engines.cpsat.one_of_each` looks for classes under, and its time:
+    ``share`` of the time left when it starts, ``at_least`` seconds of it if there are."""
+
+    restrict: Restriction
+    share: float
+    at_least: float = 0.0
+
+    def seconds(self, left: float) -> float:
+        """Its time, of ``left`` seconds."""
+        return min(left, max(self.share * left, self.at_least))
+
+
+def class_tries(instance: Instance, limits: Limits) -> list[ClassTry]:
     """The restrictions a magic question's classes of tours are looked for under first
-    (`kt_csp.engines.cpsat.one_of_each`), each with its share of the time left when it starts;
-    the whole model gets what is left after the last.
+    (`kt_csp.engines.cpsat.one_of_each`), in order; the whole model gets what is left after the
+    last.
 
     Measured on semi-magic 8x8, two workers (2026-11-27): the half-turn tours' 17 classes came
     within 120-205 s (two runs) and none in the 56 minutes after; then the quads found 6 more in
     10 minutes, and the whole model none in the 5 minutes after them. So the half turn gets a
-    tenth and the quads nine tenths of what is left."""
+    tenth of the time, and 4 minutes at least (all of a shorter time: it finds the first class in
+    seconds, the others none in 10 s), the quads nine tenths of what is left."""
     if not halves_first(instance, limits):
         return []
-    tries: list[tuple[Restriction, float]] = [(halves, 0.1)]
-    return tries + [(quads, 0.9)] if quads_fit(instance) else tries
+    tries = [ClassTry(halves, 0.1, at_least=240.0)]
+    return tries + [ClassTry(quads, 0.9)] if quads_fit(instance) else tries
