@@ -228,6 +228,7 @@ LONG_RUNNING = [
     ("count", "7x7"),
     ("count", "7x7", "--workers", "1"),
     ("count", "6x6", "--engine", "cpsat"),
+    ("count", "8x8", "--magic", "semi", "--distinct"),
     ("solve", "6x6", "--random"),
     ("count", "6x8", "--closed", "--engine", "frontier", "--checkpoint", "{folder}/sweep.npz"),
     ("count", "6x8", "--closed", "--dask-local", "2"),
