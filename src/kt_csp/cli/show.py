@@ -239,7 +239,8 @@ def puzzle_head(puzzle: object, index: int, number: int) -> str:
     assert isinstance(puzzle, Puzzle)
     instance = puzzle.instance
     short = (
-        " (stopped early: fewer might do" + (", or a harder grade)" if puzzle.grade is not None else ")")
+        " (stopped early: "
+        + ("fewer clues, or a harder grade, might do)" if puzzle.grade is not None else "fewer might do)")
         if puzzle.stop is not None
         else f" ({puzzle.asked} asked: no clue more can go)"
         if puzzle.asked is not None and puzzle.clues > puzzle.asked

@@ -119,10 +119,13 @@ def make(
     best = _made(shape, clues, seed, seed, limits, difficulty)
     draws = random.Random(seed)
     for _ in range(GRADE_TRIES - 1):
-        if best.grade == difficulty or best.stop is not None or _spent(limits):
+        if best.grade == difficulty or best.stop is not None:
             break
         try:
+            limits.check()
             again = _made(shape, clues, seed, draws.randrange(MOST_DRAWN), limits, difficulty)
+        except LimitReached as reached:  # (no time left for another try: the grade was not reached)
+            return replace(best, stop=reached.stop)
         except NoPuzzle as failed:  # (the limits ran out finding a tour)
             return replace(best, stop=failed.result.stop or Stop.TIME)
         if again.stop is not None:  # stopped part way: the puzzle made before stands
@@ -136,15 +139,6 @@ def _graded(puzzle: Puzzle) -> str:
     grade = puzzle.grade
     assert grade is not None  # (a graded puzzle is solved by its rules)
     return grade
-
-
-def _spent(limits: Limits) -> bool:
-    """Whether the limits leave no time for another try."""
-    try:
-        limits.check()
-    except LimitReached:
-        return True
-    return False
 
 
 def _made(shape: Instance, clues: int | None, seed: int, drawn: int, limits: Limits, difficulty: str | None) -> Puzzle:
