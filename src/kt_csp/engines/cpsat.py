@@ -33,7 +33,7 @@ from kt_csp.core.tour import Tour
 from kt_csp.engines import magic_tries
 from kt_csp.engines.circuit import tour_from_arcs
 from kt_csp.engines.cpsat_model import TourModel, build_model
-from kt_csp.engines.magic_tries import HALVES_NOTE, HALVES_SHARE, halves_first
+from kt_csp.engines.magic_tries import HALVES_NOTE, HALVES_SHARE, restrictions_first
 from kt_csp.errors import KtError
 from kt_csp.runtime.solver_calls import run_interruptible
 
@@ -222,7 +222,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     if instance.closed and instance.board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
-    if halves_first(instance, limits):
+    if restrictions_first(instance, limits):
         left = limits.seconds_left()
         half = (
             limits

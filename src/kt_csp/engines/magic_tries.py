@@ -30,9 +30,9 @@ __all__ = [
     "Restriction",
     "class_tries",
     "halves",
-    "halves_first",
     "quads",
     "quads_fit",
+    "restrictions_first",
 ]
 
 # The half-turn model's share of a magic search's time. bench/variants.py's magic section: the
@@ -49,7 +49,7 @@ QUAD = 4  # a quad's moves, and its block's side
 Restriction = Callable[[TourModel], None]  # adds its constraints to a built model
 
 
-def halves_first(instance: Instance, limits: Limits) -> bool:
+def restrictions_first(instance: Instance, limits: Limits) -> bool:
     """Whether a magic question is tried first under the restrictions: nothing fixed, no square
     the half turn's own image, no node limit to share, nothing optimised."""
     board = instance.board
@@ -69,7 +69,7 @@ def halves(built: TourModel) -> None:
     onto stands half the tour's moves after (or before) s. Such a tour closes by itself; on 8x8
     semi-magic ones exist, and this halves what CP-SAT has to find.
 
-    Only magic questions are restricted so (`halves_first`), and their sums say more, added as a
+    Only magic questions are restricted so (`restrictions_first`), and their sums say more, added as a
     cut: the half turn carries each rank onto another (or onto itself) with the same numbers give
     or take half the tour, one of each pair plus and one minus, so the two sum alike only if each
     rank holds exactly half its squares in the tour's first half; files alike. Measured on 8x8
@@ -98,8 +98,8 @@ def quads(built: TourModel) -> None:
     each of its ranks and files. A rank then holds one move of each of its blocks' quads, so its
     sum splits into the quads' numbers and the places within them. Semi-magic 8x8 tours so made
     came in 3.6-77 s on two workers (seeds 1-5, 2026-11-27), where the whole model found none in
-    600 s (bench/variants.py, 2026-11-25); among the semi-magic classes, those the half turn
-    leaves out (`class_tries`)."""
+    600 s (bench/variants.py, 2026-11-25): the second place `class_tries` looks for classes,
+    after the half turn's."""
     board, model, position = built.instance.board, built.model, built.position
     across = board.cols // QUAD
     quad = {}
@@ -138,9 +138,10 @@ def class_tries(instance: Instance, limits: Limits) -> list[ClassTry]:
     Measured on semi-magic 8x8, two workers (2026-11-27): the half-turn tours' 17 classes came
     within 120-205 s (two runs) and none in the 56 minutes after; then the quads found 6 more in
     10 minutes, and the whole model none in the 5 minutes after them. So the half turn gets a
-    tenth of the time, and 4 minutes at least (all of a shorter time: it finds the first class in
-    seconds, the others none in 10 s), the quads nine tenths of what is left."""
-    if not halves_first(instance, limits):
+    tenth of the time and 4 minutes at least (all of a shorter time: it finds a class in
+    seconds, where in a 10 s run the quads, given 9 s of it, found none), the quads nine tenths
+    of what is left."""
+    if not restrictions_first(instance, limits):
         return []
     tries = [ClassTry(halves, 0.1, at_least=240.0)]
     return tries + [ClassTry(quads, 0.9)] if quads_fit(instance) else tries
