@@ -26,7 +26,7 @@ from kt_csp.reasoning.deduction import HARDEST, deduce
 __all__ = ["UNIQUE_LIMIT", "NoPuzzle", "Puzzle", "PuzzleAnswer", "make", "solve"]
 
 UNIQUE_LIMIT = 2  # tours counted to tell one solution from several
-# Tours tried for a puzzle of the grade asked: 69 puzzles measured on 4x5 to 8x8 needed 3 at most,
+# Tours tried for a puzzle of the grade asked: 94 puzzles measured on 4x5 to 8x8 needed 3 at most,
 # 3x4 (few tours, so the random ones repeat) up to 23 (2026-11-27).
 GRADE_TRIES = 16
 MOST_DRAWN = 2**31 - 1  # the seeds drawn for further tries (CP-SAT's seed is a 32-bit integer)
