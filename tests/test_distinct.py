@@ -169,7 +169,7 @@ def test_count_distinct_from_the_command_line(run) -> None:
         (["--start", "a1"], "whole board with free ends"),
         (["--engine", "cpsat"], "--distinct counts with the frontier counter and CP-SAT"),
         (["--holes", "c3"], "whole board with free ends"),
-        (["--symmetry", "rot180"], "magic sums or uncrossed moves: drop the other options"),
+        (["--symmetry", "rot180"], "or of magic tours or uncrossed tours: drop the other options"),
     ):
         refused = run("count", "5x5", "--distinct", *args)
         assert refused.code == 2 and words in refused.err

@@ -174,8 +174,8 @@ DistinctOpt = Annotated[
     typer.Option(
         "--distinct",
         help="Count geometrically distinct tours: once for all their turns, reflections and reversals "
-        "(Burnside's lemma: the frontier counter, and CP-SAT for the symmetric ones; with --magic or "
-        "--uncrossed, CP-SAT finds a tour of each class, one class at a time).",
+        "(Burnside's lemma: the frontier counter, and CP-SAT for the symmetric ones; for magic tours, or "
+        "tours whose moves never cross, CP-SAT finds a tour of each class, one class at a time).",
     ),
 ]
 

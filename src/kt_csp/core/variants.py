@@ -103,9 +103,11 @@ class Part(ABC):
     ``name`` is the field that holds it (on the instance, or on the board where ``on_board``),
     the JSON key and the tag key; ``words`` names questions with it in an answer ("uncrossed
     tours"); ``option`` and ``help`` are the command line's; ``engines`` the engines that answer
-    it, and ``only_with`` (engine, part) pairs: that engine answers it only beside that part.
-    Subclasses say how a value is written as text (the tag and the command line), as JSON and as
-    a phrase, and read back.
+    it, and ``only_with`` (engine, part) pairs: that engine answers it only beside that part;
+    ``kept`` when every turn and mirror of the board carries a question with it onto itself (so
+    its tours fall into classes, which ``count --distinct`` finds one tour each). Subclasses say
+    how a value is written as text (the tag and the command line), as JSON and as a phrase, and
+    read back.
     """
 
     name: str
@@ -115,6 +117,7 @@ class Part(ABC):
     engines: frozenset[str]
     on_board: bool = False
     only_with: tuple[tuple[str, str], ...] = ()
+    kept: bool = False
 
     def value(self, instance: Question) -> Any:
         """The part's value in ``instance``."""
@@ -413,6 +416,7 @@ PARTS: tuple[Part, ...] = (
         kind=Magic,
         adjective="magic",
         stem_suffix="-magic",
+        kept=True,  # (a rank's sum onto a rank's or a file's, a long diagonal onto a long diagonal)
     ),
     Switch(
         "uncrossed",
@@ -422,6 +426,7 @@ PARTS: tuple[Part, ...] = (
         frozenset({"cpsat", "sat", "frontier", "auto"}),
         adjective="uncrossed",
         only_with=(("frontier", "longest"),),
+        kept=True,  # (two moves that cross onto two that cross)
     ),
     Switch(
         "longest",

@@ -26,7 +26,7 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult
 from kt_csp.core.tour import Tour
-from kt_csp.core.variants import Symmetry
+from kt_csp.core.variants import PART, PARTS, Symmetry
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
@@ -34,11 +34,10 @@ if TYPE_CHECKING:
 
 __all__ = ["KEPT_PARTS", "Distinct", "Kept", "count_distinct"]
 
-# Parts every symmetry of the board carries onto themselves (a rank's sum onto a rank's or a
-# file's, a diagonal onto a diagonal, two moves that cross onto two that cross): their classes are
-# found one tour at a time (`kt_csp.engines.cpsat.one_of_each`), since the frontier counter,
-# which Burnside's count needs for the identity, counts neither.
-KEPT_PARTS = frozenset({"magic", "uncrossed"})
+# Parts every symmetry of the board carries onto themselves (`Part.kept`): their classes are
+# found one tour at a time (`kt_csp.engines.cpsat.one_of_each`), since the frontier counter, which
+# Burnside's count needs for the identity, counts none of them.
+KEPT_PARTS = frozenset(part.name for part in PARTS if part.kept)
 
 Image = Callable[[int, int], tuple[int, int]]  # (row, col) to (row, col)
 
@@ -116,8 +115,9 @@ class Distinct:
 
 def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
     """The geometrically distinct tours of ``instance``: a whole board, open or closed, free ends.
-    With magic sums or uncrossed moves (`KEPT_PARTS`), the classes are found one tour each by
-    CP-SAT instead (``found``; ``kept`` is empty), each class forbidden after its tour.
+    With a part every symmetry keeps (`KEPT_PARTS`: magic sums, no crossings), the classes are
+    found one tour each by CP-SAT instead (``found``; ``kept`` is empty), each class forbidden
+    after its tour.
 
     Parameters
     ----------
@@ -147,9 +147,9 @@ def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
     from kt_csp.engines.registry import get_engine
 
     if instance.parts() - KEPT_PARTS or instance.start is not None or instance.end is not None:
+        classed = " or ".join(PART[name].words for name in sorted(KEPT_PARTS))
         raise KtError(
-            "distinct tours are counted on a whole board with free ends, magic sums or uncrossed moves: "
-            "drop the other options"
+            f"distinct tours are counted on a whole board with free ends, or of {classed}: drop the other options"
         )
     limits = limits.begun()
     symmetries = _symmetries(instance.board)
