@@ -42,7 +42,7 @@ from kt_csp.cli.options import (
     TimeOpt,
     limits_of,
 )
-from kt_csp.cli.show import print_answer, print_deduction, print_status, puzzle_head
+from kt_csp.cli.show import better_puzzle, print_answer, print_deduction, print_status, puzzle_head
 
 
 @dataclass(frozen=True)
@@ -135,9 +135,9 @@ def puzzle_make_command(
 def _finish_sheet(stop: Stop | None, time_limit: float | None, graded: bool) -> None:
     """Say why a sheet stopped early, if it did, and exit with what that makes it."""
     if stop is not None:
-        might = "fewer clues, or a harder grade" if graded else "fewer clues"
         typer.echo(
-            f"# stopped early ({limits_of(time_limit).reason(stop)}): the last puzzle might have had {might}",
+            f"# stopped early ({limits_of(time_limit).reason(stop)}): the last puzzle might have had "
+            f"{better_puzzle(graded)}",
             err=True,
         )
     finish(Outcome.INTERRUPTED if stop is Stop.INTERRUPTED else Outcome.UNKNOWN if stop is not None else Outcome.YES)

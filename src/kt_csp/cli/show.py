@@ -232,6 +232,11 @@ def _counted_how(instance: Instance) -> str:
     return "counted directed (each undirected tour once from each end)"
 
 
+def better_puzzle(graded: bool) -> str:
+    """What a puzzle whose making stopped early might have had."""
+    return "fewer clues, or a harder grade" if graded else "fewer clues"
+
+
 def puzzle_head(puzzle: object, index: int, number: int) -> str:
     """The comment lines above a puzzle: what it is, and how to solve it."""
     from kt_csp.game.puzzles import Puzzle
@@ -239,8 +244,7 @@ def puzzle_head(puzzle: object, index: int, number: int) -> str:
     assert isinstance(puzzle, Puzzle)
     instance = puzzle.instance
     short = (
-        " (stopped early: "
-        + ("fewer clues, or a harder grade, might do)" if puzzle.grade is not None else "fewer might do)")
+        f" (stopped early: it might have had {better_puzzle(puzzle.grade is not None)})"
         if puzzle.stop is not None
         else f" ({puzzle.asked} asked: no clue more can go)"
         if puzzle.asked is not None and puzzle.clues > puzzle.asked
