@@ -33,7 +33,7 @@ from kt_csp.core.tour import Tour
 from kt_csp.engines import magic_tries
 from kt_csp.engines.circuit import tour_from_arcs
 from kt_csp.engines.cpsat_model import TourModel, build_model
-from kt_csp.engines.magic_tries import HALVES_NOTE, HALVES_SHARE, restrictions_first
+from kt_csp.engines.magic_tries import HALVES_NOTE, HALVES_SHARE, halves_fit, restrictions_first
 from kt_csp.errors import KtError
 from kt_csp.runtime.solver_calls import run_interruptible
 
@@ -177,7 +177,9 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
 
     A magic tour is looked for first among tours numbered alike under the half turn
     (`kt_csp.engines.magic_tries.halves`), with `HALVES_SHARE` of the time left; only when none
-    is found there does the whole model get the rest.
+    is found there does the whole model get the rest. Where no such tour can be as magic as
+    asked (fully magic 12x12: `kt_csp.engines.magic_tries.halves_fit`), the whole model gets all
+    of it.
 
     Parameters
     ----------
@@ -222,6 +224,8 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     if instance.closed and instance.board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
+    if restrictions_first(instance, limits) and not halves_fit(instance):
+        return replace(_solve(instance, limits, options, started), note=_HALVES_UNFIT.format(instance.board))
     if restrictions_first(instance, limits):
         left = limits.seconds_left()
         half = (
@@ -240,6 +244,12 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
         )
         return replace(whole, note=f"{said}; then the whole model")
     return _solve(instance, limits, options, started)
+
+
+_HALVES_UNFIT = (
+    "no tour numbered alike under the half turn can be fully magic on {} (each long diagonal's numbers "
+    "share one parity), so the whole model"
+)
 
 
 def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: float, halves: bool = False) -> Result:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
-from kt_csp.core.variants import Symmetry
+from kt_csp.core.variants import Magic, Symmetry
 from kt_csp.engines.cpsat_model import TourModel, ranks_and_files
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "Restriction",
     "class_tries",
     "halves",
+    "halves_fit",
     "quads",
     "quads_fit",
     "restrictions_first",
@@ -61,6 +62,31 @@ def restrictions_first(instance: Instance, limits: Limits) -> bool:
         and (board.rows * board.cols) % 2 == 0
         and limits.node_limit is None
         and not instance.optimized  # (the best of a restriction is not the best)
+    )
+
+
+def halves_fit(instance: Instance) -> bool:
+    """Whether a tour numbered alike under the half turn (`halves`) can be as magic as asked: not
+    a fully magic one on an n×n board with n = 8k+4 (12x12, 20x20, …) for a leaper whose every
+    move changes colour.
+
+    The half turn carries each long diagonal onto itself, pairing its squares, and a pair holds
+    v and v + n²/2: the diagonal sums to twice its first-half numbers plus (n/2)(n²/2), so to the
+    magic n(n²+1)/2 only if its n/2 first-half numbers add up to n³/8 + n/4, which is odd when
+    n = 8k+4. But a long diagonal's squares are all one colour, so its numbers all one parity,
+    and n/2 (an even count of) numbers of one parity add up to an even number.
+
+    >>> from kt_csp.core.board import parse_board
+    >>> [halves_fit(Instance(parse_board(f"{n}x{n}"), magic=Magic.FULL)) for n in (8, 12, 16)]
+    [True, False, True]
+    """
+    board = instance.board
+    return not (
+        instance.magic is Magic.FULL
+        and board.plain
+        and board.changes_colour
+        and board.rows == board.cols
+        and board.rows % 8 == 4
     )
 
 
@@ -143,5 +169,5 @@ def class_tries(instance: Instance, limits: Limits) -> list[ClassTry]:
     of what is left."""
     if not restrictions_first(instance, limits):
         return []
-    tries = [ClassTry(halves, 0.1, at_least=240.0)]
+    tries = [ClassTry(halves, 0.1, at_least=240.0)] if halves_fit(instance) else []
     return tries + [ClassTry(quads, 0.9)] if quads_fit(instance) else tries
