@@ -1,8 +1,8 @@
 """Magic tours answered where they cannot exist (issue 31): the boards reasoning rules out —
 a side odd and the other even, both sides odd, (4m+2)x(4n+2), 4x16 — confirmed by every tour of
 the small ones, none of which the independent verifier finds magic; no engine finds a tour there
-when made to search; the literature said beside an `unknown` fully magic 8x8; and the
-restrictions CP-SAT looks for magic tours under first."""
+when made to search; the literature said beside an `unknown` fully magic 8x8 (none found) or
+12x12 (tours published); and the restrictions CP-SAT looks for magic tours under first."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from kt_csp.core.instance import Instance, Magic, Symmetry
 from kt_csp.core.status import Status
 from kt_csp.engines.cpsat_model import build_model, ranks_and_files
 from kt_csp.engines.magic_tries import QUAD, class_tries, halves, halves_fit, quads
-from kt_csp.reasoning.magic import JELLISS, KUMAR, STERTENBRINK, known, magic_obstruction
+from kt_csp.reasoning.magic import JELLISS, KUMAR, PUBLISHED, STERTENBRINK, known, magic_obstruction
 
 
 @pytest.mark.parametrize("size", ["3x4", "4x5", "3x7", "5x5", "3x8", "5x6", "3x9"])
@@ -73,7 +73,7 @@ def test_boards_where_magic_tours_exist_are_left_to_search() -> None:
     assert magic_obstruction(Instance(parse_board("6x6"))) is None  # (no magic asked)
 
 
-def test_an_unknown_fully_magic_8x8_says_what_the_exhaustive_search_found(run) -> None:
+def test_an_unknown_magic_answer_says_what_the_literature_found(run) -> None:
     asked = kt_csp.question("8x8", magic="full")
     said = known(asked)
     assert said is not None and STERTENBRINK in said and "140 semi-magic" in said
@@ -81,6 +81,13 @@ def test_an_unknown_fully_magic_8x8_says_what_the_exhaustive_search_found(run) -
     assert semi is not None and STERTENBRINK in semi and "140 semi-magic" in semi
     assert known(kt_csp.question("8x8", magic="semi", closed=True)) is None  # (how many of the 140 close: not said)
     assert known(kt_csp.question("8x8", magic="semi", leaper=(2, 3))) is None
+    for side, published in PUBLISHED.items():
+        said = known(kt_csp.question(f"{side}x{side}", magic="full"))
+        assert said is not None and said.endswith(published) and "exist" in said
+        assert known(kt_csp.question(f"{side}x{side}", magic="semi")) is None  # (only the fully magic ones said)
+        assert known(kt_csp.question(f"{side}x{side}", magic="full", start="a1")) is None
+        assert known(kt_csp.question(f"{side}x{side}", magic="full", closed=True)) is None
+    assert known(kt_csp.question("20x20", magic="full")) is None
     ran = run("solve", "8x8", "--magic", "full", "--time-limit", "2")
     assert ran.code == 3 and ran.out.startswith("# unknown") and STERTENBRINK in ran.out
 
@@ -156,6 +163,7 @@ def test_fully_magic_12x12_is_searched_without_the_half_turn_and_says_why() -> N
     answer = kt_csp.solve(asked, engine="cpsat", limits=Limits(time_limit=3))
     assert answer.status is Status.UNKNOWN
     assert "no tour numbered alike under the half turn can be fully magic on 12x12" in answer.note
+    assert "fully magic 12x12 knight's tours exist: Awani Kumar published four (2003)" in answer.note
 
 
 def _solved(instance: Instance) -> list[int] | None:

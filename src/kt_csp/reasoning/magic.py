@@ -14,7 +14,8 @@ every file sums alike (semi-magic; fully magic: the two long diagonals too). Non
 For fully magic 8×8 knight's tours an exhaustive search (Stertenbrink et al. 2003) found none
 (and 140 semi-magic tours up to symmetry): not a proof the engines here can repeat, so it is said
 beside an `unknown` answer (`known`), not given as one — and the 140 beside a count of the
-semi-magic classes (``count --distinct``).
+semi-magic classes (``count --distinct``). Where the engines leave fully magic 12×12 or 16×16
+`unknown`, the answer says that such tours are published.
 """
 
 from __future__ import annotations
@@ -23,11 +24,15 @@ from kt_csp.core.board import KNIGHT
 from kt_csp.core.instance import Instance
 from kt_csp.core.variants import Magic
 
-__all__ = ["JELLISS", "KUMAR", "STERTENBRINK", "known", "magic_obstruction"]
+__all__ = ["JELLISS", "KUMAR", "PUBLISHED", "STERTENBRINK", "known", "magic_obstruction"]
 
 JELLISS = "Jelliss 2003"
 KUMAR = "Kumar 2018, arXiv 1802.09340"
 STERTENBRINK = "Stertenbrink et al. 2003"
+PUBLISHED = {  # fully magic knight's tours published, by the board's side
+    12: "Awani Kumar published four (2003)",
+    16: "S. K. Singh published one (2006)",
+}
 
 
 def magic_obstruction(instance: Instance) -> str | None:
@@ -73,17 +78,24 @@ def _odd_by_odd(rows: int, cols: int) -> str:
 
 
 def known(instance: Instance) -> str | None:
-    """What an exhaustive search in the literature found for ``instance`` where the engines here
-    may leave it unknown, or None.
+    """What the literature found for ``instance`` where the engines here may leave it unknown —
+    an exhaustive search's none, or tours published — or None.
 
     >>> from kt_csp.core.board import parse_board
     >>> print(known(Instance(parse_board("8x8"), magic=Magic.FULL)))
     an exhaustive search found no fully magic 8x8 knight's tour, and 140 semi-magic ones up to symmetry (Stertenbrink et al. 2003)
+    >>> print(known(Instance(parse_board("12x12"), magic=Magic.FULL)))
+    fully magic 12x12 knight's tours exist: Awani Kumar published four (2003)
     """
-    board = instance.board
-    if instance.magic is None or board.leaper != KNIGHT or not board.plain or (board.rows, board.cols) != (8, 8):
+    board, full = instance.board, instance.magic is Magic.FULL
+    if instance.magic is None or board.leaper != KNIGHT or not board.plain or board.rows != board.cols:
         return None
-    if instance.magic is Magic.FULL:
+    if board.rows in PUBLISHED:
+        bare = instance.parts() == {"magic"} and not instance.closed and instance.start is None and instance.end is None
+        return f"fully magic {board} knight's tours exist: {PUBLISHED[board.rows]}" if bare and full else None
+    if board.rows != 8:
+        return None
+    if full:
         return (
             "an exhaustive search found no fully magic 8x8 knight's tour, and 140 semi-magic ones up to "
             f"symmetry ({STERTENBRINK})"
