@@ -224,9 +224,9 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     if instance.closed and instance.board.squares < 3:
         return Result(NAME, instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     started = time.perf_counter()
-    if restrictions_first(instance, limits) and not halves_fit(instance):
-        return replace(_solve(instance, limits, options, started), note=_HALVES_UNFIT.format(instance.board))
     if restrictions_first(instance, limits):
+        if not halves_fit(instance):
+            return replace(_solve(instance, limits, options, started), note=_HALVES_UNFIT.format(instance.board))
         left = limits.seconds_left()
         half = (
             limits

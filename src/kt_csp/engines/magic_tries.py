@@ -74,7 +74,7 @@ def halves_fit(instance: Instance) -> bool:
     v and v + n²/2: the diagonal sums to twice its first-half numbers plus (n/2)(n²/2), so to the
     magic n(n²+1)/2 only if its n/2 first-half numbers add up to n³/8 + n/4, which is odd when
     n = 8k+4. But a long diagonal's squares are all one colour, so its numbers all one parity,
-    and n/2 (an even count of) numbers of one parity add up to an even number.
+    and an even count (n/2) of numbers of one parity adds up to an even number.
 
     >>> from kt_csp.core.board import parse_board
     >>> [halves_fit(Instance(parse_board(f"{n}x{n}"), magic=Magic.FULL)) for n in (8, 12, 16)]
@@ -165,8 +165,8 @@ def class_tries(instance: Instance, limits: Limits) -> list[ClassTry]:
     within 120-205 s (two runs) and none in the 56 minutes after; then the quads found 6 more in
     10 minutes, and the whole model none in the 5 minutes after them. So the half turn gets a
     tenth of the time and 4 minutes at least (all of a shorter time: it finds a class in
-    seconds, where in a 10 s run the quads, given 9 s of it, found none), the quads nine tenths
-    of what is left."""
+    seconds, where in a 10 s run the quads, given 9 s of it, found none), where it can hold a
+    tour as magic as asked (`halves_fit`); the quads nine tenths of what is left."""
     if not restrictions_first(instance, limits):
         return []
     tries = [ClassTry(halves, 0.1, at_least=240.0)] if halves_fit(instance) else []
