@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import kt_csp
 from kt_csp import Limits
-from kt_csp.core.board import parse_board
+from kt_csp.core.board import Board, parse_board
 from kt_csp.core.instance import Instance, Magic, Symmetry
 from kt_csp.core.status import Status
 from kt_csp.engines.cpsat_model import build_model, ranks_and_files
@@ -92,6 +92,32 @@ def test_an_unknown_magic_answer_says_what_the_literature_found(run) -> None:
     assert ran.code == 3 and ran.out.startswith("# unknown") and STERTENBRINK in ran.out
 
 
+def _half_turn_numbering(board: Board, data: st.DataObject, odd_on_white: bool | None = None) -> list[int]:
+    """A numbering drawn at random whose half turn's image of each square stands half the numbers
+    on: which square of each pair comes first, and the first half's numbers (with
+    ``odd_on_white``, each square's parity its colour's, as a tour's is)."""
+    half = board.size // 2
+    turned = [Symmetry.ROT180.image(board, s) for s in range(board.size)]
+    pairs = [s for s in range(board.size) if s < turned[s]]
+    if odd_on_white is None:
+        placed = list(zip(pairs, data.draw(st.permutations(range(half))), strict=True))
+    else:
+        placed = [
+            (s, move)
+            for colour in (0, 1)
+            for s, move in zip(
+                [s for s in pairs if board.colour(s) == colour],
+                data.draw(st.permutations(range(colour ^ odd_on_white, half, 2))),
+                strict=True,
+            )
+        ]
+    number = [0] * board.size
+    for s, move in placed:
+        first = data.draw(st.booleans())
+        number[s if first else turned[s]], number[turned[s] if first else s] = move, move + half
+    return number
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.integers(1, 4), st.integers(1, 4), st.data())
 def test_a_half_turn_numbering_sums_a_line_and_its_image_alike_only_with_half_its_squares_first(
@@ -105,12 +131,7 @@ def test_a_half_turn_numbering_sums_a_line_and_its_image_alike_only_with_half_it
     board = parse_board(f"{2 * half_rows}x{2 * half_cols}")
     half = board.size // 2
     turned = [Symmetry.ROT180.image(board, s) for s in range(board.size)]
-    pairs = [s for s in range(board.size) if s < turned[s]]
-    order = data.draw(st.permutations(pairs))
-    number = [0] * board.size
-    for move, s in enumerate(order):
-        first = data.draw(st.booleans())
-        number[s if first else turned[s]], number[turned[s] if first else s] = move, move + half
+    number = _half_turn_numbering(board, data)
     ranks, files = ranks_and_files(board)
     assert (
         sorted(s for line in ranks for s in line)
@@ -135,17 +156,9 @@ def test_a_half_turn_numbering_misses_a_diagonal_magic_sum_by_two_mod_four_on_12
     where the restriction is kept. Numberings drawn at random: which square of each pair comes
     first, and the first half's numbers among those of the pair's parity."""
     board = parse_board(f"{side}x{side}")
-    half = board.size // 2
-    turned = [Symmetry.ROT180.image(board, s) for s in range(board.size)]
-    number = [0] * board.size
-    for colour in (0, 1):
-        pairs = [s for s in range(board.size) if s < turned[s] and board.colour(s) == colour]
-        parity = colour ^ odd_on_white
-        firsts = data.draw(st.permutations(range(parity, half, 2)))
-        for s, move in zip(pairs, firsts, strict=True):
-            first = data.draw(st.booleans())
-            number[s if first else turned[s]], number[turned[s] if first else s] = move, move + half
+    number = _half_turn_numbering(board, data, odd_on_white)
     assert sorted(number) == list(range(board.size))
+    assert all(number[s] % 2 == board.colour(s) ^ odd_on_white for s in range(board.size))
     magic = side * (board.size + 1) // 2
     for diagonal in ([i * (side + 1) for i in range(side)], [(i + 1) * (side - 1) for i in range(side)]):
         missed = (magic - sum(number[s] + 1 for s in diagonal)) % 4
