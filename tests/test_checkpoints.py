@@ -241,3 +241,30 @@ def test_a_sweep_stopped_half_way_through_a_square_saves_the_square_before_whole
         stopped_at = int(archive["square"])
     assert 0 < stopped_at < 40
     assert resume(path).total == COUNT
+
+
+@pytest.mark.parametrize("calls", [3, 10, 25])
+def test_a_sweep_stopped_after_a_square_but_before_its_number_moves_on_saves_the_square_before(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, calls: int
+) -> None:
+    """Ctrl-C (or SIGTERM) between a square's sweep and its bookkeeping — its states made, the
+    tours it finished added, its number not yet moved on — saves the square before with its own
+    states: it once saved the new states under the old square's number (refused on resume as
+    damaged, or counted a square twice)."""
+    path = tmp_path / "sweep.npz"
+    seen = [0]
+    total = frontier._total
+
+    def stopping(*args: object) -> int:
+        seen[0] += 1
+        if seen[0] == calls:
+            raise KeyboardInterrupt
+        return total(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(frontier, "_total", stopping)
+    with pytest.raises(KeyboardInterrupt):
+        sweep(plan(kt_csp.question(BOARD, closed=True).as_counted()), checkpoint=path)
+    monkeypatch.undo()
+    with np.load(path) as archive:
+        assert int(archive["square"]) == calls - 2  # (the first call counts the start's states)
+    assert resume(path).total == COUNT

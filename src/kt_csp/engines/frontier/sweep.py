@@ -367,6 +367,9 @@ def sweep(
     total, last_save = _total(layer, words, residues), time.monotonic()
     room = available_memory()  # what the states may take (a spilled sweep's states before a square: on disk)
     most_passes = 1
+    # The last square swept whole and its states, in one name (one store): a stop between a
+    # square's statements saves that, never the new states under the old square's number.
+    committed = (saved, layer)
     try:
         for k in range(saved.square, plan.board.size):
             if layers is not None:
@@ -409,12 +412,14 @@ def sweep(
                     layer, held, passes = _in_passes(one_pass, finished, spill, k + 1, crew.threads)
                     most_passes = max(most_passes, passes)
                 if plan.finish[k]:
+                    done = done.copy()  # (the committed square's stays as it was)
                     for row in finished:
                         _add(row, 0, done, int(np.searchsorted(ends, k)), words, residues)
                 total = _total(layer, words, residues)
             square, peak, states = k + 1, max(peak, held), states + held
             rank_end = square % plan.board.cols == 0 or square == plan.board.size
             here = Saved(square, np.empty((0, done.shape[1]), dtype=np.int64), done, peak, states, residues.tolist())
+            committed = (here, layer)
             if spill is not None:
                 spill.commit(tag, here, len(layer))  # (the square's states are written: its manifest)
             elif (
@@ -429,9 +434,8 @@ def sweep(
     except (LimitReached, KeyboardInterrupt) as stopped:
         if checkpoint is not None:  # the squares swept whole; the one stopped half way adds nothing yet
             try:
-                save(
-                    checkpoint, tag, Saved(square, _joined(layer, done.shape[1]), done, peak, states, residues.tolist())
-                )
+                swept, its_layer = committed
+                save(checkpoint, tag, replace(swept, rows=_joined(its_layer, swept.done.shape[1])))
             except KtError as error:  # (a full disk) the run still ends as stopped, and says what is lost
                 raise _unsaved(stopped, str(error), checkpoint.exists()) from None
         raise
