@@ -92,6 +92,16 @@ def test_an_unknown_magic_answer_says_what_the_literature_found(run) -> None:
     assert ran.code == 3 and ran.out.startswith("# unknown") and STERTENBRINK in ran.out
 
 
+@pytest.mark.slow
+def test_a_closed_semi_magic_tour_is_read_as_numbered_where_it_sums() -> None:
+    """A closed tour may be numbered from any square: the tour CP-SAT numbered to sum is answered
+    from its move 0, not from a1 (read from a1 it was refused by the verifier: exit 70)."""
+    asked = kt_csp.question("8x8", magic="semi", closed=True)
+    result = kt_csp.solve(asked, engine="cpsat", limits=Limits(time_limit=120))
+    assert result.status is Status.FOUND and result.tour is not None
+    assert kt_csp.verify(result.tour, asked).valid
+
+
 def _half_turn_numbering(board: Board, data: st.DataObject, odd_on_white: bool | None = None) -> list[int]:
     """A numbering drawn at random whose half turn's image of each square stands half the numbers
     on: which square of each pair comes first, and the first half's numbers (with

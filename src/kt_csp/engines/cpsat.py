@@ -266,8 +266,7 @@ def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: f
     if instance.optimized:
         return _best_answer(solver, built, status, interrupted, limits, stats)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
-        return Result(NAME, instance, Status.FOUND, Tour(tour_from_arcs(instance, chosen)), stats)
+        return Result(NAME, instance, Status.FOUND, _tour(solver, built), stats)
     if status == cp_model.INFEASIBLE:
         return Result(NAME, instance, Status.NONE, stats=stats, reason="CP-SAT proved the model infeasible")
     stop = _cause(solver, limits, interrupted)
@@ -298,14 +297,24 @@ def _best_answer(
         return Result(NAME, instance, Status.NONE, stats=stats, reason=f"{said}: CP-SAT proved the model infeasible")
     if not found:
         return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=reason, stop=stop, bound=bound)
-    chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
-    best = Result(NAME, instance, Status.FOUND, Tour(tour_from_arcs(instance, chosen)), stats, reason, stop=stop)
+    best = Result(NAME, instance, Status.FOUND, _tour(solver, built), stats, reason, stop=stop)
     if round(solver.objective_value) != best.measure:
         raise RuntimeError(
             f"CP-SAT's objective is {solver.objective_value:g} but its tour measures {best.measure}: "
             "the model does not count what the verifier counts"
         )
     return replace(best, bound=bound)
+
+
+def _tour(solver: cp_model.CpSolver, built: TourModel) -> Tour:
+    """The tour CP-SAT chose. A closed tour whose moves the model numbers (clues, magic sums) is
+    read from the square it numbers 0, so that the numbers are the model's."""
+    chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
+    instance = built.instance
+    if instance.closed and built.position:
+        zero = next(s for s, number in built.position.items() if solver.value(number) == 0)
+        instance = replace(instance, start=zero)
+    return Tour(tour_from_arcs(instance, chosen))
 
 
 def _bound(solver: cp_model.CpSolver, instance: Instance, found: bool) -> int | None:
@@ -459,8 +468,7 @@ def _each_class(
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             done = status == cp_model.INFEASIBLE
             return done, None if done else _cause(solver, limits, interrupted)
-        chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
-        tour = judged(Result(NAME, instance, Status.FOUND, Tour(tour_from_arcs(instance, chosen)))).tour
+        tour = judged(Result(NAME, instance, Status.FOUND, _tour(solver, built))).tour
         assert tour is not None
         tours.append(tour)
         if found is not None:
