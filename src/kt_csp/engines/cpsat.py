@@ -285,7 +285,10 @@ def _best_answer(
     bound CP-SAT proved (equal to its measure when optimal)."""
     instance = built.instance
     found = status in (cp_model.OPTIMAL, cp_model.FEASIBLE)
-    bound = _bound(solver, instance, found) if found or status == cp_model.UNKNOWN else None
+    if status == cp_model.OPTIMAL:
+        bound: int | None = round(solver.objective_value)  # (proved, however trivially: 0 crossings)
+    else:
+        bound = _bound(solver, instance, found) if found or status == cp_model.UNKNOWN else None
     stop = None if status == cp_model.OPTIMAL or status == cp_model.INFEASIBLE else _cause(solver, limits, interrupted)
     reason = "" if stop is None else limits.reason(stop, "conflicts")
     if instance.longest and status == cp_model.OPTIMAL and instance.closed and solver.objective_value < 1:

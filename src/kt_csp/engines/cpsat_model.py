@@ -218,7 +218,7 @@ def _fewest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mode
                 model.add_implication(on, moves[v, onward])
                 model.add_bool_or([~literal, ~moves[v, onward], on])
                 straight.append(on)
-        inner = board.squares - (0 if instance.closed else 2)  # the squares where a turn can be
+        inner = max(0, board.squares - (0 if instance.closed else 2))  # the squares where a turn can be
         model.minimize(inner - sum(straight))
     _one_of_its_images(model, instance, moves)
 
