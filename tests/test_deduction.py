@@ -99,7 +99,8 @@ def test_explain_prints_the_steps_and_the_grade(run, tmp_path) -> None:
     data = json.loads(run("puzzle", "solve", str(path), "--explain", "--format", "json").out)["puzzles"][0]
     assert data["grade"] in ("easy", "medium") and len(data["steps"]) == len(steps) and data["unique"] is True
     made_json = json.loads(run("puzzle", "make", "6x6", "--difficulty", "medium", "--seed", "4", "-f", "json").out)
-    assert made_json["puzzles"][0]["difficulty"] == data["grade"]
+    made = made_json["puzzles"][0]
+    assert made["grade"] == data["grade"] and made["difficulty"] == "medium"
 
 
 @pytest.mark.parametrize(

@@ -118,7 +118,7 @@ def puzzle_make_command(
             finish(outcome_of(failed.result))
         head = puzzle_head(puzzle, len(made) + 1, number)
         picture = draw(puzzle.instance.board, puzzle.instance.clues)
-        made.append(_record(puzzle, seed_k, clues, picture))
+        made.append(_record(puzzle, seed_k, clues, None if difficulty is None else difficulty.value, picture))
         pictures.append(head + picture)
         keys.append(head + format_grid(puzzle.instance.board, puzzle.solution) + "\n")
         if puzzle.stop is not None:
@@ -152,15 +152,17 @@ def _check_seeds(seed: int, number: int) -> None:
         )
 
 
-def _record(puzzle: Puzzle, seed: int, clues: int | None, picture: str) -> dict[str, object]:
-    """A made puzzle as JSON: its question, how it was asked for, its picture and solution."""
+def _record(puzzle: Puzzle, seed: int, clues: int | None, difficulty: str | None, picture: str) -> dict[str, object]:
+    """A made puzzle as JSON: its question, how it was asked for, the grade it came out, its
+    picture and solution."""
     return {
         **puzzle.instance.as_dict(),
         "seed": seed,
         "clues_asked": clues,
+        "difficulty": difficulty,
+        "grade": puzzle.grade,
         "picture": picture,
         "solution": puzzle.solution.names(puzzle.instance.board),
-        "difficulty": puzzle.grade,
         "stopped_by": None if puzzle.stop is None else puzzle.stop.value,
     }
 
