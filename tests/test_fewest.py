@@ -132,7 +132,7 @@ def test_the_json_and_the_tag_carry_the_measure() -> None:
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["solve", "6x6", "--minimize", "bends"], "'bends' is not one of 'crossings', 'turns'"),
+        (["solve", "6x6", "--minimize", "bends"], "'--minimize': 'bends' is not one of 'crossings', 'turns'"),
         (["solve", "6x6", "--minimize", "turns", "--longest"], "one thing at a time"),
         (["solve", "6x6", "--minimize", "crossings", "--uncrossed"], "no crossings to minimize"),
         (["solve", "6x6", "--minimize", "turns", "--wrap", "torus"], "drop the wrap to minimize"),

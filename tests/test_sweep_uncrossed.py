@@ -79,6 +79,11 @@ def test_auto_proves_the_longest_uncrossed_path_by_the_sweep_where_it_is_narrow(
     assert result.note.startswith("auto chose the frontier sweep, which proves it in minutes up to 7 wide")
     wide = kt_csp.solve("8x8", limits=Limits(time_limit=1), uncrossed=True, longest=True)
     assert wide.engine == "cpsat"
+    cycleless = kt_csp.solve("1x1", uncrossed=True, longest=True, closed=True)  # (the sweep has nothing to add)
+    assert (
+        cycleless.status is Status.NONE
+        and cycleless.note == "auto chose the frontier sweep, which proves it in minutes up to 8 wide"
+    )
 
 
 @pytest.mark.parametrize(

@@ -29,6 +29,15 @@ def test_the_top_line_of_a_grid_is_the_highest_rank() -> None:
     assert len(lines) == BOARD.rows and all(len(line.split()) == BOARD.cols for line in lines)
 
 
+@pytest.mark.parametrize("base", [0, 1])
+def test_a_grid_with_squares_left_out_keeps_its_columns(base: int) -> None:
+    board = parse_board("3x3")
+    path = [board.parse_square(name) for name in ("a1", "b3", "c1")]  # (-1 on the six others)
+    lines = format_grid(board, path, base=base).splitlines()
+    assert len({len(line) for line in lines}) == 1 and all(len(token) <= 2 for line in lines for token in line.split())
+    assert lines == [f"-1 {base + 1:>2} -1", "-1 -1 -1", f"{base:>2} -1 {base + 2:>2}"]
+
+
 def test_square_lists_and_json_read_back() -> None:
     assert parse_tour(format_squares(BOARD, TOUR)).tour == TOUR
     assert parse_tour(", ".join(CLOSED_5X6.split())).tour == TOUR

@@ -177,6 +177,8 @@ def test_a_planted_crossing_is_named_by_the_verifier() -> None:
             "the sat engine does not answer the longest path: the cpsat, auto engines can",
         ),
         (["export", "5x5", "--longest", "--format", "dimacs"], "the SAT engine's CNF does not encode longest"),
+        (["solve", "5x5", "--uncrossed", "--longest", "--random"], "--random draws one of a question's tours"),
+        (["solve", "5x5", "--uncrossed", "--longest", "--rank", "2"], "--rank draws one of a question's tours"),
     ],
 )
 def test_bad_uncrossed_questions_are_one_clear_error(run, args: list[str], words: str) -> None:

@@ -100,7 +100,8 @@ def run(args: list[str], session: Session) -> int:
         typer.echo("kt-csp: error: give a command (listed above)", err=True)
         return EXIT_USAGE
     except ClickException as error:
-        typer.echo(f"kt-csp: error: {' '.join(error.format_message().split())}", err=True)
+        said = " ".join(error.format_message().split()).replace(": Value error, ", ": ")  # (typer's validator's prefix)
+        typer.echo(f"kt-csp: error: {said}", err=True)
         return EXIT_USAGE
     except KtError as error:
         typer.echo(f"kt-csp: error: {error}", err=True)

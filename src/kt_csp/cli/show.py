@@ -270,13 +270,13 @@ def print_deduction(reasoned: object) -> None:
     assert isinstance(reasoned, Deduction)
     for number, line in enumerate(reasoned.lines(), start=1):
         typer.echo(f"# {number}. {line}")
-    placed = len(reasoned.steps)
+    placed = quantity(len(reasoned.steps), "steps")
     if reasoned.grade is not None:
-        typer.echo(f"# {reasoned.grade}: solved by reasoning alone in {placed} steps")
+        typer.echo(f"# {reasoned.grade}: solved by reasoning alone in {placed}")
     elif reasoned.contradiction:
-        typer.echo(f"# the clues contradict each other (found after {placed} steps)")
+        typer.echo(f"# the clues contradict each other (found after {placed})")
     else:
-        typer.echo(f"# reasoning alone stops after {placed} steps: the rest needs search")
+        typer.echo(f"# reasoning alone stops after {placed}: the rest needs search")
 
 
 def print_answer(answer: object, origin: Origin) -> None:

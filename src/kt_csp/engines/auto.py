@@ -99,13 +99,13 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
 
         swept = longest(instance, limits)
         chose = f"auto chose the frontier sweep, which proves it in minutes up to {SWEEP_WIDTH[instance.closed]} wide"
-        return replace(swept, note=f"{chose}; {swept.note}")
+        return _chose(swept, chose)
     if constrained:
         from kt_csp.engines import cpsat
 
         result = cpsat.solve(instance, limits)
         chose = f"auto chose CP-SAT, the engine that answers every part asked ({', '.join(constrained)})"
-        return replace(result, note=chose + (f"; {result.note}" if result.note else ""))
+        return _chose(result, chose)
     unbuilt = ""  # why construct could not build, where it tried
     if instance.clues and size > LARGE:
         reason = f"auto chose search for a board of {size:,} squares with clues (construct ignores clues)"
@@ -181,6 +181,11 @@ class CountRoute:
     engine: str
     note: str
     walk: WalkEstimate | None = None
+
+
+def _chose(result: Result, chose: str) -> Result:
+    """The engine's answer with auto's choice said first, then the engine's own note if any."""
+    return replace(result, note=chose + (f"; {result.note}" if result.note else ""))
 
 
 def _swept(instance: Instance) -> bool:

@@ -343,7 +343,7 @@ def format_grid(board: Board, tour: Sequence[int] | np.ndarray, base: int = 0, o
     rank 1 (origin ``top``)."""
     numbers = np.full(board.size, HOLE_NUMBER, dtype=np.int64)  # a hole, or a square the tour left out
     numbers[np.asarray(tour, dtype=np.int64)] = np.arange(len(tour)) + base
-    width = len(str(board.size - 1 + base))
+    width = max(len(str(board.size - 1 + base)), len(str(numbers.min())))  # (-1 is two wide)
     grid = numbers.reshape(board.rows, board.cols)
     if origin is Origin.BOTTOM:
         grid = grid[::-1]

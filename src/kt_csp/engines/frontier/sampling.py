@@ -244,8 +244,9 @@ def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     if instance.longest:  # the sweep's other question, proved rather than drawn
         from kt_csp.engines.frontier.longest import longest
 
-        if options.rank is not None:
-            raise KtError("--rank draws one of a question's tours: the longest path is one path")
+        if options.rank is not None or options.random or options.seed is not None:
+            flag = "--rank" if options.rank is not None else "--random" if options.random else "--seed"
+            raise KtError(f"{flag} draws one of a question's tours: the longest path is one path")
         return longest(instance, limits)
     started = time.perf_counter()
     ranks = None if options.rank is None else [options.rank]
