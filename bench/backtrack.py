@@ -299,7 +299,7 @@ def bench_counting() -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--quick", action="store_true", help="skip the naive 8x8 run and the 3000x3000 board (smoke test)"
     )

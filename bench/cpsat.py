@@ -668,7 +668,7 @@ def bench_ideas(sizes: Sequence[int], limit: float) -> dict[str, dict[int, Run]]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--quick", action="store_true", help="small boards and short limits only (smoke test, about a minute)"
     )

@@ -393,7 +393,7 @@ TABLES = {
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="the small rows only")
     parser.add_argument("--limit", type=float, default=600.0, help="seconds per count")
     parser.add_argument("--only", default=",".join(TABLES), help="the tables to print, comma-separated")

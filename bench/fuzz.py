@@ -72,7 +72,7 @@ def report(generator: str, cases: int) -> tuple[list[str], collections.Counter[s
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", type=int, default=500, help="cases per generator [default: 500]")
     cases = parser.parse_args().cases
     import kt_csp

@@ -62,7 +62,7 @@ def cpsat_time(n: int) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="up to 1000x1000")
     sizes = QUICK if parser.parse_args().quick else SIZES
     print(machine_line())

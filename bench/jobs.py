@@ -70,7 +70,7 @@ def slice_7x7(directory: Path, size: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a 7x7 slice of 10 tasks")
     quick = parser.parse_args().quick
     print(machine_line())

@@ -216,7 +216,7 @@ def both_ends(sizes: range) -> list[list[str]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="boards up to 1000x1000 only")
     parser.add_argument("--only", help="only the whole-process rows whose words hold this text")
     parser.add_argument("--ends", action="store_true", help="only the sweep of both ends fixed")

@@ -76,7 +76,7 @@ def _said(lines: list[str]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="only --time-limit 1")
     limits = [1.0] if parser.parse_args().quick else [1.0, 5.0]
     print(machine_line())

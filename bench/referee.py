@@ -235,7 +235,7 @@ def _browser_loads(port: int) -> list[float] | None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=1_000)
     args = parser.parse_args()
     print(machine_line())

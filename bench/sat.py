@@ -219,7 +219,7 @@ def summary(runs: dict[tuple, Run]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="small boards, short limits")
     quick = parser.parse_args().quick
     limit = QUICK["time_limit"] if quick else TIME_LIMIT

@@ -90,7 +90,7 @@ def sizes(values: list[int]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--min", type=int, default=5, help="smallest board side (default 5)")
     parser.add_argument("--max", type=int, default=300, help="largest board side (default 300)")
     args = parser.parse_args()
