@@ -7,7 +7,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from google.protobuf import text_format
+from ortools.sat import cp_model_pb2
+from ortools.sat.python import cp_model
 
+import kt_csp
 from kt_csp import Instance, parse_board
 from kt_csp.files.models import ExportFormat, export_model
 
@@ -81,6 +85,30 @@ def test_the_fewest_turns_decode_with_the_count_held_to_the_tour(run, tmp_path: 
     response.write_text(answer.replace(f"objective_value: {turns}", f"objective_value: {turns - 1}"))
     decoded = run("decode", str(model), str(response))
     assert decoded.code == 1 and f"the answer claims {turns - 1} turns, but its tour has {turns}" in decoded.out
+
+
+@pytest.mark.slow  # (CP-SAT finds the tour in about 2 s)
+def test_a_closed_magic_tour_decodes_from_the_square_its_model_numbers_0(run, tmp_path: Path) -> None:
+    """The model numbers a closed magic tour from a square of its choosing: the decoded tour
+    starts there (read from a1 its numbers do not sum, and decode called it invalid)."""
+    found = kt_csp.solve(kt_csp.question("8x8", closed=True, magic="semi"), "cpsat")
+    assert found.tour is not None and found.tour[0] != 0  # (not from a1: the case that failed)
+    model_path = tmp_path / "model.pb.txt"
+    assert run("export", "8x8", "--closed", "--magic", "semi", "-o", str(model_path)).code == 0
+    message = cp_model_pb2.CpModelProto()
+    text_format.Parse(model_path.read_text(), message)
+    model = cp_model.CpModel()
+    model.proto.parse_text_format(model_path.read_text())
+    board = parse_board("8x8")
+    number = {board.name(int(s)): k for k, s in enumerate(found.tour)}
+    for index, variable in enumerate(message.variables):  # the found tour's numbers, from its own start
+        if variable.name.startswith("pos_"):
+            model.add(model.get_int_var_from_proto_index(index) == number[variable.name[4:]])
+    solver = cp_model.CpSolver()
+    assert solver.solve(model) == cp_model.OPTIMAL
+    (tmp_path / "values.txt").write_text(" ".join(map(str, solver.response_proto.solution)))
+    decoded = run("decode", str(model_path), str(tmp_path / "values.txt"))
+    assert decoded.code == 0 and "# valid: closed tour of 8x8 semi-magic" in decoded.out, decoded.out
 
 
 def test_exports_are_deterministic() -> None:

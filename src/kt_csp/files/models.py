@@ -27,7 +27,7 @@ Formats
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -41,7 +41,7 @@ from kt_csp.core.choices import FORMAT_NOTES, ExportFormat
 from kt_csp.core.instance import Instance
 from kt_csp.core.result import Result, Status
 from kt_csp.engines import cpsat, sat
-from kt_csp.engines.circuit import ARC_NAMES, arc_bound, parse_arc_name, tour_from_arcs
+from kt_csp.engines.circuit import ARC_NAMES, POSITION, arc_bound, parse_arc_name, tour_from_arcs
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import KtError
 from kt_csp.files.reading import read_input
@@ -174,6 +174,7 @@ class ModelFile:
     form: ExportFormat
     meaning: dict[int, tuple[int, int]]
     variables: int = 0
+    numbers: dict[int, int] = field(default_factory=dict)  # a CP-SAT variable's index → the square it numbers
 
     def decode(self, answer: str) -> tuple[Status, list[int] | None]:
         """What a solver's answer says: ``found`` with the tour it describes (not yet verified),
@@ -199,12 +200,16 @@ class ModelFile:
         if len(values) != self.variables:
             raise KtError(f"the solution has {len(values)} values but the model has {self.variables} variables")
         chosen = {self.meaning[i] for i, value in enumerate(values) if value and i in self.meaning}  # (not pos_, skip_)
-        return Status.FOUND, self._tour(chosen)
+        zero = next((self.numbers[i] for i, value in enumerate(values) if i in self.numbers and value == 0), None)
+        return Status.FOUND, self._tour(chosen, zero)
 
-    def _tour(self, chosen: set[tuple[int, int]]) -> list[int]:
+    def _tour(self, chosen: set[tuple[int, int]], zero: int | None = None) -> list[int]:
         """The tour the chosen arcs make, read off the model's question (`Instance.anchored`) and
-        numbered as the question asked."""
+        numbered as the question asked: a closed tour the model numbers from a square of its
+        choosing (magic sums) from that square, ``zero``."""
         posed, shift = self.instance.anchored()
+        if posed.closed and posed.start is None and zero is not None:
+            posed = replace(posed, start=zero)
         return [int(s) for s in self.instance.renumbered(np.array(tour_from_arcs(posed, chosen)), shift)]
 
     def claims(self, answer: str) -> tuple[int | None, int | None]:
@@ -302,8 +307,13 @@ def _read_cpsat(data: bytes, path: str | Path) -> ModelFile:
         i: parse_arc_name(instance.board, v.name)
         for i, v in enumerate(model.proto.variables)
         if v.name.startswith(ARC_NAMES)
-    }  # the arcs; a clue's or magic's numbers are not read back
-    return ModelFile(instance, ExportFormat.CPSAT_TEXT, meaning, len(model.proto.variables))
+    }  # the arcs
+    numbers = {
+        i: instance.board.parse_square(v.name.removeprefix(POSITION))
+        for i, v in enumerate(model.proto.variables)
+        if v.name.startswith(POSITION)
+    }  # the move numbers (clues, magic): where a closed tour starts
+    return ModelFile(instance, ExportFormat.CPSAT_TEXT, meaning, len(model.proto.variables), numbers)
 
 
 def _read_dimacs(text: str, path: str | Path) -> ModelFile:
