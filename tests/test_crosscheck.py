@@ -233,6 +233,24 @@ def test_ctrl_c_stops_a_sweep_with_the_summary_so_far(spawn) -> None:
     assert "# agree: 2 instances" in out and "# interrupted (Ctrl-C)" in out
 
 
+@pytest.mark.slow
+@pytest.mark.spawns
+@pytest.mark.skipif(not AVAILABLE, reason="watches the process through /proc")
+def test_ctrl_c_during_a_check_says_so_and_claims_no_agreement(spawn) -> None:
+    """CP-SAT's tour came, then Ctrl-C in the backtracker's walk: the engines did not all answer,
+    so the check is unknown, not agree (it said agree, and the text nothing of the interruption)."""
+    warm = [sys.executable, "-m", "kt_csp", "crosscheck", "5x5", "--engines", "backtrack"]
+    subprocess.run(warm, capture_output=True, check=True)  # compiled code cached: the signal meets the search
+    check = spawn("crosscheck", "8x7", "--engines", "cpsat,backtrack", "--format", "json", text=True)
+    wait_for(working(check.pid, "libllvmlite", 3.0), check)  # (the open 8x7 takes the textbook order 35 s)
+    check.send_signal(signal.SIGINT)
+    out, err = check.communicate(timeout=60)
+    data = json.loads(out)
+    assert check.returncode == 130 and "Traceback" not in err
+    assert data["status"] == "unknown" and data["stopped_by"] == "interrupted" and data["agree"] is True
+    assert [e["status"] for e in data["engines"]] == ["found", "unknown"]
+
+
 def test_by_default_a_check_compares_the_engines_that_answer_every_part_asked(run) -> None:
     ran = run("crosscheck", "6x6", "--closed", "--symmetry", "rot180", "--format", "json")
     data = json.loads(ran.out)

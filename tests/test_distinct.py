@@ -165,6 +165,9 @@ def test_count_distinct_from_the_command_line(run) -> None:
     assert sum(row["copies"] * row["tours"] for row in data["symmetries"]) == 8 * DISTINCT_CLOSED_6X6
     stopped = run("count", "7x7", "--distinct", "--time-limit", "1")
     assert stopped.code == 3 and "unknown (time limit of 1 s reached)" in stopped.out
+    rows = json.loads(run("count", "7x7", "--distinct", "--time-limit", "1", "-f", "json").out)["symmetries"]
+    assert sum(row["copies"] for row in rows) == 8  # (every class listed, those after the stop not begun)
+    assert [row["tours"] for row in rows] == [None, None, None, 0, 0] and rows[1]["by"] == "cpsat, not begun"
     for args, words in (
         (["--start", "a1"], "whole board with free ends"),
         (["--engine", "cpsat"], "--distinct counts with the frontier counter and CP-SAT"),

@@ -341,7 +341,8 @@ def print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> N
             else ""
         )
         said += "" if check.theory is None or not (found or none) else ", and theory concurs"
-        words = (said, check.optima_said(), counted)
+        stopped = "interrupted (Ctrl-C) before every engine had answered" if check.interrupted else ""
+        words = (said, check.optima_said(), counted, stopped)
         typer.echo(f"# {check.status}: {check.instance.describe()}: " + "; ".join(w for w in words if w))
     _print_disagreements([check])
 

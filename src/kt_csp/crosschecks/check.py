@@ -116,8 +116,11 @@ class CrossCheck:
 
     @property
     def status(self) -> CheckStatus:
-        """``disagree``, ``unknown`` (no engine decided) or ``agree``."""
-        return CheckStatus.DISAGREE if not self.agree else CheckStatus.AGREE if self.decided else CheckStatus.UNKNOWN
+        """``disagree``, ``unknown`` (no engine decided, or Ctrl-C came before every engine had
+        answered: agreement not shown) or ``agree``."""
+        if not self.agree:
+            return CheckStatus.DISAGREE
+        return CheckStatus.AGREE if self.decided and not self.interrupted else CheckStatus.UNKNOWN
 
     def counts_said(self) -> str:
         """Whether the counts agree, in words (empty when nothing was counted): ``the counts

@@ -60,7 +60,7 @@ class Kept:
 class Distinct:
     """The classes of a question's tours under the board's ``group`` of symmetries: each
     symmetry's kept tours (the identity's first: every tour), and the stop that left a count
-    unfinished (the symmetries after it not counted)."""
+    unfinished (the symmetries after it listed, their counts not begun)."""
 
     instance: Instance
     group: int
@@ -161,6 +161,7 @@ def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
         reason = "" if found.stop is None else limits.reason(found.stop)
         return Distinct(instance, group, [], reason, found.stop, found)
     kept: list[Kept] = []
+    stopped: CountResult | None = None  # the count a limit stopped: those after it are not begun
     for name, copies, symmetry, board in symmetries:
         fixed = _fixed_squares(board, symmetry)
         if name != "identity" and fixed > (2 if instance.closed else 1):
@@ -171,11 +172,15 @@ def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
             kept.append(Kept(name, copies, kept[0].tours, "all: 1x1 has one tour, 2x2 one cycle of its 4 squares"))
             continue
         engine = "frontier" if symmetry is None else "cpsat"
+        if stopped is not None:
+            kept.append(Kept(name, copies, None, f"{engine}, not begun"))
+            continue
         posed = replace(instance, board=board, symmetry=symmetry if isinstance(symmetry, Symmetry) else None)
         counted = get_engine(engine).count(posed, limits)  # (one clock for all the counts)
-        if not counted.complete:
-            return Distinct(instance, group, [*kept, Kept(name, copies, None, engine)], counted.reason, counted.stop)
-        kept.append(Kept(name, copies, _undirected(counted, instance), engine))
+        stopped = None if counted.complete else counted
+        kept.append(Kept(name, copies, None if stopped else _undirected(counted, instance), engine))
+    if stopped is not None:
+        return Distinct(instance, group, kept, stopped.reason, stopped.stop)
     return Distinct(instance, group, kept)
 
 
