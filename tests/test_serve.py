@@ -338,6 +338,10 @@ def test_a_made_puzzle_has_its_picture_and_clues(client: TestClient) -> None:
     assert made["stopped_by"] is None and len(made["clues"]) == 8 and made["picture"].count("\n") == 5
     reopened = post(client, "puzzle/open", {"picture": made["picture"]})
     assert reopened["clues"] == made["clues"]
+    late = post(client, "puzzle/make", {"board": "20x20", "difficulty": "hard", "time_limit": 0.001}, status=503)
+    assert late["error"].startswith(
+        "no puzzle on 20x20: time limit of 0.001 s reached"
+    )  # (not the asker's fault: 400 before)
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "medium"])

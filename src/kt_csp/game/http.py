@@ -126,6 +126,8 @@ def _endpoint(call: Call, slots: anyio.CapacityLimiter, searching: bool) -> Call
         work = partial(call, body, Limits(started=arrived)) if searching else partial(call, body)
         try:
             answer = await anyio.to_thread.run_sync(work, limiter=slots)
+        except play.OutOfTime as late:
+            return _error(503, str(late))
         except KtError as error:
             return _error(400, str(error))
         return JSONResponse(answer)

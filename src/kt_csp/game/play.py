@@ -7,7 +7,8 @@ Bodies name the question with the keys of the command line's JSON (``board``, ``
 ``closed``, ``start``, ``end``, ``holes``, ``wrap``, ``clues``) and the player's ``path`` as square
 names; answers use the same keys (``status``, ``engine``, ``tour``, ``reason``, ``fault`` …), so
 a script that reads ``kt-csp solve --format json`` reads these too. Bad input is a `KtError`
-with one line (the server's 400). Everything here is bounded: boards up to `MOST_SIDE` on a
+with one line (the server's 400); a puzzle its time ran out on, `OutOfTime` (the server's 503:
+ask again). Everything here is bounded: boards up to `MOST_SIDE` on a
 side, and every search by a time limit of at most `MOST_SECONDS`.
 
 Nothing here knows HTTP (`kt_csp.game.http` does), so the game is tested and benchmarked as plain
@@ -36,6 +37,7 @@ __all__ = [
     "MOST_SIDE",
     "REPLAY_EVENTS",
     "REPLAY_SECONDS",
+    "OutOfTime",
     "board",
     "hint",
     "make_puzzle",
@@ -58,6 +60,11 @@ QUESTION_KEYS = ("board", "leaper", "closed", "start", "end", *PLAYED_PARTS)
 UNPLAYED_KEYS = tuple(part.name for part in PARTS if part.name not in PLAYED_PARTS)  # in every answer (the CLI's
 # keys); a body may send them back, as null or false: the game plays tours without these parts
 Body = Mapping[str, Any]
+
+
+class OutOfTime(KtError):
+    """No answer in the time a request had (its own limit, or its turn came late): not the
+    request's fault, so the server's 503 (ask again), not a 400."""
 
 
 def board(body: Body) -> dict[str, object]:
@@ -213,7 +220,10 @@ def make_puzzle(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     try:
         puzzle = make(shape, clues, seed, _limits(body, MOST_SECONDS, clock), _difficulty(body))
     except NoPuzzle as failed:
-        raise KtError(f"no puzzle on {shape.board}: {failed.result.reason or failed.result.word}") from None
+        said = f"no puzzle on {shape.board}: {failed.result.reason or failed.result.word}"
+        if failed.result.stop is not None:
+            raise OutOfTime(f"{said}; ask again, or with more time") from None
+        raise KtError(said) from None
     view = _view(puzzle.instance, [])
     kept = len(puzzle.instance.clues)
     view.update(

@@ -159,22 +159,22 @@ def _made(shape: Instance, clues: int | None, seed: int, drawn: int, limits: Lim
     order = [move for move in order if move not in given]  # a fixed start or end stays, as a clue
     shape = replace(shape, start=None, end=None)  # (so that the puzzle's picture holds all it asks)
     stop = None
+    grade = None  # the grade of the clues kept, from their deduction (none yet: every move a clue)
     for move in order:
         if clues is not None and len(kept) <= clues:
             break
         trial = kept - {move}
         if difficulty is not None:
             try:
-                limits.check()
-            except LimitReached as reached:
+                solved = deduce(_clued(shape, tour, trial), HARDEST[difficulty], limits=limits)
+            except LimitReached as reached:  # (the time limit inside the rules: 20x20's take seconds)
                 stop = reached.stop
                 break
-            try:
-                if deduce(_clued(shape, tour, trial), HARDEST[difficulty]).tour is not None:
-                    kept = trial
             except KeyboardInterrupt:  # the puzzle as it stands is proper: it is the answer
                 stop = Stop.INTERRUPTED
                 break
+            if solved.tour is not None:
+                kept, grade = trial, solved.grade
             continue
         counted = get_engine("cpsat").count(_clued(shape, tour, trial), replace(limits, tour_limit=UNIQUE_LIMIT))
         if counted.stop in (Stop.TIME, Stop.INTERRUPTED):
@@ -183,7 +183,9 @@ def _made(shape: Instance, clues: int | None, seed: int, drawn: int, limits: Lim
         if counted.complete and counted.total == 1:
             kept = trial
     made = _clued(shape, tour, kept)
-    return Puzzle(made, tour, seed, clues, stop, deduce(made).grade if difficulty is not None else None)
+    if difficulty is not None and grade is None:
+        grade = deduce(made).grade  # (every move a clue: nothing to deduce, at once)
+    return Puzzle(made, tour, seed, clues, stop, grade)
 
 
 def _clued(shape: Instance, tour: Tour, moves: set[int]) -> Instance:
