@@ -220,3 +220,9 @@ def test_one_tour_of_each_class_stopped_early_are_each_of_another_class_and_a_qu
     )
     with pytest.raises(kt_csp.KtError, match="one tour of each class is for a whole board's tours"):
         one_of_each(kt_csp.question("5x5", start="a1"))
+
+
+def test_classes_where_there_is_no_tour_say_none_was_proved(run) -> None:
+    said = run("count", "5x5", "--uncrossed", "--distinct")  # (A003192: 10 moves at most, of 24)
+    assert said.code == 0 and said.out.splitlines()[0].endswith("reversal: 0")
+    assert said.out.splitlines()[1] == "# CP-SAT proved there is none"

@@ -193,6 +193,10 @@ def test_a_malformed_body_a_huge_one_and_a_wrong_address_are_refused_with_one_li
         (client.post("/api/board/", json={"board": "5x5"}), 404),
     ):
         assert answer.status_code == status and "\n" not in answer.json()["error"]
+    digits = client.post(
+        "/api/puzzle/make", content=b'{"board": "5x5", "seed": 1' + b"0" * 5000 + b"}", headers=as_json
+    )
+    assert digits.status_code == 400 and digits.json()["error"] == "the body holds a number of over 4,300 digits"
 
 
 def test_an_error_does_not_echo_a_long_input_whole(client: TestClient) -> None:

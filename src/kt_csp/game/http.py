@@ -159,6 +159,8 @@ async def _body(request: Request) -> Any:
     except RecursionError:
         raise HTTPException(400, "the body is not JSON that can be read: it is nested too deeply") from None
     except ValueError as error:
+        if "integer string conversion" in str(error):  # (Python's own words would say to raise its limit)
+            raise HTTPException(400, "the body holds a number of over 4,300 digits") from None
         raise HTTPException(400, f"the body is not JSON ({error})") from None
 
 
