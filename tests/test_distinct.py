@@ -226,3 +226,5 @@ def test_classes_where_there_is_no_tour_say_none_was_proved(run) -> None:
     said = run("count", "5x5", "--uncrossed", "--distinct")  # (A003192: 10 moves at most, of 24)
     assert said.code == 0 and said.out.splitlines()[0].endswith("reversal: 0")
     assert said.out.splitlines()[1] == "# CP-SAT proved there is none"
+    stopped = run("count", "8x8", "--magic", "semi", "--distinct", "--time-limit", "0.01").out.splitlines()
+    assert stopped[1] == "# CP-SAT found none in its time" and "(Stertenbrink et al. 2003)" in stopped[2]

@@ -203,13 +203,14 @@ def print_distinct(counted: Distinct) -> None:
     if counted.found is not None and counted.distinct is None:
         total = f"at least {len(counted.found.tours):,} (unknown: {counted.reason})"
     typer.echo(f"# geometrically distinct {what}, up to the board's {counted.group} symmetries and reversal: {total}")
-    if counted.found is not None and not counted.found.tours:
-        typer.echo("# CP-SAT proved there is none" if counted.found.complete else "# CP-SAT found none in its time")
-    elif counted.found is not None:
-        typer.echo(
-            f"# {quantity(len(counted.found.tours), 'classes')} found by CP-SAT, a verified tour of each, every class "
-            "forbidden after its tour (--format json lists them)"
-        )
+    if counted.found is not None:
+        if not counted.found.tours:
+            typer.echo("# CP-SAT proved there is none" if counted.found.complete else "# CP-SAT found none in its time")
+        else:
+            typer.echo(
+                f"# {quantity(len(counted.found.tours), 'classes')} found by CP-SAT, a verified tour of each, "
+                "every class forbidden after its tour (--format json lists them)"
+            )
         said = known(counted.instance)
         if said is not None:
             typer.echo(f"# {said}")
