@@ -522,6 +522,20 @@ def test_bytes_that_are_not_http_are_refused_with_one_line_of_json(sent: bytes) 
     assert "not HTTP" in error and "\n" not in error
 
 
+def test_a_body_shorter_than_it_said_is_answered_408_and_the_connection_let_go(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(It held the connection open for good: fifty such requests, fifty connections.)"""
+    monkeypatch.setattr(server, "BODY_SECONDS", 0.5)
+    head = b"POST /api/board HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+    with served() as (port, _), socket.create_connection(("127.0.0.1", port), timeout=60) as raw:
+        raw.sendall(head + b'{"board": ')
+        reply = b""
+        while chunk := raw.recv(1 << 16):
+            reply += chunk
+    status, _, body = reply.partition(b"\r\n\r\n")
+    assert status.startswith(b"HTTP/1.1 408 ")
+    assert json.loads(body)["error"] == "the body had not all come in 0.5 s"
+
+
 def test_a_time_limit_that_passes_before_the_server_listens_is_said_and_nothing_is_served() -> None:
     """(Issue 27: ``serve --time-limit 1`` loaded the engines outside the limit, then said where
     it listened after the limit had passed.) Starting the program alone takes longer than 1 ms."""

@@ -7,7 +7,7 @@ of `WORKERS` slots, its time limit counted from the request's arrival, so that a
 waiting answers ``unknown`` at once rather than late; at most `QUEUE` searches wait for a slot
 (the next is a 503). Quick requests (a position, a move, a verdict, a puzzle opened) have slots
 of their own and never wait behind a search. Bad input is a 400 (413 for a body over
-`MOST_BODY` bytes, 415 for one not sent as JSON, which also keeps other sites' pages from
+`MOST_BODY` bytes, 408 for one that has not all come in `BODY_SECONDS`, 415 for one not sent as JSON, which also keeps other sites' pages from
 starting searches here; 404 and 405 for a wrong address or method; and bytes that are not HTTP at
 all, which uvicorn refuses before any route) whose JSON body is one line, ``{"error": "..."}``; a
 bug is a 500 of the same form, one line on the server's stderr, and the server goes on. When the
@@ -59,6 +59,7 @@ from kt_csp.game import play
 __all__ = ["MOST_BODY", "PAGES", "QUEUE", "SHUTDOWN_SECONDS", "WORKERS", "app", "config", "listen", "serve"]
 
 MOST_BODY = 64 << 10  # bytes in a request: a 20x20 tour's names take under 3 KiB
+BODY_SECONDS = 10.0  # for a body to come in: one shorter than it said held its connection open for good
 WORKERS = max(2, len(os.sched_getaffinity(0)))  # searches worked on at once
 QUEUE = 4 * WORKERS  # searches that may wait for a slot; more are turned away (503)
 QUICK_WORKERS = 8  # threads for the quick requests
@@ -148,12 +149,16 @@ async def _body(request: Request) -> Any:
         raise HTTPException(413, f"the body is {int(declared):,} bytes: at most {MOST_BODY:,}")
     data = b""
     try:
-        async for chunk in request.stream():
-            data += chunk
-            if len(data) > MOST_BODY:
-                raise HTTPException(413, f"the body is over {MOST_BODY:,} bytes")
+        with anyio.fail_after(BODY_SECONDS):
+            async for chunk in request.stream():
+                data += chunk
+                if len(data) > MOST_BODY:
+                    raise HTTPException(413, f"the body is over {MOST_BODY:,} bytes")
     except ClientDisconnect:
         raise HTTPException(400, "the client left before its body was sent") from None
+    except TimeoutError:
+        said = f"the body had not all come in {BODY_SECONDS:g} s"
+        raise HTTPException(408, said, headers={"Connection": "close"}) from None  # (its rest is not waited for)
     try:
         return json.loads(data)
     except RecursionError:
@@ -171,7 +176,9 @@ async def _http_error(request: Request, error: Exception) -> Response:
         404: f"no such address: {where}",
         405: f"{where} is not served: the page is GET /, the API POST /api/… with a JSON body",
     }
-    return _error(error.status_code, detail.get(error.status_code, error.detail))
+    answer = _error(error.status_code, detail.get(error.status_code, error.detail))
+    answer.headers.update(error.headers or {})
+    return answer
 
 
 async def _bug(request: Request, error: Exception) -> Response:
