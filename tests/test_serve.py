@@ -566,10 +566,12 @@ def test_a_time_limit_that_passes_as_the_server_starts_is_said_and_nothing_is_se
     ]
 
 
-def test_the_address_is_announced_once_the_server_listens() -> None:
-    """The page is served as soon as the address is said; Ctrl-C then stops the server (130)."""
+@pytest.mark.parametrize("host", ["127.0.0.1", "0.0.0.0"])
+def test_the_address_is_announced_once_the_server_listens(host: str) -> None:
+    """The page is served as soon as the address is said — one a browser opens: listening on every
+    address, localhost (it said http://0.0.0.0:…/) —; Ctrl-C then stops the server (130)."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "kt_csp", "serve", "--port", "0", "--time-limit", "120"],
+        [sys.executable, "-m", "kt_csp", "serve", "--port", "0", "--time-limit", "120", "--host", host],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -578,7 +580,11 @@ def test_the_address_is_announced_once_the_server_listens() -> None:
     try:
         assert process.stderr is not None
         line = process.stderr.readline()
-        assert line.startswith("kt-csp: the game is at http://127.0.0.1:"), line
+        if host == "0.0.0.0":
+            assert line.startswith("kt-csp: note: listening on 0.0.0.0"), line
+            line = process.stderr.readline()
+        shown = "localhost" if host == "0.0.0.0" else host
+        assert line.startswith(f"kt-csp: the game is at http://{shown}:"), line
         port = int(line.split(":")[3].split("/")[0])
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         connection.request("GET", "/")

@@ -283,7 +283,8 @@ def serve(sock: socket.socket, announce: Callable[[str], None], limits: Limits =
         announce(_too_late(limits, "the engines were still loading"))
         return
     host, port = sock.getsockname()[:2]
-    shown = f"[{host}]" if ":" in host else host
+    everywhere = host in ("0.0.0.0", "::")  # (an address no browser opens: this machine's own is among them)
+    shown = "localhost" if everywhere else f"[{host}]" if ":" in host else host
     address = f"kt-csp: the game is at http://{shown}:{port}/ (Ctrl-C stops the server)"
     server = _Server(config(debug), limits, announce, address)
     left = limits.seconds_left()
