@@ -93,8 +93,10 @@ def parse_arc_name(board: Board, name: str) -> Arc:
     return ends[0], ends[1]
 
 
-def tour_from_arcs(instance: Instance, chosen: Iterable[Arc]) -> list[int]:
-    """Read the tour off chosen arcs: from the path node, or from the closed tour's start.
+def tour_from_arcs(instance: Instance, chosen: Iterable[Arc], zero: int | None = None) -> list[int]:
+    """Read the tour off chosen arcs: from the path node, or from the closed tour's start — or,
+    with no fixed start, from ``zero``, the square a model that numbers the moves (magic sums)
+    numbered 0, so that the numbers are the model's.
 
     With subtours the result is shorter than the board, which the verifier then rejects.
     """
@@ -104,6 +106,8 @@ def tour_from_arcs(instance: Instance, chosen: Iterable[Arc]) -> list[int]:
         first = successor.get(board.size, 0)
     elif instance.start is not None:
         first = instance.start
+    elif zero is not None:
+        first = zero
     elif instance.end is not None:
         first = successor.get(instance.end, board.first)
     else:  # a square the tour visits: the first, or for the longest path the first of its squares

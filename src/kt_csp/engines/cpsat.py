@@ -313,11 +313,9 @@ def _tour(solver: cp_model.CpSolver, built: TourModel) -> Tour:
     """The tour CP-SAT chose. A closed tour whose moves the model numbers (clues, magic sums) is
     read from the square it numbers 0, so that the numbers are the model's."""
     chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
-    instance = built.instance
-    if instance.closed and built.position:
-        zero = next(s for s, number in built.position.items() if solver.value(number) == 0)
-        instance = replace(instance, start=zero)
-    return Tour(tour_from_arcs(instance, chosen))
+    numbered = built.position if built.instance.closed else {}  # (an open tour's start is read off its arcs)
+    zero = next((s for s, number in numbered.items() if solver.value(number) == 0), None)
+    return Tour(tour_from_arcs(built.instance, chosen, zero))
 
 
 def _bound(solver: cp_model.CpSolver, instance: Instance, found: bool) -> int | None:

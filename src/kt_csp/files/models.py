@@ -208,9 +208,7 @@ class ModelFile:
         numbered as the question asked: a closed tour the model numbers from a square of its
         choosing (magic sums) from that square, ``zero``."""
         posed, shift = self.instance.anchored()
-        if posed.closed and posed.start is None and zero is not None:
-            posed = replace(posed, start=zero)
-        return [int(s) for s in self.instance.renumbered(np.array(tour_from_arcs(posed, chosen)), shift)]
+        return [int(s) for s in self.instance.renumbered(np.array(tour_from_arcs(posed, chosen, zero)), shift)]
 
     def claims(self, answer: str) -> tuple[int | None, int | None]:
         """What a CP-SAT answer to an optimising model (the longest path, the fewest crossings or
