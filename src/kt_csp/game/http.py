@@ -7,8 +7,8 @@ of `WORKERS` slots, its time limit counted from the request's arrival, so that a
 waiting answers ``unknown`` at once rather than late; at most `QUEUE` searches wait for a slot
 (the next is a 503). Quick requests (a position, a move, a verdict, a puzzle opened) have slots
 of their own and never wait behind a search. Bad input is a 400 (413 for a body over
-`MOST_BODY` bytes, 408 for one that has not all come in `BODY_SECONDS`, 415 for one not sent as JSON, which also keeps other sites' pages from
-starting searches here; 404 and 405 for a wrong address or method; and bytes that are not HTTP at
+`MOST_BODY` bytes, 408 for one that has not all come in `BODY_SECONDS`, 415 for one not sent as
+JSON, which also keeps other sites' pages from starting searches here; 404 and 405 for a wrong address or method; and bytes that are not HTTP at
 all, which uvicorn refuses before any route) whose JSON body is one line, ``{"error": "..."}``; a
 bug is a 500 of the same form, one line on the server's stderr, and the server goes on. When the
 server stops, requests still running have `SHUTDOWN_SECONDS` to end, and those that do not are
