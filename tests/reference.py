@@ -6,6 +6,8 @@ the search is plain recursion without pruning. Use it only on boards of about 20
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from kt_csp import Board
 
 
@@ -18,23 +20,30 @@ def jumps(board: Board, square: int) -> list[int]:
 
 def count_tours(board: Board, start: int, end: int | None = None, closed: bool = False) -> int:
     """Directed tours from ``start`` (ending on ``end`` if given; closing if ``closed``)."""
+    return sum(1 for _ in tours(board, start, end, closed))
+
+
+def tours(board: Board, start: int, end: int | None = None, closed: bool = False) -> Iterator[tuple[int, ...]]:
+    """Every directed tour from ``start`` (ending on ``end`` if given; closing if ``closed``), as
+    its squares in order."""
     if closed and board.size < 3:
-        return 0
+        return
     moves = [jumps(board, s) for s in range(board.size)]
+    path = [start]
     seen = [False] * board.size
     seen[start] = True
 
-    def extend(square: int, placed: int) -> int:
-        if placed == board.size:
-            if end is not None and square != end:
-                return 0
-            return int(not closed or start in moves[square])
-        total = 0
+    def extend(square: int) -> Iterator[tuple[int, ...]]:
+        if len(path) == board.size:
+            if (end is None or square == end) and (not closed or start in moves[square]):
+                yield tuple(path)
+            return
         for nxt in moves[square]:
             if not seen[nxt]:
                 seen[nxt] = True
-                total += extend(nxt, placed + 1)
+                path.append(nxt)
+                yield from extend(nxt)
+                path.pop()
                 seen[nxt] = False
-        return total
 
-    return extend(start, 1)
+    yield from extend(start)

@@ -16,8 +16,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from published import CLOSED_TOURS_6XN, CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_SQUARE
+from reference import jumps, tours
 
 import kt_csp
+from kt_csp.engines.frontier.sampling import reversal_shares_rank
 
 
 def uniform(drawn: Counter[tuple[int, ...]], outcomes: int) -> bool:
@@ -166,3 +168,90 @@ def test_solve_draws_a_tour_at_random_and_by_rank_and_verify_gives_its_rank(run,
     named = run("solve", "5x6", "--closed", "--rank", str(rank), "--format", "json")
     assert json.loads(named.out)["tour"] in (result["tour"], result["tour"][:1] + result["tour"][:0:-1])
     assert run("solve", "5x6", "--closed", "--rank", str(among)).code == 2
+
+
+def every_closed_tour_with_a_fixed_end(
+    asked: str, leaper: tuple[int, int]
+) -> dict[tuple[str, ...], set[tuple[int, ...]]]:
+    """Every closed question of ``asked`` with its end fixed, alone or with its start, mapped to
+    its directed tours by the independent enumerator (`reference.tours`)."""
+    board = kt_csp.question(asked, leaper=leaper).board
+    every = {s: set(tours(board, s, closed=True)) for s in range(board.size)}
+    questions: dict[tuple[str, ...], set[tuple[int, ...]]] = {}
+    for end in range(board.size):
+        questions[(board.name(end),)] = {t for s in range(board.size) for t in every[s] if t[-1] == end}
+        for start in jumps(board, end):
+            questions[(board.name(start), board.name(end))] = {t for t in every[start] if t[-1] == end}
+    return questions
+
+
+@pytest.mark.parametrize("asked, leaper", [("3x4", (0, 1)), ("4x4", (0, 1)), ("2x5", (0, 1))])
+def test_closed_tours_with_a_fixed_end_are_drawn_and_ranked_as_an_enumeration_finds_them(
+    asked: str, leaper: tuple[int, int]
+) -> None:
+    """Issue 46: a closed tour drawn with its end fixed started there. For every end (and every
+    start beside it) of boards small enough to enumerate apart from kt-csp: the tours of every
+    rank, each read both ways where its reversal is a tour of the question too, are exactly the
+    enumeration's, and tours drawn at random are among them."""
+    for ends, expected in every_closed_tour_with_a_fixed_end(asked, leaper).items():
+        keywords: dict[str, object] = {"closed": True, "leaper": leaper, "end": ends[-1]}
+        keywords |= {"start": ends[0]} if len(ends) == 2 else {}
+        among = kt_csp.draw(asked, 0, **keywords).among
+        ranked = kt_csp.draw(asked, ranks=range(among), **keywords).tours
+        both = reversal_shares_rank(kt_csp.question(asked, **keywords))
+        read = {tuple(tour) for tour in ranked}
+        if both:
+            read |= {
+                tuple(tour[:-1])[::-1] + (tour[-1],) if len(ends) == 1 else (tour[0], *tuple(tour[1:])[::-1])
+                for tour in ranked
+            }
+        assert read == expected and among * (2 if both else 1) == len(expected), ends
+        assert {tuple(tour) for tour in kt_csp.draw(asked, 8, seed=len(expected), **keywords).tours} <= expected
+
+
+@pytest.mark.slow  # (about 25 s)
+def test_closed_knights_tours_with_a_fixed_end_on_every_square_end_there() -> None:
+    """Every closed question of 6x5 with its end fixed, alone or beside its start: each
+    tour of every rank and each drawn is verified (ending where asked), no two ranks give one
+    tour, and their number is the backtracker's count (an enumeration sharing no code)."""
+    asked = "6x5"
+    board = kt_csp.question(asked).board
+    for end in range(board.size):
+        for start in [None, *jumps(board, end)]:
+            keywords = {"closed": True, "end": board.name(end)} | (
+                {} if start is None else {"start": board.name(start)}
+            )
+            drawn = kt_csp.draw(asked, 4, seed=end, **keywords)
+            ranked = kt_csp.draw(asked, ranks=range(drawn.among), **keywords).tours
+            verified(kt_csp.Drawn(ranked + drawn.tours, drawn.among), asked, **keywords)
+            assert len({undirected(tour, True) for tour in ranked}) == drawn.among
+            both = reversal_shares_rank(kt_csp.question(asked, **keywords))
+            assert drawn.among * (2 if both else 1) == kt_csp.count(asked, "backtrack", **keywords).total
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["6x5", "--closed", "--end", "a3", "--random", "--seed", "1"],
+        ["6x5", "--closed", "--end", "a3", "--rank", "0"],
+        ["6x6", "--closed", "--end", "c3", "--random", "--seed", "3"],
+        ["5x6", "--closed", "--start", "a1", "--end", "b3", "--random", "--seed", "2"],
+        ["5x6", "--closed", "--start", "a1", "--end", "b3", "--rank", "1"],
+    ],
+)
+def test_solve_draws_a_closed_tour_that_ends_where_asked(run, args: list[str]) -> None:
+    """The issue's commands, each of which exited 70 (the tour started on its end)."""
+    ran = run("solve", *args, "--format", "json")
+    result = json.loads(ran.out)
+    end = args[args.index("--end") + 1]
+    assert ran.code == 0 and result["verified"] and result["tour"][-1] == end
+
+
+def test_a_closed_tour_with_its_end_fixed_and_its_reversal_share_a_rank(run, tmp_path: Path) -> None:
+    """Ranked among 8 cycles where count says 16 directed tours: the line says why."""
+    drawn = kt_csp.draw("6x5", ranks=[3], closed=True, end="a3").tours[0]
+    board = kt_csp.question("6x5").board
+    for tour in (list(drawn), [*list(drawn)[-2::-1], drawn[-1]]):
+        (tmp_path / "t.txt").write_text(" ".join(board.name(s) for s in tour))
+        ranked = run("verify", str(tmp_path / "t.txt"), "--board", "6x5", "--closed", "--end", "a3", "--rank")
+        assert ranked.code == 0 and "# rank 3 among 8 tours (a tour and its reversal one)" in ranked.out

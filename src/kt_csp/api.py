@@ -304,14 +304,17 @@ def draw(
     Returns
     -------
     Drawn
-        ``tours``, their ``ranks``, and ``among``: the number of tours they were drawn from
-        (undirected where no end is fixed); no tour where there is none.
+        ``tours``, their ``ranks``, and ``among``: the number of tours they were drawn from (a
+        tour and its reversal one where both are tours of the question); no tour where there is
+        none.
 
     Raises
     ------
     KtError
         A malformed question, one with parts the frontier counter does not answer, or a rank
         that no tour has.
+    InvalidTour
+        A drawn tour that the verifier rejects (a bug in the frontier engine, never an answer).
 
     Examples
     --------
@@ -320,11 +323,14 @@ def draw(
     (8, 3)
     """
     from kt_csp.engines.frontier.sampling import draw as drawn_from
-    from kt_csp.engines.registry import get_engine
+    from kt_csp.engines.registry import get_engine, judged
 
     instance = question(asked, **keywords)
     get_engine("frontier").require(instance, counting=True)
-    return drawn_from(instance, how_many, seed, limits or Limits(), ranks)
+    drawn = drawn_from(instance, how_many, seed, limits or Limits(), ranks)
+    for tour in drawn.tours:  # through the verifier, as every engine's tour at its door
+        judged(Result("frontier", instance, Status.FOUND, tour))
+    return drawn
 
 
 def distinct(asked: Question, limits: Limits | None = None, **keywords: Unpack[Keywords]) -> Distinct:

@@ -224,10 +224,10 @@ def _counted_how(instance: Instance) -> str:
     """What one counted tour is, for the question as it was counted (`Instance.as_counted`)."""
     if instance.clues:
         return "each tour counted as its clues number it (so in one direction)"
-    if instance.closed:
-        return f"counted through {instance.board.name(instance.start or 0)} in both directions (2 × undirected)"
     if instance.start is not None and instance.end is not None:
         return "each tour from its start to its end counted once"
+    if instance.closed:
+        return f"counted through {instance.board.name(instance.start or 0)} in both directions (2 × undirected)"
     if instance.end is not None:
         return "each tour that ends there counted once"
     if instance.start is not None:
@@ -480,7 +480,9 @@ def print_verdict(
             + (f", rank 1 at the {origin.value})" if text.form == "grid" else ")")
         )
     if ranked is not None and not as_json:
-        both = "" if instance.start is not None or instance.end is not None else " (a tour and its reversal one)"
+        from kt_csp.engines.frontier.sampling import reversal_shares_rank  # (loaded: it ranked the tour)
+
+        both = " (a tour and its reversal one)" if reversal_shares_rank(instance) else ""
         typer.echo(
             f"# rank {ranked.rank:,} among {quantity(ranked.among, 'tours')}{both}, in the frontier sweep's order"
         )

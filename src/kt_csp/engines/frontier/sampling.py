@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["LIMB_BITS", "Drawn", "Ranked", "draw", "rank", "solve"]
+__all__ = ["LIMB_BITS", "Drawn", "Ranked", "draw", "rank", "reversal_shares_rank", "solve"]
 
 LIMB_BITS = 62  # bits of a limb of the completions (two limbs add below 2^63)
 MOST_CHILDREN = 16  # choices of moves at a square, at most (four moves back, any subset)
@@ -62,14 +62,28 @@ KEPT_PER_PEAK = 3
 @dataclass(frozen=True)
 class Drawn:
     """Tours drawn uniformly at random, their ranks among all tours (`rank`), and the number of
-    tours they were drawn from (undirected unless an end is fixed, as
-    `kt_csp.engines.frontier.sweep.sweep` counts them)."""
+    tours they were drawn from (a tour and its reversal one where both are tours of the question:
+    `reversal_shares_rank`; as `kt_csp.engines.frontier.sweep.sweep` counts them)."""
 
     tours: list[Tour]
     among: int
     ranks: list[int] = field(default_factory=list)
     peak: int = 0  # the sweep's most states at once
     swept: int = 0  # and its states swept in all
+
+
+def reversal_shares_rank(instance: Instance) -> bool:
+    """Whether a tour of ``instance`` read backwards is a tour of it too, ranked (and drawn) as one
+    with it: an open tour with free ends, or a closed one with at most one end fixed (its other
+    direction starts, or ends, on the same square).
+
+    >>> from kt_csp import question
+    >>> [reversal_shares_rank(question("6x5", closed=True, **ends)) for ends in ({"end": "a3"}, {"start": "a1", "end": "b3"})]
+    [True, False]
+    """
+    if instance.closed:
+        return instance.start is None or instance.end is None
+    return instance.start is None and instance.end is None
 
 
 class Ranked(NamedTuple):
@@ -162,7 +176,10 @@ def draw(
         return Drawn([], among, [], peak, swept)
     chosen = _walks(layers, asked)
     back = _moves_back(layers.planned)
-    tours = [_tour(layers.planned, back, row, layers.posed, turn) for row, turn in zip(chosen, turns, strict=True)]
+    tours = [
+        Tour(_as_asked(_tour(layers.planned, back, row, layers.posed, turn), instance))
+        for row, turn in zip(chosen, turns, strict=True)
+    ]
     return Drawn(tours, among, asked, peak, swept)
 
 
@@ -171,7 +188,7 @@ def rank(instance: Instance, tour: Squares, limits: Limits = Limits()) -> Ranked
 
     Tours are ranked in the order of the frontier sweep's choices, square by square (each
     square's choices in the order the sweep makes them); a tour and its reversal have one rank
-    (where no end is fixed). `draw` with ``ranks`` gives the tour back.
+    where both are tours of ``instance`` (`reversal_shares_rank`). `draw` with ``ranks`` gives the tour back.
 
     Parameters
     ----------
@@ -254,8 +271,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOption
     stats = Stats(drawn.peak, drawn.swept, time.perf_counter() - started)
     if not drawn.tours:
         return Result(NAME, instance, Status.NONE, stats=stats, reason="the frontier sweep counts no tour")
-    fixed = instance.start is not None or instance.end is not None
-    among = f"{drawn.among:,}" + ("" if fixed else " (a tour and its reversal one)")
+    among = f"{drawn.among:,}" + (" (a tour and its reversal one)" if reversal_shares_rank(instance) else "")
     how = f"the tour of rank {options.rank:,} among {among}" if ranks else _drawn_note(drawn, among, options)
     return Result(NAME, instance, Status.FOUND, drawn.tours[0], stats, note=how)
 
@@ -570,7 +586,7 @@ def _masks(planned: Sweep, back: list[list[int]], tour: list[int], closed: bool)
     return masks
 
 
-def _tour(planned: Sweep, back: list[list[int]], choices: np.ndarray, posed: Instance, turn: bool) -> Tour:
+def _tour(planned: Sweep, back: list[list[int]], choices: np.ndarray, posed: Instance, turn: bool) -> list[int]:
     """The tour whose choice of moves at each square is ``choices``, read from its fixed start (or
     to its fixed end), else from one of its ends (``turn``: the other), a closed one from its first
     square in the direction ``turn`` says."""
@@ -592,4 +608,19 @@ def _tour(planned: Sweep, back: list[list[int]], choices: np.ndarray, posed: Ins
         onward = [s for s in linked[walk[-1]] if s != previous]
         previous = walk[-1]
         walk.append(onward[turn] if len(walk) == 1 and len(onward) > 1 else onward[0])
-    return Tour(int(planned.order[s]) for s in walk)
+    return [int(planned.order[s]) for s in walk]
+
+
+def _as_asked(tour: list[int], asked: Instance) -> list[int]:
+    """A closed tour read from the square it was counted through (`Instance.as_counted`) read
+    as ``asked`` poses it: one whose end is fixed ends there.
+
+    A closed question with only its end fixed is counted from that end, so the cycle is read on
+    by one move; with both ends fixed, from the start the way round that ends on the end (the
+    direction the sweep's reading chose may be the other).
+    """
+    if not asked.closed or asked.end is None or tour[-1] == asked.end:
+        return tour
+    if asked.start is None:
+        return tour[1:] + tour[:1]
+    return tour[:1] + tour[:0:-1]
