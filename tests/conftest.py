@@ -18,6 +18,17 @@ settings.load_profile("kt-csp")
 from kt_csp.cli import main  # noqa: E402
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--game-screenshot PATH``: tests/test_page.py also copies the game page's screenshot to PATH
+    (``make screenshot`` writes docs/play.png so; a plain run keeps it in the temporary folder)."""
+    parser.addoption(
+        "--game-screenshot",
+        metavar="PATH",
+        default=None,
+        help="also save the game page's screenshot (tests/test_page.py) to PATH, such as docs/play.png",
+    )
+
+
 class Ran:
     """What one run of the command line printed and returned."""
 
