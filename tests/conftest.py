@@ -1,4 +1,5 @@
-"""Shared fixtures: published values (../shared/REFERENCE.md) and CLI running."""
+"""Shared fixtures: the command line run in this process or as a process of its own; the
+published values the tests hold the engines to are in tests/published.py, with their sources."""
 
 from __future__ import annotations
 
