@@ -9,7 +9,7 @@ DOCS_STAMP := $(VENV)/.docs-installed
 # 10^8-square tests (about 2 GB each) at once
 TEST_WORKERS ?= 2
 
-.PHONY: demo test check test-wheel test-lowest bench models readme docs clean foreign-sat browser serve
+.PHONY: demo test check test-wheel test-lowest bench models readme screenshot docs clean foreign-sat browser serve
 
 demo: $(STAMP)
 	$(BIN)/kt-csp solve 8x8 --start a1
@@ -82,6 +82,12 @@ test-lowest: foreign-sat
 # (tests/test_readme.py holds them to that).
 readme: $(STAMP)
 	$(BIN)/python tests/readme.py
+
+# The game page's picture in the manual (docs/game.md shows docs/play.png): the browser test's
+# screenshot, copied out of its temporary folder; a test run itself writes nothing into the tree.
+# Needs chromium (the browser target installs it where it can); -rs says why if the test skipped.
+screenshot: $(STAMP) browser
+	$(BIN)/python -m pytest tests/test_page.py -n 0 -rs -k test_play_referee --game-screenshot docs/play.png
 
 # The manual as a website: docs/ built by mkdocs with the Material theme into site/ (mkdocs.yml);
 # --strict makes a broken link or a page missing from the nav an error. Installs the docs extra

@@ -33,7 +33,7 @@ import kt_csp
 from kt_csp import Limits, Status
 from kt_csp.core.verifier import verify
 
-A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35, 9: 47}  # ../shared/REFERENCE.md
+A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35, 9: 47}  # OEIS A003192 (Yarbrough 1969; a(9): Knuth 2010)
 A157416 = {4: 4, 5: 8, 6: 12, 7: 24, 8: 32, 9: 42, 10: 54}  # (closed; none on n <= 3)
 
 

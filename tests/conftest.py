@@ -1,4 +1,5 @@
-"""Shared fixtures: published values (../shared/REFERENCE.md) and CLI running."""
+"""Shared fixtures: the command line run in this process or as a process of its own; the
+published values the tests hold the engines to are in tests/published.py, with their sources."""
 
 from __future__ import annotations
 
@@ -16,6 +17,17 @@ settings.register_profile("kt-csp", deadline=None)
 settings.load_profile("kt-csp")
 
 from kt_csp.cli import main  # noqa: E402
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--game-screenshot PATH``: tests/test_page.py also copies the game page's screenshot to PATH
+    (``make screenshot`` writes docs/play.png so; a plain run keeps it in the temporary folder)."""
+    parser.addoption(
+        "--game-screenshot",
+        metavar="PATH",
+        default=None,
+        help="also save the game page's screenshot (tests/test_page.py) to PATH, such as docs/play.png",
+    )
 
 
 class Ran:

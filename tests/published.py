@@ -1,4 +1,4 @@
-"""Published values the tests check against, as listed in ../shared/REFERENCE.md."""
+"""Published values the tests check against, each beside its source (an OEIS sequence, a paper)."""
 
 # OEIS A165134: directed open tours on n×n, summed over all start squares.
 OPEN_TOURS_SQUARE = {
@@ -8,7 +8,7 @@ OPEN_TOURS_SQUARE = {
     4: 0,
     5: 1_728,
     6: 6_637_920,
-    7: 165_575_218_320,  # REFERENCE.md (A165134)
+    7: 165_575_218_320,  # Stertenbrink's a(7), added to A165134 by Chernov (2013)
 }
 
 # Directed open tours on 5×5 by start square (rank 5 first, as printed).
@@ -110,7 +110,8 @@ CLOSED_TOURS_5XN = {
     40: 772473271844923268504474277422663237674924998,
 }
 
-# Directed open tours on 5×7 (REFERENCE.md).
+# Directed open tours on 5×7: twice the 622,868 undirected ones of OEIS A083386 (Hamiltonian paths
+# of the 5×n knight graph), which Knuth's A389755 (2025) repeats as its a(35).
 OPEN_TOURS_5X7 = 1_245_736
 
 

@@ -131,7 +131,7 @@ def replay(blocks: list[Block], folder: Path) -> list[list[str]]:
     return [play(block, folder) for block in blocks]
 
 
-FILE_RE = re.compile(r"[\w-]+(?:\.[\w-]+)*\.(?:txt|npy|db|cnf|answer|svg|png|json)\b")
+FILE_RE = re.compile(r"[\w-]+(?:\.[\w-]+)*\.(?:txt|npy|db|cnf|answer|svg|png|json|pb)\b")
 
 
 def files(block: Block) -> set[str]:

@@ -34,8 +34,9 @@ def test_tours_from_a1_verify(size: str, options: BacktrackOptions) -> None:
 
 
 def test_plain_order_follows_the_textbook_tree() -> None:
-    # The textbook recursion needs 8,840 calls on 5x5 (../shared/REFERENCE.md); without forward
-    # checking the kernel explores exactly the same tree.
+    # The textbook recursion (the GfG article's program in pure Python, bench/naive.py) needs 8,840
+    # calls on 5x5: measured on a 2-core x86-64 Linux machine, 28 November 2026 (a count of calls,
+    # the same on every machine). Without forward checking the kernel explores exactly that tree.
     result = solved(Instance(parse_board("5x5"), start=0), BacktrackOptions(forward_check=False))
     assert result.stats.nodes == 8_840
 

@@ -136,3 +136,14 @@ def test_the_process_takes_ctrl_c_and_sigterm_before_it_loads_the_command_line()
     probe = "import sys, kt_csp.cli.process; print(*sorted({'typer', 'numpy', 'rich'} & set(sys.modules)))"
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.split() == []
+
+
+def test_sources_cite_what_a_clone_can_read() -> None:
+    """A figure's source is cited as published (OEIS, a paper) or as measured here: never a notes
+    file outside the repository, such as the project's shared notes, which a clone does not have."""
+    root = Path(__file__).parent.parent
+    files = [path for folder in ("src", "tests", "bench", "docs") for path in (root / folder).rglob("*.py")]
+    files += [*(root / "docs").glob("*.md"), root / "README.md"]
+    notes = "REFERENCE" + ".md"  # spelt apart, so that this file does not cite it
+    citing = [str(path.relative_to(root)) for path in files if notes in path.read_text(encoding="utf-8")]
+    assert not citing, f"these cite a file outside the repository: {citing}"

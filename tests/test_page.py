@@ -1,6 +1,8 @@
 """The game's page in a real browser: Debian's chromium, driven by Playwright, plays on the real
-``kt-csp serve`` (started here as a process of its own), and the page's screenshot for the
-manual's page on the game (docs/game.md) is saved to docs/play.png.
+``kt-csp serve`` (started here as a process of its own), and the page's screenshot is taken in
+the test's temporary folder. The manual's page on the game (docs/game.md) shows that screenshot as
+docs/play.png, which ``make screenshot`` writes (this test with ``--game-screenshot``): a test run
+leaves the tree as it found it.
 
 Skipped where chromium or Playwright is missing, or where chromium cannot start; Playwright never
 downloads a browser here (it is given chromium's path).
@@ -33,7 +35,8 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-SCREENSHOT = Path(__file__).parent.parent / "docs" / "play.png"
+DOCS = Path(__file__).parent.parent / "docs"
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 URL_LINE = re.compile(r"kt-csp: the game is at (http://\S+/) \(Ctrl-C stops the server\)")
 # What `kt-csp puzzle make 5x5 --clues 6 --seed 1` prints (its comment lines left out).
 PUZZLE = " .  .  .  .  .\n .  .  .  4  .\n .  3  .  . 18\n15  .  .  8  .\n 2  .  .  .  .\n"
@@ -131,6 +134,26 @@ def page(browser: Any, server: str) -> Iterator[Any]:
     assert not errors, f"the page reported errors: {errors}"
 
 
+def _files(folder: Path) -> dict[Path, tuple[int, int]]:
+    """Every file under ``folder`` with its modification time (ns) and size."""
+    return {
+        path.resolve(): (path.stat().st_mtime_ns, path.stat().st_size) for path in folder.rglob("*") if path.is_file()
+    }
+
+
+@pytest.fixture(autouse=True)
+def manual_untouched(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test writes only to its temporary folder: docs/ (where the screenshot was once saved) is
+    as it was after each test, but for the file ``--game-screenshot`` names."""
+    asked = request.config.getoption("--game-screenshot")
+    before = _files(DOCS)
+    yield
+    after = _files(DOCS)
+    changed = {path for path in before.keys() | after.keys() if before.get(path) != after.get(path)}
+    changed -= {Path(asked).resolve()} if asked else set()
+    assert not changed, f"a test wrote into docs/: {sorted(str(path) for path in changed)}"
+
+
 # --- reading the board from the DOM ---
 
 
@@ -172,7 +195,7 @@ def click(page: Any, square: str, number: int) -> None:
 # --- the tests ---
 
 
-def test_play_referee_undo_and_watch_the_search(page: Any) -> None:
+def test_play_referee_undo_and_watch_the_search(page: Any, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     new_game(page)
     page.check("#hints")
     path = ["a1"]
@@ -228,9 +251,13 @@ def test_play_referee_undo_and_watch_the_search(page: Any) -> None:
         assert sorted(shown.values()) == list(range(25)), shown
         assert all(shown[square] == i for i, square in enumerate(path)), "the search goes on from the player's path"
         assert page.locator("#board .found").count() == 1
-    SCREENSHOT.parent.mkdir(exist_ok=True)
     box = page.locator("main").bounding_box()  # the page's content, without the empty margin below it
-    page.screenshot(path=str(SCREENSHOT), clip={"x": 0, "y": 0, "width": 1280, "height": box["y"] + box["height"]})
+    screenshot = tmp_path / "play.png"
+    page.screenshot(path=str(screenshot), clip={"x": 0, "y": 0, "width": 1280, "height": box["y"] + box["height"]})
+    assert screenshot.read_bytes().startswith(PNG_SIGNATURE), "the screenshot is not a PNG picture"
+    asked = request.config.getoption("--game-screenshot")
+    if asked:  # make screenshot: the picture docs/game.md shows
+        shutil.copyfile(screenshot, asked)
 
     page.click("#back-to-game")  # the player's own position again
     assert numbers(page) == {square: i for i, square in enumerate(path)}
