@@ -386,6 +386,24 @@ def test_a_hint_counts_the_path_as_known_and_says_when_the_rules_stop(client: Te
         assert "difficulty" in post(client, "puzzle/make", {"board": "6x6", "difficulty": odd}, status=400)["error"]
 
 
+@pytest.mark.parametrize(
+    "body, reason",
+    [
+        ({"board": "4x4", "path": ["a1"]}, "no open tour on 4x4"),  # the theorems
+        ({"board": "4x4"}, "no open tour on 4x4"),
+        ({"board": "5x5", "path": CORNER_CUT}, "a1 can no longer be reached"),
+    ],
+)
+def test_a_hint_says_no_tour_goes_this_way_where_the_referee_knows_it_without_search(
+    client: TestClient, body: dict[str, Any], reason: str
+) -> None:
+    """(Issue 46: on 4x4 the hint said "it takes search" where the theorems already rule it out.)"""
+    answer = post(client, "hint", body)
+    ruled = post(client, "referee", body)
+    assert answer["hint"] is None and (ruled["answer"], ruled["engine"]) == ("no", "reasoning")
+    assert answer["note"].startswith("no tour ") and reason in answer["note"] and ruled["reason"] in answer["note"]
+
+
 @settings(max_examples=25, deadline=None)
 @given(st.integers(3, 7), st.integers(3, 7), st.integers(0, 48), st.randoms(use_true_random=False))
 def test_every_offered_jump_is_taken_and_no_other(
