@@ -121,6 +121,12 @@ def test_every_engine_returns_tours_the_door_verified(
     assert result.status is not Status.FOUND or result.verified
     if result.tour is not None:  # the door's word, checked again by the judge itself
         assert judge(result.instance, result.tour).valid
+    check = kt_csp.crosscheck(f"{rows}x{cols}", [engine], start=start, closed=closed)  # the library's cross-check
+    assert check.instance == result.instance and check.agree, check.disagreements
+    for answer in check.answers:
+        assert answer.result is not None and answer.verified is (answer.result.tour is not None)
+        if answer.result.tour is not None:
+            assert judge(check.instance, answer.result.tour).valid
 
 
 @pytest.mark.parametrize("engine", FINDERS)
@@ -187,3 +193,36 @@ def test_a_keyword_that_is_no_part_of_a_question_is_refused_not_ignored() -> Non
         kt_csp.solve("5x5", time_limit=1)  # type: ignore[call-arg]
     with pytest.raises(KtError, match="unknown keyword 'colour'"):
         kt_csp.question("5x5", colour="white")  # type: ignore[call-arg]
+
+
+def test_crosscheck_takes_a_board_and_keywords_as_solve_and_count_do() -> None:
+    """(Issue 46: ``kt_csp.crosscheck("6x6")`` was an AttributeError, ``closed=True`` a TypeError.)"""
+    plain = kt_csp.crosscheck("6x6")
+    assert plain.instance == kt_csp.question("6x6") and plain.agree and plain.answers
+    closed = kt_csp.crosscheck(parse_board("6x6"), closed=True)
+    assert closed.instance == kt_csp.question("6x6", closed=True) and closed.agree
+    counted = kt_csp.crosscheck("5x5", ["backtrack", kt_csp.ENGINES["cpsat"]], start="a1", counting=True)
+    assert [a.engine for a in counted.answers] == ["backtrack", "cpsat"]
+    assert [a.count.total for a in counted.answers if a.count] == [OPEN_TOURS_5X5[0][0]] * 2
+    with pytest.raises(KtError, match="an Instance already says"):
+        kt_csp.crosscheck(kt_csp.question("5x5"), start="a1")
+    with pytest.raises(KtError, match="unknown engine"):
+        kt_csp.crosscheck("5x5", ["nosuch"])
+
+
+def test_the_keywords_a_question_takes_are_importable_as_its_help_says() -> None:
+    """(Issue 46: ``help(kt_csp.solve)`` named ``Keywords``, which ``kt_csp`` did not have.)"""
+    from kt_csp import Keywords, api
+
+    assert "start" in Keywords.__annotations__ and "Keywords" in (kt_csp.solve.__doc__ or "")
+    assert {"Keywords", "crosscheck", "distinct", "draw", "rank"} <= set(api.__all__) <= set(kt_csp.__all__)
+
+
+def test_a_count_by_start_is_keyed_by_index_and_by_name_as_the_json_is(run) -> None:
+    """(Issue 46: the library's ``by_start`` is keyed by index, the command's JSON by name.)"""
+    counted = kt_csp.count("5x5", workers=1)
+    board = counted.instance.board
+    assert counted.by_start[0] == OPEN_TOURS_5X5[0][0] == counted.by_start_name["a1"]
+    assert counted.by_start_name == {board.name(s): n for s, n in counted.by_start.items()}
+    cli = json.loads(run("count", "5x5", "--format", "json").out)
+    assert counted.by_start_name == cli["by_start"] and list(counted.by_start_name) == list(cli["by_start"])

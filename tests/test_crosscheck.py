@@ -132,6 +132,19 @@ def test_the_cli_reports_a_planted_fault_with_exit_1_and_a_reproducer(run, monke
     assert broken["status"] == "found" and not broken["verified"] and broken["fault"]
 
 
+@pytest.mark.parametrize(
+    "question", [["5x5", "--start", "a1"], ["4x5", "--holes", "a1", "--wrap", "cylinder", "--closed"]]
+)
+def test_theory_silent_on_a_variant_says_the_theorems_do_not_speak_of_it(run, question: list[str]) -> None:
+    """(Issue 46: it said "the theorems say that tours exist only of whole, unwrapped rectangles",
+    which reads as a claim that this question has no tour.)"""
+    said = run("crosscheck", *question, "--engines", "backtrack").out
+    assert (
+        "\n# theory: silent: no argument rules this question out, and the existence theorems do not speak of it" in said
+    )
+    assert "exist only" not in said
+
+
 def test_the_cli_exits_0_when_all_agree_and_json_has_the_public_keys(run) -> None:
     table = run("crosscheck", "5x5", "--closed")
     assert table.code == 0 and "# agree: closed tour of 5x5: 3 of 3 engines proved there is none" in table.out

@@ -24,7 +24,9 @@ from kt_csp.version import __version__
 choose_cache()  # before any module of ours imports numba
 
 if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each name is imported on first use
+    from kt_csp.api import Keywords as Keywords
     from kt_csp.api import count as count
+    from kt_csp.api import crosscheck as crosscheck
     from kt_csp.api import distinct as distinct
     from kt_csp.api import draw as draw
     from kt_csp.api import question as question
@@ -74,7 +76,6 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     from kt_csp.core.tour import Tour as Tour
     from kt_csp.core.verifier import Verdict as Verdict
     from kt_csp.crosschecks.check import CrossCheck as CrossCheck
-    from kt_csp.crosschecks.check import crosscheck as crosscheck
     from kt_csp.engines.distinct import Distinct as Distinct
     from kt_csp.engines.frontier.sampling import Drawn as Drawn
     from kt_csp.engines.frontier.sampling import Ranked as Ranked
@@ -108,7 +109,7 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     )
 
 _HOMES = {
-    "kt_csp.api": ["solve", "count", "distinct", "draw", "rank", "verify", "question"],
+    "kt_csp.api": ["solve", "count", "crosscheck", "distinct", "draw", "rank", "verify", "question", "Keywords"],
     "kt_csp.engines.distinct": ["Distinct"],
     "kt_csp.engines.frontier.sampling": ["Drawn", "Ranked"],
     "kt_csp.core.choices": [
@@ -121,7 +122,7 @@ _HOMES = {
         "SatOptions",
     ],
     "kt_csp.core.board": ["KNIGHT", "Board", "parse_board", "parse_leaper"],
-    "kt_csp.crosschecks.check": ["CrossCheck", "crosscheck"],
+    "kt_csp.crosschecks.check": ["CrossCheck"],
     "kt_csp.engines.registry": ["ENGINES", "Engine", "get_engine"],
     "kt_csp.errors": ["KtError"],
     "kt_csp.core.instance": ["Instance"],

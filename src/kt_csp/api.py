@@ -32,10 +32,12 @@ from kt_csp.core.verifier import Verdict
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
+    from kt_csp.crosschecks.check import CrossCheck
     from kt_csp.engines.distinct import Distinct
     from kt_csp.engines.frontier.sampling import Drawn, Ranked
+    from kt_csp.engines.registry import Engine
 
-__all__ = ["Keywords", "count", "question", "solve", "verify"]
+__all__ = ["Keywords", "count", "crosscheck", "distinct", "draw", "question", "rank", "solve", "verify"]
 
 
 def _svg(board: Board, tour: Squares, closed: bool) -> str:
@@ -245,8 +247,9 @@ def count(
     Returns
     -------
     CountResult
-        ``total`` directed tours and ``by_start``; ``complete`` False (``status`` unknown) when
-        a limit or Ctrl-C stopped the count.
+        ``total`` directed tours and ``by_start``, keyed by square index (``by_start_name``: by
+        name, as the command line's JSON); ``complete`` False (``status`` unknown) when a limit
+        or Ctrl-C stopped the count.
 
     Raises
     ------
@@ -259,8 +262,8 @@ def count(
     >>> counted = count("5x5", start="a1", workers=1)
     >>> counted.total, counted.status.value
     (304, 'complete')
-    >>> count("3x4", "cpsat").by_start[0]
-    2
+    >>> count("3x4", "cpsat").by_start[0], count("3x4", "cpsat").by_start_name["a1"]
+    (2, 2)
     """
     from kt_csp.engines.registry import get_engine
     from kt_csp.reasoning.obstacles import obstacle
@@ -369,6 +372,66 @@ def distinct(asked: Question, limits: Limits | None = None, **keywords: Unpack[K
     from kt_csp.engines.distinct import count_distinct
 
     return count_distinct(question(asked, **keywords), limits or Limits())
+
+
+def crosscheck(
+    asked: Question,
+    engines: Sequence[str | Engine[Any]] | None = None,
+    limits: Limits | None = None,
+    counting: bool = False,
+    options: Mapping[str, object] | None = None,
+    workers: int | None = None,
+    **keywords: Unpack[Keywords],
+) -> CrossCheck:
+    """Ask every engine the same question and compare their answers, each tour verified and
+    theory a separate witness (`kt_csp.crosschecks.check.crosscheck`, which ``kt-csp
+    crosscheck`` runs): the question asked as `solve` and `count` take it.
+
+    Parameters
+    ----------
+    asked
+        The question: an `Instance`, a `Board`, or a size such as ``"6x6"`` that the keywords
+        complete (`question`).
+    engines
+        The engines to compare, by name or as `Engine`; None: every engine that answers each
+        part of the question (`kt_csp.engines.registry.witnesses`).
+    limits
+        Each engine's own limits, its clock restarted for its search and its count (None: none).
+    counting
+        Whether every engine also counts the tours (the counts must be equal).
+    options
+        Options of their own type for engines, by name; the others run with their defaults.
+    workers
+        The processes or threads each count may use; None: the engine's choice.
+    **keywords
+        The question's parts (`Keywords`), when ``asked`` is a board.
+
+    Returns
+    -------
+    CrossCheck
+        Every engine's answer, theory's claim, and the ``disagreements`` in words; ``status`` is
+        agree, disagree or unknown.
+
+    Raises
+    ------
+    KtError
+        A malformed question, an unknown engine or one that does not answer a part of the
+        question, or options of the wrong type; an engine's crash or rejected tour is a
+        disagreement, not an error.
+
+    Examples
+    --------
+    >>> check = crosscheck("5x5", ["backtrack", "sat"], start="a1", counting=True)
+    >>> check.status.value, [(a.engine, a.status.value, a.verified) for a in check.answers]
+    ('agree', [('backtrack', 'found', True), ('sat', 'found', True)])
+    >>> check.counts_said()
+    'the counts agree: 304'
+    """
+    from kt_csp.crosschecks.check import crosscheck as compared
+    from kt_csp.engines.registry import get_engine
+
+    chosen = None if engines is None else [get_engine(e) if isinstance(e, str) else e for e in engines]
+    return compared(question(asked, **keywords), chosen, limits or Limits(), counting, options, workers)
 
 
 def rank(

@@ -301,6 +301,12 @@ def print_answer(answer: object, origin: Origin) -> None:
     )
 
 
+SILENT = (
+    "silent: no argument rules this question out, and the existence theorems do not speak of it "
+    "(they tell only whether a whole, unwrapped rectangle has a knight's tour)"
+)
+
+
 def print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> None:
     """The check's table and summary; the options of the engines ``described`` in words."""
     rows = []
@@ -320,11 +326,7 @@ def print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> N
     if check.theory is not None:
         rows.append([THEORY, (Status.FOUND if check.theory.exists else Status.NONE).value, "—", "reasoning", "", ""])
     typer.echo(table(["engine", "status", "verified", "search", "time (s)", "count"], rows, align="llllrr"))
-    typer.echo(
-        f"# theory: {check.theory.reason}"
-        if check.theory is not None
-        else "# theory: silent here (no argument rules the question out, and the theorems say that tours exist only of whole, unwrapped rectangles for the knight with free ends)"
-    )
+    typer.echo(f"# theory: {check.theory.reason}" if check.theory is not None else f"# theory: {SILENT}")
     for answer in check.answers:
         if answer.engine in described:
             typer.echo(f"# {answer.engine}: {answer.options}")

@@ -125,7 +125,8 @@ class Result:
 
 @dataclass
 class CountResult:
-    """A count of directed tours, in total and by start square; ``complete`` is False when stopped.
+    """A count of directed tours, in total and by start square (`by_start`, keyed by the square's
+    index; `by_start_name` by its name, as in JSON); ``complete`` is False when stopped.
 
     Open tours are counted as square sequences, so every undirected tour counts twice (once from
     each end). Closed tours are counted through their fixed start square in both directions.
@@ -148,15 +149,21 @@ class CountResult:
         """``complete``, or ``unknown`` when stopped (`complete` as a word)."""
         return CountStatus.COMPLETE if self.complete else CountStatus.UNKNOWN
 
+    @property
+    def by_start_name(self) -> dict[str, int | None]:
+        """`by_start` keyed by the squares' names (``"a1"``), in square order, as the command
+        line's JSON gives it; `by_start` itself is keyed by index, as tours are."""
+        name = self.instance.board.name
+        return {name(s): n for s, n in sorted(self.by_start.items())}
+
     def as_dict(self) -> dict[str, object]:
         """The public JSON shape of a count (keys are an interface scripts depend on)."""
-        board = self.instance.board
         return {
             "status": self.status.value,
             "engine": self.engine,
             **self.instance.as_dict(),
             "total": self.total,
-            "by_start": {board.name(s): n for s, n in sorted(self.by_start.items())},
+            "by_start": self.by_start_name,
             "stats": self.stats.as_dict(),
             "reason": self.reason,
             "stopped_by": None if self.stop is None else self.stop.value,

@@ -7,7 +7,8 @@ of `WORKERS` slots, its time limit counted from the request's arrival, so that a
 waiting answers ``unknown`` at once rather than late; at most `QUEUE` searches wait for a slot
 (the next is a 503). Quick requests (a position, a move, a verdict, a puzzle opened) have slots
 of their own and never wait behind a search. Bad input is a 400 (413 for a body over
-`MOST_BODY` bytes, 408 for one that has not all come in `BODY_SECONDS`, 415 for one not sent as
+`MOST_BODY` bytes, 408 for one that has not all come in `BODY_SECONDS`, or whose head has not in
+`HEADER_SECONDS` (`_Protocol`), 415 for one not sent as
 JSON, which also keeps other sites' pages from starting searches here; 404 and 405 for a wrong address or method; and bytes that are not HTTP at
 all, which uvicorn refuses before any route) whose JSON body is one line, ``{"error": "..."}``; a
 bug is a 500 of the same form, one line on the server's stderr, and the server goes on. When the
@@ -29,6 +30,7 @@ answered 503, ``{"error": "the server is stopping ..."}``.
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import json
 import os
@@ -42,6 +44,7 @@ from importlib.resources import files
 from typing import Any
 
 import anyio
+import h11
 import uvicorn
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -60,6 +63,7 @@ __all__ = ["MOST_BODY", "PAGES", "QUEUE", "SHUTDOWN_SECONDS", "WORKERS", "app", 
 
 MOST_BODY = 64 << 10  # bytes in a request: a 20x20 tour's names take under 3 KiB
 BODY_SECONDS = 10.0  # for a body to come in: one shorter than it said held its connection open for good
+HEADER_SECONDS = 10.0  # for a request's line and headers to come in (`_Protocol`): half a line held it too
 WORKERS = max(2, len(os.sched_getaffinity(0)))  # searches worked on at once
 QUEUE = 4 * WORKERS  # searches that may wait for a slot; more are turned away (503)
 QUICK_WORKERS = 8  # threads for the quick requests
@@ -225,16 +229,56 @@ class _CutOff:
 
 class _Protocol(H11Protocol):
     """uvicorn's HTTP/1.1 (h11), with the API's one-line JSON for bytes that are not HTTP, where
-    uvicorn answers in plain text before any route is reached (uvicorn takes the protocol's class
-    as its ``http`` setting; this class changes only that answer)."""
+    uvicorn answers in plain text before any route is reached, and a time for a request's head
+    (uvicorn takes the protocol's class as its ``http`` setting).
+
+    uvicorn times a connection out only between requests (its keep-alive), so one that sent half
+    a request line, or nothing, stayed open for good: 3,000 of them were all open a minute on. A
+    request's head (its line and headers) now has `HEADER_SECONDS` to come in, counted from the
+    connection or from its first byte after an answer, never restarted by more bytes; then the
+    connection is closed, with a 408 where part of a head had come."""
+
+    _head_timer: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)  # type: ignore[arg-type]
+        self._head_timer = self.loop.call_later(HEADER_SECONDS, self._head_too_slow)
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        if self.conn.their_state is not h11.IDLE:  # the head is in (or the connection is done with)
+            self._stop_head_timer()
+        elif self._head_timer is None and not self.transport.is_closing():  # a new head begun
+            self._head_timer = self.loop.call_later(HEADER_SECONDS, self._head_too_slow)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._stop_head_timer()
+        super().connection_lost(exc)
+
+    def _stop_head_timer(self) -> None:
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+            self._head_timer = None
+
+    def _head_too_slow(self) -> None:
+        self._head_timer = None
+        if self.transport.is_closing() or self.conn.their_state is not h11.IDLE:
+            return
+        if self.conn.trailing_data[0]:  # part of a head came: say why the connection ends
+            self._send_closing(408, "Request Timeout", f"the request's head had not all come in {HEADER_SECONDS:g} s")
+        self.transport.close()
 
     def send_400_response(self, msg: str) -> None:
-        body = bytes(_error(400, UNREADABLE).body)
-        self.transport.write(
-            b"HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n"
-            b"content-length: %d\r\nconnection: close\r\n\r\n%b" % (len(body), body)
-        )
+        self._send_closing(400, "Bad Request", UNREADABLE)
         self.transport.close()
+
+    def _send_closing(self, status: int, phrase: str, message: str) -> None:
+        """The API's one-line JSON error, written before h11 has a request to answer."""
+        body = bytes(_error(status, message).body)
+        self.transport.write(
+            b"HTTP/1.1 %d %b\r\ncontent-type: application/json\r\n"
+            b"content-length: %d\r\nconnection: close\r\n\r\n%b" % (status, phrase.encode(), len(body), body)
+        )
 
 
 def config(debug: bool = False) -> uvicorn.Config:

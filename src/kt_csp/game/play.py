@@ -28,7 +28,7 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.variants import PARTS
 from kt_csp.errors import KtError
-from kt_csp.game.referee import REFEREE_ENGINES, REFEREE_SECONDS, along, check_path, next_squares, rule
+from kt_csp.game.referee import REFEREE_ENGINES, REFEREE_SECONDS, along, check_path, next_squares, reasoned, rule
 
 __all__ = [
     "HINT_SECONDS",
@@ -141,8 +141,9 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
 def hint(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     """The next deduction from the position (`kt_csp.reasoning.deduction`, the player's path and
     the clues as what is known): ``hint`` names a move, its square, the rule that places it and
-    ``because`` in words — or is null, ``note`` saying why (the rules place nothing more, or the
-    path cannot lead to a tour meeting the clues). Open tours only."""
+    ``because`` in words — or is null, ``note`` saying why (the referee's reasoning shows that no
+    tour goes this way, as it does before any search: `kt_csp.game.referee.reasoned`; the rules
+    reach a contradiction, or place nothing more). Open tours only."""
     from kt_csp.core.limits import LimitReached
     from kt_csp.reasoning.deduction import deduce
 
@@ -151,6 +152,9 @@ def hint(body: Body, clock: Limits = Limits()) -> dict[str, object]:
         raise KtError("hints are for open tours: a closed tour's clues may count from any start")
     limits = _limits(body, HINT_SECONDS, clock)
     view = _view(instance, path)
+    ruled = reasoned(instance, path) if len(path) < instance.board.squares else ""
+    if ruled:
+        return {**view, "hint": None, "note": f"no tour {'goes this way' if path else 'exists'}: {ruled}"}
     try:
         found = deduce(along(instance, path), most_steps=1, limits=limits)
     except LimitReached:

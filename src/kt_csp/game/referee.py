@@ -30,7 +30,17 @@ from kt_csp.core.result import Status
 from kt_csp.core.status import RulingAnswer
 from kt_csp.errors import KtError
 
-__all__ = ["REFEREE_ENGINES", "REFEREE_SECONDS", "Ruling", "along", "check_path", "next_squares", "ready", "rule"]
+__all__ = [
+    "REFEREE_ENGINES",
+    "REFEREE_SECONDS",
+    "Ruling",
+    "along",
+    "check_path",
+    "next_squares",
+    "ready",
+    "reasoned",
+    "rule",
+]
 
 REFEREE_SECONDS = 0.19  # the default time limit, reasoning and search: a player waits no longer than 0.2 s
 REFEREE_ENGINES = ("auto", "backtrack", "cpsat")  # who searches: both in turn (the default), or one
@@ -88,13 +98,7 @@ def rule(
     check_path(instance, squares)
     if len(squares) == board.squares:
         return _finished(instance, squares)
-    visited = set(squares)
-    left = [s for s in board.live.tolist() if s not in visited]
-    reason = _before(instance) or (
-        (_dead(instance, squares, left) or _parted(instance, squares, left) or _rest(instance, squares))
-        if squares
-        else ""
-    )
+    reason = reasoned(instance, squares)
     if reason:
         return Ruling(RulingAnswer.NO, reason)
     if engine != "auto":
@@ -113,6 +117,20 @@ def rule(
         f"neither engine decided: the backtracker's {first.reason}, CP-SAT's {second.reason}",
         None,
         "auto",
+    )
+
+
+def reasoned(instance: Instance, squares: list[int]) -> str:
+    """Why no tour of ``instance`` goes on from ``squares`` (a path the leaper can make, not yet
+    through every square), by reasoning alone: the question ruled out, a square no longer
+    reached, dead ends, parts, or the rest of the tour ruled out; empty where reasoning does not
+    tell and it takes search."""
+    visited = set(squares)
+    left = [s for s in instance.board.live.tolist() if s not in visited]
+    return _before(instance) or (
+        (_dead(instance, squares, left) or _parted(instance, squares, left) or _rest(instance, squares))
+        if squares
+        else ""
     )
 
 
