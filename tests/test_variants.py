@@ -148,6 +148,12 @@ def test_the_instance_tag_and_json_carry_holes_and_wrap() -> None:
         (lambda: parse_board("1x1").with_holes("a1"), "every square of 1x1 is a hole"),
         (lambda: parse_board("5x5").with_holes(" , "), "the holes name no square"),
         (lambda: parse_board("5x5").with_holes("2,2"), "name squares by number: name them as d4,e4"),
+        (lambda: parse_board("5x5").with_holes("a1,a1"), "a1 is named twice in the holes"),
+        (lambda: parse_board("5x5").with_holes("a1 b2 a1"), "a1 is named twice in the holes"),
+        (lambda: parse_board("5x5").with_holes("a1,,b2"), "'a1,,b2' have an empty name between commas"),
+        (lambda: parse_board("5x5").with_holes("a1,"), "'a1,' have an empty name between commas"),
+        (lambda: kt_csp.question("5x5", holes=["c3", "c3"]), "c3 is named twice in the holes"),
+        (lambda: Instance.from_dict({"board": "5x5", "holes": ["a1", "a1"]}), "a1 is named twice in the holes"),
     ],
 )
 def test_bad_holes_are_one_clear_error(make, words: str) -> None:

@@ -193,7 +193,7 @@ class Holes(Part):
     def from_keyword(self, board: Board, given: Any) -> frozenset[int]:
         if given is None or isinstance(given, str):
             return frozenset() if not given else self.parse(board, given)
-        return frozenset(_square(board, hole) for hole in given)
+        return board.once([_square(board, hole) for hole in given], "holes")
 
     def stem(self, board: Board, value: Any) -> str:
         return f"holes{len(value)}"
