@@ -142,6 +142,11 @@ SEED_CORPUS = [
     ),
     (Case(["solve", "6x6", "--png", "o.jpg"]), 2, "names a JPEG file"),
     (Case(["solve", "8x8", "--holes", "a1,a1"]), 2, "a1 is named twice in the holes"),
+    (
+        Case(["solve", "5x5", "--clue", "a1=99999999999999999999999999"]),
+        2,
+        "is out of range: moves are numbered 0 to 24",
+    ),
     (Case(["solve", "8x8", "--holes", "a1,,b2"]), 2, "'a1,,b2' have an empty name between commas"),
     (Case(["verify", "g.txt", "--start", "a1"], {"g.txt": GFG_6X6}), 1, "--origin top"),
     (Case(["verify", "g.txt", "--start", "a1", "--origin", "top"], {"g.txt": GFG_6X6}), 0, "rank 1 at the top"),

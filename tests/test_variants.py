@@ -253,6 +253,10 @@ def test_colour_parity_answers_clues_that_cannot_alternate() -> None:
         ("a1=25", "out of range: moves are numbered 0 to 24"),
         ("a1", "malformed clue"),
         ("a1=-1", "malformed clue"),
+        (
+            "a1=99999999999999999999999999",
+            "the clue a1=99999999999999999999999999 is out of range: moves are numbered 0 to 24",
+        ),
     ],
 )
 def test_bad_clues_are_one_clear_error(clues: str, words: str) -> None:
