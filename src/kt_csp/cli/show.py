@@ -81,7 +81,7 @@ def print_result(result: Result, output: TourFormat, options: object, out: Path 
         return
     if shown and out is None:
         typer.echo(tour_text(result, output, origin))
-    print_status(result, options, err=written)  # with --out, stdout has no data: the words go with the errors
+    print_status(result, options, err=out is not None)  # with --out, stdout stays empty: the words go to stderr
     if written and not to_stdout(out):
         typer.echo(f"# the tour is in {out} ({output.value})", err=True)
     elif tour is not None and not shown:
@@ -438,7 +438,7 @@ def print_decoded(decoded: Decoded, output: TourFormat, out: Path | None, origin
     written = valid and out is not None
     longest = "" if not (valid and instance.optimized) else ", " + best_words(result)
     reason = result.reason
-    typer.echo(f"# {word}: {instance.describe()}{longest}" + (f": {reason}" if reason else ""), err=written)
+    typer.echo(f"# {word}: {instance.describe()}{longest}" + (f": {reason}" if reason else ""), err=out is not None)
     if written and not to_stdout(out):
         typer.echo(f"# the tour is in {out} ({output.value})", err=True)
 
