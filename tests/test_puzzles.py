@@ -108,4 +108,4 @@ def test_bad_puzzle_requests_end_clearly(run, args: list[str], code: int, words:
 
 def test_a_puzzle_is_made_on_a_board_not_a_question_with_its_own_clues() -> None:
     with pytest.raises(KtError, match="its clues are the puzzle's to choose"):
-        make(kt_csp.question("6x6", clues="a1=0"))
+        make(kt_csp.question("6x6", clues="c3=5"))

@@ -88,7 +88,7 @@ class Asked:
             drawn, given = read_picture(board_text, parse_leaper(leaper))
         keywords = {name: _keyword(value) for name, value in self.parts.items()}
         instance = question(drawn, start=self.start, end=self.end, closed=bool(self.closed), leaper=leaper, **keywords)
-        return replace(instance, clues=given + instance.clues) if given else instance
+        return replace(instance, clues=given + instance.clues).with_clued_ends() if given else instance
 
     def added_to(self, instance: Instance) -> Instance:
         """``instance`` (the question a tour file records) with the parts these options add:
