@@ -20,6 +20,7 @@ from kt_csp.core.words import quantity
 from kt_csp.engines.auto import NAME as AUTO
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import InternalError
+from kt_csp.files.board_text import SOLVE_LINE
 from kt_csp.files.markdown import table
 from kt_csp.files.writing import to_stdout, write_output
 from kt_csp.reasoning.theorems import THEORY
@@ -261,7 +262,7 @@ def puzzle_head(puzzle: object, index: int, number: int) -> str:
         f"{puzzle.clues} clues{short}, exactly one solution"
         + ("" if puzzle.grade is None else f", {puzzle.grade}: solved by reasoning alone")
         + "\n"
-        f"; number the squares 0, 1, 2 … in a tour of knight's jumps; solve: kt-csp puzzle solve FILE{flags}\n"
+        f"; number the squares 0, 1, 2 … in a tour of knight's jumps; {SOLVE_LINE}{flags}\n"
     )
 
 
