@@ -164,7 +164,7 @@ def _part_parameter(part: Part, from_file: bool) -> inspect.Parameter:
     )
 
 
-def tour_and_question(path: str, board: str | None, asked: Asked, origin: Origin) -> tuple[TourText, Instance]:
+def tour_and_question(path: str, board: str | None, asked: Asked, origin: Origin | None) -> tuple[TourText, Instance]:
     """Read a tour file, and the question to judge it by: what the options ask, and where they
     are silent, what the file itself records (solve's JSON)."""
     from kt_csp.files.tours import read_tour

@@ -11,9 +11,6 @@ from kt_csp.cli.ending import finish
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.cli.exits import Outcome
-from kt_csp.core.choices import (
-    Origin,
-)
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
@@ -21,7 +18,7 @@ if TYPE_CHECKING:
 
 from kt_csp.cli.apps import app
 from kt_csp.cli.asking import Asked, FileLeaperOpt, tour_and_question
-from kt_csp.cli.options import OriginOpt, PngOpt, SvgOpt, check_picture_paths
+from kt_csp.cli.options import FileOriginOpt, PngOpt, SvgOpt, check_picture_paths
 from kt_csp.cli.show import draw_pictures
 
 
@@ -35,7 +32,7 @@ def render_command(
     ] = None,
     closed: Annotated[bool, typer.Option("--closed", help="Draw the closing move (the tour must close).")] = False,
     leaper: FileLeaperOpt = None,
-    origin: OriginOpt = Origin.BOTTOM,
+    origin: FileOriginOpt = None,
 ) -> None:
     """Draw a tour file as a picture: the board, the path, start and end, the closing move.
 
