@@ -311,6 +311,8 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--closed": None,
         "--leaper": LEAPER,
         "--origin": ORIGIN,
+        "--holes": HOLES,
+        "--wrap": WRAP,
     },
     "export": {
         "--start": SQUARE,
