@@ -209,6 +209,16 @@ def _outcome(answer: PuzzleAnswer) -> Outcome:
     )
 
 
+SheetClosedOpt = Annotated[
+    bool | None,
+    typer.Option(
+        "--closed/--open",
+        help="Closed or open tours [default: as the puzzle's header (puzzle make's) says, else open].",
+        show_default=False,
+    ),
+]
+
+
 @puzzle_app.command("solve")
 def puzzle_solve_command(
     path: Annotated[
@@ -218,14 +228,7 @@ def puzzle_solve_command(
             show_default=False,
         ),
     ],
-    closed: Annotated[
-        bool | None,
-        typer.Option(
-            "--closed/--open",
-            help="Closed or open tours [default: as the puzzle's header (puzzle make's) says, else open].",
-            show_default=False,
-        ),
-    ] = None,
+    closed: SheetClosedOpt = None,
     leaper: LeaperOpt = "1,2",
     engine: Annotated[
         FinderName | None,
