@@ -95,7 +95,7 @@ LEAPER = mostly(
 )
 HOLES = mostly(
     st.lists(SQUARE, min_size=1, max_size=4).map(",".join),
-    st.sampled_from(["", ",", " , ", "a1,a1", "d4 e4", "0,0", "a1,z99", "a1;b2"]),
+    st.sampled_from(["", ",", " , ", "a1,a1", "d4 e4", "0,0", "a1,z99", "a1;b2", "a1,,b2", "a1,", ",a1", "a1 a1"]),
 )
 WRAP = st.sampled_from(["none", "cylinder", "torus", "donut", ""])
 SYMMETRY = st.sampled_from(["rot180", "rot90", "mirror", "spin", ""])
@@ -311,6 +311,8 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--closed": None,
         "--leaper": LEAPER,
         "--origin": ORIGIN,
+        "--holes": HOLES,
+        "--wrap": WRAP,
     },
     "export": {
         "--start": SQUARE,

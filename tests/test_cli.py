@@ -16,7 +16,7 @@ from watching import AVAILABLE, wait_for, working
 from kt_csp import Instance, KtError, parse_board
 from kt_csp.core.instance import Magic
 from kt_csp.core.verifier import verify
-from kt_csp.files.tours import parse_tour
+from kt_csp.files.tours import parse_tour, read_tour
 
 README = Path(__file__).parent.parent / "README.md"
 
@@ -297,6 +297,13 @@ def test_json_says_where_the_tour_went(run, tmp_path: Path) -> None:
     assert "# drew the tour in" in ran.err  # with --out, stdout holds no data and no words
 
 
+@pytest.mark.parametrize("answer", [["--holes", "a1", "--closed"], ["--closed", "--time-limit", "0"]])
+def test_with_out_stdout_stays_empty_when_no_tour_is_found(run, tmp_path: Path, answer: list[str]) -> None:
+    ran = run("solve", "8x8", "--out", str(tmp_path / "t.txt"), *answer)
+    assert ran.code in (1, 3) and ran.out == "" and ran.err.startswith(("# none: closed tour", "# unknown: closed"))
+    assert not (tmp_path / "t.txt").exists()
+
+
 def test_json_output_stays_pure_with_pictures_and_traces(run, tmp_path: Path) -> None:
     ran = run(
         "solve",
@@ -458,21 +465,33 @@ def test_binary_output_never_goes_to_a_terminal(tmp_path: Path, args: list[str])
         ("puzzle solve -", "<&-", 2, "cannot read puzzle file from standard input: it is closed"),
         ("puzzle make 5x5", ">&-", 2, "standard output is closed"),
         ("solve 5x5", ">&-", 2, "standard output is closed"),
+        ("solve 5x5 --out -", ">&-", 2, "standard output is closed"),
+        ("solve 5x5 --out t.npy --format npy", ">&-", 0, None),
         ("solve 5x5", "2>&-", 0, None),
         ("solve 4x4", "2>&-", 1, None),
         ("solve 5x5 --bogus", "2>&-", 2, None),
     ],
 )
-def test_a_closed_standard_stream_is_not_a_bug(command: str, closes: str, code: int, said: str | None) -> None:
+def test_a_closed_standard_stream_is_not_a_bug(
+    command: str, closes: str, code: int, said: str | None, tmp_path: Path
+) -> None:
     """A stream the process was started without is the world, not kt-csp: one line (where
     standard error is open to take it), exit 2 when the command needs the stream, and never
     the answer written into a file that took the stream's descriptor."""
     ran = subprocess.run(
-        f"{sys.executable} -m kt_csp {command} {closes}", shell=True, capture_output=True, text=True, check=False
+        f"{sys.executable} -m kt_csp {command} {closes}",
+        shell=True,
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
     )
     assert ran.returncode == code
     if said is not None:
         assert len(ran.stderr.strip().splitlines()) == 1 and f"kt-csp: error: {said}" in ran.stderr
+    elif closes == ">&-":  # standard output closed, and not needed: the tour in its file, the words on stderr
+        text = read_tour(tmp_path / "t.npy")
+        assert "# the tour is in t.npy" in ran.stderr and verify(Instance(text.board), text.tour).valid
     else:  # standard error closed: nothing said anywhere, the answer (if any) on stdout alone
         assert ran.stderr == "" and "error" not in ran.stdout
 

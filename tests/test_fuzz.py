@@ -141,6 +141,18 @@ SEED_CORPUS = [
         "the number 9 is missing from the grid (numbered from 1)",
     ),
     (Case(["solve", "6x6", "--png", "o.jpg"]), 2, "names a JPEG file"),
+    (Case(["solve", "8x8", "--holes", "a1,a1"]), 2, "a1 is named twice in the holes"),
+    (
+        Case(["decode", "m.cnf", "a.txt"], {"m.cnf": CNF_5X5, "a.txt": b"s SATISFIABLE\nv 1 -99999 0\n"}),
+        2,
+        "the solution sets variable 99,999 but the model has",
+    ),
+    (
+        Case(["solve", "5x5", "--clue", "a1=99999999999999999999999999"]),
+        2,
+        "is out of range: moves are numbered 0 to 24",
+    ),
+    (Case(["solve", "8x8", "--holes", "a1,,b2"]), 2, "'a1,,b2' have an empty name between commas"),
     (Case(["verify", "g.txt", "--start", "a1"], {"g.txt": GFG_6X6}), 1, "--origin top"),
     (Case(["verify", "g.txt", "--start", "a1", "--origin", "top"], {"g.txt": GFG_6X6}), 0, "rank 1 at the top"),
     (Case(["count", "8x8", "--time-limit", "1"]), 3, "time limit of 1 s reached"),

@@ -147,6 +147,23 @@ def test_bad_model_or_solution_files_are_refused(
     assert ran.code == 2 and message in ran.err and len(ran.err.strip().splitlines()) == 1
 
 
+def test_an_answer_to_another_cnf_is_refused_in_one_line(run, tmp_path: Path) -> None:
+    """As CP-SAT's "N values but the model has M variables": an answer to the 6x6 CNF given with
+    the 5x5 one named variables past its last (it was judged a tour with squares never visited)."""
+    small, large = tmp_path / "5x5.cnf", tmp_path / "6x6.cnf"
+    assert run("export", "5x5", "--format", "dimacs", "-o", str(small)).code == 0
+    assert run("export", "6x6", "--format", "dimacs", "-o", str(large)).code == 0
+    declared = int(large.read_text().split("\np cnf ")[1].split()[0])
+    (tmp_path / "answer.txt").write_text(
+        "s SATISFIABLE\nv " + " ".join(f"-{v}" for v in range(1, declared + 1)) + " 0\n"
+    )
+    ran = run("decode", str(small), str(tmp_path / "answer.txt"))
+    assert ran.code == 2 and len(ran.err.strip().splitlines()) == 1
+    assert f"the solution sets variable {declared:,} but the model has " in ran.err
+    judged = run("decode", str(large), str(tmp_path / "answer.txt"))  # its own model: a judged answer
+    assert judged.code == 1 and judged.out.startswith("# invalid: open tour of 6x6")
+
+
 @pytest.mark.spawns
 def test_a_decoded_tour_written_as_json_says_it_was_verified(run, tmp_path: Path) -> None:
     import json

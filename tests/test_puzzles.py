@@ -4,6 +4,7 @@ solved back to the tour they were made from."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -89,6 +90,15 @@ def test_a_closed_puzzle_says_how_to_solve_it(run) -> None:
     assert ran.code == 0 and "solve: kt-csp puzzle solve FILE --closed" in ran.out
 
 
+def test_a_sheet_of_closed_puzzles_is_solved_as_its_header_says(run, tmp_path: Path) -> None:
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text(run("puzzle", "make", "6x6", "--closed", "--seed", "1").out)
+    read = run("puzzle", "solve", str(sheet))  # (was: not unique, exit 1, solved as an open puzzle)
+    assert read.code == 0 and read.out.splitlines()[-1].startswith("# unique: closed tour of 6x6 with 5 clues")
+    asked = run("puzzle", "solve", str(sheet), "--open")  # the option still has the last word
+    assert asked.code == 1 and asked.out.splitlines()[-1].startswith("# not unique: open tour of 6x6")
+
+
 @pytest.mark.parametrize(
     "args, code, words",
     [
@@ -108,4 +118,4 @@ def test_bad_puzzle_requests_end_clearly(run, args: list[str], code: int, words:
 
 def test_a_puzzle_is_made_on_a_board_not_a_question_with_its_own_clues() -> None:
     with pytest.raises(KtError, match="its clues are the puzzle's to choose"):
-        make(kt_csp.question("6x6", clues="a1=0"))
+        make(kt_csp.question("6x6", clues="c3=5"))

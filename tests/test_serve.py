@@ -175,6 +175,8 @@ def test_a_finished_tour_that_is_not_one_is_judged_invalid(client: TestClient) -
         ({"board": "5x5", "colour": "red"}, "unknown key 'colour'"),
         ({"board": 55}, "size such as"),
         ({"board": "5x5", "leaper": "one,two"}, "leaper"),
+        ({"board": "5x5", "holes": ["a1", "a1"]}, "a1 is named twice in the holes"),
+        ({"board": "5x5", "holes": ["a1", ""]}, "an empty name between commas"),
         ([1, 2], "JSON object"),
     ],
 )

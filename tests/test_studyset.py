@@ -145,7 +145,7 @@ def test_export_lists_formats_prints_stats_and_exports_impossible_instances(run,
 
 def test_a_move_graph_leaves_holes_out_and_names_the_parts_it_does_not_hold() -> None:
     """A hole as a vertex without edges would leave the graph no Hamiltonian path at all."""
-    instance = kt_csp.question("3x4", holes="b2", clues="a1=0")
+    instance = kt_csp.question("3x4", holes="b2", clues="a1=2")
     text = export_model(instance, ExportFormat.GRAPH).decode()
     edges = {tuple(sorted(map(int, line.split()[1:]))) for line in text.splitlines() if line.startswith("e ")}
     names = {int(line.split()[2]): line.split()[3] for line in text.splitlines() if line.startswith("c vertex ")}

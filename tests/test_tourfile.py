@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 from test_verify import CLOSED_5X6
 
 from kt_csp import Instance, KtError, parse_board
+from kt_csp.core.choices import Origin
 from kt_csp.core.verifier import verify
-from kt_csp.files.tours import format_grid, format_squares, parse_tour, read_tour
+from kt_csp.files.tours import format_grid, format_squares, other_way_up, parse_tour, read_tour, write_npy
 
 BOARD = parse_board("5x6")
 TOUR = [BOARD.parse_square(name) for name in CLOSED_5X6.split()]
@@ -95,3 +97,29 @@ def test_a_tour_read_from_a_file_verifies(tmp_path: Path) -> None:
     path.write_text(format_grid(BOARD, TOUR, base=1))
     text = read_tour(path)
     assert verify(Instance(text.board, closed=True), text.tour).valid
+
+
+@pytest.mark.parametrize("origin", [None, Origin.TOP, Origin.BOTTOM])
+def test_an_npy_grid_is_written_and_read_with_the_origin_given(tmp_path: Path, origin: Origin | None) -> None:
+    path = tmp_path / "t.npy"
+    write_npy(path, BOARD, TOUR, origin)
+    grid = np.load(path)
+    a1_row = BOARD.rows - 1 if origin is Origin.BOTTOM else 0  # row 0 is rank 1 unless bottom is asked
+    assert grid[a1_row, 0] == 0 and read_tour(path, origin=origin).tour.tolist() == TOUR
+    other = Origin.TOP if origin is Origin.BOTTOM else Origin.BOTTOM
+    assert read_tour(path, origin=other).tour.tolist() == other_way_up(BOARD, TOUR).tolist()
+
+
+def test_verify_and_solve_take_the_origin_of_an_npy_grid(run, tmp_path: Path) -> None:
+    """--origin was silently ignored for .npy grids: verify read row 0 as rank 1 whatever it said."""
+    flipped = tmp_path / "flipped.npy"
+    assert (
+        run("solve", "5x6", "--start", "a1", "--format", "npy", "--out", str(flipped), "--origin", "bottom").code == 0
+    )
+    assert np.load(flipped)[-1, 0] == 0  # rank 1 in the last row, as a text grid's last line
+    default = run("verify", str(flipped), "--start", "a1")
+    assert default.code == 1 and "read with --origin bottom it is valid" in default.out
+    said = run("verify", str(flipped), "--start", "a1", "--origin", "bottom")
+    assert (
+        said.code == 0 and said.out.startswith("valid: open tour of 5x6 from a1") and "rank 1 at the bottom" in said.out
+    )

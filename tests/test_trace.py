@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import io
 import re
+import signal
+import threading
 import time
 from pathlib import Path
 
 import numpy as np
-from rich.console import Console
+import pytest
+from rich.console import Console, Group
+from rich.live import Live
 
 from kt_csp import BacktrackOptions, Instance, Limits, Order, Status, Stop, parse_board, solve
 from kt_csp.cli.animate import Speed, animate
@@ -99,3 +103,34 @@ def test_an_animation_cut_short_reports_the_counts_it_drew(monkeypatch) -> None:
     assert result.status is Status.UNKNOWN and result.stop is Stop.TIME
     steps = re.findall(r"step ([\d,]+)  depth", terminal.file.getvalue())  # type: ignore[attr-defined]
     assert steps and (result.stats.nodes - 1) + result.stats.backtracks == int(steps[-1].replace(",", ""))
+
+
+def test_an_animation_stopped_by_ctrl_c_reports_what_it_drew_and_finishes_its_frame(monkeypatch) -> None:
+    """Ctrl-C at the 30th frame (a real SIGINT, sent while that frame is drawn): the frame is
+    drawn whole before the search stops, and the totals are those of the steps drawn (they were
+    the whole slice's, 421 nodes where step 123 was on the screen)."""
+    if threading.current_thread() is not threading.main_thread():
+        pytest.skip("Python takes signals in its main thread only")
+    drawn: list[str] = []
+    pressed: list[bool] = []
+    update = Live.update
+
+    def pressed_at_30(self: Live, renderable: Group, *, refresh: bool = False) -> None:
+        if len(drawn) == 29 and not pressed:
+            pressed.append(True)
+            signal.raise_signal(signal.SIGINT)  # (held until the frame is whole)
+        update(self, renderable, refresh=refresh)
+        drawn.append(str(renderable.renderables[-1]).split("  steps/s")[0].rsplit("  ", 1)[0])  # (not the rate)
+
+    monkeypatch.setattr(Live, "update", pressed_at_30)
+    monkeypatch.setattr(Speed, "frame_seconds", property(lambda self: 0.0))
+    terminal = Console(file=io.StringIO(), force_terminal=True, width=100)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        result = animate(Instance(parse_board("10x10"), closed=True), BacktrackOptions(), Speed.NORMAL, terminal)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert result.status is Status.UNKNOWN and result.stop is Stop.INTERRUPTED
+    assert len(drawn) == 31 and drawn[29] == drawn[30]  # the 30th frame drawn, and then the last: the same
+    steps = int(re.findall(r"step ([\d,]+)  depth", drawn[29])[0].replace(",", ""))
+    assert (result.stats.nodes - 1) + result.stats.backtracks == steps

@@ -148,6 +148,12 @@ def test_the_instance_tag_and_json_carry_holes_and_wrap() -> None:
         (lambda: parse_board("1x1").with_holes("a1"), "every square of 1x1 is a hole"),
         (lambda: parse_board("5x5").with_holes(" , "), "the holes name no square"),
         (lambda: parse_board("5x5").with_holes("2,2"), "name squares by number: name them as d4,e4"),
+        (lambda: parse_board("5x5").with_holes("a1,a1"), "a1 is named twice in the holes"),
+        (lambda: parse_board("5x5").with_holes("a1 b2 a1"), "a1 is named twice in the holes"),
+        (lambda: parse_board("5x5").with_holes("a1,,b2"), "'a1,,b2' have an empty name between commas"),
+        (lambda: parse_board("5x5").with_holes("a1,"), "'a1,' have an empty name between commas"),
+        (lambda: kt_csp.question("5x5", holes=["c3", "c3"]), "c3 is named twice in the holes"),
+        (lambda: Instance.from_dict({"board": "5x5", "holes": ["a1", "a1"]}), "a1 is named twice in the holes"),
     ],
 )
 def test_bad_holes_are_one_clear_error(make, words: str) -> None:
@@ -234,8 +240,8 @@ def test_a_broken_clue_is_named_by_the_verifier() -> None:
 
 
 def test_colour_parity_answers_clues_that_cannot_alternate() -> None:
-    result = kt_csp.solve("8x8", "backtrack", clues="a1=0,h8=63", theory=False)
-    assert result.status is Status.NONE and result.stats.nodes == 0 and "moves 0 and 63" in result.reason
+    result = kt_csp.solve("8x8", "backtrack", clues="a1=2,h8=63", theory=False)
+    assert result.status is Status.NONE and result.stats.nodes == 0 and "moves 2 and 63" in result.reason
 
 
 @pytest.mark.parametrize(
@@ -247,11 +253,31 @@ def test_colour_parity_answers_clues_that_cannot_alternate() -> None:
         ("a1=25", "out of range: moves are numbered 0 to 24"),
         ("a1", "malformed clue"),
         ("a1=-1", "malformed clue"),
+        (
+            "a1=99999999999999999999999999",
+            "the clue a1=99999999999999999999999999 is out of range: moves are numbered 0 to 24",
+        ),
     ],
 )
 def test_bad_clues_are_one_clear_error(clues: str, words: str) -> None:
     with pytest.raises(KtError, match=words):
         kt_csp.question("5x5", clues=clues)
+
+
+def test_a_clue_on_an_end_is_that_end() -> None:
+    open_tour = kt_csp.question("5x5", clues="a1=0,c3=12,e5=24")
+    assert (open_tour.start, open_tour.end, open_tour.clues) == (0, 24, ((12, 12),))
+    assert kt_csp.question("5x5", start="a1", clues="a1=0") == kt_csp.question("5x5", start="a1")
+    closed = kt_csp.question("6x6", closed=True, clues="a1=0,c2=35")  # a closed tour's last move is a clue
+    assert (closed.start, closed.end, closed.clues) == (0, None, ((8, 35),))
+    with pytest.raises(KtError, match="the clue a1=0 contradicts the start b1"):
+        kt_csp.question("5x5", start="b1", clues="a1=0")
+
+
+def test_a_clue_on_move_0_of_a_huge_board_is_built_as_a_start(run) -> None:
+    ran = run("solve", "400x400", "--clue", "a1=0")  # (unknown, exit 3: CP-SAT refuses 160,000 squares)
+    assert ran.code == 0 and ran.out.startswith("# found: open tour of 400x400 from a1 (a1 … ")
+    assert "# construct, chosen by auto" in ran.out
 
 
 def test_a_clue_contradicting_the_start_is_refused() -> None:
@@ -291,7 +317,8 @@ def test_the_command_line_solves_a_picture_with_clues_and_holes(run, tmp_path) -
     )
     answer = run("solve", str(tmp_path / "ring.txt"), "--closed", "--clue", "h8=30", "--format", "json")
     data = json.loads(answer.out)
-    assert answer.code == 0 and data["holes"] == ["d4", "e4", "d5", "e5"] and data["clues"] == {"a1": 0, "h8": 30}
+    assert answer.code == 0 and data["holes"] == ["d4", "e4", "d5", "e5"] and data["clues"] == {"h8": 30}
+    assert data["start"] == "a1"  # the picture's 0 is where the tour starts
     assert data["tour"][0] == "a1" and data["tour"][30] == "h8" and data["verified"]
 
 

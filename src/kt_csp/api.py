@@ -86,7 +86,8 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
     Returns
     -------
     Instance
-        The question, its squares as indices.
+        The question, its squares as indices; a clue on move 0, or on an open tour's last move,
+        is its start or end (`Instance.with_clued_ends`), which more engines answer.
 
     Raises
     ------
@@ -99,8 +100,11 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
     >>> instance = question("5x5", start="a1", closed=True)
     >>> instance.describe(), instance.start
     ('closed tour of 5x5 from a1', 0)
-    >>> question("3x4", clues={"a1": 0, "d3": 11}).clues
-    ((0, 0), (11, 11))
+    >>> question("3x4", clues={"b3": 5, "d3": 10}).clues
+    ((9, 5), (11, 10))
+    >>> asked = question("3x4", clues={"a1": 0, "d3": 11})  # on move 0 and the last: the ends
+    >>> asked.start, asked.end, asked.clues
+    (0, 11, ())
     """
     unknown = sorted(set(keywords) - set(Keywords.__annotations__))
     if unknown:
@@ -132,7 +136,7 @@ def question(asked: Question, **keywords: Unpack[Keywords]) -> Instance:
         start=_square(posed.board, keywords.get("start")),
         end=_square(posed.board, keywords.get("end")),
         closed=bool(keywords.get("closed")),
-    )
+    ).with_clued_ends()
 
 
 def solve(

@@ -6,8 +6,9 @@ search the frames for the events of the slice are drawn. ``normal`` speed draws 
 ``fast`` many steps per frame, like the JavaScript game's Fast button.
 
 The animation keeps the run's time limit: once it is up the drawing stops and the search stops
-at its next look at the clock. Off a terminal nothing is paced or drawn along the way: the search
-runs at full speed and only its last frame is printed.
+at its next look at the clock. Ctrl-C lets the frame being drawn finish first, so the last frame
+is whole; either way the counts reported are those of the steps drawn. Off a terminal nothing is
+paced or drawn along the way: the search runs at full speed and only its last frame is printed.
 """
 
 from __future__ import annotations
@@ -22,13 +23,14 @@ from rich.text import Text
 
 from kt_csp.core.choices import BacktrackOptions, Speed
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import Limits
+from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import Result, Stats
 from kt_csp.engines.backtrack import kernel
 from kt_csp.engines.backtrack.search import NAME
 from kt_csp.engines.backtrack.trace import events
 from kt_csp.engines.registry import get_engine
 from kt_csp.errors import KtError
+from kt_csp.runtime.ctrl_c import held
 
 __all__ = ["MOST_SQUARES", "Animation", "Speed", "animate"]
 
@@ -38,8 +40,11 @@ MOST_SQUARES = 2_500  # a frame of a larger board cannot be watched (50x50 is 15
 class Animation:
     """The board as the search leaves it after each event, and the frames drawn from it."""
 
-    def __init__(self, instance: Instance, speed: Speed, live: Live, limits: Limits = Limits()) -> None:
+    def __init__(
+        self, instance: Instance, speed: Speed, live: Live, limits: Limits = Limits(), watched: bool = True
+    ) -> None:
         self.instance, self.speed, self.live, self.limits = instance, speed, live, limits
+        self.watched = watched  # drawn step by step (on a terminal), or only its last frame
         self.board = instance.board
         self.numbers = np.full(self.board.size, -1, dtype=np.int64)
         self.path: list[int] = []
@@ -69,7 +74,8 @@ class Animation:
                 if self.limits.time_up():
                     self.cut_short = True
                     return False
-                self.live.update(self.frame(), refresh=True)
+                with held():  # a Ctrl-C waits for the frame to be whole: cut, it left lines on the screen twice
+                    self.live.update(self.frame(), refresh=True)
                 time.sleep(self.speed.frame_seconds)
         return True
 
@@ -92,7 +98,7 @@ class Animation:
                 line.append(cell, style="bold reverse" if square == here else ("cyan" if number >= 0 else "dim"))
                 line.append(" ")
             lines.append(line)
-        if self.steps:
+        if self.steps or self.watched:
             rate = self.steps / max(time.perf_counter() - self.started, 1e-9)
             lines.append(Text(f"step {self.steps:,}  depth {len(self.path)}  {rate:,.0f} steps/s"))
         else:
@@ -114,11 +120,13 @@ def animate(
         raise KtError(f"a frame of {board} is {width} characters wide; this terminal has {console.width} columns")
     limits = limits.begun()
     with Live(console=console, auto_refresh=False, transient=False) as live:
-        animation = Animation(instance, speed, live, limits)
+        animation = Animation(instance, speed, live, limits, console.is_terminal)
         watched = animation if console.is_terminal else None  # off a terminal: the last frame only
         traced = BacktrackOptions(order=options.order, forward_check=options.forward_check, trace=watched)
         result = get_engine(NAME).solve(instance, limits, traced)
-        if animation.cut_short:  # the numbers of the search as drawn, not of the slice it ran on to
+        if animation.cut_short or (watched is not None and result.stop is Stop.INTERRUPTED):
+            # the numbers of the search as drawn, not of the slice it ran on to (a Ctrl-C comes
+            # while a frame is drawn, or while the search runs ahead of the drawing)
             animation.drawn.wall_time = result.stats.wall_time
             result = replace(result, stats=animation.drawn, note="the search's counts as far as it was drawn")
         if result.tour is not None:  # the final frame: the tour as found

@@ -88,7 +88,7 @@ class Asked:
             drawn, given = read_picture(board_text, parse_leaper(leaper))
         keywords = {name: _keyword(value) for name, value in self.parts.items()}
         instance = question(drawn, start=self.start, end=self.end, closed=bool(self.closed), leaper=leaper, **keywords)
-        return replace(instance, clues=given + instance.clues) if given else instance
+        return replace(instance, clues=given + instance.clues).with_clued_ends() if given else instance
 
     def added_to(self, instance: Instance) -> Instance:
         """``instance`` (the question a tour file records) with the parts these options add:
@@ -164,7 +164,7 @@ def _part_parameter(part: Part, from_file: bool) -> inspect.Parameter:
     )
 
 
-def tour_and_question(path: str, board: str | None, asked: Asked, origin: Origin) -> tuple[TourText, Instance]:
+def tour_and_question(path: str, board: str | None, asked: Asked, origin: Origin | None) -> tuple[TourText, Instance]:
     """Read a tour file, and the question to judge it by: what the options ask, and where they
     are silent, what the file itself records (solve's JSON)."""
     from kt_csp.files.tours import read_tour

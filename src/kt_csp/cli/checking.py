@@ -17,7 +17,6 @@ from kt_csp.cli.exits import Outcome
 from kt_csp.core.board import parse_board_range, parse_leaper
 from kt_csp.core.choices import (
     DEFAULT_WORKERS,
-    Origin,
 )
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
@@ -41,11 +40,11 @@ from kt_csp.cli.options import (
     CheckFormat,
     CheckOpt,
     EncodingOpt,
+    FileOriginOpt,
     Given,
     HintOpt,
     NodeOpt,
     OrderOpt,
-    OriginOpt,
     SatSolverOpt,
     SeedOpt,
     VerifyFormat,
@@ -290,7 +289,7 @@ def verify_command(
         str | None, typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")
     ] = None,
     asked: Asked = ASKED,
-    origin: OriginOpt = Origin.BOTTOM,
+    origin: FileOriginOpt = None,
     output: Annotated[
         VerifyFormat, typer.Option("--format", "-f", help="A line of text, or JSON for scripts.")
     ] = VerifyFormat.TEXT,

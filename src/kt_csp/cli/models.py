@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 from kt_csp.cli.apps import app
 from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.options import (
-    OriginOpt,
+    FileOriginOpt,
     TourFormat,
     check_npy,
     renamed,
@@ -122,7 +122,7 @@ def decode_command(
         TourFormat, typer.Option("--format", "-f", help="How to write the tour (npy: a NumPy grid, with --out).")
     ] = TourFormat.GRID,
     out: Annotated[Path | None, typer.Option("--out", "-o", help="Write the tour to this file.")] = None,
-    origin: OriginOpt = Origin.BOTTOM,
+    origin: FileOriginOpt = None,
 ) -> None:
     """Turn a solver's answer to an exported model back into a tour, and verify it.
 
@@ -143,7 +143,7 @@ def decode_command(
     if output is TourFormat.JSON and out is None:
         typer.echo(json.dumps({**result.as_dict(), "verified": valid, "fault": decoded.fault}))
     else:
-        print_decoded(decoded, output, out, origin)
+        print_decoded(decoded, output, out, origin or Origin.BOTTOM)
     finish(
         Outcome.UNKNOWN
         if result.status is Status.UNKNOWN or (valid and result.word is PathStatus.FEASIBLE)

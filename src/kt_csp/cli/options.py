@@ -173,6 +173,16 @@ OriginOpt = Annotated[
     ),
 ]
 
+FileOriginOpt = Annotated[
+    Origin | None,
+    typer.Option(
+        "--origin",
+        help="Grids: rank 1 at the bottom (as a chessboard is printed) or at the top (row 0 first, as the classic GfG article prints it) "
+        "[default: bottom for text grids; top for .npy grids, whose row 0 is rank 1].",
+        show_default=False,
+    ),
+]
+
 
 TheoryOpt = Annotated[
     bool,

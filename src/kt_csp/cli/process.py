@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import _thread
 import contextlib
+import errno
+import io
 import os
 import signal
 import sys
@@ -85,13 +87,8 @@ def entry() -> None:
     the exit code, when a Ctrl-C ever passed out of code that an extension ran, even though it
     was caught later; everything to keep is written and flushed by then.
     """
-    closed = _standard_streams()
-    if "output" in closed:
-        _say(
-            "kt-csp: error: standard output is closed: there is nowhere to write the answer "
-            "(redirect it to a file, or to /dev/null)"
-        )
-        sys.exit(EXIT_USAGE)
+    if "output" in _standard_streams():  # refused only if written to: --out FILE needs no stdout
+        sys.stdout = _ClosedOutput()
     code = main(ignore_ctrl_c_after=True)
     if code == EXIT_INTERRUPTED:
         for stream in (sys.stdout, sys.stderr):
@@ -99,6 +96,39 @@ def entry() -> None:
                 stream.flush()
         os._exit(code)
     sys.exit(code)
+
+
+CLOSED_OUTPUT = (
+    "standard output is closed: there is nowhere to write the answer (redirect it to a file, or to /dev/null)"
+)
+
+
+class _ClosedOutput(io.TextIOBase):
+    """Standard output for a process started without one: a write to it (or to its ``buffer``)
+    is an OSError that says so, which ends the run with that one line and exit 2; a command that
+    writes nothing there (``solve --out FILE``) runs as it would with it."""
+
+    encoding = "utf-8"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.buffer = _ClosedBytes()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, CLOSED_OUTPUT)
+
+
+class _ClosedBytes(io.RawIOBase):
+    """The bytes side of `_ClosedOutput`."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: object) -> int:
+        raise OSError(errno.EBADF, CLOSED_OUTPUT)
 
 
 def _standard_streams() -> list[str]:

@@ -209,6 +209,16 @@ def _outcome(answer: PuzzleAnswer) -> Outcome:
     )
 
 
+SheetClosedOpt = Annotated[
+    bool | None,
+    typer.Option(
+        "--closed/--open",
+        help="Closed or open tours [default: as the puzzle's header (puzzle make's) says, else open].",
+        show_default=False,
+    ),
+]
+
+
 @puzzle_app.command("solve")
 def puzzle_solve_command(
     path: Annotated[
@@ -218,7 +228,7 @@ def puzzle_solve_command(
             show_default=False,
         ),
     ],
-    closed: ClosedOpt = False,
+    closed: SheetClosedOpt = None,
     leaper: LeaperOpt = "1,2",
     engine: Annotated[
         FinderName | None,
@@ -241,7 +251,7 @@ def puzzle_solve_command(
 
     Example: kt-csp puzzle solve puzzle.txt
     """
-    from kt_csp.files.board_text import MOST_BYTES, parse_pictures
+    from kt_csp.files.board_text import MOST_BYTES, parse_picture, picture_blocks, says_closed
     from kt_csp.files.reading import read_input
     from kt_csp.game.puzzles import solve
 
@@ -252,8 +262,9 @@ def puzzle_solve_command(
     limits = limits_of(time_limit)
     outcomes: list[Outcome] = []
     answers: list[dict[str, object]] = []
-    for board, clues in parse_pictures(text, parse_leaper(leaper)):
-        puzzle = Instance(board, closed=closed, clues=clues)
+    for block in picture_blocks(text):
+        board, clues = parse_picture(block, parse_leaper(leaper))
+        puzzle = Instance(board, closed=bool(says_closed(block) if closed is None else closed), clues=clues)
         reasoned = _reasoned(puzzle) if explain else None
         answer = solve(puzzle, "auto" if engine is None else engine.value, limits)
         outcomes.append(_outcome(answer))

@@ -20,6 +20,7 @@ from kt_csp.core.words import quantity
 from kt_csp.engines.auto import NAME as AUTO
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import InternalError
+from kt_csp.files.board_text import SOLVE_LINE
 from kt_csp.files.markdown import table
 from kt_csp.files.writing import to_stdout, write_output
 from kt_csp.reasoning.theorems import THEORY
@@ -69,8 +70,9 @@ def draw_pictures(instance: Instance, tour: Squares, svg: Path | None, png: Path
             typer.echo(f"# drew the tour {'on standard output' if to_stdout(path) else f'in {path}'}", err=quiet)
 
 
-def print_result(result: Result, output: TourFormat, options: object, out: Path | None, origin: Origin) -> None:
-    """The tour in the format asked for (to ``out`` if given) and the lines that say what it is."""
+def print_result(result: Result, output: TourFormat, options: object, out: Path | None, origin: Origin | None) -> None:
+    """The tour in the format asked for (to ``out`` if given) and the lines that say what it is;
+    ``origin`` None is each format's own (`write_tour`)."""
     board, tour = result.instance.board, result.tour
     written = out is not None and tour is not None
     shown = tour is not None and (written or board.size <= PRINT_LIMIT)
@@ -80,8 +82,8 @@ def print_result(result: Result, output: TourFormat, options: object, out: Path 
         typer.echo(json.dumps(solve_json(result, shown)))
         return
     if shown and out is None:
-        typer.echo(tour_text(result, output, origin))
-    print_status(result, options, err=written)  # with --out, stdout has no data: the words go with the errors
+        typer.echo(tour_text(result, output, origin or Origin.BOTTOM))
+    print_status(result, options, err=out is not None)  # with --out, stdout stays empty: the words go to stderr
     if written and not to_stdout(out):
         typer.echo(f"# the tour is in {out} ({output.value})", err=True)
     elif tour is not None and not shown:
@@ -149,13 +151,19 @@ def _magic_words(instance: Instance, magic: Magic) -> str:
     return f"{magic.value}-magic, moves numbered from 1: {lines}{diagonals}"
 
 
-def write_tour(out: Path, result: Result, output: TourFormat, origin: Origin) -> None:
+def write_tour(out: Path, result: Result, output: TourFormat, origin: Origin | None) -> None:
+    """Write the tour into ``out``; ``origin`` None is the format's own: a text grid's rank 1 at
+    the bottom, an npy grid's in row 0 (`kt_csp.files.tours`)."""
     from kt_csp.files.tours import write_npy
 
     if output is TourFormat.NPY and result.tour is not None:
-        write_npy(out, result.instance.board, result.tour)
+        write_npy(out, result.instance.board, result.tour, origin)
         return
-    text = json.dumps(solve_json(result, True)) if output is TourFormat.JSON else tour_text(result, output, origin)
+    text = (
+        json.dumps(solve_json(result, True))
+        if output is TourFormat.JSON
+        else tour_text(result, output, origin or Origin.BOTTOM)
+    )
     write_output(out, (text + "\n").encode(), "the tour")
 
 
@@ -261,7 +269,7 @@ def puzzle_head(puzzle: object, index: int, number: int) -> str:
         f"{puzzle.clues} clues{short}, exactly one solution"
         + ("" if puzzle.grade is None else f", {puzzle.grade}: solved by reasoning alone")
         + "\n"
-        f"; number the squares 0, 1, 2 … in a tour of knight's jumps; solve: kt-csp puzzle solve FILE{flags}\n"
+        f"; number the squares 0, 1, 2 … in a tour of knight's jumps; {SOLVE_LINE}{flags}\n"
     )
 
 
@@ -409,7 +417,7 @@ def origin_hint(text: TourText, instance: Instance, origin: Origin) -> str:
         return ""
     other = Origin.TOP if origin is Origin.BOTTOM else Origin.BOTTOM
     return f" (the grid was read with rank 1 at the {origin.value}; read with --origin {other.value} it is valid" + (
-        ": the classic GfG article prints row 0 on top)" if other is Origin.TOP else ")"
+        ": the classic GfG article prints row 0 on top)" if other is Origin.TOP and text.form == "grid" else ")"
     )
 
 
@@ -440,7 +448,7 @@ def print_decoded(decoded: Decoded, output: TourFormat, out: Path | None, origin
     written = valid and out is not None
     longest = "" if not (valid and instance.optimized) else ", " + best_words(result)
     reason = result.reason
-    typer.echo(f"# {word}: {instance.describe()}{longest}" + (f": {reason}" if reason else ""), err=written)
+    typer.echo(f"# {word}: {instance.describe()}{longest}" + (f": {reason}" if reason else ""), err=out is not None)
     if written and not to_stdout(out):
         typer.echo(f"# the tour is in {out} ({output.value})", err=True)
 
@@ -462,14 +470,22 @@ def print_model_stats(instance: Instance, form: ExportFormat | None) -> None:
 
 
 def print_verdict(
-    text: TourText, instance: Instance, verdict: Verdict, origin: Origin, as_json: bool, ranked: Ranked | None = None
+    text: TourText,
+    instance: Instance,
+    verdict: Verdict,
+    origin: Origin | None,
+    as_json: bool,
+    ranked: Ranked | None = None,
 ) -> None:
-    """A tour file's verdict: a line of text, or JSON; and its rank among all tours, when asked."""
-    fault = verdict.fault
-    if fault.startswith(("wrong start", "wrong end")) and text.form == "grid":
-        fault += origin_hint(text, instance, origin)
+    """A tour file's verdict: a line of text, or JSON; and its rank among all tours, when asked.
+    ``origin`` is the one given (None: the file's format's own, `kt_csp.files.tours.read_origin`)."""
+    from kt_csp.files.tours import read_origin
+
+    fault, read_with = verdict.fault, read_origin(text.form, origin)
+    if fault.startswith(("wrong start", "wrong end")) and read_with is not None:
+        fault += origin_hint(text, instance, read_with)
     if as_json:
-        read: dict[str, object] = {"read_as": text.form, "origin": origin.value if text.form == "grid" else None}
+        read: dict[str, object] = {"read_as": text.form, "origin": None if read_with is None else read_with.value}
         if ranked is not None:
             read |= {"rank": ranked.rank, "among": ranked.among}
         typer.echo(json.dumps(replace(verdict, fault=fault).as_dict(instance, text.tour, read)))
@@ -479,7 +495,7 @@ def print_verdict(
         typer.echo(
             f"valid: {replace(instance, start=None, end=None).describe()} from {text.board.name(int(text.tour[0]))} to "
             f"{text.board.name(int(text.tour[-1]))} (read as a {text.form}"
-            + (f", rank 1 at the {origin.value})" if text.form == "grid" else ")")
+            + (")" if read_with is None else f", rank 1 at the {read_with.value})")
         )
     if ranked is not None and not as_json:
         from kt_csp.engines.frontier.sampling import reversal_shares_rank  # (loaded: it ranked the tour)

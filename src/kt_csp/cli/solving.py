@@ -21,12 +21,12 @@ from kt_csp.cli.options import (
     BoardArg,
     CheckOpt,
     EncodingOpt,
+    FileOriginOpt,
     FinderName,
     Given,
     HintOpt,
     Limited,
     OrderOpt,
-    OriginOpt,
     Pictures,
     SatSolverOpt,
     SeedOpt,
@@ -48,7 +48,6 @@ from kt_csp.core.choices import (
     DEFAULT_WORKERS,
     BacktrackOptions,
     Order,
-    Origin,
     Speed,
 )
 from kt_csp.core.instance import Instance
@@ -119,7 +118,7 @@ class TourOutput(Group):
         Path | None,
         typer.Option("--out", "-o", help=f"Write the tour to this file (needed above {PRINT_LIMIT:,} squares)."),
     ] = None
-    origin: OriginOpt = Origin.BOTTOM
+    origin: FileOriginOpt = None
 
     @property
     def quiet(self) -> bool:

@@ -181,17 +181,30 @@ class Board:
         return words
 
     def with_holes(self, names: str) -> Board:
-        """This board with the squares named in ``names`` (``d4,e4`` or ``d4 e4``) taken away."""
-        named = [name for name in re.split(r"[\s,]+", names.strip()) if name]
+        """This board with the squares named in ``names`` (``d4,e4`` or ``d4 e4``) taken away; a
+        square named twice, or an empty name between commas, is an error."""
+        pieces = names.split(",")
+        named = [name for piece in pieces for name in piece.split()]
+        if not named:
+            raise SquareError("the holes name no square: give names such as d4,e4")
         if any(name.isdigit() for name in named):
             raise SquareError(
                 f"the holes {names[:40]!r} name squares by number: name them as d4,e4 "
                 "(the commas part the names, so row,col cannot be used here)"
             )
-        holes = {self.parse_square(name) for name in named}
-        if not holes:
-            raise SquareError("the holes name no square: give names such as d4,e4")
-        return replace(self, holes=self.holes | frozenset(holes))
+        if any(not piece.strip() for piece in pieces):
+            raise SquareError(f"the holes {names[:40]!r} have an empty name between commas: give names such as d4,e4")
+        return replace(self, holes=self.holes | self.once([self.parse_square(name) for name in named], "holes"))
+
+    def once(self, squares: list[int], what: str) -> frozenset[int]:
+        """``squares`` as a set, each named once among ``what`` (such as ``holes``): a square
+        named twice is an error, not one square."""
+        seen: set[int] = set()
+        for square in squares:
+            if square in seen:
+                raise SquareError(f"{self.name(square)} is named twice in the {what}: name each square once")
+            seen.add(square)
+        return frozenset(seen)
 
     @property
     def offsets(self) -> tuple[tuple[int, int], ...]:

@@ -143,6 +143,29 @@ class Instance:
         if list(self.clues) != sorted(set(self.clues), key=lambda clue: clue[1]):
             object.__setattr__(self, "clues", tuple(sorted(set(self.clues), key=lambda clue: clue[1])))
 
+    def with_clued_ends(self) -> Instance:
+        """The same question with its ends said as ends: a clue on move 0 is the start, and a
+        clue on an open tour's last move its end (a fixed end, which more engines take than
+        clues), the clue dropped. A start or end also given and not the clue's square has
+        already been refused as a contradiction.
+
+        >>> from kt_csp.core.board import parse_board
+        >>> board = parse_board("5x5")
+        >>> fixed = Instance(board, clues=((0, 0), (12, 5), (24, 24))).with_clued_ends()
+        >>> board.name(fixed.start), board.name(fixed.end), fixed.clues
+        ('a1', 'e5', ((12, 5),))
+        """
+        last = self.board.squares - 1
+        ends = {move: square for square, move in self.clues if move == 0 or (move == last and not self.closed)}
+        if not ends or self.magic is not None:  # (a magic tour numbers its own squares: its clues stay)
+            return self
+        return replace(
+            self,
+            start=ends.get(0, self.start),
+            end=ends.get(last, self.end) if not self.closed else self.end,
+            clues=tuple(clue for clue in self.clues if clue[1] not in ends),
+        )
+
     def parts(self) -> frozenset[str]:
         """The variant parts this question has beyond a plain tour of a whole rectangle
         (`kt_csp.core.variants`): each engine says which it answers (`kt_csp.engines.registry`)."""

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from kt_csp.core.board import Board, Wrap
+from kt_csp.core.board import MOST_DIGITS, Board, Wrap
 from kt_csp.errors import InstanceError
 
 
@@ -88,9 +88,16 @@ def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
         name, equals, move = word.partition("=")
         if not word:
             continue
-        if not equals or not move.isdigit() or len(move) > 15:
+        if not equals or not move.isdigit():
             raise InstanceError(f"malformed clue {word[:40]!r}: expected SQUARE=MOVE such as a1=0")
-        clues.append((board.parse_square(name), int(move)))
+        square = board.parse_square(name)
+        if len(move.lstrip("0")) > MOST_DIGITS:  # a number this long is past any board's last move
+            said = f"{board.name(square)}={move}"
+            raise InstanceError(
+                f"the clue {said[:40]}{'…' * (len(said) > 40)} is out of range: "
+                f"moves are numbered 0 to {board.squares - 1}"
+            )
+        clues.append((square, int(move)))
     if not clues:
         raise InstanceError("the clues name no square: give them as SQUARE=MOVE such as a1=0")
     return tuple(clues)
@@ -193,7 +200,7 @@ class Holes(Part):
     def from_keyword(self, board: Board, given: Any) -> frozenset[int]:
         if given is None or isinstance(given, str):
             return frozenset() if not given else self.parse(board, given)
-        return frozenset(_square(board, hole) for hole in given)
+        return board.once([_square(board, hole) for hole in given], "holes")
 
     def stem(self, board: Board, value: Any) -> str:
         return f"holes{len(value)}"

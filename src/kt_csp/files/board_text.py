@@ -21,12 +21,22 @@ from kt_csp.core.board import KNIGHT, MOST_DIGITS, Board
 from kt_csp.errors import BoardError
 from kt_csp.files.reading import read_input
 
-__all__ = ["draw", "looks_like_size", "parse_picture", "parse_pictures", "read_picture"]
+__all__ = [
+    "draw",
+    "looks_like_size",
+    "parse_picture",
+    "parse_pictures",
+    "picture_blocks",
+    "read_picture",
+    "says_closed",
+]
 
 SQUARE, HOLE = ".", "#"
 MOST_SIDE = 10_000  # squares on a side of a picture: a drawing larger than this is no drawing
 MOST_BYTES = MOST_SIDE * MOST_SIDE * 12  # a picture whose every square is a spaced 9-digit clue, with room for comments
 _SIZE_RE = re.compile(r"^\s*\d+\s*[xX×]\s*\d+\s*$")
+SOLVE_LINE = "solve: kt-csp puzzle solve FILE"  # a made puzzle's header ends so, then its flags
+_SOLVE_RE = re.compile(rf"^\s*;.*{re.escape(SOLVE_LINE)}((?: --[\w-]+(?: [\d,]+)?)*)\s*$", re.M)
 
 
 def looks_like_size(text: str) -> bool:
@@ -70,6 +80,12 @@ def parse_picture(text: str, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, t
 def parse_pictures(text: str, leaper: tuple[int, int] = KNIGHT) -> list[tuple[Board, tuple[tuple[int, int], ...]]]:
     """Several pictures separated by blank lines (a sheet of puzzles), each parsed; a block of
     comments alone is no picture."""
+    return [parse_picture(block, leaper) for block in picture_blocks(text)]
+
+
+def picture_blocks(text: str) -> list[str]:
+    """The pictures of a sheet, separated by blank lines, each with its comment lines; a block
+    of comments alone is no picture."""
     blocks = re.split(r"\n\s*\n", text)
     drawn = [
         block
@@ -78,7 +94,18 @@ def parse_pictures(text: str, leaper: tuple[int, int] = KNIGHT) -> list[tuple[Bo
     ]
     if not drawn:
         raise BoardError("the file draws no board: one line per rank, '.' a square, '#' a hole, a number a clue")
-    return [parse_picture(block, leaper) for block in drawn]
+    return drawn
+
+
+def says_closed(block: str) -> bool | None:
+    """What a picture's header, as ``puzzle make`` writes it, says of the tour: True for a closed
+    one (its solve line ends in ``--closed``), False for an open one, None for no such header.
+
+    >>> says_closed("; number the squares …; solve: kt-csp puzzle solve FILE --closed\\n. .\\n")
+    True
+    """
+    said = _SOLVE_RE.search(block)
+    return None if said is None else "--closed" in said.group(1).split()
 
 
 def read_picture(path: str | Path, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, tuple[tuple[int, int], ...]]:

@@ -167,7 +167,8 @@ class ModelFile:
     """An exported model read back: its instance, its format, and what each variable means.
 
     ``meaning`` maps a CP-SAT variable's index (from 0), or a DIMACS variable, to its arc;
-    ``variables`` counts a CP-SAT model's variables, arcs and others (a clue's positions).
+    ``variables`` counts a CP-SAT model's variables, arcs and others (a clue's positions), or
+    those a CNF's ``p cnf`` line declares (0 when it has none).
     """
 
     instance: Instance
@@ -182,7 +183,7 @@ class ModelFile:
         if not answer.strip():
             raise KtError("the answer file is empty: it holds no solver answer")
         if self.form is ExportFormat.DIMACS:
-            status, true = _dimacs_answer(answer)
+            status, true = _dimacs_answer(answer, self.variables)
             if true is None:
                 return status, None
             return status, self._tour({arc for var, arc in self.meaning.items() if var in true})
@@ -328,7 +329,8 @@ def _read_dimacs(text: str, path: str | Path) -> ModelFile:
             and parts[2].startswith(ARC_NAMES)
         ):
             meaning[int(parts[1])] = parse_arc_name(instance.board, parts[2])
-    return ModelFile(instance, ExportFormat.DIMACS, meaning)
+    declared = re.search(r"^p cnf (\d{1,15}) ", text, re.MULTILINE)
+    return ModelFile(instance, ExportFormat.DIMACS, meaning, int(declared.group(1)) if declared else 0)
 
 
 def _instance(tag: str, path: str | Path) -> Instance:
@@ -352,9 +354,10 @@ def _cpsat_values(text: str) -> list[int]:
         raise KtError("the solution is neither a CpSolverResponse nor a list of values") from None
 
 
-def _dimacs_answer(text: str) -> tuple[Status, set[int] | None]:
+def _dimacs_answer(text: str, variables: int) -> tuple[Status, set[int] | None]:
     """A SAT solver's answer: ``s`` and ``v`` lines (SAT competition format) or MiniSat's result
-    file (``SAT`` and a line of literals; ``UNSAT``; ``INDET``). Found: the true variables."""
+    file (``SAT`` and a line of literals; ``UNSAT``; ``INDET``). Found: the true variables; a
+    literal past the model's ``variables`` (where known) is an answer to another model."""
     lines = [line.strip() for line in text.splitlines() if line.strip() and not line.strip().startswith("c")]
     said = [" ".join(line.upper().split()) for line in lines if line.upper().startswith(_VERDICTS)]
     if any(word in ("UNSAT", "S UNSATISFIABLE") for word in said):
@@ -365,12 +368,15 @@ def _dimacs_answer(text: str) -> tuple[Status, set[int] | None]:
         line for line in lines if not line.upper().startswith(_VERDICTS)
     ]
     try:
-        true = {int(token) for line in literals for token in line.split() if int(token) > 0}
+        values = [int(token) for line in literals for token in line.split()]
     except ValueError:
         raise KtError("the solver's answer is not a model: expected 'v' lines of literals such as 'v 1 -2 0'") from None
     if not literals:
         raise KtError("the solver's answer holds no model: expected 'v' lines of literals, or UNSAT")
-    return Status.FOUND, true
+    named = max((abs(value) for value in values), default=0)
+    if variables and named > variables:
+        raise KtError(f"the solution sets variable {named:,} but the model has {variables:,} variables")
+    return Status.FOUND, {value for value in values if value > 0}
 
 
 _VERDICTS = ("S ", "SAT", "UNSAT", "INDET", "UNKNOWN")

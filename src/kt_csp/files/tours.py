@@ -11,9 +11,11 @@ List
 JSON
     The object ``kt-csp solve --format json`` prints (``board``, ``leaper``, ``tour``).
 NumPy
-    ``.npy``: the grid as an integer array of move numbers, ``array[row, col]`` with row 0 the
-    first rank (never flipped, whatever the origin) — the compact form for huge boards, 4 bytes a
-    square, read and written without going through text. As in a grid, -1 marks a hole.
+    ``.npy``: the grid as an integer array of move numbers, ``array[row, col]`` — the compact
+    form for huge boards, 4 bytes a square, read and written without going through text. Its
+    origin is ``top`` unless another is given: row 0 is rank 1 (a1 is ``array[0, 0]``), the
+    array's order, where a text grid's first line is the top rank; with the ``bottom`` origin its
+    last row is rank 1, as a text grid's last line is. As in a grid, -1 marks a hole.
 
 Lines starting with ``#`` are comments. The format is detected from the content; a UTF-8 byte
 order mark is allowed. What is wrong with a file's numbering is said in the file's own numbers.
@@ -53,13 +55,15 @@ __all__ = [
     "format_squares",
     "other_way_up",
     "parse_tour",
+    "read_origin",
     "read_tour",
     "write_npy",
 ]
 
 NPY_MAGIC = b"\x93NUMPY"
+NPY_ORIGIN = Origin.TOP  # an npy grid's row 0 is rank 1 unless another origin is given
 TEXT_BYTES_PER_BYTE = 24  # reading text: the text itself, its tokens as strings, the numbers
-NPY_BYTES_PER_SQUARE = 13  # reading npy, beyond the file's bytes: the grid, the inverted tour (int32), an int64 copy where needed, a byte to verify
+NPY_BYTES_PER_SQUARE = 17  # reading npy, beyond the file's bytes: the grid, the inverted tour (int32), an int64 copy where needed, a byte to verify, a flipped copy (--origin bottom)
 
 _NAME_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
 _NUMBER_RE = re.compile(r"^-?\d+$")
@@ -84,23 +88,27 @@ class TourText:
 
 
 def read_tour(
-    path: str | Path, board: Board | None = None, leaper: tuple[int, int] | None = None, origin: Origin = Origin.BOTTOM
+    path: str | Path, board: Board | None = None, leaper: tuple[int, int] | None = None, origin: Origin | None = None
 ) -> TourText:
     """Read a tour file (``-``: standard input); ``board`` checks (or, for a list of names,
-    sets) the board size, ``leaper`` the piece (default: the file's own, or the knight)."""
+    sets) the board size, ``leaper`` the piece (default: the file's own, or the knight), and
+    ``origin`` where a grid's rank 1 is (default: a text grid's at the bottom, an npy grid's in
+    row 0, the top: see the module notes)."""
     data = read_input(path, "tour file")
     name = "standard input" if str(path) == STDIN else repr(str(path))
     if data.startswith(NPY_MAGIC):
-        return _read_npy(io.BytesIO(data), name, board, leaper)
+        return _read_npy(io.BytesIO(data), name, board, leaper, origin or NPY_ORIGIN)
     require_memory(len(data) * TEXT_BYTES_PER_BYTE, f"reading the {len(data):,}-byte tour file {name}")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise TourFileError(f"cannot read tour file {name}: not UTF-8 text") from None
-    return parse_tour(text, board, leaper, origin)
+    return parse_tour(text, board, leaper, origin or Origin.BOTTOM)
 
 
-def _read_npy(handle: BinaryIO, name: str, board: Board | None, leaper: tuple[int, int] | None) -> TourText:
+def _read_npy(
+    handle: BinaryIO, name: str, board: Board | None, leaper: tuple[int, int] | None, origin: Origin
+) -> TourText:
     """Read an npy grid: its header first, so that a grid too large for memory is refused before
     its numbers are made, and a header that promises more than the file holds is refused."""
     npy = np.lib.format
@@ -121,7 +129,8 @@ def _read_npy(handle: BinaryIO, name: str, board: Board | None, leaper: tuple[in
     require_memory(board.size * NPY_BYTES_PER_SQUARE, f"reading the {board} tour in {name}")
     try:
         handle.seek(0)
-        numbers = np.load(handle, allow_pickle=False).reshape(-1)
+        grid = np.load(handle, allow_pickle=False)
+        numbers = (grid[::-1] if origin is Origin.BOTTOM else grid).reshape(-1)  # (a flipped grid: a copy)
     except (OSError, ValueError, EOFError) as error:
         raise TourFileError(f"cannot read tour file {name}: {' '.join(str(error).split())[:120]}") from None
     holed = _with_holes(board, numbers, "npy")
@@ -155,9 +164,16 @@ def _invert(numbers: Array, base: int, tour: Array) -> tuple[int, int]:
     return 0, 0
 
 
-def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray) -> None:
+def read_origin(form: str, origin: Origin | None) -> Origin | None:
+    """Where rank 1 was read in a file read as ``form`` with ``origin`` given (None: not given):
+    a grid's and an npy grid's (each with its own default, `read_tour`), None for other forms."""
+    return (origin or Origin.BOTTOM) if form == "grid" else (origin or NPY_ORIGIN) if form == "npy" else None
+
+
+def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray, origin: Origin | None = None) -> None:
     """Save the tour as an int32 grid of move numbers from 0 (see the module notes) in the file
-    at ``path`` (``-``: standard output).
+    at ``path`` (``-``: standard output), rank 1 in row 0 (origin ``top``, the default) or in the
+    last row (``bottom``).
 
     NumPy writes real files with C calls that do not report a full disk, so the array goes
     through a plain stream (`kt_csp.files.writing`) whose every failure is seen.
@@ -165,7 +181,8 @@ def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray) 
     numbers = np.full(board.size, -1, dtype=np.int32)  # holes, and squares a longest path leaves out
     _number(np.asarray(tour), numbers)
     with output(path, "an npy grid", binary=True) as stream:
-        np.save(stream, numbers.reshape(board.rows, board.cols), allow_pickle=False)
+        grid = numbers.reshape(board.rows, board.cols)
+        np.save(stream, grid[::-1] if (origin or NPY_ORIGIN) is Origin.BOTTOM else grid, allow_pickle=False)
 
 
 @njit(cache=True)
