@@ -417,7 +417,8 @@ def questions(draw: st.DrawFn) -> Instance:
 )
 @given(questions())
 def test_property_a_reproducer_asks_the_same_question_again(run, instance: Instance) -> None:
-    assert _asked_again(run, instance) == instance.as_dict()
+    """The same question as the command line poses it: a clue on a fixed end's move is that end."""
+    assert _asked_again(run, instance) == instance.with_clued_ends().as_dict()
 
 
 class _Clock:

@@ -19,7 +19,7 @@ from published import CLOSED_TOURS_6XN, CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_SQUA
 from reference import jumps, tours
 
 import kt_csp
-from kt_csp.engines.frontier.sampling import reversal_shares_rank
+from kt_csp.engines.frontier.tours_read import reversal_shares_rank
 
 
 def uniform(drawn: Counter[tuple[int, ...]], outcomes: int) -> bool:

@@ -498,7 +498,7 @@ def print_verdict(
             + (")" if read_with is None else f", rank 1 at the {read_with.value})")
         )
     if ranked is not None and not as_json:
-        from kt_csp.engines.frontier.sampling import reversal_shares_rank  # (loaded: it ranked the tour)
+        from kt_csp.engines.frontier.tours_read import reversal_shares_rank  # (loaded: it ranked the tour)
 
         both = " (a tour and its reversal one)" if reversal_shares_rank(instance) else ""
         typer.echo(

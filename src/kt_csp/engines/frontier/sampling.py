@@ -38,6 +38,7 @@ from kt_csp.engines.frontier.residues import count_bound
 from kt_csp.engines.frontier.states import EXACT, _children, _choices, _hash, _workspace
 from kt_csp.engines.frontier.sweep import FAR_BEYOND, NAME, sweep
 from kt_csp.engines.frontier.tally import SweepTally
+from kt_csp.engines.frontier.tours_read import as_asked, choices_of, moves_back, read_tour, reversal_shares_rank
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import available_memory, format_bytes, require_memory
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
-__all__ = ["LIMB_BITS", "Drawn", "Ranked", "draw", "rank", "reversal_shares_rank", "solve"]
+__all__ = ["LIMB_BITS", "Drawn", "Ranked", "draw", "rank", "solve"]
 
 LIMB_BITS = 62  # bits of a limb of the completions (two limbs add below 2^63)
 MOST_CHILDREN = 16  # choices of moves at a square, at most (four moves back, any subset)
@@ -70,20 +71,6 @@ class Drawn:
     ranks: list[int] = field(default_factory=list)
     peak: int = 0  # the sweep's most states at once
     swept: int = 0  # and its states swept in all
-
-
-def reversal_shares_rank(instance: Instance) -> bool:
-    """Whether a tour of ``instance`` read backwards is a tour of it too, ranked (and drawn) as one
-    with it: an open tour with free ends, or a closed one with at most one end fixed (its other
-    direction starts, or ends, on the same square).
-
-    >>> from kt_csp import question
-    >>> [reversal_shares_rank(question("6x5", closed=True, **ends)) for ends in ({"end": "a3"}, {"start": "a1", "end": "b3"})]
-    [True, False]
-    """
-    if instance.closed:
-        return instance.start is None or instance.end is None
-    return instance.start is None and instance.end is None
 
 
 class Ranked(NamedTuple):
@@ -175,9 +162,9 @@ def draw(
     if not asked:
         return Drawn([], among, [], peak, swept)
     chosen = _walks(layers, asked)
-    back = _moves_back(layers.planned)
+    back = moves_back(layers.planned)
     tours = [
-        Tour(_as_asked(_tour(layers.planned, back, row, layers.posed, turn), instance))
+        Tour(as_asked(read_tour(layers.planned, back, row, layers.posed, turn), instance))
         for row, turn in zip(chosen, turns, strict=True)
     ]
     return Drawn(tours, among, asked, peak, swept)
@@ -223,8 +210,8 @@ def rank(instance: Instance, tour: Squares, limits: Limits = Limits()) -> Ranked
     if _too_few_to_sweep(posed) is not None:  # (a tour verified: the one square's)
         return Ranked(0, 1)
     layers = _kept(posed, limits.begun())
-    planned, back = layers.planned, _moves_back(layers.planned)
-    masks = _masks(planned, back, [int(s) for s in tour], layers.posed.closed)
+    planned, back = layers.planned, moves_back(layers.planned)
+    masks = choices_of(planned, back, [int(s) for s in tour], layers.posed.closed)
     limbs = _rank(masks, layers.compiled(), planned.kernel, _params(planned))
     return Ranked(_as_int(limbs), layers.among)
 
@@ -566,61 +553,3 @@ def _typed(layers: list[np.ndarray]) -> TypedList[np.ndarray]:
     for layer in layers:
         listed.append(np.ascontiguousarray(layer))
     return listed
-
-
-def _moves_back(planned: Sweep) -> list[list[int]]:
-    """The squares each square's moves back go to, in the order of the bits of its choices."""
-    neighbours = planned.board.neighbours
-    return [sorted(int(u) for u in neighbours[k] if 0 <= u < k) for k in range(planned.board.size)]
-
-
-def _masks(planned: Sweep, back: list[list[int]], tour: list[int], closed: bool) -> np.ndarray:
-    """The choice of moves back that ``tour`` takes at each square of the sweep (`_moves_back`)."""
-    inverse = np.empty(len(planned.order), dtype=np.int64)
-    inverse[planned.order] = np.arange(len(planned.order))
-    steps = [int(inverse[s]) for s in tour]
-    masks = np.zeros(planned.board.size, dtype=np.int64)
-    for a, b in zip(steps, steps[1:] + steps[:1] if closed else steps[1:], strict=False):
-        later, earlier = max(a, b), min(a, b)
-        masks[later] |= 1 << back[later].index(earlier)
-    return masks
-
-
-def _tour(planned: Sweep, back: list[list[int]], choices: np.ndarray, posed: Instance, turn: bool) -> list[int]:
-    """The tour whose choice of moves at each square is ``choices``, read from its fixed start (or
-    to its fixed end), else from one of its ends (``turn``: the other), a closed one from its first
-    square in the direction ``turn`` says."""
-    linked: dict[int, list[int]] = {}
-    for k, mask in enumerate(choices.tolist()):
-        for j, u in enumerate(back[k]):
-            if mask >= 0 and (mask >> j) & 1:
-                linked.setdefault(k, []).append(u)
-                linked.setdefault(u, []).append(k)
-    inverse = np.empty(len(planned.order), dtype=np.int64)
-    inverse[planned.order] = np.arange(len(planned.order))
-    if posed.closed or posed.start is not None:
-        first = int(inverse[posed.start if posed.start is not None else posed.board.first])
-    else:
-        ends = sorted(s for s, beside in linked.items() if len(beside) == 1)
-        first = ends[turn] if posed.end is None else next(s for s in ends if s != inverse[posed.end])
-    walk, previous = [first], -1
-    while len(walk) < posed.board.squares:
-        onward = [s for s in linked[walk[-1]] if s != previous]
-        previous = walk[-1]
-        walk.append(onward[turn] if len(walk) == 1 and len(onward) > 1 else onward[0])
-    return [int(planned.order[s]) for s in walk]
-
-
-def _as_asked(tour: list[int], asked: Instance) -> list[int]:
-    """A closed tour read from the square it was counted through (`Instance.as_counted`) read
-    as ``asked`` poses it: one whose end is fixed ends there.
-
-    A closed question with only its end fixed is counted from that end, so the cycle is read on
-    by one move; with both ends fixed, from the start the way round that ends on the end (the
-    direction the sweep's reading chose may be the other).
-    """
-    if not asked.closed or asked.end is None or tour[-1] == asked.end:
-        return tour
-    if asked.start is None:
-        return tour[1:] + tour[:1]
-    return tour[:1] + tour[:0:-1]
