@@ -117,4 +117,6 @@ def _span(seconds: float) -> str:
     for unit, size in (("years", 365.25 * 86400), ("days", 86400), ("hours", 3600), ("minutes", 60)):
         if seconds >= 2 * size:
             return f"{seconds / size:,.0f} {unit}"
-    return f"{seconds:.0f} seconds" if seconds >= 2 else "a second"
+    if seconds >= 2:
+        return f"{seconds:.0f} seconds"
+    return f"{max(seconds, 0.01):.2f} seconds"
