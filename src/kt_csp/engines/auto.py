@@ -330,6 +330,9 @@ ESTIMATED_FROM, ESTIMATED_UP_TO = 30, 100
 # threads, a third of the 3.3 million of 7x8 closed in memory (docs/benchmarks.md).
 STATES_PER_SECOND = NODES_PER_SECOND / 5.4
 SPILLED_SLOWER = 3
+# seconds a sweep takes to start in a fresh process, loading its compiled kernels: count 3x10
+# --closed --engine frontier takes 1.1-1.2 s for 314 states, the backtracker 0.04-0.05 s in all
+SWEEP_START = 1.1
 # seconds: a sweep past this by its estimate is not chosen where the walk is not estimated
 # (boards past `ESTIMATED_UP_TO` squares): the backtracker at least counts a lower bound as it goes
 SWEEP_MOST = 30 * 86400
@@ -367,7 +370,7 @@ def _sweep(instance: Instance) -> SweepEstimate | None:
     states, needed, _how = guess
     states *= len(_questions(counted))
     spill = needed > available_memory()
-    seconds = states / STATES_PER_SECOND * (SPILLED_SLOWER if spill else 1)
+    seconds = SWEEP_START + states / STATES_PER_SECOND * (SPILLED_SLOWER if spill else 1)
     return SweepEstimate(states, seconds, needed, spill)
 
 

@@ -109,6 +109,8 @@ def _scientific(number: float) -> str:
     if number < 1e6:
         return f"{number:,.0f}"
     exponent = len(f"{number:.0f}") - 1
+    if round(number / 10**exponent) == 10:  # (9.6e6 is about 1e7, not 10e6)
+        exponent += 1
     return f"{number / 10**exponent:.0f}e{exponent}"
 
 
