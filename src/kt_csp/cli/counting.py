@@ -219,8 +219,7 @@ def count_command(
     if distinct:
         _count_distinct(asked.question(board), limited, output, search, jobs, frontier, tour_limit or old_tour_limit)
         return
-    # Start-up goes on until the count begins: its imports, the question and auto's estimates. A
-    # Ctrl-C in it is held back until then, so that the count answers it (JSON too).
+    # start-up (imports, the question, auto's estimates) holds a Ctrl-C for the count to answer (JSON too)
     with held(until_work=True):
         from kt_csp.api import count
         from kt_csp.cli.progress import Bars
@@ -230,8 +229,7 @@ def count_command(
         instance = asked.question(board)
         if jobs.job is None:
             jobs.refuse_without_job(sample)
-            if chosen == "auto" and theory:
-                _say_a_long_count(instance, limits_of(limited.time_limit, limited.node_limit))
+            _say_a_long_count(instance, limits_of(limited.time_limit, limited.node_limit), chosen, theory)
     if jobs.job is None:
         result = count(instance, chosen, limited.limits(tours), options, search.workers, theory, progress=Bars())
     else:
@@ -270,14 +268,15 @@ def _count_distinct(
 LONG_COUNT_SECONDS = 60  # a count auto chooses that its estimate makes longer is said before it starts
 
 
-def _say_a_long_count(instance: Instance, limits: Limits) -> None:
-    """Before a count auto chooses, say how long its estimate makes it where that passes a
-    minute, and what a stop leaves: without a limit it would otherwise run for hours with no
-    word. (A sweep past memory is refused by the count itself, with the same words.)"""
+def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: bool) -> None:
+    """Before a count auto chooses (``chosen``, the theorems asked first: ``theory``), say how
+    long its estimate makes it where that passes a minute, and what a stop leaves: without a
+    limit it would otherwise run for hours with no word. (A sweep past memory is refused by the
+    count itself, with the same words.)"""
     from kt_csp.engines.auto import count_route
     from kt_csp.reasoning.obstacles import obstacle
 
-    if obstacle(instance) is not None:
+    if chosen != "auto" or not theory or obstacle(instance) is not None:
         return
     try:
         route = count_route(instance, limits)
