@@ -507,6 +507,15 @@ def test_an_unfinished_count_marks_the_squares_it_did_not_finish(run) -> None:
     assert data["by_start"]["a7"] is None and data["by_start"]["b7"] == 0 and data["status"] == "unknown"
 
 
+def test_a_closed_count_through_its_fixed_end_does_not_call_the_end_its_start(run) -> None:
+    ran = run("count", "6x5", "--closed", "--end", "a3")  # A175881: 8 closed tours of 6x5
+    assert (
+        ran.code == 0
+        and "# closed tours of 6x5, counted through a3 in both directions (2 × undirected): 16\n" in ran.out
+    )
+    assert "from a3" not in ran.out
+
+
 def test_count_asks_the_theorems_first_and_says_why_a_count_is_zero(run) -> None:
     ruled = run("count", "7x7", "--closed", "--format", "json")
     data = json.loads(ruled.out)

@@ -46,6 +46,21 @@ def test_ctrl_c_during_start_up_ends_cleanly(spawn, cpu: float) -> None:
 
 
 @pytest.mark.spawns
+@pytest.mark.parametrize("cpu", [0.15, 0.3, 0.5, 0.7])
+def test_ctrl_c_during_a_counts_start_up_still_prints_its_json(spawn, cpu: float) -> None:
+    """Start-up — the imports, the command line parsed, the count's own imports, the question
+    and auto's estimates: about 0.05 to 0.7 s of CPU — holds a press back until the count begins,
+    which answers it."""
+    process = spawn("count", "7x7", "--format", "json", text=True)  # 12 minutes or more: never done first
+    _after_cpu(process, cpu)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and "Traceback" not in err
+    answer = json.loads(out)
+    assert answer["status"] == "unknown" and answer["stopped_by"] == "interrupted"
+
+
+@pytest.mark.spawns
 @pytest.mark.slow
 def test_ctrl_c_while_the_sat_formula_is_built_prints_the_unknown_answer(spawn) -> None:
     process = spawn("solve", "30x30", "--closed", "--engine", "sat", "--encoding", "complete", text=True)

@@ -178,3 +178,27 @@ def test_a_tampered_job_file_is_refused_in_one_line(run, tmp_path: Path, tamper:
     for args in (["count", "5x5", "--job", str(path)], ["job", "status", str(path)]):
         ran = run(*args)
         assert ran.code == 2 and len(ran.err.strip().splitlines()) == 1 and "job file" in ran.err, (args, ran.err)
+
+
+def test_a_job_finished_as_ctrl_c_came_does_not_say_it_resumes(run, monkeypatch, tmp_path: Path) -> None:
+    """Every task done, then the press: the count is complete (exit 0), and nothing is left to
+    resume; one stopped half way still says that the same command resumes it."""
+    import kt_csp.jobs.job as jobs
+
+    real = jobs.run_local
+
+    def then_ctrl_c(*args: object, **keywords: object) -> None:
+        real(*args, **keywords)  # type: ignore[arg-type]
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(jobs, "run_local", then_ctrl_c)
+    done = run("count", "5x5", "--job", str(tmp_path / "done.db"), "--workers", "1")
+    assert done.code == 0 and f": {OPEN_TOURS_SQUARE[5]:,}\n" in done.out
+    assert "tasks done" in done.err and "resumes it" not in done.err
+
+    def at_once(*args: object, **keywords: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(jobs, "run_local", at_once)
+    stopped = run("count", "5x5", "--job", str(tmp_path / "stopped.db"), "--workers", "1")
+    assert stopped.code == 130 and "; the same command resumes it" in stopped.err

@@ -33,13 +33,13 @@ class Heard:
     ("call", "description"),
     [
         (lambda heard: kt_csp.count("5x5", "backtrack", workers=1, progress=heard), "counting"),
-        (lambda heard: kt_csp.count("5x6", "frontier", closed=True, progress=heard), "sweeping"),
+        (lambda heard: kt_csp.count("5x6", "frontier", closed=True, progress=heard), "sweeping states (estimated)"),
         (
             lambda heard: kt_csp.solve("20x20", "construct", closed=True, progress=heard),
             "building a closed tour of 20x20",
         ),
         # auto hands the limits, and with them the reporter, to the engine it chooses
-        (lambda heard: kt_csp.count("3x12", closed=True, progress=heard), "sweeping"),
+        (lambda heard: kt_csp.count("5x10", closed=True, progress=heard), "sweeping states (estimated)"),
         (
             lambda heard: kt_csp.get_engine("backtrack").count(kt_csp.question("5x5"), Limits().reporting(heard)),
             "counting",

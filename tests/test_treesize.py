@@ -23,8 +23,14 @@ def test_the_estimate_is_within_a_factor_of_three_of_the_walk(board: str, closed
     assert walked.complete and walked.stats.nodes / 3 <= estimated.nodes <= walked.stats.nodes * 3
 
 
-def test_auto_says_how_long_a_walk_it_chose_would_take() -> None:
+def test_auto_says_how_long_a_walk_it_did_not_choose_would_take() -> None:
     route = count_route(kt_csp.question("8x8", closed=True))
-    assert route.engine == "backtrack" and route.walk is not None and route.walk.seconds > 3600 * 24 * 365
-    assert "Knuth's estimate of the walk: about" in route.note and "years on one core" in route.note
+    assert route.engine == "frontier" and route.walk is not None and route.walk.seconds > 3600 * 24 * 365
+    assert "years to walk about" in route.note and "(Knuth's estimate)" in route.note
     assert count_route(kt_csp.question("5x5")).walk is None  # too small to be worth estimating
+
+
+def test_an_estimate_that_rounds_up_to_ten_is_said_in_the_next_power() -> None:
+    from kt_csp.engines.backtrack.treesize import _scientific
+
+    assert [_scientific(n) for n in (9.64e6, 1.2e7, 7.4e11, 999_999)] == ["1e7", "1e7", "7e11", "999,999"]

@@ -20,6 +20,7 @@ else:
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.cli.exits import EXIT_OK, EXIT_USAGE, Session
 from kt_csp.errors import KtError
+from kt_csp.runtime.ctrl_c import held
 
 COMPLETION_VARIABLE = "_KT_CSP_COMPLETE"
 
@@ -88,10 +89,14 @@ def run(args: list[str], session: Session) -> int:
     """
     if os.environ.get(COMPLETION_VARIABLE):
         return int(app(prog_name="kt-csp", standalone_mode=False) or EXIT_OK)
-    command = typer.main.get_command(app)
     SESSION[0] = session
     try:
-        with command.make_context("kt-csp", list(args)) as context:
+        # Building the command tree and parsing the line are start-up too: a Ctrl-C in them waits
+        # for the work to begin, which answers it (`kt_csp.runtime.ctrl_c.held`).
+        with held(until_work=True):
+            command = typer.main.get_command(app)
+            context = command.make_context("kt-csp", list(args))
+        with context:
             code = command.invoke(context)
     except typer.Exit as done:
         code = done.exit_code

@@ -16,7 +16,7 @@ import typer
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.errors import KtError
-from kt_csp.runtime.ctrl_c import deliver
+from kt_csp.runtime.ctrl_c import deliver, held
 
 if TYPE_CHECKING:
     from kt_csp.core.result import CountResult
@@ -216,19 +216,21 @@ def count_command(
 
     Example: kt-csp count 5x5
     """
-    from kt_csp.api import count
-    from kt_csp.cli.progress import Bars
-
     if distinct:
         _count_distinct(asked.question(board), limited, output, search, jobs, frontier, tour_limit or old_tour_limit)
         return
-    tours = renamed(tour_limit, old_tour_limit, "--limit")
-    chosen, options = search.chosen(tours, jobs, frontier)
-    instance = asked.question(board)
+    # start-up (imports, the question, auto's estimates) holds a Ctrl-C for the count to answer (JSON too)
+    with held(until_work=True):
+        from kt_csp.api import count
+        from kt_csp.cli.progress import Bars
+
+        tours = renamed(tour_limit, old_tour_limit, "--limit")
+        chosen, options = search.chosen(tours, jobs, frontier)
+        instance = asked.question(board)
+        if jobs.job is None:
+            jobs.refuse_without_job(sample)
+            _say_a_long_count(instance, limits_of(limited.time_limit, limited.node_limit), chosen, theory)
     if jobs.job is None:
-        jobs.refuse_without_job(sample)
-        if chosen == "auto" and theory:
-            _say_a_long_walk(instance, limits_of(limited.time_limit))
         result = count(instance, chosen, limited.limits(tours), options, search.workers, theory, progress=Bars())
     else:
         jobs.refuse_with_job(limited, search)
@@ -263,23 +265,31 @@ def _count_distinct(
     finish(outcome_of(counted))
 
 
-LONG_WALK_SECONDS = 60  # a walk auto chooses that would take longer is said before it starts
+LONG_COUNT_SECONDS = 60  # a count auto chooses that its estimate makes longer is said before it starts
 
 
-def _say_a_long_walk(instance: Instance, limits: Limits) -> None:
-    """Before a count auto gives the backtracker, say how long Knuth's estimate makes the walk
-    where it is long: without a limit it would otherwise run for hours with no word."""
+def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: bool) -> None:
+    """Before a count auto chooses (``chosen``, the theorems asked first: ``theory``), say how
+    long its estimate makes it where that passes a minute, and what a stop leaves: without a
+    limit it would otherwise run for hours with no word. (A sweep past memory is refused by the
+    count itself, with the same words.)"""
     from kt_csp.engines.auto import count_route
     from kt_csp.reasoning.obstacles import obstacle
 
-    if obstacle(instance) is not None:
+    if chosen != "auto" or not theory or obstacle(instance) is not None:
         return
     try:
         route = count_route(instance, limits)
     except LimitReached:
         return  # the count itself says that the time is up
-    if route.walk is not None and route.walk.seconds > LONG_WALK_SECONDS:
+    walk, sweep = route.walk, route.sweep
+    if route.engine == "backtrack" and walk is not None and walk.seconds > LONG_COUNT_SECONDS:
         typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
+    elif route.engine == "frontier" and sweep is not None and sweep.seconds > LONG_COUNT_SECONDS and not route.spill:
+        typer.echo(
+            f"# {route.note}; a sweep has no count until its end (--checkpoint FILE lets a stopped one resume)",
+            err=True,
+        )
 
 
 def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | None, sample: int | None) -> CountResult:
@@ -314,12 +324,12 @@ def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | No
             stop = Stop.INTERRUPTED
     result = job.result(before, time.perf_counter() - started, stop)
     now = job.progress()
-    then = (
+    then = (  # (a job whose last task was done as Ctrl-C came is complete: nothing to resume)
         {
             Stop.SAMPLE: f"; kt-csp job status {path} estimates the rest",
             Stop.INTERRUPTED: "; the same command resumes it",
         }.get(stop, "")
-        if stop is not None
+        if stop is not None and not now.complete
         else ""
     )
     typer.echo(

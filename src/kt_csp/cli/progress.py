@@ -1,11 +1,16 @@
 """Progress bars for long operations: on stderr, and only when it is a terminal, so that piped
-or captured output stays exactly the results. `Console` is rich's, but for a closed pipe.
+or captured output stays exactly the results; where stderr is not a terminal (a long count in
+the background, its output redirected), a plain line on it every `LINE_EVERY` seconds instead.
+`Console` is rich's, but for a closed pipe.
 
 The engines draw nothing: they report to a `kt_csp.core.progress.Reporter`, and the command
 line hands them `Bars`, which draws each piece of work they report as a bar (`progress`)."""
 
 from __future__ import annotations
 
+import contextlib
+import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from typing import TypeVar
@@ -24,6 +29,8 @@ from rich.progress import (
 __all__ = ["Bars", "Console", "progress", "tracked"]
 
 T = TypeVar("T")
+
+LINE_EVERY = 60.0  # seconds between the progress lines written where stderr is not a terminal
 
 
 class Console(RichConsole):
@@ -50,11 +57,48 @@ def progress(total: int, description: str) -> Iterator[Callable[[int, str], None
     )
     with Progress(*columns, console=console, disable=not console.is_terminal, transient=True) as bar:
         task = bar.add_task(description, total=total)
+        lines = None if console.is_terminal else _Lines(total, description)
 
         def advance(steps: int, note: str) -> None:
             bar.update(task, advance=steps, description=f"{description}: {note}" if note else description)
+            if lines is not None:
+                lines.advance(steps, note)
 
         yield advance
+
+
+class _Lines:
+    """The progress of a piece of work as a line on stderr every `LINE_EVERY` seconds: how much
+    is done, the note, the time so far and the time left at the pace since the first step (the
+    start-up before it, compiling or planning, is no part of the pace)."""
+
+    def __init__(self, total: int, description: str) -> None:
+        self.total, self.description = total, description
+        self.done = 0
+        self.started = self.said = time.monotonic()
+        self.first: tuple[float, int] | None = None  # when the first step was done, and the steps done then
+
+    def advance(self, steps: int, note: str) -> None:
+        now = time.monotonic()
+        self.done += steps
+        if self.first is None and steps:
+            self.first = now, self.done
+        if now - self.said < LINE_EVERY:
+            return
+        self.said = now
+        from kt_csp.cli.show import duration
+
+        share = self.done / max(self.total, 1)
+        since = None if self.first is None else (now - self.first[0], self.done - self.first[1])
+        pace = (
+            ""
+            if since is None or since[1] <= 0
+            else f", about {duration(since[0] * (self.total - self.done) / since[1])} left"
+        )
+        noted = f" ({note})" if note else ""
+        line = f"# {self.description}: {share:.0%} done{noted}, {duration(now - self.started)} so far{pace}"
+        with contextlib.suppress(OSError, ValueError):  # (stderr closed)
+            print(line, file=sys.stderr, flush=True)
 
 
 def tracked(items: Sequence[T], description: str, label: Callable[[T], str]) -> Iterator[T]:

@@ -19,7 +19,6 @@ engine auto picks. The result names the engine that answered and says in ``note`
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from kt_csp.core.board import KNIGHT
 from kt_csp.core.choices import AutoOptions, BacktrackOptions, Order
@@ -28,13 +27,11 @@ from kt_csp.core.limits import Limits
 from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.variants import answered_by
 from kt_csp.core.words import quantity
+from kt_csp.engines.backtrack.treesize import NODES_PER_SECOND, WalkEstimate, _scientific, _span
 from kt_csp.errors import MemoryLimitError
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 
-if TYPE_CHECKING:
-    from kt_csp.engines.backtrack.treesize import WalkEstimate
-
-__all__ = ["LARGE", "NAME", "AutoOptions", "CountRoute", "count", "count_route", "solve"]
+__all__ = ["LARGE", "NAME", "AutoOptions", "CountRoute", "SweepEstimate", "count", "count_route", "solve"]
 
 NAME = "auto"
 LARGE = 1_000  # squares: beyond this, build instead of search
@@ -174,13 +171,33 @@ def _too_large() -> str:
 
 @dataclass(frozen=True)
 class CountRoute:
-    """The counter auto gives a question, why (``note``), and for the backtracker's walk over
-    every tour Knuth's estimate of its length (`kt_csp.engines.backtrack.treesize`), where the board is large
-    enough for it to matter."""
+    """The counter auto gives a question, why (``note``), and the estimates it chose by: Knuth's
+    of the backtracker's walk over every tour (`kt_csp.engines.backtrack.treesize`) and the
+    frontier counter's of its sweep (`SweepEstimate`), where the board is large enough for them
+    to matter. ``spill``: the sweep was chosen, and its states need more memory than there is
+    (`count` refuses it with the note, which says to give ``--spill``)."""
 
     engine: str
     note: str
     walk: WalkEstimate | None = None
+    sweep: SweepEstimate | None = None
+    spill: bool = False
+
+
+@dataclass(frozen=True)
+class SweepEstimate:
+    """States the frontier counter would sweep to count every tour, the core-seconds that takes
+    (spilled to disk where ``spill``), and the bytes its states take at their widest."""
+
+    states: float
+    seconds: float
+    bytes: int
+    spill: bool = False
+
+    def words(self) -> str:
+        """``about 19 minutes on one core to sweep about 3e9 states``."""
+        on_disk = " (spilled to disk)" if self.spill else ""
+        return f"about {_span(self.seconds)} on one core to sweep about {_scientific(self.states)} states{on_disk}"
 
 
 def _chose(result: Result, chose: str) -> Result:
@@ -204,21 +221,45 @@ def _swept(instance: Instance) -> bool:
 
 
 def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
-    """Which counter `count` uses: the backtracker, the fastest enumeration measured (see
-    bench/cpsat.py), for the parts it answers, and the frontier counter where tours are too many
-    to enumerate; CP-SAT for the rest (symmetry, magic sums, uncrossed paths)."""
+    """Which counter `count` uses: CP-SAT for the parts the backtracker does not answer
+    (symmetry, magic sums, uncrossed paths); else, of the backtracker and the frontier counter,
+    the faster by their estimates — Knuth's of the walk, and the sweep's of its states — each
+    turned into seconds by its pace measured on this machine (`_sweep_suits`). Both estimates
+    are counts (of nodes, of states), not timings: the choice is the same whatever the load.
+    The backtracker takes a count given a node limit (the sweep places no nodes), or a time limit
+    shorter than the sweep's estimate (a stopped walk has counted a lower bound, a stopped sweep
+    nothing)."""
     constrained = sorted(instance.parts() - answered_by("backtrack"))
     if constrained:
         return CountRoute(
             "cpsat", f"auto chose CP-SAT, the counter that answers every part asked ({', '.join(constrained)})"
         )
-    reason = _sweep_suits(instance)
-    if reason:
-        return CountRoute("frontier", f"auto chose the frontier counter: {reason}")
-    estimated = ESTIMATED_FROM <= instance.board.squares <= ESTIMATED_UP_TO and not instance.clues
-    walk = _walk(instance, limits) if estimated else None
+    only = _walk_only(instance)
+    if only:
+        return CountRoute("backtrack", f"auto chose the backtracker: {only}")
+    if instance.board.squares < ESTIMATED_FROM:
+        return CountRoute(
+            "backtrack",
+            f"auto chose the backtracker: a board of fewer than {ESTIMATED_FROM} squares is walked in well under a second",
+        )
+    walk = _walk(instance, limits) if instance.board.squares <= ESTIMATED_UP_TO else None
     said = "" if walk is None else f"; Knuth's estimate of the walk: {walk.words()}"
-    return CountRoute("backtrack", f"auto chose the backtracker: {_walk_suits(instance)}{said}", walk)
+    if limits.node_limit is not None:
+        return CountRoute("backtrack", f"auto chose the backtracker: a node limit limits its walk{said}", walk)
+    sweep = _sweep(instance)
+    if sweep is not None and limits.time_limit is not None and sweep.seconds > limits.time_limit:
+        return CountRoute(
+            "backtrack",
+            f"auto chose the backtracker: the time limit is shorter than the frontier counter's sweep ({sweep.words()}), "
+            f"which has no count until its end, where the walk counts a lower bound as it goes{said}",
+            walk,
+            sweep,
+        )
+    reason = _sweep_suits(walk, sweep)
+    if reason:
+        spill = sweep is not None and sweep.spill
+        return CountRoute("frontier", f"auto chose the frontier counter: {reason}", walk, sweep, spill)
+    return CountRoute("backtrack", f"auto chose the backtracker: {_walk_suits(walk, sweep)}", walk, sweep)
 
 
 def count(
@@ -246,7 +287,8 @@ def count(
     Raises
     ------
     MemoryLimitError
-        The chosen engine's model or arrays would not fit in this machine's memory.
+        The chosen engine's model or arrays would not fit in this machine's memory (the
+        frontier counter's states by its estimate: the message says to give ``--spill``).
     LimitReached
         The time limit passed while the model was built (the engine door answers ``unknown``).
 
@@ -262,6 +304,8 @@ def count(
         from kt_csp.engines import cpsat
 
         return replace(cpsat.count(instance, limits, workers=workers), note=route.note)
+    if route.spill:
+        raise MemoryLimitError(route.note)
     if route.engine == "frontier":
         from kt_csp.engines.frontier import sweep as frontier
 
@@ -276,6 +320,22 @@ def count(
 # use (8x8 closed: years). Clues are left out: the probes do not cut by them, and the walk they
 # make is short.
 ESTIMATED_FROM, ESTIMATED_UP_TO = 30, 100
+# States the frontier counter sweeps a second on one core, and what spilling to disk costs. Its
+# pace against the backtracker's nodes (`NODES_PER_SECOND`), measured side by side on this
+# machine (2026-11-28, one thread and one worker each, the machine loaded alike for both: nodes a
+# second over states a second) — 6x6 open 5.9, 5x7 open 5.8, 4x10 open 5.2, 6x6 closed 4.9, 5x8
+# closed 4.7, 6x7 closed 4.8, 4x8 open 7.5 — is about 5.4: 2.5 million states a second where
+# the walk places 13.5 million nodes (one thread, idle: 6x6 open sweeps 17.0 million states in
+# 7.5 s, 2.3 million a second). Spilled, 8x8 closed swept 1.1 million states a second on two
+# threads, a third of the 3.3 million of 7x8 closed in memory (docs/benchmarks.md).
+STATES_PER_SECOND = NODES_PER_SECOND / 5.4
+SPILLED_SLOWER = 3
+# seconds a sweep takes to start in a fresh process, loading its compiled kernels: count 3x10
+# --closed --engine frontier takes 1.1-1.2 s for 314 states, the backtracker 0.04-0.05 s in all
+SWEEP_START = 1.1
+# seconds: a sweep past this by its estimate is not chosen where the walk is not estimated
+# (boards past `ESTIMATED_UP_TO` squares): the backtracker at least counts a lower bound as it goes
+SWEEP_MOST = 30 * 86400
 
 
 def _walk(instance: Instance, limits: Limits) -> WalkEstimate:
@@ -294,23 +354,52 @@ def _walk(instance: Instance, limits: Limits) -> WalkEstimate:
 _WALKS: dict[Instance, WalkEstimate] = {}
 
 
-FRONTIER_FROM = {3: 30, 4: 32, 5: 40}  # narrow side → the fewest squares the sweep counts faster (6 wide: closed, 42)
+def _sweep(instance: Instance) -> SweepEstimate | None:
+    """The frontier counter's estimate of its sweeps of ``instance`` (one, or one per start class
+    on a small board: `kt_csp.engines.frontier.sweep`), or None for a leaper whose sweeps were
+    not measured. (A board too wide for the sweep, past 23 squares, is estimated far beyond
+    `SWEEP_MOST`.)"""
+    from kt_csp.engines.frontier.plan import estimate_swept
+    from kt_csp.engines.frontier.sweep import _questions
+    from kt_csp.runtime.memory import available_memory
+
+    counted = instance.as_counted()
+    guess = estimate_swept(counted)
+    if guess is None:
+        return None
+    states, needed, _how = guess
+    states *= len(_questions(counted))
+    spill = needed > available_memory()
+    seconds = SWEEP_START + states / STATES_PER_SECOND * (SPILLED_SLOWER if spill else 1)
+    return SweepEstimate(states, seconds, needed, spill)
 
 
-def _sweep_suits(instance: Instance) -> str:
-    """Why the frontier counter beats enumeration on ``instance``, or "" where it does not: on
-    narrow boards, once the tours are too many to walk one by one. Measured (frontier against
-    backtracker): 3x10 open 0.07 against 0.10 s, 4x8 open 0.10 against 0.13 s, 5x8 closed 0.21
-    against 0.97 s and open 6.9 against 20.7 s, 6x7 closed 4.2 against 9.1 s; the backtracker wins
-    below (6x6 closed 0.18 against 0.74 s, open 2.3 against 36 s)."""
-    board = instance.board
-    if _walk_only(instance):
+def _sweep_suits(walk: WalkEstimate | None, sweep: SweepEstimate | None) -> str:
+    """Why the frontier counter is the counter, or "" where it is not: the faster by the
+    estimates (past `ESTIMATED_UP_TO` squares, where the walk is not estimated, it is taken as
+    the longer), unless its sweep too is past `SWEEP_MOST`. Where its states need more memory
+    than there is, it says that ``--spill`` is needed."""
+    if sweep is None or sweep.seconds > SWEEP_MOST:
         return ""
-    width = min(board.rows, board.cols)
-    fewest = FRONTIER_FROM.get(width, 42 if width == 6 and instance.closed else None)
-    if fewest is None or board.squares < fewest:
+    if walk is None:
+        why = f"{sweep.words()}; the walk over every tour is not estimated past {ESTIMATED_UP_TO} squares"
+    elif sweep.seconds < walk.seconds:
+        why = f"the faster by the estimates, {sweep.words()} against {_walking(walk)}"
+    else:
         return ""
-    return f"the board is {width} wide and has {board.squares} squares, too many tours to walk one by one"
+    if sweep.spill:
+        from kt_csp.runtime.memory import available_memory, format_bytes
+
+        why += (
+            f"; its states need about {format_bytes(sweep.bytes)} of memory, and this machine has "
+            f"{format_bytes(available_memory())}: count --spill DIR keeps them on disk"
+        )
+    return why
+
+
+def _walking(walk: WalkEstimate) -> str:
+    """``about 15 hours to walk about 7e11 nodes (Knuth's estimate)``."""
+    return f"about {_span(walk.seconds)} to walk about {_scientific(walk.nodes)} nodes (Knuth's estimate)"
 
 
 def _walk_only(instance: Instance) -> str:
@@ -326,10 +415,16 @@ def _walk_only(instance: Instance) -> str:
     )
 
 
-def _walk_suits(instance: Instance) -> str:
-    """Why enumeration is the counter for ``instance``."""
-    board = instance.board
+def _walk_suits(walk: WalkEstimate | None, sweep: SweepEstimate | None) -> str:
+    """Why enumeration is the counter, where the frontier counter could count too."""
+    if sweep is None:
+        return "the frontier counter's sweep is not estimated for this board"
+    if sweep.seconds > SWEEP_MOST and (walk is None or walk.seconds > SWEEP_MOST):
+        return f"neither counter ends soon (the frontier counter's sweep: {sweep.words()}), and the walk counts a lower bound as it goes"
+    assert walk is not None  # (`_sweep_suits` chose the sweep past `ESTIMATED_UP_TO` squares)
+    spilled = " (spilled to disk)" if sweep.spill else ""
     return (
-        _walk_only(instance)
-        or f"the frontier counter is not faster on a board {min(board.rows, board.cols)} wide of {quantity(board.squares, 'squares')}"
+        f"the faster by the estimates, about {_span(walk.seconds)} on one core to walk about "
+        f"{_scientific(walk.nodes)} nodes (Knuth's estimate) against about {_span(sweep.seconds)} to sweep about "
+        f"{_scientific(sweep.states)} states{spilled}"
     )

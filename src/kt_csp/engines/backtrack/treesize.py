@@ -109,6 +109,8 @@ def _scientific(number: float) -> str:
     if number < 1e6:
         return f"{number:,.0f}"
     exponent = len(f"{number:.0f}") - 1
+    if round(number / 10**exponent) == 10:  # (9.6e6 is about 1e7, not 10e6)
+        exponent += 1
     return f"{number / 10**exponent:.0f}e{exponent}"
 
 
@@ -117,4 +119,6 @@ def _span(seconds: float) -> str:
     for unit, size in (("years", 365.25 * 86400), ("days", 86400), ("hours", 3600), ("minutes", 60)):
         if seconds >= 2 * size:
             return f"{seconds / size:,.0f} {unit}"
-    return f"{seconds:.0f} seconds" if seconds >= 2 else "a second"
+    if seconds >= 2:
+        return f"{seconds:.0f} seconds"
+    return f"{max(seconds, 0.01):.2f} seconds"

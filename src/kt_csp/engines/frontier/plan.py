@@ -16,10 +16,21 @@ from kt_csp.core.limits import Limits
 from kt_csp.errors import KtError
 from kt_csp.runtime.memory import require_memory
 
-__all__ = ["LONG_PEAKS", "MOST_FRONTIER", "RECORD_BYTES", "SQUARE_PEAKS", "Sweep", "estimate", "plan"]
+__all__ = [
+    "LONG_PEAKS",
+    "MOST_FRONTIER",
+    "RECORD_BYTES",
+    "SQUARE_PEAKS",
+    "SWEPT_PER_RANK",
+    "Sweep",
+    "estimate",
+    "estimate_swept",
+    "plan",
+]
 
 FIRST_LABEL = 3  # (kt_csp.engines.frontier.states: the cells' values below it are EMPTY, FULL, DANGLE)
 MOST_FRONTIER = 48  # squares in the frontier the packing takes (the knight: width 23)
+WIDEST_SWEPT = 24  # the knight's widest board the estimates extrapolate to: wider ones are refused
 # The most states the knight's sweep held, measured (bench/frontier.py) by width: (closed, open)
 # on a long board (40 ranks closed, 8 open), and on a board no longer than it is wide; beyond,
 # extrapolated geometrically by the growth per width from two widths below the widest measured.
@@ -35,6 +46,14 @@ SQUARE_PEAKS = {1: (1, 1), 2: (1, 1), 3: (1, 2), 4: (4, 369), 5: (1, 11_241), 6:
 NEAR = 16  # squares to come looked ahead at, after each square
 PLAN_BYTES = 400  # per square, the plan's lists and arrays (and 6 per frontier square)
 RECORD_BYTES = 30  # per state held, at most about: a 16-byte record in a table kept at least 55 % full
+# The states a sweep sweeps in all, per state of its estimated peak (`estimate`) and rank of the
+# board (its long side). Measured (count --engine frontier --workers 1, 2026-11-28, states swept
+# over the estimated peak times the ranks): 4x8 open 0.95, 4x10 open 1.45, 3x12 open 1.55, 6x6
+# closed 0.97, 6x6 open 0.73, 5x7 open 0.35, 5x8 closed 0.33, 6x7 closed 0.18; from the records
+# of docs/benchmarks.md: 7x8 closed 2.8, 8x8 closed 2.2, 6x40 closed 3.5, 7x7 open about 0.8 (707 s
+# at about 3 million states a second). So 1, within a factor of 6 either way from 32 squares (a
+# board with few tours sweeps fewer: 5x6 closed, 8 tours, a hundredth).
+SWEPT_PER_RANK = 1.0
 
 
 KernelArrays = tuple[
@@ -268,15 +287,32 @@ def estimate(sweep: Sweep) -> tuple[int, int, str] | None:
     known ("measured" at this width, or "extrapolated"); None for leapers other than the knight,
     whose sweeps were not measured. Holes and fixed ends only make the true figure smaller."""
     board = sweep.board
-    if board.leaper != KNIGHT:
+    return _peak(board.leaper, board.cols, board.rows, sweep.closed)  # (as swept: ranks of the narrow side)
+
+
+def estimate_swept(instance: Instance) -> tuple[int, int, str] | None:
+    """About how many states the sweep of ``instance`` sweeps in all (`SWEPT_PER_RANK`), then
+    its peak's `estimate` (states and bytes) and how that is known, found without planning the
+    sweep; None for leapers other than the knight."""
+    board = instance.board
+    width, length = sorted((board.rows, board.cols))
+    peak = _peak(board.leaper, width, length, instance.closed)
+    if peak is None:
         return None
-    width, length = board.cols, board.rows  # as swept: ranks of the narrow side
+    return max(1, round(peak[0] * SWEPT_PER_RANK * length)), peak[1], peak[2]
+
+
+def _peak(leaper: tuple[int, int], width: int, length: int, closed: bool) -> tuple[int, int, str] | None:
+    """`estimate` of a board ``width`` wide and ``length`` long."""
+    if leaper != KNIGHT:
+        return None
     table = SQUARE_PEAKS if length <= width else LONG_PEAKS
-    kind = 0 if sweep.closed else 1
+    kind = 0 if closed else 1
     if width in table:
         states = table[width][kind]
         return states, states * RECORD_BYTES, "measured"
     known = max(table)
     growth = (table[known][kind] / table[known - 2][kind]) ** 0.5  # per width
-    states = int(table[known][kind] * growth ** (width - known))
+    widest = min(width, WIDEST_SWEPT)  # (past it, only the size of a float would change)
+    states = int(table[known][kind] * growth ** (widest - known))
     return states, states * RECORD_BYTES, "extrapolated"

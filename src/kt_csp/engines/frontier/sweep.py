@@ -59,7 +59,7 @@ from kt_csp.core.progress import reported
 from kt_csp.core.result import CountResult, Stats
 from kt_csp.engines.frontier.buckets import RECORDS, _column_sum, buckets, spread_all
 from kt_csp.engines.frontier.parallel import MOST_THREADS, Layer, _Crew, _sweep_square
-from kt_csp.engines.frontier.plan import Sweep, estimate, plan
+from kt_csp.engines.frontier.plan import Sweep, estimate, estimate_swept, plan
 from kt_csp.engines.frontier.residues import EXACT_BELOW, count_of, moduli_for, residues_of
 from kt_csp.engines.frontier.stages import sweep_on
 from kt_csp.engines.frontier.states import EXACT, _add
@@ -167,13 +167,17 @@ def count(
         )
     by_start: dict[int, int] = {}
     tallies: list[SweepTally] = []
+    to_sweep = estimate_swept(instance)
+    bar = _Bar(len(questions) * board.size, None if to_sweep is None else to_sweep[0] * len(questions))
     try:
-        with _cluster(options) as client, reported(limits.progress, len(questions) * board.size, "sweeping") as advance:
+        with _cluster(options) as client, reported(limits.progress, bar.total, bar.description) as advance:
 
             def report(done: int, states: int, peak: int) -> None:
                 stats.nodes, stats.backtracks = max(stats.nodes, peak), stats.backtracks + states
                 rate = stats.backtracks / max(time.perf_counter() - started, 1e-9)
-                advance(1, f"{states:,} states, at most {peak:,}, {rate:,.0f} states/s")
+                advance(
+                    bar.step(stats.backtracks, states), f"{states:,} states, at most {peak:,}, {rate:,.0f} states/s"
+                )
 
             for start, squares in questions:
                 question = instance if start is None else replace(instance, start=start)
@@ -211,6 +215,33 @@ def count(
         stats.extra["most passes"] = max(t.passes for t in tallies)
     total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
     return CountResult(NAME, instance, total, by_start, True, stats)
+
+
+class _Bar:
+    """How far a count's sweeps have gone, as the progress bar shows it: in the states they
+    sweep, estimated beforehand (`kt_csp.engines.frontier.plan.estimate_swept`), where the time
+    goes — the first ranks hold a handful of states and the widest millions, so that the squares
+    swept say nothing of the time left; in squares where there is no estimate (other leapers)."""
+
+    def __init__(self, squares: int, expected: int | None) -> None:
+        self.squares_left = squares
+        self.expected = expected
+        self.total = squares if expected is None else max(1, expected)
+        self.description = "sweeping" if expected is None else "sweeping states (estimated)"
+        self.shown = 0
+
+    def step(self, swept: int, held: int) -> int:
+        """The steps to advance the bar by after a square, ``swept`` states swept so far and
+        ``held`` after it: the share of the work done, taken as the states swept over those
+        swept and those to come (the estimate less those swept, and at least the states held
+        while squares are left), never going back, and all of it only at the end."""
+        self.squares_left -= 1
+        if self.expected is None:
+            return 1
+        to_come = max(self.expected - swept, held) if self.squares_left > 0 else 0
+        now = self.total if to_come == 0 else min(self.total - 1, round(self.total * swept / (swept + to_come)))
+        step, self.shown = max(0, now - self.shown), max(now, self.shown)
+        return step
 
 
 def _check_cluster(options: FrontierOptions) -> None:
