@@ -5,7 +5,7 @@ this machine; the sweep's estimate also drives its progress bar."""
 from __future__ import annotations
 
 import pytest
-from published import CLOSED_TOURS_3XN, CLOSED_TOURS_6XN, OPEN_TOURS_SQUARE
+from published import CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN, OPEN_TOURS_SQUARE
 
 import kt_csp
 from kt_csp import Limits
@@ -62,13 +62,25 @@ def test_a_node_limit_or_a_time_limit_shorter_than_the_sweep_keeps_the_walk() ->
     assert count_route(question, Limits(time_limit=10**6)).engine == "frontier"
 
 
-def test_a_sweep_past_memory_is_refused_with_one_line_that_says_spill(monkeypatch) -> None:
+def test_a_sweep_past_memory_is_spilled_to_a_temporary_folder_and_said_in_the_note(monkeypatch, tmp_path) -> None:
+    """Issue 46: where twice the sweep's estimate of its states would not fit in memory, auto keeps
+    them on disk itself (in the temporary folder, removed after), and its note says so."""
     monkeypatch.setattr("kt_csp.runtime.memory.available_memory", lambda: 1_000_000)
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr("tempfile.tempdir", None)
     question = kt_csp.question("5x10", closed=True)  # about 56,497 states at its widest: 1.7 MB
     route = count_route(question)
-    assert route.engine == "frontier" and route.spill and "count --spill DIR keeps them on disk" in route.note
-    with pytest.raises(MemoryLimitError, match="spill DIR") as raised:
-        auto.count(question)
+    assert route.engine == "frontier" and route.spill and "kept on disk in a temporary folder" in route.note
+    counted = auto.count(question)
+    assert counted.total == 2 * CLOSED_TOURS_5XN[10] and counted.complete and counted.note == route.note
+    assert list(tmp_path.iterdir()) == []  # (the spill folder removed)
+
+
+def test_a_sweep_past_memory_and_the_temporary_disk_is_refused_in_one_line(monkeypatch) -> None:
+    monkeypatch.setattr("kt_csp.runtime.memory.available_memory", lambda: 1_000_000)
+    monkeypatch.setattr("kt_csp.engines.frontier.spill.free_disk", lambda folder: 1_000)
+    with pytest.raises(MemoryLimitError, match="count --spill DIR on a disk with room") as raised:
+        auto.count(kt_csp.question("5x10", closed=True))
     assert "\n" not in str(raised.value)
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from kt_csp.core.board import KNIGHT
-from kt_csp.core.choices import AutoOptions, BacktrackOptions, Order
+from kt_csp.core.choices import AutoOptions, BacktrackOptions, FrontierOptions, Order
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.result import CountResult, Result, Status
@@ -174,8 +174,8 @@ class CountRoute:
     """The counter auto gives a question, why (``note``), and the estimates it chose by: Knuth's
     of the backtracker's walk over every tour (`kt_csp.engines.backtrack.treesize`) and the
     frontier counter's of its sweep (`SweepEstimate`), where the board is large enough for them
-    to matter. ``spill``: the sweep was chosen, and its states need more memory than there is
-    (`count` refuses it with the note, which says to give ``--spill``)."""
+    to matter. ``spill``: the sweep was chosen, and its states may need more memory than there
+    is (`count` keeps them on disk in a temporary folder, and the note says so)."""
 
     engine: str
     note: str
@@ -288,7 +288,8 @@ def count(
     ------
     MemoryLimitError
         The chosen engine's model or arrays would not fit in this machine's memory (the
-        frontier counter's states by its estimate: the message says to give ``--spill``).
+        frontier counter's states, by its estimate, neither in memory nor on the temporary
+        folder's disk: the message says to give ``--spill``).
     LimitReached
         The time limit passed while the model was built (the engine door answers ``unknown``).
 
@@ -304,12 +305,8 @@ def count(
         from kt_csp.engines import cpsat
 
         return replace(cpsat.count(instance, limits, workers=workers), note=route.note)
-    if route.spill:
-        raise MemoryLimitError(route.note)
     if route.engine == "frontier":
-        from kt_csp.engines.frontier import sweep as frontier
-
-        return replace(frontier.count(instance, limits, workers=workers), note=route.note)
+        return replace(_swept_count(instance, limits, route, workers), note=route.note)
     from kt_csp.engines.backtrack import counter as counting
 
     return replace(counting.count(instance, limits, BacktrackOptions(), workers), note=route.note)
@@ -330,12 +327,42 @@ ESTIMATED_FROM, ESTIMATED_UP_TO = 30, 100
 # threads, a third of the 3.3 million of 7x8 closed in memory (docs/benchmarks.md).
 STATES_PER_SECOND = NODES_PER_SECOND / 5.4
 SPILLED_SLOWER = 3
+# the sweep's widest layer against its estimate, at most: 8x8 closed was estimated 3.05e8 states
+# at the peak and measured 5.58e8 (docs/benchmarks.md), 1.8 times (7x7 open: 4.0e8 estimated,
+# 2.4e8 measured, in 7.4 GiB); a sweep is spilled where twice its estimate would not fit in
+# memory, so that it does not run for an hour and then run out
+PEAK_MARGIN = 2
 # seconds a sweep takes to start in a fresh process, loading its compiled kernels: count 3x10
 # --closed --engine frontier takes 1.1-1.2 s for 314 states, the backtracker 0.04-0.05 s in all
 SWEEP_START = 1.1
 # seconds: a sweep past this by its estimate is not chosen where the walk is not estimated
 # (boards past `ESTIMATED_UP_TO` squares): the backtracker at least counts a lower bound as it goes
 SWEEP_MOST = 30 * 86400
+
+
+def _swept_count(instance: Instance, limits: Limits, route: CountRoute, workers: int | None) -> CountResult:
+    """The frontier counter's count, its states kept on disk in a temporary folder (removed at
+    the end) where the route says they need more memory than there is; refused in one line where
+    that disk has no room for them either."""
+    from kt_csp.engines.frontier import sweep as frontier
+
+    if not route.spill or route.sweep is None:
+        return frontier.count(instance, limits, workers=workers)
+    import tempfile
+    from pathlib import Path
+
+    from kt_csp.engines.frontier.spill import DISK_PER_MEMORY, free_disk
+    from kt_csp.runtime.memory import format_bytes
+
+    folder = Path(tempfile.gettempdir())
+    needed = int(route.sweep.bytes * PEAK_MARGIN * DISK_PER_MEMORY)
+    if free_disk(folder) < needed:
+        raise MemoryLimitError(
+            f"{route.note}; but {folder} has {format_bytes(free_disk(folder))} free of the about "
+            f"{format_bytes(needed)} they need there: count --spill DIR on a disk with room"
+        )
+    with tempfile.TemporaryDirectory(prefix="kt-csp-spill-") as spilled:
+        return frontier.count(instance, limits, FrontierOptions(spill=Path(spilled)), workers)
 
 
 def _walk(instance: Instance, limits: Limits) -> WalkEstimate:
@@ -369,7 +396,7 @@ def _sweep(instance: Instance) -> SweepEstimate | None:
         return None
     states, needed, _how = guess
     states *= len(_questions(counted))
-    spill = needed > available_memory()
+    spill = needed * PEAK_MARGIN > available_memory()
     seconds = SWEEP_START + states / STATES_PER_SECOND * (SPILLED_SLOWER if spill else 1)
     return SweepEstimate(states, seconds, needed, spill)
 
@@ -391,8 +418,9 @@ def _sweep_suits(walk: WalkEstimate | None, sweep: SweepEstimate | None) -> str:
         from kt_csp.runtime.memory import available_memory, format_bytes
 
         why += (
-            f"; its states need about {format_bytes(sweep.bytes)} of memory, and this machine has "
-            f"{format_bytes(available_memory())}: count --spill DIR keeps them on disk"
+            f"; its states, about {format_bytes(sweep.bytes)} at their widest by the estimate (up to twice that), "
+            f"may not fit in this machine's {format_bytes(available_memory())} of memory, so they are kept on disk "
+            "in a temporary folder (count --spill DIR keeps them where the same command resumes)"
         )
     return why
 
