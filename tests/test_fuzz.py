@@ -142,6 +142,7 @@ SEED_CORPUS = [
     ),
     (Case(["solve", "6x6", "--png", "o.jpg"]), 2, "names a JPEG file"),
     (Case(["solve", "8x8", "--holes", "a1,a1"]), 2, "a1 is named twice in the holes"),
+    (Case(["solve", "5x5", "--clue", "c3=0,c3=0"]), 2, "the clue c3=0 is given twice"),
     (
         Case(["decode", "m.cnf", "a.txt"], {"m.cnf": CNF_5X5, "a.txt": b"s SATISFIABLE\nv 1 -99999 0\n"}),
         2,

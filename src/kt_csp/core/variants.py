@@ -97,6 +97,8 @@ def parse_clues(board: Board, text: str) -> tuple[tuple[int, int], ...]:
                 f"the clue {said[:40]}{'…' * (len(said) > 40)} is out of range: "
                 f"moves are numbered 0 to {board.squares - 1}"
             )
+        if (square, int(move)) in clues:
+            raise InstanceError(f"the clue {board.name(square)}={int(move)} is given twice: give each clue once")
         clues.append((square, int(move)))
     if not clues:
         raise InstanceError("the clues name no square: give them as SQUARE=MOVE such as a1=0")
