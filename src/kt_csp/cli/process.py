@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import _thread
 import contextlib
+import faulthandler
 import os
 import signal
 import sys
@@ -86,6 +87,7 @@ def entry() -> None:
     was caught later; everything to keep is written and flushed by then.
     """
     closed = _standard_streams()
+    _stacks_on_sigusr1()
     if "output" in closed:
         _say(
             "kt-csp: error: standard output is closed: there is nowhere to write the answer "
@@ -99,6 +101,13 @@ def entry() -> None:
                 stream.flush()
         os._exit(code)
     sys.exit(code)
+
+
+def _stacks_on_sigusr1() -> None:
+    """SIGUSR1 prints every thread's stack on standard error and the run goes on: a process that
+    seems stuck says where it is (the tests send it to a run that does not end in time)."""
+    if hasattr(signal, "SIGUSR1"):
+        faulthandler.register(signal.SIGUSR1, all_threads=True)
 
 
 def _standard_streams() -> list[str]:

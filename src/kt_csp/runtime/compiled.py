@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # for type checkers only: importing numpy here would slow eve
 
     Array = npt.NDArray[Any]  # what the compiled kernels take: plain integer arrays
 
-__all__ = ["choose_cache", "compiling", "hold_ctrl_c_while_compiling"]
+__all__ = ["beside", "choose_cache", "compiling", "hold_ctrl_c_while_compiling"]
 
 NOTICE_SECONDS = 1.0  # a cached load takes less; a first compile far more
 
@@ -67,6 +67,33 @@ def compiling(what: str) -> Iterator[None]:
         yield
     finally:
         timer.cancel()
+
+
+def beside(compile_: Callable[[], None], what: str) -> None:
+    """Run ``compile_`` — a first call that compiles functions, or loads them from numba's cache —
+    in a thread of its own and wait for it, so that Ctrl-C stops the wait at once (as
+    KeyboardInterrupt) instead of waiting for the compiler: numba's compiler cannot be cut short
+    in the main thread (`hold_ctrl_c_while_compiling`), and a first compile takes seconds, minutes
+    on a busy machine (a test's Ctrl-C once waited more than 120 s for it). The compiler goes on
+    in its thread after a Ctrl-C; the command line ends the process without waiting for it."""
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            compile_()
+        except BaseException as error:  # (raised again in the caller's thread)
+            failed.append(error)
+
+    worker = threading.Thread(target=run, name=f"kt-csp-compile {what}", daemon=True)
+    with compiling(what):
+        worker.start()
+        while worker.is_alive():
+            worker.join(JOIN_SECONDS)
+    if failed:
+        raise failed[0]
+
+
+JOIN_SECONDS = 0.05  # between two looks for Ctrl-C while a compile runs beside
 
 
 def hold_ctrl_c_while_compiling() -> None:

@@ -33,8 +33,7 @@ from kt_csp.core.tour import Tour
 from kt_csp.engines.backtrack import kernel
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.reasoning.symmetry import class_representatives
-from kt_csp.runtime.compiled import compiling
-from kt_csp.runtime.ctrl_c import held
+from kt_csp.runtime.compiled import beside
 from kt_csp.runtime.memory import require_memory
 
 __all__ = ["BacktrackOptions", "Order", "Search", "check_memory", "drive", "solve", "stranded", "warm_up"]
@@ -259,13 +258,17 @@ class Search:
 
 @functools.cache
 def warm_up() -> None:
-    """Compile the kernel (or load it from numba's cache) once, before the search starts; Ctrl-C
-    waits until it is done (numba's compiler would swallow it)."""
-    with held(), compiling("the search kernel"):
-        tiny = Search(Instance(Board(3, 4)), BacktrackOptions(order=Order.WARNSDORFF))
-        tiny.reset(0)
-        tiny.push(tiny.instance.board.neighbours_of(0)[0])
-        tiny.run(FIRST_SLICE)
+    """Compile the kernel (or load it from numba's cache) once, before the search starts, in a
+    thread beside (`kt_csp.runtime.compiled.beside`): Ctrl-C stops the wait at once."""
+    beside(_tiny_search, "the search kernel")
+
+
+def _tiny_search() -> None:
+    """A search of 3x4 that calls each of the kernel's functions."""
+    tiny = Search(Instance(Board(3, 4)), BacktrackOptions(order=Order.WARNSDORFF))
+    tiny.reset(0)
+    tiny.push(tiny.instance.board.neighbours_of(0)[0])
+    tiny.run(FIRST_SLICE)
 
 
 def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
