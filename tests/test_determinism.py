@@ -29,8 +29,8 @@ def test_auto_gives_the_backtracker_nodes_not_seconds_where_an_end_is_fixed(monk
     idle = kt_csp.solve("8x8", start="a1", end="h7")
     loaded = search.warm_up
 
-    def slowly() -> None:  # a busy machine's load of the kernel from numba's cache
-        loaded()
+    def slowly(limits: kt_csp.Limits = kt_csp.Limits()) -> None:  # a busy machine's load of the kernel
+        loaded(limits)
         time.sleep(1.2)
 
     monkeypatch.setattr(search, "warm_up", slowly)

@@ -75,3 +75,47 @@ def test_each_engine_of_a_crosscheck_gets_its_own_clock() -> None:
 def test_an_engine_refuses_another_engines_options(engine: str, options: object) -> None:
     with pytest.raises(KtError, match=f"the {engine} engine takes"):
         solve(Instance(parse_board("5x5")), engine, Limits(), options)
+
+
+def test_the_command_line_s_clock_starts_when_its_process_did() -> None:
+    """``--time-limit`` counts Python's own start-up too (0.1-0.3 s, before kt-csp's code runs):
+    the clock's start is the process's, at least as far back as the CPU time it has used."""
+    import subprocess
+    import sys
+
+    said = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import time; from kt_csp.cli.process import _process_started; "
+            "print(time.monotonic() - _process_started(), time.process_time())",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    age, cpu = map(float, said.stdout.split())
+    assert age >= cpu > 0
+
+
+def test_a_compile_beside_is_waited_for_no_longer_than_the_time_limit_and_only_once() -> None:
+    """Loading the kernel from numba's cache took a second on a busy machine, past a 1 s limit:
+    the time limit stops the wait (the compile goes on, and a later call waits for the same)."""
+    import threading
+
+    from kt_csp.core.limits import LimitReached
+    from kt_csp.runtime.compiled import beside
+
+    release, calls = threading.Event(), []
+
+    def compile_() -> None:
+        calls.append(1)
+        release.wait(60)
+
+    with pytest.raises(LimitReached, match="time_limit") as stopped:
+        beside(compile_, "a test's compile", seconds=0.05)
+    assert stopped.value.detail == "a test's compile was still being loaded"
+    release.set()
+    beside(compile_, "a test's compile")
+    beside(compile_, "a test's compile")
+    assert calls == [1]

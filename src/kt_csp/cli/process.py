@@ -94,13 +94,30 @@ def entry() -> None:
             "(redirect it to a file, or to /dev/null)"
         )
         sys.exit(EXIT_USAGE)
-    code = main(ignore_ctrl_c_after=True)
+    code = main(ignore_ctrl_c_after=True, started=_process_started())
     if code == EXIT_INTERRUPTED:
         for stream in (sys.stdout, sys.stderr):
             with contextlib.suppress(OSError, ValueError):
                 stream.flush()
         os._exit(code)
     sys.exit(code)
+
+
+def _process_started() -> float:
+    """When this process started, on `time.monotonic`'s clock (Linux: from /proc, so that
+    Python's own start-up, 0.1-0.3 s, counts against ``--time-limit`` too); now elsewhere."""
+    now = time.monotonic()
+    try:
+        with open("/proc/self/stat", "rb") as stat:
+            ticks = int(stat.read().rsplit(b")", 1)[1].split()[19])  # since boot
+        since_boot = time.clock_gettime(time.CLOCK_BOOTTIME)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return now
+    age = since_boot - ticks / os.sysconf("SC_CLK_TCK")
+    return now - age if 0 <= age < MOST_START_UP else now
+
+
+MOST_START_UP = 60.0  # seconds: an older process is not a command just started (a clock gone wrong)
 
 
 def _stacks_on_sigusr1() -> None:
@@ -127,10 +144,12 @@ def _standard_streams() -> list[str]:
     return closed
 
 
-def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> int:
+def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False, started: float | None = None) -> int:
     """Run the command line; every error becomes one line on stderr and an exit code. The
-    Ctrl-C handler there was before is put back afterwards (unless ``ignore_ctrl_c_after``)."""
-    started = time.monotonic()
+    Ctrl-C handler there was before is put back afterwards (unless ``ignore_ctrl_c_after``).
+    ``started`` is when the command started on `time.monotonic`'s clock, which ``--time-limit``
+    counts from (None: now)."""
+    started = time.monotonic() if started is None else started
     args = list(sys.argv[1:] if argv is None else argv)
     words = args[: args.index("--")] if "--" in args else args
     debug = DEBUG_FLAG in words or os.environ.get(DEBUG_ENV, "") not in ("", "0")

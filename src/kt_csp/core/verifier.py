@@ -7,7 +7,6 @@ the tour once, in a compiled loop, with one byte of memory per square.
 
 from __future__ import annotations
 
-import functools
 import itertools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -324,7 +323,6 @@ OK, OFF, JUMP, REPEAT, HOLE = range(5)
 CHECKED_SIZE = 1_000_000  # squares: above this, memory is asked for before judging
 
 
-@functools.cache
 def _compiled() -> None:
     """Compile the verifier's loops (or load them from numba's cache) once, in a thread beside
     (`kt_csp.runtime.compiled.beside`): Ctrl-C does not wait for the compiler."""

@@ -15,6 +15,7 @@ import signal
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -69,28 +70,46 @@ def compiling(what: str) -> Iterator[None]:
         timer.cancel()
 
 
-def beside(compile_: Callable[[], None], what: str) -> None:
+def beside(compile_: Callable[[], None], what: str, seconds: float | None = None) -> None:
     """Run ``compile_`` — a first call that compiles functions, or loads them from numba's cache —
-    in a thread of its own and wait for it, so that Ctrl-C stops the wait at once (as
-    KeyboardInterrupt) instead of waiting for the compiler: numba's compiler cannot be cut short
-    in the main thread (`hold_ctrl_c_while_compiling`), and a first compile takes seconds, minutes
-    on a busy machine (a test's Ctrl-C once waited more than 120 s for it). The compiler goes on
-    in its thread after a Ctrl-C; the command line ends the process without waiting for it."""
-    failed: list[BaseException] = []
+    once, in a thread of its own, and wait for it at most ``seconds`` (the time limit's; None: to
+    the end), so that neither Ctrl-C (KeyboardInterrupt) nor the time limit (`LimitReached`)
+    waits for the compiler: numba's compiler cannot be cut short in the main thread
+    (`hold_ctrl_c_while_compiling`), a first compile takes seconds, minutes on a busy machine (a
+    test's Ctrl-C once waited more than 120 s for it), and a load from the cache a second there.
+    The compiler goes on in its thread, and a later call waits for the same one; the command line
+    ends the process without waiting for it."""
+    from kt_csp.core.limits import LimitReached, Stop
 
-    def run() -> None:
-        try:
-            compile_()
-        except BaseException as error:  # (raised again in the caller's thread)
-            failed.append(error)
-
-    worker = threading.Thread(target=run, name=f"kt-csp-compile {what}", daemon=True)
-    with compiling(what):
+    if what in _COMPILED:
+        return
+    worker = _COMPILING.get(what)
+    if worker is None or not worker.is_alive():
+        worker = _COMPILING[what] = threading.Thread(target=_compile, args=(compile_, what), daemon=True)
         worker.start()
+    deadline = None if seconds is None else time.monotonic() + seconds
+    with compiling(what):
         while worker.is_alive():
+            if deadline is not None and time.monotonic() >= deadline:
+                raise LimitReached(Stop.TIME, f"{what} was still being loaded")
             worker.join(JOIN_SECONDS)
-    if failed:
-        raise failed[0]
+    failed = _FAILED.pop(what, None)
+    if failed is not None:
+        raise failed
+
+
+def _compile(compile_: Callable[[], None], what: str) -> None:
+    try:
+        compile_()
+    except BaseException as error:  # (raised again in the caller's thread)
+        _FAILED[what] = error
+    else:
+        _COMPILED.add(what)
+
+
+_COMPILING: dict[str, threading.Thread] = {}
+_COMPILED: set[str] = set()
+_FAILED: dict[str, BaseException] = {}
 
 
 JOIN_SECONDS = 0.05  # between two looks for Ctrl-C while a compile runs beside

@@ -197,7 +197,7 @@ def count(
     """
     limits = limits.begun()
     check_memory(instance)
-    warm_up()  # before the pool starts, so that forked workers inherit the compiled kernel
+    warm_up(limits)  # before the pool starts, so that forked workers inherit the compiled kernel
     instance = instance.as_counted()
     workers = max(1, workers or os.cpu_count() or 1)
     if instance.board.size < SMALLEST_PARALLEL_BOARD or limits.node_limit is not None:

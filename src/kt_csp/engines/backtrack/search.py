@@ -18,7 +18,6 @@ Move orders
 
 from __future__ import annotations
 
-import functools
 import time
 from collections.abc import Iterator
 
@@ -256,11 +255,11 @@ class Search:
         return Tour(self._squares(self.path).copy())
 
 
-@functools.cache
-def warm_up() -> None:
+def warm_up(limits: Limits = Limits()) -> None:
     """Compile the kernel (or load it from numba's cache) once, before the search starts, in a
-    thread beside (`kt_csp.runtime.compiled.beside`): Ctrl-C stops the wait at once."""
-    beside(_tiny_search, "the search kernel")
+    thread beside (`kt_csp.runtime.compiled.beside`): Ctrl-C stops the wait at once, and so does
+    the time limit of ``limits`` (raising `LimitReached`)."""
+    beside(_tiny_search, "the search kernel", limits.seconds_left())
 
 
 def _tiny_search() -> None:
@@ -396,7 +395,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: BacktrackOptio
         result = solve(reverse, limits, options)
         tour = None if result.tour is None else result.tour[::-1]
         return Result(NAME, instance, result.status, tour, result.stats, result.reason, stop=result.stop)
-    warm_up()
+    warm_up(limits)
     budget = Budget(limits)
     search = Search(instance, options)
     stats = Stats(extra={"cuts": 0})
