@@ -29,9 +29,9 @@ def test_auto_gives_the_backtracker_nodes_not_seconds_where_an_end_is_fixed(monk
     idle = kt_csp.solve("8x8", start="a1", end="h7")
     loaded = search.warm_up
 
-    def slowly(limits: kt_csp.Limits = kt_csp.Limits()) -> None:  # a busy machine's load of the kernel
-        loaded(limits)
+    def slowly(limits: kt_csp.Limits = kt_csp.Limits()) -> bool:  # a busy machine's load of the kernel
         time.sleep(1.2)
+        return loaded(limits)
 
     monkeypatch.setattr(search, "warm_up", slowly)
     busy = kt_csp.solve("8x8", start="a1", end="h7")

@@ -70,19 +70,17 @@ def compiling(what: str) -> Iterator[None]:
         timer.cancel()
 
 
-def beside(compile_: Callable[[], None], what: str, seconds: float | None = None) -> None:
+def beside(compile_: Callable[[], None], what: str, seconds: float | None = None) -> bool:
     """Run ``compile_`` — a first call that compiles functions, or loads them from numba's cache —
     once, in a thread of its own, and wait for it at most ``seconds`` (the time limit's; None: to
-    the end), so that neither Ctrl-C (KeyboardInterrupt) nor the time limit (`LimitReached`)
-    waits for the compiler: numba's compiler cannot be cut short in the main thread
+    the end): whether it is done (False: ``seconds`` passed first). Neither Ctrl-C
+    (KeyboardInterrupt) nor the time limit waits for the compiler: numba's compiler cannot be cut short in the main thread
     (`hold_ctrl_c_while_compiling`), a first compile takes seconds, minutes on a busy machine (a
     test's Ctrl-C once waited more than 120 s for it), and a load from the cache a second there.
     The compiler goes on in its thread, and a later call waits for the same one; the command line
     ends the process without waiting for it."""
-    from kt_csp.core.limits import LimitReached, Stop
-
     if what in _COMPILED:
-        return
+        return True
     worker = _COMPILING.get(what)
     if worker is None or not worker.is_alive():
         worker = _COMPILING[what] = threading.Thread(target=_compile, args=(compile_, what), daemon=True)
@@ -91,11 +89,12 @@ def beside(compile_: Callable[[], None], what: str, seconds: float | None = None
     with compiling(what):
         while worker.is_alive():
             if deadline is not None and time.monotonic() >= deadline:
-                raise LimitReached(Stop.TIME, f"{what} was still being loaded")
+                return False
             worker.join(JOIN_SECONDS)
     failed = _FAILED.pop(what, None)
     if failed is not None:
         raise failed
+    return True
 
 
 def _compile(compile_: Callable[[], None], what: str) -> None:

@@ -26,7 +26,7 @@ import numpy as np
 from kt_csp.core.board import Board
 from kt_csp.core.choices import BacktrackOptions, Order
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import Budget, Limits
+from kt_csp.core.limits import Budget, Limits, Stop
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.engines.backtrack import kernel
@@ -255,11 +255,12 @@ class Search:
         return Tour(self._squares(self.path).copy())
 
 
-def warm_up(limits: Limits = Limits()) -> None:
+def warm_up(limits: Limits = Limits()) -> bool:
     """Compile the kernel (or load it from numba's cache) once, before the search starts, in a
     thread beside (`kt_csp.runtime.compiled.beside`): Ctrl-C stops the wait at once, and so does
-    the time limit of ``limits`` (raising `LimitReached`)."""
-    beside(_tiny_search, "the search kernel", limits.seconds_left())
+    the time limit of ``limits``. Whether the kernel is ready (False: the time limit came first,
+    a second's load on a busy machine)."""
+    return beside(_tiny_search, "the search kernel", limits.seconds_left())
 
 
 def _tiny_search() -> None:
@@ -395,10 +396,11 @@ def solve(instance: Instance, limits: Limits = Limits(), options: BacktrackOptio
         result = solve(reverse, limits, options)
         tour = None if result.tour is None else result.tour[::-1]
         return Result(NAME, instance, result.status, tour, result.stats, result.reason, stop=result.stop)
-    warm_up(limits)
+    stats = Stats(extra={"cuts": 0})
+    if not warm_up(limits):  # (as a search the time limit stopped at once)
+        return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(Stop.TIME), stop=Stop.TIME)
     budget = Budget(limits)
     search = Search(instance, options)
-    stats = Stats(extra={"cuts": 0})
     status = kernel.EXHAUSTED
     for start in _starts(instance):
         if budget.exhausted(stats.nodes):  # a start that forward checking rules out at once costs a pass over the board
