@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from commandline import command_words
 from published import CLOSED_TOURS_3XN, OPEN_TOURS_5X5
-from watching import AVAILABLE, wait_for, working
+from watching import AVAILABLE, ended, wait_for, working
 
 from kt_csp import Instance, KtError, parse_board
 from kt_csp.core.instance import Magic
@@ -230,7 +230,7 @@ def test_ctrl_c_stops_a_long_search_cleanly_with_what_it_has(spawn) -> None:
     # search, which does not end: 2 s of CPU time after numba's library is loaded
     wait_for(working(search.pid, "libllvmlite", 2.0), search)
     search.send_signal(signal.SIGINT)
-    out, err = search.communicate(timeout=30)
+    out, err = ended(search)
     assert search.returncode == 130 and "Traceback" not in err
     assert out.startswith("# unknown: closed tour of 12x12 (interrupted (Ctrl-C))")
 

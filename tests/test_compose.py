@@ -209,7 +209,7 @@ def test_neither_built_nor_searchable_is_unknown_with_both_reasons() -> None:
 def test_neither_built_nor_searchable_with_both_ends_fixed_is_unknown_with_both_reasons() -> None:
     board = parse_board("3000x3000")
     holes = ",".join(board.name(board.square(1500, 40 + 5 * k)) for k in range(584))  # one region 7 by 2,920
-    result = solve("3000x3000", holes=holes, start="a1", end="c2")  # the backtracker a second, then CP-SAT
+    result = solve("3000x3000", holes=holes, start="a1", end="c2")  # the backtracker ENDS_FIRST nodes, then CP-SAT
     assert result.status is Status.UNKNOWN
     assert "construct could not build it (a region of" in result.reason and "CP-SAT is not tried" in result.reason
 

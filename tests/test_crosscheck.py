@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from published import OPEN_TOURS_5X5
-from watching import AVAILABLE, wait_for, working
+from watching import AVAILABLE, ended, wait_for, working
 
 from kt_csp import ENGINES, Engine, Instance, KtError, Limits, Result, Status, parse_board
 from kt_csp.core.board import Wrap
@@ -241,7 +241,7 @@ def test_ctrl_c_stops_a_sweep_with_the_summary_so_far(spawn) -> None:
     # 3 s of CPU time after numba's library is loaded (the backtracker loads it as it begins)
     wait_for(working(sweep.pid, "libllvmlite", 3.0), sweep)
     sweep.send_signal(signal.SIGINT)
-    out, err = sweep.communicate(timeout=60)
+    out, err = ended(sweep)
     assert sweep.returncode == 130 and "Traceback" not in err
     assert "# agree: 2 instances" in out and "# interrupted (Ctrl-C)" in out
 
@@ -257,7 +257,7 @@ def test_ctrl_c_during_a_check_says_so_and_claims_no_agreement(spawn) -> None:
     check = spawn("crosscheck", "8x7", "--engines", "cpsat,backtrack", "--format", "json", text=True)
     wait_for(working(check.pid, "libllvmlite", 3.0), check)  # (the open 8x7 takes the textbook order 35 s)
     check.send_signal(signal.SIGINT)
-    out, err = check.communicate(timeout=60)
+    out, err = ended(check)
     data = json.loads(out)
     assert check.returncode == 130 and "Traceback" not in err
     assert data["status"] == "unknown" and data["stopped_by"] == "interrupted" and data["agree"] is True

@@ -25,6 +25,7 @@ from fuzzing import MODELS, Case, api_requests, command_lines, file_cases, run_c
 from hypothesis import HealthCheck, given, settings
 from published import CLOSED_TOURS_6XN, OPEN_TOURS_SQUARE
 from starlette.testclient import TestClient
+from watching import ended
 
 from kt_csp import parse_board
 from kt_csp.cli import main
@@ -271,7 +272,7 @@ def test_a_command_stopped_at_a_random_moment_never_answers_as_if_complete(
     time.sleep(moment)  # a random moment: the run is stopped wherever it is, no outcome depends on it
     if process.poll() is None:
         os.killpg(process.pid, signum)
-    out, err = process.communicate(timeout=120)
+    out, err = ended(process)
     assert process.returncode in (0, 1, 3, 130), f"exit {process.returncode} after {moment:.2f} s\n{err[-600:]}"
     assert "Traceback" not in err and "internal error" not in err
     if process.returncode == 0:

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from watching import AVAILABLE, children, cpu_seconds, resident_mib, solver_running, wait_for
+from watching import AVAILABLE, catches, children, cpu_seconds, ended, resident_mib, solver_running, wait_for
 
 from kt_csp import Instance, parse_board
 from kt_csp.core.verifier import verify
@@ -38,7 +38,7 @@ def test_ctrl_c_during_start_up_ends_cleanly(spawn, cpu: float) -> None:
     wait_for(lambda: process.poll() is not None or cpu_seconds(process.pid) >= cpu, process)
     if process.poll() is None:
         process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    out, err = ended(process)
     assert "Traceback" not in err and len(err.strip().splitlines()) <= 1
     assert process.returncode in (0, 130)  # interrupted, or done before the signal came
     if process.returncode == 130:
@@ -54,10 +54,45 @@ def test_ctrl_c_during_a_counts_start_up_still_prints_its_json(spawn, cpu: float
     process = spawn("count", "7x7", "--format", "json", text=True)  # 12 minutes or more: never done first
     _after_cpu(process, cpu)
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    out, err = ended(process)
     assert process.returncode == 130 and "Traceback" not in err
     answer = json.loads(out)
     assert answer["status"] == "unknown" and answer["stopped_by"] == "interrupted"
+
+
+@pytest.mark.spawns
+def test_ctrl_c_while_the_search_kernel_compiles_does_not_wait_for_the_compiler(spawn, tmp_path: Path) -> None:
+    """numba's compiler cannot be cut short in the main thread, and a first compile takes minutes
+    on a busy machine (a test's Ctrl-C once waited more than 120 s for it): the kernel compiles in
+    a thread beside, and Ctrl-C ends the run at once — before the compiler has written the
+    kernel's search loop into its (empty) cache."""
+    import os
+
+    process = spawn(
+        "solve",
+        "8x8",
+        "--closed",
+        "--engine",
+        "backtrack",
+        text=True,
+        env={**os.environ, "NUMBA_CACHE_DIR": str(tmp_path)},
+    )
+    # the compiler is at work: it has written the kernel's first functions, not yet its loop
+    wait_for(lambda: any(tmp_path.rglob("kernel.reset-*.nbi")), process)
+    process.send_signal(signal.SIGINT)
+    out, err = ended(process)
+    assert process.returncode == 130 and "Traceback" not in err
+    assert out.startswith("# unknown: closed tour of 8x8 (interrupted (Ctrl-C))")
+    assert not [path.name for path in tmp_path.rglob("kernel.run-*.nbi")]  # not waited for
+
+
+@pytest.mark.spawns
+def test_a_run_that_does_not_end_when_stopped_fails_its_test_with_every_thread_s_stack(spawn) -> None:
+    process = spawn("serve", "--port", "0", text=True)  # (runs until it is stopped)
+    wait_for(lambda: catches(process.pid, signal.SIGUSR1), process)  # kt-csp's own start
+    with pytest.raises(AssertionError, match="had not ended") as failed:
+        ended(process, seconds=0.5)
+    assert "thread 0x" in str(failed.value) and "kt_csp" in str(failed.value) and process.poll() is not None
 
 
 @pytest.mark.spawns
@@ -66,7 +101,7 @@ def test_ctrl_c_while_the_sat_formula_is_built_prints_the_unknown_answer(spawn) 
     process = spawn("solve", "30x30", "--closed", "--engine", "sat", "--encoding", "complete", text=True)
     wait_for(lambda: resident_mib(process.pid) > 600, process)  # the formula is growing (about 2 GB when built)
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    out, err = ended(process)
     assert process.returncode == 130 and "Traceback" not in err
     assert out.startswith("# unknown: closed tour of 30x30 (interrupted (Ctrl-C))")
 
@@ -80,7 +115,7 @@ def test_a_second_ctrl_c_does_not_lose_the_partial_count(spawn, tmp_path: Path) 
     process.send_signal(signal.SIGINT)
     time.sleep(0.05)  # the second Ctrl-C a moment later, while the first one's answer is written (or before)
     process.send_signal(signal.SIGINT)
-    _, err = process.communicate(timeout=60)
+    _, err = ended(process)
     assert process.returncode == 130 and "Traceback" not in err
     assert "# open tours of 7x7, counted directed" in out.read_text() and "at least" in out.read_text()
 
@@ -143,7 +178,7 @@ def test_ctrl_c_on_a_sat_count_ends_cleanly(spawn, cpu: float) -> None:
     process = spawn("count", "6x6", "--engine", "sat", "--closed", text=True)
     _after_cpu(process, cpu)  # start-up, the formula, or the enumeration: the solver is never freed while it runs
     process.send_signal(signal.SIGINT)
-    _out, err = process.communicate(timeout=60)
+    _out, err = ended(process)
     assert process.returncode in (0, 130) and "Traceback" not in err and len(err.strip().splitlines()) <= 1
 
 
@@ -152,7 +187,7 @@ def test_a_start_up_ctrl_c_is_answered_by_the_work_in_json(spawn) -> None:
     process = spawn("solve", "30x30", "--closed", "--engine", "cpsat", "--format", "json", text=True)
     _after_cpu(process, 0.15)  # during the imports
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    out, err = ended(process)
     assert process.returncode == 130 and "Traceback" not in err
     if out:  # the signal came during the imports: the work began, and said it was interrupted
         import json
@@ -185,7 +220,7 @@ def test_ctrl_c_stops_a_sheet_of_puzzles_with_exit_130_and_the_answers_so_far(sp
     process = spawn("puzzle", "solve", str(tmp_path / "sheet.txt"), "--format", "json", text=True)
     wait_for(solver_running(process.pid), process)  # CP-SAT is searching the first puzzle
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    out, err = ended(process)
     assert process.returncode == 130 and "Traceback" not in err
     (answer,) = json.loads(out)["puzzles"]
     assert answer["stopped_by"] == "interrupted" and answer["unique"] is None
@@ -204,7 +239,7 @@ def test_ctrl_c_while_the_construct_engine_re_solves_a_region_ends_with_130_and_
     process = spawn("solve", "200x200", "--closed", "--holes", holes, "--out", str(out), "--format", "npy")
     wait_for(solver_running(process.pid, 0.3), process)
     process.send_signal(signal.SIGINT)
-    stdout, err = process.communicate(timeout=60)
+    stdout, err = ended(process)
     assert process.returncode == 130 and b"Traceback" not in err and not out.exists()
     assert b"interrupted" in stdout + err
 
@@ -235,7 +270,7 @@ def test_ctrl_c_while_a_large_tour_is_written_leaves_the_file_as_it_was(spawn, t
     process = spawn("solve", "6000x6000", "--format", "npy", "--out", str(out))
     wait_for(lambda: any(p.name.endswith(".partial") for p in tmp_path.iterdir()), process)
     process.send_signal(signal.SIGINT)
-    _, err = process.communicate(timeout=60)
+    _, err = ended(process)
     assert b"Traceback" not in err and [p.name for p in tmp_path.iterdir()] == [out.name]
     if process.returncode == 130:
         assert out.read_bytes() == b"the old tour\n" and b"interrupted" in err

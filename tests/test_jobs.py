@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from published import OPEN_TOURS_5X5, OPEN_TOURS_6X6_CORNER, OPEN_TOURS_SQUARE
+from watching import ended
 
 from kt_csp import Instance, parse_board
 from kt_csp.core.limits import Stop
@@ -90,7 +91,7 @@ def test_a_stopped_job_never_says_complete_and_resumes_to_the_published_total(
         time.sleep(0.01)
     if process.poll() is None:
         os.killpg(process.pid, signum)
-    out, err = process.communicate(timeout=120)
+    out, err = ended(process)
     stopped = read_job(path).progress()
     assert "Traceback" not in err and "WARNING" not in err
     if process.returncode == 0:  # the job ended before the signal came

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from published import OPEN_TOURS_5X5
 from reference import count_tours
 from test_backtrack import small_instances
-from watching import AVAILABLE, solver_running, wait_for
+from watching import AVAILABLE, ended, solver_running, wait_for
 
 from kt_csp import Board, Instance, Limits, Status, Stop, count, parse_board, solve
 from kt_csp.core.verifier import verify
@@ -143,7 +143,7 @@ def test_ctrl_c_stops_the_solver_cleanly(spawn, solver: str) -> None:
     )
     wait_for(solver_running(run.pid), run)
     run.send_signal(signal.SIGINT)
-    out, err = run.communicate(timeout=30)
+    out, err = ended(run)
     assert run.returncode == 130 and "Traceback" not in err
     assert out.startswith("# unknown: closed tour of 11x11 (interrupted (Ctrl-C))")
 

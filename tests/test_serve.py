@@ -24,6 +24,7 @@ import uvicorn
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
+from watching import ended
 
 import kt_csp
 from kt_csp.files.board_text import draw
@@ -653,5 +654,5 @@ def test_the_address_is_announced_once_the_server_listens(host: str) -> None:
         connection.close()
     finally:
         process.send_signal(signal.SIGINT)
-        said = process.communicate(timeout=60)[1]
+        said = ended(process)[1]
     assert process.returncode == 130, said

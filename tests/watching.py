@@ -10,6 +10,7 @@ other work has the processor), its memory, its children.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -46,8 +47,13 @@ def _status(pid: int, key: str) -> str:
 def catches_ctrl_c(pid: int) -> bool:
     """Whether the process has a handler for SIGINT yet (Python sets one up as it starts: a
     Ctrl-C before then kills the process without a word)."""
+    return catches(pid, signal.SIGINT)
+
+
+def catches(pid: int, signum: int) -> bool:
+    """Whether the process has a handler for ``signum`` yet."""
     caught = _status(pid, "SigCgt")
-    return bool(caught) and bool(int(caught, 16) >> (signal.SIGINT - 1) & 1)
+    return bool(caught) and bool(int(caught, 16) >> (signum - 1) & 1)
 
 
 def resident_mib(pid: int) -> int:
@@ -107,3 +113,27 @@ def solver_running(pid: int, seconds: float = 0.5) -> Callable[[], bool]:
     them — a C solver, which kt-csp runs in a thread of its own so that Ctrl-C can stop it
     (kt_csp.runtime.solver_calls; CaDiCaL in slices, a thread each), is searching."""
     return lambda: cpu_seconds(pid) - cpu_seconds(pid, pid) >= seconds
+
+
+ENDS_WITHIN = 200  # seconds for a stopped run to end, even on a loaded machine (pytest's own timeout is 300)
+
+
+def ended(
+    process: subprocess.Popen[str] | subprocess.Popen[bytes], seconds: float = ENDS_WITHIN
+) -> tuple[str | bytes, str | bytes]:
+    """The process's output once it has ended (``communicate``). One that has not ended in
+    ``seconds`` is sent SIGUSR1 — every thread of a kt-csp process (and of its worker processes)
+    prints its stack on stderr (`kt_csp.cli.process`) — then killed, and the test fails with
+    those stacks."""
+    try:
+        return process.communicate(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        pass
+    for signum in (signal.SIGUSR1, signal.SIGKILL):
+        for pid in [process.pid, *children(process.pid)]:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signum)
+        time.sleep(2)  # (faulthandler writes at once; a moment for the pipe)
+    _, err = process.communicate()
+    said = err.decode(errors="replace") if isinstance(err, bytes) else err
+    raise AssertionError(f"the process had not ended {seconds:g} s after it was stopped; its stacks:\n{said[-12000:]}")

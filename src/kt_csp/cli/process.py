@@ -9,8 +9,10 @@ are loaded, so that even a Ctrl-C during start-up ends cleanly with 130.
 from __future__ import annotations
 
 import _thread
+import atexit
 import contextlib
 import errno
+import faulthandler
 import io
 import os
 import signal
@@ -85,17 +87,67 @@ def entry() -> None:
 
     After a Ctrl-C the process ends at once: Python ends by killing itself with SIGINT, hiding
     the exit code, when a Ctrl-C ever passed out of code that an extension ran, even though it
-    was caught later; everything to keep is written and flushed by then.
+    was caught later; everything to keep is written and flushed by then. Otherwise it ends once
+    the exit handlers have run (worker pools, temporary files), without the interpreter's
+    teardown of every module, which numba and OR-Tools make long (`_leave`).
     """
-    if "output" in _standard_streams():  # refused only if written to: --out FILE needs no stdout
+    closed = _standard_streams()
+    _stacks_on_sigusr1()
+    if "output" in closed:  # refused only if written to: --out FILE needs no stdout
         sys.stdout = _ClosedOutput()
-    code = main(ignore_ctrl_c_after=True)
+    code = main(ignore_ctrl_c_after=True, started=_process_started())
     if code == EXIT_INTERRUPTED:
         for stream in (sys.stdout, sys.stderr):
             with contextlib.suppress(OSError, ValueError):
                 stream.flush()
         os._exit(code)
-    sys.exit(code)
+    _leave(code)
+
+
+def _leave(code: int) -> None:
+    """End the process with ``code`` once the answer is out: the exit handlers run (worker pools,
+    temporary files), but not the interpreter's teardown of every module, which took 0.65-0.78 s
+    with the search kernel loaded on a busy machine (0.03 s without it) — time past
+    ``--time-limit``. Where a thread of the work still runs, the usual exit waits for it."""
+    main_thread = threading.main_thread()
+    if any(thread.is_alive() and not thread.daemon for thread in threading.enumerate() if thread is not main_thread):
+        sys.exit(code)
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:  # (the reader went away before the last of the answer)
+        _silence_stdout()
+        code = EXIT_PIPE
+    except (OSError, ValueError):
+        pass
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    os._exit(code)
+
+
+def _process_started() -> float:
+    """When this process started, on `time.monotonic`'s clock (Linux: from /proc, so that
+    Python's own start-up, 0.1-0.3 s, counts against ``--time-limit`` too); now elsewhere."""
+    now = time.monotonic()
+    try:
+        with open("/proc/self/stat", "rb") as stat:
+            ticks = int(stat.read().rsplit(b")", 1)[1].split()[19])  # since boot
+        since_boot = time.clock_gettime(time.CLOCK_BOOTTIME)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return now
+    age = since_boot - ticks / os.sysconf("SC_CLK_TCK")
+    return now - age if 0 <= age < MOST_START_UP else now
+
+
+MOST_START_UP = 60.0  # seconds: an older process is not a command just started (a clock gone wrong)
+
+
+def _stacks_on_sigusr1() -> None:
+    """SIGUSR1 prints every thread's stack on standard error and the run goes on: a process that
+    seems stuck says where it is (the tests send it to a run that does not end in time)."""
+    if hasattr(signal, "SIGUSR1"):
+        faulthandler.register(signal.SIGUSR1, all_threads=True)
 
 
 CLOSED_OUTPUT = (
@@ -148,10 +200,12 @@ def _standard_streams() -> list[str]:
     return closed
 
 
-def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False) -> int:
+def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False, started: float | None = None) -> int:
     """Run the command line; every error becomes one line on stderr and an exit code. The
-    Ctrl-C handler there was before is put back afterwards (unless ``ignore_ctrl_c_after``)."""
-    started = time.monotonic()
+    Ctrl-C handler there was before is put back afterwards (unless ``ignore_ctrl_c_after``).
+    ``started`` is when the command started on `time.monotonic`'s clock, which ``--time-limit``
+    counts from (None: now)."""
+    started = time.monotonic() if started is None else started
     args = list(sys.argv[1:] if argv is None else argv)
     words = args[: args.index("--")] if "--" in args else args
     debug = DEBUG_FLAG in words or os.environ.get(DEBUG_ENV, "") not in ("", "0")

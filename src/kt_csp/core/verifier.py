@@ -19,7 +19,7 @@ from kt_csp.core.board import Board, Wrap
 from kt_csp.core.instance import Instance, Magic, Measure
 from kt_csp.core.status import VerdictStatus
 from kt_csp.errors import KtError
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import beside, hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
@@ -107,6 +107,7 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
         return Verdict(
             False, f"wrong start: the tour starts on {_name(board, squares[0])}, not {board.name(instance.start)}", 0
         )
+    _compiled()
     seen = np.zeros(board.size, dtype=np.uint8)
     seen[list(board.holes)] = HOLE
     kind, step = _scan(
@@ -320,6 +321,23 @@ def _magic(instance: Instance, squares: np.ndarray) -> Verdict | None:
 
 OK, OFF, JUMP, REPEAT, HOLE = range(5)
 CHECKED_SIZE = 1_000_000  # squares: above this, memory is asked for before judging
+
+
+def _compiled() -> None:
+    """Compile the verifier's loops (or load them from numba's cache) once, in a thread beside
+    (`kt_csp.runtime.compiled.beside`): Ctrl-C does not wait for the compiler."""
+    beside(_tiny_scans, "the verifier")
+
+
+def _tiny_scans() -> None:
+    """A call of each compiled loop, for each kind of tour `verify` passes: each width of square
+    index, writable or not (a `kt_csp.core.tour.Tour` is read-only)."""
+    for width in (np.int32, np.int64):
+        for writeable in (True, False):
+            squares = np.zeros(1, dtype=width)
+            squares.flags.writeable = writeable
+            _scan(squares, 1, 1, 1, 2, False, False, np.zeros(1, dtype=np.uint8))
+    _first_unseen(np.zeros(1, dtype=np.uint8))
 
 
 @njit(cache=True)

@@ -4,8 +4,8 @@
   a wrapped board's tour from the rectangle beneath; holes and both ends fixed by composing the
   blocks' tour with regions re-solved by CP-SAT); where it cannot answer (a 3×n or 4×n board, a Warnsdorff dead end on an odd board,
   holes whose colours no small region balances), search takes over.
-- Smaller boards: search — the backtracker with Warnsdorff's order for open tours (a second of
-  it, then CP-SAT, where an end is fixed or there are holes), CP-SAT for closed ones (the
+- Smaller boards: search — the backtracker with Warnsdorff's order for open tours (`ENDS_FIRST`
+  nodes of it, then CP-SAT, where an end is fixed or there are holes), CP-SAT for closed ones (the
   backtracker's weak side) and for clues (whose move-number windows CP-SAT searches in,
   `kt_csp.reasoning.windows`).
 - The longest uncrossed path on a board up to `SWEEP_WIDTH` wide: the frontier sweep, which
@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from kt_csp.core.board import KNIGHT
 from kt_csp.core.choices import AutoOptions, BacktrackOptions, FrontierOptions, Order
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import Limits
+from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.variants import answered_by
 from kt_csp.core.words import quantity
@@ -35,10 +35,14 @@ __all__ = ["LARGE", "NAME", "AutoOptions", "CountRoute", "SweepEstimate", "count
 
 NAME = "auto"
 LARGE = 1_000  # squares: beyond this, build instead of search
-# seconds the backtracker has on an open tour with an end fixed or holes before CP-SAT takes
-# over: it answers almost every question at once, and CP-SAT the few it wanders on (12x12 with
-# both ends fixed: 2 of 10,368 pairs)
-ENDS_FIRST = 1.0
+# Nodes the backtracker has on an open tour with an end fixed or holes before CP-SAT takes over:
+# it answers almost every question at once, and CP-SAT the few it wanders on (12x12 with both
+# ends fixed: 2 of 10,368 pairs). A count of nodes, not seconds, so that the engine that answers,
+# and so the tour, is the same on any machine at any load (a second of the clock, as it was,
+# went to loading the compiled kernel on a busy machine, and CP-SAT answered instead). It is about
+# the second it replaces: Warnsdorff's order searched 12.4 M nodes a CPU second on 12x12 closed,
+# 13.9 M on 20x20 (this 2-core machine, measured with time.process_time at load 8).
+ENDS_FIRST = 10_000_000
 # squares: auto's CP-SAT fallback is not tried above this. Closed 110x110 (12,100 squares) takes
 # it about a minute; a model of 10^6 squares takes minutes to build and half a minute to heed
 # Ctrl-C, and never finds a tour (--engine cpsat still tries it).
@@ -134,16 +138,16 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     from kt_csp.engines.backtrack import search as backtrack
 
     # The backtracker's weak sides: an end fixed (its walk starts at the start) and holes. It has
-    # ENDS_FIRST seconds there, then CP-SAT (4x20 to p4 less q4: 290 M nodes, CP-SAT 0.02 s).
+    # ENDS_FIRST nodes there, then CP-SAT (4x20 to p4 less q4: 290 M nodes, CP-SAT 0.02 s); the
+    # time limit stays the whole answer's.
     weak = instance.end is not None or bool(instance.board.holes)
-    seconds = limits.seconds_left()
-    share = ENDS_FIRST if seconds is None else min(ENDS_FIRST, seconds / 2)
-    first = replace(limits, time_limit=share, started=None) if weak else limits
+    nodes = ENDS_FIRST if limits.node_limit is None else min(ENDS_FIRST, limits.node_limit)
+    first = replace(limits, node_limit=nodes) if weak else limits
     try:
-        result = backtrack.solve(instance, first.begun(), BacktrackOptions(order=Order.WARNSDORFF))
+        result = backtrack.solve(instance, first, BacktrackOptions(order=Order.WARNSDORFF))
     except MemoryLimitError as error:
         return _beyond(instance, unbuilt, error)
-    if weak and result.status is Status.UNKNOWN and not limits.time_up():
+    if weak and result.stop is Stop.NODES:
         from kt_csp.engines import cpsat
 
         if size > CPSAT_MOST:
@@ -152,7 +156,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
             result = cpsat.solve(instance, limits)
         except MemoryLimitError as error:
             return _beyond(instance, unbuilt, error)
-        return replace(result, note=f"{reason}; the backtracker for {first.time_limit:g} s, then CP-SAT")
+        return replace(result, note=f"{reason}; the backtracker for {nodes:,} nodes, then CP-SAT")
     return replace(result, note=f"{reason}; the backtracker with Warnsdorff's order")
 
 

@@ -33,7 +33,7 @@ from kt_csp.core.tour import Tour
 from kt_csp.engines import magic_tries
 from kt_csp.engines.circuit import tour_from_arcs
 from kt_csp.engines.cpsat_model import TourModel, build_model
-from kt_csp.engines.magic_tries import HALVES_NOTE, HALVES_SHARE, halves_fit, restrictions_first
+from kt_csp.engines.magic_tries import HALVES_NOTE, HALVES_WORK, halves_fit, restrictions_first
 from kt_csp.errors import KtError
 from kt_csp.runtime.solver_calls import run_interruptible
 
@@ -75,8 +75,15 @@ RANDOM_POOL = 10  # randomised search: branch on one of the 10 best variables (8
 
 
 def _configure(
-    solver: cp_model.CpSolver, built: TourModel, limits: Limits, options: CpsatOptions, tuned: dict[str, object]
+    solver: cp_model.CpSolver,
+    built: TourModel,
+    limits: Limits,
+    options: CpsatOptions,
+    tuned: dict[str, object],
+    work: float | None = None,
 ) -> None:
+    """Set CP-SAT's parameters: ``tuned``, the options, the limits, and ``work``, a budget of its
+    deterministic seconds (None: none) inside the time limit."""
     parameters = solver.parameters
     for name, value in tuned.items():
         setattr(parameters, name, value)
@@ -94,27 +101,45 @@ def _configure(
         parameters.max_time_in_seconds = left
     if limits.node_limit is not None:
         parameters.max_number_of_conflicts = limits.node_limit
+    if work is not None:
+        parameters.max_deterministic_time = work
 
 
-def solved_once(model: cp_model.CpModel, seconds: float | None = None, seed: int = 0) -> cp_model.CpSolver | None:
+def _spent(solver: cp_model.CpSolver, work: float | None) -> bool:
+    """Whether CP-SAT stopped because it spent its budget of deterministic seconds, ``work``."""
+    return work is not None and solver.response_proto.deterministic_time >= work
+
+
+def solved_once(
+    model: cp_model.CpModel, seconds: float | None = None, seed: int = 0, work: float | None = None
+) -> cp_model.CpSolver | None:
     """One CP-SAT run on a model built elsewhere (the construct engine's regions and short tours,
-    its blocks): one worker, ``seed``, at most ``seconds``, Ctrl-C left to kt-csp and raised as
-    `KeyboardInterrupt` once CP-SAT has stopped. The solver, to read values from, or None where
-    it found no solution."""
+    its blocks): one worker, ``seed``, at most ``seconds`` (the time limit's) and ``work`` of its
+    deterministic seconds (a budget that ends it alike at any load), Ctrl-C left to kt-csp and
+    raised as `KeyboardInterrupt` once CP-SAT has stopped. The solver, to read values from, or
+    None where it found no solution."""
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = seed
     solver.parameters.catch_sigint_signal = False  # Ctrl-C reaches us instead (run_interruptible)
     if seconds is not None:
         solver.parameters.max_time_in_seconds = max(seconds, 0.01)
+    if work is not None:
+        solver.parameters.max_deterministic_time = work
     status, interrupted = run_interruptible(lambda: solver.solve(model), solver.stop_search)
     if interrupted:
         raise KeyboardInterrupt
     return solver if status in (cp_model.OPTIMAL, cp_model.FEASIBLE) else None
 
 
+# Nodes the backtracker has to find the hint: about the second it once had (12-14 M nodes a CPU
+# second with Warnsdorff's order on this machine), counted in nodes so that the hint, and so
+# CP-SAT's answer, is the same at any load.
+HINT_NODES = 10_000_000
+
+
 def add_hint(built: TourModel, limits: Limits) -> None:
-    """Warm-start CP-SAT with the backtracker's Warnsdorff tour.
+    """Warm-start CP-SAT with the backtracker's Warnsdorff tour (`HINT_NODES` of search at most).
 
     For a closed instance the hint is an open tour from the same start: Warnsdorff's order finds
     those in linear time, while closing them is the hard part left to CP-SAT.
@@ -122,8 +147,7 @@ def add_hint(built: TourModel, limits: Limits) -> None:
     from kt_csp.engines.backtrack import search as backtrack  # the backtracker is only needed for hints
 
     instance = built.instance
-    left = limits.seconds_left()
-    quick = Limits(time_limit=1.0 if left is None else min(1.0, left))
+    quick = replace(limits, node_limit=HINT_NODES)  # (and the time limit, the whole answer's)
     open_tour = replace(
         instance,
         closed=False,
@@ -168,7 +192,10 @@ def _cause(solver: cp_model.CpSolver, limits: Limits, interrupted: bool) -> Stop
     raise RuntimeError(f"CP-SAT stopped early (status {solver.response_proto.status}) with no limit set and no Ctrl-C")
 
 
-def _stats(solver: cp_model.CpSolver, started: float) -> Stats:
+def _stats(solver: cp_model.CpSolver | None, started: float) -> Stats:
+    """CP-SAT's work (none where it never ran) and the time since ``started``."""
+    if solver is None:
+        return Stats(wall_time=time.perf_counter() - started)
     return Stats(nodes=solver.num_branches, backtracks=solver.num_conflicts, wall_time=time.perf_counter() - started)
 
 
@@ -176,8 +203,9 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     """Find one tour with CP-SAT, prove there is none, or report ``unknown``.
 
     A magic tour is looked for first among tours numbered alike under the half turn
-    (`kt_csp.engines.magic_tries.halves`), with `HALVES_SHARE` of the time left; only when none
-    is found there does the whole model get the rest. Where no such tour can be as magic as
+    (`kt_csp.engines.magic_tries.halves`), for `HALVES_WORK` of CP-SAT's deterministic seconds
+    (a count of its work: the same answer on any machine, at any load); only when none is found
+    there does the whole model get the rest of the time. Where no such tour can be as magic as
     asked (fully magic 12x12: `kt_csp.engines.magic_tries.halves_fit`), the whole model gets all
     of it.
 
@@ -227,25 +255,31 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     if restrictions_first(instance, limits):
         if not halves_fit(instance):
             return replace(_solve(instance, limits, options, started), note=_HALVES_UNFIT.format(instance.board))
-        left = limits.seconds_left()
-        half = (
-            limits
-            if left is None or limits.time_limit is None
-            else replace(limits, time_limit=limits.time_limit - left * (1 - HALVES_SHARE))
-        )
-        first = _solve(instance, half, options, started, halves=True)
-        if first.status is Status.FOUND or first.stop is Stop.INTERRUPTED:
-            return replace(first, note=HALVES_NOTE if first.tour is not None else "")
+        try:
+            first = _solve(instance, limits, options, started, halves=True)
+        except LimitReached as reached:  # (the same answer, whether the limit came in the model or the search)
+            reason = limits.reason(reached.stop) + (f": {reached.detail}" if reached.detail else "")
+            first = Result(
+                NAME, instance, Status.UNKNOWN, stats=_stats(None, started), reason=reason, stop=reached.stop
+            )
+        if first.status is Status.FOUND:
+            return replace(first, note=HALVES_NOTE)
+        if first.status is Status.UNKNOWN and first.stop is not None:  # (a limit or Ctrl-C, not the budget)
+            return replace(first, note=_HALVES_STOPPED)
         whole = _solve(instance, limits, options, started)
         said = (
             "none is numbered alike under the half turn"
             if first.status is Status.NONE
-            else f"no tour numbered alike under the half turn was found in {HALVES_SHARE:.0%} of the time"
+            else f"no tour numbered alike under the half turn was found in {HALVES_WORK:g} deterministic seconds"
         )
         return replace(whole, note=f"{said}; then the whole model")
     return _solve(instance, limits, options, started)
 
 
+_HALVES_STOPPED = (
+    f"stopped among tours numbered alike under the half turn, CP-SAT's first try for magic tours "
+    f"(for {HALVES_WORK:g} deterministic seconds, then the whole model)"
+)
 _HALVES_UNFIT = (
     "no tour numbered alike under the half turn can be fully magic on {} (each long diagonal's numbers "
     "share one parity), so the whole model"
@@ -253,14 +287,16 @@ _HALVES_UNFIT = (
 
 
 def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: float, halves: bool = False) -> Result:
-    """One CP-SAT run on the instance's model (restricted to half-turn tours with ``halves``)."""
+    """One CP-SAT run on the instance's model (restricted to half-turn tours with ``halves``, for
+    `HALVES_WORK` deterministic seconds: ``unknown`` with no ``stop`` where they were spent)."""
     built = build_model(instance, limits)
     if halves:
         magic_tries.halves(built)
     if options.hint:
         add_hint(built, limits)
     solver = cp_model.CpSolver()
-    _configure(solver, built, limits, options, SOLVE_PARAMETERS)
+    work = HALVES_WORK if halves else None
+    _configure(solver, built, limits, options, SOLVE_PARAMETERS, work)
     status, interrupted = _search(solver, built, limits)
     stats = _stats(solver, started)
     if instance.optimized:
@@ -269,6 +305,8 @@ def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: f
         return Result(NAME, instance, Status.FOUND, _tour(solver, built), stats)
     if status == cp_model.INFEASIBLE:
         return Result(NAME, instance, Status.NONE, stats=stats, reason="CP-SAT proved the model infeasible")
+    if not interrupted and _spent(solver, work):
+        return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=f"{work:g} deterministic seconds spent")
     stop = _cause(solver, limits, interrupted)
     return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(stop, "conflicts"), stop=stop)
 
@@ -376,7 +414,7 @@ def one_of_each(
     the board's turns and reflections and read backwards: after each tour CP-SAT is asked again
     with every tour of its class forbidden (for each image, not all of its moves), until it
     proves that no other class is left or a limit stops it. Magic tours are looked for first
-    under restrictions that find them fast, each with a share of the time
+    under restrictions that find them fast, each for a budget of CP-SAT's deterministic seconds
     (`kt_csp.engines.magic_tries.class_tries`), then by the whole model.
 
     Parameters
@@ -432,10 +470,8 @@ def one_of_each(
             tried.restrict(restricted)
             for tour in tours:
                 _forbid(restricted, tour, images)
-            left = limits.seconds_left()
-            first = limits if left is None else replace(limits.restarted(), time_limit=tried.seconds(left))
-            _, stop = _each_class(restricted, images, first, options, tours, found)
-            if stop is Stop.INTERRUPTED:
+            _, stop = _each_class(restricted, images, limits, options, tours, found, tried.work)
+            if stop is not None:  # (a limit or Ctrl-C: the budget spent, the next try begins)
                 return Classes(instance, tours, False, stop)
         built = build_model(instance, limits)
     except LimitReached as reached:  # (the time ran out before a model was built)
@@ -453,22 +489,30 @@ def _each_class(
     options: CpsatOptions,
     tours: list[Tour],
     found: Callable[[Tour], None] | None,
+    work: float | None = None,
 ) -> tuple[bool, Stop | None]:
     """Add to ``tours`` a tour of each class the model holds, its class forbidden after it: True
-    when CP-SAT proved none is left, else what stopped it."""
+    when CP-SAT proved none is left, else what stopped it (None: ``work``, a budget of CP-SAT's
+    deterministic seconds for all the searches together, was spent)."""
     from kt_csp.engines.registry import judged
 
     instance = built.instance
     while True:
+        if work is not None and work <= 0:
+            return False, None
         solver = cp_model.CpSolver()
         try:
-            _configure(solver, built, limits, options, SOLVE_PARAMETERS)
+            _configure(solver, built, limits, options, SOLVE_PARAMETERS, work)
         except LimitReached as reached:
             return False, reached.stop
         status, interrupted = _search(solver, built, limits)
+        if work is not None:
+            work -= solver.response_proto.deterministic_time
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             done = status == cp_model.INFEASIBLE
-            return done, None if done else _cause(solver, limits, interrupted)
+            if done or (not interrupted and work is not None and work <= 0):
+                return done, None
+            return False, _cause(solver, limits, interrupted)
         tour = judged(Result(NAME, instance, Status.FOUND, _tour(solver, built))).tour
         assert tour is not None
         tours.append(tour)

@@ -1,5 +1,6 @@
 """CP-SAT's first tries at magic tours: restrictions of the model under which magic tours come
-fast, each searched with a share of the time before the whole model gets the rest
+fast, each searched for a budget of CP-SAT's deterministic time (its count of work, so that the
+answer does not depend on the machine's speed or load) before the whole model gets the rest
 (`kt_csp.engines.cpsat`'s ``solve`` and ``one_of_each``).
 
 A restriction is not a cut: it leaves out tours, so it only ever finds them, and the whole model
@@ -24,7 +25,7 @@ from kt_csp.engines.cpsat_model import TourModel, ranks_and_files
 
 __all__ = [
     "HALVES_NOTE",
-    "HALVES_SHARE",
+    "HALVES_WORK",
     "QUAD",
     "ClassTry",
     "Restriction",
@@ -36,11 +37,14 @@ __all__ = [
     "restrictions_first",
 ]
 
-# The half-turn model's share of a magic search's time. bench/variants.py's magic section: the
-# whole 8x8 semi-magic model found nothing in 600 s, the half-turn one finds a tour in about 20 s
-# on a quiet machine and 53 s under load (2026-11-25), so the whole model is only the last try
-# (at one half each, a 60 s limit under load gave up after the half-turn model's 30 s).
-HALVES_SHARE = 0.9
+# The half-turn model's budget in a magic search, in CP-SAT's deterministic seconds
+# (``max_deterministic_time``: its count of work, the same on any machine at any load), before
+# the whole model gets the rest of the time. bench/variants.py's magic section: the whole 8x8
+# semi-magic model found nothing in 600 s, the half-turn one a tour in 0.2-5.9 deterministic
+# seconds (seeds 1-5, one worker); one of CP-SAT's deterministic seconds took 1.7-2.4 s of CPU
+# on this machine (measured beside the load, 2026-11-28). The share of the time it replaces, 90 %
+# of the 60 s the benchmark gave it, is about 25 of them: so the whole model is only the last try.
+HALVES_WORK = 25.0
 HALVES_NOTE = (
     "found among tours numbered alike under the half turn (each square's image 32 moves on, on 8x8): "
     "CP-SAT's first try for magic tours"
@@ -144,30 +148,31 @@ def quads(built: TourModel) -> None:
 
 @dataclass(frozen=True)
 class ClassTry:
-    """A restriction `kt_csp.engines.cpsat.one_of_each` looks for classes under, and its time:
-    ``share`` of the time left when it starts, ``at_least`` seconds of it if there are."""
+    """A restriction `kt_csp.engines.cpsat.one_of_each` looks for classes under, and its budget:
+    ``work`` of CP-SAT's deterministic seconds (the time limit, if any, still the whole run's)."""
 
     restrict: Restriction
-    share: float
-    at_least: float = 0.0
+    work: float
 
-    def seconds(self, left: float) -> float:
-        """Its time, of ``left`` seconds."""
-        return min(left, max(self.share * left, self.at_least))
+
+# The restrictions' budgets in the search for classes, in CP-SAT's deterministic seconds (about
+# 2 s of CPU each on this machine, `HALVES_WORK`). Measured on semi-magic 8x8, two workers
+# (2026-11-27): the half-turn tours' 17 classes came within 120-205 s (two runs) and none in the
+# 56 minutes after; then the quads found 6 more in 10 minutes, and the whole model none in the 5
+# minutes after them. The half turn had a tenth of the time and 4 minutes at least, the quads nine
+# tenths of what was left: these are about those 4 minutes and 10 minutes.
+HALVES_CLASSES_WORK = 120.0
+QUADS_CLASSES_WORK = 300.0
 
 
 def class_tries(instance: Instance, limits: Limits) -> list[ClassTry]:
     """The restrictions a magic question's classes of tours are looked for under first
-    (`kt_csp.engines.cpsat.one_of_each`), in order; the whole model gets what is left after the
-    last.
+    (`kt_csp.engines.cpsat.one_of_each`), in order, each with its budget; the whole model gets
+    what is left of the time after the last.
 
-    Measured on semi-magic 8x8, two workers (2026-11-27): the half-turn tours' 17 classes came
-    within 120-205 s (two runs) and none in the 56 minutes after; then the quads found 6 more in
-    10 minutes, and the whole model none in the 5 minutes after them. So the half turn gets a
-    tenth of the time and 4 minutes at least (all of a shorter time: it finds a class in
-    seconds, where in a 10 s run the quads, given 9 s of it, found none), where it can hold a
-    tour as magic as asked (`halves_fit`); the quads nine tenths of what is left."""
+    The half turn comes first, where it can hold a tour as magic as asked (`halves_fit`), then
+    the quads, where the board is made of their blocks (`quads_fit`)."""
     if not restrictions_first(instance, limits):
         return []
-    tries = [ClassTry(halves, 0.1, at_least=240.0)] if halves_fit(instance) else []
-    return tries + [ClassTry(quads, 0.9)] if quads_fit(instance) else tries
+    tries = [ClassTry(halves, HALVES_CLASSES_WORK)] if halves_fit(instance) else []
+    return tries + [ClassTry(quads, QUADS_CLASSES_WORK)] if quads_fit(instance) else tries

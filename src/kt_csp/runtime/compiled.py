@@ -15,6 +15,7 @@ import signal
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -26,7 +27,7 @@ if TYPE_CHECKING:  # for type checkers only: importing numpy here would slow eve
 
     Array = npt.NDArray[Any]  # what the compiled kernels take: plain integer arrays
 
-__all__ = ["choose_cache", "compiling", "hold_ctrl_c_while_compiling"]
+__all__ = ["beside", "choose_cache", "compiling", "hold_ctrl_c_while_compiling"]
 
 NOTICE_SECONDS = 1.0  # a cached load takes less; a first compile far more
 
@@ -67,6 +68,50 @@ def compiling(what: str) -> Iterator[None]:
         yield
     finally:
         timer.cancel()
+
+
+def beside(compile_: Callable[[], None], what: str, seconds: float | None = None) -> bool:
+    """Run ``compile_`` — a first call that compiles functions, or loads them from numba's cache —
+    once, in a thread of its own, and wait for it at most ``seconds`` (the time limit's; None: to
+    the end): whether it is done (False: ``seconds`` passed first). Neither Ctrl-C
+    (KeyboardInterrupt) nor the time limit waits for the compiler: numba's compiler cannot be cut short in the main thread
+    (`hold_ctrl_c_while_compiling`), a first compile takes seconds, minutes on a busy machine (a
+    test's Ctrl-C once waited more than 120 s for it), and a load from the cache a second there.
+    The compiler goes on in its thread, and a later call waits for the same one; the command line
+    ends the process without waiting for it."""
+    if what in _COMPILED:
+        return True
+    worker = _COMPILING.get(what)
+    if worker is None or not worker.is_alive():
+        worker = _COMPILING[what] = threading.Thread(target=_compile, args=(compile_, what), daemon=True)
+        worker.start()
+    deadline = None if seconds is None else time.monotonic() + seconds
+    with compiling(what):
+        while worker.is_alive():
+            if deadline is not None and time.monotonic() >= deadline:
+                return False
+            worker.join(JOIN_SECONDS)
+    failed = _FAILED.pop(what, None)
+    if failed is not None:
+        raise failed
+    return True
+
+
+def _compile(compile_: Callable[[], None], what: str) -> None:
+    try:
+        compile_()
+    except BaseException as error:  # (raised again in the caller's thread)
+        _FAILED[what] = error
+    else:
+        _COMPILED.add(what)
+
+
+_COMPILING: dict[str, threading.Thread] = {}
+_COMPILED: set[str] = set()
+_FAILED: dict[str, BaseException] = {}
+
+
+JOIN_SECONDS = 0.05  # between two looks for Ctrl-C while a compile runs beside
 
 
 def hold_ctrl_c_while_compiling() -> None:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import Budget, Limits, Stop
+from kt_csp.core.limits import Budget, LimitReached, Limits, Stop
 from kt_csp.core.progress import reported
 from kt_csp.core.result import CountResult, Stats
 from kt_csp.engines.backtrack import kernel
@@ -197,7 +197,8 @@ def count(
     """
     limits = limits.begun()
     check_memory(instance)
-    warm_up()  # before the pool starts, so that forked workers inherit the compiled kernel
+    if not warm_up(limits):  # before the pool starts, so that forked workers inherit the compiled kernel
+        raise LimitReached(Stop.TIME)
     instance = instance.as_counted()
     workers = max(1, workers or os.cpu_count() or 1)
     if instance.board.size < SMALLEST_PARALLEL_BOARD or limits.node_limit is not None:

@@ -18,7 +18,6 @@ Move orders
 
 from __future__ import annotations
 
-import functools
 import time
 from collections.abc import Iterator
 
@@ -27,14 +26,13 @@ import numpy as np
 from kt_csp.core.board import Board
 from kt_csp.core.choices import BacktrackOptions, Order
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import Budget, Limits
+from kt_csp.core.limits import Budget, Limits, Stop
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.engines.backtrack import kernel
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.reasoning.symmetry import class_representatives
-from kt_csp.runtime.compiled import compiling
-from kt_csp.runtime.ctrl_c import held
+from kt_csp.runtime.compiled import beside
 from kt_csp.runtime.memory import require_memory
 
 __all__ = ["BacktrackOptions", "Order", "Search", "check_memory", "drive", "solve", "stranded", "warm_up"]
@@ -257,15 +255,20 @@ class Search:
         return Tour(self._squares(self.path).copy())
 
 
-@functools.cache
-def warm_up() -> None:
-    """Compile the kernel (or load it from numba's cache) once, before the search starts; Ctrl-C
-    waits until it is done (numba's compiler would swallow it)."""
-    with held(), compiling("the search kernel"):
-        tiny = Search(Instance(Board(3, 4)), BacktrackOptions(order=Order.WARNSDORFF))
-        tiny.reset(0)
-        tiny.push(tiny.instance.board.neighbours_of(0)[0])
-        tiny.run(FIRST_SLICE)
+def warm_up(limits: Limits = Limits()) -> bool:
+    """Compile the kernel (or load it from numba's cache) once, before the search starts, in a
+    thread beside (`kt_csp.runtime.compiled.beside`): Ctrl-C stops the wait at once, and so does
+    the time limit of ``limits``. Whether the kernel is ready (False: the time limit came first,
+    a second's load on a busy machine)."""
+    return beside(_tiny_search, "the search kernel", limits.seconds_left())
+
+
+def _tiny_search() -> None:
+    """A search of 3x4 that calls each of the kernel's functions."""
+    tiny = Search(Instance(Board(3, 4)), BacktrackOptions(order=Order.WARNSDORFF))
+    tiny.reset(0)
+    tiny.push(tiny.instance.board.neighbours_of(0)[0])
+    tiny.run(FIRST_SLICE)
 
 
 def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
@@ -393,10 +396,11 @@ def solve(instance: Instance, limits: Limits = Limits(), options: BacktrackOptio
         result = solve(reverse, limits, options)
         tour = None if result.tour is None else result.tour[::-1]
         return Result(NAME, instance, result.status, tour, result.stats, result.reason, stop=result.stop)
-    warm_up()
+    stats = Stats(extra={"cuts": 0})
+    if not warm_up(limits):  # (as a search the time limit stopped at once)
+        return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(Stop.TIME), stop=Stop.TIME)
     budget = Budget(limits)
     search = Search(instance, options)
-    stats = Stats(extra={"cuts": 0})
     status = kernel.EXHAUSTED
     for start in _starts(instance):
         if budget.exhausted(stats.nodes):  # a start that forward checking rules out at once costs a pass over the board

@@ -75,7 +75,7 @@ BYTES_PER_SQUARE = 17
 def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray | None, str]:
     """A tour of ``instance`` — holes and fixed ends on a board the blocks cover — composed of
     the base tour and regions re-solved by CP-SAT; or None and why it could not be. A region
-    CP-SAT finds no way through (in `kt_csp.engines.construct.regions.seconds_for` its size) is
+    CP-SAT finds no way through (in `kt_csp.engines.construct.regions.work_for` its size) is
     padded `PAD` squares more, and the whole tried again, up to `GROWTHS` times, unless it is
     larger than `GROWN_MOST` squares."""
     board = instance.board

@@ -42,7 +42,10 @@ PERIOD = 8  # files in the repeating stretch: even, so that it keeps the squares
 LEFT = 8  # files before the first stretch
 WIDTHS = (3, 4)  # the narrow sides this serves (5 and more: the block construction)
 SEEDS = 6  # CP-SAT seeds tried for a short tour whose stretch keeps its state
-SHORT_SECONDS = 30.0  # CP-SAT's limit for one short tour (about a second is usual)
+# CP-SAT's budget for one short tour, in its deterministic seconds (the same on any machine at any
+# load): about the 30 s it once had (a deterministic second took 2.6 s of CPU here, `regions`);
+# about a second is usual.
+SHORT_WORK = 12.0
 
 
 def narrow_tour(rows: int, cols: int, closed: bool, limits: Limits = Limits()) -> tuple[np.ndarray, int]:
@@ -122,7 +125,7 @@ def _solved(
     """The arcs CP-SAT chooses (one worker, ``seed``), or None if it finds no tour."""
     from kt_csp.engines.cpsat import solved_once
 
-    solver = solved_once(model, SHORT_SECONDS, seed)
+    solver = solved_once(model, seed=seed, work=SHORT_WORK)
     return None if solver is None else {arc for arc, lit in arcs.items() if solver.boolean_value(lit)}
 
 

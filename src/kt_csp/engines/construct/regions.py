@@ -16,13 +16,17 @@ from kt_csp.core.limits import Limits
 if TYPE_CHECKING:
     from ortools.sat.python import cp_model
 
-__all__ = ["Region", "resolve", "seconds_for"]
+__all__ = ["Region", "resolve", "work_for"]
 
-# CP-SAT's time for one re-solve: a region it can re-solve takes it a second or two (9,000
-# squares: about 20 s), one it cannot — a wall of holes whose segments cannot all get round it —
-# ran for minutes; composition then gives up on the region, and says so, in bounded time.
-BASE_SECONDS = 5.0
-SQUARES_PER_SECOND = 250
+# CP-SAT's budget for one re-solve, in its deterministic seconds (its count of work: a region is
+# re-solved, or given up, alike on any machine at any load): a region it can re-solve takes it a
+# second or two (9,000 squares: about 20 s), one it cannot — a wall of holes whose segments cannot
+# all get round it — ran for minutes; composition then gives up on the region, and says so, in
+# bounded time. The budget is the 5 s and a second per 250 squares it once had in seconds: one
+# deterministic second took 2.6 s of CPU on this machine (a region of 4,534 squares, 200x200
+# closed with 256 holes, re-solved in 2.5 of them; 2026-11-28), so 2 and one per 640 squares.
+BASE_WORK = 2.0
+SQUARES_PER_WORK = 640
 
 
 @dataclass
@@ -42,7 +46,7 @@ def resolve(
 ) -> tuple[dict[int, int], int, int] | None:
     """Re-solve ``region`` by CP-SAT: the moves chosen inside it (square → next square), and the
     open tour's first and last squares if the break is here (else -1, -1); None if CP-SAT finds
-    no way in `seconds_for` its size. ``labelled``: each segment keeps its entry and exit (else
+    no way in `work_for` its size. ``labelled``: each segment keeps its entry and exit (else
     they are met in any order).
     ``hint``: each square's successor in the tour now, given to CP-SAT as a start (most moves of
     a window stay as they are)."""
@@ -80,8 +84,7 @@ def resolve(
         for (u, v), lit in arcs.items():
             model.add_hint(lit, bool(hint[live[u]] == live[v]))
     model.add_circuit(literals)
-    left = limits.seconds_left()
-    solver = solved_once(model, seconds_for(len(live)) if left is None else min(left, seconds_for(len(live))))
+    solver = solved_once(model, limits.seconds_left(), work=work_for(len(live)))
     limits.check()
     if solver is None:
         return None
@@ -99,9 +102,10 @@ def resolve(
     return moves, begin, end
 
 
-def seconds_for(squares: int) -> float:
-    """CP-SAT's time for re-solving a region of ``squares`` live squares (see `BASE_SECONDS`)."""
-    return BASE_SECONDS + squares / SQUARES_PER_SECOND
+def work_for(squares: int) -> float:
+    """CP-SAT's deterministic seconds for re-solving a region of ``squares`` live squares (see
+    `BASE_WORK`)."""
+    return BASE_WORK + squares / SQUARES_PER_WORK
 
 
 def _label(
