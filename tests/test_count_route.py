@@ -4,6 +4,8 @@ this machine; the sweep's estimate also drives its progress bar."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from published import CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN, OPEN_TOURS_SQUARE
 
@@ -125,3 +127,18 @@ def test_open_7x7_by_the_published_count_is_what_the_sweep_is_estimated_against(
     nodes, and Knuth's estimate is of that order or more."""
     route = count_route(kt_csp.question("7x7"))
     assert route.walk is not None and route.walk.nodes >= OPEN_TOURS_SQUARE[7]
+
+
+def test_the_line_comes_while_the_work_reports_nothing(monkeypatch, capsys) -> None:
+    """A sweep reports a square at a time, and a wide square takes minutes (`count 7x7` wrote no
+    line in 75 s): the line is said whether or not the work has reported since."""
+    monkeypatch.setattr(progress_module, "LINE_EVERY", 0.2)
+    said = ""
+    with progress_module.progress(10, "sweeping") as advance:
+        advance(1, "square 1")
+        for _ in range(600):  # (a second's wait, as a rule; a minute on a very busy machine)
+            said += capsys.readouterr().err
+            if "# sweeping: 10% done (square 1)" in said:
+                break
+            time.sleep(0.1)
+    assert "# sweeping: 10% done (square 1), " in said

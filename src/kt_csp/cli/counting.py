@@ -271,8 +271,7 @@ LONG_COUNT_SECONDS = 60  # a count auto chooses that its estimate makes longer i
 def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: bool) -> None:
     """Before a count auto chooses (``chosen``, the theorems asked first: ``theory``), say how
     long its estimate makes it where that passes a minute, and what a stop leaves: without a
-    limit it would otherwise run for hours with no word. (A sweep past memory is refused by the
-    count itself, with the same words.)"""
+    limit it would otherwise run for hours with no word."""
     from kt_csp.engines.auto import count_route
     from kt_csp.reasoning.obstacles import obstacle
 
@@ -285,10 +284,10 @@ def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: b
     walk, sweep = route.walk, route.sweep
     if route.engine == "backtrack" and walk is not None and walk.seconds > LONG_COUNT_SECONDS:
         typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
-    elif route.engine == "frontier" and sweep is not None and sweep.seconds > LONG_COUNT_SECONDS and not route.spill:
+    elif route.engine == "frontier" and sweep is not None and sweep.seconds > LONG_COUNT_SECONDS:
+        resumed = "count --spill DIR" if route.spill else "--checkpoint FILE"
         typer.echo(
-            f"# {route.note}; a sweep has no count until its end (--checkpoint FILE lets a stopped one resume)",
-            err=True,
+            f"# {route.note}; a sweep has no count until its end ({resumed} lets a stopped one resume)", err=True
         )
 
 

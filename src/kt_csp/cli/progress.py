@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
@@ -64,28 +65,56 @@ def progress(total: int, description: str) -> Iterator[Callable[[int, str], None
             if lines is not None:
                 lines.advance(steps, note)
 
-        yield advance
+        try:
+            yield advance
+        finally:
+            if lines is not None:
+                lines.close()
 
 
 class _Lines:
     """The progress of a piece of work as a line on stderr every `LINE_EVERY` seconds: how much
     is done, the note, the time so far and the time left at the pace since the first step (the
-    start-up before it, compiling or planning, is no part of the pace)."""
+    start-up before it, compiling or planning, is no part of the pace). A thread beside says it
+    when the work has not reported for that long (a frontier sweep reports a square at a time,
+    and a wide square takes minutes)."""
 
     def __init__(self, total: int, description: str) -> None:
         self.total, self.description = total, description
-        self.done = 0
+        self.done, self.note = 0, ""
         self.started = self.said = time.monotonic()
         self.first: tuple[float, int] | None = None  # when the first step was done, and the steps done then
+        self._saying = threading.Lock()
+        self._closed = threading.Event()
+        threading.Thread(target=self._each_minute, name="progress lines", daemon=True).start()
 
     def advance(self, steps: int, note: str) -> None:
         now = time.monotonic()
         self.done += steps
+        self.note = note
         if self.first is None and steps:
             self.first = now, self.done
-        if now - self.said < LINE_EVERY:
-            return
-        self.said = now
+        self._say_if_due()
+
+    def close(self) -> None:
+        """No more lines: the work is over."""
+        self._closed.set()
+
+    def _each_minute(self) -> None:
+        while not self._closed.wait(max(LINE_EVERY, 1.0)):
+            self._say_if_due()
+
+    def _say_if_due(self) -> None:
+        with self._saying:
+            now = time.monotonic()
+            if now - self.said < LINE_EVERY or self._closed.is_set():
+                return
+            self.said = now
+            line = self._line(now)
+        with contextlib.suppress(OSError, ValueError):  # (stderr closed)
+            print(line, file=sys.stderr, flush=True)
+
+    def _line(self, now: float) -> str:
         from kt_csp.cli.show import duration
 
         share = self.done / max(self.total, 1)
@@ -95,10 +124,8 @@ class _Lines:
             if since is None or since[1] <= 0
             else f", about {duration(since[0] * (self.total - self.done) / since[1])} left"
         )
-        noted = f" ({note})" if note else ""
-        line = f"# {self.description}: {share:.0%} done{noted}, {duration(now - self.started)} so far{pace}"
-        with contextlib.suppress(OSError, ValueError):  # (stderr closed)
-            print(line, file=sys.stderr, flush=True)
+        noted = f" ({self.note})" if self.note else ""
+        return f"# {self.description}: {share:.0%} done{noted}, {duration(now - self.started)} so far{pace}"
 
 
 def tracked(items: Sequence[T], description: str, label: Callable[[T], str]) -> Iterator[T]:
