@@ -84,6 +84,8 @@ def test_the_same_seed_draws_the_same_tours_and_a_board_without_one_draws_none()
     assert kt_csp.draw("5x6", 5, seed=7).tours != kt_csp.draw("5x6", 5, seed=8).tours
     nothing = kt_csp.draw("4x4", 3)
     assert nothing.tours == [] and nothing.among == 0
+    with pytest.raises(kt_csp.KtError, match="how_many is a number of tours to draw, 0 or more, not -1"):
+        kt_csp.draw("6x5", -1)  # (it drew none, silently)
 
 
 @pytest.mark.slow

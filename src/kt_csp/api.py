@@ -332,6 +332,8 @@ def draw(
     from kt_csp.engines.frontier.sampling import draw as drawn_from
     from kt_csp.engines.registry import get_engine, judged
 
+    if how_many < 0:
+        raise KtError(f"how_many is a number of tours to draw, 0 or more, not {how_many}")
     instance = question(asked, **keywords)
     get_engine("frontier").require(instance, counting=True)
     drawn = drawn_from(instance, how_many, seed, limits or Limits(), ranks)
