@@ -513,9 +513,11 @@ def test_a_closed_count_through_its_fixed_end_does_not_call_the_end_its_start(ru
     ran = run("count", "6x5", "--closed", "--end", "a3")  # A175881: 8 closed tours of 6x5
     assert (
         ran.code == 0
-        and "# closed tours of 6x5, counted through a3 in both directions (2 × undirected): 16\n" in ran.out
+        and "# closed tours of 6x5 to a3, counted through a3 in both directions (2 × undirected): 16\n" in ran.out
     )
     assert "from a3" not in ran.out
+    data = json.loads(run("count", "6x5", "--closed", "--end", "a3", "--format", "json").out)
+    assert (data["start"], data["end"], data["total"]) == (None, "a3", 16)  # the question asked (it said start a3)
 
 
 def test_count_asks_the_theorems_first_and_says_why_a_count_is_zero(run) -> None:

@@ -49,7 +49,7 @@ def test_6x6_open_tours_from_a_corner() -> None:
 
 def test_6x6_closed_tours_through_a_fixed_square_are_twice_the_undirected_count() -> None:
     result = count(Instance(parse_board("6x6"), closed=True))
-    assert result.instance.start == 0
+    assert result.instance.start is None and result.by_start == {0: result.total}  # (the question asked; through a1)
     assert result.total == 2 * CLOSED_TOURS_UNDIRECTED[6]
     elsewhere = count(Instance(parse_board("6x6"), start=parse_board("6x6").parse_square("c4"), closed=True))
     assert elsewhere.total == result.total

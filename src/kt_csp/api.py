@@ -278,7 +278,7 @@ def count(
     chosen.require(instance, counting=True)
     ruled = obstacle(instance) if theory else None
     if ruled is not None:
-        return CountResult(THEORY, instance.as_counted(), 0, {}, True, reason=ruled.reason)
+        return CountResult(THEORY, instance, 0, {}, True, reason=ruled.reason)
     return chosen.count(instance, limits or Limits(), options, workers, progress)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -234,7 +234,7 @@ def count_command(
         result = count(instance, chosen, limited.limits(tours), options, search.workers, theory, progress=Bars())
     else:
         jobs.refuse_with_job(limited, search)
-        result = _count_job(instance, jobs.job, jobs, search.workers, sample)
+        result = replace(_count_job(instance, jobs.job, jobs, search.workers, sample), instance=instance)
     if output is CountFormat.JSON:
         typer.echo(json.dumps(result.as_dict()))
     else:

@@ -187,14 +187,13 @@ def print_count(result: CountResult) -> None:
         width = max(len(n) for n in numbers)
         for row in reversed(range(board.rows)):
             typer.echo(" ".join(f"{numbers[row * board.cols + col]:>{width}}" for col in range(board.cols)))
-    # (a closed count is through one square, said after the comma: "from" would make the fixed end the start)
-    what = (replace(instance, start=None) if instance.closed else instance).describe().replace(" tour ", " tours ", 1)
+    what = instance.describe().replace(" tour ", " tours ", 1)
     total = (
         (f"{result.total:,}" + (f" ({result.reason})" if result.reason else ""))
         if result.complete
         else f"at least {result.total:,} (incomplete: {result.reason})"
     )
-    typer.echo(f"# {what}, {_counted_how(instance)}: {total}")
+    typer.echo(f"# {what}, {_counted_how(instance.as_counted())}: {total}")
     if result.engine == THEORY:
         typer.echo(f"# {THEORY}: counted without search (--no-theory makes the engine count)")
     else:

@@ -208,13 +208,12 @@ class Engine(Generic[OptionsT]):
         try:
             deliver()
             counter = cast(CountFunction[OptionsT], _found(self.counter))
-            return counter(instance.anchored()[0], limits, chosen, workers)
+            return replace(counter(instance.anchored()[0], limits, chosen, workers), instance=instance)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
-            counted = instance.as_counted()
             return CountResult(
                 self.name,
-                counted,
+                instance,
                 0,
                 {},
                 False,
