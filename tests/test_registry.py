@@ -144,3 +144,12 @@ def test_the_contributors_worked_example_names_uncrossed_only_in_the_modules_it_
         "core/verifier.py",
         "files/study_set.py",
     }
+
+
+def test_a_count_by_an_engine_that_cannot_count_names_every_engine_that_can() -> None:
+    """The construct engine's refusal named backtrack, cpsat and sat by hand, leaving out the
+    frontier counter and auto (issue 47's review): the registry names them."""
+    counters = [engine.name for engine in ENGINES.values() if engine.counts]
+    with pytest.raises(KtError, match="the construct engine finds one tour and cannot count") as refused:
+        kt_csp.count("5x5", "construct")
+    assert str(refused.value).endswith(f"count with the {', '.join(counters)} engines") and "frontier" in counters

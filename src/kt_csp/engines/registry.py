@@ -238,6 +238,8 @@ class Engine(Generic[OptionsT]):
     def require(self, instance: Instance, counting: bool) -> None:
         """Refuse a question with a part this engine does not answer, naming the engines that do
         (that count, or that find tours)."""
+        if counting and not self.counts:
+            raise cannot_count(self.name, instance)
         missing = sorted(instance.parts() - self.parts)
         alone = lacking(self.answers_like or self.name, instance.parts())
         if missing or alone:
@@ -257,6 +259,15 @@ class Engine(Generic[OptionsT]):
         if not isinstance(options, self.options):
             raise KtError(f"the {self.name} engine takes {self.options.__name__}, not {type(options).__name__}")
         return options
+
+
+def cannot_count(name: str, instance: Instance) -> KtError:
+    """The refusal of a count by the engine ``name``, which finds tours only, naming the engines
+    that count ``instance`` (the registry's, so that no list of them is written by hand)."""
+    able = [engine.name for engine in ENGINES.values() if engine.answers(instance, counting=True)]
+    return KtError(
+        f"the {name} engine finds one tour and cannot count: count with the {', '.join(able)} engine{'s' * (len(able) > 1)}"
+    )
 
 
 def _reporting(limits: Limits, progress: Reporter | None) -> Limits:

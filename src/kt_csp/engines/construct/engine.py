@@ -217,8 +217,8 @@ def count(
     >>> count(Instance(parse_board("5x5")))
     Traceback (most recent call last):
     ...
-    kt_csp.errors.KtError: the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine
+    kt_csp.errors.KtError: the construct engine finds one tour and cannot count: count with the backtrack, cpsat, sat, frontier, auto engines
     """
-    raise KtError(
-        "the construct engine builds one tour and cannot count: count with the backtrack, cpsat or sat engine"
-    )
+    from kt_csp.engines.registry import cannot_count
+
+    raise cannot_count(NAME, instance)
