@@ -31,6 +31,6 @@ def test_auto_says_how_long_a_walk_it_did_not_choose_would_take() -> None:
 
 
 def test_an_estimate_that_rounds_up_to_ten_is_said_in_the_next_power() -> None:
-    from kt_csp.engines.backtrack.treesize import _scientific
+    from kt_csp.core.words import scientific
 
-    assert [_scientific(n) for n in (9.64e6, 1.2e7, 7.4e11, 999_999)] == ["1e7", "1e7", "7e11", "999,999"]
+    assert [scientific(n) for n in (9.64e6, 1.2e7, 7.4e11, 999_999)] == ["1e7", "1e7", "7e11", "999,999"]

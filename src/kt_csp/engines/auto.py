@@ -26,8 +26,8 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.variants import answered_by
-from kt_csp.core.words import quantity
-from kt_csp.engines.backtrack.treesize import NODES_PER_SECOND, WalkEstimate, _scientific, _span
+from kt_csp.core.words import quantity, scientific, span
+from kt_csp.engines.backtrack.treesize import NODES_PER_SECOND, WalkEstimate
 from kt_csp.errors import MemoryLimitError
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 
@@ -185,7 +185,11 @@ class CountRoute:
     note: str
     walk: WalkEstimate | None = None
     sweep: SweepEstimate | None = None
-    spill: bool = False
+
+    @property
+    def spill(self) -> bool:
+        """Whether the sweep was chosen and its states are kept on disk (`SweepEstimate.spill`)."""
+        return self.engine == "frontier" and self.sweep is not None and self.sweep.spill
 
 
 @dataclass(frozen=True)
@@ -198,10 +202,11 @@ class SweepEstimate:
     bytes: int
     spill: bool = False
 
-    def words(self) -> str:
+    def words(self, on_one_core: bool = True) -> str:
         """``about 19 minutes on one core to sweep about 3e9 states``."""
         on_disk = " (spilled to disk)" if self.spill else ""
-        return f"about {_span(self.seconds)} on one core to sweep about {_scientific(self.states)} states{on_disk}"
+        core = " on one core" if on_one_core else ""
+        return f"about {span(self.seconds)}{core} to sweep about {scientific(self.states)} states{on_disk}"
 
 
 def _chose(result: Result, chose: str) -> Result:
@@ -261,8 +266,7 @@ def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
         )
     reason = _sweep_suits(walk, sweep)
     if reason:
-        spill = sweep is not None and sweep.spill
-        return CountRoute("frontier", f"auto chose the frontier counter: {reason}", walk, sweep, spill)
+        return CountRoute("frontier", f"auto chose the frontier counter: {reason}", walk, sweep)
     return CountRoute("backtrack", f"auto chose the backtracker: {_walk_suits(walk, sweep)}", walk, sweep)
 
 
@@ -392,7 +396,7 @@ def _sweep(instance: Instance) -> SweepEstimate | None:
     not measured. (A board too wide for the sweep, past 23 squares, is estimated far beyond
     `SWEEP_MOST`.)"""
     from kt_csp.engines.frontier.plan import estimate_swept
-    from kt_csp.engines.frontier.sweep import _questions
+    from kt_csp.engines.frontier.sweep import sweeps_of
     from kt_csp.runtime.memory import available_memory
 
     counted = instance.as_counted()
@@ -400,7 +404,7 @@ def _sweep(instance: Instance) -> SweepEstimate | None:
     if guess is None:
         return None
     states, needed, _how = guess
-    states *= len(_questions(counted))
+    states *= len(sweeps_of(counted))
     spill = needed * PEAK_MARGIN > available_memory()
     seconds = SWEEP_START + states / STATES_PER_SECOND * (SPILLED_SLOWER if spill else 1)
     return SweepEstimate(states, seconds, needed, spill)
@@ -430,9 +434,10 @@ def _sweep_suits(walk: WalkEstimate | None, sweep: SweepEstimate | None) -> str:
     return why
 
 
-def _walking(walk: WalkEstimate) -> str:
+def _walking(walk: WalkEstimate, on_one_core: bool = False) -> str:
     """``about 15 hours to walk about 7e11 nodes (Knuth's estimate)``."""
-    return f"about {_span(walk.seconds)} to walk about {_scientific(walk.nodes)} nodes (Knuth's estimate)"
+    core = " on one core" if on_one_core else ""
+    return f"about {span(walk.seconds)}{core} to walk about {scientific(walk.nodes)} nodes (Knuth's estimate)"
 
 
 def _walk_only(instance: Instance) -> str:
@@ -455,9 +460,4 @@ def _walk_suits(walk: WalkEstimate | None, sweep: SweepEstimate | None) -> str:
     if sweep.seconds > SWEEP_MOST and (walk is None or walk.seconds > SWEEP_MOST):
         return f"neither counter ends soon (the frontier counter's sweep: {sweep.words()}), and the walk counts a lower bound as it goes"
     assert walk is not None  # (`_sweep_suits` chose the sweep past `ESTIMATED_UP_TO` squares)
-    spilled = " (spilled to disk)" if sweep.spill else ""
-    return (
-        f"the faster by the estimates, about {_span(walk.seconds)} on one core to walk about "
-        f"{_scientific(walk.nodes)} nodes (Knuth's estimate) against about {_span(sweep.seconds)} to sweep about "
-        f"{_scientific(sweep.states)} states{spilled}"
-    )
+    return f"the faster by the estimates, {_walking(walk, on_one_core=True)} against {sweep.words(on_one_core=False)}"

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
+from kt_csp.core.words import scientific, span
 
 __all__ = ["NODES_PER_SECOND", "WalkEstimate", "estimate_walk"]
 
@@ -38,7 +39,7 @@ class WalkEstimate:
 
     def words(self) -> str:
         """``about 7e11 nodes, about 15 hours on one core``."""
-        return f"about {_scientific(self.nodes)} nodes, about {_span(self.seconds)} on one core"
+        return f"about {scientific(self.nodes)} nodes, about {span(self.seconds)} on one core"
 
 
 def estimate_walk(instance: Instance, starts: list[int], limits: Limits = Limits(), seed: int = 0) -> WalkEstimate:
@@ -103,22 +104,3 @@ def _leaving(
             return None
         change += ways[u] == 2 and u != exempt
     return change
-
-
-def _scientific(number: float) -> str:
-    if number < 1e6:
-        return f"{number:,.0f}"
-    exponent = len(f"{number:.0f}") - 1
-    if round(number / 10**exponent) == 10:  # (9.6e6 is about 1e7, not 10e6)
-        exponent += 1
-    return f"{number / 10**exponent:.0f}e{exponent}"
-
-
-def _span(seconds: float) -> str:
-    """A duration in the unit a reader would use, from seconds to millennia."""
-    for unit, size in (("years", 365.25 * 86400), ("days", 86400), ("hours", 3600), ("minutes", 60)):
-        if seconds >= 2 * size:
-            return f"{seconds / size:,.0f} {unit}"
-    if seconds >= 2:
-        return f"{seconds:.0f} seconds"
-    return f"{max(seconds, 0.01):.2f} seconds"

@@ -156,7 +156,7 @@ def count(
     hopeless = not _connected(board.neighbours, board.live) or colour_obstruction(instance) is not None
     if not hopeless:
         moduli_for(board)  # a count too long to keep is refused before any work
-    questions = _questions(instance)
+    questions = sweeps_of(instance)
     if options.checkpoint is not None and options.spill is not None:
         raise KtError("--spill keeps the states on disk and --checkpoint saves them in one file: choose one")
     _check_cluster(options)
@@ -333,7 +333,7 @@ def _refuse_far_beyond(sweep: Sweep, spill: Path | None = None) -> int | None:
     return states
 
 
-def _questions(instance: Instance) -> list[tuple[int | None, list[int]]]:
+def sweeps_of(instance: Instance) -> list[tuple[int | None, list[int]]]:
     """The sweeps a count takes: (a fixed start, the squares whose count it is) — one sweep with
     the question's own start, or one per class of start squares; (None, [-1]) for one sweep of a
     free start whose count is the total only."""
