@@ -40,7 +40,7 @@ from ortools.sat.python import cp_model
 from report import machine_line, median, table
 
 from kt_csp import BacktrackOptions, Instance, Limits, Status, count, parse_board, solve, verify
-from kt_csp.engines.cpsat import (
+from kt_csp.engines.cpsat.engine import (
     COUNT_PARAMETERS,
     SOLVE_PARAMETERS,
     CpsatOptions,

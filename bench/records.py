@@ -123,7 +123,7 @@ def magic(limit: float) -> None:
 
 def semi(limit: float) -> None:
     from kt_csp.core.choices import CpsatOptions
-    from kt_csp.engines.cpsat import one_of_each
+    from kt_csp.engines.cpsat.engine import one_of_each
 
     started, times = time.perf_counter(), []
     classes = one_of_each(

@@ -148,8 +148,8 @@ def test_an_unanchored_question_never_reaches_a_model() -> None:
     board = parse_board("6x6")
     question = Instance(board, closed=True, clues=((board.parse_square("c3"), 5),))
     from kt_csp.engines.backtrack.search import BacktrackOptions, Search
-    from kt_csp.engines.cpsat import build_model
-    from kt_csp.engines.sat import lazy_formula
+    from kt_csp.engines.cpsat.engine import build_model
+    from kt_csp.engines.sat.engine import lazy_formula
 
     for build in (lambda q: Search(q, BacktrackOptions()), build_model, lazy_formula):
         with pytest.raises(InternalError, match="anchored"):

@@ -12,8 +12,8 @@ from published import CLOSED_TOURS_3XN, CLOSED_TOURS_5XN, CLOSED_TOURS_6XN, OPEN
 import kt_csp
 from kt_csp import Limits
 from kt_csp.cli import progress as progress_module
-from kt_csp.engines import auto
-from kt_csp.engines.auto import count_route
+from kt_csp.engines.auto import engine as auto
+from kt_csp.engines.auto.engine import count_route
 from kt_csp.engines.frontier.sweep import _Bar
 from kt_csp.errors import MemoryLimitError
 

@@ -10,7 +10,7 @@ from test_backtrack import small_instances
 
 from kt_csp import Board, Instance, Limits, Status, count, parse_board, solve
 from kt_csp.core.verifier import verify
-from kt_csp.engines.cpsat import CpsatOptions, build_model
+from kt_csp.engines.cpsat.engine import CpsatOptions, build_model
 
 
 def cpsat(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions()):

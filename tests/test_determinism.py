@@ -51,7 +51,7 @@ def test_the_half_turn_try_at_a_magic_tour_ends_when_its_deterministic_seconds_a
 ) -> None:
     """The half-turn model's budget is CP-SAT's work, not a share of the time limit: spent, the
     whole model answers (here: none, a wazir's semi-magic tours of 4x4)."""
-    from kt_csp.engines import cpsat
+    from kt_csp.engines.cpsat import engine as cpsat
 
     monkeypatch.setattr(cpsat, "HALVES_WORK", 1e-6)
     answer = kt_csp.solve("4x4", leaper=(0, 1), magic="semi", engine="cpsat")
@@ -64,7 +64,7 @@ def test_the_half_turn_try_at_a_magic_tour_ends_when_its_deterministic_seconds_a
 def test_the_classes_of_magic_tours_go_on_to_the_whole_model_when_the_tries_budgets_are_spent(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from kt_csp.engines import magic_tries
+    from kt_csp.engines.cpsat import magic_tries
 
     monkeypatch.setattr(magic_tries, "HALVES_CLASSES_WORK", 1e-6)
     monkeypatch.setattr(magic_tries, "QUADS_CLASSES_WORK", 1e-6)

@@ -13,7 +13,7 @@ import kt_csp
 from kt_csp import Instance, Status
 from kt_csp.core.board import Board, parse_board
 from kt_csp.core.verifier import measure, verify
-from kt_csp.engines import cpsat_model
+from kt_csp.engines.cpsat import model as cpsat_model
 from kt_csp.reasoning.crossings import crossing_pairs
 
 

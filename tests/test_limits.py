@@ -8,7 +8,7 @@ import pytest
 
 from kt_csp import ENGINES, Instance, KtError, Limits, Status, Stop, count, crosscheck, parse_board, solve
 from kt_csp.engines.backtrack.search import BacktrackOptions
-from kt_csp.engines.cpsat import CpsatOptions
+from kt_csp.engines.cpsat.engine import CpsatOptions
 
 
 def _spent(seconds: float, limit: float) -> Limits:
@@ -19,7 +19,7 @@ def _spent(seconds: float, limit: float) -> Limits:
 # The work a 60x60 question costs each engine (seconds of it): the CP-SAT model's and the CNF's
 # variables, the construction's blocks, the backtracker's search.
 WORK = [
-    "kt_csp.engines.cpsat_model.candidate_arcs",
+    "kt_csp.engines.cpsat.model.candidate_arcs",
     "kt_csp.engines.sat.candidate_arcs",
     "kt_csp.engines.construct.build._lay_blocks",
     "kt_csp.engines.backtrack.search.Search.run",

@@ -15,8 +15,8 @@ from kt_csp import Limits
 from kt_csp.core.board import Board, parse_board
 from kt_csp.core.instance import Instance, Magic, Symmetry
 from kt_csp.core.status import Status
-from kt_csp.engines.cpsat_model import build_model, ranks_and_files
-from kt_csp.engines.magic_tries import QUAD, class_tries, halves, halves_fit, quads
+from kt_csp.engines.cpsat.magic_tries import QUAD, class_tries, halves, halves_fit, quads
+from kt_csp.engines.cpsat.model import build_model, ranks_and_files
 from kt_csp.reasoning.magic import JELLISS, KUMAR, PUBLISHED, STERTENBRINK, known, magic_obstruction
 
 
@@ -134,7 +134,7 @@ def test_a_half_turn_numbering_sums_a_line_and_its_image_alike_only_with_half_it
     half_rows: int, half_cols: int, data: st.DataObject
 ) -> None:
     """The cut CP-SAT adds to magic tours numbered alike under the half turn
-    (`kt_csp.engines.magic_tries.halves`): whatever the numbering, a rank and the rank the half turn
+    (`kt_csp.engines.cpsat.magic_tries.halves`): whatever the numbering, a rank and the rank the half turn
     carries it onto sum alike exactly when half the rank's squares come in the numbering's first
     half (files alike). Numberings drawn at random: which square of each pair comes first, and
     the first half's order."""

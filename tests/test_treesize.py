@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import kt_csp
-from kt_csp.engines.auto import count_route
+from kt_csp.engines.auto.engine import count_route
 from kt_csp.engines.backtrack.counter import start_classes
 from kt_csp.engines.backtrack.treesize import estimate_walk
 from kt_csp.reasoning.parity import allowed_starts

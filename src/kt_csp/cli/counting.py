@@ -272,7 +272,7 @@ def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: b
     """Before a count auto chooses (``chosen``, the theorems asked first: ``theory``), say how
     long its estimate makes it where that passes a minute, and what a stop leaves: without a
     limit it would otherwise run for hours with no word."""
-    from kt_csp.engines.auto import count_route
+    from kt_csp.engines.auto.engine import count_route
     from kt_csp.reasoning.obstacles import obstacle
 
     if chosen != "auto" or not theory or obstacle(instance) is not None:

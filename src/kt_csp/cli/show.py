@@ -17,7 +17,7 @@ from kt_csp.core.instance import Instance, Magic
 from kt_csp.core.result import Result, Status
 from kt_csp.core.status import PathStatus
 from kt_csp.core.words import quantity
-from kt_csp.engines.auto import NAME as AUTO
+from kt_csp.engines.auto.engine import NAME as AUTO
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import InternalError
 from kt_csp.files.board_text import SOLVE_LINE

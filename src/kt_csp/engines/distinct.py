@@ -30,7 +30,7 @@ from kt_csp.core.variants import PART, PARTS, Symmetry
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
-    from kt_csp.engines.cpsat import Classes
+    from kt_csp.engines.cpsat.engine import Classes
 
 __all__ = ["KEPT_PARTS", "Distinct", "Kept", "count_distinct"]
 
@@ -155,7 +155,7 @@ def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
     symmetries = _symmetries(instance.board)
     group = sum(copies for _, copies, _, _ in symmetries)
     if instance.parts():
-        from kt_csp.engines.cpsat import one_of_each
+        from kt_csp.engines.cpsat.engine import one_of_each
 
         found = one_of_each(instance, limits)
         reason = "" if found.stop is None else limits.reason(found.stop)

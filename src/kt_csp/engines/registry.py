@@ -317,15 +317,15 @@ ENGINES: dict[str, Engine[Any]] = {
     ),
     "cpsat": Engine(
         "cpsat",
-        "kt_csp.engines.cpsat:solve",
-        "kt_csp.engines.cpsat:count",
+        "kt_csp.engines.cpsat.engine:solve",
+        "kt_csp.engines.cpsat.engine:count",
         CpsatOptions,
         ("branches", "conflicts"),
     ),
     "sat": Engine(
         "sat",
-        "kt_csp.engines.sat:solve",
-        "kt_csp.engines.sat:count",
+        "kt_csp.engines.sat.engine:solve",
+        "kt_csp.engines.sat.engine:count",
         SatOptions,
         ("decisions", "conflicts"),
     ),
@@ -345,8 +345,8 @@ ENGINES: dict[str, Engine[Any]] = {
     ),
     "auto": Engine(
         "auto",
-        "kt_csp.engines.auto:solve",
-        "kt_csp.engines.auto:count",
+        "kt_csp.engines.auto.engine:solve",
+        "kt_csp.engines.auto.engine:count",
         AutoOptions,
     ),
 }

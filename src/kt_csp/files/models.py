@@ -40,9 +40,10 @@ from kt_csp.core.board import MOST_DIGITS
 from kt_csp.core.choices import FORMAT_NOTES, ExportFormat
 from kt_csp.core.instance import Instance
 from kt_csp.core.result import Result, Status
-from kt_csp.engines import cpsat, sat
 from kt_csp.engines.circuit import ARC_NAMES, POSITION, arc_bound, parse_arc_name, tour_from_arcs
+from kt_csp.engines.cpsat import engine as cpsat
 from kt_csp.engines.registry import ENGINES
+from kt_csp.engines.sat import engine as sat
 from kt_csp.errors import KtError
 from kt_csp.files.reading import read_input
 from kt_csp.runtime.memory import require_memory

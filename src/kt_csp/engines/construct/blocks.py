@@ -59,7 +59,7 @@ def find_block_tour(rows: int, cols: int, closed: bool = True, seed: int = 0) ->
     an open tour need not hold by itself.
     """
 
-    from kt_csp.engines import cpsat
+    from kt_csp.engines.cpsat import engine as cpsat
 
     board = Board(rows, cols)
     instance = Instance(board, start=0, closed=closed)

@@ -101,8 +101,8 @@ def short_tour(rows: int, cols: int, closed: bool, repeating: bool = True) -> tu
     whose stretch repeats and keeps its state (``repeating``; else any tour); None if CP-SAT
     finds none in `SEEDS` tries."""
 
-    from kt_csp.engines import cpsat
     from kt_csp.engines.circuit import tour_from_arcs
+    from kt_csp.engines.cpsat import engine as cpsat
 
     board = Board(rows, cols)
     instance = Instance(board, closed=closed)
@@ -123,7 +123,7 @@ def _solved(
     model: cp_model.CpModel, arcs: dict[tuple[int, int], cp_model.IntVar], seed: int
 ) -> set[tuple[int, int]] | None:
     """The arcs CP-SAT chooses (one worker, ``seed``), or None if it finds no tour."""
-    from kt_csp.engines.cpsat import solved_once
+    from kt_csp.engines.cpsat.engine import solved_once
 
     solver = solved_once(model, seed=seed, work=SHORT_WORK)
     return None if solver is None else {arc for arc, lit in arcs.items() if solver.boolean_value(lit)}

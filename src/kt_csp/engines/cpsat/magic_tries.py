@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.variants import Magic, Symmetry
-from kt_csp.engines.cpsat_model import TourModel, ranks_and_files
+from kt_csp.engines.cpsat.model import TourModel, ranks_and_files
 
 __all__ = [
     "HALVES_NOTE",

@@ -30,10 +30,10 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
-from kt_csp.engines import magic_tries
 from kt_csp.engines.circuit import tour_from_arcs
-from kt_csp.engines.cpsat_model import TourModel, build_model
-from kt_csp.engines.magic_tries import HALVES_NOTE, HALVES_WORK, halves_fit, restrictions_first
+from kt_csp.engines.cpsat import magic_tries
+from kt_csp.engines.cpsat.magic_tries import HALVES_NOTE, HALVES_WORK, halves_fit, restrictions_first
+from kt_csp.engines.cpsat.model import TourModel, build_model
 from kt_csp.errors import KtError
 from kt_csp.runtime.solver_calls import run_interruptible
 
@@ -203,10 +203,10 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
     """Find one tour with CP-SAT, prove there is none, or report ``unknown``.
 
     A magic tour is looked for first among tours numbered alike under the half turn
-    (`kt_csp.engines.magic_tries.halves`), for `HALVES_WORK` of CP-SAT's deterministic seconds
+    (`kt_csp.engines.cpsat.magic_tries.halves`), for `HALVES_WORK` of CP-SAT's deterministic seconds
     (a count of its work: the same answer on any machine, at any load); only when none is found
     there does the whole model get the rest of the time. Where no such tour can be as magic as
-    asked (fully magic 12x12: `kt_csp.engines.magic_tries.halves_fit`), the whole model gets all
+    asked (fully magic 12x12: `kt_csp.engines.cpsat.magic_tries.halves_fit`), the whole model gets all
     of it.
 
     Parameters
@@ -415,7 +415,7 @@ def one_of_each(
     with every tour of its class forbidden (for each image, not all of its moves), until it
     proves that no other class is left or a limit stops it. Magic tours are looked for first
     under restrictions that find them fast, each for a budget of CP-SAT's deterministic seconds
-    (`kt_csp.engines.magic_tries.class_tries`), then by the whole model.
+    (`kt_csp.engines.cpsat.magic_tries.class_tries`), then by the whole model.
 
     Parameters
     ----------

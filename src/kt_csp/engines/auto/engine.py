@@ -102,7 +102,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
         chose = f"auto chose the frontier sweep, which proves it in minutes up to {SWEEP_WIDTH[instance.closed]} wide"
         return _chose(swept, chose)
     if constrained:
-        from kt_csp.engines import cpsat
+        from kt_csp.engines.cpsat import engine as cpsat
 
         result = cpsat.solve(instance, limits)
         chose = f"auto chose CP-SAT, the engine that answers every part asked ({', '.join(constrained)})"
@@ -121,7 +121,9 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     else:
         reason = f"auto chose search for a board of {quantity(size, 'squares')} (construct above {LARGE:,})"
     if instance.closed or (instance.clues and colour_obstruction(instance) is None):  # (the backtracker says why not)
-        from kt_csp.engines import cpsat  # each path imports only its engine: OR-Tools costs a third of a second
+        from kt_csp.engines.cpsat import (
+            engine as cpsat,  # each path imports only its engine: OR-Tools costs a third of a second
+        )
 
         why = (
             "closed tours are the backtracker's weak side"
@@ -148,7 +150,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     except MemoryLimitError as error:
         return _beyond(instance, unbuilt, error)
     if weak and result.stop is Stop.NODES:
-        from kt_csp.engines import cpsat
+        from kt_csp.engines.cpsat import engine as cpsat
 
         if size > CPSAT_MOST:
             return _beyond(instance, unbuilt, _too_large())
@@ -310,7 +312,7 @@ def count(
     """
     route = count_route(instance, limits)
     if route.engine == "cpsat":
-        from kt_csp.engines import cpsat
+        from kt_csp.engines.cpsat import engine as cpsat
 
         return replace(cpsat.count(instance, limits, workers=workers), note=route.note)
     if route.engine == "frontier":

@@ -1,0 +1,1 @@
+"""The auto engine: picks an engine for the question, and says why."""

@@ -1,0 +1,1 @@
+"""The cpsat engine: the tour as a Hamiltonian circuit in OR-Tools CP-SAT."""
