@@ -567,7 +567,7 @@ def test_a_semi_magic_8x8_tour_is_found_among_half_turn_tours_and_printed_from_1
 
 
 def test_the_engine_and_solver_choices_are_the_registrys() -> None:
-    """--engine's and --sat-solver's choices, written out as enums, name what the registries hold, in their order."""
+    """--engine's choices, made from the registry, and --sat-solver's, written out as an enum, name what the registries hold, in their order."""
     from kt_csp.cli.options import CounterName, FinderName, SatSolverName
     from kt_csp.core.choices import SOLVERS
     from kt_csp.engines.registry import ENGINES

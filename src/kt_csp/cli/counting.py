@@ -26,13 +26,13 @@ from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.ending import finish, outcome_of
 from kt_csp.cli.groups import Group
 from kt_csp.cli.options import (
+    COUNTING,
     MOST_COUNT,
     MOST_WORKERS,
     BoardArg,
     CheckOpt,
     CounterName,
     CountFormat,
-    Given,
     Limited,
     OrderOpt,
     SatSolverOpt,
@@ -40,6 +40,8 @@ from kt_csp.cli.options import (
     TheoryOpt,
     engine_of,
     engine_options,
+    flag_help,
+    given_to,
     limits_of,
     renamed,
 )
@@ -52,7 +54,10 @@ class CountSearch(Group):
 
     engine: Annotated[
         CounterName | None,
-        typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given]."),
+        typer.Option(
+            "--engine",
+            help="Which engine counts [default: auto, or the engine whose options are given].",
+        ),
     ] = None
     order: OrderOpt = None
     forward_check: CheckOpt = None
@@ -73,19 +78,22 @@ class CountSearch(Group):
         """The engine (named, or the one whose options are given) and its options: a cluster
         without ``--job`` is the frontier counter's."""
         job = jobs.job
-        given: Given = {
-            "--order": (self.order, ("backtrack",)),
-            "--forward-check": (self.forward_check, ("backtrack",)),
-            "--workers": (self.workers, ("backtrack", "frontier")),
-            "--seed": (self.seed, ("cpsat",)),
-            "--sat-solver": (self.sat_solver and self.sat_solver.value, ("sat",)),
-            "--tour-limit": (tour_limit, ("cpsat", "sat")),
-            "--job": (job, ("backtrack",)),
-            "--checkpoint": (frontier.checkpoint, ("frontier",)),
-            "--spill": (frontier.spill, ("frontier",)),
-            "--scheduler": (jobs.scheduler if job is None else None, ("frontier",)),
-            "--dask-local": (jobs.dask_local if job is None else None, ("frontier",)),
-        }
+        given = given_to(
+            COUNTING,
+            {
+                "--order": self.order,
+                "--forward-check": self.forward_check,
+                "--workers": self.workers,
+                "--seed": self.seed,
+                "--sat-solver": self.sat_solver and self.sat_solver.value,
+                "--tour-limit": tour_limit,
+                "--job": job,
+                "--checkpoint": frontier.checkpoint,
+                "--spill": frontier.spill,
+                "--scheduler": jobs.scheduler if job is None else None,
+                "--dask-local": jobs.dask_local if job is None else None,
+            },
+        )
         chosen = self.engine.value if self.engine is not None else engine_of(given)
         return chosen, engine_options(chosen, given)
 
@@ -155,17 +163,11 @@ class Frontier(Group):
 
     checkpoint: Annotated[
         Path | None,
-        typer.Option(
-            "--checkpoint",
-            help="frontier: save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).",
-        ),
+        typer.Option("--checkpoint", help=flag_help("--checkpoint")),
     ] = None
     spill: Annotated[
         Path | None,
-        typer.Option(
-            "--spill",
-            help="frontier: keep the states on disk in this folder, for a count past memory (a count stopped in any way resumes from it when run again).",
-        ),
+        typer.Option("--spill", help=flag_help("--spill")),
     ] = None
 
 

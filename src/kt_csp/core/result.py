@@ -20,15 +20,27 @@ __all__ = ["DRAWN_SQUARES", "CountResult", "Result", "Stats", "Status", "draw_to
 @dataclass
 class Stats:
     """Work done by a search: nodes and backtracks (each engine says what it counts as such),
-    seconds in the engine, and any counts of its own in ``extra`` (such as SAT's rounds)."""
+    seconds in the engine, and any counts of its own in ``extra`` (such as SAT's rounds).
+    ``keys`` are the JSON's names of the first two: an engine whose two counts are no search's
+    nodes and backtracks names them (the registry's door sets them from the engine's descriptor)."""
 
     nodes: int = 0
     backtracks: int = 0
     wall_time: float = 0.0
     extra: dict[str, int] = field(default_factory=dict)
+    keys: tuple[str, str] = ("nodes", "backtracks")
 
     def as_dict(self) -> dict[str, float | int]:
-        return {"nodes": self.nodes, "backtracks": self.backtracks, "wall_time": round(self.wall_time, 6), **self.extra}
+        """The statistics as the JSON gives them: the two counts under `keys`, then the seconds
+        and the engine's own counts.
+
+        Returns
+        -------
+        dict
+            Key: number.
+        """
+        first, second = self.keys
+        return {first: self.nodes, second: self.backtracks, "wall_time": round(self.wall_time, 6), **self.extra}
 
 
 DRAWN_SQUARES = 40_000  # a notebook's picture of a larger tour would be megabytes of SVG

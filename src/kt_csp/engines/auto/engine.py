@@ -25,8 +25,8 @@ from kt_csp.core.choices import AutoOptions, BacktrackOptions, FrontierOptions, 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
-from kt_csp.core.variants import answered_by
 from kt_csp.core.words import quantity, scientific, span
+from kt_csp.engines.backtrack import ENGINE as BACKTRACK
 from kt_csp.engines.backtrack.treesize import NODES_PER_SECOND, WalkEstimate
 from kt_csp.errors import MemoryLimitError
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
@@ -94,7 +94,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     "auto chose search for a board of 25 squares (construct above 1,000); the backtracker with Warnsdorff's order"
     """
     size = instance.board.squares
-    constrained = sorted(instance.parts() - answered_by("backtrack"))
+    constrained = sorted(instance.parts() - BACKTRACK.parts)
     if _swept(instance):
         from kt_csp.engines.frontier.longest import longest
 
@@ -240,7 +240,7 @@ def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
     The backtracker takes a count given a node limit (the sweep places no nodes), or a time limit
     shorter than the sweep's estimate (a stopped walk has counted a lower bound, a stopped sweep
     nothing)."""
-    constrained = sorted(instance.parts() - answered_by("backtrack"))
+    constrained = sorted(instance.parts() - BACKTRACK.parts)
     if constrained:
         return CountRoute(
             "cpsat", f"auto chose CP-SAT, the counter that answers every part asked ({', '.join(constrained)})"
