@@ -158,3 +158,19 @@ def test_a_count_by_an_engine_that_cannot_count_names_every_engine_that_can() ->
     with pytest.raises(KtError, match="the construct engine finds one tour and cannot count") as refused:
         kt_csp.count("5x5", "construct")
     assert str(refused.value).endswith(f"count with the {', '.join(counters)} engines") and "frontier" in counters
+
+
+@pytest.mark.parametrize(("board", "closed"), [("3x4", False), ("4x5", False), ("3x4", True), ("4x4", False)])
+def test_the_textbook_engine_counts_what_the_compiled_backtracker_counts(board: str, closed: bool) -> None:
+    """The template engine (docs/contributing.md's worked example) is reached through the door,
+    like every engine: its counts are the backtracker's (3x4: 16 directed open tours, none on 4x4)."""
+    instance = Instance(parse_board(board), closed=closed)
+    textbook, backtrack = (ENGINES[name].count(instance, workers=1) for name in ("textbook", "backtrack"))
+    assert textbook.complete and (textbook.total, textbook.by_start) == (backtrack.total, backtrack.by_start)
+
+
+def test_the_textbook_engine_s_tour_is_judged_at_the_door_and_it_refuses_any_part() -> None:
+    result = ENGINES["textbook"].solve(Instance(parse_board("5x5"), start=0))
+    assert result.status.value == "found" and result.verified and result.engine == "textbook"
+    with pytest.raises(KtError, match="the textbook engine does not answer boards with holes: the backtrack, "):
+        ENGINES["textbook"].solve(Instance(parse_board("5x5").with_holes("c3")))

@@ -31,7 +31,7 @@ from kt_csp.core.progress import Reporter
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.core.variants import PART
-from kt_csp.engines import auto, backtrack, construct, cpsat, frontier, sat
+from kt_csp.engines import auto, backtrack, construct, cpsat, frontier, sat, textbook
 from kt_csp.engines.descriptor import CountFunction, Descriptor, SolveFunction, Witness
 from kt_csp.errors import InvalidTour, KtError
 from kt_csp.runtime.ctrl_c import deliver
@@ -59,6 +59,7 @@ DESCRIPTORS: tuple[Descriptor[Any], ...] = (
     construct.ENGINE,
     frontier.ENGINE,
     auto.ENGINE,
+    textbook.ENGINE,
 )
 
 
@@ -431,7 +432,7 @@ def get_engine(name: str) -> Engine[Any]:
     >>> get_engine("dfs")
     Traceback (most recent call last):
     ...
-    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto
+    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto, textbook
     """
     try:
         return ENGINES[name]

@@ -217,7 +217,7 @@ def count(
     >>> count(Instance(parse_board("5x5")))
     Traceback (most recent call last):
     ...
-    kt_csp.errors.KtError: the construct engine finds one tour and cannot count: count with the backtrack, cpsat, sat, frontier, auto engines
+    kt_csp.errors.KtError: the construct engine finds one tour and cannot count: count with the backtrack, cpsat, sat, frontier, auto, textbook engines
     """
     from kt_csp.engines.registry import cannot_count
 
