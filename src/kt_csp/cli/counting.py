@@ -15,6 +15,7 @@ import typer
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
+from kt_csp.engines.registry import DEFAULT_ENGINE
 from kt_csp.errors import KtError
 from kt_csp.runtime.ctrl_c import deliver, held
 
@@ -257,7 +258,7 @@ def _count_distinct(
     printed with each symmetry's kept tours, or as JSON."""
     from kt_csp.api import distinct
 
-    if search.chosen(tours, jobs, frontier)[0] != "auto" or limited.node_limit is not None:
+    if search.chosen(tours, jobs, frontier)[0] != DEFAULT_ENGINE or limited.node_limit is not None:
         raise KtError("--distinct counts with the frontier counter and CP-SAT: drop the engine's options and limits")
     counted = distinct(instance, limits_of(limited.time_limit))
     if output is CountFormat.JSON:
@@ -277,7 +278,7 @@ def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: b
     from kt_csp.engines.auto.engine import count_route
     from kt_csp.reasoning.obstacles import obstacle
 
-    if chosen != "auto" or not theory or obstacle(instance) is not None:
+    if chosen != DEFAULT_ENGINE or not theory or obstacle(instance) is not None:
         return
     try:
         route = count_route(instance, limits)

@@ -321,7 +321,7 @@ def engine_of(given: Given) -> str:
     together are an error that names them."""
     owners = {flag: owner for flag, (value, owner) in given.items() if value is not None}
     if not owners:
-        return "auto"
+        return registry.DEFAULT_ENGINE
     choices = list(owners.values())
     common = [engine for engine in choices[0] if all(engine in choice for choice in choices)]
     if not common:
@@ -421,7 +421,11 @@ def check_options(
             raise KtError(
                 f"{flag} is an option of the {' or '.join(owners)} engine, which this check does not run "
                 f"({', '.join(runs)})"
-                + ("; --count brings the frontier counter in" if owners == ("frontier",) and not counting else "")
+                + (
+                    "; --count brings the frontier counter in"
+                    if not counting and all(ENGINES[name].witness is Witness.COUNT for name in owners)
+                    else ""
+                )
             )
     options = {}
     for name in runs:

@@ -37,6 +37,7 @@ from kt_csp.errors import InvalidTour, KtError
 from kt_csp.runtime.ctrl_c import deliver
 
 __all__ = [
+    "DEFAULT_ENGINE",
     "DESCRIPTORS",
     "ENGINES",
     "CountFunction",
@@ -61,6 +62,7 @@ DESCRIPTORS: tuple[Descriptor[Any], ...] = (
     auto.ENGINE,
     textbook.ENGINE,
 )
+DEFAULT_ENGINE = auto.ENGINE.name  # the engine that answers when none is named: it chooses
 
 
 @dataclass(frozen=True)
