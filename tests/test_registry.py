@@ -270,3 +270,13 @@ def test_each_flag_belongs_to_the_engines_whose_options_take_it_in_that_command(
     assert owners("--seed", ["count"]) == ("cpsat",)  # a sweep draws nothing
     assert owners("--workers", ["solve"]) == ("cpsat",) and owners("--workers", ["count"]) == ("backtrack", "frontier")
     assert owners("--tour-limit", ["count"]) == ("cpsat", "sat") and owners("--spill", ["solve"]) == ()
+
+
+def test_the_engines_page_lists_the_descriptors() -> None:
+    """docs/engines.md's tables are made from the descriptors (``python docs/engines.py``)."""
+    import subprocess
+    import sys
+
+    page = Path(__file__).parent.parent / "docs" / "engines.py"
+    checked = subprocess.run([sys.executable, str(page), "--check"], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout

@@ -60,5 +60,5 @@ ENGINE = Descriptor(
     witness=Witness.SEARCH,
     count_flags=("--workers", "--job"),
     needs=("numba",),
-    summary="the textbook recursive backtracker with forward checking, compiled by numba",
+    summary="the backtracker with forward checking and Warnsdorff's order, compiled by numba",
 )
