@@ -397,7 +397,10 @@ def test_a_crosscheck_where_no_engine_decided_is_unknown(run) -> None:
 
 
 def test_a_paced_trace_stops_at_the_time_limit(run) -> None:
-    ran = run("solve", "8x8", "--trace", "--delay", "0.2", "--time-limit", "0.5", "--trace-limit", "100")
+    """The limit is long enough for the trace to begin on a busy machine (the clock starts with the
+    process: under load a 0.5 s limit ran out while the package loaded), and short against the
+    paced trace's 100 s."""
+    ran = run("solve", "8x8", "--trace", "--delay", "1", "--time-limit", "4", "--trace-limit", "100")
     assert "# trace stopped: the time limit is up" in ran.out
 
 
