@@ -31,7 +31,7 @@ from kt_csp.cli.exits import (
     EXIT_USAGE,
     Session,
 )
-from kt_csp.runtime.ctrl_c import forget, held
+from kt_csp.runtime.ctrl_c import Handler, held
 
 __all__ = [
     "EXIT_INTERNAL",
@@ -50,10 +50,12 @@ DEBUG_FLAG, DEBUG_ENV = "--debug", "KT_CSP_DEBUG"
 RESEND_SECONDS = 0.01
 
 
-class _CtrlC:
+class _CtrlC(Handler):
     """The Ctrl-C handler of a run: the first Ctrl-C stops the work (KeyboardInterrupt, which the
     engines turn into an ``unknown`` answer with what they have); a second one while that answer
-    is being written is noted and ignored, so the answer is not lost; a third ends the process."""
+    is being written is noted and ignored, so the answer is not lost; a third ends the process.
+    A first press during start-up is held back here until the work begins
+    (`kt_csp.runtime.ctrl_c.deliver`), and ends with the run where no work took it."""
 
     def __init__(self) -> None:
         self.count = 0
@@ -223,7 +225,6 @@ def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False, start
     try:
         return _run(args, Session(started, debug), handler)
     finally:
-        forget()  # a start-up Ctrl-C that no work took ends with this run
         sys.unraisablehook = previous_hook
         if in_main:
             signal.signal(signal.SIGINT, signal.SIG_IGN if ignore_ctrl_c_after else previous)
