@@ -25,7 +25,7 @@ from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.core.instance import Instance, Magic, Measure, Symmetry
 from kt_csp.core.limits import Limits
 from kt_csp.core.progress import Reporter
-from kt_csp.core.result import CountResult, Result, Status, draw_tours_with
+from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.tour import Squares
 from kt_csp.core.variants import PARTS
 from kt_csp.core.verifier import Verdict
@@ -46,8 +46,6 @@ def _svg(board: Board, tour: Squares, closed: bool) -> str:
 
     return svg_text(picture(board, tour, closed))
 
-
-draw_tours_with(_svg)  # a result draws its tour in a notebook (`kt_csp.core.result`)
 
 Question = Instance | Board | str  # an instance, or a board its keywords complete
 Square = int | str | None  # an index, a name such as "a1" or "2,0", or none fixed
@@ -208,7 +206,7 @@ def solve(
     ruled = obstacle(instance) if theory else None
     if ruled is not None:
         return Result(THEORY, instance, Status.NONE, reason=ruled.reason)
-    result = chosen.solve(instance, limits or Limits(), options, progress)
+    result = replace(chosen.solve(instance, limits or Limits(), options, progress), drawer=_svg)  # (in a notebook)
     said = known(instance) if result.status is Status.UNKNOWN else None  # what the literature found
     return replace(result, note="; ".join(filter(None, (result.note, said)))) if said else result
 
