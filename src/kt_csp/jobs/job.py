@@ -31,6 +31,7 @@ from typing import Any
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Stop
+from kt_csp.core.progress import Reporter, reported
 from kt_csp.core.result import CountResult, Stats
 from kt_csp.engines.backtrack.counter import Tally, Task, count_prefix, prefixes, start_classes
 from kt_csp.engines.backtrack.search import NAME, BacktrackOptions
@@ -311,25 +312,59 @@ def _count_one(tag: str, task: Task) -> tuple[Tally, float]:
     return tally, time.perf_counter() - started
 
 
-def run_local(job: Job, workers: int, on_result: Callable[[Progress], None], sample: int | None = None) -> None:
-    """Run the job's pending tasks (or a sample of them) on ``workers`` local processes,
-    recording each as it ends."""
-    _run(job, _local_results(job.pending(sample), job.instance.tag(), workers), on_result)
+def run_local(job: Job, workers: int, progress: Reporter | None = None, sample: int | None = None) -> None:
+    """Run the job's pending tasks on local processes, recording each as it ends.
+
+    Parameters
+    ----------
+    job
+        The open job (`open_job`).
+    workers
+        The processes to count on (1: in this one).
+    progress
+        Told of the job's tasks done and its tours so far (`kt_csp.core.progress`); None: no one.
+    sample
+        Run only this many of the pending tasks, spread over the split (None: all of them).
+
+    Raises
+    ------
+    KeyboardInterrupt
+        Ctrl-C (or SIGTERM) stopped the job; every task finished before it is recorded.
+    """
+    _run(job, _local_results(job.pending(sample), job.instance.tag(), workers), progress)
 
 
 def run_dask(
     job: Job,
     scheduler: str | None,
     local_workers: int | None,
-    on_result: Callable[[Progress], None],
+    progress: Reporter | None = None,
     sample: int | None = None,
 ) -> None:
-    """Run the pending tasks on a Dask cluster: the scheduler at ``scheduler``, or a
-    ``LocalCluster`` of ``local_workers`` single-threaded workers (`dask_client`)."""
+    """Run the pending tasks on a Dask cluster, recording each as it ends.
+
+    Parameters
+    ----------
+    job
+        The open job (`open_job`).
+    scheduler
+        The address of a Dask scheduler; None: a ``LocalCluster`` (`dask_client`).
+    local_workers
+        The single-threaded workers of the ``LocalCluster`` (None: one a core).
+    progress
+        Told of the job's tasks done and its tours so far; None: no one.
+    sample
+        Run only this many of the pending tasks (None: all of them).
+
+    Raises
+    ------
+    KeyboardInterrupt
+        Ctrl-C stopped the job (or reached a worker in the same terminal).
+    """
     from distributed import as_completed
 
     with dask_client(scheduler, local_workers) as client:
-        _run(job, _dask_results(client, as_completed, job.pending(sample), job.instance.tag()), on_result)
+        _run(job, _dask_results(client, as_completed, job.pending(sample), job.instance.tag()), progress)
 
 
 DASK_AHEAD = 4  # tasks handed to each of the cluster's threads ahead of the ones running
@@ -380,19 +415,27 @@ def _count_numbered(work: tuple[str, int, Task]) -> tuple[int, Tally, float]:
 REPORT_SECONDS = 0.25  # progress is summed over every task: at most this often, and at the end
 
 
-def _run(job: Job, results: Iterable[tuple[int, Tally, float]], on_result: Callable[[Progress], None]) -> None:
-    """Record each result as it comes. A task comes back unfinished only when Ctrl-C (or SIGTERM)
+def _run(job: Job, results: Iterable[tuple[int, Tally, float]], progress: Reporter | None) -> None:
+    """Record each result as it comes, and tell ``progress`` of the tasks done (at most every
+    `REPORT_SECONDS`, and at the end). A task comes back unfinished only when Ctrl-C (or SIGTERM)
     reached the process that ran it — this one, with one worker, or a Dask worker in the same
     terminal — which stopped its search: the job stops as interrupted, that task still to do."""
-    reported = time.perf_counter()
-    recorded = False
-    for task_id, tally, seconds in results:
-        if not tally.complete:
-            raise KeyboardInterrupt
-        job.record(task_id, tally, seconds)
-        recorded = True
-        if time.perf_counter() - reported >= REPORT_SECONDS:
-            on_result(job.progress())
-            reported, recorded = time.perf_counter(), False
-    if recorded:
-        on_result(job.progress())
+    before = job.progress()
+    with reported(progress, before.total, f"counting job {job.path.name}") as advance:
+        advance(before.done, "")
+        told, reported_at = before.done, time.perf_counter()
+        for task_id, tally, seconds in results:
+            if not tally.complete:
+                raise KeyboardInterrupt
+            job.record(task_id, tally, seconds)
+            if time.perf_counter() - reported_at >= REPORT_SECONDS:
+                told, reported_at = _told(job, advance, told), time.perf_counter()
+        _told(job, advance, told)
+
+
+def _told(job: Job, advance: Callable[[int, str], None], told: int) -> int:
+    """Tell ``advance`` of the tasks done since ``told`` were, and the tours so far; the tasks done now."""
+    now = job.progress()
+    if now.done > told:
+        advance(now.done - told, f"{now.tours:,} tours")
+    return now.done
