@@ -45,14 +45,20 @@ class Heard:
 @pytest.mark.parametrize(
     ("call", "description"),
     [
-        (lambda heard: kt_csp.count("5x5", "backtrack", workers=1, progress=heard), "counting"),
-        (lambda heard: kt_csp.count("5x6", "frontier", closed=True, progress=heard), "sweeping states (estimated)"),
+        (lambda heard: kt_csp.count("5x5", "backtrack", Limits().reporting(heard), workers=1), "counting"),
         (
-            lambda heard: kt_csp.solve("20x20", "construct", closed=True, progress=heard),
+            lambda heard: kt_csp.count("5x6", "frontier", Limits().reporting(heard), closed=True),
+            "sweeping states (estimated)",
+        ),
+        (
+            lambda heard: kt_csp.solve("20x20", "construct", Limits().reporting(heard), closed=True),
             "building a closed tour of 20x20",
         ),
         # auto hands the limits, and with them the reporter, to the engine it chooses
-        (lambda heard: kt_csp.count("5x10", closed=True, progress=heard), "sweeping states (estimated)"),
+        (
+            lambda heard: kt_csp.count("5x10", limits=Limits().reporting(heard), closed=True),
+            "sweeping states (estimated)",
+        ),
         (
             lambda heard: kt_csp.get_engine("backtrack").count(kt_csp.question("5x5"), Limits().reporting(heard)),
             "counting",
@@ -78,7 +84,7 @@ def test_no_reporter_is_silence_and_no_part_of_what_the_limits_are(capfd) -> Non
 
 def test_a_stopped_count_still_finishes_its_report() -> None:
     heard = Heard()
-    counted = kt_csp.count("6x6", "backtrack", Limits(node_limit=1_000), workers=1, progress=heard)
+    counted = kt_csp.count("6x6", "backtrack", Limits(node_limit=1_000).reporting(heard), workers=1)
     assert not counted.complete and heard.work()[-1][0] == "finish"
 
 

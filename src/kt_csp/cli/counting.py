@@ -231,7 +231,7 @@ def count_command(
             jobs.refuse_without_job(sample)
             _say_a_long_count(instance, limits_of(limited.time_limit, limited.node_limit), chosen, theory)
     if jobs.job is None:
-        result = count(instance, chosen, limited.limits(tours), options, search.workers, theory, progress=Bars())
+        result = count(instance, chosen, limited.limits(tours).reporting(Bars()), options, search.workers, theory)
     else:
         jobs.refuse_with_job(limited, search)
         result = replace(_count_job(instance, jobs.job, jobs, search.workers, sample), instance=instance)
