@@ -60,13 +60,37 @@ class JobError(KtError):
 
 
 def default_depth(instance: Instance) -> int:
-    """A split depth whose tasks take seconds, not hours: deeper for bigger boards."""
+    """A split depth whose tasks take seconds, not hours: deeper for bigger boards.
+
+    Parameters
+    ----------
+    instance
+        The question the job counts.
+
+    Returns
+    -------
+    int
+        The moves of each task's prefix.
+    """
     return 1 if instance.board.size <= 30 else 3 if instance.board.size <= 36 else 6
 
 
 def usable_depth(instance: Instance, depth: int) -> int:
-    """``depth``, or the moves of a whole tour where it asks for more: a prefix cannot be longer
-    than a tour, and asking for one would split the count into no tasks at all."""
+    """A split depth, no deeper than a whole tour: a prefix cannot be longer than a tour, and
+    asking for one would split the count into no tasks at all.
+
+    Parameters
+    ----------
+    instance
+        The question the job counts.
+    depth
+        The depth asked for.
+
+    Returns
+    -------
+    int
+        ``depth``, or the moves of a whole tour where it asks for more (never below 0).
+    """
     return max(0, min(depth, instance.board.size - 1))
 
 
@@ -88,7 +112,18 @@ class Progress:
         return self.done == self.total
 
     def seconds_left(self, workers: int) -> float | None:
-        """Time to finish at the mean task time so far, on ``workers`` cores."""
+        """Time to finish at the mean task time so far.
+
+        Parameters
+        ----------
+        workers
+            The cores the rest would run on.
+
+        Returns
+        -------
+        float or None
+            Seconds; None before any task is done.
+        """
         if not self.done:
             return None
         return (self.total - self.done) * self.task_seconds / self.done / max(1, workers)
@@ -107,8 +142,19 @@ class Job:
         self.path, self.db, self.instance, self.depth = path, connection, instance, depth
 
     def pending(self, sample: int | None = None) -> list[tuple[int, Task]]:
-        """The tasks not done yet; with ``sample``, that many spread evenly over the split (to
-        measure a slice of a big job before running it all)."""
+        """The tasks not done yet.
+
+        Parameters
+        ----------
+        sample
+            Only this many, spread evenly over the split (to measure a slice of a big job before
+            running it all); None: all of them.
+
+        Returns
+        -------
+        list of (int, Task)
+            Each task's number and its start and prefix.
+        """
         rows = self.db.execute("SELECT id, start, prefix FROM task WHERE state = 'todo' ORDER BY id").fetchall()
         if sample is not None and sample < len(rows):
             rows = [rows[i * len(rows) // sample] for i in range(sample)]
@@ -116,7 +162,22 @@ class Job:
 
     def record(self, task_id: int, tally: Tally, seconds: float) -> None:
         """Store one finished task and commit at once (a crash loses nothing recorded). A task
-        that did not run to its end is never stored: its count is only a part."""
+        that did not run to its end is never stored: its count is only a part.
+
+        Parameters
+        ----------
+        task_id
+            The task's number.
+        tally
+            Its count, nodes and backtracks.
+        seconds
+            The time it took.
+
+        Raises
+        ------
+        InternalError
+            The tally is not complete.
+        """
         if not tally.complete:
             raise InternalError(f"task {task_id} of the job {str(self.path)!r} was to be recorded unfinished")
         with self.db:
@@ -157,7 +218,27 @@ class Job:
 
     def result(self, before: Progress, seconds: float, stop: Stop | None) -> CountResult:
         """The job as a count: complete when every task is done, else what ``stop`` left undone;
-        the statistics are those of the whole job, the time this run's."""
+        the statistics are those of the whole job, the time this run's.
+
+        Parameters
+        ----------
+        before
+            Where the job stood when this run began.
+        seconds
+            This run's time.
+        stop
+            Why this run stopped before the job was done (None: it did not).
+
+        Returns
+        -------
+        CountResult
+            The total so far and the counts by start square.
+
+        Raises
+        ------
+        InternalError
+            Tasks are left and nothing says why.
+        """
         now = self.progress()
         stats = Stats(nodes=now.nodes, backtracks=now.backtracks, wall_time=seconds)
         if now.complete:
@@ -184,8 +265,28 @@ def _plan(instance: Instance, depth: int) -> Iterator[tuple[int, int, tuple[int,
 
 
 def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
-    """Create the job file for ``instance`` or open the one there; a file for another instance,
-    or one that is not a kt-csp job, is an error."""
+    """Create the job file for a count, or open the one there.
+
+    Parameters
+    ----------
+    path
+        The job file (SQLite).
+    instance
+        The question to count.
+    depth
+        The split depth (None: `default_depth` for a new file, the stored one for an old).
+
+    Returns
+    -------
+    Job
+        The open job.
+
+    Raises
+    ------
+    JobError
+        A file for another count or depth, one that is not a kt-csp job, or a split of more than
+        `MOST_TASKS` tasks.
+    """
     instance = instance.as_counted()
     depth = None if depth is None else usable_depth(instance, depth)
     fresh = not path.exists()
@@ -292,7 +393,23 @@ def _check_tasks(db: sqlite3.Connection, path: Path, instance: Instance, depth: 
 
 
 def read_job(path: Path) -> Job:
-    """Open an existing job file (for ``job status``)."""
+    """Open an existing job file (for ``job status``).
+
+    Parameters
+    ----------
+    path
+        The job file.
+
+    Returns
+    -------
+    Job
+        The open job, its question read from the file.
+
+    Raises
+    ------
+    JobError
+        No such file, or not a kt-csp job file.
+    """
     if not path.exists():
         raise JobError(f"no job file {str(path)!r}")
     try:
