@@ -203,10 +203,24 @@ def _standard_streams() -> list[str]:
 
 
 def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False, started: float | None = None) -> int:
-    """Run the command line; every error becomes one line on stderr and an exit code. The
-    Ctrl-C handler there was before is put back afterwards (unless ``ignore_ctrl_c_after``).
-    ``started`` is when the command started on `time.monotonic`'s clock, which ``--time-limit``
-    counts from (None: now)."""
+    """Run the command line; every error becomes one line on stderr and an exit code.
+
+    Parameters
+    ----------
+    argv
+        The words after the program's name (None: ``sys.argv``'s).
+    ignore_ctrl_c_after
+        Leave Ctrl-C ignored afterwards, rather than put back the handler there was before
+        (the program itself: once the answer is out, a late press changes nothing).
+    started
+        When the command started on `time.monotonic`'s clock, which ``--time-limit`` counts
+        from (None: now); the run's `Session` carries it to the command.
+
+    Returns
+    -------
+    int
+        The exit code (`kt_csp.cli.exits`).
+    """
     started = time.monotonic() if started is None else started
     args = list(sys.argv[1:] if argv is None else argv)
     words = args[: args.index("--")] if "--" in args else args
