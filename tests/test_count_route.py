@@ -109,7 +109,7 @@ def test_a_sweep_reports_in_estimated_states() -> None:
     from test_progress import Heard
 
     heard = Heard()
-    kt_csp.count("5x8", "frontier", closed=True, progress=heard)
+    kt_csp.count("5x8", "frontier", Limits().reporting(heard), closed=True)
     assert heard.said[0][1:] == (451_976, "sweeping states (estimated)") and heard.steps() == 451_976
 
 

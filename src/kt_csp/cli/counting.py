@@ -234,7 +234,7 @@ def count_command(
             jobs.refuse_without_job(sample)
             _say_a_long_count(instance, limits_of(limited.time_limit, limited.node_limit), chosen, theory)
     if jobs.job is None:
-        result = count(instance, chosen, limited.limits(tours), options, search.workers, theory, progress=Bars())
+        result = count(instance, chosen, limited.limits(tours).reporting(Bars()), options, search.workers, theory)
     else:
         jobs.refuse_with_job(limited, search)
         result = replace(_count_job(instance, jobs.job, jobs, search.workers, sample), instance=instance)
@@ -296,8 +296,8 @@ def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: b
 
 def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | None, sample: int | None) -> CountResult:
     """Create or resume the job, run what is left, and report it as a count."""
-    from kt_csp.cli.progress import progress
-    from kt_csp.jobs.job import Progress, open_job, run_dask, run_local
+    from kt_csp.cli.progress import Bars
+    from kt_csp.jobs.job import open_job, run_dask, run_local
     from kt_csp.runtime.cluster import check_scheduler
 
     scheduler, dask_local = jobs.scheduler, jobs.dask_local
@@ -308,22 +308,14 @@ def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | No
     started = time.perf_counter()
     cores = workers or os.cpu_count() or 1
     stop = None if sample is None else Stop.SAMPLE
-    with progress(before.total, f"counting job {path.name}") as advance:
-        advance(before.done, "")
-        seen = [before.done]
-
-        def step(now: Progress) -> None:
-            advance(now.done - seen[0], f"{now.tours:,} tours")
-            seen[0] = now.done
-
-        try:
-            deliver()  # a Ctrl-C held back during start-up stops the job as it begins
-            if scheduler is not None or dask_local:
-                run_dask(job, scheduler, dask_local, step, sample)
-            else:
-                run_local(job, cores, step, sample)
-        except KeyboardInterrupt:
-            stop = Stop.INTERRUPTED
+    try:
+        deliver()  # a Ctrl-C held back during start-up stops the job as it begins
+        if scheduler is not None or dask_local:
+            run_dask(job, scheduler, dask_local, Bars(), sample)
+        else:
+            run_local(job, cores, Bars(), sample)
+    except KeyboardInterrupt:
+        stop = Stop.INTERRUPTED
     result = job.result(before, time.perf_counter() - started, stop)
     now = job.progress()
     then = (  # (a job whose last task was done as Ctrl-C came is complete: nothing to resume)

@@ -35,13 +35,13 @@ from kt_csp.files.writing import check_folder, to_stdout
 if TYPE_CHECKING:
     from kt_csp.engines.registry import Engine
 
-from kt_csp.cli.apps import SESSION
+from kt_csp.cli.apps import session_of
 
 
 def limits_of(time_limit: float | None = None, node_limit: int | None = None, tour_limit: int | None = None) -> Limits:
     """The command's limits, on the clock that started with the process (so that start-up and
     model building count against ``--time-limit``)."""
-    session = SESSION[0]
+    session = session_of()
     return Limits(time_limit, node_limit, tour_limit, None if session is None else session.started)
 
 

@@ -174,7 +174,7 @@ def solve_command(
     chosen, options = search.chosen(tracer)
     check_npy(written.output, written.out)
     check_picture_paths(pictures.svg, pictures.png, stdout_taken=written.out is None or to_stdout(written.out))
-    result = solve(instance, chosen, limits, options, theory, progress=Bars())
+    result = solve(instance, chosen, limits.reporting(Bars()), options, theory)
     print_result(result, written.output, options, written.out, written.origin)
     if result.tour is not None:
         draw_pictures(instance, result.tour, pictures.svg, pictures.png, quiet=written.quiet)

@@ -14,7 +14,7 @@ from kt_csp.core.tour import Tour
 if TYPE_CHECKING:
     from kt_csp.core.board import Board
 
-__all__ = ["DRAWN_SQUARES", "CountResult", "Result", "Stats", "Status", "draw_tours_with"]
+__all__ = ["DRAWN_SQUARES", "CountResult", "Drawer", "Result", "Stats", "Status"]
 
 
 @dataclass
@@ -46,13 +46,9 @@ class Stats:
 DRAWN_SQUARES = 40_000  # a notebook's picture of a larger tour would be megabytes of SVG
 # How a result draws its tour in a notebook, ``(board, tour, closed) -> SVG text``. The picture
 # writer is a file format (`kt_csp.files.tour_pictures`), a layer above this one, so the edge that
-# a notebook user comes in by, the library door `kt_csp.api`, hands it in (`draw_tours_with`).
-_DRAWERS: list[Callable[[Board, Tour, bool], str]] = []
-
-
-def draw_tours_with(draw: Callable[[Board, Tour, bool], str]) -> None:
-    """Let every result draw its tour in a notebook with ``draw(board, tour, closed)``, SVG text."""
-    _DRAWERS[:] = [draw]
+# a notebook user comes in by, the library door `kt_csp.api`, hands it to the results it returns
+# (`Result.drawer`).
+Drawer = Callable[["Board", Tour, bool], str]
 
 
 @dataclass
@@ -64,8 +60,8 @@ class Result:
     every tour an engine returns, and a tour that fails is a bug (`kt_csp.errors.InvalidTour`),
     never an answer. It is False when there is no tour, and for a result built by hand.
 
-    In a notebook a result draws itself (``_repr_svg_``): the tour on its board, up to
-    `DRAWN_SQUARES` squares.
+    In a notebook a result draws itself (``_repr_svg_``) with its ``drawer``, which the library
+    door `kt_csp.api` gives it: the tour on its board, up to `DRAWN_SQUARES` squares.
     """
 
     engine: str
@@ -78,6 +74,7 @@ class Result:
     stop: Stop | None = None  # the limit (or Ctrl-C) that stopped the run, when one did
     bound: int | None = None  # an optimised question: no tour does better than this (proved)
     verified: bool = False  # the tour was judged valid by the verifier (set by the engine door)
+    drawer: Drawer | None = field(default=None, compare=False, repr=False)  # its picture in a notebook
 
     @property
     def moves(self) -> int:
@@ -130,9 +127,9 @@ class Result:
         }
 
     def _repr_svg_(self) -> str | None:
-        if self.tour is None or self.instance.board.size > DRAWN_SQUARES or not _DRAWERS:
+        if self.tour is None or self.instance.board.size > DRAWN_SQUARES or self.drawer is None:
             return None  # the notebook falls back to the text repr
-        return _DRAWERS[0](self.instance.board, self.tour, self.instance.closed)
+        return self.drawer(self.instance.board, self.tour, self.instance.closed)
 
 
 @dataclass

@@ -27,7 +27,6 @@ import numpy as np
 from kt_csp.core.choices import FromFlags
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
-from kt_csp.core.progress import Reporter
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.core.variants import PART
@@ -91,7 +90,6 @@ class Engine(Descriptor[OptionsT]):
         instance: Instance,
         limits: Limits = Limits(),
         options: OptionsT | None = None,
-        progress: Reporter | None = None,
     ) -> Result:
         """Answer ``instance``: a tour, a proof of none, or unknown.
 
@@ -105,12 +103,10 @@ class Engine(Descriptor[OptionsT]):
         instance
             The question.
         limits
-            The time and node limits; the clock starts here.
+            The time and node limits; the clock starts here. Their reporter (``Limits.progress``,
+            `kt_csp.core.progress`) is told how far long work goes.
         options
             The engine's options, of its type (`options`); None: its defaults.
-        progress
-            Told how far long work goes (`kt_csp.core.progress`), as the limits' reporter is;
-            None: no one is told.
 
         Returns
         -------
@@ -135,7 +131,7 @@ class Engine(Descriptor[OptionsT]):
         >>> get_engine("sat").solve(Instance(parse_board("4x4"))).reason
         'the lazy CNF is unsatisfiable'
         """
-        limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
+        limits, chosen = limits.begun(), self._checked(options)
         self.require(instance, counting=False)
         started = time.perf_counter()
         try:
@@ -163,7 +159,6 @@ class Engine(Descriptor[OptionsT]):
         limits: Limits = Limits(),
         options: OptionsT | None = None,
         workers: int | None = None,
-        progress: Reporter | None = None,
     ) -> CountResult:
         """Count the tours of ``instance`` (see `kt_csp.engines.backtrack.counter` for what is counted).
 
@@ -177,8 +172,6 @@ class Engine(Descriptor[OptionsT]):
             The engine's options, of its type (`options`); None: its defaults.
         workers
             The processes or threads the engine may use; None: its choice.
-        progress
-            As in `solve`.
 
         Returns
         -------
@@ -199,7 +192,7 @@ class Engine(Descriptor[OptionsT]):
         >>> counted.total, counted.complete
         (304, True)
         """
-        limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
+        limits, chosen = limits.begun(), self._checked(options)
         if instance.longest:
             raise KtError("a count counts tours, and the longest path is one path: ask solve for it")
         if instance.minimize is not None:
@@ -319,11 +312,6 @@ def cannot_count(name: str, instance: Instance) -> KtError:
     return KtError(
         f"the {name} engine finds one tour and cannot count: count with the {', '.join(able)} engine{'s' * (len(able) > 1)}"
     )
-
-
-def _reporting(limits: Limits, progress: Reporter | None) -> Limits:
-    """The limits, with ``progress`` as their reporter where one is given."""
-    return limits if progress is None else limits.reporting(progress)
 
 
 def judged(result: Result) -> Result:

@@ -260,7 +260,7 @@ def warm_up(limits: Limits = Limits()) -> bool:
     thread beside (`kt_csp.runtime.compiled.beside`): Ctrl-C stops the wait at once, and so does
     the time limit of ``limits``. Whether the kernel is ready (False: the time limit came first,
     a second's load on a busy machine)."""
-    return beside(_tiny_search, "the search kernel", limits.seconds_left())
+    return beside(_tiny_search, "the search kernel", limits.seconds_left(), limits.progress)
 
 
 def _tiny_search() -> None:
