@@ -59,15 +59,16 @@ def find_block_tour(rows: int, cols: int, closed: bool = True, seed: int = 0) ->
     an open tour need not hold by itself.
     """
 
-    from kt_csp.engines.cpsat import engine as cpsat
+    from kt_csp.engines.cpsat.model import build_model
+    from kt_csp.engines.cpsat.runner import solved_once
 
     board = Board(rows, cols)
     instance = Instance(board, start=0, closed=closed)
-    built = cpsat.build_model(instance)
+    built = build_model(instance)
     for (r1, c1), (r2, c2) in STRUCTURE if closed else corner_moves(rows, cols):
         u, v = r1 * cols + c1, r2 * cols + c2
         built.model.add_bool_or([built.arcs[u, v], built.arcs[v, u]])
-    solver = cpsat.solved_once(built.model, seed=seed)
+    solver = solved_once(built.model, seed=seed)
     if solver is None:
         raise RuntimeError(f"no structured tour on {board}")
     return tour_from_arcs(instance, {arc for arc, lit in built.arcs.items() if solver.boolean_value(lit)})

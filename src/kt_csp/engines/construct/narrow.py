@@ -102,12 +102,12 @@ def short_tour(rows: int, cols: int, closed: bool, repeating: bool = True) -> tu
     finds none in `SEEDS` tries."""
 
     from kt_csp.engines.circuit import tour_from_arcs
-    from kt_csp.engines.cpsat import engine as cpsat
+    from kt_csp.engines.cpsat.model import build_model
 
     board = Board(rows, cols)
     instance = Instance(board, closed=closed)
     for seed in range(SEEDS):
-        built = cpsat.build_model(instance)
+        built = build_model(instance)
         if repeating:
             _repeat(built.model, built.arcs, board)
         chosen = _solved(built.model, built.arcs, seed)
@@ -123,7 +123,7 @@ def _solved(
     model: cp_model.CpModel, arcs: dict[tuple[int, int], cp_model.IntVar], seed: int
 ) -> set[tuple[int, int]] | None:
     """The arcs CP-SAT chooses (one worker, ``seed``), or None if it finds no tour."""
-    from kt_csp.engines.cpsat.engine import solved_once
+    from kt_csp.engines.cpsat.runner import solved_once
 
     solver = solved_once(model, seed=seed, work=SHORT_WORK)
     return None if solver is None else {arc for arc, lit in arcs.items() if solver.boolean_value(lit)}

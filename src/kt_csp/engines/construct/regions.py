@@ -52,7 +52,7 @@ def resolve(
     a window stay as they are)."""
     from ortools.sat.python import cp_model
 
-    from kt_csp.engines.cpsat.engine import solved_once
+    from kt_csp.engines.cpsat.runner import solved_once
 
     board = replace(instance.board, holes=frozenset())  # a hole not yet taken out is still on the tour
     live = sorted(region.squares - region.left_out)
