@@ -229,7 +229,9 @@ def count_command(
         instance = asked.question(board)
         if jobs.job is None:
             jobs.refuse_without_job(sample)
-            _say_a_long_count(instance, limits_of(limited.time_limit, limited.node_limit), chosen, theory)
+            options = _say_a_long_count(
+                instance, limits_of(limited.time_limit, limited.node_limit), chosen, theory, options
+            )
     if jobs.job is None:
         result = count(instance, chosen, limited.limits(tours), options, search.workers, theory, progress=Bars())
     else:
@@ -268,19 +270,20 @@ def _count_distinct(
 LONG_COUNT_SECONDS = 60  # a count auto chooses that its estimate makes longer is said before it starts
 
 
-def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: bool) -> None:
+def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: bool, options: object) -> object:
     """Before a count auto chooses (``chosen``, the theorems asked first: ``theory``), say how
     long its estimate makes it where that passes a minute, and what a stop leaves: without a
-    limit it would otherwise run for hours with no word."""
-    from kt_csp.engines.auto.engine import count_route
+    limit it would otherwise run for hours with no word. The options to count with: auto's with
+    the route said, so that the count does not estimate it again."""
+    from kt_csp.engines.auto.engine import RoutedOptions, count_route
     from kt_csp.reasoning.obstacles import obstacle
 
     if chosen != "auto" or not theory or obstacle(instance) is not None:
-        return
+        return options
     try:
         route = count_route(instance, limits)
     except LimitReached:
-        return  # the count itself says that the time is up
+        return options  # the count itself says that the time is up
     walk, sweep = route.walk, route.sweep
     if route.engine == "backtrack" and walk is not None and walk.seconds > LONG_COUNT_SECONDS:
         typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
@@ -289,6 +292,7 @@ def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: b
         typer.echo(
             f"# {route.note}; a sweep has no count until its end ({resumed} lets a stopped one resume)", err=True
         )
+    return RoutedOptions(route=route)
 
 
 def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | None, sample: int | None) -> CountResult:

@@ -222,6 +222,22 @@ class Engine(Generic[OptionsT]):
                 stop,
             )
 
+    def answer(self, instance: Instance, limits: Limits, options: OptionsT | None = None) -> Result:
+        """The engine's own answer, asked inside another engine's door (auto's), whose door has
+        started the clock, posed ``instance`` and judges the tour: neither is done again here.
+
+        Parameters
+        ----------
+        instance, limits, options
+            As in `solve`; the limits' clock running.
+
+        Returns
+        -------
+        Result
+            The engine's answer, not yet judged (``verified`` False).
+        """
+        return cast(SolveFunction[OptionsT], _found(self.solver))(instance, limits, self._checked(options))
+
     @property
     def parts(self) -> frozenset[str]:
         """The variant parts it answers (`Instance.parts`), as the registry of parts says

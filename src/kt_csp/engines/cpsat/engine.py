@@ -438,7 +438,11 @@ def count(
 ) -> CountResult:
     """Count every tour by enumerating the model's solutions.
 
-    Enumeration runs on one CP-SAT worker (CP-SAT enumerates with one), so ``workers`` is unused.
+    Enumeration runs on one CP-SAT worker, whatever ``workers`` says: CP-SAT's workers are a
+    portfolio, each searching the whole model its own way, not a split of it, so that several
+    would each enumerate every tour (CP-SAT then reports a tour once per worker that finds it,
+    and leaves telling them apart to the caller: its ``enumerate_all_solutions``). Counting
+    would go no faster, and a count would need every tour kept to drop the repeats.
 
     Parameters
     ----------
@@ -448,9 +452,9 @@ def count(
         The time, node and tour limits, their clock running; a count they stop is a lower
         bound (``complete`` False).
     options
-        CP-SAT's (`CpsatOptions`); its seed is used, its workers are not.
+        CP-SAT's (`CpsatOptions`); its seed is used, its workers are not (above).
     workers
-        Unused (enumeration runs on one worker).
+        Not used, for the reason above: one worker enumerates.
 
     Returns
     -------

@@ -261,7 +261,8 @@ def count(
     options
         SAT's (`SatOptions`); the encoding is always the complete one.
     workers
-        Unused (one solver).
+        Not used: PySAT's solvers search on one thread, and a count is one incremental solver
+        that each tour found is blocked in, which other solvers could not share.
 
     Returns
     -------
