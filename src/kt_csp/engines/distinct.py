@@ -53,6 +53,13 @@ class Kept:
     by: str
 
     def as_dict(self) -> dict[str, object]:
+        """The row as JSON: ``symmetry``, ``copies``, ``tours``, ``by``.
+
+        Returns
+        -------
+        dict
+            The keys above (``tours`` null where its count stopped or was not begun).
+        """
         return {"symmetry": self.symmetry, "copies": self.copies, "tours": self.tours, "by": self.by}
 
 

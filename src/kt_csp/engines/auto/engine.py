@@ -280,7 +280,18 @@ class SweepEstimate:
     spill: bool = False
 
     def words(self, on_one_core: bool = True) -> str:
-        """``about 19 minutes on one core to sweep about 3e9 states``."""
+        """``about 19 minutes on one core to sweep about 3e9 states``.
+
+        Parameters
+        ----------
+        on_one_core
+            Say that the time is on one core.
+
+        Returns
+        -------
+        str
+            The estimate in words.
+        """
         on_disk = " (spilled to disk)" if self.spill else ""
         core = " on one core" if on_one_core else ""
         return f"about {span(self.seconds)}{core} to sweep about {scientific(self.states)} states{on_disk}"
@@ -309,7 +320,26 @@ def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
     are counts (of nodes, of states), not timings: the choice is the same whatever the load.
     The backtracker takes a count given a node limit (the sweep places no nodes), or a time limit
     shorter than the sweep's estimate (a stopped walk has counted a lower bound, a stopped sweep
-    nothing)."""
+    nothing).
+
+    Parameters
+    ----------
+    instance
+        The question to count.
+    limits
+        Its limits (a node limit, or a time limit shorter than the sweep, keeps the walk); the
+        estimates look at the time limit.
+
+    Returns
+    -------
+    CountRoute
+        The counter, why, and the estimates it was chosen by.
+
+    Raises
+    ------
+    LimitReached
+        The time limit passed while the walk was estimated.
+    """
     constrained = sorted(instance.parts() - answered_by("backtrack"))
     if constrained:
         return CountRoute(

@@ -47,7 +47,18 @@ DATA = "blocks.json"
 
 
 def corner_moves(rows: int, cols: int) -> tuple[tuple[tuple[int, int], tuple[int, int]], ...]:
-    """The corner moves a block gives up to the joins on its right and above."""
+    """The corner moves a block gives up to the joins on its right and above.
+
+    Parameters
+    ----------
+    rows, cols
+        The block's size.
+
+    Returns
+    -------
+    tuple of two moves
+        Each move as its two squares' (rank, file).
+    """
     return (((0, cols - 1), (2, cols - 2)), ((rows - 1, 0), (rows - 2, 2)))
 
 
@@ -57,6 +68,25 @@ def find_block_tour(rows: int, cols: int, closed: bool = True, seed: int = 0) ->
     Closed: holding the structural moves. Open (for the corner block of a board with both sides
     odd, which has no closed tour): from a1, holding the two corner moves its joins take, which
     an open tour need not hold by itself.
+
+    Parameters
+    ----------
+    rows, cols
+        The block's size.
+    closed
+        A closed tour holding the structural moves; else open from a1, holding the corner moves.
+    seed
+        CP-SAT's seed.
+
+    Returns
+    -------
+    list of int
+        The tour, as square indices of the block.
+
+    Raises
+    ------
+    RuntimeError
+        CP-SAT found no such tour.
     """
 
     from kt_csp.engines.cpsat.model import build_model

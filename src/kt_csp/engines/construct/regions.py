@@ -148,7 +148,18 @@ def _break(
 
 def work_for(squares: int) -> float:
     """CP-SAT's deterministic seconds for re-solving a region of ``squares`` live squares (see
-    `BASE_WORK`)."""
+    `BASE_WORK`).
+
+    Parameters
+    ----------
+    squares
+        The region's live squares.
+
+    Returns
+    -------
+    float
+        The budget.
+    """
     return BASE_WORK + squares / SQUARES_PER_WORK
 
 

@@ -72,6 +72,13 @@ def add_hint(built: TourModel, limits: Limits) -> None:
 
     For a closed instance the hint is an open tour from the same start: Warnsdorff's order finds
     those in linear time, while closing them is the hard part left to CP-SAT.
+
+    Parameters
+    ----------
+    built
+        The model, hinted in place.
+    limits
+        The time limit, the whole answer's (the hint's search has its own node limit).
     """
     from kt_csp.engines.backtrack import search as backtrack  # the backtracker is only needed for hints
 

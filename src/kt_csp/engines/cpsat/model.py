@@ -325,7 +325,18 @@ def _symmetric(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_m
 
 
 def ranks_and_files(board: Board) -> tuple[list[list[int]], list[list[int]]]:
-    """The board's ranks and its files, each as its squares (the lines a magic tour sums)."""
+    """The board's ranks and its files, each as its squares (the lines a magic tour sums).
+
+    Parameters
+    ----------
+    board
+        The board.
+
+    Returns
+    -------
+    tuple of two lists of lists of int
+        The ranks, then the files.
+    """
     ranks = [[board.square(r, c) for c in range(board.cols)] for r in range(board.rows)]
     return ranks, [[rank[c] for rank in ranks] for c in range(board.cols)]
 

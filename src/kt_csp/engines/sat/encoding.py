@@ -66,6 +66,18 @@ class Formula:
     counters: int = 0  # sequential counters made so far: each names its own auxiliaries
 
     def var(self, *key: object) -> int:
+        """The variable named ``key`` (``("arc", u, v)``, ``("ge", s, k)`` …), made on first use.
+
+        Parameters
+        ----------
+        *key
+            The variable's name, as a tuple of its parts.
+
+        Returns
+        -------
+        int
+            Its number in the pool (DIMACS's).
+        """
         return int(self.pool.id(key))
 
     @functools.cached_property
@@ -78,17 +90,33 @@ class Formula:
 
     def add(self, clauses: Iterable[list[int]]) -> None:
         """Add clauses over the pool's variables (straight into the list: CNF.append would
-        recompute the largest variable clause by clause, most of the time of a big build)."""
+        recompute the largest variable clause by clause, most of the time of a big build).
+
+        Parameters
+        ----------
+        clauses
+            Each a list of literals.
+        """
         self.cnf.clauses.extend(clauses)
         self.cnf.nv = self.pool.top
 
     def exactly_one(self, literals: list[int]) -> None:
         """Exactly one of ``literals`` (an empty list makes the formula unsatisfiable): at least
-        one, and at most one pairwise up to 8 literals, by a sequential counter (Sinz 2005) above.
+        one, and at most one pairwise up to 8 literals, by a sequential counter above.
 
         Written here rather than taken from PySAT's CardEnc, which puts in a Ctrl-C handler of its
         own while it encodes and answers Ctrl-C with an error instead of an interrupt. The clauses
         are CardEnc's pairwise and seqcounter ones.
+
+        Parameters
+        ----------
+        literals
+            The literals, one of which is true.
+
+        References
+        ----------
+        .. [1] C. Sinz, "Towards an Optimal CNF Encoding of Boolean Cardinality Constraints", CP 2005,
+           LNCS 3709, pp. 827-831.
         """
         if not literals:
             self.add([[self.var("false")], [-self.var("false")]])
@@ -110,7 +138,28 @@ PAIRWISE_MOST = 8  # literals: above this the sequential counter's 3n clauses be
 
 
 def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
-    """Exactly one arc out of and into every node, no 2-cycles: subtours are cut lazily."""
+    """The lazy encoding: exactly one arc out of and into every node, no 2-cycles; subtours are
+    cut lazily, by the engine (`subtour_cut`).
+
+    Parameters
+    ----------
+    instance
+        The question, posed as the engines pose it (`Instance.anchored`).
+    limits
+        The time limit, looked at while building.
+
+    Returns
+    -------
+    Formula
+        Its CNF and variable pool.
+
+    Raises
+    ------
+    MemoryLimitError
+        The formula would not fit in memory (refused before it is built).
+    LimitReached
+        The time limit passed while building, or too little is left to build it.
+    """
     instance.require_anchored("the SAT formula")
     _affordable(instance, Encoding.LAZY, limits)
     arcs = candidate_arcs(instance)
@@ -170,7 +219,27 @@ def _symmetric(instance: Instance, x: dict[Arc, int]) -> list[list[int]]:
 
 
 def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
-    """Arcs and unary positions: the models are exactly the tours."""
+    """The complete encoding: arcs and unary positions, so that the models are exactly the tours.
+
+    Parameters
+    ----------
+    instance
+        The question, posed as the engines pose it (`Instance.anchored`).
+    limits
+        The time limit, looked at while building.
+
+    Returns
+    -------
+    Formula
+        Its CNF and variable pool.
+
+    Raises
+    ------
+    MemoryLimitError
+        The formula would not fit in memory (refused before it is built).
+    LimitReached
+        The time limit passed while building, or too little is left to build it.
+    """
     board, n = instance.board, instance.board.squares  # n: the tour's length, its positions 0 … n-1
     _affordable(instance, Encoding.COMPLETE, limits)
     formula = lazy_formula(instance, limits)
@@ -208,7 +277,20 @@ SECONDS_PER_CLAUSE = 1.5e-6
 
 def formula_clauses(instance: Instance, encoding: Encoding) -> int:
     """About how many clauses a formula has, known before it is built: the lazy encoding a few
-    per arc, the complete one a board's worth per arc."""
+    per arc, the complete one a board's worth per arc.
+
+    Parameters
+    ----------
+    instance
+        The question.
+    encoding
+        Lazy or complete.
+
+    Returns
+    -------
+    int
+        The estimate.
+    """
     n, arcs = instance.board.squares, arc_bound(instance)
     clauses = 8 * arcs + 2 * n  # the knight's pairwise exactly-ones: about 7 clauses per arc
     if encoding is Encoding.COMPLETE:
@@ -217,7 +299,20 @@ def formula_clauses(instance: Instance, encoding: Encoding) -> int:
 
 
 def formula_bytes(instance: Instance, encoding: Encoding) -> int:
-    """Memory a formula will take to build and load into a solver."""
+    """Memory a formula will take to build and load into a solver (`BYTES_PER_CLAUSE` a clause).
+
+    Parameters
+    ----------
+    instance
+        The question.
+    encoding
+        Lazy or complete.
+
+    Returns
+    -------
+    int
+        Bytes, by the estimate.
+    """
     return formula_clauses(instance, encoding) * BYTES_PER_CLAUSE
 
 
@@ -230,7 +325,18 @@ def _affordable(instance: Instance, encoding: Encoding, limits: Limits) -> None:
 
 def variable_names(formula: Formula) -> dict[int, str]:
     """Each named variable's meaning: ``arc_a1_c2``, ``first_a1``, ``last_h8``, ``b3_ge_5``
-    ("b3 comes at step 5 or later"); unnamed ones are auxiliaries of exactly-one constraints."""
+    ("b3 comes at step 5 or later"); unnamed ones are auxiliaries of exactly-one constraints.
+
+    Parameters
+    ----------
+    formula
+        The formula.
+
+    Returns
+    -------
+    dict of int to str
+        The names, by variable.
+    """
     board = formula.instance.board
     names = {}
     for key, var in formula.pool.obj2id.items():
@@ -242,21 +348,72 @@ def variable_names(formula: Formula) -> dict[int, str]:
 
 
 def arc_variables(formula: Formula) -> dict[int, Arc]:
-    """Variable → the arc it chooses."""
+    """Variable → the arc it chooses.
+
+    Parameters
+    ----------
+    formula
+        The formula.
+
+    Returns
+    -------
+    dict of int to Arc
+        Each arc variable's arc.
+    """
     return {formula.var("arc", *arc): arc for arc in candidate_arcs(formula.instance)}
 
 
 def chosen_arcs(formula: Formula, model: list[int]) -> list[Arc]:
+    """The arcs a model of the formula chooses.
+
+    Parameters
+    ----------
+    formula
+        The formula.
+    model
+        The solver's model (its true literals positive).
+
+    Returns
+    -------
+    list of Arc
+        The arcs whose variables are true.
+    """
     arcs = arc_variables(formula)
     return [arcs[literal] for literal in model if literal in arcs]
 
 
 def tour_from_model(formula: Formula, model: list[int]) -> list[int]:
-    """The tour a model of the formula describes (for lazy: once it has no subtours)."""
+    """The tour a model of the formula describes (for lazy: once it has no subtours).
+
+    Parameters
+    ----------
+    formula
+        The formula.
+    model
+        The solver's model.
+
+    Returns
+    -------
+    list of int
+        The squares in order (`kt_csp.engines.circuit.tour_from_arcs`).
+    """
     return tour_from_arcs(formula.instance, chosen_arcs(formula, model))
 
 
 def subtour_cut(formula: Formula, cycle: list[int]) -> list[int]:
-    """The clause "some arc leaves these nodes"."""
+    """The clause "some arc leaves these nodes", which cuts the subtour ``cycle`` off.
+
+    Parameters
+    ----------
+    formula
+        The formula whose variables the clause uses.
+    cycle
+        The nodes of one cycle of a model.
+
+    Returns
+    -------
+    list of int
+        The clause.
+    """
     inside = set(cycle)
     return [formula.var("arc", u, v) for u in cycle for v in formula.successors[u] if v not in inside]
