@@ -14,7 +14,7 @@ import typer
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import LimitReached, Limits, Stop
+from kt_csp.core.limits import LimitReached, Stop
 from kt_csp.errors import KtError
 from kt_csp.runtime.ctrl_c import deliver, held
 
@@ -229,9 +229,7 @@ def count_command(
         instance = asked.question(board)
         if jobs.job is None:
             jobs.refuse_without_job(sample)
-            options = _say_a_long_count(
-                instance, limits_of(limited.time_limit, limited.node_limit), chosen, theory, options
-            )
+            options = _say_a_long_count(instance, limited, chosen, theory, options)
     if jobs.job is None:
         result = count(instance, chosen, limited.limits(tours), options, search.workers, theory, progress=Bars())
     else:
@@ -270,7 +268,7 @@ def _count_distinct(
 LONG_COUNT_SECONDS = 60  # a count auto chooses that its estimate makes longer is said before it starts
 
 
-def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: bool, options: object) -> object:
+def _say_a_long_count(instance: Instance, limited: Limited, chosen: str, theory: bool, options: object) -> object:
     """Before a count auto chooses (``chosen``, the theorems asked first: ``theory``), say how
     long its estimate makes it where that passes a minute, and what a stop leaves: without a
     limit it would otherwise run for hours with no word. The options to count with: auto's with
@@ -281,7 +279,7 @@ def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: b
     if chosen != "auto" or not theory or obstacle(instance) is not None:
         return options
     try:
-        route = count_route(instance, limits)
+        route = count_route(instance, limits_of(limited.time_limit, limited.node_limit))
     except LimitReached:
         return options  # the count itself says that the time is up
     walk, sweep = route.walk, route.sweep
