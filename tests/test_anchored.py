@@ -149,7 +149,7 @@ def test_an_unanchored_question_never_reaches_a_model() -> None:
     question = Instance(board, closed=True, clues=((board.parse_square("c3"), 5),))
     from kt_csp.engines.backtrack.search import BacktrackOptions, Search
     from kt_csp.engines.cpsat.engine import build_model
-    from kt_csp.engines.sat.engine import lazy_formula
+    from kt_csp.engines.sat.encoding import lazy_formula
 
     for build in (lambda q: Search(q, BacktrackOptions()), build_model, lazy_formula):
         with pytest.raises(InternalError, match="anchored"):

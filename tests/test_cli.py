@@ -56,6 +56,7 @@ def test_solve_json_has_the_public_keys(run, extra: list[str]) -> None:
     assert ("auto chose" in data["note"]) == (
         "--engine" not in extra and "--order" not in extra and "--no-forward-check" not in extra
     )
+    assert [step["engine"] for step in data["route"]] == ([data["engine"]] if "auto chose" in data["note"] else [])
     board = parse_board(board_size, tuple(data["leaper"]))
     instance = Instance(
         board, closed=data["closed"], end=None if data["end"] is None else board.parse_square(data["end"])
@@ -96,10 +97,12 @@ def test_count_limit_stops_after_that_many_tours_with_exit_3(run, engine: str) -
 def test_count_picks_its_engine_by_the_options_given_and_says_why_in_json(run) -> None:
     limited = json.loads(run("count", "5x5", "--start", "a1", "--tour-limit", "7", "--format", "json").out)
     assert limited["engine"] == "cpsat" and limited["total"] == 7 and limited["note"] == ""
+    assert limited["route"] == []  # (asked by its options, not routed by auto)
     swept = json.loads(
         run("count", "3x40", "--closed", "--format", "json").out
     )  # (120 squares: the walk is never estimated)
     assert swept["engine"] == "frontier" and swept["note"].startswith("auto chose the frontier counter")
+    assert swept["route"] == [{"engine": "frontier", "budget": None, "units": "", "outcome": "complete", "reason": ""}]
     assert swept["total"] == 2 * CLOSED_TOURS_3XN[40]
 
 

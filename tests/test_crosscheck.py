@@ -103,7 +103,7 @@ def test_unknown_is_reported_but_is_no_disagreement() -> None:
 
 
 def test_an_engine_short_of_memory_is_unknown_and_the_others_still_answer(monkeypatch) -> None:
-    from kt_csp.engines.sat import engine as sat
+    from kt_csp.engines.sat import encoding as sat
     from kt_csp.errors import MemoryLimitError
 
     def short(needed: int, what: str) -> None:

@@ -20,7 +20,7 @@ def _spent(seconds: float, limit: float) -> Limits:
 # variables, the construction's blocks, the backtracker's search.
 WORK = [
     "kt_csp.engines.cpsat.model.candidate_arcs",
-    "kt_csp.engines.sat.engine.candidate_arcs",
+    "kt_csp.engines.sat.encoding.candidate_arcs",
     "kt_csp.engines.construct.build._lay_blocks",
     "kt_csp.engines.backtrack.search.Search.run",
 ]

@@ -14,7 +14,7 @@ import typer
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import LimitReached, Limits, Stop
+from kt_csp.core.limits import LimitReached, Stop
 from kt_csp.engines.registry import DEFAULT_ENGINE
 from kt_csp.errors import KtError
 from kt_csp.runtime.ctrl_c import deliver, held
@@ -232,7 +232,7 @@ def count_command(
         instance = asked.question(board)
         if jobs.job is None:
             jobs.refuse_without_job(sample)
-            _say_a_long_count(instance, limits_of(limited.time_limit, limited.node_limit), chosen, theory)
+            options = _say_a_long_count(instance, limited, chosen, theory, options)
     if jobs.job is None:
         result = count(instance, chosen, limited.limits(tours).reporting(Bars()), options, search.workers, theory)
     else:
@@ -271,19 +271,20 @@ def _count_distinct(
 LONG_COUNT_SECONDS = 60  # a count auto chooses that its estimate makes longer is said before it starts
 
 
-def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: bool) -> None:
+def _say_a_long_count(instance: Instance, limited: Limited, chosen: str, theory: bool, options: object) -> object:
     """Before a count auto chooses (``chosen``, the theorems asked first: ``theory``), say how
     long its estimate makes it where that passes a minute, and what a stop leaves: without a
-    limit it would otherwise run for hours with no word."""
-    from kt_csp.engines.auto.engine import count_route
+    limit it would otherwise run for hours with no word. The options to count with: auto's with
+    the route said, so that the count does not estimate it again."""
+    from kt_csp.engines.auto.engine import RoutedOptions, count_route
     from kt_csp.reasoning.obstacles import obstacle
 
     if chosen != DEFAULT_ENGINE or not theory or obstacle(instance) is not None:
-        return
+        return options
     try:
-        route = count_route(instance, limits)
+        route = count_route(instance, limits_of(limited.time_limit, limited.node_limit))
     except LimitReached:
-        return  # the count itself says that the time is up
+        return options  # the count itself says that the time is up
     walk, sweep = route.walk, route.sweep
     if route.engine == "backtrack" and walk is not None and walk.seconds > LONG_COUNT_SECONDS:
         typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
@@ -292,6 +293,7 @@ def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: b
         typer.echo(
             f"# {route.note}; a sweep has no count until its end ({resumed} lets a stopped one resume)", err=True
         )
+    return RoutedOptions(route=route)
 
 
 def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | None, sample: int | None) -> CountResult:

@@ -14,7 +14,7 @@ from kt_csp.core.tour import Tour
 if TYPE_CHECKING:
     from kt_csp.core.board import Board
 
-__all__ = ["DRAWN_SQUARES", "CountResult", "Drawer", "Result", "Stats", "Status"]
+__all__ = ["DRAWN_SQUARES", "CountResult", "Drawer", "Result", "Stats", "Status", "Step"]
 
 
 @dataclass
@@ -41,6 +41,41 @@ class Stats:
         """
         first, second = self.keys
         return {first: self.nodes, second: self.backtracks, "wall_time": round(self.wall_time, 6), **self.extra}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One engine the auto engine asked, in the order asked (`Result.route`): its budget, in its
+    own units, and what it answered.
+
+    ``budget`` is what auto gave it of its own work (``units``: ``nodes`` for the backtracker),
+    None where it had whatever the run's limits left. ``outcome`` is its status word (``found``,
+    ``none``, ``unknown``; a count's ``complete`` or ``unknown``), or ``refused`` where it could not
+    take the question (construct that cannot build, CP-SAT past its size or memory), and
+    ``reason`` says why in a few words, where its answer says.
+    """
+
+    engine: str
+    outcome: str
+    budget: int | None = None
+    units: str = ""
+    reason: str = ""
+
+    def as_dict(self) -> dict[str, object]:
+        """The step as a JSON object: ``engine``, ``budget``, ``units``, ``outcome``, ``reason``.
+
+        Returns
+        -------
+        dict
+            The keys above (``budget`` null for none).
+        """
+        return {
+            "engine": self.engine,
+            "budget": self.budget,
+            "units": self.units,
+            "outcome": self.outcome,
+            "reason": self.reason,
+        }
 
 
 DRAWN_SQUARES = 40_000  # a notebook's picture of a larger tour would be megabytes of SVG
@@ -75,6 +110,7 @@ class Result:
     bound: int | None = None  # an optimised question: no tour does better than this (proved)
     verified: bool = False  # the tour was judged valid by the verifier (set by the engine door)
     drawer: Drawer | None = field(default=None, compare=False, repr=False)  # its picture in a notebook
+    route: tuple[Step, ...] = ()  # the engines auto asked, in order (`Step`); empty from any other engine
 
     @property
     def moves(self) -> int:
@@ -123,6 +159,7 @@ class Result:
             "reason": self.reason,
             "stopped_by": None if self.stop is None else self.stop.value,
             "note": self.note,
+            "route": [step.as_dict() for step in self.route],
             **(answer if with_verified else {}),
         }
 
@@ -152,6 +189,7 @@ class CountResult:
     reason: str = ""
     stop: Stop | None = None  # the limit (or Ctrl-C, or a job's sample) that left it incomplete
     note: str = ""  # why this engine counted, where auto chose it
+    route: tuple[Step, ...] = ()  # the counter auto asked (`Step`); empty from any other engine
 
     @property
     def status(self) -> CountStatus:
@@ -177,4 +215,5 @@ class CountResult:
             "reason": self.reason,
             "stopped_by": None if self.stop is None else self.stop.value,
             "note": self.note,
+            "route": [step.as_dict() for step in self.route],
         }

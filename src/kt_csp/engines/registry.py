@@ -218,6 +218,22 @@ class Engine(Descriptor[OptionsT]):
                 stop,
             )
 
+    def answer(self, instance: Instance, limits: Limits, options: OptionsT | None = None) -> Result:
+        """The engine's own answer, asked inside another engine's door (auto's), whose door has
+        started the clock, posed ``instance`` and judges the tour: neither is done again here.
+
+        Parameters
+        ----------
+        instance, limits, options
+            As in `solve`; the limits' clock running.
+
+        Returns
+        -------
+        Result
+            The engine's answer, not yet judged (``verified`` False).
+        """
+        return self._solver()(instance, limits, self._checked(options))
+
     def answers(self, instance: Instance, counting: bool) -> bool:
         """Whether this engine counts (or finds) tours of every part ``instance`` has (each beside
         the parts it needs, `Descriptor.lacking`).
