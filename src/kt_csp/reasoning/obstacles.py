@@ -103,11 +103,17 @@ def _dead_ends(instance: Instance) -> str:
     if board.squares == 1:
         return ""
     degrees = _low_degrees(board)
-    name = board.name
     for square, degree in degrees.items():
         if degree == 0:
-            return f"{name(square)} has no move: every square one jump from it is a hole or off the board"
+            return f"{board.name(square)} has no move: every square one jump from it is a hole or off the board"
     single = sorted(square for square, degree in degrees.items() if degree == 1)
+    return _single_moves(instance, single)
+
+
+def _single_moves(instance: Instance, single: list[int]) -> str:
+    """Why the squares with a single move cannot all be ends of the tour (each must be one), or ""."""
+    board = instance.board
+    name = board.name
     if instance.closed and single:
         return f"{name(single[0])} has a single move, and a closed tour enters and leaves every square"
     fixed = {square for square in (instance.start, instance.end) if square is not None}
@@ -121,7 +127,7 @@ def _dead_ends(instance: Instance) -> str:
         )
     last = board.squares - 1
     for square, move in instance.clues:
-        if degrees.get(square) == 1 and move not in (0, last):
+        if square in single and move not in (0, last):
             return f"{name(square)} has a single move, so the tour must end there, not pass it at move {move}"
     return ""
 
