@@ -44,38 +44,41 @@ class Instance:
     minimize: Measure | None = None
 
     def __post_init__(self) -> None:
-        for role, square in (("start", self.start), ("end", self.end)):
-            if square is not None and not 0 <= square < self.board.size:
-                raise InstanceError(f"{role} square {square} is off the {self.board} board")
-            if square is not None and square in self.board.holes:
-                raise InstanceError(f"the {role} square {self.board.name(square)} is a hole: a tour cannot stand on it")
-        if self.start is not None and self.start == self.end and self.board.squares > 1:
-            raise InstanceError(
-                f"start and end are both {self.board.name(self.start)}: a tour ends where it has not been"
-            )
-        if (
-            self.closed
-            and self.start is not None
-            and self.end is not None
-            and not self.board.is_move(self.start, self.end)
-        ):
-            raise InstanceError(
-                f"a closed tour ending on {self.board.name(self.end)}: it is not one jump from the start "
-                f"{self.board.name(self.start)}, so the tour could never close"
-            )
+        self._check_ends()
         self._check_clues()
         self._check_symmetry()
+        self._check_magic()
+        if self.uncrossed and self.board.wrap is not Wrap.NONE:
+            raise InstanceError("a wrapped board's moves are not straight segments, so none can cross: drop the wrap")
+        if self.longest and (self.clues or self.symmetry or self.magic):
+            raise InstanceError("the longest path asks only how long a path can be: drop the clues, symmetry and magic")
+        self._check_minimize()
+
+    def _check_ends(self) -> None:
+        """The start and end on live squares of the board, apart, and one jump apart when closed."""
+        board, start, end = self.board, self.start, self.end
+        for role, square in (("start", start), ("end", end)):
+            if square is not None and not 0 <= square < board.size:
+                raise InstanceError(f"{role} square {square} is off the {board} board")
+            if square is not None and square in board.holes:
+                raise InstanceError(f"the {role} square {board.name(square)} is a hole: a tour cannot stand on it")
+        if start is None or end is None:
+            return
+        if start == end and board.squares > 1:
+            raise InstanceError(f"start and end are both {board.name(start)}: a tour ends where it has not been")
+        if self.closed and not board.is_move(start, end):
+            raise InstanceError(
+                f"a closed tour ending on {board.name(end)}: it is not one jump from the start "
+                f"{board.name(start)}, so the tour could never close"
+            )
+
+    def _check_magic(self) -> None:
         if self.magic is not None and (self.board.holes or self.board.wrap is not Wrap.NONE):
             raise InstanceError(
                 "a magic tour numbers every square of a whole, unwrapped board: drop the holes and wrap"
             )
         if self.magic is Magic.FULL and self.board.rows != self.board.cols:
             raise InstanceError(f"a fully magic tour sums the long diagonals too: {self.board} is not square")
-        if self.uncrossed and self.board.wrap is not Wrap.NONE:
-            raise InstanceError("a wrapped board's moves are not straight segments, so none can cross: drop the wrap")
-        if self.longest and (self.clues or self.symmetry or self.magic):
-            raise InstanceError("the longest path asks only how long a path can be: drop the clues, symmetry and magic")
-        self._check_minimize()
 
     def _check_minimize(self) -> None:
         if self.minimize is None:
