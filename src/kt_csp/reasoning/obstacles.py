@@ -60,6 +60,18 @@ class Obstacle:
 def obstacle(instance: Instance) -> Obstacle | None:
     """The first argument (`ARGUMENTS`) that proves ``instance`` has no tour, or None.
 
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+
+    Returns
+    -------
+    Obstacle or None
+        The argument that applies and its reason in words, or None.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> str(obstacle(Instance(parse_board("8x8").with_holes("e5"), closed=True)))
     'a closed tour alternates colours, so it needs as many light as dark squares; 8x8 less 1 hole (e5) has 32 and 31'
@@ -75,7 +87,18 @@ def obstacle(instance: Instance) -> Obstacle | None:
 
 def verdict(instance: Instance) -> Existence | None:
     """Reasoning's answer for ``instance``: no, with the obstacle; yes, where the theorems say
-    a tour exists (`kt_csp.reasoning.theorems.verdict`); else None."""
+    a tour exists (`kt_csp.reasoning.theorems.verdict`); else None.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+
+    Returns
+    -------
+    Existence or None
+        Whether a tour exists and why, or None where reasoning cannot tell.
+    """
     found = obstacle(instance)
     return Existence(False, found.reason) if found is not None else theorems_verdict(instance)
 
@@ -286,6 +309,18 @@ def knight_distance(rows: int, cols: int) -> int:
     """The knight's jumps between two squares ``rows`` ranks and ``cols`` files apart on an
     unbounded board — a lower bound on any board.
 
+    Parameters
+    ----------
+    rows, cols : int
+        How far apart the squares are, in ranks and in files (either sign).
+
+    Returns
+    -------
+    int
+        The fewest jumps.
+
+    Examples
+    --------
     >>> knight_distance(1, 0), knight_distance(2, 2), knight_distance(1, 2), knight_distance(7, 7)
     (3, 4, 1, 6)
     """

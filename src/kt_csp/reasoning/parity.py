@@ -29,6 +29,18 @@ __all__ = ["allowed_starts", "colour_obstruction", "in_middle_rows", "outer_rows
 def colour_obstruction(instance: Instance) -> str | None:
     """Why colour parity rules ``instance`` out, or None when it does not.
 
+    Parameters
+    ----------
+    instance : Instance
+        The question: its board (holes, wrap, leaper), ends and clues are read.
+
+    Returns
+    -------
+    str or None
+        The argument in words, or None.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> colour_obstruction(Instance(parse_board("5x5"), closed=True))
     'a closed tour alternates colours, so it needs as many light as dark squares; 5x5 has 12 and 13'
@@ -134,6 +146,23 @@ def outer_rows_obstruction(instance: Instance) -> str | None:
     (closed: no ends). They cannot be fewer than none; and where there are none the tour
     alternates outer and middle rows as well as colours, so every outer square has one colour.
 
+    Parameters
+    ----------
+    instance : Instance
+        The question: its board, whether it is closed, and its fixed ends are read.
+
+    Returns
+    -------
+    str or None
+        The argument in words, or None.
+
+    References
+    ----------
+    .. [1] A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", Mathematics
+       Magazine 64 (1991): the argument for 4×n.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> print(outer_rows_obstruction(Instance(parse_board("4x10").with_holes("e2,e3"))))
     every move from the two outer rows lands in the two middle rows, so no two outer squares follow each other: a tour of 4x10 less 2 holes (e2 e3) needs at least 19 middle squares for its 20 outer ones, and it has 18
@@ -172,12 +201,38 @@ def _outer_both_colours(board: Board, outer_holes: list[int]) -> bool:
 
 def in_middle_rows(board: Board, square: int) -> bool:
     """Whether ``square`` is in the two middle rows of a board 4 high (the middle files of one 4
-    wide); False on any other board."""
+    wide).
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    square : int
+        A square of it.
+
+    Returns
+    -------
+    bool
+        The answer; False on a board neither 4 high nor 4 wide.
+    """
     row, col = board.coords(square)
     across = row if board.rows == 4 else col if board.cols == 4 else 0
     return across in (1, 2)
 
 
 def allowed_starts(instance: Instance, squares: Iterable[int]) -> Iterator[int]:
-    """The ``squares`` that colour parity allows ``instance`` to start on."""
+    """The ``squares`` that colour parity allows ``instance`` to start on.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question; its own start is replaced by each square in turn.
+    squares : iterable of int
+        The squares to try.
+
+    Returns
+    -------
+    Iterator of int
+        Those squares from which `colour_obstruction` finds nothing, lazily.
+    """
     return (s for s in squares if colour_obstruction(replace(instance, start=s)) is None)
