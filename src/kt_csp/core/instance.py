@@ -224,8 +224,19 @@ class Instance:
         return not (self.closed and self.clues and self.start is None) or self.magic is not None
 
     def require_anchored(self, taker: str) -> None:
-        """Refuse, as a bug, a question that reached ``taker`` (an engine or a model builder)
-        without being anchored: it would be answered as another question."""
+        """Refuse, as a bug, a question that reached ``taker`` without being anchored: it would be
+        answered as another question.
+
+        Parameters
+        ----------
+        taker : str
+            Who was handed the question (an engine or a model builder), for the message.
+
+        Raises
+        ------
+        InternalError
+            When the question is not anchored (`anchored`).
+        """
         if not self.is_anchored:
             raise InternalError(
                 f"{taker} was handed a closed tour with clues and no start that was not anchored "
@@ -233,8 +244,21 @@ class Instance:
             )
 
     def renumbered(self, tour: np.ndarray, shift: int) -> np.ndarray:
-        """A tour of the anchored question (`anchored`, which gave ``shift``) numbered as this
-        question asks: its start moved ``shift`` moves on."""
+        """A tour of the anchored question numbered as this question asks: its start moved
+        ``shift`` moves on.
+
+        Parameters
+        ----------
+        tour : numpy.ndarray
+            A tour of the anchored question (`anchored`).
+        shift : int
+            The shift `anchored` gave.
+
+        Returns
+        -------
+        numpy.ndarray
+            The tour, rolled (``tour`` itself when the shift is 0).
+        """
         return tour if not shift else np.roll(np.asarray(tour), shift)
 
     def as_counted(self) -> Instance:
@@ -278,7 +302,25 @@ class Instance:
 
     @classmethod
     def from_tag(cls, tag: str) -> Instance:
-        """Inverse of `tag`; a line that is not a tag raises InstanceError."""
+        """Inverse of `tag`.
+
+        Parameters
+        ----------
+        tag : str
+            One line as `tag` writes it.
+
+        Returns
+        -------
+        Instance
+            The question it names.
+
+        Raises
+        ------
+        InstanceError
+            When the line is not a tag, or names a part twice or a part unknown.
+        KtError
+            When its board, leaper, squares or parts do not read (`BoardError`, `SquareError`, …).
+        """
         match = _TAG_RE.match(tag.strip())
         if not match:
             raise InstanceError(f"{tag.strip()[:60]!r} is not a kt-csp instance tag")
@@ -318,9 +360,28 @@ class Instance:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object], board: Board | None = None) -> Instance:
-        """Inverse of `as_dict`: the question a JSON answer records. Keys left out are the
-        question's defaults; ``board``, when given, is the board to read it on (its size and
-        leaper, as a tour file's own). A key that holds what it may not raises InstanceError."""
+        """Inverse of `as_dict`: the question a JSON answer records.
+
+        Parameters
+        ----------
+        data : Mapping of str to object
+            The answer's keys; keys left out are the question's defaults.
+        board : Board, optional
+            The board to read it on (its size and leaper, as a tour file's own); None: the one
+            ``data`` names.
+
+        Returns
+        -------
+        Instance
+            The question.
+
+        Raises
+        ------
+        InstanceError
+            When a key holds what it may not.
+        KtError
+            When a board, leaper, square or part written in it does not read.
+        """
         if board is None:
             size, leaper = data.get("board"), data.get("leaper", list(KNIGHT))
             if not isinstance(size, str):

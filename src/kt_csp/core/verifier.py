@@ -51,11 +51,26 @@ class Verdict:
         self, instance: Instance | None = None, tour: Squares | None = None, read: Mapping[str, object] | None = None
     ) -> dict[str, object]:
         """The public JSON shape of a verdict (``kt-csp verify --format json``'s keys, and the
-        game's): ``status``; the question's keys, when ``instance`` is given; ``fault`` and
-        ``step``; the keys of ``read`` (how the tour was read from its file); and with
-        ``instance``, ``tour_start`` and ``tour_end``, the ends of ``tour`` when it is valid
-        (else ``null``).
+        game's).
 
+        Parameters
+        ----------
+        instance : Instance, optional
+            The question judged; its keys are added, and ``tour_start`` and ``tour_end``.
+        tour : Squares, optional
+            The tour judged, whose ends are said when it is valid.
+        read : Mapping of str to object, optional
+            How the tour was read from its file: keys added as they are.
+
+        Returns
+        -------
+        dict of str to object
+            ``status``; the question's keys, when ``instance`` is given; ``fault`` and ``step``; the
+            keys of ``read``; and with ``instance``, ``tour_start`` and ``tour_end``, the ends of
+            ``tour`` when it is valid (else ``null``).
+
+        Examples
+        --------
         >>> Verdict(False, "the tour is empty", 0).as_dict()
         {'status': 'invalid', 'fault': 'the tour is empty', 'step': 0}
         """
@@ -302,10 +317,24 @@ def _crossings(board: Board, squares: np.ndarray, closed: bool) -> Iterator[tupl
 
 def measure(instance: Instance, tour: Squares) -> int | None:
     """What an optimised question makes most or least, measured on a tour of it that the verifier
-    has passed: its moves (``longest``), the pairs of its moves that cross, or its turns — the
-    squares where the jump into it and the jump out differ (every square of a closed tour, the
-    inner squares of an open one); None for other questions.
+    has passed.
 
+    Parameters
+    ----------
+    instance : Instance
+        The question (``longest`` or ``minimize``).
+    tour : Squares
+        A tour of it, verified.
+
+    Returns
+    -------
+    int or None
+        Its moves (``longest``), the pairs of its moves that cross, or its turns — the squares
+        where the jump into it and the jump out differ (every square of a closed tour, the inner
+        squares of an open one); None for other questions.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> from kt_csp.core.variants import Measure
     >>> board = parse_board("3x4")
@@ -359,6 +388,18 @@ def magic_sums(board: Board) -> tuple[float, float]:
     literature numbers them): the board's total shared equally (a square board's long diagonals
     sum as its ranks).
 
+    Parameters
+    ----------
+    board : Board
+        The board.
+
+    Returns
+    -------
+    tuple of (float, float)
+        A rank's sum and a file's.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> magic_sums(parse_board("8x8"))
     (260.0, 260.0)
