@@ -102,10 +102,12 @@ class CrossCheck:
 
     @property
     def agree(self) -> bool:
+        """Whether no two answers (theory's included) contradict each other."""
         return not self.disagreements
 
     @property
     def interrupted(self) -> bool:
+        """Whether Ctrl-C stopped one of the engines (the check ended there)."""
         return any(a.interrupted for a in self.answers)
 
     @property
@@ -329,7 +331,18 @@ def _beyond_bounds(check: CrossCheck) -> list[str]:
 
 def reproducer_name(instance: Instance) -> str:
     """A file name that says which instance a reproducer holds, such as
-    ``crosscheck-6x6-closed-from-a1.json``."""
+    ``crosscheck-6x6-closed-from-a1.json``.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question checked.
+
+    Returns
+    -------
+    str
+        The file's name: the board, closed or open, the leaper when not the knight, and the ends.
+    """
     board = instance.board
     parts = ["crosscheck", str(board), "closed" if instance.closed else "open"]
     if board.leaper != (1, 2):
@@ -341,10 +354,30 @@ def reproducer_name(instance: Instance) -> str:
 
 
 def write_reproducer(check: CrossCheck, limits: Limits, directory: Path, flags: Sequence[str] = ()) -> Path:
-    """Write the instance, the limits and every answer as JSON into ``directory``; return the path.
+    """Write the instance, the limits and every answer as JSON into ``directory``.
 
-    The file holds what is needed to rerun the case (``command``, with the engines' options as
-    the command line's ``flags`` gave them) and what each engine said.
+    The file holds what is needed to rerun the case (``command``) and what each engine said.
+
+    Parameters
+    ----------
+    check : CrossCheck
+        The cross-check to record.
+    limits : Limits
+        The limits it ran under.
+    directory : pathlib.Path
+        Where to write (made if missing).
+    flags : sequence of str, default ()
+        The engines' options as the command line gave them, for ``command``.
+
+    Returns
+    -------
+    pathlib.Path
+        The file written (`reproducer_name`).
+
+    Raises
+    ------
+    KtError
+        When the file cannot be written.
     """
     path = directory / reproducer_name(check.instance)
     data = {
