@@ -60,7 +60,23 @@ BYTES_PER_SQUARE = 12
 
 def covers(board: Board) -> bool:
     """Whether the block construction builds a closed tour of ``board`` (or of the rectangle
-    beneath it, when wrapped: each of its moves is a move of the torus or cylinder too)."""
+    beneath it, when wrapped: each of its moves is a move of the torus or cylinder too).
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+
+    Returns
+    -------
+    bool
+        True for a knight's board whose sides are both at least 5 and not both odd.
+
+    References
+    ----------
+    .. [1] A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", Mathematics
+       Magazine 64 (1991): these are exactly the boards of that size with closed tours.
+    """
     return (
         board.leaper == KNIGHT
         and min(board.rows, board.cols) >= MIN_SIDE
@@ -71,6 +87,18 @@ def covers(board: Board) -> bool:
 def split_side(side: int) -> list[int]:
     """Cut a side of at least 5 into block sides: 6, 8 and 10, after one of 5, 7, 9 if it is odd.
 
+    Parameters
+    ----------
+    side : int
+        The side's length, at least 5.
+
+    Returns
+    -------
+    list of int
+        The blocks' sides, summing to ``side``.
+
+    Examples
+    --------
     >>> split_side(20), split_side(13), split_side(6)
     ([8, 6, 6], [5, 8], [6])
     """
@@ -87,21 +115,66 @@ def split_side(side: int) -> list[int]:
 
 
 def closed_tour(board: Board, start: int = 0, limits: Limits = Limits()) -> np.ndarray:
-    """A closed tour of ``board`` (see `covers`) read from ``start``, as int32 square indices;
-    the time limit is looked at between the stages of the build."""
+    """A closed tour of ``board`` (see `covers`) read from ``start``.
+
+    Parameters
+    ----------
+    board : Board
+        A board the blocks cover.
+    start : int, default 0
+        The square the tour is read from.
+    limits : Limits, default Limits()
+        The time limit, looked at between the stages of the build.
+
+    Returns
+    -------
+    numpy.ndarray
+        The tour, int32 square indices.
+
+    References
+    ----------
+    .. [1] I. Parberry, "An efficient algorithm for the knight's tour problem", Discrete Applied
+       Mathematics 73 (1997) 251–260: the divide and conquer this follows.
+    """
     if not covers(board):
         raise KtError(f"the block construction needs both sides ≥ {MIN_SIDE}, not both odd; {board} is not")
     return _assemble(board, start, True, limits)
 
 
 def odd_enough(board: Board) -> bool:
+    """Whether ``board`` is a knight's board with both sides odd and at least `MIN_SIDE`, whose
+    open tour from a1 the corner construction builds (`corner_tour`).
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+
+    Returns
+    -------
+    bool
+        The answer.
+    """
     return board.leaper == KNIGHT and min(board.rows, board.cols) >= MIN_SIDE and board.rows % 2 == 1 == board.cols % 2
 
 
 def corner_tour(board: Board, limits: Limits = Limits()) -> np.ndarray:
     """An open tour from a1 of a board with both sides odd and ≥ 5: the blocks' closed tours
     joined to an open tour of the corner block from a1 (a join cuts a path into two and splices a
-    cycle between them, so the result stays one path from a1)."""
+    cycle between them, so the result stays one path from a1).
+
+    Parameters
+    ----------
+    board : Board
+        A board `odd_enough` accepts.
+    limits : Limits, default Limits()
+        The time limit, looked at between the stages of the build.
+
+    Returns
+    -------
+    numpy.ndarray
+        The tour, int32 square indices, a1 first.
+    """
     if not odd_enough(board):
         raise KtError(f"the corner construction needs both sides odd and ≥ {MIN_SIDE}; {board} is not")
     return _assemble(board, 0, False, limits)
@@ -229,8 +302,24 @@ def _join(joins: Array, prev: Array, succ: Array) -> None:
 @njit(cache=True)
 def walk_links(start: int, prev: Array, succ: Array, tour: Array, closed: bool) -> bool:
     """Read the cycle (or, from one end, the path) from ``start`` into ``tour``, each square's
-    two links (``prev``, ``succ``: -1 for none) taken in either order, the first step by ``succ``;
-    False if it ends or closes before every square is read."""
+    two links taken in either order, the first step by ``succ``.
+
+    Parameters
+    ----------
+    start : int
+        The square read from.
+    prev, succ : Array
+        Each square's two links (-1 for none).
+    tour : Array
+        Filled with the squares in order.
+    closed : bool
+        Whether the links make a cycle (else a path read from one end).
+
+    Returns
+    -------
+    bool
+        False if it ends or closes before every square is read.
+    """
     n = tour.shape[0]
     before, here = start, succ[start]
     tour[0] = start
@@ -396,7 +485,27 @@ TURNED_LEAST, TURNED_PER_SQUARE = 200_000_000, 50
 
 def warnsdorff_tour(board: Board, start: int) -> tuple[np.ndarray | None, bool]:
     """An open knight's tour from ``start`` by Warnsdorff's rule, repaired by path flipping where
-    the rule dead-ends (`_flip_on`); None if even flipping fails. The flag says whether it flipped."""
+    the rule dead-ends (`_flip_on`).
+
+    Parameters
+    ----------
+    board : Board
+        The board, unwrapped and whole.
+    start : int
+        The first square.
+
+    Returns
+    -------
+    tuple of (numpy.ndarray or None, bool)
+        The tour, or None if even flipping fails; and whether it flipped.
+
+    References
+    ----------
+    .. [1] H. C. von Warnsdorff, "Des Rösselsprunges einfachste und allgemeinste Lösung" (1823):
+       the rule of fewest onward moves.
+    .. [2] L. Pósa, "Hamiltonian circuits in random graphs", Discrete Mathematics 14 (1976):
+       path flipping.
+    """
     tour = np.empty(board.size, dtype=np.int32)
     onward = np.empty(board.size, dtype=np.int8)
     dr, dc = np.asarray(board.offsets, dtype=np.int64).T.copy()  # the board's textbook order

@@ -74,10 +74,30 @@ BYTES_PER_SQUARE = 17
 
 def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray | None, str]:
     """A tour of ``instance`` — holes and fixed ends on a board the blocks cover — composed of
-    the base tour and regions re-solved by CP-SAT; or None and why it could not be. A region
-    CP-SAT finds no way through (in `kt_csp.engines.construct.regions.work_for` its size) is
-    padded `PAD` squares more, and the whole tried again, up to `GROWTHS` times, unless it is
-    larger than `GROWN_MOST` squares."""
+    the base tour and regions re-solved by CP-SAT.
+
+    A region CP-SAT finds no way through (in `kt_csp.engines.construct.regions.work_for` its
+    size) is padded `PAD` squares more, and the whole tried again, up to `GROWTHS` times, unless it
+    is larger than `GROWN_MOST` squares.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+    limits : Limits, default Limits()
+        The time limit, looked at between the stages.
+
+    Returns
+    -------
+    tuple of (numpy.ndarray or None, str)
+        The tour as int32 square indices and what was done, in words; or None and why it could
+        not be.
+
+    Raises
+    ------
+    MemoryLimitError
+        When the composed tour would not fit in the memory allowed.
+    """
     board = instance.board
     whole = Board(board.rows, board.cols, board.leaper)
     cycle = _beneath(whole)

@@ -36,9 +36,25 @@ _FREE, _USED, _ENTRY, _EXIT = 0, 1, 2, 3
 
 @njit(cache=True)
 def window_segments(succ: Array, pred: Array, cols: int, box: Array) -> tuple[Array, Array, Array, Array]:
-    """The tour's segments inside ``box`` (first row, last row, first file, last file): each
-    one's entry (its predecessor is outside, or it is the open tour's start) and exit, and its
-    squares from entry to exit, all in one array that ``starts`` (one more than the segments) cuts."""
+    """The tour's segments inside ``box``.
+
+    Parameters
+    ----------
+    succ, pred : Array
+        Each square's successor and predecessor on the tour (-1: the open tour's end or start;
+        `OFF`: not on it).
+    cols : int
+        The board's files.
+    box : Array
+        The window: first row, last row, first file, last file.
+
+    Returns
+    -------
+    tuple of four Array
+        Each segment's entry (its predecessor is outside, or it is the open tour's start) and
+        exit, its squares from entry to exit all in one array, and ``starts`` (one more than the
+        segments), which cuts that array into the segments.
+    """
     r0, r1, c0, c1 = box[0], box[1], box[2], box[3]
     area = (r1 - r0 + 1) * (c1 - c0 + 1)
     entries = np.empty(area, dtype=np.int64)
@@ -76,12 +92,36 @@ def _inside(square: int, cols: int, box: Array) -> bool:
 def searched(
     succ: Array, pred: Array, cols: int, box: Array, put: Array, take: Array, moved: Array, nearest: int, budget: int
 ) -> bool:
-    """Re-route the ``nearest`` segments of the tour inside ``box`` to the squares ``put`` (off
-    the tour, inside the box) and ``take``, and the open tour's end from ``moved[0]`` to
-    ``moved[1]`` (where ``moved`` is not -1), by depth-first search, every other segment end kept,
-    the rest as they are; the new moves written into ``succ`` and ``pred`` (those taken out
-    `OFF`). False, nothing changed, where a square to take or the new end is a segment's end,
-    or the search gave up."""
+    """Re-route the ``nearest`` segments of the tour inside ``box`` to take in the squares
+    ``put`` and leave out ``take``, by depth-first search, every other segment end kept, the rest
+    as they are.
+
+    Parameters
+    ----------
+    succ, pred : Array
+        The tour's links, as `window_segments` reads them; the new moves are written into them
+        (the squares taken out `OFF`).
+    cols : int
+        The board's files.
+    box : Array
+        The window: first row, last row, first file, last file.
+    put : Array
+        Squares off the tour, inside the box, to put on it.
+    take : Array
+        Squares to take off it.
+    moved : Array
+        The open tour's end's move, from ``moved[0]`` to ``moved[1]`` (-1: none).
+    nearest : int
+        How many segments, the nearest the change first, are searched anew.
+    budget : int
+        Search steps before giving up.
+
+    Returns
+    -------
+    bool
+        Whether the tour was re-routed; False, nothing changed, where a square to take or the new
+        end is a segment's end, or the search gave up.
+    """
     entries, exits, squares, starts = window_segments(succ, pred, cols, box)
     k = entries.shape[0]
     if k == 0:  # the window holds the whole tour: no local question
