@@ -418,63 +418,91 @@ def _flip_on(
     flips = 0
     turned = 0
     while placed < n:
-        end = tour[placed - 1]
-        r, c = end // cols, end % cols
-        best, best_key = -1, 99
-        for m in range(dr.shape[0]):
-            rr, cc = r + dr[m], c + dc[m]
-            if 0 <= rr < rows and 0 <= cc < cols:
-                w = rr * cols + cc
-                if pos[w] < 0 and onward[w] < best_key:
-                    best, best_key = w, onward[w]
-        if best >= 0:
-            br, bc = best // cols, best % cols
-            for m in range(dr.shape[0]):
-                rr, cc = br + dr[m], bc + dc[m]
-                if 0 <= rr < rows and 0 <= cc < cols and pos[rr * cols + cc] < 0:
-                    onward[rr * cols + cc] -= 1
-            pos[best] = placed
-            tour[placed] = best
+        if _step_on(rows, cols, dr, dc, tour, placed, onward, pos):
             placed += 1
             continue
         if flips >= most_flips or turned >= most_turned:
             return placed
         flips += 1
-        good, any_count = -1, 0
-        for m in range(dr.shape[0]):
-            rr, cc = r + dr[m], c + dc[m]
-            if 0 <= rr < rows and 0 <= cc < cols:
-                i = pos[rr * cols + cc]
-                if 0 <= i < placed - 2:
-                    any_count += 1
-                    if i > good and _unvisited_around(tour[i + 1], rows, cols, dr, dc, pos) > 0:
-                        good = i
-        if any_count == 0:
-            return placed
-        pick = good
+        pick, state = _flip_place(rows, cols, dr, dc, tour, placed, pos, state)
         if pick < 0:
-            state ^= state << np.uint64(13)
-            state ^= state >> np.uint64(7)
-            state ^= state << np.uint64(17)
-            choice = int(state % np.uint64(any_count))
-            for m in range(dr.shape[0]):
-                rr, cc = r + dr[m], c + dc[m]
-                if 0 <= rr < rows and 0 <= cc < cols:
-                    i = pos[rr * cols + cc]
-                    if 0 <= i < placed - 2:
-                        if choice == 0:
-                            pick = i
-                            break
-                        choice -= 1
-        lo, hi = pick + 1, placed - 1
-        turned += hi - lo + 1
-        while lo < hi:
-            a, b = tour[lo], tour[hi]
-            tour[lo], tour[hi] = b, a
-            pos[b], pos[a] = lo, hi
-            lo += 1
-            hi -= 1
+            return placed
+        turned += _turn_tail(tour, pos, pick + 1, placed - 1)
     return placed
+
+
+@njit(cache=True)
+def _step_on(rows: int, cols: int, dr: Array, dc: Array, tour: Array, placed: int, onward: Array, pos: Array) -> bool:
+    """Place the next square of the path by fewest onward moves (ties: textbook order), the
+    counts of its unvisited neighbours brought down; False at a dead end."""
+    end = tour[placed - 1]
+    r, c = end // cols, end % cols
+    best, best_key = -1, 99
+    for m in range(dr.shape[0]):
+        rr, cc = r + dr[m], c + dc[m]
+        if 0 <= rr < rows and 0 <= cc < cols:
+            w = rr * cols + cc
+            if pos[w] < 0 and onward[w] < best_key:
+                best, best_key = w, onward[w]
+    if best < 0:
+        return False
+    br, bc = best // cols, best % cols
+    for m in range(dr.shape[0]):
+        rr, cc = br + dr[m], bc + dc[m]
+        if 0 <= rr < rows and 0 <= cc < cols and pos[rr * cols + cc] < 0:
+            onward[rr * cols + cc] -= 1
+    pos[best] = placed
+    tour[placed] = best
+    return True
+
+
+@njit(cache=True)
+def _flip_place(
+    rows: int, cols: int, dr: Array, dc: Array, tour: Array, placed: int, pos: Array, state: np.uint64
+) -> tuple[int, np.uint64]:
+    """The place i of the visited square one jump from the dead end that the path is turned
+    after: the latest whose follower can go on, else one at random (xorshift on ``state``);
+    -1 where there is none. Returns it and the random state."""
+    end = tour[placed - 1]
+    r, c = end // cols, end % cols
+    good, any_count = -1, 0
+    for m in range(dr.shape[0]):
+        rr, cc = r + dr[m], c + dc[m]
+        if 0 <= rr < rows and 0 <= cc < cols:
+            i = pos[rr * cols + cc]
+            if 0 <= i < placed - 2:
+                any_count += 1
+                if i > good and _unvisited_around(tour[i + 1], rows, cols, dr, dc, pos) > 0:
+                    good = i
+    if any_count == 0 or good >= 0:
+        return good, state
+    state ^= state << np.uint64(13)
+    state ^= state >> np.uint64(7)
+    state ^= state << np.uint64(17)
+    choice = int(state % np.uint64(any_count))
+    for m in range(dr.shape[0]):
+        rr, cc = r + dr[m], c + dc[m]
+        if 0 <= rr < rows and 0 <= cc < cols:
+            i = pos[rr * cols + cc]
+            if 0 <= i < placed - 2:
+                if choice == 0:
+                    return i, state
+                choice -= 1
+    return -1, state
+
+
+@njit(cache=True)
+def _turn_tail(tour: Array, pos: Array, lo: int, hi: int) -> int:
+    """Reverse the path's places ``lo`` to ``hi`` (each square's place in ``pos`` kept true);
+    the squares turned."""
+    turned = hi - lo + 1
+    while lo < hi:
+        a, b = tour[lo], tour[hi]
+        tour[lo], tour[hi] = b, a
+        pos[b], pos[a] = lo, hi
+        lo += 1
+        hi -= 1
+    return turned
 
 
 FLIPS_PER_SQUARE = 10  # path flips allowed before giving up (101x101: at most a few hundred needed)
