@@ -54,7 +54,25 @@ def _number(digits: str, too_long: Exception) -> int:
 
 
 def parse_board(text: str, leaper: tuple[int, int] = KNIGHT) -> Board:
-    """Read a board size written ``ROWSxCOLS`` (``8x8``, ``5x6``)."""
+    """Read a board size written ``ROWSxCOLS`` (``8x8``, ``5x6``).
+
+    Parameters
+    ----------
+    text : str
+        The size as written.
+    leaper : tuple of (int, int), default KNIGHT
+        The board's leaper.
+
+    Returns
+    -------
+    Board
+        The whole board, no holes, unwrapped.
+
+    Raises
+    ------
+    BoardError
+        When ``text`` is not a size, a side is 0, or a side has too many digits.
+    """
     match = _BOARD_RE.match(text)
     if not match:
         raise BoardError(f"malformed board size {text[:40]!r}: expected ROWSxCOLS such as 8x8")
@@ -66,7 +84,25 @@ def parse_board(text: str, leaper: tuple[int, int] = KNIGHT) -> Board:
 
 
 def parse_board_range(text: str, leaper: tuple[int, int] = KNIGHT) -> list[Board]:
-    """Every board from one size to another, ``1x1..8x8``: rows and columns each in their range."""
+    """Every board from one size to another, ``1x1..8x8``: rows and columns each in their range.
+
+    Parameters
+    ----------
+    text : str
+        ``FROM..TO``, each a size as `parse_board` reads it.
+    leaper : tuple of (int, int), default KNIGHT
+        The boards' leaper.
+
+    Returns
+    -------
+    list of Board
+        The boards, rows first.
+
+    Raises
+    ------
+    BoardError
+        When ``text`` is not a range, the range is empty, or it holds more than `MOST_BOARDS`.
+    """
     low, sep, high = text.partition("..")
     if not sep:
         raise BoardError(f"malformed board range {text!r}: expected FROM..TO such as 1x1..8x8")
@@ -84,7 +120,23 @@ def parse_board_range(text: str, leaper: tuple[int, int] = KNIGHT) -> list[Board
 
 
 def parse_leaper(text: str) -> tuple[int, int]:
-    """Read a leaper written ``p,q`` (``1,2`` knight, ``1,3`` camel, ``2,3`` zebra)."""
+    """Read a leaper written ``p,q`` (``1,2`` knight, ``1,3`` camel, ``2,3`` zebra).
+
+    Parameters
+    ----------
+    text : str
+        The leaper as written.
+
+    Returns
+    -------
+    tuple of (int, int)
+        Its two jumps, the smaller first.
+
+    Raises
+    ------
+    LeaperError
+        When ``text`` is not two numbers, a number has too many digits, or both are 0.
+    """
     parts = text.replace(" ", "").split(",")
     if len(parts) != 2 or not all(part.isdigit() for part in parts):
         raise LeaperError(f"malformed leaper {text!r}: expected two numbers such as 1,2")
@@ -96,7 +148,18 @@ def parse_leaper(text: str) -> tuple[int, int]:
 
 
 def file_name(col: int) -> str:
-    """Name column ``col`` (0-based) in bijective base 26: a … z, aa, ab, …"""
+    """Name column ``col`` (0-based) in bijective base 26: a … z, aa, ab, …
+
+    Parameters
+    ----------
+    col : int
+        The column, from 0.
+
+    Returns
+    -------
+    str
+        Its file name.
+    """
     name = ""
     col += 1
     while col:
@@ -106,7 +169,18 @@ def file_name(col: int) -> str:
 
 
 def file_index(name: str) -> int:
-    """The 0-based column of a file name; inverse of `file_name`."""
+    """The 0-based column of a file name; inverse of `file_name`.
+
+    Parameters
+    ----------
+    name : str
+        A file name, lower-case letters.
+
+    Returns
+    -------
+    int
+        Its column, from 0.
+    """
     col = 0
     for letter in name:
         col = col * 26 + (ord(letter) - ord("a") + 1)
@@ -181,8 +255,24 @@ class Board:
         return words
 
     def with_holes(self, names: str) -> Board:
-        """This board with the squares named in ``names`` (``d4,e4`` or ``d4 e4``) taken away; a
-        square named twice, or an empty name between commas, is an error."""
+        """This board with the squares named in ``names`` taken away.
+
+        Parameters
+        ----------
+        names : str
+            Square names parted by commas or spaces (``d4,e4`` or ``d4 e4``).
+
+        Returns
+        -------
+        Board
+            The board with those holes added to its own.
+
+        Raises
+        ------
+        SquareError
+            When no square is named, a square is named by number or twice, a name is empty between
+            commas, or a square is not on the board.
+        """
         pieces = names.split(",")
         named = [name for piece in pieces for name in piece.split()]
         if not named:
@@ -197,8 +287,25 @@ class Board:
         return replace(self, holes=self.holes | self.once([self.parse_square(name) for name in named], "holes"))
 
     def once(self, squares: list[int], what: str) -> frozenset[int]:
-        """``squares`` as a set, each named once among ``what`` (such as ``holes``): a square
-        named twice is an error, not one square."""
+        """``squares`` as a set, each named once among ``what``.
+
+        Parameters
+        ----------
+        squares : list of int
+            The squares as named.
+        what : str
+            What they are, for the message (such as ``holes``).
+
+        Returns
+        -------
+        frozenset of int
+            The squares.
+
+        Raises
+        ------
+        SquareError
+            When a square is named twice (an error, not one square).
+        """
         seen: set[int] = set()
         for square in squares:
             if square in seen:
@@ -214,24 +321,84 @@ class Board:
         return tuple(dict.fromkeys(order))
 
     def square(self, row: int, col: int) -> int:
-        """Index of the square at (row, col)."""
+        """Index of the square at (row, col).
+
+        Parameters
+        ----------
+        row, col : int
+            The square's row and column, from 0.
+
+        Returns
+        -------
+        int
+            Its index, ``row * cols + col``.
+        """
         return row * self.cols + col
 
     def coords(self, square: int) -> tuple[int, int]:
-        """(row, col) of a square index."""
+        """(row, col) of a square index.
+
+        Parameters
+        ----------
+        square : int
+            The square's index.
+
+        Returns
+        -------
+        tuple of (int, int)
+            Its row and column, from 0.
+        """
         return divmod(square, self.cols)
 
     def contains(self, row: int, col: int) -> bool:
-        """Whether (row, col) lies on the board."""
+        """Whether (row, col) lies on the board.
+
+        Parameters
+        ----------
+        row, col : int
+            A row and a column, from 0, of any sign.
+
+        Returns
+        -------
+        bool
+            The answer (holes included: they lie on the board).
+        """
         return 0 <= row < self.rows and 0 <= col < self.cols
 
     def name(self, square: int) -> str:
-        """Algebraic name of a square, e.g. ``a1``."""
+        """Algebraic name of a square, e.g. ``a1``.
+
+        Parameters
+        ----------
+        square : int
+            The square's index.
+
+        Returns
+        -------
+        str
+            Its file name and rank, from 1.
+        """
         row, col = self.coords(square)
         return f"{file_name(col)}{row + 1}"
 
     def parse_square(self, text: str) -> int:
-        """Read a square written algebraically (``a1``) or as ``row,col`` counted from 0."""
+        """Read a square written algebraically (``a1``) or as ``row,col`` counted from 0.
+
+        Parameters
+        ----------
+        text : str
+            The square as written.
+
+        Returns
+        -------
+        int
+            Its index.
+
+        Raises
+        ------
+        SquareError
+            When ``text`` names no square, or one off the board.
+        """
         cleaned = text.strip().lower()
         algebraic = _ALGEBRAIC_RE.match(cleaned)
         rowcol = _ROWCOL_RE.match(cleaned)
@@ -250,7 +417,18 @@ class Board:
 
     def is_move(self, a: int, b: int) -> bool:
         """Whether the leaper jumps from square a to square b, by arithmetic alone (across the
-        joined sides of a wrapped board; never into or out of a hole, never onto itself)."""
+        joined sides of a wrapped board; never into or out of a hole, never onto itself).
+
+        Parameters
+        ----------
+        a, b : int
+            Two squares of the board.
+
+        Returns
+        -------
+        bool
+            The answer.
+        """
         if a == b or a in self.holes or b in self.holes:
             return False
         (ra, ca), (rb, cb) = self.coords(a), self.coords(b)
@@ -322,7 +500,18 @@ class Board:
 
     def neighbours_of(self, square: int) -> list[int]:
         """The squares one jump from ``square``, in textbook order: a row of `neighbours`, found
-        by arithmetic, so that a board of 10⁸ squares need not build the table for a few."""
+        by arithmetic, so that a board of 10⁸ squares need not build the table for a few.
+
+        Parameters
+        ----------
+        square : int
+            A square of the board.
+
+        Returns
+        -------
+        list of int
+            Its live neighbours.
+        """
         if square in self.holes:
             return []
         row, col = self.coords(square)
@@ -341,6 +530,17 @@ class Board:
         return sum(self.leaper) % 2 == 1
 
     def colour(self, square: int) -> int:
-        """0 or 1, as the squares of a chessboard alternate."""
+        """0 or 1, as the squares of a chessboard alternate.
+
+        Parameters
+        ----------
+        square : int
+            A square of the board.
+
+        Returns
+        -------
+        int
+            0 dark (a1's colour), 1 light.
+        """
         row, col = self.coords(square)
         return (row + col) % 2

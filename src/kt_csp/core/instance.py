@@ -44,38 +44,41 @@ class Instance:
     minimize: Measure | None = None
 
     def __post_init__(self) -> None:
-        for role, square in (("start", self.start), ("end", self.end)):
-            if square is not None and not 0 <= square < self.board.size:
-                raise InstanceError(f"{role} square {square} is off the {self.board} board")
-            if square is not None and square in self.board.holes:
-                raise InstanceError(f"the {role} square {self.board.name(square)} is a hole: a tour cannot stand on it")
-        if self.start is not None and self.start == self.end and self.board.squares > 1:
-            raise InstanceError(
-                f"start and end are both {self.board.name(self.start)}: a tour ends where it has not been"
-            )
-        if (
-            self.closed
-            and self.start is not None
-            and self.end is not None
-            and not self.board.is_move(self.start, self.end)
-        ):
-            raise InstanceError(
-                f"a closed tour ending on {self.board.name(self.end)}: it is not one jump from the start "
-                f"{self.board.name(self.start)}, so the tour could never close"
-            )
+        self._check_ends()
         self._check_clues()
         self._check_symmetry()
+        self._check_magic()
+        if self.uncrossed and self.board.wrap is not Wrap.NONE:
+            raise InstanceError("a wrapped board's moves are not straight segments, so none can cross: drop the wrap")
+        if self.longest and (self.clues or self.symmetry or self.magic):
+            raise InstanceError("the longest path asks only how long a path can be: drop the clues, symmetry and magic")
+        self._check_minimize()
+
+    def _check_ends(self) -> None:
+        """The start and end on live squares of the board, apart, and one jump apart when closed."""
+        board, start, end = self.board, self.start, self.end
+        for role, square in (("start", start), ("end", end)):
+            if square is not None and not 0 <= square < board.size:
+                raise InstanceError(f"{role} square {square} is off the {board} board")
+            if square is not None and square in board.holes:
+                raise InstanceError(f"the {role} square {board.name(square)} is a hole: a tour cannot stand on it")
+        if start is None or end is None:
+            return
+        if start == end and board.squares > 1:
+            raise InstanceError(f"start and end are both {board.name(start)}: a tour ends where it has not been")
+        if self.closed and not board.is_move(start, end):
+            raise InstanceError(
+                f"a closed tour ending on {board.name(end)}: it is not one jump from the start "
+                f"{board.name(start)}, so the tour could never close"
+            )
+
+    def _check_magic(self) -> None:
         if self.magic is not None and (self.board.holes or self.board.wrap is not Wrap.NONE):
             raise InstanceError(
                 "a magic tour numbers every square of a whole, unwrapped board: drop the holes and wrap"
             )
         if self.magic is Magic.FULL and self.board.rows != self.board.cols:
             raise InstanceError(f"a fully magic tour sums the long diagonals too: {self.board} is not square")
-        if self.uncrossed and self.board.wrap is not Wrap.NONE:
-            raise InstanceError("a wrapped board's moves are not straight segments, so none can cross: drop the wrap")
-        if self.longest and (self.clues or self.symmetry or self.magic):
-            raise InstanceError("the longest path asks only how long a path can be: drop the clues, symmetry and magic")
-        self._check_minimize()
 
     def _check_minimize(self) -> None:
         if self.minimize is None:
@@ -221,8 +224,19 @@ class Instance:
         return not (self.closed and self.clues and self.start is None) or self.magic is not None
 
     def require_anchored(self, taker: str) -> None:
-        """Refuse, as a bug, a question that reached ``taker`` (an engine or a model builder)
-        without being anchored: it would be answered as another question."""
+        """Refuse, as a bug, a question that reached ``taker`` without being anchored: it would be
+        answered as another question.
+
+        Parameters
+        ----------
+        taker : str
+            Who was handed the question (an engine or a model builder), for the message.
+
+        Raises
+        ------
+        InternalError
+            When the question is not anchored (`anchored`).
+        """
         if not self.is_anchored:
             raise InternalError(
                 f"{taker} was handed a closed tour with clues and no start that was not anchored "
@@ -230,8 +244,21 @@ class Instance:
             )
 
     def renumbered(self, tour: np.ndarray, shift: int) -> np.ndarray:
-        """A tour of the anchored question (`anchored`, which gave ``shift``) numbered as this
-        question asks: its start moved ``shift`` moves on."""
+        """A tour of the anchored question numbered as this question asks: its start moved
+        ``shift`` moves on.
+
+        Parameters
+        ----------
+        tour : numpy.ndarray
+            A tour of the anchored question (`anchored`).
+        shift : int
+            The shift `anchored` gave.
+
+        Returns
+        -------
+        numpy.ndarray
+            The tour, rolled (``tour`` itself when the shift is 0).
+        """
         return tour if not shift else np.roll(np.asarray(tour), shift)
 
     def as_counted(self) -> Instance:
@@ -275,7 +302,25 @@ class Instance:
 
     @classmethod
     def from_tag(cls, tag: str) -> Instance:
-        """Inverse of `tag`; a line that is not a tag raises InstanceError."""
+        """Inverse of `tag`.
+
+        Parameters
+        ----------
+        tag : str
+            One line as `tag` writes it.
+
+        Returns
+        -------
+        Instance
+            The question it names.
+
+        Raises
+        ------
+        InstanceError
+            When the line is not a tag, or names a part twice or a part unknown.
+        KtError
+            When its board, leaper, squares or parts do not read (`BoardError`, `SquareError`, …).
+        """
         match = _TAG_RE.match(tag.strip())
         if not match:
             raise InstanceError(f"{tag.strip()[:60]!r} is not a kt-csp instance tag")
@@ -315,9 +360,28 @@ class Instance:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object], board: Board | None = None) -> Instance:
-        """Inverse of `as_dict`: the question a JSON answer records. Keys left out are the
-        question's defaults; ``board``, when given, is the board to read it on (its size and
-        leaper, as a tour file's own). A key that holds what it may not raises InstanceError."""
+        """Inverse of `as_dict`: the question a JSON answer records.
+
+        Parameters
+        ----------
+        data : Mapping of str to object
+            The answer's keys; keys left out are the question's defaults.
+        board : Board, optional
+            The board to read it on (its size and leaper, as a tour file's own); None: the one
+            ``data`` names.
+
+        Returns
+        -------
+        Instance
+            The question.
+
+        Raises
+        ------
+        InstanceError
+            When a key holds what it may not.
+        KtError
+            When a board, leaper, square or part written in it does not read.
+        """
         if board is None:
             size, leaper = data.get("board"), data.get("leaper", list(KNIGHT))
             if not isinstance(size, str):

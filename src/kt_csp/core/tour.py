@@ -72,5 +72,16 @@ class Tour(Sequence[int]):
         return f"Tour([{', '.join(map(str, self._squares[:_SHOWN].tolist()))}, …] {len(self):,} squares)"
 
     def names(self, board: Board) -> list[str]:
-        """The squares' algebraic names on ``board`` (a1 first file, first rank)."""
+        """The squares' algebraic names on ``board`` (a1 first file, first rank).
+
+        Parameters
+        ----------
+        board : Board
+            The board the tour is of.
+
+        Returns
+        -------
+        list of str
+            The names, move 0 first.
+        """
         return [board.name(square) for square in self]

@@ -8,7 +8,7 @@ the tour once, in a compiled loop, with one byte of memory per square.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -49,11 +49,26 @@ class Verdict:
         self, instance: Instance | None = None, tour: Squares | None = None, read: Mapping[str, object] | None = None
     ) -> dict[str, object]:
         """The public JSON shape of a verdict (``kt-csp verify --format json``'s keys, and the
-        game's): ``status``; the question's keys, when ``instance`` is given; ``fault`` and
-        ``step``; the keys of ``read`` (how the tour was read from its file); and with
-        ``instance``, ``tour_start`` and ``tour_end``, the ends of ``tour`` when it is valid
-        (else ``null``).
+        game's).
 
+        Parameters
+        ----------
+        instance : Instance, optional
+            The question judged; its keys are added, and ``tour_start`` and ``tour_end``.
+        tour : Squares, optional
+            The tour judged, whose ends are said when it is valid.
+        read : Mapping of str to object, optional
+            How the tour was read from its file: keys added as they are.
+
+        Returns
+        -------
+        dict of str to object
+            ``status``; the question's keys, when ``instance`` is given; ``fault`` and ``step``; the
+            keys of ``read``; and with ``instance``, ``tour_start`` and ``tour_end``, the ends of
+            ``tour`` when it is valid (else ``null``).
+
+        Examples
+        --------
         >>> Verdict(False, "the tour is empty", 0).as_dict()
         {'status': 'invalid', 'fault': 'the tour is empty', 'step': 0}
         """
@@ -83,6 +98,25 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
     then the clues, squares never visited (the longest path may leave squares out), the end, the
     closing move, and last the symmetry, magic sums and crossings asked for.
 
+    Parameters
+    ----------
+    instance : Instance
+        The question the tour must answer.
+    tour : Squares
+        The tour's square indices, move 0 first.
+
+    Returns
+    -------
+    Verdict
+        Valid, or the first fault in words with the move where it shows.
+
+    Raises
+    ------
+    KtError
+        When ``tour`` is not a flat sequence of integers, or the memory to judge it is lacking.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> board = parse_board("3x4")
     >>> verify(Instance(board), [board.parse_square(s) for s in "a1 c2 a3 d3".split()]).fault
@@ -91,23 +125,49 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
     board = instance.board
     if board.size > CHECKED_SIZE:
         require_memory(board.size + 8 * len(tour), f"verifying a tour of {board}")
-    try:
-        squares = np.asarray(tour)
-        if squares.dtype not in (np.int32, np.int64):  # one compiled signature per width
-            squares = squares.astype(np.int64)
-    except (OverflowError, TypeError, ValueError):
-        raise KtError("a tour is a sequence of square indices (integers)") from None
-    if squares.ndim != 1:
-        raise KtError("a tour is a sequence of square indices, not a grid")
+    squares = _squares_of(tour)
     if squares.size == 0:
         return Verdict(False, "the tour is empty", 0)
     if instance.start is not None and squares[0] != instance.start:
         return Verdict(
             False, f"wrong start: the tour starts on {_name(board, squares[0])}, not {board.name(instance.start)}", 0
         )
-    _compiled()
     seen = np.zeros(board.size, dtype=np.uint8)
     seen[list(board.holes)] = HOLE
+    checks: tuple[Callable[[], Verdict | None], ...] = (
+        lambda: _move_fault(board, squares, seen),
+        lambda: _clue_fault(instance, squares),
+        lambda: _unvisited_fault(instance, squares, seen),
+        lambda: _end_fault(instance, squares),
+        lambda: _closing_fault(instance, squares),
+        lambda: _symmetric(instance, squares),
+        lambda: _magic(instance, squares),
+        lambda: _crossing(instance, squares),
+    )
+    for check in checks:
+        broken = check()
+        if broken is not None:  # (a Verdict is false when it is a fault: test for None)
+            return broken
+    return Verdict(True)
+
+
+def _squares_of(tour: Squares) -> np.ndarray:
+    """``tour`` as a flat array of int32 or int64 square indices (one compiled signature per width)."""
+    try:
+        squares = np.asarray(tour)
+        if squares.dtype not in (np.int32, np.int64):
+            squares = squares.astype(np.int64)
+    except (OverflowError, TypeError, ValueError):
+        raise KtError("a tour is a sequence of square indices (integers)") from None
+    if squares.ndim != 1:
+        raise KtError("a tour is a sequence of square indices, not a grid")
+    return squares
+
+
+def _move_fault(board: Board, squares: np.ndarray, seen: np.ndarray) -> Verdict | None:
+    """The first move off the board, onto a hole, back to a square visited, or not a jump; marks
+    ``seen`` on the way."""
+    _compiled()
     kind, step = _scan(
         squares,
         board.rows,
@@ -133,6 +193,12 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
         return Verdict(
             False, f"move {step} returns to {board.name(int(squares[step]))}, which the tour has already visited", step
         )
+    return None
+
+
+def _clue_fault(instance: Instance, squares: np.ndarray) -> Verdict | None:
+    """The first clue the tour does not keep."""
+    board = instance.board
     for square, move in instance.clues:
         if move < len(squares) and squares[move] != square:
             return Verdict(
@@ -141,33 +207,49 @@ def verify(instance: Instance, tour: Squares) -> Verdict:
                 f"the tour is on {board.name(int(squares[move]))}",
                 move,
             )
-    if len(squares) < board.squares and not instance.longest:  # the longest path may leave squares out
-        missing = board.squares - len(squares)  # every square read was new, so these were never visited
+    return None
+
+
+def _unvisited_fault(instance: Instance, squares: np.ndarray, seen: np.ndarray) -> Verdict | None:
+    """Squares the tour never visits (the longest path may leave squares out)."""
+    board = instance.board
+    if len(squares) >= board.squares or instance.longest:
+        return None
+    missing = board.squares - len(squares)  # every square read was new, so these were never visited
+    return Verdict(
+        False,
+        f"{missing:,} square{'s' if missing > 1 else ''} never visited, first {board.name(int(_first_unseen(seen)))}",
+        len(squares),
+    )
+
+
+def _end_fault(instance: Instance, squares: np.ndarray) -> Verdict | None:
+    """The tour ends elsewhere than the end asked for."""
+    last = int(squares[-1])
+    if instance.end is None or last == instance.end:
+        return None
+    board = instance.board
+    return Verdict(
+        False, f"wrong end: the tour ends on {board.name(last)}, not {board.name(instance.end)}", len(squares) - 1
+    )
+
+
+def _closing_fault(instance: Instance, squares: np.ndarray) -> Verdict | None:
+    """A closed tour too short to close, or whose last square is not a jump from its first."""
+    if not instance.closed:
+        return None
+    board = instance.board
+    if len(squares) < 3:
+        return Verdict(False, "not closed: a closed tour needs at least 3 squares", len(squares))
+    last = int(squares[-1])
+    if not board.is_move(last, int(squares[0])):
         return Verdict(
             False,
-            f"{missing:,} square{'s' if missing > 1 else ''} never visited, "
-            f"first {board.name(int(_first_unseen(seen)))}",
+            f"not closed: the last square {board.name(last)} is not a "
+            f"{_jump_name(board)} from the first {board.name(int(squares[0]))}",
             len(squares),
         )
-    last = int(squares[-1])
-    if instance.end is not None and last != instance.end:
-        return Verdict(
-            False, f"wrong end: the tour ends on {board.name(last)}, not {board.name(instance.end)}", len(squares) - 1
-        )
-    if instance.closed:
-        if len(squares) < 3:
-            return Verdict(False, "not closed: a closed tour needs at least 3 squares", len(squares))
-        if not board.is_move(last, int(squares[0])):
-            return Verdict(
-                False,
-                f"not closed: the last square {board.name(last)} is not a "
-                f"{_jump_name(board)} from the first {board.name(int(squares[0]))}",
-                len(squares),
-            )
-    for broken in (_symmetric(instance, squares), _magic(instance, squares), _crossing(instance, squares)):
-        if broken is not None:  # (a Verdict is false when it is a fault: test for None)
-            return broken
-    return Verdict(True)
+    return None
 
 
 def _symmetric(instance: Instance, squares: np.ndarray) -> Verdict | None:
@@ -233,10 +315,24 @@ def _crossings(board: Board, squares: np.ndarray, closed: bool) -> Iterator[tupl
 
 def measure(instance: Instance, tour: Squares) -> int | None:
     """What an optimised question makes most or least, measured on a tour of it that the verifier
-    has passed: its moves (``longest``), the pairs of its moves that cross, or its turns — the
-    squares where the jump into it and the jump out differ (every square of a closed tour, the
-    inner squares of an open one); None for other questions.
+    has passed.
 
+    Parameters
+    ----------
+    instance : Instance
+        The question (``longest`` or ``minimize``).
+    tour : Squares
+        A tour of it, verified.
+
+    Returns
+    -------
+    int or None
+        Its moves (``longest``), the pairs of its moves that cross, or its turns — the squares
+        where the jump into it and the jump out differ (every square of a closed tour, the inner
+        squares of an open one); None for other questions.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> from kt_csp.core.variants import Measure
     >>> board = parse_board("3x4")
@@ -290,6 +386,18 @@ def magic_sums(board: Board) -> tuple[float, float]:
     literature numbers them): the board's total shared equally (a square board's long diagonals
     sum as its ranks).
 
+    Parameters
+    ----------
+    board : Board
+        The board.
+
+    Returns
+    -------
+    tuple of (float, float)
+        A rank's sum and a file's.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> magic_sums(parse_board("8x8"))
     (260.0, 260.0)

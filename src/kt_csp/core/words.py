@@ -10,6 +10,20 @@ _IRREGULAR = {"branches": "branch", "classes": "class", "states swept": "state s
 def quantity(number: int | float, plural: str) -> str:
     """``number`` with ``plural`` (a plural noun), singular for exactly one; thousands grouped.
 
+    Parameters
+    ----------
+    number : int or float
+        How many.
+    plural : str
+        The noun's plural.
+
+    Returns
+    -------
+    str
+        Both, in words.
+
+    Examples
+    --------
     >>> quantity(1, "conflicts"), quantity(2_048, "branches"), quantity(1, "branches")
     ('1 conflict', '2,048 branches', '1 branch')
     """
@@ -21,6 +35,18 @@ def quantity(number: int | float, plural: str) -> str:
 def scientific(number: float) -> str:
     """A large number as an estimate is said: grouped below a million, else its order.
 
+    Parameters
+    ----------
+    number : float
+        The estimate.
+
+    Returns
+    -------
+    str
+        It, in words.
+
+    Examples
+    --------
     >>> scientific(3_375), scientific(9.6e6), scientific(7.2e11)
     ('3,375', '1e7', '7e11')
     """
@@ -33,7 +59,18 @@ def scientific(number: float) -> str:
 
 
 def span(seconds: float) -> str:
-    """A duration in the unit a reader would use, from seconds to millennia."""
+    """A duration in the unit a reader would use, from seconds to millennia.
+
+    Parameters
+    ----------
+    seconds : float
+        The duration.
+
+    Returns
+    -------
+    str
+        It, rounded, with its unit.
+    """
     for unit, size in (("years", 365.25 * 86400), ("days", 86400), ("hours", 3600), ("minutes", 60)):
         if seconds >= 2 * size:
             return f"{seconds / size:,.0f} {unit}"

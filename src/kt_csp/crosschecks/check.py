@@ -103,10 +103,12 @@ class CrossCheck:
 
     @property
     def agree(self) -> bool:
+        """Whether no two answers (theory's included) contradict each other."""
         return not self.disagreements
 
     @property
     def interrupted(self) -> bool:
+        """Whether Ctrl-C stopped one of the engines (the check ended there)."""
         return any(a.interrupted for a in self.answers)
 
     @property
@@ -274,30 +276,39 @@ def _ask(
 def _disagreements(check: CrossCheck) -> list[str]:
     """Every contradiction among the answers and theory, in words."""
     found = [f"{a.engine} {a.fault}" for a in check.answers if a.fault]
+    return found + _contradicted_claims(check) + _beyond_bounds(check) + _count_disagreements(check)
+
+
+def _contradicted_claims(check: CrossCheck) -> list[str]:
+    """Who found a tour against who says there is none (theory included), if both were said."""
     claims = [claim for a in check.answers for claim in a.claims()]
     if check.theory is not None:
         claims.append((THEORY, check.theory.exists))
     yes = [who for who, exists in claims if exists]
     no = [who for who, exists in claims if not exists]
-    if yes and no:
-        found.append(
-            f"{' and '.join(yes)} found a tour, but {' and '.join(no)} "
-            f"{'says' if len(no) == 1 else 'say'} there is none"
-        )
-    found += _beyond_bounds(check)
+    if not (yes and no):
+        return []
+    return [
+        f"{' and '.join(yes)} found a tour, but {' and '.join(no)} {'says' if len(no) == 1 else 'say'} there is none"
+    ]
+
+
+def _count_disagreements(check: CrossCheck) -> list[str]:
+    """Complete counts that differ, or a count stopped early that passed a complete one (a count
+    stopped early is a lower bound: one past the complete count contradicts it)."""
     counts = [(a.engine, a.count) for a in check.answers if a.count is not None]
     totals = {engine: count.total for engine, count in counts if count.complete}
     if len(set(totals.values())) > 1:
-        found.append(check.counts_said())
-    elif totals:  # a count stopped early is a lower bound: one past the complete count contradicts it
-        total = next(iter(totals.values()))
-        found += [
-            f"{engine} counted at least {count.total:,} tours before it stopped, more than the {total:,} "
-            f"that {' and '.join(totals)} counted to the end"
-            for engine, count in counts
-            if not count.complete and count.total > total
-        ]
-    return found
+        return [check.counts_said()]
+    if not totals:
+        return []
+    total = next(iter(totals.values()))
+    return [
+        f"{engine} counted at least {count.total:,} tours before it stopped, more than the {total:,} "
+        f"that {' and '.join(totals)} counted to the end"
+        for engine, count in counts
+        if not count.complete and count.total > total
+    ]
 
 
 def _beyond_bounds(check: CrossCheck) -> list[str]:
@@ -321,7 +332,18 @@ def _beyond_bounds(check: CrossCheck) -> list[str]:
 
 def reproducer_name(instance: Instance) -> str:
     """A file name that says which instance a reproducer holds, such as
-    ``crosscheck-6x6-closed-from-a1.json``."""
+    ``crosscheck-6x6-closed-from-a1.json``.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question checked.
+
+    Returns
+    -------
+    str
+        The file's name: the board, closed or open, the leaper when not the knight, and the ends.
+    """
     board = instance.board
     parts = ["crosscheck", str(board), "closed" if instance.closed else "open"]
     if board.leaper != (1, 2):
@@ -333,10 +355,30 @@ def reproducer_name(instance: Instance) -> str:
 
 
 def write_reproducer(check: CrossCheck, limits: Limits, directory: Path, flags: Sequence[str] = ()) -> Path:
-    """Write the instance, the limits and every answer as JSON into ``directory``; return the path.
+    """Write the instance, the limits and every answer as JSON into ``directory``.
 
-    The file holds what is needed to rerun the case (``command``, with the engines' options as
-    the command line's ``flags`` gave them) and what each engine said.
+    The file holds what is needed to rerun the case (``command``) and what each engine said.
+
+    Parameters
+    ----------
+    check : CrossCheck
+        The cross-check to record.
+    limits : Limits
+        The limits it ran under.
+    directory : pathlib.Path
+        Where to write (made if missing).
+    flags : sequence of str, default ()
+        The engines' options as the command line gave them, for ``command``.
+
+    Returns
+    -------
+    pathlib.Path
+        The file written (`reproducer_name`).
+
+    Raises
+    ------
+    KtError
+        When the file cannot be written.
     """
     path = directory / reproducer_name(check.instance)
     data = {

@@ -22,8 +22,22 @@ TOUR, NO_TOUR, UNKNOWN, DISAGREE = "T", "·", "?", "!"
 
 
 def sweep_instances(boards: Sequence[Board], kinds: Sequence[bool], all_starts: bool) -> list[Instance]:
-    """The instances of a sweep: each board, each kind (``closed`` flags), from every start when
-    ``all_starts`` (else with the start free)."""
+    """The instances of a sweep: each board, each kind, from every start or with the start free.
+
+    Parameters
+    ----------
+    boards : sequence of Board
+        The boards swept.
+    kinds : sequence of bool
+        The ``closed`` flags asked.
+    all_starts : bool
+        Whether each square is a start of its own (else the start is free).
+
+    Returns
+    -------
+    list of Instance
+        The questions, kind by kind, board by board.
+    """
     return [
         Instance(board, start, closed=closed)
         for closed in kinds
@@ -33,7 +47,18 @@ def sweep_instances(boards: Sequence[Board], kinds: Sequence[bool], all_starts: 
 
 
 def outcome(check: CrossCheck) -> str:
-    """One symbol for a check: a tour exists, none does, unknown, or a disagreement."""
+    """One symbol for a check: a tour exists, none does, unknown, or a disagreement.
+
+    Parameters
+    ----------
+    check : CrossCheck
+        The check.
+
+    Returns
+    -------
+    str
+        `TOUR`, `NO_TOUR`, `UNKNOWN` or `DISAGREE`.
+    """
     if not check.agree:
         return DISAGREE
     claims = [exists for a in check.answers for _, exists in a.claims()]
@@ -75,15 +100,28 @@ class Survey:
 
     @property
     def disagreements(self) -> list[CrossCheck]:
+        """The checks whose answers disagree."""
         return [c for c in self.checks if not c.agree]
 
     @property
     def unknown(self) -> list[CrossCheck]:
+        """The checks that decided nothing."""
         return [c for c in self.checks if outcome(c) == UNKNOWN]
 
     def board_map(self, closed: bool) -> str:
-        """Rows down, columns across; a cell per board: T / · / ? / ! (or, per start square, how
-        many squares start a tour, with ? or ! appended when some are unknown or disagree)."""
+        """The sweep's outcomes of one kind as a map of the boards.
+
+        Parameters
+        ----------
+        closed : bool
+            Which kind to map: closed tours, or open ones.
+
+        Returns
+        -------
+        str
+            Rows down, columns across; a cell per board: T / · / ? / ! (or, per start square, how
+            many squares start a tour, with ? or ! appended when some are unknown or disagree).
+        """
         cells: dict[tuple[int, int], list[str]] = {}
         for check in self.checks:
             if check.instance.closed == closed:

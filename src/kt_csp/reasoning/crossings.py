@@ -22,8 +22,18 @@ Point = tuple[int, int]
 
 
 def crossing_pairs(board: Board) -> np.ndarray:
-    """Every pair of the board's moves (between live squares) that cross, each pair once: rows
-    of four squares, the first move's two (smaller first) and the second's, in sorted order."""
+    """Every pair of the board's moves (between live squares) that cross, each pair once.
+
+    Parameters
+    ----------
+    board : Board
+        The board, its holes and its leaper.
+
+    Returns
+    -------
+    numpy.ndarray
+        Rows of four squares, the first move's two (smaller first) and the second's, in sorted order.
+    """
     rows, cols = np.divmod(np.arange(board.size), board.cols)
     live = np.ones(board.size, dtype=bool)
     live[list(board.holes)] = False

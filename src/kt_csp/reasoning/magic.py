@@ -39,6 +39,23 @@ def magic_obstruction(instance: Instance) -> str | None:
     """Why no tour of ``instance`` can be magic, or None (a question that asks no magic, or one
     the arguments above leave open).
 
+    Parameters
+    ----------
+    instance : Instance
+        The question; only its board and ``magic`` are read.
+
+    Returns
+    -------
+    str or None
+        The argument in words, or None.
+
+    References
+    ----------
+    .. [1] G. P. Jelliss (2003): no magic knight's tour of a (4m+2)×(4n+2) board.
+    .. [2] A. Kumar, arXiv 1802.09340 (2018): an exhaustive search, none on 4×16.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> print(magic_obstruction(Instance(parse_board("6x6"), magic=Magic.SEMI)))
     no knight's tour of a (4m+2)x(4n+2) board sums alike along its ranks and files (Jelliss 2003); 6x6 is one
@@ -81,6 +98,24 @@ def known(instance: Instance) -> str | None:
     """What the literature found for ``instance`` where the engines here may leave it unknown —
     an exhaustive search's none, or tours published — or None.
 
+    Parameters
+    ----------
+    instance : Instance
+        The question; a square knight's board, whole, asking magic.
+
+    Returns
+    -------
+    str or None
+        The finding in words, or None.
+
+    References
+    ----------
+    .. [1] G. Stertenbrink et al. (2003): an exhaustive search of 8×8, no fully magic tour and 140
+       semi-magic ones up to symmetry.
+    .. [2] A. Kumar (2003) and S. K. Singh (2006): fully magic tours of 12×12 and 16×16.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> print(known(Instance(parse_board("8x8"), magic=Magic.FULL)))
     an exhaustive search found no fully magic 8x8 knight's tour, and 140 semi-magic ones up to symmetry (Stertenbrink et al. 2003)

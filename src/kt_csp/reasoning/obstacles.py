@@ -60,6 +60,18 @@ class Obstacle:
 def obstacle(instance: Instance) -> Obstacle | None:
     """The first argument (`ARGUMENTS`) that proves ``instance`` has no tour, or None.
 
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+
+    Returns
+    -------
+    Obstacle or None
+        The argument that applies and its reason in words, or None.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> str(obstacle(Instance(parse_board("8x8").with_holes("e5"), closed=True)))
     'a closed tour alternates colours, so it needs as many light as dark squares; 8x8 less 1 hole (e5) has 32 and 31'
@@ -75,7 +87,18 @@ def obstacle(instance: Instance) -> Obstacle | None:
 
 def verdict(instance: Instance) -> Existence | None:
     """Reasoning's answer for ``instance``: no, with the obstacle; yes, where the theorems say
-    a tour exists (`kt_csp.reasoning.theorems.verdict`); else None."""
+    a tour exists (`kt_csp.reasoning.theorems.verdict`); else None.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+
+    Returns
+    -------
+    Existence or None
+        Whether a tour exists and why, or None where reasoning cannot tell.
+    """
     found = obstacle(instance)
     return Existence(False, found.reason) if found is not None else theorems_verdict(instance)
 
@@ -103,11 +126,17 @@ def _dead_ends(instance: Instance) -> str:
     if board.squares == 1:
         return ""
     degrees = _low_degrees(board)
-    name = board.name
     for square, degree in degrees.items():
         if degree == 0:
-            return f"{name(square)} has no move: every square one jump from it is a hole or off the board"
+            return f"{board.name(square)} has no move: every square one jump from it is a hole or off the board"
     single = sorted(square for square, degree in degrees.items() if degree == 1)
+    return _single_moves(instance, single)
+
+
+def _single_moves(instance: Instance, single: list[int]) -> str:
+    """Why the squares with a single move cannot all be ends of the tour (each must be one), or ""."""
+    board = instance.board
+    name = board.name
     if instance.closed and single:
         return f"{name(single[0])} has a single move, and a closed tour enters and leaves every square"
     fixed = {square for square in (instance.start, instance.end) if square is not None}
@@ -121,7 +150,7 @@ def _dead_ends(instance: Instance) -> str:
         )
     last = board.squares - 1
     for square, move in instance.clues:
-        if degrees.get(square) == 1 and move not in (0, last):
+        if square in single and move not in (0, last):
             return f"{name(square)} has a single move, so the tour must end there, not pass it at move {move}"
     return ""
 
@@ -280,6 +309,18 @@ def knight_distance(rows: int, cols: int) -> int:
     """The knight's jumps between two squares ``rows`` ranks and ``cols`` files apart on an
     unbounded board — a lower bound on any board.
 
+    Parameters
+    ----------
+    rows, cols : int
+        How far apart the squares are, in ranks and in files (either sign).
+
+    Returns
+    -------
+    int
+        The fewest jumps.
+
+    Examples
+    --------
     >>> knight_distance(1, 0), knight_distance(2, 2), knight_distance(1, 2), knight_distance(7, 7)
     (3, 4, 1, 6)
     """

@@ -29,6 +29,18 @@ __all__ = ["allowed_starts", "colour_obstruction", "in_middle_rows", "outer_rows
 def colour_obstruction(instance: Instance) -> str | None:
     """Why colour parity rules ``instance`` out, or None when it does not.
 
+    Parameters
+    ----------
+    instance : Instance
+        The question: its board (holes, wrap, leaper), ends and clues are read.
+
+    Returns
+    -------
+    str or None
+        The argument in words, or None.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> colour_obstruction(Instance(parse_board("5x5"), closed=True))
     'a closed tour alternates colours, so it needs as many light as dark squares; 5x5 has 12 and 13'
@@ -37,14 +49,29 @@ def colour_obstruction(instance: Instance) -> str | None:
     joined = ([board.rows] if board.wrap is Wrap.TORUS else []) + ([board.cols] if board.wrap is not Wrap.NONE else [])
     if board.squares == 1 or any(side % 2 for side in joined):
         return None
-    p, q = board.leaper
     dark_holes = sum(board.colour(hole) == 0 for hole in board.holes)
     dark = (board.size + 1) // 2 - dark_holes  # a1 is dark; on an odd rectangle the dark squares are one more
     light = board.squares - dark
     if not board.changes_colour:
-        if light and dark:
-            return f"the {p},{q} leaper never changes colour, so it cannot visit squares of both colours"
-        return None
+        return _one_colour(board, light, dark)
+    return (
+        _count_colours(instance, light, dark)
+        or _end_colours(instance, light, dark)
+        or _clue_colours(instance, light, dark)
+    )
+
+
+def _one_colour(board: Board, light: int, dark: int) -> str | None:
+    """A leaper that never changes colour cannot visit both colours."""
+    if light and dark:
+        p, q = board.leaper
+        return f"the {p},{q} leaper never changes colour, so it cannot visit squares of both colours"
+    return None
+
+
+def _count_colours(instance: Instance, light: int, dark: int) -> str | None:
+    """A closed tour needs the colours equal, an open one at most one apart."""
+    board = instance.board
     if instance.closed and light != dark:
         return (
             f"a closed tour alternates colours, so it needs as many light as dark squares; "
@@ -55,26 +82,26 @@ def colour_obstruction(instance: Instance) -> str | None:
             f"the tour alternates colours, so the two colours' counts differ by at most one; "
             f"{board.describe()} has {light} light and {dark} dark squares"
         )
+    return None
+
+
+def _end_colours(instance: Instance, light: int, dark: int) -> str | None:
+    """The ends fixed stand on the more numerous colour, or on two colours when they are equal."""
+    board, start, end = instance.board, instance.start, instance.end
     more = "dark" if dark > light else "light"
-    for role, square in (("start", instance.start), ("end", instance.end)):
+    less = "light" if more == "dark" else "dark"
+    for role, square in (("start", start), ("end", end)):
         if square is not None and light != dark and board.colour(square) == (1 if more == "dark" else 0):
             return (
                 f"the tour alternates colours and {board.describe()} has one more {more} square than "
-                f"{'light' if more == 'dark' else 'dark'}, so it must {role} on a {more} square; "
-                f"{board.name(square)} is {'light' if more == 'dark' else 'dark'}"
+                f"{less}, so it must {role} on a {more} square; {board.name(square)} is {less}"
             )
-    if (
-        instance.start is not None
-        and instance.end is not None
-        and light == dark
-        and board.colour(instance.start) == board.colour(instance.end)
-    ):
+    if start is not None and end is not None and light == dark and board.colour(start) == board.colour(end):
         return (
             f"the tour alternates colours over an even number of squares, so it starts and ends "
-            f"on different colours; {board.name(instance.start)} and {board.name(instance.end)} "
-            "are the same colour"
+            f"on different colours; {board.name(start)} and {board.name(end)} are the same colour"
         )
-    return _clue_colours(instance, light, dark)
+    return None
 
 
 def _clue_colours(instance: Instance, light: int, dark: int) -> str | None:
@@ -119,6 +146,23 @@ def outer_rows_obstruction(instance: Instance) -> str | None:
     (closed: no ends). They cannot be fewer than none; and where there are none the tour
     alternates outer and middle rows as well as colours, so every outer square has one colour.
 
+    Parameters
+    ----------
+    instance : Instance
+        The question: its board, whether it is closed, and its fixed ends are read.
+
+    Returns
+    -------
+    str or None
+        The argument in words, or None.
+
+    References
+    ----------
+    .. [1] A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", Mathematics
+       Magazine 64 (1991): the argument for 4×n.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> print(outer_rows_obstruction(Instance(parse_board("4x10").with_holes("e2,e3"))))
     every move from the two outer rows lands in the two middle rows, so no two outer squares follow each other: a tour of 4x10 less 2 holes (e2 e3) needs at least 19 middle squares for its 20 outer ones, and it has 18
@@ -129,12 +173,10 @@ def outer_rows_obstruction(instance: Instance) -> str | None:
     outer_holes = [hole for hole in board.holes if not in_middle_rows(board, hole)]
     outer = board.size // 2 - len(outer_holes)
     middle = board.squares - outer
-    each = board.size // 4  # outer squares of either colour (the outer rows are one square apart in colour)
-    both = all(each > sum(board.colour(hole) == colour for hole in outer_holes) for colour in (0, 1))
     fixed = [] if instance.closed else [s for s in (instance.start, instance.end) if s is not None]
     inner = [s for s in fixed if in_middle_rows(board, s)]
     most = middle - outer + (0 if instance.closed else 1 - len(inner))  # with every other end outer
-    if most > 0 or (most == 0 and not both) or board.squares < 2:
+    if most > 0 or (most == 0 and not _outer_both_colours(board, outer_holes)) or board.squares < 2:
         return None
     lines = "rows" if board.rows == 4 else "files"
     ends = f" with {' and '.join(board.name(s) for s in inner)} (middle) for an end" if inner else ""
@@ -151,14 +193,46 @@ def outer_rows_obstruction(instance: Instance) -> str | None:
     )
 
 
+def _outer_both_colours(board: Board, outer_holes: list[int]) -> bool:
+    """Whether the holes leave outer squares of both colours (the outer rows hold as many of each)."""
+    each = board.size // 4
+    return all(each > sum(board.colour(hole) == colour for hole in outer_holes) for colour in (0, 1))
+
+
 def in_middle_rows(board: Board, square: int) -> bool:
     """Whether ``square`` is in the two middle rows of a board 4 high (the middle files of one 4
-    wide); False on any other board."""
+    wide).
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    square : int
+        A square of it.
+
+    Returns
+    -------
+    bool
+        The answer; False on a board neither 4 high nor 4 wide.
+    """
     row, col = board.coords(square)
     across = row if board.rows == 4 else col if board.cols == 4 else 0
     return across in (1, 2)
 
 
 def allowed_starts(instance: Instance, squares: Iterable[int]) -> Iterator[int]:
-    """The ``squares`` that colour parity allows ``instance`` to start on."""
+    """The ``squares`` that colour parity allows ``instance`` to start on.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question; its own start is replaced by each square in turn.
+    squares : iterable of int
+        The squares to try.
+
+    Returns
+    -------
+    Iterator of int
+        Those squares from which `colour_obstruction` finds nothing, lazily.
+    """
     return (s for s in squares if colour_obstruction(replace(instance, start=s)) is None)

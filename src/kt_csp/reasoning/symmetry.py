@@ -21,7 +21,18 @@ Image = Callable[[int, int], tuple[int, int]]
 
 @cache
 def symmetries(board: Board) -> tuple[Image, ...]:
-    """The maps of (row, col) that carry ``board`` — its holes and its wrap — onto itself."""
+    """The maps of (row, col) that carry ``board`` — its holes and its wrap — onto itself.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+
+    Returns
+    -------
+    tuple of Image
+        The symmetries, the identity among them.
+    """
     rows, cols = board.rows, board.cols
     maps: list[Image] = [
         lambda r, c: (r, c),
@@ -41,7 +52,20 @@ def symmetries(board: Board) -> tuple[Image, ...]:
 
 
 def orbit(board: Board, square: int) -> list[int]:
-    """Every square that a symmetry of the board maps ``square`` to, in increasing order."""
+    """Every square that a symmetry of the board maps ``square`` to.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    square : int
+        A square of it.
+
+    Returns
+    -------
+    list of int
+        The orbit, in increasing order.
+    """
     r, c = board.coords(square)
     return sorted({board.square(*image(r, c)) for image in symmetries(board)})
 
@@ -49,8 +73,21 @@ def orbit(board: Board, square: int) -> list[int]:
 def class_representatives(board: Board, squares: Iterable[int] | None = None) -> Iterator[tuple[int, list[int]]]:
     """Each class of symmetric squares as (its smallest square, the class), a1's class first
     (holes are no class). A generator, so that a search that succeeds from a1 never pays for the
-    rest of the board. ``squares``: the board's squares in increasing order, as the caller
-    gives them (`kt_csp.core.limits.Limits.paced`: the last class is found long before the last square).
+    rest of the board.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    squares : iterable of int, optional
+        The board's squares in increasing order, as the caller gives them
+        (`kt_csp.core.limits.Limits.paced`: the last class is found long before the last square);
+        None: all of them.
+
+    Yields
+    ------
+    tuple of (int, list of int)
+        A class's smallest square, and the class.
     """
     for square in range(board.size) if squares is None else squares:
         if square in board.holes:
@@ -61,5 +98,16 @@ def class_representatives(board: Board, squares: Iterable[int] | None = None) ->
 
 
 def square_classes(board: Board) -> dict[int, list[int]]:
-    """Every class of symmetric squares, keyed by its smallest square."""
+    """Every class of symmetric squares, keyed by its smallest square.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+
+    Returns
+    -------
+    dict of int to list of int
+        Each class by its smallest square.
+    """
     return dict(class_representatives(board))

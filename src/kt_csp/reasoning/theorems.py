@@ -38,8 +38,30 @@ class Existence:
 
 
 def board_existence(board: Board, closed: bool) -> Existence | None:
-    """Whether ``board`` has a closed (or open) tour, by the theorems; None where they are silent
-    (boards with holes or wrapped sides: the theorems are about whole rectangles)."""
+    """Whether ``board`` has a closed (or open) tour, by the theorems.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    closed : bool
+        Whether the tour asked is closed.
+
+    Returns
+    -------
+    Existence or None
+        Whether a tour exists and why; None where the theorems are silent (boards with holes or
+        wrapped sides: the theorems are about whole rectangles; leapers other than the knight, past
+        the colour arguments).
+
+    References
+    ----------
+    .. [1] A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", Mathematics
+       Magazine 64 (1991) 325–332: closed tours.
+    .. [2] P. Cull and J. De Curtins, "Knight's tour revisited", Fibonacci Quarterly 16 (1978);
+       A. Conrad, T. Hindrichs, H. Morsy and I. Wegener, "Solution of the knight's Hamiltonian path
+       problem on chessboards", Discrete Applied Mathematics 50 (1994): open tours.
+    """
     if not board.plain:
         return None
     kind = "closed" if closed else "open"
@@ -103,6 +125,21 @@ def verdict(instance: Instance) -> Existence | None:
     when nothing but the board matters: an open tour with free ends, or a closed tour with at
     most one of its ends fixed (a closed tour passes through every square, so it can be turned to
     start or end anywhere).
+
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+
+    Returns
+    -------
+    Existence or None
+        Whether a tour exists and why, or None.
+
+    References
+    ----------
+    .. [1] A. J. Schwenk (1991) and Cull & De Curtins (1978), Conrad et al. (1994), as in
+       `board_existence`.
     """
     if instance.longest:
         return None  # the longest path is no tour: the theorems say nothing of it
@@ -116,7 +153,23 @@ def verdict(instance: Instance) -> Existence | None:
 
 
 def rules_out(instance: Instance) -> str | None:
-    """Why theory forbids ``instance`` whatever its start and end, or None when it does not."""
+    """Why theory forbids ``instance`` whatever its start and end, or None when it does not.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+
+    Returns
+    -------
+    str or None
+        The theorem's reason in words, or None.
+
+    References
+    ----------
+    .. [1] A. J. Schwenk (1991) and Cull & De Curtins (1978), Conrad et al. (1994), as in
+       `board_existence`.
+    """
     if instance.longest:
         return None
     answer = board_existence(instance.board, instance.closed)

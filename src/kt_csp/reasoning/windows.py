@@ -28,8 +28,21 @@ Windows = dict[int, list[tuple[int, int]]]  # square -> closed intervals of move
 
 
 def distances(board: Board, source: int) -> np.ndarray:
-    """Jumps from ``source`` to every square (-1 where it cannot reach, holes included), by
-    breadth-first search a whole ring of squares at a time."""
+    """Jumps from ``source`` to every square, by breadth-first search a whole ring of squares at
+    a time.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    source : int
+        The square measured from.
+
+    Returns
+    -------
+    numpy.ndarray
+        The jumps to each square; -1 where it cannot reach, holes included.
+    """
     table = board.neighbours
     far = np.full(board.size, -1, dtype=np.int64)
     far[source] = 0
@@ -45,7 +58,18 @@ def distances(board: Board, source: int) -> np.ndarray:
 
 def windows(instance: Instance) -> Windows:
     """Each live square's window of move numbers (see the module's notes); every square's is
-    the whole tour when the question fixes no move."""
+    the whole tour when the question fixes no move.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question: its ends and clues fix moves.
+
+    Returns
+    -------
+    Windows
+        Each live square's closed intervals of move numbers, in order.
+    """
     board, last = instance.board, instance.board.squares - 1
     marks = {move: square for square, move in instance.clues}
     if instance.start is not None:

@@ -59,7 +59,23 @@ BYTES_PER_SQUARE = 12
 
 def covers(board: Board) -> bool:
     """Whether the block construction builds a closed tour of ``board`` (or of the rectangle
-    beneath it, when wrapped: each of its moves is a move of the torus or cylinder too)."""
+    beneath it, when wrapped: each of its moves is a move of the torus or cylinder too).
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+
+    Returns
+    -------
+    bool
+        True for a knight's board whose sides are both at least 5 and not both odd.
+
+    References
+    ----------
+    .. [1] A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", Mathematics
+       Magazine 64 (1991): these are exactly the boards of that size with closed tours.
+    """
     return (
         board.leaper == KNIGHT
         and min(board.rows, board.cols) >= MIN_SIDE
@@ -70,6 +86,18 @@ def covers(board: Board) -> bool:
 def split_side(side: int) -> list[int]:
     """Cut a side of at least 5 into block sides: 6, 8 and 10, after one of 5, 7, 9 if it is odd.
 
+    Parameters
+    ----------
+    side : int
+        The side's length, at least 5.
+
+    Returns
+    -------
+    list of int
+        The blocks' sides, summing to ``side``.
+
+    Examples
+    --------
     >>> split_side(20), split_side(13), split_side(6)
     ([8, 6, 6], [5, 8], [6])
     """
@@ -86,21 +114,66 @@ def split_side(side: int) -> list[int]:
 
 
 def closed_tour(board: Board, start: int = 0, limits: Limits = Limits()) -> np.ndarray:
-    """A closed tour of ``board`` (see `covers`) read from ``start``, as int32 square indices;
-    the time limit is looked at between the stages of the build."""
+    """A closed tour of ``board`` (see `covers`) read from ``start``.
+
+    Parameters
+    ----------
+    board : Board
+        A board the blocks cover.
+    start : int, default 0
+        The square the tour is read from.
+    limits : Limits, default Limits()
+        The time limit, looked at between the stages of the build.
+
+    Returns
+    -------
+    numpy.ndarray
+        The tour, int32 square indices.
+
+    References
+    ----------
+    .. [1] I. Parberry, "An efficient algorithm for the knight's tour problem", Discrete Applied
+       Mathematics 73 (1997) 251–260: the divide and conquer this follows.
+    """
     if not covers(board):
         raise KtError(f"the block construction needs both sides ≥ {MIN_SIDE}, not both odd; {board} is not")
     return _assemble(board, start, True, limits)
 
 
 def odd_enough(board: Board) -> bool:
+    """Whether ``board`` is a knight's board with both sides odd and at least `MIN_SIDE`, whose
+    open tour from a1 the corner construction builds (`corner_tour`).
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+
+    Returns
+    -------
+    bool
+        The answer.
+    """
     return board.leaper == KNIGHT and min(board.rows, board.cols) >= MIN_SIDE and board.rows % 2 == 1 == board.cols % 2
 
 
 def corner_tour(board: Board, limits: Limits = Limits()) -> np.ndarray:
     """An open tour from a1 of a board with both sides odd and ≥ 5: the blocks' closed tours
     joined to an open tour of the corner block from a1 (a join cuts a path into two and splices a
-    cycle between them, so the result stays one path from a1)."""
+    cycle between them, so the result stays one path from a1).
+
+    Parameters
+    ----------
+    board : Board
+        A board `odd_enough` accepts.
+    limits : Limits, default Limits()
+        The time limit, looked at between the stages of the build.
+
+    Returns
+    -------
+    numpy.ndarray
+        The tour, int32 square indices, a1 first.
+    """
     if not odd_enough(board):
         raise KtError(f"the corner construction needs both sides odd and ≥ {MIN_SIDE}; {board} is not")
     return _assemble(board, 0, False, limits)
@@ -228,8 +301,24 @@ def _join(joins: Array, prev: Array, succ: Array) -> None:
 @njit(cache=True)
 def walk_links(start: int, prev: Array, succ: Array, tour: Array, closed: bool) -> bool:
     """Read the cycle (or, from one end, the path) from ``start`` into ``tour``, each square's
-    two links (``prev``, ``succ``: -1 for none) taken in either order, the first step by ``succ``;
-    False if it ends or closes before every square is read."""
+    two links taken in either order, the first step by ``succ``.
+
+    Parameters
+    ----------
+    start : int
+        The square read from.
+    prev, succ : Array
+        Each square's two links (-1 for none).
+    tour : Array
+        Filled with the squares in order.
+    closed : bool
+        Whether the links make a cycle (else a path read from one end).
+
+    Returns
+    -------
+    bool
+        False if it ends or closes before every square is read.
+    """
     n = tour.shape[0]
     before, here = start, succ[start]
     tour[0] = start
@@ -328,63 +417,91 @@ def _flip_on(
     flips = 0
     turned = 0
     while placed < n:
-        end = tour[placed - 1]
-        r, c = end // cols, end % cols
-        best, best_key = -1, 99
-        for m in range(dr.shape[0]):
-            rr, cc = r + dr[m], c + dc[m]
-            if 0 <= rr < rows and 0 <= cc < cols:
-                w = rr * cols + cc
-                if pos[w] < 0 and onward[w] < best_key:
-                    best, best_key = w, onward[w]
-        if best >= 0:
-            br, bc = best // cols, best % cols
-            for m in range(dr.shape[0]):
-                rr, cc = br + dr[m], bc + dc[m]
-                if 0 <= rr < rows and 0 <= cc < cols and pos[rr * cols + cc] < 0:
-                    onward[rr * cols + cc] -= 1
-            pos[best] = placed
-            tour[placed] = best
+        if _step_on(rows, cols, dr, dc, tour, placed, onward, pos):
             placed += 1
             continue
         if flips >= most_flips or turned >= most_turned:
             return placed
         flips += 1
-        good, any_count = -1, 0
-        for m in range(dr.shape[0]):
-            rr, cc = r + dr[m], c + dc[m]
-            if 0 <= rr < rows and 0 <= cc < cols:
-                i = pos[rr * cols + cc]
-                if 0 <= i < placed - 2:
-                    any_count += 1
-                    if i > good and _unvisited_around(tour[i + 1], rows, cols, dr, dc, pos) > 0:
-                        good = i
-        if any_count == 0:
-            return placed
-        pick = good
+        pick, state = _flip_place(rows, cols, dr, dc, tour, placed, pos, state)
         if pick < 0:
-            state ^= state << np.uint64(13)
-            state ^= state >> np.uint64(7)
-            state ^= state << np.uint64(17)
-            choice = int(state % np.uint64(any_count))
-            for m in range(dr.shape[0]):
-                rr, cc = r + dr[m], c + dc[m]
-                if 0 <= rr < rows and 0 <= cc < cols:
-                    i = pos[rr * cols + cc]
-                    if 0 <= i < placed - 2:
-                        if choice == 0:
-                            pick = i
-                            break
-                        choice -= 1
-        lo, hi = pick + 1, placed - 1
-        turned += hi - lo + 1
-        while lo < hi:
-            a, b = tour[lo], tour[hi]
-            tour[lo], tour[hi] = b, a
-            pos[b], pos[a] = lo, hi
-            lo += 1
-            hi -= 1
+            return placed
+        turned += _turn_tail(tour, pos, pick + 1, placed - 1)
     return placed
+
+
+@njit(cache=True)
+def _step_on(rows: int, cols: int, dr: Array, dc: Array, tour: Array, placed: int, onward: Array, pos: Array) -> bool:
+    """Place the next square of the path by fewest onward moves (ties: textbook order), the
+    counts of its unvisited neighbours brought down; False at a dead end."""
+    end = tour[placed - 1]
+    r, c = end // cols, end % cols
+    best, best_key = -1, 99
+    for m in range(dr.shape[0]):
+        rr, cc = r + dr[m], c + dc[m]
+        if 0 <= rr < rows and 0 <= cc < cols:
+            w = rr * cols + cc
+            if pos[w] < 0 and onward[w] < best_key:
+                best, best_key = w, onward[w]
+    if best < 0:
+        return False
+    br, bc = best // cols, best % cols
+    for m in range(dr.shape[0]):
+        rr, cc = br + dr[m], bc + dc[m]
+        if 0 <= rr < rows and 0 <= cc < cols and pos[rr * cols + cc] < 0:
+            onward[rr * cols + cc] -= 1
+    pos[best] = placed
+    tour[placed] = best
+    return True
+
+
+@njit(cache=True)
+def _flip_place(
+    rows: int, cols: int, dr: Array, dc: Array, tour: Array, placed: int, pos: Array, state: np.uint64
+) -> tuple[int, np.uint64]:
+    """The place i of the visited square one jump from the dead end that the path is turned
+    after: the latest whose follower can go on, else one at random (xorshift on ``state``);
+    -1 where there is none. Returns it and the random state."""
+    end = tour[placed - 1]
+    r, c = end // cols, end % cols
+    good, any_count = -1, 0
+    for m in range(dr.shape[0]):
+        rr, cc = r + dr[m], c + dc[m]
+        if 0 <= rr < rows and 0 <= cc < cols:
+            i = pos[rr * cols + cc]
+            if 0 <= i < placed - 2:
+                any_count += 1
+                if i > good and _unvisited_around(tour[i + 1], rows, cols, dr, dc, pos) > 0:
+                    good = i
+    if any_count == 0 or good >= 0:
+        return good, state
+    state ^= state << np.uint64(13)
+    state ^= state >> np.uint64(7)
+    state ^= state << np.uint64(17)
+    choice = int(state % np.uint64(any_count))
+    for m in range(dr.shape[0]):
+        rr, cc = r + dr[m], c + dc[m]
+        if 0 <= rr < rows and 0 <= cc < cols:
+            i = pos[rr * cols + cc]
+            if 0 <= i < placed - 2:
+                if choice == 0:
+                    return i, state
+                choice -= 1
+    return -1, state
+
+
+@njit(cache=True)
+def _turn_tail(tour: Array, pos: Array, lo: int, hi: int) -> int:
+    """Reverse the path's places ``lo`` to ``hi`` (each square's place in ``pos`` kept true);
+    the squares turned."""
+    turned = hi - lo + 1
+    while lo < hi:
+        a, b = tour[lo], tour[hi]
+        tour[lo], tour[hi] = b, a
+        pos[b], pos[a] = lo, hi
+        lo += 1
+        hi -= 1
+    return turned
 
 
 FLIPS_PER_SQUARE = 10  # path flips allowed before giving up (101x101: at most a few hundred needed)
@@ -395,7 +512,27 @@ TURNED_LEAST, TURNED_PER_SQUARE = 200_000_000, 50
 
 def warnsdorff_tour(board: Board, start: int) -> tuple[np.ndarray | None, bool]:
     """An open knight's tour from ``start`` by Warnsdorff's rule, repaired by path flipping where
-    the rule dead-ends (`_flip_on`); None if even flipping fails. The flag says whether it flipped."""
+    the rule dead-ends (`_flip_on`).
+
+    Parameters
+    ----------
+    board : Board
+        The board, unwrapped and whole.
+    start : int
+        The first square.
+
+    Returns
+    -------
+    tuple of (numpy.ndarray or None, bool)
+        The tour, or None if even flipping fails; and whether it flipped.
+
+    References
+    ----------
+    .. [1] H. C. von Warnsdorff, "Des Rösselsprunges einfachste und allgemeinste Lösung" (1823):
+       the rule of fewest onward moves.
+    .. [2] L. Pósa, "Hamiltonian circuits in random graphs", Discrete Mathematics 14 (1976):
+       path flipping.
+    """
     tour = np.empty(board.size, dtype=np.int32)
     onward = np.empty(board.size, dtype=np.int8)
     dr, dc = np.asarray(board.offsets, dtype=np.int64).T.copy()  # the board's textbook order

@@ -71,10 +71,30 @@ BYTES_PER_SQUARE = 17
 
 def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray | None, str]:
     """A tour of ``instance`` — holes and fixed ends on a board the blocks cover — composed of
-    the base tour and regions re-solved by CP-SAT; or None and why it could not be. A region
-    CP-SAT finds no way through (in `kt_csp.engines.construct.regions.work_for` its size) is
-    padded `PAD` squares more, and the whole tried again, up to `GROWTHS` times, unless it is
-    larger than `GROWN_MOST` squares."""
+    the base tour and regions re-solved by CP-SAT.
+
+    A region CP-SAT finds no way through (in `kt_csp.engines.construct.regions.work_for` its
+    size) is padded `PAD` squares more, and the whole tried again, up to `GROWTHS` times, unless it
+    is larger than `GROWN_MOST` squares.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+    limits : Limits, default Limits()
+        The time limit, looked at between the stages.
+
+    Returns
+    -------
+    tuple of (numpy.ndarray or None, str)
+        The tour as int32 square indices and what was done, in words; or None and why it could
+        not be.
+
+    Raises
+    ------
+    MemoryLimitError
+        When the composed tour would not fit in the memory allowed.
+    """
     board = instance.board
     whole = Board(board.rows, board.cols, board.leaper)
     cycle = _beneath(whole)
@@ -130,20 +150,9 @@ def _attempt(
         return None, built
     started = time.perf_counter()
     base, tour = built
-    succ = tour.succ
     met = _segments(base, board, regions) if regions else []
     del base
-    onward = _onward([(entry, exit_) for _, entry, exit_ in met])
-    reached = {entry: exit_ for _, entry, exit_ in met}
-    breaks: list[tuple[int, int]] = []
-    posed = replace(instance, end=None) if plan.end is not None else instance  # the end, walked later, free
-    labelled = regions if len(regions) > 1 else []  # a region alone: its segments in any order at once
-    tight = [r for r in labelled if not _settle(tour, posed, r, breaks, None)]
-    stuck = [
-        region
-        for region in tight + [r for r in regions if r not in labelled]  # labels too tight, or none wanted
-        if not _settle(tour, posed, region, breaks, (reached, onward))
-    ]
+    stuck = _settle_regions(instance, plan, tour, met)
     if stuck:
         return stuck
     vacant = {s for region in regions for s in region.left_out - board.holes}
@@ -151,6 +160,37 @@ def _attempt(
     walked = settle_pairs(tour, pairs, vacant)
     if walked is None:
         return None, "a vacancy found no way on toward the hole it was paired with"
+    moved = _walk_ends(tour, plan)
+    if isinstance(moved, str):
+        return None, moved
+    seconds = time.perf_counter() - started
+    found = _read_out(instance, tour)
+    return found, f"{_base_name(whole)} with {_how(len(regions), largest, len(pairs), walked, moved, seconds)}"
+
+
+def _settle_regions(instance: Instance, plan: Plan, tour: Tour, met: list[tuple[int, int, int]]) -> list[Region]:
+    """Re-solve every region of ``plan`` into ``tour`` (``met``: the base's segments, as
+    `_segments` gives them), with its segments kept where there are several regions, and in the
+    order the tour meets them where that is too tight or the region is alone; the regions CP-SAT
+    found no way through."""
+    regions = plan.regions
+    onward = _onward([(entry, exit_) for _, entry, exit_ in met])
+    reached = {entry: exit_ for _, entry, exit_ in met}
+    breaks: list[tuple[int, int]] = []
+    posed = replace(instance, end=None) if plan.end is not None else instance  # the end, walked later, free
+    labelled = regions if len(regions) > 1 else []  # a region alone: its segments in any order at once
+    tight = [r for r in labelled if not _settle(tour, posed, r, breaks, None)]
+    return [
+        region
+        for region in tight + [r for r in regions if r not in labelled]  # labels too tight, or none wanted
+        if not _settle(tour, posed, region, breaks, (reached, onward))
+    ]
+
+
+def _walk_ends(tour: Tour, plan: Plan) -> int | str:
+    """Walk the open tour's start and end to the squares ``plan`` asks: the local re-solves it
+    took, or why an end found no way."""
+    board = tour.board
     moved = 0
     for target, backwards in ((plan.start, True), (plan.end, False)):  # the start: the end of the tour read backwards
         walking = tour.reversed() if backwards else tour
@@ -158,9 +198,15 @@ def _attempt(
         if target is not None and here != target:
             steps = move_end(walking, here, target)
             if steps is None:
-                return None, f"the tour's {'start' if backwards else 'end'} found no way on toward {board.name(target)}"
+                return f"the tour's {'start' if backwards else 'end'} found no way on toward {board.name(target)}"
             moved += steps
-    seconds = time.perf_counter() - started
+    return moved
+
+
+def _read_out(instance: Instance, tour: Tour) -> np.ndarray:
+    """The composed tour in order: an open one from its start; a closed one from the start asked,
+    or from the square after the end asked, or from the board's first square."""
+    board, succ = instance.board, tour.succ
     first = _last_square(tour.reversed()) if not instance.closed else -1
     found = np.empty(board.squares, dtype=np.int32)
     if first < 0:  # a closed tour: from its start, or from the square after its end
@@ -168,7 +214,7 @@ def _attempt(
         first = int(succ[instance.end]) if instance.start is None and instance.end is not None else first
     if not _walk(first, succ, found):
         raise AssertionError(f"the composed tour of {board.describe()} is not one cycle")
-    return found, f"{_base_name(whole)} with {_how(len(regions), largest, len(pairs), walked, moved, seconds)}"
+    return found
 
 
 def _base(
@@ -389,11 +435,22 @@ class Plan:
 
 
 def regions_of(instance: Instance, grown: dict[int, int] | None = None) -> Plan | None:
-    """The regions to re-solve and the pieces to pair (see the module's notes), the marks in
-    ``grown`` padded that much more; None where the holes' colours allow no tour, or a region
-    has no room for the vacancies it needs."""
+    """The regions to re-solve and the pieces to pair (see the module's notes).
+
+    Parameters
+    ----------
+    instance : Instance
+        The question, holes and fixed ends on a board the base tour covers.
+    grown : dict of int to int, optional
+        Marks (holes, fixed ends) padded that many squares more than `PAD`.
+
+    Returns
+    -------
+    Plan or None
+        The plan; None where the holes' colours allow no tour, or a region has no room for the
+        vacancies it needs.
+    """
     board = instance.board
-    ends = {s for s in (instance.start, instance.end) if s is not None}
     regions = _clusters(board, sorted(_marks(instance)), grown or {})
     for region in regions:
         held = region.squares & board.holes
@@ -402,34 +459,58 @@ def regions_of(instance: Instance, grown: dict[int, int] | None = None) -> Plan 
     path = _on_a_path(instance)
     if abs(total) > (0 if instance.closed or path else 1):  # (a path's ends keep their colour)
         return None
-    walked_to = None  # both ends fixed far apart: the break is at the start, and its end walked here
-    if path:
+    walked_to = instance.end if path else _place_break(instance, regions)
+    plan = _lone_holes_apart(instance, regions, walked_to)
+    plan.start = instance.start if path else None
+    return plan if _leave_vacancies(instance, plan, total) else None
+
+
+def _place_break(instance: Instance, regions: list[Region]) -> int | None:
+    """Give an open tour's break (``ends``) to the region holding its fixed ends (the start's,
+    when they lie in regions apart), else to one whose holes are unbalanced, else to the first;
+    return the end to walk to afterwards where both ends are fixed far apart (the break is at the
+    start), else None."""
+    if instance.closed:
+        return None
+    ends = {s for s in (instance.start, instance.end) if s is not None}
+    walked_to = None
+    holding = [r for r in regions if r.squares & ends]
+    if len(holding) > 1:
         walked_to = instance.end
-    elif not instance.closed:
-        holding = [r for r in regions if r.squares & ends]
-        if len(holding) > 1:
-            walked_to = instance.end
-            holding = [r for r in holding if instance.start in r.squares]
-        target = holding[0] if holding else next((r for r in regions if r.balance), regions[0] if regions else None)
-        if target is not None:
-            target.ends = True
+        holding = [r for r in holding if instance.start in r.squares]
+    target = holding[0] if holding else next((r for r in regions if r.balance), regions[0] if regions else None)
+    if target is not None:
+        target.ends = True
+    return walked_to
+
+
+def _lone_holes_apart(instance: Instance, regions: list[Region], walked_to: int | None) -> Plan:
+    """The plan with the lone holes (a hole alone in its region, not the break's) taken out of the
+    regions and paired by colour, and the end walked to left out of them."""
+    board = instance.board
     marks = _marks(instance)
     lone = [r for r in regions if not r.ends and len(r.squares & marks) == 1 and r.squares & marks <= board.holes]
-    plan = Plan([r for r in regions if r not in lone and r.squares & marks != {walked_to}], [], [])
-    plan.start, plan.end = (instance.start if path else None), walked_to
+    plan = Plan([r for r in regions if r not in lone and r.squares & marks != {walked_to}], [], [], end=walked_to)
     for region in lone:
         (hole,) = region.squares & board.holes
         (plan.darkening if board.colour(hole) else plan.lightening).append(hole)
+    return plan
+
+
+def _leave_vacancies(instance: Instance, plan: Plan, total: int) -> bool:
+    """Give each region of ``plan`` the vacancies that balance its holes' colours (the break's
+    region balances the whole: ``total``), paired by colour; False where one has no room."""
+    board = instance.board
     for region in plan.regions:
         region.left_out = region.squares & board.holes
         owed = region.balance - (total if region.ends else 0)
         spare = _spare(instance, region, 0 if owed > 0 else 1, abs(owed))
         if spare is None:
-            return None
+            return False
         region.left_out |= set(spare)
         region.balance -= owed
         (plan.darkening if owed > 0 else plan.lightening).extend(spare)
-    return plan
+    return True
 
 
 def _spare(instance: Instance, region: Region, colour: int, count: int) -> list[int] | None:

@@ -34,9 +34,25 @@ _FREE, _USED, _ENTRY, _EXIT = 0, 1, 2, 3
 
 @njit(cache=True)
 def window_segments(succ: Array, pred: Array, cols: int, box: Array) -> tuple[Array, Array, Array, Array]:
-    """The tour's segments inside ``box`` (first row, last row, first file, last file): each
-    one's entry (its predecessor is outside, or it is the open tour's start) and exit, and its
-    squares from entry to exit, all in one array that ``starts`` (one more than the segments) cuts."""
+    """The tour's segments inside ``box``.
+
+    Parameters
+    ----------
+    succ, pred : Array
+        Each square's successor and predecessor on the tour (-1: the open tour's end or start;
+        `OFF`: not on it).
+    cols : int
+        The board's files.
+    box : Array
+        The window: first row, last row, first file, last file.
+
+    Returns
+    -------
+    tuple of four Array
+        Each segment's entry (its predecessor is outside, or it is the open tour's start) and
+        exit, its squares from entry to exit all in one array, and ``starts`` (one more than the
+        segments), which cuts that array into the segments.
+    """
     r0, r1, c0, c1 = box[0], box[1], box[2], box[3]
     area = (r1 - r0 + 1) * (c1 - c0 + 1)
     entries = np.empty(area, dtype=np.int64)
@@ -74,55 +90,50 @@ def _inside(square: int, cols: int, box: Array) -> bool:
 def searched(
     succ: Array, pred: Array, cols: int, box: Array, put: Array, take: Array, moved: Array, nearest: int, budget: int
 ) -> bool:
-    """Re-route the ``nearest`` segments of the tour inside ``box`` to the squares ``put`` (off
-    the tour, inside the box) and ``take``, and the open tour's end from ``moved[0]`` to
-    ``moved[1]`` (where ``moved`` is not -1), by depth-first search, every other segment end kept,
-    the rest as they are; the new moves written into ``succ`` and ``pred`` (those taken out
-    `OFF`). False, nothing changed, where a square to take or the new end is a segment's end,
-    or the search gave up."""
+    """Re-route the ``nearest`` segments of the tour inside ``box`` to take in the squares
+    ``put`` and leave out ``take``, by depth-first search, every other segment end kept, the rest
+    as they are.
+
+    Parameters
+    ----------
+    succ, pred : Array
+        The tour's links, as `window_segments` reads them; the new moves are written into them
+        (the squares taken out `OFF`).
+    cols : int
+        The board's files.
+    box : Array
+        The window: first row, last row, first file, last file.
+    put : Array
+        Squares off the tour, inside the box, to put on it.
+    take : Array
+        Squares to take off it.
+    moved : Array
+        The open tour's end's move, from ``moved[0]`` to ``moved[1]`` (-1: none).
+    nearest : int
+        How many segments, the nearest the change first, are searched anew.
+    budget : int
+        Search steps before giving up.
+
+    Returns
+    -------
+    bool
+        Whether the tour was re-routed; False, nothing changed, where a square to take or the new
+        end is a segment's end, or the search gave up.
+    """
     entries, exits, squares, starts = window_segments(succ, pred, cols, box)
-    k = entries.shape[0]
-    if k == 0:  # the window holds the whole tour: no local question
+    if entries.shape[0] == 0:  # the window holds the whole tour: no local question
         return False
-    for s in range(k):
-        for t in take:
-            if entries[s] == t or exits[s] == t:
-                return False
-        if moved[1] >= 0 and (entries[s] == moved[1] or exits[s] == moved[1]):
-            return False
-    changed = np.concatenate((put, take, moved[moved >= 0]))
-    far = np.empty(k, dtype=np.int64)
-    for s in range(k):
-        best = 1 << 62
-        for i in range(starts[s], starts[s + 1]):
-            row, col = divmod(squares[i], cols)
-            for c in changed:
-                dr, dc = row - c // cols, col - c % cols
-                best = min(best, dr * dr + dc * dc)
-        far[s] = best
-    chosen = np.argsort(far, kind="mergesort")[:nearest]
-    width = box[3] - box[2] + 1
-    local = np.full((box[1] - box[0] + 1) * width, -1, dtype=np.int64)
-    live = np.empty(squares.shape[0] + put.shape[0], dtype=np.int64)
-    n = 0
-    found = 0
-    for s in chosen:
-        for i in range(starts[s], starts[s + 1]):
-            square = squares[i]
-            if square in take:
-                found += 1
-                continue
-            found += square == moved[1]
-            live[n] = square
-            n += 1
+    if not _ends_free(entries, exits, take, moved):
+        return False
+    chosen = _nearest_segments(squares, starts, np.concatenate((put, take, moved[moved >= 0])), cols, nearest)
+    live, found = _live_squares(chosen, squares, starts, put, take, moved)
     if found < take.shape[0] + (moved[1] >= 0):
         return False
-    for square in put:
-        live[n] = square
-        n += 1
-    live = live[:n]
+    width = box[3] - box[2] + 1
+    local = np.full((box[1] - box[0] + 1) * width, -1, dtype=np.int64)
     rows = live // cols
     files = live - rows * cols
+    n = live.shape[0]
     for i in range(n):
         local[(rows[i] - box[0]) * width + files[i] - box[2]] = i
     now = np.full(n, -1, dtype=np.int64)
@@ -144,38 +155,87 @@ def searched(
     nexts = np.full(n, -1, dtype=np.int64)
     if not _cover(rows, files, now, ends, budget, nexts):
         return False
-    for t in take:
-        succ[t] = pred[t] = OFF
-    if moved[1] >= 0:
-        succ[moved[1]] = -1
-    for i in range(n):
-        if nexts[i] >= 0:
-            succ[live[i]] = live[nexts[i]]
-            pred[live[nexts[i]]] = live[i]
+    _write_back(succ, pred, take, moved, live, nexts)
     return True
 
 
 @njit(cache=True)
+def _ends_free(entries: Array, exits: Array, take: Array, moved: Array) -> bool:
+    """Whether no square to take, nor the end's new square, is a segment's entry or exit (they
+    are kept)."""
+    for s in range(entries.shape[0]):
+        for t in take:
+            if entries[s] == t or exits[s] == t:
+                return False
+        if moved[1] >= 0 and (entries[s] == moved[1] or exits[s] == moved[1]):
+            return False
+    return True
+
+
+@njit(cache=True)
+def _nearest_segments(squares: Array, starts: Array, changed: Array, cols: int, nearest: int) -> Array:
+    """The ``nearest`` segments (as `window_segments` cuts ``squares``) closest to the squares
+    ``changed``, by their squares' least squared distance; ties in the segments' order."""
+    k = starts.shape[0] - 1
+    far = np.empty(k, dtype=np.int64)
+    for s in range(k):
+        best = 1 << 62
+        for i in range(starts[s], starts[s + 1]):
+            row, col = divmod(squares[i], cols)
+            for c in changed:
+                dr, dc = row - c // cols, col - c % cols
+                best = min(best, dr * dr + dc * dc)
+        far[s] = best
+    return np.argsort(far, kind="mergesort")[:nearest]
+
+
+@njit(cache=True)
+def _live_squares(
+    chosen: Array, squares: Array, starts: Array, put: Array, take: Array, moved: Array
+) -> tuple[Array, int]:
+    """The squares the search routes: the chosen segments' but those to take, then those to put
+    in; and how many of the squares to take and the end's new square the segments hold."""
+    live = np.empty(squares.shape[0] + put.shape[0], dtype=np.int64)
+    n = 0
+    found = 0
+    for s in chosen:
+        for i in range(starts[s], starts[s + 1]):
+            square = squares[i]
+            if square in take:
+                found += 1
+                continue
+            found += square == moved[1]
+            live[n] = square
+            n += 1
+    for square in put:
+        live[n] = square
+        n += 1
+    return live[:n], found
+
+
+@njit(cache=True)
+def _write_back(succ: Array, pred: Array, take: Array, moved: Array, live: Array, nexts: Array) -> None:
+    """Write the search's moves (``nexts``, over ``live``) into the tour's links, the squares
+    taken out `OFF` and the moved end's successor none."""
+    for t in take:
+        succ[t] = pred[t] = OFF
+    if moved[1] >= 0:
+        succ[moved[1]] = -1
+    for i in range(live.shape[0]):
+        if nexts[i] >= 0:
+            succ[live[i]] = live[nexts[i]]
+            pred[live[nexts[i]]] = live[i]
+
+
+@njit(cache=True)
 def _cover(rows: Array, cols: Array, now: Array, segments: Array, budget: int, nexts: Array) -> bool:
+    """Route each segment from its entry to its exit (``segments``, local indices) through the
+    squares at ``rows`` and ``cols``, every square once, by depth-first search of at most
+    ``budget`` steps, the tour's own move (``now``) tried first; the moves into ``nexts``."""
     n = rows.shape[0]
     k = segments.shape[0]
-    near = np.full((n, 8), -1, dtype=np.int64)
-    degree = np.zeros(n, dtype=np.int64)
-    for i in range(n):
-        for j in range(n):
-            dr = abs(rows[i] - rows[j])
-            dc = abs(cols[i] - cols[j])
-            if (dr == 1 and dc == 2) or (dr == 2 and dc == 1):
-                near[i, degree[i]] = j
-                degree[i] += 1
-    first = np.zeros(n, dtype=np.int64)  # each square's state before the search
-    owner = np.full(n, -1, dtype=np.int64)  # the segment an entry or exit belongs to
-    for s in range(k):
-        first[segments[s, 0]] = _ENTRY
-        owner[segments[s, 0]] = s
-    for s in range(k):
-        first[segments[s, 1]] = _EXIT
-        owner[segments[s, 1]] = s
+    near, degree = _knight_moves(rows, cols)
+    first, owner = _segment_states(n, segments)
     state = first.copy()
     path = np.empty(n, dtype=np.int64)  # the squares in the order visited, segment after segment
     by = np.empty(n, dtype=np.int64)  # the segment of each position of ``path``
@@ -194,17 +254,10 @@ def _cover(rows: Array, cols: Array, now: Array, segments: Array, budget: int, n
         if steps > budget:
             return False
         if tried[depth] == counts[depth]:  # no move left here: undo the move that led here
-            while depth >= 0 and not chosen[depth]:
-                state[path[depth]] = first[path[depth]]
-                left += 1
-                depth -= 1
+            depth, left = _undo(depth, left, path, chosen, state, first)
             if depth < 0:
                 return False
-            state[path[depth]] = first[path[depth]]
-            left += 1
-            depth -= 1
-            if depth >= 0:
-                seg = by[depth]
+            seg = by[depth]
             continue
         here = path[depth]
         step = choices[depth, tried[depth]]
@@ -223,18 +276,60 @@ def _cover(rows: Array, cols: Array, now: Array, segments: Array, budget: int, n
             if seg == k:
                 if left == 0:
                     return _write(path, by, n, nexts)
-                while not chosen[depth]:  # the last segment ended with squares left: undo
-                    state[path[depth]] = first[path[depth]]
-                    left += 1
-                    depth -= 1
-                state[path[depth]] = first[path[depth]]
-                left += 1
-                depth -= 1
+                depth, left = _undo(depth, left, path, chosen, state, first)  # squares left: undo
+                if depth < 0:
+                    return False
                 seg = by[depth]
                 continue
         _choose(path[depth], seg, segments, near, degree, state, owner, now, choices, counts, depth)
         tried[depth] = 0
     return False
+
+
+@njit(cache=True)
+def _knight_moves(rows: Array, cols: Array) -> tuple[Array, Array]:
+    """Each square's knight moves among the squares at ``rows`` and ``cols`` (up to 8, -1 past
+    the last), and how many."""
+    n = rows.shape[0]
+    near = np.full((n, 8), -1, dtype=np.int64)
+    degree = np.zeros(n, dtype=np.int64)
+    for i in range(n):
+        for j in range(n):
+            dr = abs(rows[i] - rows[j])
+            dc = abs(cols[i] - cols[j])
+            if (dr == 1 and dc == 2) or (dr == 2 and dc == 1):
+                near[i, degree[i]] = j
+                degree[i] += 1
+    return near, degree
+
+
+@njit(cache=True)
+def _segment_states(n: int, segments: Array) -> tuple[Array, Array]:
+    """Each square's state before the search (an entry, an exit, else free) and the segment an
+    entry or exit belongs to (-1: none)."""
+    first = np.zeros(n, dtype=np.int64)
+    owner = np.full(n, -1, dtype=np.int64)
+    for s in range(segments.shape[0]):
+        first[segments[s, 0]] = _ENTRY
+        owner[segments[s, 0]] = s
+    for s in range(segments.shape[0]):
+        first[segments[s, 1]] = _EXIT
+        owner[segments[s, 1]] = s
+    return first, owner
+
+
+@njit(cache=True)
+def _undo(depth: int, left: int, path: Array, chosen: Array, state: Array, first: Array) -> tuple[int, int]:
+    """Take back the path's last move, and the entries begun after it: the new depth (-1: no
+    move was left to take back) and the squares left."""
+    while depth >= 0 and not chosen[depth]:
+        state[path[depth]] = first[path[depth]]
+        left += 1
+        depth -= 1
+    if depth < 0:
+        return depth, left
+    state[path[depth]] = first[path[depth]]
+    return depth - 1, left + 1
 
 
 @njit(cache=True)

@@ -63,7 +63,20 @@ class Change(enum.Enum):
     END = "the open tour's end moves to a square of its colour"
 
     def made(self, here: int, place: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, int]]:
-        """The squares put back in, those taken out, and the end's move (`NO_MOVE`: none)."""
+        """The squares a re-solve of this kind puts in and takes out, and the end's move.
+
+        Parameters
+        ----------
+        here : int
+            The square the walk is on (the hole, the vacancy or the end).
+        place : int
+            The square it moves to.
+
+        Returns
+        -------
+        tuple
+            The squares put back in, those taken out, and the end's move (`NO_MOVE`: none).
+        """
         if self is Change.LEAVE:
             return (), (here, place), NO_MOVE
         if self is Change.HOP:
@@ -92,12 +105,35 @@ class Tour:
         return Tour(self.instance, self.pred, self.succ, self.limits)
 
     def on(self, square: int) -> bool:
-        """Whether ``square`` is on the tour now."""
+        """Whether ``square`` is on the tour now.
+
+        Parameters
+        ----------
+        square : int
+            A square of the board.
+
+        Returns
+        -------
+        bool
+            False for a hole or a vacancy.
+        """
         return bool(self.succ[square] != OFF)
 
     def box(self, a: int, b: int, pad: int) -> np.ndarray:
-        """The smallest box holding ``a`` and ``b``, ``pad`` more on every side, on the board:
-        its first and last rows and files."""
+        """The smallest box holding ``a`` and ``b``, ``pad`` more on every side, on the board.
+
+        Parameters
+        ----------
+        a, b : int
+            Two squares.
+        pad : int
+            Squares added on every side (the board's edges cut it).
+
+        Returns
+        -------
+        numpy.ndarray
+            Its first and last rows and files.
+        """
         (r1, c1), (r2, c2) = self.board.coords(a), self.board.coords(b)
         rows, cols = self.board.rows, self.board.cols
         return np.asarray(
@@ -119,11 +155,28 @@ class Tour:
         moved: tuple[int, int] = NO_MOVE,
     ) -> bool:
         """Re-solve the tour inside ``box`` with the squares ``put`` back in, those in ``take``
-        left out and the open tour's end moved from ``moved[0]`` to ``moved[1]``, every other
-        segment kept end to end: by depth-first search over the ``nearest`` segments to the
-        change (`kt_csp.engines.construct.cover`), or (``nearest`` 0) by CP-SAT over all; False,
-        nothing changed, where it cannot be (a square to take is fixed or where the tour crosses
-        in, or no way was found)."""
+        left out and the open tour's end moved, every other segment kept end to end.
+
+        Parameters
+        ----------
+        box : numpy.ndarray
+            The window: first row, last row, first file, last file.
+        put : tuple of int
+            Squares to put back on the tour.
+        take : tuple of int
+            Squares to take off it.
+        nearest : int
+            The segments nearest the change searched anew by depth-first search
+            (`kt_csp.engines.construct.cover`); 0: CP-SAT over all of them.
+        moved : tuple of (int, int), default NO_MOVE
+            The open tour's end's move, from ``moved[0]`` to ``moved[1]``.
+
+        Returns
+        -------
+        bool
+            Whether it was re-solved; False, nothing changed, where it cannot be (a square to take is
+            fixed or where the tour crosses in, or no way was found).
+        """
         if any(s in self.fixed for s in take):
             return False
         if nearest:
@@ -152,10 +205,25 @@ class Tour:
 
 
 def pairs_of(board: Board, darkening: list[int], lightening: list[int]) -> list[tuple[int, int]]:
-    """Each piece of ``darkening`` (lone light holes, dark vacancies) paired with one of
-    ``lightening`` (the other way round) so that the walks are shortest in all: an optimal
-    assignment by OR-Tools, distances in king's moves (a vacancy's steps); greedily, the nearest
-    pairs first, above `MATCHED_MOST` pieces a side."""
+    """Each piece of ``darkening`` paired with one of ``lightening`` so that the walks are
+    shortest in all: an optimal assignment by OR-Tools, distances in king's moves (a vacancy's
+    steps); greedily, the nearest pairs first, above `MATCHED_MOST` pieces a side.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    darkening : list of int
+        The pieces whose settling leaves the tour a dark square more (lone light holes, dark
+        vacancies).
+    lightening : list of int
+        Those the other way round.
+
+    Returns
+    -------
+    list of tuple of (int, int)
+        The pairs, a piece of ``darkening`` first.
+    """
     if not darkening:
         return []
     one = np.asarray([board.coords(s) for s in darkening], dtype=np.int64)
@@ -183,9 +251,23 @@ def pairs_of(board: Board, darkening: list[int], lightening: list[int]) -> list[
 
 
 def settle_pairs(tour: Tour, pairs: list[tuple[int, int]], vacant: set[int]) -> tuple[int, int] | None:
-    """Settle each pair (pieces whose settling changes the colours oppositely: each a hole still
-    on the tour or a vacancy in ``vacant``) by walking a vacancy from one to the other; the
-    re-solves made and the most for one pair, or None where a walk found no way on."""
+    """Settle each pair by walking a vacancy from one piece to the other.
+
+    Parameters
+    ----------
+    tour : Tour
+        The tour being composed, changed in place.
+    pairs : list of tuple of (int, int)
+        Pieces whose settling changes the colours oppositely: each a hole still on the tour or a
+        vacancy in ``vacant``.
+    vacant : set of int
+        The vacancies.
+
+    Returns
+    -------
+    tuple of (int, int) or None
+        The re-solves made and the most for one pair, or None where a walk found no way on.
+    """
     made = most = 0
     for one, other in pairs:
         tour.limits.check()
@@ -198,8 +280,22 @@ def settle_pairs(tour: Tour, pairs: list[tuple[int, int]], vacant: set[int]) -> 
 
 
 def move_end(tour: Tour, end: int, target: int) -> int | None:
-    """Walk the open tour's end from ``end`` to ``target`` (of its colour), window by window: the
-    re-solves it took, or None where it found no way on."""
+    """Walk the open tour's end from ``end`` to ``target``, window by window.
+
+    Parameters
+    ----------
+    tour : Tour
+        The tour being composed, changed in place.
+    end : int
+        Its end now.
+    target : int
+        Where it is to end (a square of the end's colour).
+
+    Returns
+    -------
+    int or None
+        The re-solves it took, or None where it found no way on.
+    """
     walked = _walk(tour, end, target, Change.END)
     if walked is None:
         return None
