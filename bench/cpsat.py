@@ -16,7 +16,7 @@ solved within 60 s past 100x100):
 4. Ideas for first closed tours, one at a time, on 1 worker on closed 60, 80, 100, 110, 120,
    against the plain model (`build_model`'s model under CP-SAT's default parameters): the
    backtracker's warm start (``hint=True``), CP-SAT parameters (among them the engine's own,
-   `kt_csp.engines.cpsat.SOLVE_PARAMETERS`, chosen from this table), a fixed search, seeds, and redundant
+   `kt_csp.engines.cpsat.runner.SOLVE_PARAMETERS`, chosen from this table), a fixed search, seeds, and redundant
    constraints or symmetry breaking added to the model. To keep the run short an idea goes on to
    the next size only while it is solved and at least 10% faster than the plain model at this
    size (or the plain model failed there).
@@ -41,14 +41,13 @@ from report import machine_line, median, table
 
 from kt_csp import BacktrackOptions, Instance, Limits, Status, count, parse_board, solve, verify
 from kt_csp.engines.cpsat.engine import (
-    COUNT_PARAMETERS,
-    SOLVE_PARAMETERS,
     CpsatOptions,
     TourModel,
     add_hint,
     build_model,
     tour_from_arcs,
 )
+from kt_csp.engines.cpsat.runner import COUNT_PARAMETERS, SOLVE_PARAMETERS
 
 TIME_LIMIT = 60.0
 CLOSED_SIZES = (8, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)

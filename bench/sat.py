@@ -27,7 +27,8 @@ from report import machine_line, table
 
 from kt_csp import Instance, Limits, Status, parse_board, solve
 from kt_csp.core.verifier import verify
-from kt_csp.engines.sat.engine import SOLVERS, Encoding, Formula, SatOptions, complete_formula, lazy_formula
+from kt_csp.engines.sat.encoding import Formula, complete_formula, lazy_formula
+from kt_csp.engines.sat.engine import SOLVERS, Encoding, SatOptions
 
 TIME_LIMIT = 60.0
 SIZES = (6, 8, 10, 12, 16, 20, 30, 40, 50, 60)

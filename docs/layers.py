@@ -53,12 +53,16 @@ LAYER_OF = {unit: level for level, units in enumerate(LAYERS) for unit in units}
 
 @dataclass(frozen=True)
 class Arrow:
-    """One import: the importing module, the imported one, and where (path from the repository, line)."""
+    """One import: the importing module, the imported one, and where (path from the repository,
+    line); ``entry`` when it is a package's entry point loading one of the package's own modules
+    at its first call (an engine's ``solve`` and ``count``: the registry's dispatch, not a
+    dependency of the package on what the module imports)."""
 
     source: str
     target: str
     path: str
     line: int
+    entry: bool = False
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}: {self.source} → {self.target}"
@@ -82,7 +86,9 @@ def arrows() -> list[Arrow]:
     for name, path in known.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         where = str(path.relative_to(ROOT))
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        called = _in_functions(tree) if path.name == "__init__.py" else set()
+        for node in ast.walk(tree):
             targets: list[str] = []
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
@@ -97,8 +103,20 @@ def arrows() -> list[Arrow]:
                 while target not in known and "." in target:  # ``import kt_csp.core.board.x``: its module
                     target = target.rpartition(".")[0]
                 if target in known and target != name:
-                    found.append(Arrow(name, target, where, node.lineno))
+                    entry = node.lineno in called and target.startswith(f"{name}.")
+                    found.append(Arrow(name, target, where, node.lineno, entry))
     return sorted(set(found), key=lambda a: (a.path, a.line, a.target))
+
+
+def _in_functions(tree: ast.Module) -> set[int]:
+    """The lines of the imports made inside a function of ``tree``, at its call."""
+    return {
+        inner.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        for inner in ast.walk(node)
+        if isinstance(inner, (ast.Import, ast.ImportFrom))
+    }
 
 
 def unit(module: str) -> str:
@@ -126,10 +144,14 @@ def upward(found: list[Arrow]) -> list[str]:
 
 
 def circles(found: list[Arrow]) -> list[list[str]]:
-    """The circles between modules: each strongly connected set of more than one module, sorted."""
+    """The circles between modules: each strongly connected set of more than one module, sorted.
+    A package's entry point loading its own module (``Arrow.entry``) is no arrow here: the registry
+    names each engine's package, whose module may ask the registry for another engine (auto) or
+    judge a tour at its door, and the package loads the module only when first asked."""
     graph: dict[str, set[str]] = defaultdict(set)
     for arrow in found:
-        graph[arrow.source].add(arrow.target)
+        if not arrow.entry:
+            graph[arrow.source].add(arrow.target)
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []

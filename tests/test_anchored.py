@@ -107,7 +107,7 @@ def test_every_path_answers_the_question_asked(question: Instance, tmp_path: Pat
         assert found.status is (Status.FOUND if total else Status.NONE), name
         assert found.tour is None or verify(question, found.tour).valid, name
     job = open_job(tmp_path / "job.db", question, 2)
-    run_local(job, 1, lambda progress: None)
+    run_local(job, 1)
     assert job.progress().complete and job.progress().tours == total
     for form in (ExportFormat.CPSAT_TEXT, ExportFormat.DIMACS):
         status, tour = _solved_elsewhere(question, form, tmp_path)
@@ -149,7 +149,7 @@ def test_an_unanchored_question_never_reaches_a_model() -> None:
     question = Instance(board, closed=True, clues=((board.parse_square("c3"), 5),))
     from kt_csp.engines.backtrack.search import BacktrackOptions, Search
     from kt_csp.engines.cpsat.engine import build_model
-    from kt_csp.engines.sat.engine import lazy_formula
+    from kt_csp.engines.sat.encoding import lazy_formula
 
     for build in (lambda q: Search(q, BacktrackOptions()), build_model, lazy_formula):
         with pytest.raises(InternalError, match="anchored"):

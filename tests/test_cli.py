@@ -56,6 +56,7 @@ def test_solve_json_has_the_public_keys(run, extra: list[str]) -> None:
     assert ("auto chose" in data["note"]) == (
         "--engine" not in extra and "--order" not in extra and "--no-forward-check" not in extra
     )
+    assert [step["engine"] for step in data["route"]] == ([data["engine"]] if "auto chose" in data["note"] else [])
     board = parse_board(board_size, tuple(data["leaper"]))
     instance = Instance(
         board, closed=data["closed"], end=None if data["end"] is None else board.parse_square(data["end"])
@@ -96,10 +97,12 @@ def test_count_limit_stops_after_that_many_tours_with_exit_3(run, engine: str) -
 def test_count_picks_its_engine_by_the_options_given_and_says_why_in_json(run) -> None:
     limited = json.loads(run("count", "5x5", "--start", "a1", "--tour-limit", "7", "--format", "json").out)
     assert limited["engine"] == "cpsat" and limited["total"] == 7 and limited["note"] == ""
+    assert limited["route"] == []  # (asked by its options, not routed by auto)
     swept = json.loads(
         run("count", "3x40", "--closed", "--format", "json").out
     )  # (120 squares: the walk is never estimated)
     assert swept["engine"] == "frontier" and swept["note"].startswith("auto chose the frontier counter")
+    assert swept["route"] == [{"engine": "frontier", "budget": None, "units": "", "outcome": "complete", "reason": ""}]
     assert swept["total"] == 2 * CLOSED_TOURS_3XN[40]
 
 
@@ -397,7 +400,10 @@ def test_a_crosscheck_where_no_engine_decided_is_unknown(run) -> None:
 
 
 def test_a_paced_trace_stops_at_the_time_limit(run) -> None:
-    ran = run("solve", "8x8", "--trace", "--delay", "0.2", "--time-limit", "0.5", "--trace-limit", "100")
+    """The limit is long enough for the trace to begin on a busy machine (the clock starts with the
+    process: under load a 0.5 s limit ran out while the package loaded), and short against the
+    paced trace's 100 s."""
+    ran = run("solve", "8x8", "--trace", "--delay", "1", "--time-limit", "4", "--trace-limit", "100")
     assert "# trace stopped: the time limit is up" in ran.out
 
 
@@ -567,7 +573,7 @@ def test_a_semi_magic_8x8_tour_is_found_among_half_turn_tours_and_printed_from_1
 
 
 def test_the_engine_and_solver_choices_are_the_registrys() -> None:
-    """--engine's and --sat-solver's choices, written out as enums, name what the registries hold, in their order."""
+    """--engine's choices, made from the registry, and --sat-solver's, written out as an enum, name what the registries hold, in their order."""
     from kt_csp.cli.options import CounterName, FinderName, SatSolverName
     from kt_csp.core.choices import SOLVERS
     from kt_csp.engines.registry import ENGINES

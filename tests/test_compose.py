@@ -203,6 +203,9 @@ def test_neither_built_nor_searchable_is_unknown_with_both_reasons() -> None:
     result = solve("10000x10000", closed=True, holes=holes)
     assert result.status is Status.UNKNOWN
     assert "construct could not build it (a region of" in result.reason and "CP-SAT is not tried" in result.reason
+    built, searched = result.route  # (the route as data: issue 47)
+    assert (built.engine, built.outcome) == ("construct", "refused") and built.reason.startswith("a region of")
+    assert (searched.engine, searched.outcome) == ("cpsat", "refused") and "not tried" in searched.reason
 
 
 @pytest.mark.slow
@@ -212,6 +215,10 @@ def test_neither_built_nor_searchable_with_both_ends_fixed_is_unknown_with_both_
     result = solve("3000x3000", holes=holes, start="a1", end="c2")  # the backtracker ENDS_FIRST nodes, then CP-SAT
     assert result.status is Status.UNKNOWN
     assert "construct could not build it (a region of" in result.reason and "CP-SAT is not tried" in result.reason
+    built, walked, searched = result.route  # (the route as data: issue 47)
+    assert (built.engine, built.outcome) == ("construct", "refused") and built.reason.startswith("a region of")
+    assert (walked.engine, walked.budget, walked.units) == ("backtrack", 10_000_000, "nodes")
+    assert (searched.engine, searched.outcome) == ("cpsat", "refused") and "not tried" in searched.reason
 
 
 @pytest.mark.parametrize(
@@ -227,6 +234,10 @@ def test_auto_hands_an_open_tour_with_an_end_or_holes_to_cpsat_where_the_backtra
 ) -> None:
     result = solve(board, holes=holes, **ends)  # type: ignore[arg-type]
     assert result.status is Status.FOUND and result.verified and result.note.endswith("then CP-SAT")
+    walked, searched = result.route  # the note is made from the route: the backtracker's budget, then CP-SAT
+    assert (walked.engine, walked.budget, walked.outcome) == ("backtrack", 10_000_000, "unknown")
+    assert (searched.engine, searched.budget, searched.outcome) == ("cpsat", None, "found")
+    assert result.note.endswith(f"; the backtracker for {walked.budget:,} nodes, then CP-SAT")
 
 
 def test_a_wall_of_holes_no_segment_can_get_round_is_given_up_with_why() -> None:

@@ -49,8 +49,22 @@ def test_the_route_is_the_same_each_time_asked() -> None:
     """Counts of nodes and states decide, never a timing: a second estimate from scratch agrees."""
     question = kt_csp.question("5x10", closed=True)
     first = count_route(question)
-    auto._WALKS.clear()
     assert count_route(question) == first and first.engine == "frontier"
+
+
+def test_a_route_chosen_before_the_count_is_not_estimated_again(monkeypatch) -> None:
+    """The command line says a long count's route before it counts: the count takes that route
+    (no process-wide cache of the walk's estimate), and says it as data in ``route``."""
+    question = kt_csp.question("5x10", closed=True)
+    route = count_route(question)
+
+    def again(*args: object) -> None:
+        raise AssertionError("the walk estimated again")
+
+    monkeypatch.setattr("kt_csp.engines.backtrack.treesize.estimate_walk", again)
+    counted = kt_csp.count(question, "auto", options=auto.RoutedOptions(route=route), workers=1)
+    assert counted.total == 2 * CLOSED_TOURS_5XN[10] and counted.note == route.note
+    assert [(step.engine, step.outcome) for step in counted.route] == [("frontier", "complete")]
 
 
 def test_a_node_limit_or_a_time_limit_shorter_than_the_sweep_keeps_the_walk() -> None:
@@ -109,7 +123,7 @@ def test_a_sweep_reports_in_estimated_states() -> None:
     from test_progress import Heard
 
     heard = Heard()
-    kt_csp.count("5x8", "frontier", closed=True, progress=heard)
+    kt_csp.count("5x8", "frontier", Limits().reporting(heard), closed=True)
     assert heard.said[0][1:] == (451_976, "sweeping states (estimated)") and heard.steps() == 451_976
 
 

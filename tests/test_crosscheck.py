@@ -23,9 +23,9 @@ from kt_csp.core.instance import Magic, Symmetry
 from kt_csp.core.tour import Tour
 from kt_csp.core.verifier import verify
 from kt_csp.crosschecks.check import CrossCheck, EngineAnswer, crosscheck, reproducer_name, write_reproducer
-from kt_csp.engines.registry import SEARCH_ENGINES
+from kt_csp.engines.descriptor import Witness
 
-ALL = [ENGINES[name] for name in SEARCH_ENGINES]
+ALL = [engine for engine in ENGINES.values() if engine.witness is Witness.SEARCH]
 BACKTRACK = ENGINES["backtrack"]
 
 
@@ -103,14 +103,14 @@ def test_unknown_is_reported_but_is_no_disagreement() -> None:
 
 
 def test_an_engine_short_of_memory_is_unknown_and_the_others_still_answer(monkeypatch) -> None:
-    from kt_csp.engines.sat import engine as sat
+    from kt_csp.engines.sat import encoding as sat
     from kt_csp.errors import MemoryLimitError
 
     def short(needed: int, what: str) -> None:
         raise MemoryLimitError(f"{what} needs about 1 PiB of memory")
 
     monkeypatch.setattr(sat, "require_memory", short)
-    check = crosscheck(Instance(parse_board("5x5")), [ENGINES[name] for name in SEARCH_ENGINES])
+    check = crosscheck(Instance(parse_board("5x5")), ALL)
     statuses = {a.engine: a.result.status for a in check.answers}  # type: ignore[union-attr]
     assert statuses == {"backtrack": Status.FOUND, "cpsat": Status.FOUND, "sat": Status.UNKNOWN} and check.agree
     assert "needs about 1 PiB of memory" in check.answers[2].result.reason  # type: ignore[union-attr]
@@ -324,7 +324,7 @@ def test_no_time_limit_is_said_in_words_and_its_reproducer_keeps_it(run, monkeyp
 
 
 def test_the_reproducer_of_an_uncrossed_longest_question_asks_it_again(run, monkeypatch, tmp_path: Path) -> None:
-    monkeypatch.setitem(ENGINES, "pessimist", dataclasses.replace(BROKEN["pessimist"], answers_like="cpsat"))
+    monkeypatch.setitem(ENGINES, "pessimist", dataclasses.replace(BROKEN["pessimist"], parts=ENGINES["cpsat"].parts))
     ran = run(
         "crosscheck",
         "4x4",

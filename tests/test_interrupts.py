@@ -172,6 +172,54 @@ def test_a_stop_asked_before_the_solver_listens_is_asked_again() -> None:
     assert value is True and interrupted
 
 
+def test_a_ctrl_c_while_numba_compiles_is_held_until_the_compiler_lets_go() -> None:
+    """One mechanism holds Ctrl-C (kt_csp.runtime.ctrl_c.held): numba's compiler lock, taken
+    and given back (nested), holds a press until the outermost is given back, and it is in place
+    as soon as a compiled function is defined, without a call in the defining module."""
+    from numba.core import event
+
+    from kt_csp.runtime.compiled import njit
+
+    @njit(cache=False)
+    def _one() -> int:
+        return 1
+
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        event.start_event("numba:compiler_lock")
+        event.start_event("numba:compiler_lock")  # a callee compiled inside
+        signal.raise_signal(signal.SIGINT)  # held, not raised
+        event.end_event("numba:compiler_lock")
+        time.sleep(0.01)  # (a press handed on may come a moment later)
+        with pytest.raises(KeyboardInterrupt):  # handed on to the handler that was there
+            event.end_event("numba:compiler_lock")
+            for _ in range(1000):
+                time.sleep(0.01)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert _one() == 1
+
+
+def test_a_start_up_ctrl_c_is_kept_by_the_run_s_handler_until_the_work_asks_for_it() -> None:
+    """No process global keeps the press: the run's handler does, and it goes with the run."""
+    from kt_csp.runtime.ctrl_c import Handler, deliver, held
+
+    handler = Handler()
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        with held(until_work=True):
+            signal.raise_signal(signal.SIGINT)
+        assert handler.held_back
+        with pytest.raises(KeyboardInterrupt):
+            deliver()
+        deliver()  # delivered once
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        with pytest.raises(KeyboardInterrupt), held(until_work=True):  # no run's handler: raised at the end
+            signal.raise_signal(signal.SIGINT)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 @pytest.mark.spawns
 @pytest.mark.parametrize("cpu", [0.9, 1.1, 1.3])
 def test_ctrl_c_on_a_sat_count_ends_cleanly(spawn, cpu: float) -> None:

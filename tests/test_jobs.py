@@ -30,7 +30,7 @@ def test_the_split_adds_up_to_the_published_totals(tmp_path: Path, board: str, s
     b = parse_board(board)
     job = open_job(tmp_path / "job.db", Instance(b, None if start is None else b.parse_square(start)), None)
     assert job.progress().total > 1
-    run_local(job, 2, lambda progress: None)
+    run_local(job, 2)
     done = job.progress()
     assert done.complete and done.tours == total
 
@@ -114,8 +114,8 @@ def test_an_unfinished_task_is_never_recorded(tmp_path: Path) -> None:
 def test_a_dask_local_cluster_agrees_with_local_processes(tmp_path: Path) -> None:
     instance = Instance(parse_board("5x5"))
     local, dask = open_job(tmp_path / "local.db", instance, None), open_job(tmp_path / "dask.db", instance, None)
-    run_local(local, 2, lambda progress: None)
-    run_dask(dask, None, 2, lambda progress: None)
+    run_local(local, 2)
+    run_dask(dask, None, 2)
     assert dask.progress().tours == local.progress().tours == OPEN_TOURS_SQUARE[5]
     assert dask.by_start() == local.by_start()
     board = instance.board

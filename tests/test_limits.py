@@ -20,7 +20,7 @@ def _spent(seconds: float, limit: float) -> Limits:
 # variables, the construction's blocks, the backtracker's search.
 WORK = [
     "kt_csp.engines.cpsat.model.candidate_arcs",
-    "kt_csp.engines.sat.candidate_arcs",
+    "kt_csp.engines.sat.encoding.candidate_arcs",
     "kt_csp.engines.construct.build._lay_blocks",
     "kt_csp.engines.backtrack.search.Search.run",
 ]
@@ -139,3 +139,15 @@ def test_the_command_line_ends_after_its_exit_handlers_without_the_interpreter_s
 
     done = subprocess.run([sys.executable, "-c", LEAVING], capture_output=True, text=True, check=False)
     assert (done.returncode, done.stdout.split("\n")) == (3, ["the answer", "exit handler", ""])
+
+
+def test_a_command_s_time_limit_counts_from_when_its_run_started(capsys: pytest.CaptureFixture[str]) -> None:
+    """The run's session (its clock) reaches the command through the command's context, not a
+    process global: a run that started long ago has no time left, and one that starts now has."""
+    from kt_csp.cli.apps import session_of
+    from kt_csp.cli.process import main
+
+    words = ["solve", "6x6", "--engine", "backtrack", "--closed", "--time-limit", "30"]
+    assert main(words, started=time.monotonic() - 60) == 3  # unknown: the limit spent before the search
+    assert "time limit of 30 s reached" in capsys.readouterr().out
+    assert main(words) == 0 and session_of() is None  # (and none is left behind)

@@ -28,18 +28,37 @@ class Heard:
     def steps(self) -> int:
         return sum(n for kind, n, _ in self.said if kind == "advance")
 
+    def work(self) -> list[tuple[str, int, str]]:
+        """What was said but a compile waited for (told where a first compile or a load from
+        numba's cache takes more than a second, as on a busy machine): its start and finish."""
+        said, compiling = [], False
+        for entry in self.said:
+            if entry[0] == "start" and entry[2].startswith("compiling "):
+                compiling = True
+            elif compiling and entry[0] == "finish":
+                compiling = False
+            else:
+                said.append(entry)
+        return said
+
 
 @pytest.mark.parametrize(
     ("call", "description"),
     [
-        (lambda heard: kt_csp.count("5x5", "backtrack", workers=1, progress=heard), "counting"),
-        (lambda heard: kt_csp.count("5x6", "frontier", closed=True, progress=heard), "sweeping states (estimated)"),
+        (lambda heard: kt_csp.count("5x5", "backtrack", Limits().reporting(heard), workers=1), "counting"),
         (
-            lambda heard: kt_csp.solve("20x20", "construct", closed=True, progress=heard),
+            lambda heard: kt_csp.count("5x6", "frontier", Limits().reporting(heard), closed=True),
+            "sweeping states (estimated)",
+        ),
+        (
+            lambda heard: kt_csp.solve("20x20", "construct", Limits().reporting(heard), closed=True),
             "building a closed tour of 20x20",
         ),
         # auto hands the limits, and with them the reporter, to the engine it chooses
-        (lambda heard: kt_csp.count("5x10", closed=True, progress=heard), "sweeping states (estimated)"),
+        (
+            lambda heard: kt_csp.count("5x10", limits=Limits().reporting(heard), closed=True),
+            "sweeping states (estimated)",
+        ),
         (
             lambda heard: kt_csp.get_engine("backtrack").count(kt_csp.question("5x5"), Limits().reporting(heard)),
             "counting",
@@ -50,8 +69,9 @@ class Heard:
 def test_each_drawing_engine_reports_its_work_from_start_to_finish(call, description: str) -> None:
     heard = Heard()
     call(heard)
-    assert heard.said[0][0] == "start" and heard.said[0][2] == description and heard.said[-1][0] == "finish"
-    assert heard.steps() == heard.said[0][1] > 0  # every step of the total, and no more
+    said = heard.work()
+    assert said[0][0] == "start" and said[0][2] == description and said[-1][0] == "finish"
+    assert heard.steps() == said[0][1] > 0  # every step of the total, and no more
 
 
 def test_no_reporter_is_silence_and_no_part_of_what_the_limits_are(capfd) -> None:
@@ -64,8 +84,8 @@ def test_no_reporter_is_silence_and_no_part_of_what_the_limits_are(capfd) -> Non
 
 def test_a_stopped_count_still_finishes_its_report() -> None:
     heard = Heard()
-    counted = kt_csp.count("6x6", "backtrack", Limits(node_limit=1_000), workers=1, progress=heard)
-    assert not counted.complete and heard.said[-1][0] == "finish"
+    counted = kt_csp.count("6x6", "backtrack", Limits(node_limit=1_000).reporting(heard), workers=1)
+    assert not counted.complete and heard.work()[-1][0] == "finish"
 
 
 def test_the_bars_draw_nothing_where_stderr_is_not_a_terminal(capfd) -> None:
@@ -77,4 +97,39 @@ def test_the_bars_draw_nothing_where_stderr_is_not_a_terminal(capfd) -> None:
     bars.advance(2, "two")
     bars.finish()
     bars.finish()  # one finish too many changes nothing
+    assert capfd.readouterr() == ("", "")
+
+
+def test_a_counting_job_reports_through_the_same_reporter(tmp_path) -> None:
+    """One channel: a job's tasks are told to a Reporter as an engine's work is, not to a
+    callback of its own."""
+    from kt_csp.jobs.job import open_job, run_local
+
+    job = open_job(tmp_path / "5x5.db", kt_csp.question("5x5", start="a1"), 1)
+    heard = Heard()
+    run_local(job, 1, heard)
+    assert heard.said[0] == ("start", job.progress().total, "counting job 5x5.db") and heard.said[-1][0] == "finish"
+    assert heard.steps() == heard.said[0][1] and heard.said[-2][2] == "304 tours"
+
+
+def test_a_long_compile_is_told_to_the_reporter_and_nothing_is_written(monkeypatch, capfd) -> None:
+    """The runtime writes to no terminal: a compile waited for is a piece of work reported."""
+    import threading
+
+    from kt_csp.runtime import compiled
+
+    monkeypatch.setattr(compiled, "NOTICE_SECONDS", 0.0)
+    release = threading.Event()
+
+    class Releasing(Heard):
+        def start(self, total: int, description: str) -> None:
+            super().start(total, description)
+            release.set()  # the compile ends once it has been told
+
+    heard = Releasing()
+    assert compiled.beside(lambda: release.wait(60) and None, "a reported test kernel", progress=heard)
+    assert heard.said == [
+        ("start", 1, "compiling a reported test kernel once (it is cached for later runs)"),
+        ("finish", 0, ""),
+    ]
     assert capfd.readouterr() == ("", "")

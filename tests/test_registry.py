@@ -20,7 +20,7 @@ import pytest
 import kt_csp
 from kt_csp.core.board import Wrap, parse_board
 from kt_csp.core.instance import Instance, Magic, Measure, Symmetry
-from kt_csp.core.variants import PART, PARTS, answered_by, lacking
+from kt_csp.core.variants import PART, PARTS
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import KtError
 
@@ -89,8 +89,8 @@ def test_the_description_the_file_stem_and_the_game_read_the_registry(name: str)
 def test_the_engines_that_answer_a_part_are_the_registrys(name: str) -> None:
     instance = SAMPLES[name][0]
     for engine in ENGINES.values():
-        alone = not lacking(engine.name, instance.parts())  # (the frontier answers uncrossed beside longest)
-        assert engine.answers(instance, counting=engine.counts) == (name in answered_by(engine.name) and alone)
+        alone = not engine.lacking(instance.parts())  # (the frontier answers uncrossed beside longest)
+        assert engine.answers(instance, counting=engine.counts) == (name in engine.parts and alone)
 
 
 def test_a_tag_with_an_unknown_or_repeated_part_is_refused() -> None:
@@ -131,7 +131,8 @@ def _named_in_code(path: Path, word: str) -> bool:
 def test_the_contributors_worked_example_names_uncrossed_only_in_the_modules_it_lists() -> None:
     """docs/contributing.md's worked example: the registry, the question, the typed keyword, the
     two model builders and the frontier's own method, the verifier — and the study set, which asks
-    one such question. (Its name said five modules, and it held eight.)"""
+    one such question —, and the descriptors of the engines that answer it. (Its name said five
+    modules, and it held eight.)"""
     package = Path(kt_csp.__file__).parent
     naming = {str(path.relative_to(package)) for path in package.rglob("*.py") if _named_in_code(path, "uncrossed")}
     assert naming == {
@@ -139,10 +140,14 @@ def test_the_contributors_worked_example_names_uncrossed_only_in_the_modules_it_
         "core/instance.py",
         "api.py",
         "engines/cpsat/model.py",
-        "engines/sat/engine.py",
+        "engines/sat/encoding.py",
         "engines/frontier/longest.py",
         "core/verifier.py",
         "files/study_set.py",
+        "engines/cpsat/__init__.py",
+        "engines/sat/__init__.py",
+        "engines/frontier/__init__.py",
+        "engines/auto/__init__.py",
     }
 
 
@@ -153,3 +158,125 @@ def test_a_count_by_an_engine_that_cannot_count_names_every_engine_that_can() ->
     with pytest.raises(KtError, match="the construct engine finds one tour and cannot count") as refused:
         kt_csp.count("5x5", "construct")
     assert str(refused.value).endswith(f"count with the {', '.join(counters)} engines") and "frontier" in counters
+
+
+@pytest.mark.parametrize(("board", "closed"), [("3x4", False), ("4x5", False), ("3x4", True), ("4x4", False)])
+def test_the_textbook_engine_counts_what_the_compiled_backtracker_counts(board: str, closed: bool) -> None:
+    """The template engine (docs/contributing.md's worked example) is reached through the door,
+    like every engine: its counts are the backtracker's (3x4: 16 directed open tours, none on 4x4)."""
+    instance = Instance(parse_board(board), closed=closed)
+    textbook, backtrack = (ENGINES[name].count(instance, workers=1) for name in ("textbook", "backtrack"))
+    assert textbook.complete and (textbook.total, textbook.by_start) == (backtrack.total, backtrack.by_start)
+
+
+def test_the_textbook_engine_s_tour_is_judged_at_the_door_and_it_refuses_any_part() -> None:
+    result = ENGINES["textbook"].solve(Instance(parse_board("5x5"), start=0))
+    assert result.status.value == "found" and result.verified and result.engine == "textbook"
+    with pytest.raises(KtError, match="the textbook engine does not answer boards with holes: the backtrack, "):
+        ENGINES["textbook"].solve(Instance(parse_board("5x5").with_holes("c3")))
+
+
+ENGINE_NAMES = frozenset(ENGINES)
+# Where an engine may be named by its name: the registry's packages name themselves (their own
+# descriptor and results), auto's route rules name the engines it routes to.
+MAY_NAME_ENGINES = {"engines/auto/engine.py"}
+
+
+def _strings_naming_engines(path: Path) -> set[str]:
+    """The engine names that string constants of a module's code are (not its docstrings, not
+    words of prose or of an f-string: a constant that is an engine's name is wiring)."""
+    tree = ast.parse(path.read_text())
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    in_fstrings = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for part in node.values}
+    return {
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and node.value in ENGINE_NAMES and id(node) not in docstrings | in_fstrings
+    }
+
+
+def _own_package(relative: str) -> str | None:
+    """The engine whose package ``relative`` (a path under kt_csp/) is in, if any."""
+    parts = relative.split("/")
+    return parts[1] if parts[0] == "engines" and len(parts) > 2 and parts[1] in ENGINE_NAMES else None
+
+
+# Modules that name engines today, in files that other work of issue 47 owns: each must go (or,
+# for a format that shares an engine's name, be told apart) as that work lands.
+NAMING_NOW = {
+    "api.py": {"auto", "frontier"},  # the library door's default engine, and draw's counter
+    "cli/counting.py": {"backtrack", "frontier"},  # the long-count warning reads auto's route (route as data)
+    "core/choices.py": {"cpsat"},  # ExportFormat.CPSAT names a model file's format (the format registry)
+    "engines/distinct.py": {"cpsat", "frontier"},  # Burnside's engines (engines meet at the door)
+    "files/models.py": {"sat"},  # DIMACS is the sat engine's encoding (the format registry)
+    "game/play.py": {"backtrack"},  # the game's search (the referee)
+    "game/puzzles.py": {"auto", "cpsat"},
+    "game/referee.py": {"auto", "backtrack", "cpsat"},
+}
+
+
+def test_no_module_but_the_registry_and_auto_s_route_names_an_engine() -> None:
+    """An engine is its package and its line in the registry (issue 47): no other module names
+    it as a string — a table of engine names kept by hand elsewhere is what this test refuses. An
+    engine's own package may name itself; a name in prose (docstrings, messages) is not wiring."""
+    package = Path(kt_csp.__file__).parent
+    naming = {}
+    for path in package.rglob("*.py"):
+        relative = str(path.relative_to(package))
+        named = _strings_naming_engines(path) - {_own_package(relative)}
+        if named and relative not in MAY_NAME_ENGINES:
+            naming[relative] = named
+    assert naming == NAMING_NOW
+
+
+def test_no_engine_package_imports_another_s_private_names() -> None:
+    """Engines meet at the door (issue 47): an engine package takes from another only its public
+    names (``from kt_csp.engines.cpsat.engine import _x`` outside cpsat is refused)."""
+    package = Path(kt_csp.__file__).parent
+    private = []
+    for path in (package / "engines").rglob("*.py"):
+        own = _own_package(str(path.relative_to(package)))
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("kt_csp.engines."):
+                other = node.module.split(".")[2]
+                if other in ENGINE_NAMES and other != own:
+                    private += [f"{path.name}: {node.module}.{a.name}" for a in node.names if a.name.startswith("_")]
+    assert private == []
+
+
+def test_a_frontier_answer_s_json_stats_name_its_peak_and_swept_states() -> None:
+    """The frontier's JSON called its peak and swept states nodes and backtracks (issue 47): the
+    door names them by the descriptor's keys, also when auto hands the frontier's count on."""
+    from kt_csp.core.result import CountResult, Stats
+
+    counted = CountResult("frontier", Instance(B6), 0, {}, True, Stats(7, 40))
+    assert ENGINES["auto"].named(counted).as_dict()["stats"] == {"peak_states": 7, "states_swept": 40, "wall_time": 0.0}
+    assert ENGINES["auto"].named(replace(counted, engine="backtrack")).as_dict()["stats"]["nodes"] == 7
+
+
+def test_each_flag_belongs_to_the_engines_whose_options_take_it_in_that_command() -> None:
+    """The flag → engine tables were written by hand in solve, count and crosscheck, and could
+    disagree; they are made from the options' fields and the descriptors' count flags."""
+    from kt_csp.engines.registry import owners
+
+    assert owners("--seed", ["solve"]) == ("cpsat", "frontier")  # the frontier draws by it
+    assert owners("--seed", ["count"]) == ("cpsat",)  # a sweep draws nothing
+    assert owners("--workers", ["solve"]) == ("cpsat",) and owners("--workers", ["count"]) == ("backtrack", "frontier")
+    assert owners("--tour-limit", ["count"]) == ("cpsat", "sat") and owners("--spill", ["solve"]) == ()
+
+
+def test_the_engines_page_lists_the_descriptors() -> None:
+    """docs/engines.md's tables are made from the descriptors (``python docs/engines.py``)."""
+    import subprocess
+    import sys
+
+    page = Path(__file__).parent.parent / "docs" / "engines.py"
+    checked = subprocess.run([sys.executable, str(page), "--check"], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout

@@ -16,7 +16,8 @@ from watching import AVAILABLE, ended, solver_running, wait_for
 
 from kt_csp import Board, Instance, Limits, Status, Stop, count, parse_board, solve
 from kt_csp.core.verifier import verify
-from kt_csp.engines.sat.engine import SOLVERS, Encoding, SatOptions, complete_formula, lazy_formula
+from kt_csp.engines.sat.encoding import complete_formula, lazy_formula
+from kt_csp.engines.sat.engine import SOLVERS, Encoding, SatOptions
 
 ENCODINGS = [SatOptions(encoding) for encoding in Encoding]
 FOREIGN = next((name for name in ("picosat", "minisat") if shutil.which(name)), None)

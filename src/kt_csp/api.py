@@ -24,8 +24,7 @@ from typing import TYPE_CHECKING, Any, TypedDict, Unpack, cast
 from kt_csp.core.board import KNIGHT, Board, Wrap, parse_board, parse_leaper
 from kt_csp.core.instance import Instance, Magic, Measure, Symmetry
 from kt_csp.core.limits import Limits
-from kt_csp.core.progress import Reporter
-from kt_csp.core.result import CountResult, Result, Status, draw_tours_with
+from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.tour import Squares
 from kt_csp.core.variants import PARTS
 from kt_csp.core.verifier import Verdict
@@ -46,8 +45,6 @@ def _svg(board: Board, tour: Squares, closed: bool) -> str:
 
     return svg_text(picture(board, tour, closed))
 
-
-draw_tours_with(_svg)  # a result draws its tour in a notebook (`kt_csp.core.result`)
 
 Question = Instance | Board | str  # an instance, or a board its keywords complete
 Square = int | str | None  # an index, a name such as "a1" or "2,0", or none fixed
@@ -145,7 +142,6 @@ def solve(
     limits: Limits | None = None,
     options: Any = None,
     theory: bool = True,
-    progress: Reporter | None = None,
     **keywords: Unpack[Keywords],
 ) -> Result:
     """Answer a question with the named engine: a tour, a proof of none, or unknown.
@@ -166,7 +162,8 @@ def solve(
         The engine's name (`kt_csp.engines.registry.ENGINES`); None: the one whose ``options``
         are given, else ``auto``.
     limits
-        The time and node limits (None: none); the clock starts here.
+        The time and node limits (None: none); the clock starts here. Their reporter
+        (``Limits.progress``: `kt_csp.core.progress`) hears how far long work goes.
     options
         The engine's options, of its own type (`kt_csp.core.choices`); None: its defaults.
     theory
@@ -208,7 +205,7 @@ def solve(
     ruled = obstacle(instance) if theory else None
     if ruled is not None:
         return Result(THEORY, instance, Status.NONE, reason=ruled.reason)
-    result = chosen.solve(instance, limits or Limits(), options, progress)
+    result = replace(chosen.solve(instance, limits or Limits(), options), drawer=_svg)  # (in a notebook)
     said = known(instance) if result.status is Status.UNKNOWN else None  # what the literature found
     return replace(result, note="; ".join(filter(None, (result.note, said)))) if said else result
 
@@ -220,7 +217,6 @@ def count(
     options: Any = None,
     workers: int | None = None,
     theory: bool = True,
-    progress: Reporter | None = None,
     **keywords: Unpack[Keywords],
 ) -> CountResult:
     """Count the tours of a question with the named engine — ``auto`` (or the one whose
@@ -238,7 +234,8 @@ def count(
     engine
         The counter's name; None: the one whose ``options`` are given, else ``auto``.
     limits
-        The time, node and tour limits (None: none); a count they stop is a lower bound.
+        The time, node and tour limits (None: none); a count they stop is a lower bound. Their
+        reporter (``Limits.progress``) hears how far the count goes.
     options
         The engine's options, of its own type (`kt_csp.core.choices`); None: its defaults.
     workers
@@ -279,7 +276,7 @@ def count(
     ruled = obstacle(instance) if theory else None
     if ruled is not None:
         return CountResult(THEORY, instance, 0, {}, True, reason=ruled.reason)
-    return chosen.count(instance, limits or Limits(), options, workers, progress)
+    return chosen.count(instance, limits or Limits(), options, workers)
 
 
 def draw(

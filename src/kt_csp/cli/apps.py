@@ -10,10 +10,13 @@ import typer
 
 if TYPE_CHECKING:  # typed against the typer the checks run with, which vendors click
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
+    from typer._click.globals import get_current_context
 else:
     try:  # recent typer vendors click; older releases (0.18, the lowest we support) depend on it
         from typer._click.exceptions import ClickException, NoArgsIsHelpError
+        from typer._click.globals import get_current_context
     except ImportError:  # pragma: no cover
+        from click import get_current_context
         from click.exceptions import ClickException, NoArgsIsHelpError
 
 # Only what the options and --help need is imported here; each command imports its own work, so
@@ -23,9 +26,6 @@ from kt_csp.errors import KtError
 from kt_csp.runtime.ctrl_c import held
 
 COMPLETION_VARIABLE = "_KT_CSP_COMPLETE"
-
-
-SESSION: list[Session | None] = [None]  # the run in progress (set by `run`)
 
 
 app = typer.Typer(
@@ -86,16 +86,27 @@ def run(args: list[str], session: Session) -> int:
     Ctrl-C and a closed pipe into exit codes of its own: `kt_csp.cli.process` maps those. A shell asking
     for completions (``_KT_CSP_COMPLETE`` set by the script ``--install-completion`` writes) is
     answered by typer's own ``main``.
+
+    Parameters
+    ----------
+    args
+        The words of the command line, after the program's name.
+    session
+        The run's clock and debugging, handed to the command's context (`session_of`).
+
+    Returns
+    -------
+    int
+        The exit code (`kt_csp.cli.exits`).
     """
     if os.environ.get(COMPLETION_VARIABLE):
         return int(app(prog_name="kt-csp", standalone_mode=False) or EXIT_OK)
-    SESSION[0] = session
     try:
         # Building the command tree and parsing the line are start-up too: a Ctrl-C in them waits
         # for the work to begin, which answers it (`kt_csp.runtime.ctrl_c.held`).
         with held(until_work=True):
             command = typer.main.get_command(app)
-            context = command.make_context("kt-csp", list(args))
+            context = command.make_context("kt-csp", list(args), obj=session)
         with context:
             code = command.invoke(context)
     except typer.Exit as done:
@@ -111,7 +122,19 @@ def run(args: list[str], session: Session) -> int:
     except KtError as error:
         typer.echo(f"kt-csp: error: {error}", err=True)
         return EXIT_USAGE
-    finally:
-        SESSION[0] = None
     sys.stdout.flush()
     return code if isinstance(code, int) else EXIT_OK
+
+
+def session_of() -> Session | None:
+    """The session of the command being run: handed by `run` to its context, which each command's
+    context inherits, and gone with it; no module keeps it.
+
+    Returns
+    -------
+    Session or None
+        The run's session; None outside a command run by `run` (a test invoking typer itself).
+    """
+    context = get_current_context(silent=True)
+    session = None if context is None else context.find_object(Session)
+    return session if isinstance(session, Session) else None

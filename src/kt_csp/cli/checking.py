@@ -50,6 +50,7 @@ from kt_csp.cli.options import (
     VerifyFormat,
     check_limits,
     check_options,
+    checked_given,
     flag_words,
     seconds_or_none,
 )
@@ -109,18 +110,22 @@ class Compared(Group):
         return chosen
 
     def given(self) -> Given:
-        """Each engine option's value and the engines it belongs to."""
-        return {
-            "--order": (self.order, ("backtrack",)),
-            "--forward-check": (self.forward_check, ("backtrack",)),
-            "--workers": (self.workers, ("cpsat", "backtrack", "frontier") if self.counting else ("cpsat",)),
-            "--seed": (self.seed, ("cpsat",)),
-            "--hint": (self.hint, ("cpsat",)),
-            "--encoding": (self.encoding, ("sat",)),
-            "--sat-solver": (self.sat_solver and self.sat_solver.value, ("sat",)),
-            "--checkpoint": (self.checkpoint, ("frontier",)),
-            "--spill": (self.spill, ("frontier",)),
-        }
+        """Each engine option's value and the engines it belongs to (in a solve, and in a count
+        too with ``--count``)."""
+        return checked_given(
+            self.counting,
+            {
+                "--order": self.order,
+                "--forward-check": self.forward_check,
+                "--workers": self.workers,
+                "--seed": self.seed,
+                "--hint": self.hint,
+                "--encoding": self.encoding,
+                "--sat-solver": self.sat_solver and self.sat_solver.value,
+                "--checkpoint": self.checkpoint,
+                "--spill": self.spill,
+            },
+        )
 
 
 @dataclass(frozen=True)

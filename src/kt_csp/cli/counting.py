@@ -14,7 +14,8 @@ import typer
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import LimitReached, Limits, Stop
+from kt_csp.core.limits import LimitReached, Stop
+from kt_csp.engines.registry import DEFAULT_ENGINE
 from kt_csp.errors import KtError
 from kt_csp.runtime.ctrl_c import deliver, held
 
@@ -26,13 +27,13 @@ from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.ending import finish, outcome_of
 from kt_csp.cli.groups import Group
 from kt_csp.cli.options import (
+    COUNTING,
     MOST_COUNT,
     MOST_WORKERS,
     BoardArg,
     CheckOpt,
     CounterName,
     CountFormat,
-    Given,
     Limited,
     OrderOpt,
     SatSolverOpt,
@@ -40,6 +41,8 @@ from kt_csp.cli.options import (
     TheoryOpt,
     engine_of,
     engine_options,
+    flag_help,
+    given_to,
     limits_of,
     renamed,
 )
@@ -52,7 +55,10 @@ class CountSearch(Group):
 
     engine: Annotated[
         CounterName | None,
-        typer.Option("--engine", help="Which engine counts [default: auto, or the engine whose options are given]."),
+        typer.Option(
+            "--engine",
+            help="Which engine counts [default: auto, or the engine whose options are given].",
+        ),
     ] = None
     order: OrderOpt = None
     forward_check: CheckOpt = None
@@ -73,19 +79,22 @@ class CountSearch(Group):
         """The engine (named, or the one whose options are given) and its options: a cluster
         without ``--job`` is the frontier counter's."""
         job = jobs.job
-        given: Given = {
-            "--order": (self.order, ("backtrack",)),
-            "--forward-check": (self.forward_check, ("backtrack",)),
-            "--workers": (self.workers, ("backtrack", "frontier")),
-            "--seed": (self.seed, ("cpsat",)),
-            "--sat-solver": (self.sat_solver and self.sat_solver.value, ("sat",)),
-            "--tour-limit": (tour_limit, ("cpsat", "sat")),
-            "--job": (job, ("backtrack",)),
-            "--checkpoint": (frontier.checkpoint, ("frontier",)),
-            "--spill": (frontier.spill, ("frontier",)),
-            "--scheduler": (jobs.scheduler if job is None else None, ("frontier",)),
-            "--dask-local": (jobs.dask_local if job is None else None, ("frontier",)),
-        }
+        given = given_to(
+            COUNTING,
+            {
+                "--order": self.order,
+                "--forward-check": self.forward_check,
+                "--workers": self.workers,
+                "--seed": self.seed,
+                "--sat-solver": self.sat_solver and self.sat_solver.value,
+                "--tour-limit": tour_limit,
+                "--job": job,
+                "--checkpoint": frontier.checkpoint,
+                "--spill": frontier.spill,
+                "--scheduler": jobs.scheduler if job is None else None,
+                "--dask-local": jobs.dask_local if job is None else None,
+            },
+        )
         chosen = self.engine.value if self.engine is not None else engine_of(given)
         return chosen, engine_options(chosen, given)
 
@@ -155,17 +164,11 @@ class Frontier(Group):
 
     checkpoint: Annotated[
         Path | None,
-        typer.Option(
-            "--checkpoint",
-            help="frontier: save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).",
-        ),
+        typer.Option("--checkpoint", help=flag_help("--checkpoint")),
     ] = None
     spill: Annotated[
         Path | None,
-        typer.Option(
-            "--spill",
-            help="frontier: keep the states on disk in this folder, for a count past memory (a count stopped in any way resumes from it when run again).",
-        ),
+        typer.Option("--spill", help=flag_help("--spill")),
     ] = None
 
 
@@ -229,9 +232,9 @@ def count_command(
         instance = asked.question(board)
         if jobs.job is None:
             jobs.refuse_without_job(sample)
-            _say_a_long_count(instance, limits_of(limited.time_limit, limited.node_limit), chosen, theory)
+            options = _say_a_long_count(instance, limited, chosen, theory, options)
     if jobs.job is None:
-        result = count(instance, chosen, limited.limits(tours), options, search.workers, theory, progress=Bars())
+        result = count(instance, chosen, limited.limits(tours).reporting(Bars()), options, search.workers, theory)
     else:
         jobs.refuse_with_job(limited, search)
         result = replace(_count_job(instance, jobs.job, jobs, search.workers, sample), instance=instance)
@@ -255,7 +258,7 @@ def _count_distinct(
     printed with each symmetry's kept tours, or as JSON."""
     from kt_csp.api import distinct
 
-    if search.chosen(tours, jobs, frontier)[0] != "auto" or limited.node_limit is not None:
+    if search.chosen(tours, jobs, frontier)[0] != DEFAULT_ENGINE or limited.node_limit is not None:
         raise KtError("--distinct counts with the frontier counter and CP-SAT: drop the engine's options and limits")
     counted = distinct(instance, limits_of(limited.time_limit))
     if output is CountFormat.JSON:
@@ -268,19 +271,20 @@ def _count_distinct(
 LONG_COUNT_SECONDS = 60  # a count auto chooses that its estimate makes longer is said before it starts
 
 
-def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: bool) -> None:
+def _say_a_long_count(instance: Instance, limited: Limited, chosen: str, theory: bool, options: object) -> object:
     """Before a count auto chooses (``chosen``, the theorems asked first: ``theory``), say how
     long its estimate makes it where that passes a minute, and what a stop leaves: without a
-    limit it would otherwise run for hours with no word."""
-    from kt_csp.engines.auto.engine import count_route
+    limit it would otherwise run for hours with no word. The options to count with: auto's with
+    the route said, so that the count does not estimate it again."""
+    from kt_csp.engines.auto.engine import RoutedOptions, count_route
     from kt_csp.reasoning.obstacles import obstacle
 
-    if chosen != "auto" or not theory or obstacle(instance) is not None:
-        return
+    if chosen != DEFAULT_ENGINE or not theory or obstacle(instance) is not None:
+        return options
     try:
-        route = count_route(instance, limits)
+        route = count_route(instance, limits_of(limited.time_limit, limited.node_limit))
     except LimitReached:
-        return  # the count itself says that the time is up
+        return options  # the count itself says that the time is up
     walk, sweep = route.walk, route.sweep
     if route.engine == "backtrack" and walk is not None and walk.seconds > LONG_COUNT_SECONDS:
         typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
@@ -289,12 +293,13 @@ def _say_a_long_count(instance: Instance, limits: Limits, chosen: str, theory: b
         typer.echo(
             f"# {route.note}; a sweep has no count until its end ({resumed} lets a stopped one resume)", err=True
         )
+    return RoutedOptions(route=route)
 
 
 def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | None, sample: int | None) -> CountResult:
     """Create or resume the job, run what is left, and report it as a count."""
-    from kt_csp.cli.progress import progress
-    from kt_csp.jobs.job import Progress, open_job, run_dask, run_local
+    from kt_csp.cli.progress import Bars
+    from kt_csp.jobs.job import open_job, run_dask, run_local
     from kt_csp.runtime.cluster import check_scheduler
 
     scheduler, dask_local = jobs.scheduler, jobs.dask_local
@@ -305,22 +310,14 @@ def _count_job(instance: Instance, path: Path, jobs: CountJob, workers: int | No
     started = time.perf_counter()
     cores = workers or os.cpu_count() or 1
     stop = None if sample is None else Stop.SAMPLE
-    with progress(before.total, f"counting job {path.name}") as advance:
-        advance(before.done, "")
-        seen = [before.done]
-
-        def step(now: Progress) -> None:
-            advance(now.done - seen[0], f"{now.tours:,} tours")
-            seen[0] = now.done
-
-        try:
-            deliver()  # a Ctrl-C held back during start-up stops the job as it begins
-            if scheduler is not None or dask_local:
-                run_dask(job, scheduler, dask_local, step, sample)
-            else:
-                run_local(job, cores, step, sample)
-        except KeyboardInterrupt:
-            stop = Stop.INTERRUPTED
+    try:
+        deliver()  # a Ctrl-C held back during start-up stops the job as it begins
+        if scheduler is not None or dask_local:
+            run_dask(job, scheduler, dask_local, Bars(), sample)
+        else:
+            run_local(job, cores, Bars(), sample)
+    except KeyboardInterrupt:
+        stop = Stop.INTERRUPTED
     result = job.result(before, time.perf_counter() - started, stop)
     now = job.progress()
     then = (  # (a job whose last task was done as Ctrl-C came is complete: nothing to resume)

@@ -22,13 +22,35 @@ __all__ = ["end_with", "finish", "outcome_of"]
 
 
 def finish(outcome: Outcome) -> NoReturn:
-    """End the command with the exit code of ``outcome`` (`EXIT_CODE`)."""
+    """End the command with the exit code of an outcome.
+
+    Parameters
+    ----------
+    outcome
+        What the answer comes to (`EXIT_CODE` gives its code).
+
+    Raises
+    ------
+    typer.Exit
+        Always: the command ends here.
+    """
     end_with(EXIT_CODE[outcome])
 
 
 def outcome_of(result: Result | CountResult | Distinct) -> Outcome:
-    """Yes found (or complete, or the longest path proved), no none, unknown otherwise (or a
-    path not proved the longest), interrupted when Ctrl-C stopped it."""
+    """What an answer comes to.
+
+    Parameters
+    ----------
+    result
+        A search's, a count's, or a count of distinct tours.
+
+    Returns
+    -------
+    Outcome
+        Yes found (or complete, or the longest path proved), no none, unknown otherwise (or a
+        path not proved the longest), interrupted when Ctrl-C stopped it.
+    """
     if result.stop is Stop.INTERRUPTED:
         return Outcome.INTERRUPTED
     if not isinstance(result, Result):  # a count (of distinct tours too)
@@ -39,8 +61,19 @@ def outcome_of(result: Result | CountResult | Distinct) -> Outcome:
 
 
 def end_with(code: int) -> NoReturn:
-    """End the command with ``code``. The answer is out: a Ctrl-C from now on changes nothing,
-    so it is ignored (`kt_csp.cli.process` puts the handler back afterwards)."""
+    """End the command with an exit code. The answer is out: a Ctrl-C from now on changes
+    nothing, so it is ignored (`kt_csp.cli.process` puts the handler back afterwards).
+
+    Parameters
+    ----------
+    code
+        The exit code.
+
+    Raises
+    ------
+    typer.Exit
+        Always: the command ends here.
+    """
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     raise typer.Exit(code)

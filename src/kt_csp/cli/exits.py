@@ -56,8 +56,18 @@ EXIT_CODE = {  # the one table from an outcome to the process's exit code (a pub
 
 
 def worst(outcomes: Iterable[Outcome]) -> Outcome:
-    """The outcome of several answers: interrupted over no over unknown over yes (a sheet of
-    puzzles is unique only when every puzzle is)."""
+    """The outcome of several answers (a sheet of puzzles is unique only when every puzzle is).
+
+    Parameters
+    ----------
+    outcomes
+        Each answer's outcome.
+
+    Returns
+    -------
+    Outcome
+        Interrupted over no over unknown over yes; yes for none at all.
+    """
     ranked = (Outcome.INTERRUPTED, Outcome.NO, Outcome.UNKNOWN)
     given = set(outcomes)
     return next((outcome for outcome in ranked if outcome in given), Outcome.YES)

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar, cast
 
 import typer
 
@@ -17,14 +17,17 @@ from kt_csp.cli.groups import Group
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.core.choices import (
-    DEFAULT_SOLVER,
+    COUNT,
     MOST_SEED,
+    SOLVE,
     Encoding,
     Order,
     Origin,
 )
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
+from kt_csp.engines import registry
+from kt_csp.engines.descriptor import Witness
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import KtError
 from kt_csp.files.writing import check_folder, to_stdout
@@ -32,40 +35,40 @@ from kt_csp.files.writing import check_folder, to_stdout
 if TYPE_CHECKING:
     from kt_csp.engines.registry import Engine
 
-from kt_csp.cli.apps import SESSION
+from kt_csp.cli.apps import session_of
 
 
 def limits_of(time_limit: float | None = None, node_limit: int | None = None, tour_limit: int | None = None) -> Limits:
     """The command's limits, on the clock that started with the process (so that start-up and
     model building count against ``--time-limit``)."""
-    session = SESSION[0]
+    session = session_of()
     return Limits(time_limit, node_limit, tour_limit, None if session is None else session.started)
 
 
-# The choices of --engine and --sat-solver, written out so that they are types (a functional
-# Enum made from the registry is not one to a type checker); tests/test_cli.py holds them to the
-# registry, so an engine or a solver added there without its name here fails that test.
+def _names(kind: str, counting: bool) -> type[enum.Enum]:
+    """The choices of ``--engine``, made from the registry: each engine that finds a tour, or
+    that counts (``counting``), in its order."""
+    names = [engine.name for engine in ENGINES.values() if (engine.counts if counting else engine.solver)]
+    return cast(type[enum.Enum], enum.Enum(kind, {name.upper(): name for name in names}, type=str))
 
 
-class FinderName(str, enum.Enum):
-    """The engines that find a tour (every one in ``ENGINES``), in the registry's order."""
+# The choices of --engine are the registry's (an engine is its package and its line there): to a
+# type checker an enum of strings, made at run time.
+if TYPE_CHECKING:
 
-    BACKTRACK = "backtrack"
-    CPSAT = "cpsat"
-    SAT = "sat"
-    CONSTRUCT = "construct"
-    FRONTIER = "frontier"
-    AUTO = "auto"
+    class FinderName(str, enum.Enum):
+        """The engines that find a tour, in the registry's order."""
+
+    class CounterName(str, enum.Enum):
+        """The engines that count tours (``counts``), in the registry's order."""
+
+else:
+    FinderName = _names("FinderName", counting=False)
+    CounterName = _names("CounterName", counting=True)
 
 
-class CounterName(str, enum.Enum):
-    """The engines that count tours (``ENGINES``' ``counts``), in the registry's order."""
-
-    BACKTRACK = "backtrack"
-    CPSAT = "cpsat"
-    SAT = "sat"
-    FRONTIER = "frontier"
-    AUTO = "auto"
+# The choices of --sat-solver, written out so that they are a type (tests/test_cli.py holds them
+# to SOLVERS).
 
 
 class SatSolverName(str, enum.Enum):
@@ -119,34 +122,46 @@ BoardArg = Annotated[
 ]
 
 
-OrderOpt = Annotated[Order | None, typer.Option("--order", help="backtrack: move order [default: plain].")]
+SOLVING, COUNTING, EITHER = (SOLVE,), (COUNT,), (SOLVE, COUNT)
 
 
-CheckOpt = Annotated[
-    bool | None,
-    typer.Option(
-        "--forward-check/--no-forward-check",
-        help="backtrack: cut branches where an unvisited square can no longer be fitted [default: on].",
-    ),
-]
+def flag_help(flag: str, commands: tuple[str, ...] = EITHER) -> str:
+    """A flag of the engines' options as ``--help`` says it: the engines it belongs to in
+    ``commands`` (`kt_csp.engines.registry.owners`), then what the first one's options say.
+
+    Parameters
+    ----------
+    flag
+        The flag, such as ``--seed``.
+    commands
+        The commands whose owners are named.
+
+    Returns
+    -------
+    str
+        ``cpsat, frontier: random seed [default: 0].``
+    """
+    named = registry.owners(flag, commands)
+    said = next(flags[flag][1].help for flags in (ENGINES[name].options.flags() for name in named) if flag in flags)
+    return f"{', '.join(named)}: {said}"
 
 
-SeedOpt = Annotated[
-    int | None, typer.Option("--seed", min=0, max=MOST_SEED, help="cpsat, frontier: random seed [default: 0].")
-]
+OrderOpt = Annotated[Order | None, typer.Option("--order", help=flag_help("--order"))]
 
 
-HintOpt = Annotated[
-    bool | None, typer.Option("--hint/--no-hint", help="cpsat: warm-start from a backtracker tour [default: off].")
-]
+CheckOpt = Annotated[bool | None, typer.Option("--forward-check/--no-forward-check", help=flag_help("--forward-check"))]
 
 
-EncodingOpt = Annotated[Encoding | None, typer.Option("--encoding", help="sat: CNF encoding [default: lazy].")]
+SeedOpt = Annotated[int | None, typer.Option("--seed", min=0, max=MOST_SEED, help=flag_help("--seed"))]
 
 
-SatSolverOpt = Annotated[
-    SatSolverName | None, typer.Option("--sat-solver", help=f"sat: PySAT solver [default: {DEFAULT_SOLVER}].")
-]
+HintOpt = Annotated[bool | None, typer.Option("--hint/--no-hint", help=flag_help("--hint"))]
+
+
+EncodingOpt = Annotated[Encoding | None, typer.Option("--encoding", help=flag_help("--encoding"))]
+
+
+SatSolverOpt = Annotated[SatSolverName | None, typer.Option("--sat-solver", help=flag_help("--sat-solver"))]
 
 
 SvgOpt = Annotated[Path | None, typer.Option("--svg", help="Draw the tour into this SVG file.")]
@@ -228,6 +243,61 @@ ValueT = TypeVar("ValueT")
 Given = Mapping[str, tuple[object, tuple[str, ...]]]  # flag: (its value, None if not given; the engines it belongs to)
 
 
+def given_to(commands: tuple[str, ...], values: Mapping[str, object]) -> Given:
+    """Each flag's value (None where not given) with the engines it belongs to in ``commands``
+    (`kt_csp.engines.registry.owners`); a flag that belongs to none of them there is the count's
+    alone (a cross-check that does not count names the frontier's files so).
+
+    Parameters
+    ----------
+    commands
+        `SOLVING`, `COUNTING` or `EITHER` (a cross-check that counts).
+    values
+        Flag: value.
+
+    Returns
+    -------
+    Given
+        Flag: (value, owners).
+    """
+    return {
+        flag: (value, registry.owners(flag, commands) or registry.owners(flag, COUNTING))
+        for flag, value in values.items()
+    }
+
+
+def checked_given(counting: bool, values: Mapping[str, object]) -> Given:
+    """As `given_to`, for a cross-check: one that counts gives each engine its count's flags,
+    and its solve's too unless it is a counter, which is asked for its count alone there
+    (`kt_csp.engines.descriptor.Witness.COUNT`).
+
+    Parameters
+    ----------
+    counting
+        Whether the check counts (``--count``).
+    values
+        Flag: value.
+
+    Returns
+    -------
+    Given
+        Flag: (value, owners).
+    """
+    if not counting:
+        return given_to(SOLVING, values)
+
+    def owned(flag: str) -> tuple[str, ...]:
+        solving = registry.owners(flag, SOLVING)
+        counted = registry.owners(flag, COUNTING)
+        return tuple(
+            name
+            for name, engine in ENGINES.items()
+            if name in counted or (name in solving and engine.witness is not Witness.COUNT)
+        )
+
+    return {flag: (value, owned(flag)) for flag, value in values.items()}
+
+
 def engine_options(engine: str, given: Given) -> object:
     """The engine's options, built by its options type from the flags (``from_flags``); a flag
     given for another engine is an error rather than silently ignored."""
@@ -251,7 +321,7 @@ def engine_of(given: Given) -> str:
     together are an error that names them."""
     owners = {flag: owner for flag, (value, owner) in given.items() if value is not None}
     if not owners:
-        return "auto"
+        return registry.DEFAULT_ENGINE
     choices = list(owners.values())
     common = [engine for engine in choices[0] if all(engine in choice for choice in choices)]
     if not common:
@@ -351,7 +421,11 @@ def check_options(
             raise KtError(
                 f"{flag} is an option of the {' or '.join(owners)} engine, which this check does not run "
                 f"({', '.join(runs)})"
-                + ("; --count brings the frontier counter in" if owners == ("frontier",) and not counting else "")
+                + (
+                    "; --count brings the frontier counter in"
+                    if not counting and all(ENGINES[name].witness is Witness.COUNT for name in owners)
+                    else ""
+                )
             )
     options = {}
     for name in runs:

@@ -31,7 +31,7 @@ from kt_csp.cli.exits import (
     EXIT_USAGE,
     Session,
 )
-from kt_csp.runtime.ctrl_c import forget, held
+from kt_csp.runtime.ctrl_c import Handler, held
 
 __all__ = [
     "EXIT_INTERNAL",
@@ -50,10 +50,12 @@ DEBUG_FLAG, DEBUG_ENV = "--debug", "KT_CSP_DEBUG"
 RESEND_SECONDS = 0.01
 
 
-class _CtrlC:
+class _CtrlC(Handler):
     """The Ctrl-C handler of a run: the first Ctrl-C stops the work (KeyboardInterrupt, which the
     engines turn into an ``unknown`` answer with what they have); a second one while that answer
-    is being written is noted and ignored, so the answer is not lost; a third ends the process."""
+    is being written is noted and ignored, so the answer is not lost; a third ends the process.
+    A first press during start-up is held back here until the work begins
+    (`kt_csp.runtime.ctrl_c.deliver`), and ends with the run where no work took it."""
 
     def __init__(self) -> None:
         self.count = 0
@@ -201,10 +203,24 @@ def _standard_streams() -> list[str]:
 
 
 def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False, started: float | None = None) -> int:
-    """Run the command line; every error becomes one line on stderr and an exit code. The
-    Ctrl-C handler there was before is put back afterwards (unless ``ignore_ctrl_c_after``).
-    ``started`` is when the command started on `time.monotonic`'s clock, which ``--time-limit``
-    counts from (None: now)."""
+    """Run the command line; every error becomes one line on stderr and an exit code.
+
+    Parameters
+    ----------
+    argv
+        The words after the program's name (None: ``sys.argv``'s).
+    ignore_ctrl_c_after
+        Leave Ctrl-C ignored afterwards, rather than put back the handler there was before
+        (the program itself: once the answer is out, a late press changes nothing).
+    started
+        When the command started on `time.monotonic`'s clock, which ``--time-limit`` counts
+        from (None: now); the run's `Session` carries it to the command.
+
+    Returns
+    -------
+    int
+        The exit code (`kt_csp.cli.exits`).
+    """
     started = time.monotonic() if started is None else started
     args = list(sys.argv[1:] if argv is None else argv)
     words = args[: args.index("--")] if "--" in args else args
@@ -223,7 +239,6 @@ def main(argv: list[str] | None = None, ignore_ctrl_c_after: bool = False, start
     try:
         return _run(args, Session(started, debug), handler)
     finally:
-        forget()  # a start-up Ctrl-C that no work took ends with this run
         sys.unraisablehook = previous_hook
         if in_main:
             signal.signal(signal.SIGINT, signal.SIG_IGN if ignore_ctrl_c_after else previous)

@@ -39,13 +39,27 @@ class Console(RichConsole):
     end the run as a closed pipe: rich's own exits with 1, the code of a negative answer."""
 
     def on_broken_pipe(self) -> None:
+        """End the run as a closed pipe (exit 141), not rich's exit 1."""
         raise BrokenPipeError
 
 
 @contextmanager
 def progress(total: int, description: str) -> Iterator[Callable[[int, str], None]]:
-    """A bar of ``total`` steps with rate and time left; yields ``advance(steps, note)``, which
-    counts steps done and shows ``note`` (such as what is in hand, or a running total)."""
+    """A bar with rate and time left on a terminal (a line every `LINE_EVERY` seconds elsewhere).
+
+    Parameters
+    ----------
+    total
+        The work's steps.
+    description
+        What the work is, in a few words.
+
+    Yields
+    ------
+    Callable[[int, str], None]
+        ``advance(steps, note)``: counts steps done and shows ``note`` (such as what is in hand,
+        or a running total).
+    """
     console = Console(stderr=True)
     columns = (
         TextColumn("{task.description}"),
@@ -129,7 +143,22 @@ class _Lines:
 
 
 def tracked(items: Sequence[T], description: str, label: Callable[[T], str]) -> Iterator[T]:
-    """Yield ``items`` while a bar shows how many are done and ``label(item)`` of the one in hand."""
+    """Items, while a bar shows how many are done and which is in hand.
+
+    Parameters
+    ----------
+    items
+        The work, one item a step.
+    description
+        What the work is, in a few words.
+    label
+        The words for an item, shown while it is in hand.
+
+    Yields
+    ------
+    object
+        Each of ``items``, in order.
+    """
     with progress(len(items), description) as advance:
         for item in items:
             advance(0, label(item))
@@ -145,13 +174,32 @@ class Bars:
         self._open: list[tuple[ExitStack, Callable[[int, str], None]]] = []
 
     def start(self, total: int, description: str) -> None:
+        """Draw a bar for a piece of work, under the bar of the work it is part of.
+
+        Parameters
+        ----------
+        total
+            The work's steps.
+        description
+            What it is, in a few words.
+        """
         stack = ExitStack()
         self._open.append((stack, stack.enter_context(progress(total, description))))
 
     def advance(self, steps: int, note: str = "") -> None:
+        """Move the innermost bar on.
+
+        Parameters
+        ----------
+        steps
+            Steps done since the last call.
+        note
+            What is in hand, shown beside the description.
+        """
         if self._open:
             self._open[-1][1](steps, note)
 
     def finish(self) -> None:
+        """Take the innermost bar away (nothing, where none is drawn)."""
         if self._open:
             self._open.pop()[0].close()

@@ -21,6 +21,7 @@ from kt_csp.core.choices import (
 )
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Stop
+from kt_csp.engines.registry import DEFAULT_ENGINE
 from kt_csp.errors import KtError
 from kt_csp.files.writing import write_output
 
@@ -266,7 +267,7 @@ def puzzle_solve_command(
         board, clues = parse_picture(block, parse_leaper(leaper))
         puzzle = Instance(board, closed=bool(says_closed(block) if closed is None else closed), clues=clues)
         reasoned = _reasoned(puzzle) if explain else None
-        answer = solve(puzzle, "auto" if engine is None else engine.value, limits)
+        answer = solve(puzzle, DEFAULT_ENGINE if engine is None else engine.value, limits)
         outcomes.append(_outcome(answer))
         _show(answer, reasoned, answers if output is CountFormat.JSON else None, origin)
         if answer.stop is Stop.INTERRUPTED:

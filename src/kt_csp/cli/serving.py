@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
-from kt_csp.cli.ending import finish
-
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.cli.apps import app, session_of
+from kt_csp.cli.ending import finish
 from kt_csp.cli.exits import Outcome
-
-if TYPE_CHECKING:
-    pass
-
-from kt_csp.cli.apps import SESSION, app
 from kt_csp.cli.options import limits_of, seconds_or_none
 
 
@@ -46,7 +41,7 @@ def serve_command(
     sock = listen(host, port)
     if not sock.getsockname()[0].startswith(("127.", "::1")):
         typer.echo(f"kt-csp: note: listening on {host}: anyone who can reach this machine can use the page", err=True)
-    session = SESSION[0]
+    session = session_of()
     serve(
         sock,
         lambda line: typer.echo(line, err=True),

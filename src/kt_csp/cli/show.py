@@ -48,12 +48,14 @@ def _described(options: object) -> str:
 
 def _stats_line(engine: str, stats: dict[str, float | int], timed: bool = True) -> str:
     """The search statistics in the engine's own words: ``952 nodes, 888 backtracks, 0.000 s``."""
-    nodes, backtracks = ENGINES[engine].units if engine in ENGINES else ("nodes", "backtracks")
+    (nodes, backtracks), (first, second) = (
+        (ENGINES[engine].units, ENGINES[engine].keys) if engine in ENGINES else (("nodes", "backtracks"),) * 2
+    )
     extra = "".join(
-        f", {quantity(value, key)}" for key, value in stats.items() if key not in ("nodes", "backtracks", "wall_time")
+        f", {quantity(value, key)}" for key, value in stats.items() if key not in (first, second, "wall_time")
     )
     seconds = f", {stats['wall_time']:.3f} s" if timed else ""
-    return f"{quantity(stats['nodes'], nodes)}, {quantity(stats['backtracks'], backtracks)}{seconds}{extra}"
+    return f"{quantity(stats[first], nodes)}, {quantity(stats[second], backtracks)}{seconds}{extra}"
 
 
 def draw_pictures(instance: Instance, tour: Squares, svg: Path | None, png: Path | None, quiet: bool = False) -> None:

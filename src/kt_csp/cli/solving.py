@@ -18,12 +18,12 @@ from kt_csp.cli.options import (
     MOST_COUNT,
     MOST_WORKERS,
     PRINT_LIMIT,
+    SOLVING,
     BoardArg,
     CheckOpt,
     EncodingOpt,
     FileOriginOpt,
     FinderName,
-    Given,
     HintOpt,
     Limited,
     OrderOpt,
@@ -37,6 +37,8 @@ from kt_csp.cli.options import (
     check_picture_paths,
     engine_of,
     engine_options,
+    flag_help,
+    given_to,
     limits_of,
     seconds_or_none,
 )
@@ -45,7 +47,6 @@ from kt_csp.cli.show import draw_pictures, print_result, print_status
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.core.choices import (
-    DEFAULT_WORKERS,
     BacktrackOptions,
     Order,
     Speed,
@@ -61,15 +62,16 @@ class SolveSearch(Group):
 
     engine: Annotated[
         FinderName | None,
-        typer.Option("--engine", help="Which engine answers [default: auto, or the engine whose options are given]."),
+        typer.Option(
+            "--engine",
+            help="Which engine answers [default: auto, or the engine whose options are given].",
+        ),
     ] = None
     order: OrderOpt = None
     forward_check: CheckOpt = None
     workers: Annotated[
         int | None,
-        typer.Option(
-            "--workers", "-j", min=1, max=MOST_WORKERS, help=f"cpsat: search workers [default: {DEFAULT_WORKERS}]."
-        ),
+        typer.Option("--workers", "-j", min=1, max=MOST_WORKERS, help=flag_help("--workers", SOLVING)),
     ] = None
     seed: SeedOpt = None
     hint: HintOpt = None
@@ -77,32 +79,31 @@ class SolveSearch(Group):
     sat_solver: SatSolverOpt = None
     random: Annotated[
         bool | None,
-        typer.Option(
-            "--random",
-            help="frontier: a tour drawn uniformly at random among all tours (--seed repeats a draw).",
-            show_default=False,
-        ),
+        typer.Option("--random", help=flag_help("--random"), show_default=False),
     ] = None
     rank: Annotated[
         int | None,
-        typer.Option("--rank", min=0, help="frontier: the tour of this rank among all tours (from 0)."),
+        typer.Option("--rank", min=0, help=flag_help("--rank")),
     ] = None
 
     def chosen(self, tracer: object) -> tuple[str, object]:
         """The engine (named, or the one whose options are given) and its options, the tracer
         among them."""
-        given: Given = {
-            "--order": (self.order, ("backtrack",)),
-            "--forward-check": (self.forward_check, ("backtrack",)),
-            "--trace": (tracer, ("backtrack",)),
-            "--workers": (self.workers, ("cpsat",)),
-            "--seed": (self.seed, ("cpsat", "frontier")),
-            "--random": (self.random or None, ("frontier",)),
-            "--rank": (self.rank, ("frontier",)),
-            "--hint": (self.hint, ("cpsat",)),
-            "--encoding": (self.encoding, ("sat",)),
-            "--sat-solver": (self.sat_solver and self.sat_solver.value, ("sat",)),
-        }
+        given = given_to(
+            SOLVING,
+            {
+                "--order": self.order,
+                "--forward-check": self.forward_check,
+                "--trace": tracer,
+                "--workers": self.workers,
+                "--seed": self.seed,
+                "--random": self.random or None,
+                "--rank": self.rank,
+                "--hint": self.hint,
+                "--encoding": self.encoding,
+                "--sat-solver": self.sat_solver and self.sat_solver.value,
+            },
+        )
         chosen = self.engine.value if self.engine is not None else engine_of(given)
         return chosen, engine_options(chosen, given)
 
@@ -132,11 +133,7 @@ class Trace(Group):
 
     trace: Annotated[
         bool | None,
-        typer.Option(
-            "--trace",
-            help="backtrack: print the search step by step (jumps, cuts, moves taken back).",
-            show_default=False,
-        ),
+        typer.Option("--trace", help=flag_help("--trace"), show_default=False),
     ] = None
     trace_limit: Annotated[
         int,
@@ -177,7 +174,7 @@ def solve_command(
     chosen, options = search.chosen(tracer)
     check_npy(written.output, written.out)
     check_picture_paths(pictures.svg, pictures.png, stdout_taken=written.out is None or to_stdout(written.out))
-    result = solve(instance, chosen, limits, options, theory, progress=Bars())
+    result = solve(instance, chosen, limits.reporting(Bars()), options, theory)
     print_result(result, written.output, options, written.out, written.origin)
     if result.tour is not None:
         draw_pictures(instance, result.tour, pictures.svg, pictures.png, quiet=written.quiet)

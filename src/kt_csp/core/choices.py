@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, Self, cast
 
 if TYPE_CHECKING:
     import numpy as np
 
 __all__ = [
+    "COUNT",
     "DEFAULT_SOLVER",
     "DEFAULT_WORKERS",
     "FORMAT_NOTES",
+    "SOLVE",
     "SOLVERS",
     "AutoOptions",
     "BacktrackOptions",
@@ -27,11 +29,13 @@ __all__ = [
     "CpsatOptions",
     "Encoding",
     "ExportFormat",
+    "Flag",
     "Order",
     "Origin",
     "SatOptions",
     "Speed",
     "TraceObserver",
+    "flag",
 ]
 
 
@@ -47,34 +51,110 @@ class Order(str, enum.Enum):
 TraceObserver = Callable[["np.ndarray"], bool]
 
 
-class FromFlags:
-    """Options a command line gives by flags: ``FLAGS`` names the flag of each field that has
-    one, and `from_flags` reads them (a flag not given keeps its field's default)."""
+SOLVE, COUNT = "solve", "count"  # the commands that give an engine's options by flags
 
-    FLAGS: ClassVar[Mapping[str, str]] = {}
+
+@dataclass(frozen=True)
+class Flag:
+    """An option's command-line flag: its ``name`` (``--order``), its ``help`` (after the
+    engines it belongs to, which the command line says before it), and the ``commands`` (`SOLVE`,
+    `COUNT`) that give it."""
+
+    name: str
+    help: str
+    commands: frozenset[str]
+
+
+def flag(name: str, help: str, *commands: str) -> dict[str, Flag]:
+    """The metadata of an options field that ``commands`` give by the flag ``name``
+    (``field(default=..., metadata=flag(...))``).
+
+    Parameters
+    ----------
+    name
+        The flag, such as ``--order``.
+    help
+        What ``--help`` says of it, after the engines it belongs to.
+    *commands
+        The commands that give it (`SOLVE`, `COUNT`).
+
+    Returns
+    -------
+    dict
+        The field's metadata: the `Flag` under ``"flag"``.
+    """
+    return {"flag": Flag(name, help, frozenset(commands))}
+
+
+class FromFlags:
+    """Options a command line gives by flags: each field that has one says so in its metadata
+    (`flag`), `flags` lists them, and `from_flags` reads them (a flag not given keeps its
+    field's default)."""
+
+    @classmethod
+    def flags(cls) -> dict[str, tuple[str, Flag]]:
+        """Each flag of these options, with the field it sets and what it says.
+
+        Returns
+        -------
+        dict
+            Flag name: (field name, `Flag`), in the fields' order.
+
+        Examples
+        --------
+        >>> list(SatOptions.flags())
+        ['--encoding', '--sat-solver']
+        """
+        return {
+            meta.name: (each.name, meta)
+            for each in fields(cast(Any, cls))
+            if isinstance(meta := each.metadata.get("flag"), Flag)
+        }
 
     @classmethod
     def from_flags(cls, given: Mapping[str, object]) -> Self:
-        """The options that the flags in ``given`` (flag: value, None where not given) set.
+        """The options that the flags in ``given`` set.
 
+        Parameters
+        ----------
+        given
+            Flag: value, None where not given; flags of other engines are passed over.
+
+        Returns
+        -------
+        FromFlags
+            The options, each field not given at its default.
+
+        Examples
+        --------
         >>> BacktrackOptions.from_flags({"--order": Order.WARNSDORFF, "--forward-check": None}).describe()
         'warnsdorff order, forward checking on'
         """
-        fields: dict[str, Any] = {
-            field: given[flag] for flag, field in cls.FLAGS.items() if given.get(flag) is not None
+        chosen: dict[str, Any] = {
+            name: given[flag] for flag, (name, _) in cls.flags().items() if given.get(flag) is not None
         }
-        return cls(**fields)
+        return cls(**chosen)
 
 
 @dataclass(frozen=True)
 class BacktrackOptions(FromFlags):
     """Choices that only the backtrack engine has; ``trace`` watches the search step by step."""
 
-    FLAGS: ClassVar[Mapping[str, str]] = {"--order": "order", "--forward-check": "forward_check", "--trace": "trace"}
-
-    order: Order = Order.PLAIN
-    forward_check: bool = True
-    trace: TraceObserver | None = field(default=None, compare=False)
+    order: Order = field(default=Order.PLAIN, metadata=flag("--order", "move order [default: plain].", SOLVE, COUNT))
+    forward_check: bool = field(
+        default=True,
+        metadata=flag(
+            "--forward-check",
+            "cut branches where an unvisited square can no longer be fitted [default: on].",
+            SOLVE,
+            COUNT,
+        ),
+    )
+    trace: TraceObserver | None = field(
+        default=None,
+        compare=False,
+        metadata=flag("--trace", "print the search step by step (jumps, cuts, moves taken back).", SOLVE),
+    )
 
     def describe(self) -> str:
         return f"{self.order.value} order, forward checking {'on' if self.forward_check else 'off'}"
@@ -90,11 +170,13 @@ MOST_SEED = 2**31 - 1  # CP-SAT's random seed is a 32-bit signed integer
 class CpsatOptions(FromFlags):
     """Choices that only the CP-SAT engine has (a seed from 0 to `MOST_SEED`)."""
 
-    FLAGS: ClassVar[Mapping[str, str]] = {"--workers": "workers", "--seed": "seed", "--hint": "hint"}
-
-    workers: int = DEFAULT_WORKERS
-    seed: int = 0
-    hint: bool = False
+    workers: int = field(
+        default=DEFAULT_WORKERS, metadata=flag("--workers", f"search workers [default: {DEFAULT_WORKERS}].", SOLVE)
+    )
+    seed: int = field(default=0, metadata=flag("--seed", "random seed [default: 0].", SOLVE, COUNT))
+    hint: bool = field(
+        default=False, metadata=flag("--hint", "warm-start from a backtracker tour [default: off].", SOLVE)
+    )
     randomize: bool = False  # vary the search by the seed, so that each seed finds another tour (puzzles)
 
     def describe(self) -> str:
@@ -119,10 +201,13 @@ DEFAULT_SOLVER = "minisat22"  # solved every lazy run of bench/sat.py (n = 6 …
 class SatOptions(FromFlags):
     """Choices that only the SAT engine has."""
 
-    FLAGS: ClassVar[Mapping[str, str]] = {"--encoding": "encoding", "--sat-solver": "solver"}
-
-    encoding: Encoding = Encoding.LAZY
-    solver: str = DEFAULT_SOLVER
+    encoding: Encoding = field(
+        default=Encoding.LAZY, metadata=flag("--encoding", "CNF encoding [default: lazy].", SOLVE)
+    )
+    solver: str = field(
+        default=DEFAULT_SOLVER,
+        metadata=flag("--sat-solver", f"PySAT solver [default: {DEFAULT_SOLVER}].", SOLVE, COUNT),
+    )
 
     def describe(self) -> str:
         return f"{self.encoding.value} encoding, {self.solver}"
@@ -144,23 +229,36 @@ class FrontierOptions(FromFlags):
     drawn uniformly at random (always: ``random`` says it was asked for) by ``seed``, or the tour
     of ``rank``."""
 
-    FLAGS: ClassVar[Mapping[str, str]] = {
-        "--checkpoint": "checkpoint",
-        "--spill": "spill",
-        "--random": "random",
-        "--seed": "seed",
-        "--rank": "rank",
-        "--scheduler": "scheduler",
-        "--dask-local": "dask_local",
-    }
-
-    checkpoint: Path | None = None
-    spill: Path | None = None
-    scheduler: str | None = None  # a Dask scheduler's address: the sweep runs on its cluster
-    dask_local: int | None = None  # or on a Dask LocalCluster of this many workers
-    random: bool = False
-    seed: int | None = None
-    rank: int | None = None
+    checkpoint: Path | None = field(
+        default=None,
+        metadata=flag(
+            "--checkpoint",
+            "save the sweep in this file as it goes and resume from it (a count stopped by a limit or Ctrl-C goes on from where it was).",
+            COUNT,
+        ),
+    )
+    spill: Path | None = field(
+        default=None,
+        metadata=flag(
+            "--spill",
+            "keep the states on disk in this folder, for a count past memory (a count stopped in any way resumes from it when run again).",
+            COUNT,
+        ),
+    )
+    scheduler: str | None = field(  # a Dask scheduler's address: the sweep runs on its cluster
+        default=None, metadata=flag("--scheduler", "sweep on the Dask scheduler at this address.", COUNT)
+    )
+    dask_local: int | None = field(  # or on a Dask LocalCluster of this many workers
+        default=None, metadata=flag("--dask-local", "sweep on a Dask LocalCluster of N workers.", COUNT)
+    )
+    random: bool = field(
+        default=False,
+        metadata=flag("--random", "a tour drawn uniformly at random among all tours (--seed repeats a draw).", SOLVE),
+    )
+    seed: int | None = field(default=None, metadata=flag("--seed", "random seed [default: 0].", SOLVE))
+    rank: int | None = field(
+        default=None, metadata=flag("--rank", "the tour of this rank among all tours (from 0).", SOLVE)
+    )
 
     def describe(self) -> str:
         if self.rank is not None:

@@ -68,7 +68,18 @@ class Limits:
     progress: Reporter | None = field(default=None, compare=False, repr=False)
 
     def reporting(self, progress: Reporter | None) -> Limits:
-        """These limits with ``progress`` told how far the work goes (None: no one)."""
+        """These limits with a reporter told how far the work goes.
+
+        Parameters
+        ----------
+        progress
+            The reporter (`kt_csp.core.progress.Reporter`); None: no one is told.
+
+        Returns
+        -------
+        Limits
+            The same limits, reporting to ``progress``.
+        """
         return self if progress is self.progress else replace(self, progress=progress)
 
     def begun(self) -> Limits:
@@ -87,14 +98,27 @@ class Limits:
         return max(0.0, started + self.time_limit - time.monotonic())
 
     def time_up(self) -> bool:
+        """Whether the time limit is reached (never, without one)."""
         left = self.seconds_left()
         return left is not None and left <= 0
 
     def check(self, needed: float = 0.0, work: str = "") -> None:
-        """Raise `LimitReached` when the time is up — for loops that build rather than search —
-        or when less is left than ``needed``, the seconds that the ``work`` about to start takes
-        at the least (a model that cannot be built in time is not begun, so no time goes to
-        taking it apart again)."""
+        """Refuse to go on when the time is up — for loops that build rather than search — or
+        when less is left than the work about to start takes at the least (a model that cannot
+        be built in time is not begun, so no time goes to taking it apart again).
+
+        Parameters
+        ----------
+        needed
+            The seconds the work about to start takes at the least (0: none).
+        work
+            That work, in words, for the refusal's ``detail``.
+
+        Raises
+        ------
+        LimitReached
+            With `Stop.TIME`: the time is up, or less is left than ``needed``.
+        """
         left = self.seconds_left()
         if left is not None and left <= 0:
             raise LimitReached(Stop.TIME)
@@ -102,19 +126,62 @@ class Limits:
             raise LimitReached(Stop.TIME, f"{work} needs at least {needed:.1f} s, more than the {left:.1f} s left")
 
     def paced(self, items: Iterable[_T], every: int = PACE) -> Iterator[_T]:
-        """``items``, with a look at the time limit (`check`) after every ``every`` of them: for
-        preparations that go over each square of a board (a million squares take seconds)."""
+        """Items, with a look at the time limit (`check`) every so often: for preparations
+        that go over each square of a board (a million squares take seconds).
+
+        Parameters
+        ----------
+        items
+            What the preparation goes over.
+        every
+            How many items between two looks at the clock.
+
+        Yields
+        ------
+        object
+            Each of ``items``, in order.
+
+        Raises
+        ------
+        LimitReached
+            The time is up.
+        """
         for seen, item in enumerate(items, 1):
             if seen % every == 0:
                 self.check()
             yield item
 
     def tour_limit_reached(self, tours: int) -> bool:
+        """Whether the tour limit is reached.
+
+        Parameters
+        ----------
+        tours
+            The tours found or counted so far.
+
+        Returns
+        -------
+        bool
+            True when there is a tour limit and ``tours`` reach it.
+        """
         return self.tour_limit is not None and tours >= self.tour_limit
 
     def reason(self, stop: Stop, nodes: str = "") -> str:
-        """The stop in words, naming the limit as it was given; ``nodes`` is the engine's word
-        for what its node limit counts, where that is not plain nodes (``conflicts``)."""
+        """A stop in words, naming the limit as it was given.
+
+        Parameters
+        ----------
+        stop
+            Why the run stopped.
+        nodes
+            The engine's word for what its node limit counts, where that is not plain nodes
+            (``conflicts``).
+
+        Returns
+        -------
+        str
+            Such as ``time limit of 5 s reached``, ``interrupted (Ctrl-C)``.
+        """
         if stop is Stop.TIME:
             return f"time limit of {self.time_limit:g} s reached"
         if stop is Stop.NODES:
@@ -140,6 +207,7 @@ class Budget:
         self.limits = self.limits.begun()
 
     def elapsed(self) -> float:
+        """Seconds since the search started (for its statistics)."""
         return time.perf_counter() - self.started
 
     @property
@@ -147,13 +215,35 @@ class Budget:
         return "" if self.stop is None else self.limits.reason(self.stop)
 
     def nodes_left(self, nodes_used: int) -> int | None:
-        """Nodes still allowed, or None when there is no node limit."""
+        """Nodes still allowed.
+
+        Parameters
+        ----------
+        nodes_used
+            The nodes the run has used so far.
+
+        Returns
+        -------
+        int or None
+            The nodes left (never below 0); None when there is no node limit.
+        """
         if self.limits.node_limit is None:
             return None
         return max(0, self.limits.node_limit - nodes_used)
 
     def exhausted(self, nodes_used: int) -> bool:
-        """Whether a limit is reached; remembers which one in ``stop``."""
+        """Whether a limit is reached; remembers which one in ``stop``.
+
+        Parameters
+        ----------
+        nodes_used
+            The nodes the run has used so far.
+
+        Returns
+        -------
+        bool
+            True once a limit is reached (or Ctrl-C noted by `interrupt`).
+        """
         if self.stop is None:
             if self.limits.node_limit is not None and nodes_used >= self.limits.node_limit:
                 self.stop = Stop.NODES
@@ -162,4 +252,5 @@ class Budget:
         return self.stop is not None
 
     def interrupt(self) -> None:
+        """Remember that Ctrl-C stopped the search."""
         self.stop = Stop.INTERRUPTED

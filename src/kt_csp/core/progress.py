@@ -2,9 +2,16 @@
 a `Reporter`, and whoever called them decides what to show (the command line draws a bar on a
 terminal, `kt_csp.cli.progress`; a library call shows nothing unless it is given a reporter).
 
-A reporter rides with the run's `kt_csp.core.limits.Limits` (``Limits.progress``), which every
-engine is handed and hands on (auto to the engine it chooses, a cross-check to each witness), as
-the jobs report through a callback (`kt_csp.jobs.job.run_local`).
+This is the one channel of progress: a reporter rides with the run's
+`kt_csp.core.limits.Limits` (``Limits.progress``), which every engine is handed and hands on
+(auto to the engine it chooses, a cross-check to each witness); a counting job reports through
+one too (`kt_csp.jobs.job.run_local`), and so does a compile waited for
+(`kt_csp.runtime.compiled.beside`, which is why the protocol itself is defined at the lowest
+layer, `kt_csp.runtime.reporting`). Inner loops keep hooks of their own where they hand on
+more than progress (the frontier sweep's per-square ``report`` also carries the states that
+become its statistics) and adapt them to the reporter; the backtracker's trace is no progress at
+all but the search's events, for a reader that replays them
+(`kt_csp.core.choices.TraceObserver`).
 
 >>> class Said:
 ...     def start(self, total: int, description: str) -> None:
@@ -26,27 +33,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Protocol
+
+from kt_csp.runtime.reporting import Reporter
 
 __all__ = ["Reporter", "reported"]
 
 
-class Reporter(Protocol):
-    """Told of a piece of work: its size and what it is (``start``), each step done with a short
-    note of what is in hand (``advance``), and its end (``finish``, however it ended). Work may
-    start inside other work (a cross-check's engines): a reporter that draws nests them."""
-
-    def start(self, total: int, description: str) -> None: ...
-
-    def advance(self, steps: int, note: str = "") -> None: ...
-
-    def finish(self) -> None: ...
-
-
 @contextmanager
 def reported(reporter: Reporter | None, total: int, description: str) -> Iterator[Callable[[int, str], None]]:
-    """Work of ``total`` steps reported to ``reporter`` (None: to no one); yields
-    ``advance(steps, note)``, and the reporter is told the work finished however the block ends."""
+    """Work reported to a reporter, which is told it finished however the block ends.
+
+    Parameters
+    ----------
+    reporter
+        Who hears of the work (None: no one).
+    total
+        The work's size, in steps.
+    description
+        What the work is, in a few words.
+
+    Yields
+    ------
+    Callable[[int, str], None]
+        ``advance(steps, note)``: steps done, and a note of what is in hand.
+    """
     if reporter is None:
         yield _silent
         return

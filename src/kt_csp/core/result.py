@@ -14,33 +14,76 @@ from kt_csp.core.tour import Tour
 if TYPE_CHECKING:
     from kt_csp.core.board import Board
 
-__all__ = ["DRAWN_SQUARES", "CountResult", "Result", "Stats", "Status", "draw_tours_with"]
+__all__ = ["DRAWN_SQUARES", "CountResult", "Drawer", "Result", "Stats", "Status", "Step"]
 
 
 @dataclass
 class Stats:
     """Work done by a search: nodes and backtracks (each engine says what it counts as such),
-    seconds in the engine, and any counts of its own in ``extra`` (such as SAT's rounds)."""
+    seconds in the engine, and any counts of its own in ``extra`` (such as SAT's rounds).
+    ``keys`` are the JSON's names of the first two: an engine whose two counts are no search's
+    nodes and backtracks names them (the registry's door sets them from the engine's descriptor)."""
 
     nodes: int = 0
     backtracks: int = 0
     wall_time: float = 0.0
     extra: dict[str, int] = field(default_factory=dict)
+    keys: tuple[str, str] = ("nodes", "backtracks")
 
     def as_dict(self) -> dict[str, float | int]:
-        return {"nodes": self.nodes, "backtracks": self.backtracks, "wall_time": round(self.wall_time, 6), **self.extra}
+        """The statistics as the JSON gives them: the two counts under `keys`, then the seconds
+        and the engine's own counts.
+
+        Returns
+        -------
+        dict
+            Key: number.
+        """
+        first, second = self.keys
+        return {first: self.nodes, second: self.backtracks, "wall_time": round(self.wall_time, 6), **self.extra}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One engine the auto engine asked, in the order asked (`Result.route`): its budget, in its
+    own units, and what it answered.
+
+    ``budget`` is what auto gave it of its own work (``units``: ``nodes`` for the backtracker),
+    None where it had whatever the run's limits left. ``outcome`` is its status word (``found``,
+    ``none``, ``unknown``; a count's ``complete`` or ``unknown``), or ``refused`` where it could not
+    take the question (construct that cannot build, CP-SAT past its size or memory), and
+    ``reason`` says why in a few words, where its answer says.
+    """
+
+    engine: str
+    outcome: str
+    budget: int | None = None
+    units: str = ""
+    reason: str = ""
+
+    def as_dict(self) -> dict[str, object]:
+        """The step as a JSON object: ``engine``, ``budget``, ``units``, ``outcome``, ``reason``.
+
+        Returns
+        -------
+        dict
+            The keys above (``budget`` null for none).
+        """
+        return {
+            "engine": self.engine,
+            "budget": self.budget,
+            "units": self.units,
+            "outcome": self.outcome,
+            "reason": self.reason,
+        }
 
 
 DRAWN_SQUARES = 40_000  # a notebook's picture of a larger tour would be megabytes of SVG
 # How a result draws its tour in a notebook, ``(board, tour, closed) -> SVG text``. The picture
 # writer is a file format (`kt_csp.files.tour_pictures`), a layer above this one, so the edge that
-# a notebook user comes in by, the library door `kt_csp.api`, hands it in (`draw_tours_with`).
-_DRAWERS: list[Callable[[Board, Tour, bool], str]] = []
-
-
-def draw_tours_with(draw: Callable[[Board, Tour, bool], str]) -> None:
-    """Let every result draw its tour in a notebook with ``draw(board, tour, closed)``, SVG text."""
-    _DRAWERS[:] = [draw]
+# a notebook user comes in by, the library door `kt_csp.api`, hands it to the results it returns
+# (`Result.drawer`).
+Drawer = Callable[["Board", Tour, bool], str]
 
 
 @dataclass
@@ -52,8 +95,8 @@ class Result:
     every tour an engine returns, and a tour that fails is a bug (`kt_csp.errors.InvalidTour`),
     never an answer. It is False when there is no tour, and for a result built by hand.
 
-    In a notebook a result draws itself (``_repr_svg_``): the tour on its board, up to
-    `DRAWN_SQUARES` squares.
+    In a notebook a result draws itself (``_repr_svg_``) with its ``drawer``, which the library
+    door `kt_csp.api` gives it: the tour on its board, up to `DRAWN_SQUARES` squares.
     """
 
     engine: str
@@ -66,6 +109,8 @@ class Result:
     stop: Stop | None = None  # the limit (or Ctrl-C) that stopped the run, when one did
     bound: int | None = None  # an optimised question: no tour does better than this (proved)
     verified: bool = False  # the tour was judged valid by the verifier (set by the engine door)
+    drawer: Drawer | None = field(default=None, compare=False, repr=False)  # its picture in a notebook
+    route: tuple[Step, ...] = ()  # the engines auto asked, in order (`Step`); empty from any other engine
 
     @property
     def moves(self) -> int:
@@ -114,13 +159,14 @@ class Result:
             "reason": self.reason,
             "stopped_by": None if self.stop is None else self.stop.value,
             "note": self.note,
+            "route": [step.as_dict() for step in self.route],
             **(answer if with_verified else {}),
         }
 
     def _repr_svg_(self) -> str | None:
-        if self.tour is None or self.instance.board.size > DRAWN_SQUARES or not _DRAWERS:
+        if self.tour is None or self.instance.board.size > DRAWN_SQUARES or self.drawer is None:
             return None  # the notebook falls back to the text repr
-        return _DRAWERS[0](self.instance.board, self.tour, self.instance.closed)
+        return self.drawer(self.instance.board, self.tour, self.instance.closed)
 
 
 @dataclass
@@ -143,6 +189,7 @@ class CountResult:
     reason: str = ""
     stop: Stop | None = None  # the limit (or Ctrl-C, or a job's sample) that left it incomplete
     note: str = ""  # why this engine counted, where auto chose it
+    route: tuple[Step, ...] = ()  # the counter auto asked (`Step`); empty from any other engine
 
     @property
     def status(self) -> CountStatus:
@@ -168,4 +215,5 @@ class CountResult:
             "reason": self.reason,
             "stopped_by": None if self.stop is None else self.stop.value,
             "note": self.note,
+            "route": [step.as_dict() for step in self.route],
         }

@@ -3,7 +3,7 @@
 A question (`kt_csp.core.instance.Instance`) is a board, a start and an end square, whether the
 tour closes — and any of the *parts* below. Every place that writes or reads a question reads
 this registry: the instance's tag, description, JSON (``as_dict``/``from_dict``) and command
-line, the engines' part sets, auto's choice, the library's keywords, the command line's options,
+line, the library's keywords, the command line's options,
 the game's JSON, the study set's file names and the cross-check's reproducers. A part's name is
 the `Instance` field or the `Board` field that holds it, its JSON key and its tag key.
 
@@ -42,7 +42,7 @@ class Question(Protocol):
 
 QuestionT = TypeVar("QuestionT", bound=Question)
 
-__all__ = ["PART", "PARTS", "Magic", "Measure", "Part", "Symmetry", "answered_by", "parse_clues", "said"]
+__all__ = ["PART", "PARTS", "Magic", "Measure", "Part", "Symmetry", "parse_clues", "said"]
 
 
 class Symmetry(str, enum.Enum):
@@ -111,9 +111,8 @@ class Part(ABC):
 
     ``name`` is the field that holds it (on the instance, or on the board where ``on_board``),
     the JSON key and the tag key; ``words`` names questions with it in an answer ("uncrossed
-    tours"); ``option`` and ``help`` are the command line's; ``engines`` the engines that answer
-    it, and ``only_with`` (engine, part) pairs: that engine answers it only beside that part;
-    ``kept`` when every turn and mirror of the board carries a question with it onto itself (so
+    tours"); ``option`` and ``help`` are the command line's (the engines that answer it are
+    theirs to say: `kt_csp.engines.descriptor.Descriptor.parts`); ``kept`` when every turn and mirror of the board carries a question with it onto itself (so
     its tours fall into classes, which ``count --distinct`` finds one tour each). Subclasses say
     how a value is written as text (the tag and the command line), as JSON and as a phrase, and
     read back.
@@ -123,9 +122,7 @@ class Part(ABC):
     words: str
     option: str
     help: str
-    engines: frozenset[str]
     on_board: bool = False
-    only_with: tuple[tuple[str, str], ...] = ()
     kept: bool = False
 
     def value(self, instance: Question) -> Any:
@@ -382,14 +379,12 @@ def _square(board: Board, square: object) -> int:
     return square
 
 
-_SEARCHED = frozenset({"backtrack", "cpsat", "sat", "auto"})  # every search engine (and auto)
 PARTS: tuple[Part, ...] = (
     Holes(
         "holes",
         "boards with holes",
         "--holes",
         "Squares taken away, which no tour visits: d4,e4,d5,e5.",
-        _SEARCHED | {"frontier", "construct"},
         on_board=True,
     ),
     WrapPart(
@@ -397,7 +392,6 @@ PARTS: tuple[Part, ...] = (
         "wrapped boards",
         "--wrap",
         "Join the board's sides: cylinder (files wrap) or torus (ranks too).",
-        _SEARCHED | {"construct"},
         on_board=True,
     ),
     Clues(
@@ -405,14 +399,12 @@ PARTS: tuple[Part, ...] = (
         "clues",
         "--clue",
         "A given move number, SQUARE=MOVE from 0: a1=0 (repeat the option for more).",
-        _SEARCHED,
     ),
     Choice(
         "symmetry",
         "symmetric tours",
         "--symmetry",
         "A tour whose moves this turn or mirror carries onto themselves (cpsat, sat).",
-        frozenset({"cpsat", "sat", "auto"}),
         kind=Symmetry,
         adjective="symmetric",
     ),
@@ -421,7 +413,6 @@ PARTS: tuple[Part, ...] = (
         "magic tours",
         "--magic",
         "Move numbers from 1 summing alike: semi (ranks and files), full (and the long diagonals) (cpsat).",
-        frozenset({"cpsat", "auto"}),
         kind=Magic,
         adjective="magic",
         stem_suffix="-magic",
@@ -432,9 +423,7 @@ PARTS: tuple[Part, ...] = (
         "uncrossed tours",
         "--uncrossed",
         "No two moves cross as segments between square centres (cpsat, sat; frontier for the longest path).",
-        frozenset({"cpsat", "sat", "frontier", "auto"}),
         adjective="uncrossed",
-        only_with=(("frontier", "longest"),),
         kept=True,  # (two moves that cross onto two that cross)
     ),
     Switch(
@@ -443,9 +432,7 @@ PARTS: tuple[Part, ...] = (
         "--longest",
         "The path (or, --closed, cycle) with the most moves, not every square visited (cpsat; optimal or "
         "feasible, with a bound; frontier, uncrossed, proved).",
-        frozenset({"cpsat", "frontier", "auto"}),
         adjective="longest",
-        only_with=(("frontier", "uncrossed"),),
     ),
     Goal(
         "minimize",
@@ -453,36 +440,10 @@ PARTS: tuple[Part, ...] = (
         "--minimize",
         "The tour with the fewest crossings (pairs of its moves that cross) or turns (squares where its "
         "jump changes direction) (cpsat; optimal or feasible, with a bound).",
-        frozenset({"cpsat", "auto"}),
         kind=Measure,
     ),
 )
 PART: Mapping[str, Part] = {part.name: part for part in PARTS}
-
-
-def answered_by(engine: str) -> frozenset[str]:
-    """The names of the parts ``engine`` answers.
-
-    >>> sorted(answered_by("sat"))
-    ['clues', 'holes', 'symmetry', 'uncrossed', 'wrap']
-    """
-    return frozenset(part.name for part in PARTS if engine in part.engines)
-
-
-def lacking(engine: str, parts: Iterable[str]) -> list[tuple[str, str]]:
-    """The (part, other part) pairs where ``engine`` answers the part only beside the other,
-    which ``parts`` lack.
-
-    >>> lacking("frontier", ["uncrossed"])
-    [('uncrossed', 'longest')]
-    """
-    given = set(parts)
-    return [
-        (name, other)
-        for name in sorted(given)
-        for who, other in PART[name].only_with
-        if who == engine and other not in given
-    ]
 
 
 def said(kinds: Iterable[str]) -> str:

@@ -13,20 +13,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
-from numba import njit
 
 from kt_csp.core.board import Board, Wrap
 from kt_csp.core.instance import Instance, Magic, Measure
 from kt_csp.core.status import VerdictStatus
 from kt_csp.errors import KtError
-from kt_csp.runtime.compiled import beside, hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import beside, njit
 from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
     from kt_csp.core.tour import Squares
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
-hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
 __all__ = ["Verdict", "magic_sums", "measure", "verify"]
 

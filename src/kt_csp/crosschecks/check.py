@@ -21,7 +21,8 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.status import CheckStatus, EngineStatus, PathStatus
-from kt_csp.engines.registry import COUNTERS, Engine, witnesses
+from kt_csp.engines.descriptor import Witness
+from kt_csp.engines.registry import Engine, witnesses
 from kt_csp.errors import InvalidTour, KtError, MemoryLimitError
 from kt_csp.reasoning.obstacles import verdict
 from kt_csp.reasoning.theorems import THEORY, Existence
@@ -251,7 +252,7 @@ def _ask(
     answer = EngineAnswer(engine.name, options=str(getattr(chosen, "describe", lambda: "")()))
     started = time.perf_counter()
     try:
-        if not (counting and engine.name in COUNTERS):  # (a counter's count is its answer)
+        if not (counting and engine.witness is Witness.COUNT):  # (a counter's count is its answer)
             try:
                 answer.result = engine.solve(instance, limits.restarted(), options)
             except InvalidTour as error:  # the engine door's verifier rejected its tour: a fault

@@ -37,7 +37,19 @@ Arc = tuple[int, int]
 
 
 def candidate_arcs(instance: Instance) -> list[Arc]:
-    """Every arc a tour of ``instance`` may use: the moves, then the path node's arcs."""
+    """Every arc a tour of ``instance`` may use: the moves, then the path node's arcs.
+
+    Parameters
+    ----------
+    instance
+        The question; an open tour's path node is node ``board.size`` (its arcs to the start, or
+        every live square, and from the end, or every live square).
+
+    Returns
+    -------
+    list of Arc
+        The arcs (from, to), each move in both directions.
+    """
     board = instance.board
     table = board.neighbours
     heads = table[table >= 0]  # row by row, each in the textbook order
@@ -53,13 +65,35 @@ def candidate_arcs(instance: Instance) -> list[Arc]:
 
 def arc_bound(instance: Instance) -> int:
     """At most how many arcs `candidate_arcs` gives, known without building them (so that a
-    model too large for memory can be refused first)."""
+    model too large for memory can be refused first).
+
+    Parameters
+    ----------
+    instance
+        The question.
+
+    Returns
+    -------
+    int
+        An upper bound on the arcs.
+    """
     size = instance.board.squares
     return size * len(instance.board.offsets) + (0 if instance.closed else 2 * size)
 
 
 def forced_arcs(instance: Instance) -> list[Arc]:
-    """Arcs every tour must use: a closed tour with fixed start and end closes end → start."""
+    """Arcs every tour must use: a closed tour with fixed start and end closes end → start.
+
+    Parameters
+    ----------
+    instance
+        The question.
+
+    Returns
+    -------
+    list of Arc
+        The arcs (none, or the closing one).
+    """
     if instance.closed and instance.start is not None and instance.end is not None:
         return [(instance.end, instance.start)]
     return []
@@ -70,7 +104,20 @@ ARC_NAMES = ("arc_", "first_", "last_")  # how an arc's variable is named
 
 
 def arc_name(board: Board, arc: Arc) -> str:
-    """``arc_a1_c2``, ``first_a1`` or ``last_h8``."""
+    """An arc's variable name: ``arc_a1_c2``, ``first_a1`` or ``last_h8``.
+
+    Parameters
+    ----------
+    board
+        The board (node ``board.size`` is the open tour's path node).
+    arc
+        The arc (from, to).
+
+    Returns
+    -------
+    str
+        The name, as the exported models name their variables.
+    """
     u, v = arc
     if u == board.size:
         return f"first_{board.name(v)}"
@@ -80,7 +127,25 @@ def arc_name(board: Board, arc: Arc) -> str:
 
 
 def parse_arc_name(board: Board, name: str) -> Arc:
-    """Inverse of `arc_name`; a name it cannot have made is a `KtError`."""
+    """Inverse of `arc_name`.
+
+    Parameters
+    ----------
+    board
+        The board the name's squares are on.
+    name
+        A variable name: ``arc_a1_c2``, ``first_a1`` or ``last_h8``.
+
+    Returns
+    -------
+    Arc
+        The arc it names.
+
+    Raises
+    ------
+    KtError
+        A name `arc_name` cannot have made.
+    """
     kind, *squares = name.split("_")
     wanted = {"first": 1, "last": 1, "arc": 2}.get(kind)
     if wanted is None or len(squares) != wanted:
@@ -98,7 +163,20 @@ def tour_from_arcs(instance: Instance, chosen: Iterable[Arc], zero: int | None =
     with no fixed start, from ``zero``, the square a model that numbers the moves (magic sums)
     numbered 0, so that the numbers are the model's.
 
-    With subtours the result is shorter than the board, which the verifier then rejects.
+    Parameters
+    ----------
+    instance
+        The question the arcs answer.
+    chosen
+        The arcs chosen, one out of each node.
+    zero
+        A closed tour's square numbered 0 by the model; None: its first square.
+
+    Returns
+    -------
+    list of int
+        The squares in order. With subtours it is shorter than the board, which the verifier then
+        rejects.
     """
     successor = dict(chosen)
     board = instance.board
@@ -119,7 +197,18 @@ def tour_from_arcs(instance: Instance, chosen: Iterable[Arc], zero: int | None =
 
 
 def cycles(chosen: Iterable[Arc]) -> list[list[int]]:
-    """The cycles of a successor map in which every node has one arc out and one in."""
+    """The cycles of a successor map in which every node has one arc out and one in.
+
+    Parameters
+    ----------
+    chosen
+        The arcs (node, successor).
+
+    Returns
+    -------
+    list of list of int
+        Each cycle's nodes in order.
+    """
     successor = dict(chosen)
     seen: set[int] = set()
     found = []

@@ -53,6 +53,13 @@ class Kept:
     by: str
 
     def as_dict(self) -> dict[str, object]:
+        """The row as JSON: ``symmetry``, ``copies``, ``tours``, ``by``.
+
+        Returns
+        -------
+        dict
+            The keys above (``tours`` null where its count stopped or was not begun).
+        """
         return {"symmetry": self.symmetry, "copies": self.copies, "tours": self.tours, "by": self.by}
 
 
@@ -163,17 +170,12 @@ def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
     kept: list[Kept] = []
     stopped: CountResult | None = None  # the count a limit stopped: those after it are not begun
     for name, copies, symmetry, board in symmetries:
-        fixed = _fixed_squares(board, symmetry)
-        if name != "identity" and fixed > (2 if instance.closed else 1):
-            most = 2 if instance.closed else 1
-            kept.append(Kept(name, copies, 0, f"none can be: it keeps {fixed} squares in place, a tour {most} at most"))
-            continue
-        if symmetry is not None and not isinstance(symmetry, Symmetry):  # (a diagonal of 1 or 2 squares)
-            kept.append(Kept(name, copies, kept[0].tours, "all: 1x1 has one tour, 2x2 one cycle of its 4 squares"))
-            continue
+        known = _uncounted(instance, name, copies, symmetry, board, kept)
         engine = "frontier" if symmetry is None else "cpsat"
-        if stopped is not None:
-            kept.append(Kept(name, copies, None, f"{engine}, not begun"))
+        if known is None and stopped is not None:
+            known = Kept(name, copies, None, f"{engine}, not begun")
+        if known is not None:
+            kept.append(known)
             continue
         posed = replace(instance, board=board, symmetry=symmetry if isinstance(symmetry, Symmetry) else None)
         counted = get_engine(engine).count(posed, limits)  # (one clock for all the counts)
@@ -182,6 +184,20 @@ def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
     if stopped is not None:
         return Distinct(instance, group, kept, stopped.reason, stopped.stop)
     return Distinct(instance, group, kept)
+
+
+def _uncounted(
+    instance: Instance, name: str, copies: int, symmetry: Symmetry | Image | None, board: Board, kept: list[Kept]
+) -> Kept | None:
+    """The row of a symmetry whose tours are known without a count (none can keep more squares in
+    place than a tour does; a diagonal of 1x1 or 2x2 keeps every tour the identity does), or None."""
+    fixed = _fixed_squares(board, symmetry)
+    most = 2 if instance.closed else 1
+    if name != "identity" and fixed > most:
+        return Kept(name, copies, 0, f"none can be: it keeps {fixed} squares in place, a tour {most} at most")
+    if symmetry is not None and not isinstance(symmetry, Symmetry):  # (a diagonal of 1 or 2 squares)
+        return Kept(name, copies, kept[0].tours, "all: 1x1 has one tour, 2x2 one cycle of its 4 squares")
+    return None
 
 
 def _undirected(counted: CountResult, instance: Instance) -> int:

@@ -1,93 +1,95 @@
 """The engines behind one interface, found by name.
 
-Every engine answers an `Instance` with a `Result` (and, where it can count, a `CountResult`):
-it implements the typed interface `SolveFunction` and `CountFunction`, and its own choices
-travel in an options object of its own type (`kt_csp.core.choices`). `Engine.solve`
+Every engine is a package that describes itself once (`kt_csp.engines.descriptor.Descriptor`, its
+``ENGINE``), and `DESCRIPTORS` lists them, one line an engine: the command line's engine choices
+and flags, the refusals that name the engines able to answer, and a cross-check's witnesses are
+read from them. An engine answers an `Instance` with a `Result` (and, where it can count, a
+`CountResult`): it implements the typed interface `SolveFunction` and `CountFunction`, and its own
+choices travel in an options object of its own type (`kt_csp.core.choices`). `Engine.solve`
 and `Engine.count` are the one way in: they start the run's clock, check the options' type, and
 turn a limit or a Ctrl-C that stops an engine while it prepares (building a model, compiling)
 into an ``unknown`` answer, so that no engine can lose the answer to one; and `Engine.solve`
 judges every tour an engine returns with the verifier (`judged`: ``Result.verified``), so that a
-tour that is no tour is a bug (`kt_csp.errors.InvalidTour`), never an answer. An engine's module is
-imported when the engine is first asked (``module:function``), so that naming the engines
-costs nothing and a run loads only the solver it uses.
+tour that is no tour is a bug (`kt_csp.errors.InvalidTour`), never an answer. An engine's work is
+imported when the engine is first asked (its package's ``solve`` and ``count`` import it), so that
+naming the engines costs nothing and a run loads only the solver it uses.
 """
 
 from __future__ import annotations
 
-import importlib
 import time
-from dataclasses import dataclass, replace
-from typing import Any, Generic, Protocol, TypeVar, cast
+from collections.abc import Collection
+from dataclasses import dataclass, fields, replace
+from typing import Any, TypeVar
 
 import numpy as np
 
-from kt_csp.core.choices import (
-    AutoOptions,
-    BacktrackOptions,
-    ConstructOptions,
-    CpsatOptions,
-    FrontierOptions,
-    SatOptions,
-)
+from kt_csp.core.choices import FromFlags
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
-from kt_csp.core.progress import Reporter
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
-from kt_csp.core.variants import PART, answered_by, lacking
+from kt_csp.core.variants import PART
+from kt_csp.engines import auto, backtrack, construct, cpsat, frontier, sat, textbook
+from kt_csp.engines.descriptor import CountFunction, Descriptor, SolveFunction, Witness
 from kt_csp.errors import InvalidTour, KtError
 from kt_csp.runtime.ctrl_c import deliver
 
 __all__ = [
-    "COUNTERS",
+    "DEFAULT_ENGINE",
+    "DESCRIPTORS",
     "ENGINES",
-    "SEARCH_ENGINES",
     "CountFunction",
     "Engine",
     "SolveFunction",
     "get_engine",
     "judged",
+    "owners",
     "witnesses",
 ]
 
 OptionsT = TypeVar("OptionsT")
-OptionsT_contra = TypeVar("OptionsT_contra", contravariant=True)
+ResultT = TypeVar("ResultT", Result, CountResult)
 
-
-class SolveFunction(Protocol[OptionsT_contra]):
-    """What an engine implements to answer: the instance, the limits (clock running), its options."""
-
-    def __call__(self, instance: Instance, limits: Limits, options: OptionsT_contra, /) -> Result: ...
-
-
-class CountFunction(Protocol[OptionsT_contra]):
-    """What an engine implements to count; ``workers`` is the processes it may use (None: its choice)."""
-
-    def __call__(
-        self, instance: Instance, limits: Limits, options: OptionsT_contra, workers: int | None, /
-    ) -> CountResult: ...
+# The engines, one line each: an engine is its package and its line here.
+DESCRIPTORS: tuple[Descriptor[Any], ...] = (
+    backtrack.ENGINE,
+    cpsat.ENGINE,
+    sat.ENGINE,
+    construct.ENGINE,
+    frontier.ENGINE,
+    auto.ENGINE,
+    textbook.ENGINE,
+)
+DEFAULT_ENGINE = auto.ENGINE.name  # the engine that answers when none is named: it chooses
 
 
 @dataclass(frozen=True)
-class Engine(Generic[OptionsT]):
-    """An engine's name, its solve and count functions (or where to find them, as
-    ``module:function``), the type of its options, and what its two search statistics count
-    (shown as ``nodes`` and ``backtracks`` in JSON)."""
+class Engine(Descriptor[OptionsT]):
+    """An engine as its descriptor says it (`kt_csp.engines.descriptor.Descriptor`), with the one
+    way in to it: `solve` and `count`, which judge and guard what it answers."""
 
-    name: str
-    solver: SolveFunction[OptionsT] | str
-    counter: CountFunction[OptionsT] | str
-    options: type[OptionsT]
-    units: tuple[str, str] = ("nodes", "backtracks")
-    counts: bool = True  # False for a builder that cannot count (`count` is an error)
-    answers_like: str = ""  # the engine whose variant parts it answers, where not its own name (a stand-in's)
+    @classmethod
+    def of(cls, descriptor: Descriptor[OptionsT]) -> Engine[OptionsT]:
+        """The engine that ``descriptor`` describes.
+
+        Parameters
+        ----------
+        descriptor
+            An engine package's ``ENGINE``.
+
+        Returns
+        -------
+        Engine
+            The same fields, behind the engine door.
+        """
+        return cls(**{each.name: getattr(descriptor, each.name) for each in fields(descriptor)})
 
     def solve(
         self,
         instance: Instance,
         limits: Limits = Limits(),
         options: OptionsT | None = None,
-        progress: Reporter | None = None,
     ) -> Result:
         """Answer ``instance``: a tour, a proof of none, or unknown.
 
@@ -101,12 +103,10 @@ class Engine(Generic[OptionsT]):
         instance
             The question.
         limits
-            The time and node limits; the clock starts here.
+            The time and node limits; the clock starts here. Their reporter (``Limits.progress``,
+            `kt_csp.core.progress`) is told how far long work goes.
         options
             The engine's options, of its type (`options`); None: its defaults.
-        progress
-            Told how far long work goes (`kt_csp.core.progress`), as the limits' reporter is;
-            None: no one is told.
 
         Returns
         -------
@@ -131,14 +131,13 @@ class Engine(Generic[OptionsT]):
         >>> get_engine("sat").solve(Instance(parse_board("4x4"))).reason
         'the lazy CNF is unsatisfiable'
         """
-        limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
+        limits, chosen = limits.begun(), self._checked(options)
         self.require(instance, counting=False)
         started = time.perf_counter()
         try:
             deliver()  # a Ctrl-C held back during start-up stops the work as it begins
-            solver = cast(SolveFunction[OptionsT], _found(self.solver))
             posed, shift = instance.anchored()
-            result = solver(posed, limits, chosen)
+            result = self._solver()(posed, limits, chosen)
             if posed is not instance:
                 tour = None if result.tour is None else Tour(instance.renumbered(np.asarray(result.tour), shift))
                 result = replace(result, instance=instance, tour=tour)
@@ -152,7 +151,7 @@ class Engine(Generic[OptionsT]):
                 reason=_reason(limits, stopped),
                 stop=stop,
             )
-        return judged(result)
+        return judged(self.named(result))
 
     def count(
         self,
@@ -160,7 +159,6 @@ class Engine(Generic[OptionsT]):
         limits: Limits = Limits(),
         options: OptionsT | None = None,
         workers: int | None = None,
-        progress: Reporter | None = None,
     ) -> CountResult:
         """Count the tours of ``instance`` (see `kt_csp.engines.backtrack.counter` for what is counted).
 
@@ -174,8 +172,6 @@ class Engine(Generic[OptionsT]):
             The engine's options, of its type (`options`); None: its defaults.
         workers
             The processes or threads the engine may use; None: its choice.
-        progress
-            As in `solve`.
 
         Returns
         -------
@@ -196,7 +192,7 @@ class Engine(Generic[OptionsT]):
         >>> counted.total, counted.complete
         (304, True)
         """
-        limits, chosen = _reporting(limits, progress).begun(), self._checked(options)
+        limits, chosen = limits.begun(), self._checked(options)
         if instance.longest:
             raise KtError("a count counts tours, and the longest path is one path: ask solve for it")
         if instance.minimize is not None:
@@ -207,8 +203,8 @@ class Engine(Generic[OptionsT]):
         started = time.perf_counter()
         try:
             deliver()
-            counter = cast(CountFunction[OptionsT], _found(self.counter))
-            return replace(counter(instance.anchored()[0], limits, chosen, workers), instance=instance)
+            counted = self._counter(instance)(instance.anchored()[0], limits, chosen, workers)
+            return replace(self.named(counted), instance=instance)
         except (LimitReached, KeyboardInterrupt) as stopped:
             stop = _stop(stopped)
             return CountResult(
@@ -222,26 +218,61 @@ class Engine(Generic[OptionsT]):
                 stop,
             )
 
-    @property
-    def parts(self) -> frozenset[str]:
-        """The variant parts it answers (`Instance.parts`), as the registry of parts says
-        (`kt_csp.core.variants`)."""
-        return answered_by(self.answers_like or self.name)
+    def answer(self, instance: Instance, limits: Limits, options: OptionsT | None = None) -> Result:
+        """The engine's own answer, asked inside another engine's door (auto's), whose door has
+        started the clock, posed ``instance`` and judges the tour: neither is done again here.
+
+        Parameters
+        ----------
+        instance, limits, options
+            As in `solve`; the limits' clock running.
+
+        Returns
+        -------
+        Result
+            The engine's answer, not yet judged (``verified`` False).
+        """
+        return self._solver()(instance, limits, self._checked(options))
 
     def answers(self, instance: Instance, counting: bool) -> bool:
         """Whether this engine counts (or finds) tours of every part ``instance`` has (each beside
-        the parts it needs, `kt_csp.core.variants.lacking`)."""
+        the parts it needs, `Descriptor.lacking`).
+
+        Parameters
+        ----------
+        instance
+            The question.
+        counting
+            Whether it is to be counted (an engine without a counter counts nothing).
+
+        Returns
+        -------
+        bool
+            True when it answers every part, and counts where ``counting``.
+        """
         parts = instance.parts()
-        named = self.answers_like or self.name
-        return parts <= self.parts and not lacking(named, parts) and (self.counts or not counting)
+        return parts <= self.parts and not self.lacking(parts) and (self.counts or not counting)
 
     def require(self, instance: Instance, counting: bool) -> None:
         """Refuse a question with a part this engine does not answer, naming the engines that do
-        (that count, or that find tours)."""
+        (that count, or that find tours).
+
+        Parameters
+        ----------
+        instance
+            The question.
+        counting
+            Whether it is to be counted.
+
+        Raises
+        ------
+        KtError
+            A count by an engine that cannot count, or a part it does not answer (alone).
+        """
         if counting and not self.counts:
             raise cannot_count(self.name, instance)
         missing = sorted(instance.parts() - self.parts)
-        alone = lacking(self.answers_like or self.name, instance.parts())
+        alone = self.lacking(instance.parts())
         if missing or alone:
             able = [engine.name for engine in ENGINES.values() if engine.answers(instance, counting)]
             what = " or ".join(PART[p].words for p in missing) or " or ".join(
@@ -251,6 +282,35 @@ class Engine(Generic[OptionsT]):
                 f"the {self.name} engine does not answer {what}"
                 + (f": the {', '.join(able)} engine{'s' if len(able) > 1 else ''} can" if able else "")
             )
+
+    def named(self, answer: ResultT) -> ResultT:
+        """``answer`` with its statistics under the JSON keys of the engine that gave it (an
+        engine may hand on another's answer, as auto does).
+
+        Parameters
+        ----------
+        answer
+            A `Result` or a `CountResult`.
+
+        Returns
+        -------
+        Result or CountResult
+            The same answer, its ``stats.keys`` those of ``answer.engine``'s descriptor.
+        """
+        gave = ENGINES.get(answer.engine, self)
+        return (
+            answer if answer.stats.keys == gave.keys else replace(answer, stats=replace(answer.stats, keys=gave.keys))
+        )
+
+    def _solver(self) -> SolveFunction[OptionsT]:
+        if self.solver is None:
+            raise KtError(f"the {self.name} engine only counts: count with it, or solve with another")
+        return self.solver
+
+    def _counter(self, instance: Instance) -> CountFunction[OptionsT]:
+        if self.counter is None:  # (refused before it starts, by `require`)
+            raise cannot_count(self.name, instance)
+        return self.counter
 
     def _checked(self, options: object) -> OptionsT:
         """The options to run with: the engine's defaults, or the caller's if they are its type."""
@@ -270,11 +330,6 @@ def cannot_count(name: str, instance: Instance) -> KtError:
     )
 
 
-def _reporting(limits: Limits, progress: Reporter | None) -> Limits:
-    """The limits, with ``progress`` as their reporter where one is given."""
-    return limits if progress is None else limits.reporting(progress)
-
-
 def judged(result: Result) -> Result:
     """``result`` with ``verified`` set by the verifier (`kt_csp.core.verifier`), which shares no
     code with the engines; a tour it rejects, or ``found`` without a tour, is `InvalidTour` (a bug
@@ -291,14 +346,6 @@ def judged(result: Result) -> Result:
     return replace(result, verified=True)
 
 
-def _found(function: object) -> object:
-    """The function itself, imported from its module the first time it is named as a string."""
-    if not isinstance(function, str):
-        return function
-    module, _, name = function.partition(":")
-    return getattr(importlib.import_module(module), name)
-
-
 def _stop(stopped: BaseException) -> Stop:
     return stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
 
@@ -308,57 +355,62 @@ def _reason(limits: Limits, stopped: BaseException) -> str:
     return limits.reason(_stop(stopped)) + (f": {detail}" if detail else "")
 
 
-ENGINES: dict[str, Engine[Any]] = {
-    "backtrack": Engine(
-        "backtrack",
-        "kt_csp.engines.backtrack.search:solve",
-        "kt_csp.engines.backtrack.counter:count",
-        BacktrackOptions,
-    ),
-    "cpsat": Engine(
-        "cpsat",
-        "kt_csp.engines.cpsat.engine:solve",
-        "kt_csp.engines.cpsat.engine:count",
-        CpsatOptions,
-        ("branches", "conflicts"),
-    ),
-    "sat": Engine(
-        "sat",
-        "kt_csp.engines.sat.engine:solve",
-        "kt_csp.engines.sat.engine:count",
-        SatOptions,
-        ("decisions", "conflicts"),
-    ),
-    "construct": Engine(
-        "construct",
-        "kt_csp.engines.construct.engine:solve",
-        "kt_csp.engines.construct.engine:count",
-        ConstructOptions,
-        counts=False,
-    ),
-    "frontier": Engine(
-        "frontier",
-        "kt_csp.engines.frontier.sampling:solve",
-        "kt_csp.engines.frontier.sweep:count",
-        FrontierOptions,
-        ("peak states", "states swept"),
-    ),
-    "auto": Engine(
-        "auto",
-        "kt_csp.engines.auto.engine:solve",
-        "kt_csp.engines.auto.engine:count",
-        AutoOptions,
-    ),
-}
-SEARCH_ENGINES = ("backtrack", "cpsat", "sat")  # the three independent witnesses a cross-check compares
-COUNTERS = ("frontier",)  # and, when counting, the counter (asked for its count alone: it draws tours too)
+ENGINES: dict[str, Engine[Any]] = {descriptor.name: Engine.of(descriptor) for descriptor in DESCRIPTORS}
 
 
 def witnesses(instance: Instance, counting: bool) -> list[Engine[Any]]:
-    """The engines a cross-check compares on ``instance`` unless told which: each independent
-    engine that answers every part it has (the frontier counter too, when counting)."""
-    names = SEARCH_ENGINES + (COUNTERS if counting else ())
-    return [ENGINES[name] for name in names if ENGINES[name].answers(instance, counting)]
+    """The engines a cross-check compares on ``instance`` unless told which.
+
+    Parameters
+    ----------
+    instance
+        The question.
+    counting
+        Whether the check counts: the counters' witnesses (`Witness.COUNT`) join it then.
+
+    Returns
+    -------
+    list of Engine
+        Each witness (`Descriptor.witness`) that answers every part ``instance`` has.
+    """
+    called = {Witness.SEARCH, Witness.COUNT} if counting else {Witness.SEARCH}
+    return [engine for engine in ENGINES.values() if engine.witness in called and engine.answers(instance, counting)]
+
+
+def owners(flag: str, commands: Collection[str]) -> tuple[str, ...]:
+    """The engines that a command-line ``flag`` belongs to in ``commands``: those whose options
+    have a field with that flag for one of them (`kt_csp.core.choices.flag`), and, in a count,
+    those that heed it beyond their options (`Descriptor.count_flags`).
+
+    Parameters
+    ----------
+    flag
+        A flag, such as ``--seed``.
+    commands
+        The commands it is given to: ``solve``, ``count`` or both (a cross-check that counts).
+
+    Returns
+    -------
+    tuple of str
+        The engines' names, in the registry's order.
+
+    Examples
+    --------
+    >>> owners("--seed", ["solve"]), owners("--seed", ["count"]), owners("--workers", ["count"])
+    (('cpsat', 'frontier'), ('cpsat',), ('backtrack', 'frontier'))
+    """
+    return tuple(
+        engine.name
+        for engine in ENGINES.values()
+        if ("count" in commands and flag in engine.count_flags) or _heeds(engine.options, flag, commands)
+    )
+
+
+def _heeds(options: type, flag: str, commands: Collection[str]) -> bool:
+    """Whether ``options`` (a `FromFlags`) have ``flag`` in one of ``commands``."""
+    if not issubclass(options, FromFlags) or flag not in options.flags():
+        return False
+    return bool(options.flags()[flag][1].commands & set(commands))
 
 
 def get_engine(name: str) -> Engine[Any]:
@@ -386,7 +438,7 @@ def get_engine(name: str) -> Engine[Any]:
     >>> get_engine("dfs")
     Traceback (most recent call last):
     ...
-    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto
+    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto, textbook
     """
     try:
         return ENGINES[name]

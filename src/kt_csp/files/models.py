@@ -43,7 +43,7 @@ from kt_csp.core.result import Result, Status
 from kt_csp.engines.circuit import ARC_NAMES, POSITION, arc_bound, parse_arc_name, tour_from_arcs
 from kt_csp.engines.cpsat import engine as cpsat
 from kt_csp.engines.registry import ENGINES
-from kt_csp.engines.sat import engine as sat
+from kt_csp.engines.sat import encoding as sat
 from kt_csp.errors import KtError
 from kt_csp.files.reading import read_input
 from kt_csp.runtime.memory import require_memory

@@ -32,7 +32,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, TypeVar
 
 import numpy as np
-from numba import njit
 
 from kt_csp.core.board import KNIGHT, MOST_DIGITS, Board, file_index, parse_board
 from kt_csp.core.choices import Origin
@@ -40,13 +39,12 @@ from kt_csp.core.instance import Instance
 from kt_csp.errors import KtError, TourFileError
 from kt_csp.files.reading import STDIN, read_input
 from kt_csp.files.writing import output
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import njit
 from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
-hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
 __all__ = [
     "Origin",

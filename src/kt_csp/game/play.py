@@ -27,6 +27,7 @@ import numpy as np
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.variants import PARTS
+from kt_csp.engines import backtrack
 from kt_csp.errors import KtError
 from kt_csp.game.referee import REFEREE_ENGINES, REFEREE_SECONDS, along, check_path, next_squares, reasoned, rule
 
@@ -55,7 +56,9 @@ HINT_SECONDS = 2.0  # a hint's: the rules take 0.3 s for a first step on a 20x20
 REPLAY_EVENTS = 20_000  # and how many of its events are sent by default
 MOST_EVENTS = 200_000  # at most (about 4 MB of JSON)
 SHORT = 40  # characters in a size, square name or leaper: longer is no such thing (and is not echoed back)
-PLAYED_PARTS = tuple(part.name for part in PARTS if "backtrack" in part.engines)  # what the referee's search answers
+PLAYED_PARTS = tuple(
+    part.name for part in PARTS if part.name in backtrack.ENGINE.parts
+)  # what the referee's search answers
 QUESTION_KEYS = ("board", "leaper", "closed", "start", "end", *PLAYED_PARTS)
 UNPLAYED_KEYS = tuple(part.name for part in PARTS if part.name not in PLAYED_PARTS)  # in every answer (the CLI's
 # keys); a body may send them back, as null or false: the game plays tours without these parts

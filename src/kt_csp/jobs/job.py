@@ -31,6 +31,7 @@ from typing import Any
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Stop
+from kt_csp.core.progress import Reporter, reported
 from kt_csp.core.result import CountResult, Stats
 from kt_csp.engines.backtrack.counter import Tally, Task, count_prefix, prefixes, start_classes
 from kt_csp.engines.backtrack.search import NAME, BacktrackOptions
@@ -59,13 +60,37 @@ class JobError(KtError):
 
 
 def default_depth(instance: Instance) -> int:
-    """A split depth whose tasks take seconds, not hours: deeper for bigger boards."""
+    """A split depth whose tasks take seconds, not hours: deeper for bigger boards.
+
+    Parameters
+    ----------
+    instance
+        The question the job counts.
+
+    Returns
+    -------
+    int
+        The moves of each task's prefix.
+    """
     return 1 if instance.board.size <= 30 else 3 if instance.board.size <= 36 else 6
 
 
 def usable_depth(instance: Instance, depth: int) -> int:
-    """``depth``, or the moves of a whole tour where it asks for more: a prefix cannot be longer
-    than a tour, and asking for one would split the count into no tasks at all."""
+    """A split depth, no deeper than a whole tour: a prefix cannot be longer than a tour, and
+    asking for one would split the count into no tasks at all.
+
+    Parameters
+    ----------
+    instance
+        The question the job counts.
+    depth
+        The depth asked for.
+
+    Returns
+    -------
+    int
+        ``depth``, or the moves of a whole tour where it asks for more (never below 0).
+    """
     return max(0, min(depth, instance.board.size - 1))
 
 
@@ -87,7 +112,18 @@ class Progress:
         return self.done == self.total
 
     def seconds_left(self, workers: int) -> float | None:
-        """Time to finish at the mean task time so far, on ``workers`` cores."""
+        """Time to finish at the mean task time so far.
+
+        Parameters
+        ----------
+        workers
+            The cores the rest would run on.
+
+        Returns
+        -------
+        float or None
+            Seconds; None before any task is done.
+        """
         if not self.done:
             return None
         return (self.total - self.done) * self.task_seconds / self.done / max(1, workers)
@@ -106,8 +142,19 @@ class Job:
         self.path, self.db, self.instance, self.depth = path, connection, instance, depth
 
     def pending(self, sample: int | None = None) -> list[tuple[int, Task]]:
-        """The tasks not done yet; with ``sample``, that many spread evenly over the split (to
-        measure a slice of a big job before running it all)."""
+        """The tasks not done yet.
+
+        Parameters
+        ----------
+        sample
+            Only this many, spread evenly over the split (to measure a slice of a big job before
+            running it all); None: all of them.
+
+        Returns
+        -------
+        list of (int, Task)
+            Each task's number and its start and prefix.
+        """
         rows = self.db.execute("SELECT id, start, prefix FROM task WHERE state = 'todo' ORDER BY id").fetchall()
         if sample is not None and sample < len(rows):
             rows = [rows[i * len(rows) // sample] for i in range(sample)]
@@ -115,7 +162,22 @@ class Job:
 
     def record(self, task_id: int, tally: Tally, seconds: float) -> None:
         """Store one finished task and commit at once (a crash loses nothing recorded). A task
-        that did not run to its end is never stored: its count is only a part."""
+        that did not run to its end is never stored: its count is only a part.
+
+        Parameters
+        ----------
+        task_id
+            The task's number.
+        tally
+            Its count, nodes and backtracks.
+        seconds
+            The time it took.
+
+        Raises
+        ------
+        InternalError
+            The tally is not complete.
+        """
         if not tally.complete:
             raise InternalError(f"task {task_id} of the job {str(self.path)!r} was to be recorded unfinished")
         with self.db:
@@ -156,7 +218,27 @@ class Job:
 
     def result(self, before: Progress, seconds: float, stop: Stop | None) -> CountResult:
         """The job as a count: complete when every task is done, else what ``stop`` left undone;
-        the statistics are those of the whole job, the time this run's."""
+        the statistics are those of the whole job, the time this run's.
+
+        Parameters
+        ----------
+        before
+            Where the job stood when this run began.
+        seconds
+            This run's time.
+        stop
+            Why this run stopped before the job was done (None: it did not).
+
+        Returns
+        -------
+        CountResult
+            The total so far and the counts by start square.
+
+        Raises
+        ------
+        InternalError
+            Tasks are left and nothing says why.
+        """
         now = self.progress()
         stats = Stats(nodes=now.nodes, backtracks=now.backtracks, wall_time=seconds)
         if now.complete:
@@ -183,8 +265,28 @@ def _plan(instance: Instance, depth: int) -> Iterator[tuple[int, int, tuple[int,
 
 
 def open_job(path: Path, instance: Instance, depth: int | None) -> Job:
-    """Create the job file for ``instance`` or open the one there; a file for another instance,
-    or one that is not a kt-csp job, is an error."""
+    """Create the job file for a count, or open the one there.
+
+    Parameters
+    ----------
+    path
+        The job file (SQLite).
+    instance
+        The question to count.
+    depth
+        The split depth (None: `default_depth` for a new file, the stored one for an old).
+
+    Returns
+    -------
+    Job
+        The open job.
+
+    Raises
+    ------
+    JobError
+        A file for another count or depth, one that is not a kt-csp job, or a split of more than
+        `MOST_TASKS` tasks.
+    """
     instance = instance.as_counted()
     depth = None if depth is None else usable_depth(instance, depth)
     fresh = not path.exists()
@@ -291,7 +393,23 @@ def _check_tasks(db: sqlite3.Connection, path: Path, instance: Instance, depth: 
 
 
 def read_job(path: Path) -> Job:
-    """Open an existing job file (for ``job status``)."""
+    """Open an existing job file (for ``job status``).
+
+    Parameters
+    ----------
+    path
+        The job file.
+
+    Returns
+    -------
+    Job
+        The open job, its question read from the file.
+
+    Raises
+    ------
+    JobError
+        No such file, or not a kt-csp job file.
+    """
     if not path.exists():
         raise JobError(f"no job file {str(path)!r}")
     try:
@@ -311,25 +429,59 @@ def _count_one(tag: str, task: Task) -> tuple[Tally, float]:
     return tally, time.perf_counter() - started
 
 
-def run_local(job: Job, workers: int, on_result: Callable[[Progress], None], sample: int | None = None) -> None:
-    """Run the job's pending tasks (or a sample of them) on ``workers`` local processes,
-    recording each as it ends."""
-    _run(job, _local_results(job.pending(sample), job.instance.tag(), workers), on_result)
+def run_local(job: Job, workers: int, progress: Reporter | None = None, sample: int | None = None) -> None:
+    """Run the job's pending tasks on local processes, recording each as it ends.
+
+    Parameters
+    ----------
+    job
+        The open job (`open_job`).
+    workers
+        The processes to count on (1: in this one).
+    progress
+        Told of the job's tasks done and its tours so far (`kt_csp.core.progress`); None: no one.
+    sample
+        Run only this many of the pending tasks, spread over the split (None: all of them).
+
+    Raises
+    ------
+    KeyboardInterrupt
+        Ctrl-C (or SIGTERM) stopped the job; every task finished before it is recorded.
+    """
+    _run(job, _local_results(job.pending(sample), job.instance.tag(), workers), progress)
 
 
 def run_dask(
     job: Job,
     scheduler: str | None,
     local_workers: int | None,
-    on_result: Callable[[Progress], None],
+    progress: Reporter | None = None,
     sample: int | None = None,
 ) -> None:
-    """Run the pending tasks on a Dask cluster: the scheduler at ``scheduler``, or a
-    ``LocalCluster`` of ``local_workers`` single-threaded workers (`dask_client`)."""
+    """Run the pending tasks on a Dask cluster, recording each as it ends.
+
+    Parameters
+    ----------
+    job
+        The open job (`open_job`).
+    scheduler
+        The address of a Dask scheduler; None: a ``LocalCluster`` (`dask_client`).
+    local_workers
+        The single-threaded workers of the ``LocalCluster`` (None: one a core).
+    progress
+        Told of the job's tasks done and its tours so far; None: no one.
+    sample
+        Run only this many of the pending tasks (None: all of them).
+
+    Raises
+    ------
+    KeyboardInterrupt
+        Ctrl-C stopped the job (or reached a worker in the same terminal).
+    """
     from distributed import as_completed
 
     with dask_client(scheduler, local_workers) as client:
-        _run(job, _dask_results(client, as_completed, job.pending(sample), job.instance.tag()), on_result)
+        _run(job, _dask_results(client, as_completed, job.pending(sample), job.instance.tag()), progress)
 
 
 DASK_AHEAD = 4  # tasks handed to each of the cluster's threads ahead of the ones running
@@ -380,19 +532,27 @@ def _count_numbered(work: tuple[str, int, Task]) -> tuple[int, Tally, float]:
 REPORT_SECONDS = 0.25  # progress is summed over every task: at most this often, and at the end
 
 
-def _run(job: Job, results: Iterable[tuple[int, Tally, float]], on_result: Callable[[Progress], None]) -> None:
-    """Record each result as it comes. A task comes back unfinished only when Ctrl-C (or SIGTERM)
+def _run(job: Job, results: Iterable[tuple[int, Tally, float]], progress: Reporter | None) -> None:
+    """Record each result as it comes, and tell ``progress`` of the tasks done (at most every
+    `REPORT_SECONDS`, and at the end). A task comes back unfinished only when Ctrl-C (or SIGTERM)
     reached the process that ran it — this one, with one worker, or a Dask worker in the same
     terminal — which stopped its search: the job stops as interrupted, that task still to do."""
-    reported = time.perf_counter()
-    recorded = False
-    for task_id, tally, seconds in results:
-        if not tally.complete:
-            raise KeyboardInterrupt
-        job.record(task_id, tally, seconds)
-        recorded = True
-        if time.perf_counter() - reported >= REPORT_SECONDS:
-            on_result(job.progress())
-            reported, recorded = time.perf_counter(), False
-    if recorded:
-        on_result(job.progress())
+    before = job.progress()
+    with reported(progress, before.total, f"counting job {job.path.name}") as advance:
+        advance(before.done, "")
+        told, reported_at = before.done, time.perf_counter()
+        for task_id, tally, seconds in results:
+            if not tally.complete:
+                raise KeyboardInterrupt
+            job.record(task_id, tally, seconds)
+            if time.perf_counter() - reported_at >= REPORT_SECONDS:
+                told, reported_at = _told(job, advance, told), time.perf_counter()
+        _told(job, advance, told)
+
+
+def _told(job: Job, advance: Callable[[int, str], None], told: int) -> int:
+    """Tell ``advance`` of the tasks done since ``told`` were, and the tours so far; the tasks done now."""
+    now = job.progress()
+    if now.done > told:
+        advance(now.done - told, f"{now.tours:,} tours")
+    return now.done

@@ -84,7 +84,18 @@ def _quiet() -> dict[str, int]:
 
 def check_scheduler(address: str) -> None:
     """Refuse a Dask scheduler address that does not parse (or whose host is unknown), in one
-    line, before anything is made for it."""
+    line, before anything is made for it.
+
+    Parameters
+    ----------
+    address
+        The scheduler's address, such as ``tcp://10.0.0.5:8786``.
+
+    Raises
+    ------
+    KtError
+        Dask is not installed, or the address does not resolve.
+    """
     try:
         from distributed.comm.addressing import resolve_address
     except ImportError:

@@ -1,4 +1,6 @@
-"""Numba's compiled code: where its cache lives, and a word on a terminal while it compiles.
+"""Numba's compiled code: where its cache lives, how a compiled function is defined (`njit`,
+which holds Ctrl-C back while numba compiles), and a first compile waited for beside the main
+thread (`beside`), reported as work to a progress reporter rather than written to a terminal.
 
 numba caches compiled functions beside their source (``__pycache__``), or in the user's cache
 folder; where neither can be written — a read-only site-packages and no writable home — every
@@ -9,32 +11,39 @@ writable, else the user's cache folder, else the temporary folder.
 
 from __future__ import annotations
 
-import _thread
 import os
-import signal
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from collections.abc import Callable
 from pathlib import Path
-from types import FrameType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from kt_csp.runtime.ctrl_c import hold_while_compiling
 
 if TYPE_CHECKING:  # for type checkers only: importing numpy here would slow every start
     import numpy.typing as npt
 
+    from kt_csp.runtime.reporting import Reporter
+
     Array = npt.NDArray[Any]  # what the compiled kernels take: plain integer arrays
 
-__all__ = ["beside", "choose_cache", "compiling", "hold_ctrl_c_while_compiling"]
+__all__ = ["beside", "choose_cache", "njit"]
+
+_Function = TypeVar("_Function", bound=Callable[..., Any])
 
 NOTICE_SECONDS = 1.0  # a cached load takes less; a first compile far more
 
 
 def choose_cache() -> str | None:
-    """Point numba at a cache folder it can write, unless the package's own will do; returns the
-    folder chosen (None: numba's own choice stands)."""
+    """Point numba at a cache folder it can write, unless the package's own will do.
+
+    Returns
+    -------
+    str or None
+        The folder chosen (None: numba's own choice stands).
+    """
     if os.environ.get("NUMBA_CACHE_DIR"):
         return None
     package = Path(__file__).parent
@@ -54,47 +63,96 @@ def choose_cache() -> str | None:
     return None
 
 
-@contextmanager
-def compiling(what: str) -> Iterator[None]:
-    """Say on a terminal, if the body takes long (a first compile does), that ``what`` is being
-    compiled once; a load from the cache ends before anything is said."""
-    if not sys.stderr.isatty():
-        yield
-        return
-    timer = threading.Timer(NOTICE_SECONDS, _say, [what])
-    timer.daemon = True
-    timer.start()
-    try:
-        yield
-    finally:
-        timer.cancel()
+def njit(**options: Any) -> Callable[[_Function], _Function]:
+    """numba's ``njit``, with Ctrl-C held back while numba compiles
+    (`kt_csp.runtime.ctrl_c.hold_while_compiling`): every compiled function of kt-csp is defined
+    with it, so that the hold is in place before any of them first compiles, and no module has to
+    ask for it.
+
+    Parameters
+    ----------
+    **options
+        numba's, such as ``cache=True``, ``inline="always"``, ``nogil=True``.
+
+    Returns
+    -------
+    Callable
+        The decorator that makes numba's dispatcher of a function (typed as the function itself).
+    """
+    from numba import njit as numba_njit
+
+    hold_while_compiling()
+    decorate: Callable[[_Function], _Function] = numba_njit(**options)
+    return decorate
 
 
-def beside(compile_: Callable[[], None], what: str, seconds: float | None = None) -> bool:
-    """Run ``compile_`` — a first call that compiles functions, or loads them from numba's cache —
-    once, in a thread of its own, and wait for it at most ``seconds`` (the time limit's; None: to
-    the end): whether it is done (False: ``seconds`` passed first). Neither Ctrl-C
-    (KeyboardInterrupt) nor the time limit waits for the compiler: numba's compiler cannot be cut short in the main thread
-    (`hold_ctrl_c_while_compiling`), a first compile takes seconds, minutes on a busy machine (a
-    test's Ctrl-C once waited more than 120 s for it), and a load from the cache a second there.
-    The compiler goes on in its thread, and a later call waits for the same one; the command line
-    ends the process without waiting for it."""
+def beside(
+    compile_: Callable[[], None], what: str, seconds: float | None = None, progress: Reporter | None = None
+) -> bool:
+    """Run a first call that compiles functions, or loads them from numba's cache, once, in a
+    thread of its own, and wait for it.
+
+    Neither Ctrl-C (KeyboardInterrupt) nor the time limit waits for the compiler: numba's
+    compiler cannot be cut short in the main thread (`kt_csp.runtime.ctrl_c.hold_while_compiling`),
+    a first compile takes seconds, minutes on a busy machine (a test's Ctrl-C once waited more
+    than 120 s for it), and a load from the cache a second there. The compiler goes on in its
+    thread, and a later call waits for the same one; the command line ends the process without
+    waiting for it.
+
+    Parameters
+    ----------
+    compile_
+        The first call.
+    what
+        What it compiles, in words (``the search kernel``); calls with the same words are one.
+    seconds
+        The longest wait (the time limit's; None: to the end).
+    progress
+        Told of the compile as a piece of work once it has taken `NOTICE_SECONDS` (a load from
+        the cache ends before: nothing is said); None: no one.
+
+    Returns
+    -------
+    bool
+        Whether the compile is done (False: ``seconds`` passed first).
+
+    Raises
+    ------
+    BaseException
+        Whatever the first call raised, raised again here.
+    """
     if what in _COMPILED:
         return True
     worker = _COMPILING.get(what)
     if worker is None or not worker.is_alive():
         worker = _COMPILING[what] = threading.Thread(target=_compile, args=(compile_, what), daemon=True)
         worker.start()
-    deadline = None if seconds is None else time.monotonic() + seconds
-    with compiling(what):
-        while worker.is_alive():
-            if deadline is not None and time.monotonic() >= deadline:
-                return False
-            worker.join(JOIN_SECONDS)
+    if not _waited(worker, what, None if seconds is None else time.monotonic() + seconds, progress):
+        return False
     failed = _FAILED.pop(what, None)
     if failed is not None:
         raise failed
     return True
+
+
+def _waited(worker: threading.Thread, what: str, deadline: float | None, progress: Reporter | None) -> bool:
+    """Wait for ``worker`` until ``deadline`` (None: to its end), telling ``progress`` of it
+    once it has taken `NOTICE_SECONDS`; whether it ended."""
+    notice = time.monotonic() + NOTICE_SECONDS
+    told = False
+    try:
+        while worker.is_alive():
+            now = time.monotonic()
+            if deadline is not None and now >= deadline:
+                return False
+            if progress is not None and not told and now >= notice:
+                progress.start(1, f"compiling {what} once (it is cached for later runs)")
+                told = True
+            worker.join(JOIN_SECONDS)
+        return True
+    finally:
+        if told and progress is not None:
+            progress.finish()
 
 
 def _compile(compile_: Callable[[], None], what: str) -> None:
@@ -112,49 +170,3 @@ _FAILED: dict[str, BaseException] = {}
 
 
 JOIN_SECONDS = 0.05  # between two looks for Ctrl-C while a compile runs beside
-
-
-def hold_ctrl_c_while_compiling() -> None:
-    """From now on, hold Ctrl-C back while numba compiles or loads a function from its cache (its
-    compiler lock is held, in the main thread, where Python runs signal handlers), and pass a
-    press on when it is done. A KeyboardInterrupt raised in the middle of numba's compiler leaves
-    a half-made LLVM module whose disposal crashes the process (a segmentation fault, seen when a
-    frontier count was stopped about a second in). Called by every module that defines compiled
-    functions; once is enough."""
-    if _HELD:
-        return
-    from numba.core import event
-
-    class Held(event.Listener):  # (numba ships no types: its Listener is Any here)
-        def __init__(self) -> None:
-            self.depth, self.pressed = 0, False
-            self.previous: Any = None
-
-        def on_start(self, _event: object) -> None:
-            if threading.current_thread() is threading.main_thread():
-                self.depth += 1
-                if self.depth == 1:
-                    self.pressed, self.previous = False, signal.signal(signal.SIGINT, self.press)
-
-        def on_end(self, _event: object) -> None:
-            if threading.current_thread() is threading.main_thread() and self.depth:
-                self.depth -= 1
-                if self.depth == 0:
-                    signal.signal(signal.SIGINT, self.previous)
-                    if self.pressed:
-                        _thread.interrupt_main()  # as if it came now, to the handler that was there
-
-        def press(self, signum: int, frame: FrameType | None) -> None:
-            self.pressed = True
-
-    _HELD.append(True)
-    register: Callable[[str, object], None] = event.register  # (numba's own functions carry no types)
-    register("numba:compiler_lock", Held())
-
-
-_HELD: list[bool] = []
-
-
-def _say(what: str) -> None:
-    with suppress(OSError, ValueError):
-        print(f"kt-csp: compiling {what} once (it is cached for later runs)…", file=sys.stderr, flush=True)

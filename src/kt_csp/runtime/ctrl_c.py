@@ -1,31 +1,35 @@
-"""Ctrl-C where a KeyboardInterrupt cannot simply be raised.
+"""Ctrl-C where a KeyboardInterrupt cannot simply be raised: the one mechanism that holds a
+press back.
 
 Python raises KeyboardInterrupt at whatever step the main thread is on, and three kinds of step
 cannot take it: an extension module's import (it is left half-made, and Python ends by killing
-itself with SIGINT), a C callback such as numba's compiler makes (the interrupt is swallowed and
-printed), and the wait for a C solver running in another thread (the solver must be told to stop
-and waited for, or it is freed while it runs). In each, Ctrl-C is *noted* instead of raised:
+itself with SIGINT), numba's compiler (a KeyboardInterrupt raised in it leaves a half-made LLVM
+module whose disposal crashes the process, or is swallowed in a C callback and printed), and the
+wait for a C solver running in another thread (the solver must be told to stop and waited for,
+or it is freed while it runs). In each, Ctrl-C is *noted* instead of raised:
 
-- `held` — imports and compiling — hands a press on when the body ends: at once, or, for the
-  start-up imports, when the work begins (`deliver`), so that the work itself says it was
-  interrupted (``# unknown … (interrupted (Ctrl-C))``, or a JSON answer) instead of nothing;
+- `held` — imports, and numba's compiler (`hold_while_compiling`) — hands a press on when the
+  body ends: at once, or, for the start-up imports, when the work begins (`deliver`), so that
+  the work itself says it was interrupted (``# unknown … (interrupted (Ctrl-C))``, or a JSON
+  answer) instead of nothing;
 - `noted` — waiting for a solver — lets the waiter stop the solver and answer for the press.
 
 Either way the handler that was there learns of the press, so that a second Ctrl-C is known as
-the second.
+the second. A press held back for the work is kept by the run's own handler (a `Handler`, the
+command line's), not by this module: it ends with the run.
 """
 
 from __future__ import annotations
 
+import _thread
+import functools
 import signal
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from types import FrameType
 
-__all__ = ["Presses", "deliver", "forget", "held", "ignored_by_children", "noted"]
-
-_PENDING: list[bool] = [False]  # a start-up Ctrl-C waiting for the work to begin
+__all__ = ["Handler", "Presses", "deliver", "held", "hold_while_compiling", "ignored_by_children", "noted"]
 
 
 class Presses:
@@ -35,10 +39,28 @@ class Presses:
         self.count = 0
 
     def press(self, signum: int, frame: FrameType | None) -> None:
+        """Note one press (a signal handler).
+
+        Parameters
+        ----------
+        signum, frame
+            The signal and the frame it came in, as Python hands a handler (unused).
+        """
         self.count += 1
 
     def __bool__(self) -> bool:
         return self.count > 0
+
+
+class Handler:
+    """A run's Ctrl-C handler (subclassed by the command line's) that keeps a press held back
+    during start-up (``held(until_work=True)``) until the work begins and asks for it
+    (`deliver`): the press belongs to the run, and is gone with its handler when the run ends."""
+
+    held_back = False
+
+    def __call__(self, signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
 
 
 @contextmanager
@@ -53,15 +75,66 @@ def noted() -> Iterator[Presses]:
 
 
 @contextmanager
-def held(until_work: bool = False) -> Iterator[None]:
-    """Run the body with Ctrl-C noted; a press is raised when it ends, or with ``until_work``
-    kept for `deliver` to raise when the work begins."""
+def held(until_work: bool = False, later: bool = False) -> Iterator[None]:
+    """Run the body with Ctrl-C noted, and hand a press on to the handler that was there when it
+    ends.
+
+    Parameters
+    ----------
+    until_work
+        Keep the press for `deliver` to raise when the work begins, where the handler that was
+        there is a run's `Handler` (start-up: imports, parsing the command line).
+    later
+        Hand the press on as a signal that arrives a moment later rather than raising it here: for
+        a body that ends inside another library's code, such as numba's compiler lock.
+
+    Raises
+    ------
+    KeyboardInterrupt
+        At the end of the body, where Ctrl-C was pressed in it (neither ``until_work`` nor
+        ``later``) and the handler that was there raises it, as Python's does.
+    """
     with _noting() as (presses, previous):
         yield
-    if presses and until_work:
-        _PENDING[0] = True
-    elif presses:
+    if not presses:
+        return
+    if until_work and isinstance(previous, Handler):
+        previous.held_back = True
+    elif later:
+        _thread.interrupt_main()  # as if it came now, to the handler that was there
+    else:
         _tell(previous, answered=False)
+
+
+@functools.cache  # (numba's listeners are the process's: one is enough)
+def hold_while_compiling() -> None:
+    """From now on, hold Ctrl-C back (`held`) while numba compiles a function or loads it from
+    its cache in the main thread, where Python runs signal handlers, and pass a press on when it
+    is done: a KeyboardInterrupt raised in the middle of numba's compiler leaves a half-made LLVM
+    module whose disposal crashes the process (a segmentation fault, seen when a frontier count
+    was stopped about a second in). `kt_csp.runtime.compiled.njit` asks for it when a compiled
+    function is defined; a call after the first does nothing."""
+    from numba.core import event
+
+    class Compiling(event.Listener):  # (numba ships no types: its Listener is Any here)
+        """Numba's compiler lock, taken and given back (nested: a function's callees compile
+        inside it): Ctrl-C is held from the outermost taking to its giving back."""
+
+        def __init__(self) -> None:
+            self.holds: list[ExitStack] = []
+
+        def on_start(self, _event: object) -> None:
+            if threading.current_thread() is threading.main_thread():
+                hold = ExitStack()
+                hold.enter_context(held(later=True))
+                self.holds.append(hold)
+
+        def on_end(self, _event: object) -> None:
+            if threading.current_thread() is threading.main_thread() and self.holds:
+                self.holds.pop().close()
+
+    register: Callable[[str, object], None] = event.register  # (numba's own functions carry no types)
+    register("numba:compiler_lock", Compiling())
 
 
 @contextmanager
@@ -97,15 +170,17 @@ def ignored_by_children() -> Iterator[None]:
 
 def deliver() -> None:
     """Raise the Ctrl-C that start-up held back, now that the work has begun (where the work
-    turns it into an interrupted answer)."""
-    if _PENDING[0]:
-        _PENDING[0] = False
-        _tell(signal.getsignal(signal.SIGINT), answered=False)
+    turns it into an interrupted answer); nothing where none was held back.
 
-
-def forget() -> None:
-    """Drop a held-back Ctrl-C that no work took (the command ended without engine work)."""
-    _PENDING[0] = False
+    Raises
+    ------
+    KeyboardInterrupt
+        Where the run's `Handler` holds a press back from start-up.
+    """
+    handler = signal.getsignal(signal.SIGINT)
+    if isinstance(handler, Handler) and handler.held_back:
+        handler.held_back = False
+        _tell(handler, answered=False)
 
 
 def _tell(handler: object, answered: bool) -> None:

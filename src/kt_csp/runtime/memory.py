@@ -77,7 +77,18 @@ def _rlimit_headroom() -> int:
 
 
 def format_bytes(count: float) -> str:
-    """``123456789`` → ``117.7 MiB``."""
+    """An amount of memory in words: ``123456789`` → ``117.7 MiB``.
+
+    Parameters
+    ----------
+    count
+        Bytes.
+
+    Returns
+    -------
+    str
+        The amount in the largest binary unit below it, to one decimal.
+    """
     count = float(min(count, 10**30))  # beyond that, the exact amount does not matter
     for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB"):
         if count < 1024 or unit == "PiB":
@@ -87,8 +98,23 @@ def format_bytes(count: float) -> str:
 
 
 def require_memory(needed: int, what: str, have: int | None = None) -> None:
-    """Refuse, in one line that says how much is needed, work that would not fit in memory (or in
-    ``have`` bytes: what was available when a long job that holds more and more began)."""
+    """Refuse, in one line that says how much is needed, work that would not fit in memory.
+
+    Parameters
+    ----------
+    needed
+        The bytes the work needs.
+    what
+        The work, in words (the message's subject).
+    have
+        The bytes to fit in (what was available when a long job that holds more and more
+        began); None: what is available now.
+
+    Raises
+    ------
+    MemoryLimitError
+        ``needed`` is more than there is.
+    """
     have = available_memory() if have is None else have
     if needed > have:
         raise MemoryLimitError(

@@ -24,9 +24,26 @@ POLL_SECONDS = 0.05
 def run_interruptible(call: Callable[[], T], stop: Callable[[], None]) -> tuple[T, bool]:
     """``call()`` in a helper thread; on Ctrl-C, ``stop()`` and wait for it to return.
 
-    Returns what the call returned and whether Ctrl-C stopped it; an exception in the call is
-    raised here. While the call runs Ctrl-C is noted rather than raised (`kt_csp.runtime.ctrl_c`),
-    so that no KeyboardInterrupt can leave this function with the call still running.
+    While the call runs Ctrl-C is noted rather than raised (`kt_csp.runtime.ctrl_c.noted`), so
+    that no KeyboardInterrupt can leave this function with the call still running.
+
+    Parameters
+    ----------
+    call
+        The long C call (a solver's search).
+    stop
+        Asks the call to stop early (CP-SAT's ``stop_search``, a SAT solver's ``interrupt``);
+        asked again at each poll until the call returns.
+
+    Returns
+    -------
+    tuple
+        What the call returned, and whether Ctrl-C stopped it.
+
+    Raises
+    ------
+    BaseException
+        Whatever the call raised, raised again here.
     """
     values: list[T] = []  # what the call returned, once it has
     errors: list[BaseException] = []  # or what it raised

@@ -33,9 +33,21 @@ __all__ = ["worker_pool"]
 def worker_pool(
     workers: int, initializer: Callable[..., Any] | None = None, initargs: tuple[Any, ...] = ()
 ) -> Iterator[Pool]:
-    """``workers`` processes, each started by ``initializer(*initargs)``; ended (not waited for)
-    when the block ends, however it ends. Forked where the system can, so that workers inherit
-    the compiled kernel."""
+    """A pool of worker processes, ended (not waited for) when the block ends, however it ends.
+    Forked where the system can, so that workers inherit the compiled kernel.
+
+    Parameters
+    ----------
+    workers
+        How many processes.
+    initializer, initargs
+        Run as ``initializer(*initargs)`` in each worker as it starts (None: nothing).
+
+    Yields
+    ------
+    multiprocessing.pool.Pool
+        The pool.
+    """
     global _forking
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)

@@ -18,20 +18,31 @@ engine auto picks. The result names the engine that answered and says in ``note`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from kt_csp.core.board import KNIGHT
 from kt_csp.core.choices import AutoOptions, BacktrackOptions, FrontierOptions, Order
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
-from kt_csp.core.result import CountResult, Result, Status
-from kt_csp.core.variants import answered_by
+from kt_csp.core.result import CountResult, Result, Status, Step
 from kt_csp.core.words import quantity, scientific, span
+from kt_csp.engines.backtrack import ENGINE as BACKTRACK
 from kt_csp.engines.backtrack.treesize import NODES_PER_SECOND, WalkEstimate
 from kt_csp.errors import MemoryLimitError
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 
-__all__ = ["LARGE", "NAME", "AutoOptions", "CountRoute", "SweepEstimate", "count", "count_route", "solve"]
+__all__ = [
+    "LARGE",
+    "NAME",
+    "AutoOptions",
+    "CountRoute",
+    "RoutedOptions",
+    "SweepEstimate",
+    "count",
+    "count_route",
+    "solve",
+]
 
 NAME = "auto"
 LARGE = 1_000  # squares: beyond this, build instead of search
@@ -94,81 +105,136 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     "auto chose search for a board of 25 squares (construct above 1,000); the backtracker with Warnsdorff's order"
     """
     size = instance.board.squares
-    constrained = sorted(instance.parts() - answered_by("backtrack"))
     if _swept(instance):
-        from kt_csp.engines.frontier.longest import longest
-
-        swept = longest(instance, limits)
         chose = f"auto chose the frontier sweep, which proves it in minutes up to {SWEEP_WIDTH[instance.closed]} wide"
-        return _chose(swept, chose)
+        return _alone(_asked("frontier", instance, limits), chose)
+    constrained = sorted(instance.parts() - BACKTRACK.parts)
     if constrained:
-        from kt_csp.engines.cpsat import engine as cpsat
-
-        result = cpsat.solve(instance, limits)
         chose = f"auto chose CP-SAT, the engine that answers every part asked ({', '.join(constrained)})"
-        return _chose(result, chose)
-    unbuilt = ""  # why construct could not build, where it tried
-    if instance.clues and size > LARGE:
-        reason = f"auto chose search for a board of {size:,} squares with clues (construct ignores clues)"
-    elif size > LARGE:
-        from kt_csp.engines.construct import engine as construct
-
-        built = construct.solve(instance, limits)
+        return _alone(_asked("cpsat", instance, limits), chose)
+    route: tuple[Step, ...] = ()
+    if size > LARGE and not instance.clues:
+        built = _asked("construct", instance, limits)
+        route = (_step(built, refused=built.stop is None),)
         if built.status is Status.FOUND:
-            return replace(built, note=f"auto chose construct for a board of {size:,} squares: {built.note}")
-        unbuilt = built.reason
-        reason = f"auto chose construct for a board of {size:,} squares, then search: {unbuilt}"
-    else:
-        reason = f"auto chose search for a board of {quantity(size, 'squares')} (construct above {LARGE:,})"
+            return replace(
+                built, note=f"auto chose construct for a board of {size:,} squares: {built.note}", route=route
+            )
     if instance.closed or (instance.clues and colour_obstruction(instance) is None):  # (the backtracker says why not)
-        from kt_csp.engines.cpsat import (
-            engine as cpsat,  # each path imports only its engine: OR-Tools costs a third of a second
-        )
+        return _searched(instance, route, lambda: _cpsat(instance, limits, route))
+    return _searched(instance, route, lambda: _walked(instance, limits, route))
 
-        why = (
-            "closed tours are the backtracker's weak side"
-            if instance.closed
-            else "clues give its move numbers windows to search in (10x10 with 20 clues: 1-3 s, the backtracker up to minutes)"
-        )
-        if size > CPSAT_MOST:
-            return _beyond(instance, unbuilt, _too_large())
-        try:
-            result = cpsat.solve(instance, limits)
-        except MemoryLimitError as error:
-            return _beyond(instance, unbuilt, error)
-        return replace(result, note=f"{reason}; CP-SAT, as {why}")
-    from kt_csp.engines.backtrack import search as backtrack
 
-    # The backtracker's weak sides: an end fixed (its walk starts at the start) and holes. It has
-    # ENDS_FIRST nodes there, then CP-SAT (4x20 to p4 less q4: 290 M nodes, CP-SAT 0.02 s); the
-    # time limit stays the whole answer's.
+def _asked(name: str, instance: Instance, limits: Limits, options: object = None) -> Result:
+    """The answer of the engine ``name``, asked through the registry inside auto's door (which
+    judges the tour: `kt_csp.engines.registry.Engine.answer`)."""
+    from kt_csp.engines.registry import get_engine
+
+    return get_engine(name).answer(instance, limits, options)
+
+
+def _step(result: Result, budget: int | None = None, units: str = "", refused: bool = False) -> Step:
+    """The route's step for an engine that answered ``result`` (``refused``: it could not take the
+    question, and its reason says why)."""
+    outcome = "refused" if refused and result.status is not Status.FOUND else result.status.value
+    return Step(result.engine, outcome, budget, units if budget is not None else "", result.reason)
+
+
+def _alone(result: Result, chose: str) -> Result:
+    """The one engine's answer, its route that engine alone, with auto's choice said first, then
+    the engine's own note if any."""
+    return replace(result, note=chose + (f"; {result.note}" if result.note else ""), route=(_step(result),))
+
+
+def _searched(instance: Instance, route: tuple[Step, ...], search: Callable[[], Result]) -> Result:
+    """The answer of ``search`` (its route after ``route``), its note made from the route: why
+    search (`_lead`), then which engines searched (`_searchers`); none where search was refused
+    (``unknown``, its reason the refusals')."""
+    result = search()
+    if result.route[-1].outcome == "refused":
+        return result
+    return replace(result, note=f"{_lead(instance, route)}; {_searchers(instance, result.route[len(route) :])}")
+
+
+def _tried(
+    name: str,
+    instance: Instance,
+    limits: Limits,
+    route: tuple[Step, ...],
+    budget: int | None = None,
+    options: object = None,
+) -> Result:
+    """The engine ``name``'s answer, its step (with ``budget`` of nodes, where given) after
+    ``route``; refused where it would not fit in memory after construct could not build either
+    (search alone, too large for memory, stays the error it is)."""
+    try:
+        result = _asked(name, instance, limits, options)
+    except MemoryLimitError as error:
+        if not _unbuilt(route):
+            raise
+        return _refused(instance, route, name, str(error))
+    return replace(result, route=(*route, _step(result, budget, "nodes")))
+
+
+def _cpsat(instance: Instance, limits: Limits, route: tuple[Step, ...]) -> Result:
+    """CP-SAT's answer, where auto does not refuse it the instance (`CPSAT_MOST`)."""
+    if instance.board.squares > CPSAT_MOST:
+        return _refused(instance, route, "cpsat", _too_large())
+    return _tried("cpsat", instance, limits, route)
+
+
+def _walked(instance: Instance, limits: Limits, route: tuple[Step, ...]) -> Result:
+    """The backtracker's answer with Warnsdorff's order; on its weak sides (an end fixed, whose
+    walk starts at the start, and holes), `ENDS_FIRST` nodes of it and then CP-SAT's (4x20 to p4
+    less q4: 290 M nodes, CP-SAT 0.02 s), the time limit staying the whole answer's."""
     weak = instance.end is not None or bool(instance.board.holes)
     nodes = ENDS_FIRST if limits.node_limit is None else min(ENDS_FIRST, limits.node_limit)
     first = replace(limits, node_limit=nodes) if weak else limits
-    try:
-        result = backtrack.solve(instance, first, BacktrackOptions(order=Order.WARNSDORFF))
-    except MemoryLimitError as error:
-        return _beyond(instance, unbuilt, error)
+    result = _tried(
+        "backtrack", instance, first, route, nodes if weak else None, BacktrackOptions(order=Order.WARNSDORFF)
+    )
     if weak and result.stop is Stop.NODES:
-        from kt_csp.engines.cpsat import engine as cpsat
-
-        if size > CPSAT_MOST:
-            return _beyond(instance, unbuilt, _too_large())
-        try:
-            result = cpsat.solve(instance, limits)
-        except MemoryLimitError as error:
-            return _beyond(instance, unbuilt, error)
-        return replace(result, note=f"{reason}; the backtracker for {nodes:,} nodes, then CP-SAT")
-    return replace(result, note=f"{reason}; the backtracker with Warnsdorff's order")
+        return _cpsat(instance, limits, result.route)
+    return result
 
 
-def _beyond(instance: Instance, unbuilt: str, error: MemoryLimitError | str) -> Result:
-    """Neither built nor searchable: ``unknown`` with both reasons (search alone, too large for
-    memory, stays the error it is)."""
-    if isinstance(error, MemoryLimitError) and not unbuilt:
-        raise error
+def _lead(instance: Instance, route: tuple[Step, ...]) -> str:
+    """Why auto searched: the board's size, or construct's refusal (the route's first step)."""
+    size = instance.board.squares
+    if route:
+        return f"auto chose construct for a board of {size:,} squares, then search: {_unbuilt(route)}"
+    if instance.clues and size > LARGE:
+        return f"auto chose search for a board of {size:,} squares with clues (construct ignores clues)"
+    return f"auto chose search for a board of {quantity(size, 'squares')} (construct above {LARGE:,})"
+
+
+def _searchers(instance: Instance, searched: tuple[Step, ...]) -> str:
+    """The engines that searched, in words: the backtracker, CP-SAT and why, or the backtracker
+    for its budget of nodes, then CP-SAT."""
+    if searched[0].engine == "backtrack" and len(searched) > 1:
+        return f"the backtracker for {searched[0].budget:,} nodes, then CP-SAT"
+    if searched[0].engine == "backtrack":
+        return "the backtracker with Warnsdorff's order"
+    why = (
+        "closed tours are the backtracker's weak side"
+        if instance.closed
+        else "clues give its move numbers windows to search in (10x10 with 20 clues: 1-3 s, the backtracker up to minutes)"
+    )
+    return f"CP-SAT, as {why}"
+
+
+def _unbuilt(route: tuple[Step, ...]) -> str:
+    """Why construct could not build, where the route tried it first; else ""."""
+    return route[0].reason if route and route[0].engine == "construct" else ""
+
+
+def _refused(instance: Instance, route: tuple[Step, ...], engine: str, why: str) -> Result:
+    """Neither built nor searchable: ``unknown`` with the reasons of the route's refusals."""
+    unbuilt = _unbuilt(route)
     built = f"construct could not build it ({unbuilt}), and " if unbuilt else ""
-    return Result(NAME, instance, Status.UNKNOWN, reason=f"{built}{error}")
+    return Result(
+        NAME, instance, Status.UNKNOWN, reason=f"{built}{why}", route=(*route, Step(engine, "refused", reason=why))
+    )
 
 
 def _too_large() -> str:
@@ -195,6 +261,15 @@ class CountRoute:
 
 
 @dataclass(frozen=True)
+class RoutedOptions(AutoOptions):
+    """Auto's options for a count whose route its caller has chosen already (`count_route`, as
+    the command line does to say a long count's route before it starts): `count` takes
+    ``route`` instead of making the estimates again; None: `count` chooses."""
+
+    route: CountRoute | None = None
+
+
+@dataclass(frozen=True)
 class SweepEstimate:
     """States the frontier counter would sweep to count every tour, the core-seconds that takes
     (spilled to disk where ``spill``), and the bytes its states take at their widest."""
@@ -205,15 +280,21 @@ class SweepEstimate:
     spill: bool = False
 
     def words(self, on_one_core: bool = True) -> str:
-        """``about 19 minutes on one core to sweep about 3e9 states``."""
+        """``about 19 minutes on one core to sweep about 3e9 states``.
+
+        Parameters
+        ----------
+        on_one_core
+            Say that the time is on one core.
+
+        Returns
+        -------
+        str
+            The estimate in words.
+        """
         on_disk = " (spilled to disk)" if self.spill else ""
         core = " on one core" if on_one_core else ""
         return f"about {span(self.seconds)}{core} to sweep about {scientific(self.states)} states{on_disk}"
-
-
-def _chose(result: Result, chose: str) -> Result:
-    """The engine's answer with auto's choice said first, then the engine's own note if any."""
-    return replace(result, note=chose + (f"; {result.note}" if result.note else ""))
 
 
 def _swept(instance: Instance) -> bool:
@@ -239,8 +320,27 @@ def count_route(instance: Instance, limits: Limits = Limits()) -> CountRoute:
     are counts (of nodes, of states), not timings: the choice is the same whatever the load.
     The backtracker takes a count given a node limit (the sweep places no nodes), or a time limit
     shorter than the sweep's estimate (a stopped walk has counted a lower bound, a stopped sweep
-    nothing)."""
-    constrained = sorted(instance.parts() - answered_by("backtrack"))
+    nothing).
+
+    Parameters
+    ----------
+    instance
+        The question to count.
+    limits
+        Its limits (a node limit, or a time limit shorter than the sweep, keeps the walk); the
+        estimates look at the time limit.
+
+    Returns
+    -------
+    CountRoute
+        The counter, why, and the estimates it was chosen by.
+
+    Raises
+    ------
+    LimitReached
+        The time limit passed while the walk was estimated.
+    """
+    constrained = sorted(instance.parts() - BACKTRACK.parts)
     if constrained:
         return CountRoute(
             "cpsat", f"auto chose CP-SAT, the counter that answers every part asked ({', '.join(constrained)})"
@@ -310,16 +410,20 @@ def count(
     >>> counted.engine, counted.total
     ('backtrack', 304)
     """
-    route = count_route(instance, limits)
-    if route.engine == "cpsat":
-        from kt_csp.engines.cpsat import engine as cpsat
-
-        return replace(cpsat.count(instance, limits, workers=workers), note=route.note)
+    given = options.route if isinstance(options, RoutedOptions) else None
+    route = count_route(instance, limits) if given is None else given
     if route.engine == "frontier":
-        return replace(_swept_count(instance, limits, route, workers), note=route.note)
-    from kt_csp.engines.backtrack import counter as counting
+        counted = _swept_count(instance, limits, route, workers)
+    else:
+        counted = _counted(route.engine, instance, limits, None, workers)
+    return replace(counted, note=route.note, route=(Step(counted.engine, counted.status.value, reason=counted.reason),))
 
-    return replace(counting.count(instance, limits, BacktrackOptions(), workers), note=route.note)
+
+def _counted(name: str, instance: Instance, limits: Limits, options: object, workers: int | None) -> CountResult:
+    """The count of the engine ``name``, asked at its door in the registry."""
+    from kt_csp.engines.registry import get_engine
+
+    return get_engine(name).count(instance, limits, options, workers)
 
 
 # Squares: smaller boards are walked in well under a second (5x6 open: 0.04 s); larger ones than
@@ -355,10 +459,8 @@ def _swept_count(instance: Instance, limits: Limits, route: CountRoute, workers:
     """The frontier counter's count, its states kept on disk in a temporary folder (removed at
     the end) where the route says they need more memory than there is; refused in one line where
     that disk has no room for them either."""
-    from kt_csp.engines.frontier import sweep as frontier
-
     if not route.spill or route.sweep is None:
-        return frontier.count(instance, limits, workers=workers)
+        return _counted("frontier", instance, limits, None, workers)
     import tempfile
     from pathlib import Path
 
@@ -373,23 +475,16 @@ def _swept_count(instance: Instance, limits: Limits, route: CountRoute, workers:
             f"{format_bytes(needed)} they need there: count --spill DIR on a disk with room"
         )
     with tempfile.TemporaryDirectory(prefix="kt-csp-spill-") as spilled:
-        return frontier.count(instance, limits, FrontierOptions(spill=Path(spilled)), workers)
+        return _counted("frontier", instance, limits, FrontierOptions(spill=Path(spilled)), workers)
 
 
 def _walk(instance: Instance, limits: Limits) -> WalkEstimate:
-    """Knuth's estimate of the backtracker's walk, from the start squares it would search (kept:
-    the command line says it before counting, and the count says it again)."""
-    if instance not in _WALKS:
-        from kt_csp.engines.backtrack.counter import start_classes
-        from kt_csp.engines.backtrack.treesize import estimate_walk
+    """Knuth's estimate of the backtracker's walk, from the start squares it would search."""
+    from kt_csp.engines.backtrack.counter import start_classes
+    from kt_csp.engines.backtrack.treesize import estimate_walk
 
-        counted = instance.as_counted()
-        _WALKS.clear()
-        _WALKS[instance] = estimate_walk(counted, list(allowed_starts(counted, start_classes(counted))), limits)
-    return _WALKS[instance]
-
-
-_WALKS: dict[Instance, WalkEstimate] = {}
+    counted = instance.as_counted()
+    return estimate_walk(counted, list(allowed_starts(counted, start_classes(counted))), limits)
 
 
 def _sweep(instance: Instance) -> SweepEstimate | None:

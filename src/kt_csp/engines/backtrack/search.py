@@ -295,7 +295,7 @@ def warm_up(limits: Limits = Limits()) -> bool:
     Parameters
     ----------
     limits
-        Whose time limit bounds the wait.
+        Whose time limit bounds the wait, and whose reporter says when it is a first compile.
 
     Returns
     -------
@@ -303,7 +303,7 @@ def warm_up(limits: Limits = Limits()) -> bool:
         Whether the kernel is ready (False: the time limit came first, as a second's load on a
         busy machine can).
     """
-    return beside(_tiny_search, "the search kernel", limits.seconds_left())
+    return beside(_tiny_search, "the search kernel", limits.seconds_left(), limits.progress)
 
 
 def _tiny_search() -> None:

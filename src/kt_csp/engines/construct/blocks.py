@@ -47,7 +47,18 @@ DATA = "blocks.json"
 
 
 def corner_moves(rows: int, cols: int) -> tuple[tuple[tuple[int, int], tuple[int, int]], ...]:
-    """The corner moves a block gives up to the joins on its right and above."""
+    """The corner moves a block gives up to the joins on its right and above.
+
+    Parameters
+    ----------
+    rows, cols
+        The block's size.
+
+    Returns
+    -------
+    tuple of two moves
+        Each move as its two squares' (rank, file).
+    """
     return (((0, cols - 1), (2, cols - 2)), ((rows - 1, 0), (rows - 2, 2)))
 
 
@@ -57,17 +68,37 @@ def find_block_tour(rows: int, cols: int, closed: bool = True, seed: int = 0) ->
     Closed: holding the structural moves. Open (for the corner block of a board with both sides
     odd, which has no closed tour): from a1, holding the two corner moves its joins take, which
     an open tour need not hold by itself.
+
+    Parameters
+    ----------
+    rows, cols
+        The block's size.
+    closed
+        A closed tour holding the structural moves; else open from a1, holding the corner moves.
+    seed
+        CP-SAT's seed.
+
+    Returns
+    -------
+    list of int
+        The tour, as square indices of the block.
+
+    Raises
+    ------
+    RuntimeError
+        CP-SAT found no such tour.
     """
 
-    from kt_csp.engines.cpsat import engine as cpsat
+    from kt_csp.engines.cpsat.model import build_model
+    from kt_csp.engines.cpsat.runner import solved_once
 
     board = Board(rows, cols)
     instance = Instance(board, start=0, closed=closed)
-    built = cpsat.build_model(instance)
+    built = build_model(instance)
     for (r1, c1), (r2, c2) in STRUCTURE if closed else corner_moves(rows, cols):
         u, v = r1 * cols + c1, r2 * cols + c2
         built.model.add_bool_or([built.arcs[u, v], built.arcs[v, u]])
-    solver = cpsat.solved_once(built.model, seed=seed)
+    solver = solved_once(built.model, seed=seed)
     if solver is None:
         raise RuntimeError(f"no structured tour on {board}")
     return tour_from_arcs(instance, {arc for arc, lit in built.arcs.items() if solver.boolean_value(lit)})

@@ -28,19 +28,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
-from numba import njit, prange
+from numba import prange
 
 from kt_csp.core.board import KNIGHT, Board
 from kt_csp.core.limits import Limits
 from kt_csp.core.progress import reported
 from kt_csp.engines.construct.blocks import EVEN_SIDES, ODD_SIDES, block_paths, block_tours
 from kt_csp.errors import KtError
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import njit
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
-hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
 __all__ = [
     "BYTES_PER_SQUARE",

@@ -46,7 +46,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 import numpy as np
-from numba import njit
 
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
@@ -58,10 +57,8 @@ from kt_csp.engines.construct.regions import Region, resolve
 from kt_csp.engines.construct.vacancies import Tour, move_end, pairs_of, settle_pairs
 from kt_csp.reasoning.parity import in_middle_rows
 from kt_csp.reasoning.theorems import board_existence
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import njit
 from kt_csp.runtime.memory import require_memory
-
-hold_ctrl_c_while_compiling()
 
 __all__ = ["BYTES_PER_SQUARE", "GROWTHS", "PAD", "REGION_MOST", "Region", "compose", "regions_of"]
 

@@ -17,14 +17,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
-from numba import njit
 
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import njit
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array
 
-hold_ctrl_c_while_compiling()
 
 __all__ = ["BUDGET", "OFF", "searched", "window_segments"]
 

@@ -93,47 +93,62 @@ def solve(instance: Instance, limits: Limits = Limits(), options: ConstructOptio
 
 def _build(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
     """The tour and how it was built, or None and why it could not be."""
-    board, start, end = instance.board, instance.start, instance.end
+    board = instance.board
     if board.leaper != KNIGHT:
         return None, "the construction is for the knight only"
-    one_end = (start is None) != (end is None)
     rectangle = Board(board.rows, board.cols)
     if board.wrap is not Wrap.NONE and odd_enough(rectangle) and not board.holes:
         return _across_the_seam(instance, limits)
-    if (
-        board.holes
-        or (start is not None and end is not None)
-        or (end is not None and odd_enough(board))
-        or (one_end and is_narrow(board) and not instance.closed)  # a pumped open tour's ends fall where they fall
-    ):
+    if _composed(instance):
         return compose(instance, limits)
     if board.wrap is not Wrap.NONE and not covers(rectangle):
         return None, f"the rectangle beneath {board.describe()} has no closed tour to build on; search answers this"
     if not covers(board):
-        if is_narrow(board) and board.plain:
-            return _narrow(instance, limits)
-        if instance.closed or end is not None:
-            return None, f"{board} has no block construction; search answers this instance"
-        if start in (None, 0) and odd_enough(board):
-            blocks = len(split_side(board.rows)) * len(split_side(board.cols))
-            return corner_tour(board, limits), f"{blocks:,} blocks joined to an open corner block from a1"
-        tour, flipped = warnsdorff_tour(board, start if start is not None else 0)
-        if tour is not None:
-            repaired = ", its dead end repaired by path flipping" if flipped else ""
-            return tour, f"Warnsdorff's rule (Roth's tie-break), neighbours by arithmetic{repaired}"
-        return (
-            None,
-            f"Warnsdorff's rule dead-ended, path flipping did not repair it, and {board} has no block "
-            "construction from there; search answers this",
-        )
+        return _unblocked(instance, limits)
     blocks = len(split_side(board.rows)) * len(split_side(board.cols))
     beneath = f" (the rectangle's, a tour of the {board.wrap.value} too)" if board.wrap is not Wrap.NONE else ""
-    if end is not None:  # a closed tour from the end, read backwards, ends there
-        return closed_tour(board, end, limits)[
+    if instance.end is not None:  # a closed tour from the end, read backwards, ends there
+        return closed_tour(board, instance.end, limits)[
             ::-1
         ].copy(), f"{blocks:,} blocks joined into a closed tour{beneath}, read backwards"
-    tour = closed_tour(board, start if start is not None else 0, limits)
+    tour = closed_tour(board, instance.start if instance.start is not None else 0, limits)
     return tour, f"{blocks:,} blocks joined into a closed tour{beneath}"
+
+
+def _composed(instance: Instance) -> bool:
+    """Whether the tour is composed (`kt_csp.engines.construct.compose`): holes, both ends
+    fixed, an end on a board odd enough for a corner block, or one end of a pumped open tour
+    (whose ends fall where they fall)."""
+    board, start, end = instance.board, instance.start, instance.end
+    one_end = (start is None) != (end is None)
+    return (
+        bool(board.holes)
+        or (start is not None and end is not None)
+        or (end is not None and odd_enough(board))
+        or (one_end and is_narrow(board) and not instance.closed)
+    )
+
+
+def _unblocked(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
+    """A board the blocks do not cover: pumped where narrow, else an open tour from a corner
+    block or by Warnsdorff's rule; or why not."""
+    board, start, end = instance.board, instance.start, instance.end
+    if is_narrow(board) and board.plain:
+        return _narrow(instance, limits)
+    if instance.closed or end is not None:
+        return None, f"{board} has no block construction; search answers this instance"
+    if start in (None, 0) and odd_enough(board):
+        blocks = len(split_side(board.rows)) * len(split_side(board.cols))
+        return corner_tour(board, limits), f"{blocks:,} blocks joined to an open corner block from a1"
+    tour, flipped = warnsdorff_tour(board, start if start is not None else 0)
+    if tour is not None:
+        repaired = ", its dead end repaired by path flipping" if flipped else ""
+        return tour, f"Warnsdorff's rule (Roth's tie-break), neighbours by arithmetic{repaired}"
+    return (
+        None,
+        f"Warnsdorff's rule dead-ended, path flipping did not repair it, and {board} has no block "
+        "construction from there; search answers this",
+    )
 
 
 def _across_the_seam(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, str]:
@@ -217,7 +232,7 @@ def count(
     >>> count(Instance(parse_board("5x5")))
     Traceback (most recent call last):
     ...
-    kt_csp.errors.KtError: the construct engine finds one tour and cannot count: count with the backtrack, cpsat, sat, frontier, auto engines
+    kt_csp.errors.KtError: the construct engine finds one tour and cannot count: count with the backtrack, cpsat, sat, frontier, auto, textbook engines
     """
     from kt_csp.engines.registry import cannot_count
 

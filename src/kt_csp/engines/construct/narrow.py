@@ -51,7 +51,31 @@ SHORT_WORK = 12.0
 def narrow_tour(rows: int, cols: int, closed: bool, limits: Limits = Limits()) -> tuple[np.ndarray, int]:
     """A tour (closed, or open with free ends) of ``rows``×``cols`` for ``rows`` in `WIDTHS`,
     pumped from `short_tour` (int32 square indices, from a1 when closed), and the short board's
-    files."""
+    files.
+
+    Parameters
+    ----------
+    rows
+        The board's ranks, one of `WIDTHS`.
+    cols
+        Its files.
+    closed
+        A closed tour (else open, its ends free).
+    limits
+        The time limit, looked at between short boards.
+
+    Returns
+    -------
+    tuple of ndarray and int
+        The tour, and the short board's files.
+
+    Raises
+    ------
+    KtError
+        ``rows`` not in `WIDTHS`, or CP-SAT found no short tour that repeats.
+    LimitReached
+        The time limit passed.
+    """
     if rows not in WIDTHS:
         raise KtError(f"narrow tours are built for boards {' or '.join(map(str, WIDTHS))} wide, not {rows}")
     for short in _short_cols(cols):
@@ -70,13 +94,44 @@ def narrow_tour(rows: int, cols: int, closed: bool, limits: Limits = Limits()) -
 
 
 def is_narrow(board: Board) -> bool:
-    """Whether pumping serves ``board``: the knight's, `WIDTHS` squares wide, either way round."""
+    """Whether pumping serves ``board``: the knight's, `WIDTHS` squares wide, either way round.
+
+    Parameters
+    ----------
+    board
+        The board.
+
+    Returns
+    -------
+    bool
+        True where `narrow_tour` builds its tours.
+    """
     return board.leaper == KNIGHT and min(board.rows, board.cols) in WIDTHS
 
 
 def upright_tour(board: Board, closed: bool, limits: Limits = Limits()) -> tuple[np.ndarray, int]:
     """`narrow_tour` for ``board`` as it stands: a tall board's is built lying down and turned
-    (square (r, c) of the lying board is (c, r) here)."""
+    (square (r, c) of the lying board is (c, r) here).
+
+    Parameters
+    ----------
+    board
+        A narrow board (`is_narrow`), lying or standing.
+    closed
+        A closed tour (else open, its ends free).
+    limits
+        As `narrow_tour` takes them.
+
+    Returns
+    -------
+    tuple of ndarray and int
+        The tour on ``board``, and the short board's files.
+
+    Raises
+    ------
+    KtError
+        As `narrow_tour`.
+    """
     wide, long = sorted((board.rows, board.cols))
     tour, short = narrow_tour(wide, long, closed, limits)
     if board.rows != wide:
@@ -99,15 +154,31 @@ def _short_cols(cols: int) -> list[int]:
 def short_tour(rows: int, cols: int, closed: bool, repeating: bool = True) -> tuple[tuple[int, ...], ...] | None:
     """Each square's moves, as (drow, dcol) pairs flattened, in a tour of ``rows``×``cols``
     whose stretch repeats and keeps its state (``repeating``; else any tour); None if CP-SAT
-    finds none in `SEEDS` tries."""
+    finds none in `SEEDS` tries.
+
+    Parameters
+    ----------
+    rows, cols
+        The short board.
+    closed
+        A closed tour (else open, its ends free).
+    repeating
+        The stretch from `LEFT` repeats after `PERIOD` files and keeps its state there (to be
+        pumped); else any tour.
+
+    Returns
+    -------
+    tuple of tuples of int, or None
+        Each square's moves, or None where CP-SAT found none.
+    """
 
     from kt_csp.engines.circuit import tour_from_arcs
-    from kt_csp.engines.cpsat import engine as cpsat
+    from kt_csp.engines.cpsat.model import build_model
 
     board = Board(rows, cols)
     instance = Instance(board, closed=closed)
     for seed in range(SEEDS):
-        built = cpsat.build_model(instance)
+        built = build_model(instance)
         if repeating:
             _repeat(built.model, built.arcs, board)
         chosen = _solved(built.model, built.arcs, seed)
@@ -123,7 +194,7 @@ def _solved(
     model: cp_model.CpModel, arcs: dict[tuple[int, int], cp_model.IntVar], seed: int
 ) -> set[tuple[int, int]] | None:
     """The arcs CP-SAT chooses (one worker, ``seed``), or None if it finds no tour."""
-    from kt_csp.engines.cpsat.engine import solved_once
+    from kt_csp.engines.cpsat.runner import solved_once
 
     solver = solved_once(model, seed=seed, work=SHORT_WORK)
     return None if solver is None else {arc for arc, lit in arcs.items() if solver.boolean_value(lit)}

@@ -44,46 +44,41 @@ class Region:
 def resolve(
     instance: Instance, region: Region, limits: Limits, labelled: bool, hint: np.ndarray | None = None
 ) -> tuple[dict[int, int], int, int] | None:
-    """Re-solve ``region`` by CP-SAT: the moves chosen inside it (square → next square), and the
-    open tour's first and last squares if the break is here (else -1, -1); None if CP-SAT finds
-    no way in `work_for` its size. ``labelled``: each segment keeps its entry and exit (else
-    they are met in any order).
-    ``hint``: each square's successor in the tour now, given to CP-SAT as a start (most moves of
-    a window stay as they are)."""
-    from ortools.sat.python import cp_model
+    """Re-solve ``region`` by CP-SAT, the rest of the tour kept.
 
-    from kt_csp.engines.cpsat.engine import solved_once
+    Parameters
+    ----------
+    instance
+        The question whose tour is composed.
+    region
+        The squares to re-solve, its segments (each run of the tour through it) and whether the
+        open tour's break lies here.
+    limits
+        The time limit (what is left of it bounds CP-SAT's run).
+    labelled
+        Each segment keeps its entry and exit (else they are met in any order).
+    hint
+        Each square's successor in the tour now, given to CP-SAT as a start (most moves of a
+        window stay as they are); None: none.
 
-    board = replace(instance.board, holes=frozenset())  # a hole not yet taken out is still on the tour
+    Returns
+    -------
+    tuple of dict, int and int, or None
+        The moves chosen inside the region (square → next square), and the open tour's first and
+        last squares if the break is here (else -1, -1); None if CP-SAT finds no way in `work_for`
+        its size.
+
+    Raises
+    ------
+    LimitReached
+        The time limit passed.
+    KeyboardInterrupt
+        Ctrl-C, once CP-SAT has stopped.
+    """
+    from kt_csp.engines.cpsat.runner import solved_once
+
     live = sorted(region.squares - region.left_out)
-    node = {square: i for i, square in enumerate(live)}
-    model = cp_model.CpModel()
-    arcs: dict[tuple[int, int], cp_model.IntVar] = {}
-    for square in live:
-        for target in board.neighbours_of(square):
-            if target in node:
-                arcs[node[square], node[target]] = model.new_bool_var("")
-    segments = region.segments
-    joins = {(node[x], node[segments[(i + 1) % len(segments)][0]]) for i, (_, x) in enumerate(segments)}
-    if instance.closed and instance.start in node and instance.end in node:
-        model.add(arcs[node[instance.end], node[instance.start]] == 1)  # (validated: one jump apart)
-    if labelled:
-        _label(model, len(live), segments, node, [(u, v, lit) for (u, v), lit in arcs.items() if (u, v) not in joins])
-    literals = [(u, v, lit) for (u, v), lit in arcs.items()]
-    for u, v in joins - arcs.keys():
-        literals.append((u, v, model.new_constant(1)))
-    for u, v in joins & arcs.keys():
-        model.add(arcs[u, v] == 1)
-    if region.ends:  # the break D, a node of its own, between the tour's last square and its first
-        d = len(live)
-        for square in [instance.start] if instance.start is not None else live:
-            literals.append((d, node[square], model.new_bool_var("")))
-        for square in [instance.end] if instance.end is not None else live:
-            literals.append((node[square], d, model.new_bool_var("")))
-    if hint is not None:  # the tour's moves now: most of them stay
-        for (u, v), lit in arcs.items():
-            model.add_hint(lit, bool(hint[live[u]] == live[v]))
-    model.add_circuit(literals)
+    model, literals, joins = _model(instance, region, live, labelled, hint)
     solver = solved_once(model, limits.seconds_left(), work=work_for(len(live)))
     limits.check()
     if solver is None:
@@ -102,9 +97,69 @@ def resolve(
     return moves, begin, end
 
 
+def _model(
+    instance: Instance, region: Region, live: list[int], labelled: bool, hint: np.ndarray | None
+) -> tuple[cp_model.CpModel, list[tuple[int, int, cp_model.IntVar]], set[tuple[int, int]]]:
+    """The region's circuit model over its ``live`` squares (nodes 0 … len(live)-1, and the
+    break D at len(live) where the break is here): the model, its circuit's literals, and the
+    joins (the fixed arcs that stand for the runs outside)."""
+    from ortools.sat.python import cp_model
+
+    board = replace(instance.board, holes=frozenset())  # a hole not yet taken out is still on the tour
+    node = {square: i for i, square in enumerate(live)}
+    model = cp_model.CpModel()
+    arcs: dict[tuple[int, int], cp_model.IntVar] = {}
+    for square in live:
+        for target in board.neighbours_of(square):
+            if target in node:
+                arcs[node[square], node[target]] = model.new_bool_var("")
+    segments = region.segments
+    joins = {(node[x], node[segments[(i + 1) % len(segments)][0]]) for i, (_, x) in enumerate(segments)}
+    if instance.closed and instance.start in node and instance.end in node:
+        model.add(arcs[node[instance.end], node[instance.start]] == 1)  # (validated: one jump apart)
+    if labelled:
+        _label(model, len(live), segments, node, [(u, v, lit) for (u, v), lit in arcs.items() if (u, v) not in joins])
+    literals = [(u, v, lit) for (u, v), lit in arcs.items()]
+    for u, v in joins - arcs.keys():
+        literals.append((u, v, model.new_constant(1)))
+    for u, v in joins & arcs.keys():
+        model.add(arcs[u, v] == 1)
+    if region.ends:
+        literals += _break(model, instance, live, node)
+    if hint is not None:  # the tour's moves now: most of them stay
+        for (u, v), lit in arcs.items():
+            model.add_hint(lit, bool(hint[live[u]] == live[v]))
+    model.add_circuit(literals)
+    return model, literals, joins
+
+
+def _break(
+    model: cp_model.CpModel, instance: Instance, live: list[int], node: dict[int, int]
+) -> list[tuple[int, int, cp_model.IntVar]]:
+    """The arcs of the break D, a node of its own (at len(live)), between the open tour's last
+    square and its first (its fixed ends, where fixed)."""
+    d = len(live)
+    starts = [instance.start] if instance.start is not None else live
+    ends = [instance.end] if instance.end is not None else live
+    return [(d, node[square], model.new_bool_var("")) for square in starts] + [
+        (node[square], d, model.new_bool_var("")) for square in ends
+    ]
+
+
 def work_for(squares: int) -> float:
     """CP-SAT's deterministic seconds for re-solving a region of ``squares`` live squares (see
-    `BASE_WORK`)."""
+    `BASE_WORK`).
+
+    Parameters
+    ----------
+    squares
+        The region's live squares.
+
+    Returns
+    -------
+    float
+        The budget.
+    """
     return BASE_WORK + squares / SQUARES_PER_WORK
 
 

@@ -29,19 +29,17 @@ import enum
 from typing import TYPE_CHECKING
 
 import numpy as np
-from numba import njit
 
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.engines.construct.cover import BUDGET, OFF, searched, window_segments
 from kt_csp.engines.construct.regions import Region, resolve
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import njit
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array
 
-hold_ctrl_c_while_compiling()
 
 __all__ = ["Change", "Tour", "move_end", "pairs_of", "settle_pairs"]
 

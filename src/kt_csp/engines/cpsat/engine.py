@@ -34,14 +34,20 @@ from kt_csp.engines.circuit import tour_from_arcs
 from kt_csp.engines.cpsat import magic_tries
 from kt_csp.engines.cpsat.magic_tries import HALVES_NOTE, HALVES_WORK, halves_fit, restrictions_first
 from kt_csp.engines.cpsat.model import TourModel, build_model
+from kt_csp.engines.cpsat.runner import (
+    COUNT_PARAMETERS,
+    SOLVE_PARAMETERS,
+    configure,
+    run,
+    solver_stats,
+    spent,
+    stop_cause,
+)
 from kt_csp.errors import KtError
-from kt_csp.runtime.solver_calls import run_interruptible
 
 __all__ = [
-    "COUNT_PARAMETERS",
     "DEFAULT_WORKERS",
     "NAME",
-    "SOLVE_PARAMETERS",
     "Classes",
     "CpsatOptions",
     "TourModel",
@@ -50,86 +56,9 @@ __all__ = [
     "count",
     "one_of_each",
     "solve",
-    "solved_once",
 ]
 
 NAME = "cpsat"
-# CP-SAT's presolve does not look at the clock: on closed 300x300 (712,816 arcs) it ran 1.2 s past
-# a 1 s limit. So much of the time left is kept back from the solver, per arc.
-PRESOLVE_SECONDS_PER_ARC = 1.6e-6
-
-# CP-SAT parameters chosen by bench/cpsat.py (section 4). Finding a tour is nearly conflict-free:
-# the time goes into probing, inprocessing and the LP relaxation of the circuit, so these skip
-# the first two and give the LP every constraint at once (closed 60x60: 11 s -> 4.8 s; 110x110
-# now within 60 s).
-SOLVE_PARAMETERS: dict[str, object] = {
-    "use_sat_inprocessing": False,
-    "cp_model_probing_level": 0,
-    "add_lp_constraints_lazily": False,
-}
-# Enumerating many small tours is the opposite case: the LP costs more than it prunes, and a
-# fixed search order avoids the heuristics' bookkeeping (closed 6x6: 19,724 tours in 1.4 s
-# instead of 11 s).
-COUNT_PARAMETERS: dict[str, object] = {"linearization_level": 0, "search_branching": cp_model.FIXED_SEARCH}
-RANDOM_POOL = 10  # randomised search: branch on one of the 10 best variables (8x8: tours sharing 15-19 of 64 moves)
-
-
-def _configure(
-    solver: cp_model.CpSolver,
-    built: TourModel,
-    limits: Limits,
-    options: CpsatOptions,
-    tuned: dict[str, object],
-    work: float | None = None,
-) -> None:
-    """Set CP-SAT's parameters: ``tuned``, the options, the limits, and ``work``, a budget of its
-    deterministic seconds (None: none) inside the time limit."""
-    parameters = solver.parameters
-    for name, value in tuned.items():
-        setattr(parameters, name, value)
-    parameters.num_workers = options.workers
-    parameters.random_seed = options.seed
-    if options.randomize:
-        parameters.randomize_search = True
-        parameters.search_random_variable_pool_size = RANDOM_POOL
-    parameters.catch_sigint_signal = False  # Ctrl-C reaches us instead (`_search`)
-    left = limits.seconds_left()
-    if left is not None:
-        left -= PRESOLVE_SECONDS_PER_ARC * len(built.arcs)
-        if left <= 0:
-            raise LimitReached(Stop.TIME)  # not enough time left even for the presolve
-        parameters.max_time_in_seconds = left
-    if limits.node_limit is not None:
-        parameters.max_number_of_conflicts = limits.node_limit
-    if work is not None:
-        parameters.max_deterministic_time = work
-
-
-def _spent(solver: cp_model.CpSolver, work: float | None) -> bool:
-    """Whether CP-SAT stopped because it spent its budget of deterministic seconds, ``work``."""
-    return work is not None and solver.response_proto.deterministic_time >= work
-
-
-def solved_once(
-    model: cp_model.CpModel, seconds: float | None = None, seed: int = 0, work: float | None = None
-) -> cp_model.CpSolver | None:
-    """One CP-SAT run on a model built elsewhere (the construct engine's regions and short tours,
-    its blocks): one worker, ``seed``, at most ``seconds`` (the time limit's) and ``work`` of its
-    deterministic seconds (a budget that ends it alike at any load), Ctrl-C left to kt-csp and
-    raised as `KeyboardInterrupt` once CP-SAT has stopped. The solver, to read values from, or
-    None where it found no solution."""
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = seed
-    solver.parameters.catch_sigint_signal = False  # Ctrl-C reaches us instead (run_interruptible)
-    if seconds is not None:
-        solver.parameters.max_time_in_seconds = max(seconds, 0.01)
-    if work is not None:
-        solver.parameters.max_deterministic_time = work
-    status, interrupted = run_interruptible(lambda: solver.solve(model), solver.stop_search)
-    if interrupted:
-        raise KeyboardInterrupt
-    return solver if status in (cp_model.OPTIMAL, cp_model.FEASIBLE) else None
 
 
 # Nodes the backtracker has to find the hint: about the second it once had (12-14 M nodes a CPU
@@ -143,6 +72,13 @@ def add_hint(built: TourModel, limits: Limits) -> None:
 
     For a closed instance the hint is an open tour from the same start: Warnsdorff's order finds
     those in linear time, while closing them is the hard part left to CP-SAT.
+
+    Parameters
+    ----------
+    built
+        The model, hinted in place.
+    limits
+        The time limit, the whole answer's (the hint's search has its own node limit).
     """
     from kt_csp.engines.backtrack import search as backtrack  # the backtracker is only needed for hints
 
@@ -168,35 +104,8 @@ def _search(
     limits: Limits,
     callback: cp_model.CpSolverSolutionCallback | None = None,
 ) -> tuple[cp_model.CpSolverStatus, bool]:
-    """Run CP-SAT on the model: its status, and whether Ctrl-C stopped it.
-
-    A status CP-SAT should never give for these models (MODEL_INVALID) is a bug, raised as such.
-    """
-    limits.check()
-    status, interrupted = run_interruptible(lambda: solver.solve(built.model, callback), solver.stop_search)
-    if status == cp_model.MODEL_INVALID:
-        raise RuntimeError(
-            f"CP-SAT says the model of the {built.instance.describe()} is invalid: {built.model.validate()}"
-        )
-    return status, interrupted
-
-
-def _cause(solver: cp_model.CpSolver, limits: Limits, interrupted: bool) -> Stop:
-    """Why CP-SAT stopped before it was done: Ctrl-C, the conflict limit or the time limit."""
-    if interrupted:
-        return Stop.INTERRUPTED
-    if limits.node_limit is not None and solver.num_conflicts >= limits.node_limit:
-        return Stop.NODES
-    if limits.time_limit is not None:
-        return Stop.TIME
-    raise RuntimeError(f"CP-SAT stopped early (status {solver.response_proto.status}) with no limit set and no Ctrl-C")
-
-
-def _stats(solver: cp_model.CpSolver | None, started: float) -> Stats:
-    """CP-SAT's work (none where it never ran) and the time since ``started``."""
-    if solver is None:
-        return Stats(wall_time=time.perf_counter() - started)
-    return Stats(nodes=solver.num_branches, backtracks=solver.num_conflicts, wall_time=time.perf_counter() - started)
+    """`run` on the instance's model: its status, and whether Ctrl-C stopped it."""
+    return run(solver, built.model, limits, callback, f"the model of the {built.instance.describe()}")
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions = CpsatOptions()) -> Result:
@@ -260,7 +169,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: CpsatOptions =
         except LimitReached as reached:  # (the same answer, whether the limit came in the model or the search)
             reason = limits.reason(reached.stop) + (f": {reached.detail}" if reached.detail else "")
             first = Result(
-                NAME, instance, Status.UNKNOWN, stats=_stats(None, started), reason=reason, stop=reached.stop
+                NAME, instance, Status.UNKNOWN, stats=solver_stats(None, started), reason=reason, stop=reached.stop
             )
         if first.status is Status.FOUND:
             return replace(first, note=HALVES_NOTE)
@@ -296,18 +205,18 @@ def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: f
         add_hint(built, limits)
     solver = cp_model.CpSolver()
     work = HALVES_WORK if halves else None
-    _configure(solver, built, limits, options, SOLVE_PARAMETERS, work)
+    configure(solver, len(built.arcs), limits, options, SOLVE_PARAMETERS, work)
     status, interrupted = _search(solver, built, limits)
-    stats = _stats(solver, started)
+    stats = solver_stats(solver, started)
     if instance.optimized:
         return _best_answer(solver, built, status, interrupted, limits, stats)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return Result(NAME, instance, Status.FOUND, _tour(solver, built), stats)
     if status == cp_model.INFEASIBLE:
         return Result(NAME, instance, Status.NONE, stats=stats, reason="CP-SAT proved the model infeasible")
-    if not interrupted and _spent(solver, work):
+    if not interrupted and spent(solver, work):
         return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=f"{work:g} deterministic seconds spent")
-    stop = _cause(solver, limits, interrupted)
+    stop = stop_cause(solver, limits, interrupted)
     return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(stop, "conflicts"), stop=stop)
 
 
@@ -327,7 +236,9 @@ def _best_answer(
         bound: int | None = round(solver.objective_value)  # (proved, however trivially: 0 crossings)
     else:
         bound = _bound(solver, instance, found) if found or status == cp_model.UNKNOWN else None
-    stop = None if status == cp_model.OPTIMAL or status == cp_model.INFEASIBLE else _cause(solver, limits, interrupted)
+    stop = (
+        None if status == cp_model.OPTIMAL or status == cp_model.INFEASIBLE else stop_cause(solver, limits, interrupted)
+    )
     reason = "" if stop is None else limits.reason(stop, "conflicts")
     if instance.longest and status == cp_model.OPTIMAL and instance.closed and solver.objective_value < 1:
         return Result(
@@ -502,7 +413,7 @@ def _each_class(
             return False, None
         solver = cp_model.CpSolver()
         try:
-            _configure(solver, built, limits, options, SOLVE_PARAMETERS, work)
+            configure(solver, len(built.arcs), limits, options, SOLVE_PARAMETERS, work)
         except LimitReached as reached:
             return False, reached.stop
         status, interrupted = _search(solver, built, limits)
@@ -512,7 +423,7 @@ def _each_class(
             done = status == cp_model.INFEASIBLE
             if done or (not interrupted and work is not None and work <= 0):
                 return done, None
-            return False, _cause(solver, limits, interrupted)
+            return False, stop_cause(solver, limits, interrupted)
         tour = judged(Result(NAME, instance, Status.FOUND, _tour(solver, built))).tour
         assert tour is not None
         tours.append(tour)
@@ -534,7 +445,11 @@ def count(
 ) -> CountResult:
     """Count every tour by enumerating the model's solutions.
 
-    Enumeration runs on one CP-SAT worker (CP-SAT enumerates with one), so ``workers`` is unused.
+    Enumeration runs on one CP-SAT worker, whatever ``workers`` says: CP-SAT's workers are a
+    portfolio, each searching the whole model its own way, not a split of it, so that several
+    would each enumerate every tour (CP-SAT then reports a tour once per worker that finds it,
+    and leaves telling them apart to the caller: its ``enumerate_all_solutions``). Counting
+    would go no faster, and a count would need every tour kept to drop the repeats.
 
     Parameters
     ----------
@@ -544,9 +459,9 @@ def count(
         The time, node and tour limits, their clock running; a count they stop is a lower
         bound (``complete`` False).
     options
-        CP-SAT's (`CpsatOptions`); its seed is used, its workers are not.
+        CP-SAT's (`CpsatOptions`); its seed is used, its workers are not (above).
     workers
-        Unused (enumeration runs on one worker).
+        Not used, for the reason above: one worker enumerates.
 
     Returns
     -------
@@ -575,17 +490,17 @@ def count(
         return CountResult(NAME, instance, 0, dict.fromkeys(starts, 0), True, Stats())
     built = build_model(instance, limits)
     solver = cp_model.CpSolver()
-    _configure(solver, built, limits, CpsatOptions(workers=1, seed=options.seed), COUNT_PARAMETERS)
+    configure(solver, len(built.arcs), limits, CpsatOptions(workers=1, seed=options.seed), COUNT_PARAMETERS)
     solver.parameters.enumerate_all_solutions = True
     tally = _Tally(built, limits)
     status, interrupted = _search(solver, built, limits, tally)
-    stats = _stats(solver, started)
+    stats = solver_stats(solver, started)
     stop = None
     if interrupted or status not in (cp_model.OPTIMAL, cp_model.INFEASIBLE):
         stop = (
             Stop.TOURS
             if limits.tour_limit_reached(tally.total) and not interrupted
-            else _cause(solver, limits, interrupted)
+            else stop_cause(solver, limits, interrupted)
         )
     complete = stop is None
     by_start = {s: tally.by_start.get(s, 0) if complete else None for s in starts}  # stopped: none is known

@@ -56,7 +56,20 @@ Restriction = Callable[[TourModel], None]  # adds its constraints to a built mod
 
 def restrictions_first(instance: Instance, limits: Limits) -> bool:
     """Whether a magic question is tried first under the restrictions: nothing fixed, no square
-    the half turn's own image, no node limit to share, nothing optimised."""
+    the half turn's own image, no node limit to share, nothing optimised.
+
+    Parameters
+    ----------
+    instance
+        The question.
+    limits
+        Its limits (a node limit is not shared out among tries).
+
+    Returns
+    -------
+    bool
+        True where the restrictions are tried first.
+    """
     board = instance.board
     return (
         instance.magic is not None
@@ -80,6 +93,18 @@ def halves_fit(instance: Instance) -> bool:
     n = 8k+4. But a long diagonal's squares are all one colour, so its numbers all one parity,
     and an even count (n/2) of numbers of one parity adds up to an even number.
 
+    Parameters
+    ----------
+    instance
+        A magic question.
+
+    Returns
+    -------
+    bool
+        False where no tour numbered alike under the half turn can be as magic as asked.
+
+    Examples
+    --------
     >>> from kt_csp.core.board import parse_board
     >>> [halves_fit(Instance(parse_board(f"{n}x{n}"), magic=Magic.FULL)) for n in (8, 12, 16)]
     [True, False, True]
@@ -104,7 +129,13 @@ def halves(built: TourModel) -> None:
     or take half the tour, one of each pair plus and one minus, so the two sum alike only if each
     rank holds exactly half its squares in the tour's first half; files alike. Measured on 8x8
     semi-magic, two workers (2026-11-27): seeds 1-5 found a tour in 0.8-6.7 s with the cut, where
-    seeds 1-3 took 55 s, 73 s and over 90 s without it."""
+    seeds 1-3 took 55 s, 73 s and over 90 s without it.
+
+    Parameters
+    ----------
+    built
+        A magic question's model, its moves numbered (``position``); restricted in place.
+    """
     board, model, position = built.instance.board, built.model, built.position
     half = board.size // 2
     first = {}
@@ -119,7 +150,18 @@ def halves(built: TourModel) -> None:
 
 
 def quads_fit(instance: Instance) -> bool:
-    """Whether the board is made of whole 4×4 blocks (where `quads` can restrict its tours)."""
+    """Whether the board is made of whole 4×4 blocks (where `quads` can restrict its tours).
+
+    Parameters
+    ----------
+    instance
+        The question.
+
+    Returns
+    -------
+    bool
+        Whether both sides are multiples of 4.
+    """
     return instance.board.rows % QUAD == 0 and instance.board.cols % QUAD == 0
 
 
@@ -129,7 +171,14 @@ def quads(built: TourModel) -> None:
     sum splits into the quads' numbers and the places within them. Semi-magic 8x8 tours so made
     came in 3.6-77 s on two workers (seeds 1-5, 2026-11-27), where the whole model found none in
     600 s (bench/variants.py, 2026-11-25): the second place `class_tries` looks for classes,
-    after the half turn's."""
+    after the half turn's.
+
+    Parameters
+    ----------
+    built
+        A magic question's model, its moves numbered (``position``), on a board of whole 4×4
+        blocks (`quads_fit`); restricted in place.
+    """
     board, model, position = built.instance.board, built.model, built.position
     across = board.cols // QUAD
     quad = {}
@@ -171,7 +220,21 @@ def class_tries(instance: Instance, limits: Limits) -> list[ClassTry]:
     what is left of the time after the last.
 
     The half turn comes first, where it can hold a tour as magic as asked (`halves_fit`), then
-    the quads, where the board is made of their blocks (`quads_fit`)."""
+    the quads, where the board is made of their blocks (`quads_fit`).
+
+    Parameters
+    ----------
+    instance
+        The question.
+    limits
+        Its limits (`restrictions_first`).
+
+    Returns
+    -------
+    list of ClassTry
+        The restrictions in order, each with its budget; none where the question is not tried
+        under restrictions first.
+    """
     if not restrictions_first(instance, limits):
         return []
     tries = [ClassTry(halves, HALVES_CLASSES_WORK)] if halves_fit(instance) else []

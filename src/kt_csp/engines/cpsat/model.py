@@ -61,8 +61,27 @@ class TourModel:
 
 
 def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
-    """Build (only build) the circuit model of ``instance``; refuses a model that would not fit
-    in memory, and raises `LimitReached` when the time limit passes while building."""
+    """Build (only build) the circuit model of ``instance``.
+
+    Parameters
+    ----------
+    instance
+        The question, posed as the engines pose it (`Instance.anchored`), with any part.
+    limits
+        The time limit, looked at while building.
+
+    Returns
+    -------
+    TourModel
+        The model, its arc literals and (with clues or magic sums) each square's move number.
+
+    Raises
+    ------
+    MemoryLimitError
+        The model would not fit in memory (refused before it is built).
+    LimitReached
+        The time limit passed while building, or too little is left to build it.
+    """
     board = instance.board
     instance.require_anchored("the CP-SAT model")
     numbered = board.squares if instance.clues or instance.magic is not None else 0
@@ -72,21 +91,30 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
     limits.check(
         arc_bound(instance) * BUILD_SECONDS_PER_ARC / 2, "building the CP-SAT model"
     )  # twice as fast as measured
-    candidates = candidate_arcs(instance)
     model = cp_model.CpModel()
     model.name = instance.tag()
     arcs = {}
-    for index, arc in enumerate(candidates):
+    for index, arc in enumerate(candidate_arcs(instance)):
         if index % BUILD_CHECK == 0:
             limits.check()
         arcs[arc] = model.new_bool_var(arc_name(board, arc))
     for arc in forced_arcs(instance):
         model.add(arcs[arc] == 1)
+    _circuit(model, instance, arcs)
+    return TourModel(instance, model, arcs, _variants(model, instance, arcs, limits))
+
+
+def _circuit(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar]) -> None:
+    """The circuit through every live square (a longest path's: through the squares it visits)."""
     circuit = [(u, v, literal) for (u, v), literal in arcs.items()]
     touched = {node for arc in arcs for node in arc}
     # add_circuit only knows the nodes its arcs name: a square without any arc would be left out
     # of the circuit instead of making it impossible, so say "impossible" outright.
-    needed = [s for s in (instance.start, instance.end) if s is not None] if instance.longest else board.live.tolist()
+    needed = (
+        [s for s in (instance.start, instance.end) if s is not None]
+        if instance.longest
+        else instance.board.live.tolist()
+    )
     if not all(s in touched for s in needed):
         model.add_bool_or([])
     elif instance.longest:
@@ -95,6 +123,13 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
         _longest(model, instance, arcs)
     else:
         model.add_circuit(circuit)
+
+
+def _variants(
+    model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar], limits: Limits
+) -> dict[int, cp_model.IntVar]:
+    """The constraints of the question's variant parts; each square's move number where clues or
+    magic sums need them (else none)."""
     if instance.symmetry is not None:
         _symmetric(model, instance, arcs)
     if instance.uncrossed:
@@ -106,7 +141,7 @@ def build_model(instance: Instance, limits: Limits = Limits()) -> TourModel:
         position = _number_the_moves(model, instance, arcs, limits)
         if instance.magic is not None:
             _magic_sums(model, instance, position)
-    return TourModel(instance, model, arcs, position)
+    return position
 
 
 def _number_the_moves(
@@ -290,7 +325,18 @@ def _symmetric(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_m
 
 
 def ranks_and_files(board: Board) -> tuple[list[list[int]], list[list[int]]]:
-    """The board's ranks and its files, each as its squares (the lines a magic tour sums)."""
+    """The board's ranks and its files, each as its squares (the lines a magic tour sums).
+
+    Parameters
+    ----------
+    board
+        The board.
+
+    Returns
+    -------
+    tuple of two lists of lists of int
+        The ranks, then the files.
+    """
     ranks = [[board.square(r, c) for c in range(board.cols)] for r in range(board.rows)]
     return ranks, [[rank[c] for rank in ranks] for c in range(board.cols)]
 

@@ -14,17 +14,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
-from numba import njit, types
+from numba import types
 from numba.typed import List as TypedList
 
 from kt_csp.engines.frontier.raw import prefetch, unmanaged
 from kt_csp.engines.frontier.states import _add, _hash
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import njit
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
-hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
 __all__ = ["BUCKET_STATES", "FREE", "RECORDS", "buckets", "spread_all"]
 

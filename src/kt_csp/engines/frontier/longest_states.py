@@ -11,7 +11,8 @@ whose keys' hash falls in its part; `finish` offers the open paths complete afte
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+
+from kt_csp.runtime.compiled import njit
 
 __all__ = ["FINALS", "HALT_ROWS", "HIGH_BITS", "LOW", "finish", "rows_in", "step"]
 

@@ -14,16 +14,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from llvmlite import ir
-from numba import njit, types
+from numba import types
 from numba.extending import intrinsic
 from numba.np.numpy_support import carray
 
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import njit
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
-hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
 __all__ = ["kept", "prefetch", "unmanaged"]
 

@@ -21,7 +21,6 @@ from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
-from numba import njit
 from numba.typed import List as TypedList
 
 from kt_csp.core.choices import FrontierOptions
@@ -40,13 +39,12 @@ from kt_csp.engines.frontier.sweep import FAR_BEYOND, NAME, sweep
 from kt_csp.engines.frontier.tally import SweepTally
 from kt_csp.engines.frontier.tours_read import as_asked, choices_of, moves_back, read_tour, reversal_shares_rank
 from kt_csp.errors import KtError, MemoryLimitError
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import njit
 from kt_csp.runtime.memory import available_memory, format_bytes, require_memory
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
-hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
 __all__ = ["LIMB_BITS", "Drawn", "Ranked", "draw", "rank", "solve"]
 

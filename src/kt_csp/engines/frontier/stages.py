@@ -23,7 +23,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from numba import njit
 from numba.typed import List as TypedList
 
 from kt_csp.core.limits import Limits
@@ -33,12 +32,11 @@ from kt_csp.engines.frontier.plan import Sweep
 from kt_csp.engines.frontier.residues import EXACT_BELOW, count_of, moduli_for, residues_of
 from kt_csp.engines.frontier.states import EXACT, _add, _expand, _hash
 from kt_csp.engines.frontier.tally import SweepTally
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import njit
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
-hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
 __all__ = ["sweep_on"]
 

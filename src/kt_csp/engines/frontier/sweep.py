@@ -49,7 +49,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from numba import njit
 from numba.typed import List as TypedList
 
 from kt_csp.core.choices import FrontierOptions
@@ -66,7 +65,7 @@ from kt_csp.engines.frontier.states import EXACT, _add
 from kt_csp.engines.frontier.tally import SweepTally
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.reasoning.parity import colour_obstruction
-from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
+from kt_csp.runtime.compiled import njit
 from kt_csp.runtime.memory import available_memory, format_bytes, hand_back_freed_memory
 
 if TYPE_CHECKING:
@@ -74,7 +73,6 @@ if TYPE_CHECKING:
     from kt_csp.engines.frontier.spill import Spill
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
-hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
 __all__ = ["NAME", "Sweep", "count", "estimate", "lengths", "plan", "sweep"]
 

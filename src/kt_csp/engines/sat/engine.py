@@ -1,21 +1,9 @@
-"""Engine 3, sat: the tour as CNF for PySAT's solvers, in two encodings.
+"""Engine 3, sat: the tour as CNF (`kt_csp.engines.sat.encoding`) for PySAT's solvers.
 
-``lazy``
-    Successor variables only — one per arc of `kt_csp.engines.circuit` (``("arc", u, v)`` in an
-    ``IDPool``) — with exactly one arc out of and into every node and no 2-cycles. Its models are
-    covers of the nodes by disjoint cycles; the engine solves, reads the cycles off the model, and
-    while there are several adds for each one the clause "some arc leaves these squares", then
-    solves again on the same (incremental) solver. Small formulas, fast on large boards; not a
-    complete description of the tours on its own.
-``complete``
-    The lazy encoding's arcs plus an order that rules subtours out: ``("ge", s, k)`` = "square s
-    comes at step k or later" (a unary *order* encoding of each square's position), and "u → v ⇒
-    pos(v) = pos(u) + 1 or later" for every move except those into the root (the start of a closed
-    tour, the path node of an open one). Every cycle must then pass through the root, so there is
-    only one, and the positions are exactly the steps. Its models are exactly the tours, so it can
-    be exported as DIMACS and studied or solved alone, and tours can be counted by blocking
-    clauses. bench/sat.py compares it with the square×step encoding (``at s k``), which has three
-    times the variables and was 10–60× slower on 8x8.
+The lazy encoding is solved in rounds: the solver's model is a cover of the nodes by disjoint
+cycles, and while there are several, a clause for each says "some arc leaves these squares" and
+the same (incremental) solver solves again. The complete encoding's models are exactly the
+tours: one solve finds a tour, and a count blocks each tour found.
 
 Statistics map onto the shared ones as nodes = the solver's decisions and backtracks = its
 conflicts; ``rounds`` counts the lazy encoding's solve-and-cut rounds. A node limit bounds the
@@ -26,14 +14,12 @@ in memory is refused before it is built.
 
 from __future__ import annotations
 
-import functools
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from pysat.formula import CNF, IDPool
 from pysat.solvers import Solver
 
 from kt_csp.core.choices import DEFAULT_SOLVER, SOLVERS, Encoding, SatOptions
@@ -41,8 +27,15 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
-from kt_csp.engines.circuit import Arc, arc_bound, arc_name, candidate_arcs, cycles, forced_arcs, tour_from_arcs
-from kt_csp.runtime.memory import require_memory
+from kt_csp.engines.circuit import cycles, tour_from_arcs
+from kt_csp.engines.sat.encoding import (
+    Formula,
+    chosen_arcs,
+    complete_formula,
+    lazy_formula,
+    subtour_cut,
+    tour_from_model,
+)
 from kt_csp.runtime.solver_calls import run_interruptible
 
 __all__ = [
@@ -50,221 +43,13 @@ __all__ = [
     "NAME",
     "SOLVERS",
     "Encoding",
-    "Formula",
     "SatOptions",
-    "arc_variables",
-    "complete_formula",
     "count",
-    "lazy_formula",
     "solve",
-    "tour_from_model",
-    "variable_names",
 ]
 
 NAME = "sat"
 SLICE_CONFLICTS, SLICE_DECISIONS = 300, 20_000  # CaDiCaL's slices: mostly under a second each
-BUILD_CHECK = 1_024  # nodes or arcs encoded between two looks at the clock
-
-
-@dataclass
-class Formula:
-    """A CNF, the pool that names its variables, and the instance it encodes."""
-
-    instance: Instance
-    encoding: Encoding
-    cnf: CNF = field(default_factory=CNF)
-    pool: IDPool = field(default_factory=IDPool)
-    counters: int = 0  # sequential counters made so far: each names its own auxiliaries
-
-    def var(self, *key: object) -> int:
-        return int(self.pool.id(key))
-
-    @functools.cached_property
-    def successors(self) -> dict[int, list[int]]:
-        """Each node's arc heads, for cutting subtours."""
-        heads: dict[int, list[int]] = {}
-        for u, v in candidate_arcs(self.instance):
-            heads.setdefault(u, []).append(v)
-        return heads
-
-    def add(self, clauses: Iterable[list[int]]) -> None:
-        """Add clauses over the pool's variables (straight into the list: CNF.append would
-        recompute the largest variable clause by clause, most of the time of a big build)."""
-        self.cnf.clauses.extend(clauses)
-        self.cnf.nv = self.pool.top
-
-    def exactly_one(self, literals: list[int]) -> None:
-        """Exactly one of ``literals`` (an empty list makes the formula unsatisfiable): at least
-        one, and at most one pairwise up to 8 literals, by a sequential counter (Sinz 2005) above.
-
-        Written here rather than taken from PySAT's CardEnc, which puts in a Ctrl-C handler of its
-        own while it encodes and answers Ctrl-C with an error instead of an interrupt. The clauses
-        are CardEnc's pairwise and seqcounter ones.
-        """
-        if not literals:
-            self.add([[self.var("false")], [-self.var("false")]])
-            return
-        self.add([list(literals)])
-        if len(literals) <= PAIRWISE_MOST:
-            self.add([-a, -b] for i, a in enumerate(literals) for b in literals[i + 1 :])
-            return
-        self.counters += 1  # (two lists may begin with one arc, as a square's moves out and its neighbour's in)
-        count = [self.pool.id(("count", self.counters, i)) for i in range(len(literals) - 1)]
-        clauses = [[-literals[0], count[0]]]
-        for i in range(1, len(literals) - 1):
-            clauses += [[-count[i - 1], count[i]], [-literals[i], -count[i - 1]], [-literals[i], count[i]]]
-        clauses.append([-literals[-1], -count[-1]])
-        self.add(clauses)
-
-
-PAIRWISE_MOST = 8  # literals: above this the sequential counter's 3n clauses beat the n²/2 pairs
-
-
-def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
-    """Exactly one arc out of and into every node, no 2-cycles: subtours are cut lazily."""
-    instance.require_anchored("the SAT formula")
-    _affordable(instance, Encoding.LAZY, limits)
-    arcs = candidate_arcs(instance)
-    formula = Formula(instance, Encoding.LAZY)
-    x = {}
-    for index, arc in enumerate(arcs):
-        if index % (64 * BUILD_CHECK) == 0:
-            limits.check()
-        x[arc] = formula.var("arc", *arc)
-    nodes = instance.board.size + (0 if instance.closed else 1)
-    out: list[list[int]] = [[] for _ in range(nodes)]
-    into: list[list[int]] = [[] for _ in range(nodes)]
-    for (u, v), var in x.items():
-        out[u].append(var)
-        into[v].append(var)
-    for node in range(nodes):
-        if node % BUILD_CHECK == 0:
-            limits.check()
-        if node in instance.board.holes:
-            continue  # no tour comes near a hole
-        formula.exactly_one(out[node])
-        formula.exactly_one(into[node])
-    if nodes - len(instance.board.holes) > 2:  # two nodes can only make a 2-cycle
-        formula.add([-x[u, v], -x[v, u]] for (u, v) in arcs if u < v and (v, u) in x)
-    formula.add([x[arc]] for arc in forced_arcs(instance))
-    if instance.symmetry is not None:
-        formula.add(_symmetric(instance, x))
-    if instance.uncrossed:
-        formula.add(_uncrossed(instance, x, limits))
-    return formula
-
-
-def _uncrossed(instance: Instance, x: dict[Arc, int], limits: Limits) -> list[list[int]]:
-    """Two moves that cross are not both made: a clause for each way round of each."""
-    from kt_csp.reasoning.crossings import crossing_pairs
-
-    clauses = []
-    for index, (a, b, c, d) in enumerate(crossing_pairs(instance.board).tolist()):
-        if index % BUILD_CHECK == 0:
-            limits.check()
-        clauses += [[-x[first], -x[second]] for first in ((a, b), (b, a)) for second in ((c, d), (d, c))]
-    return clauses
-
-
-def _symmetric(instance: Instance, x: dict[Arc, int]) -> list[list[int]]:
-    """The move u–v (either way) is made only if its image under the symmetry is: two clauses
-    per move, u→v and v→u each implying one of the image's two arcs."""
-    board, symmetry = instance.board, instance.symmetry
-    assert symmetry is not None
-    clauses = []
-    for (u, v), var in x.items():
-        if board.size in (u, v):
-            continue
-        gu, gv = symmetry.image(board, u), symmetry.image(board, v)
-        clauses.append([-var, x[gu, gv], x[gv, gu]])
-    return clauses
-
-
-def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
-    """Arcs and unary positions: the models are exactly the tours."""
-    board, n = instance.board, instance.board.squares  # n: the tour's length, its positions 0 … n-1
-    _affordable(instance, Encoding.COMPLETE, limits)
-    formula = lazy_formula(instance, limits)
-    formula.encoding = Encoding.COMPLETE
-    root = instance.start if instance.start is not None else board.first  # a closed tour is read from its first square
-    live = board.live.tolist()
-    ge = {(s, k): formula.var("ge", s, k) for s in live for k in range(1, n)}
-    for s in live:
-        formula.add([-ge[s, k + 1], ge[s, k]] for k in range(1, n - 1))
-    for index, (u, v) in enumerate(candidate_arcs(instance)):
-        if index % BUILD_CHECK == 0:
-            limits.check()
-        if board.size in (u, v) or (instance.closed and v == root):
-            continue
-        arc = formula.var("arc", u, v)
-        formula.add([[-arc, ge[v, 1]]])
-        formula.add([-arc, -ge[u, k], ge[v, k + 1]] for k in range(1, n - 1))
-        formula.add([[-arc, -ge[u, n - 1]]])
-    if instance.closed:
-        formula.add([[-ge[root, 1]]])
-    for square, move in instance.clues:  # position exactly ``move``: at least it, not at least one more
-        formula.add([[ge[square, move]]] if move >= 1 else [])
-        formula.add([[-ge[square, move + 1]]] if move + 1 <= n - 1 else [])
-    return formula
-
-
-# Measured (peak RSS) on lazy 60x60 and 100x100 closed, complete 20x20 closed and 30x30 open
-# from a1: a clause held as a Python list of ints takes 160-210 bytes, and with MiniSat's own
-# copy 205-250.
-BYTES_PER_CLAUSE = 260
-# Measured on lazy closed 300x300 (6.1 s to build 5.5 million clauses, 2.2 s to load them) and
-# complete 30x30 (10.5 s for 6.7 million): about 1.5 us a clause, built and loaded.
-SECONDS_PER_CLAUSE = 1.5e-6
-
-
-def formula_clauses(instance: Instance, encoding: Encoding) -> int:
-    """About how many clauses a formula has, known before it is built: the lazy encoding a few
-    per arc, the complete one a board's worth per arc."""
-    n, arcs = instance.board.squares, arc_bound(instance)
-    clauses = 8 * arcs + 2 * n  # the knight's pairwise exactly-ones: about 7 clauses per arc
-    if encoding is Encoding.COMPLETE:
-        clauses += arcs * n + n * n
-    return clauses
-
-
-def formula_bytes(instance: Instance, encoding: Encoding) -> int:
-    """Memory a formula will take to build and load into a solver."""
-    return formula_clauses(instance, encoding) * BYTES_PER_CLAUSE
-
-
-def _affordable(instance: Instance, encoding: Encoding, limits: Limits) -> None:
-    """Refuse a formula that would not fit in memory, and do not begin one that could not be
-    built in the time left even twice as fast as measured."""
-    require_memory(formula_bytes(instance, encoding), f"the {encoding.value} CNF of {instance.board}")
-    limits.check(formula_clauses(instance, encoding) * SECONDS_PER_CLAUSE / 2, f"building the {encoding.value} CNF")
-
-
-def variable_names(formula: Formula) -> dict[int, str]:
-    """Each named variable's meaning: ``arc_a1_c2``, ``first_a1``, ``last_h8``, ``b3_ge_5``
-    ("b3 comes at step 5 or later"); unnamed ones are auxiliaries of exactly-one constraints."""
-    board = formula.instance.board
-    names = {}
-    for key, var in formula.pool.obj2id.items():
-        if key[0] == "arc":
-            names[var] = arc_name(board, (key[1], key[2]))
-        elif key[0] == "ge":
-            names[var] = f"{board.name(key[1])}_ge_{key[2]}"
-    return dict(sorted(names.items()))
-
-
-def arc_variables(formula: Formula) -> dict[int, Arc]:
-    """Variable → the arc it chooses."""
-    return {formula.var("arc", *arc): arc for arc in candidate_arcs(formula.instance)}
-
-
-def _chosen_arcs(formula: Formula, model: list[int]) -> list[Arc]:
-    arcs = arc_variables(formula)
-    return [arcs[literal] for literal in model if literal in arcs]
-
-
-def tour_from_model(formula: Formula, model: list[int]) -> list[int]:
-    """The tour a model of the formula describes (for lazy: once it has no subtours)."""
-    return tour_from_arcs(formula.instance, _chosen_arcs(formula, model))
 
 
 @dataclass
@@ -375,12 +160,6 @@ def _loaded(formula: Formula, name: str, limits: Limits) -> Iterator[Solver]:
 LOAD_SLICE = 200_000  # clauses loaded between two looks at the clock (about 0.1 s)
 
 
-def _cut(formula: Formula, cycle: list[int]) -> list[int]:
-    """The clause "some arc leaves these nodes"."""
-    inside = set(cycle)
-    return [formula.var("arc", u, v) for u in cycle for v in formula.successors[u] if v not in inside]
-
-
 def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = SatOptions()) -> Result:
     """Find one tour, prove there is none, or report ``unknown``.
 
@@ -448,7 +227,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
                     note=_encoding_note(options, encoding),
                 )
             model = solver.get_model()
-            loops = cycles(_chosen_arcs(formula, model))
+            loops = cycles(chosen_arcs(formula, model))
             if len(loops) == 1:
                 return Result(
                     NAME,
@@ -460,7 +239,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
                 )
             rounds += 1
             for loop in loops:
-                solver.add_clause(_cut(formula, loop))
+                solver.add_clause(subtour_cut(formula, loop))
 
 
 def _encoding_note(options: SatOptions, used: Encoding) -> str:
@@ -482,7 +261,8 @@ def count(
     options
         SAT's (`SatOptions`); the encoding is always the complete one.
     workers
-        Unused (one solver).
+        Not used: PySAT's solvers search on one thread, and a count is one incremental solver
+        that each tour found is blocked in, which other solvers could not share.
 
     Returns
     -------
@@ -524,7 +304,7 @@ def count(
                 break
             if answer is False:
                 break
-            used = _chosen_arcs(formula, solver.get_model())
+            used = chosen_arcs(formula, solver.get_model())
             first = tour_from_arcs(instance, used)[0]
             by_start[first] = (by_start.get(first) or 0) + 1
             found += 1
