@@ -186,13 +186,6 @@ def _culprit(h: int, nbr: Array, deg: Array, avail: Array, visited: Array, exemp
     return -1
 
 
-@njit(cache=True)
-def _log_cut(events: Array, logged: int, h: int, v: int, depth: int, culprit: int, zeros: int) -> int:
-    """Log the cut of the move from ``h`` (at ``depth``) to ``v``, ``culprit`` to blame."""
-    kind = E_CUT_STARVED if zeros > 0 else E_CUT_DEAD_ENDS
-    return _log(events, logged, kind, depth + 1, v, culprit)
-
-
 @njit(cache=True, inline="always")
 def _fits(w: int, move: int, clue: Array, fixed: Array, upcoming: Array, latest: Array) -> bool:
     """Whether square ``w`` may stand at ``move``: its clue is that move (or it has none), that
@@ -311,7 +304,7 @@ def run(s: State, budget: int) -> int:
     -----
     The loop (`_search`) takes the record's arrays one by one: read from the record inside the
     loop, each field costs numba a reference count (the count of 6x6 from a1 took ten times as
-    long). It stays one function of cyclomatic complexity 36: with its move filter in a helper,
+    long). It stays one function of cyclomatic complexity 38: with its move filter in a helper,
     inlined or not, the same count took twice as long.
     """
     return _search(
@@ -369,7 +362,6 @@ def _search(
     counting = params[P_COUNT]
     trace = params[P_TRACE]
     clued = params[P_CLUES]
-    room = events.shape[0] - 2 if trace else n  # (untraced, nothing is logged)
     depth = counters[C_DEPTH]
     floor = counters[C_FLOOR]
     nodes = counters[C_NODES]
@@ -383,7 +375,9 @@ def _search(
     limit = nodes + budget
     status = PAUSED
     h = path[depth]
-    while logged <= room:
+    while True:
+        if trace and logged + 2 > events.shape[0]:
+            break
         if depth == n - 1 and pending == 0:
             pending = 1
             if closed == 0 or adj_start[path[depth]]:
@@ -444,7 +438,8 @@ def _search(
             if forward_check and (zeros > 0 or ones > dead_ends):
                 if trace:
                     culprit = _culprit(h, nbr, deg, avail, visited, exempt, zeros)
-                    logged = _log_cut(events, logged, h, v, depth, culprit, zeros)
+                    kind = E_CUT_STARVED if zeros > 0 else E_CUT_DEAD_ENDS
+                    logged = _log(events, logged, kind, depth + 1, v, culprit)
                 ones, zeros = _undo(h, v, nbr, deg, avail, visited, exempt, ones, zeros)
                 visited[v] = 0
                 cuts += 1
