@@ -103,7 +103,33 @@ def make(
     search, and it is proper because deduction fills it. A puzzle can come out easier than asked,
     where no clue could go that needs the harder rules: then another tour is tried (its seed drawn
     from ``seed``, so the same seed makes the same puzzle), up to `GRADE_TRIES` in all, while the
-    time lasts; `Puzzle.grade` says the grade made."""
+    time lasts; `Puzzle.grade` says the grade made.
+
+    Parameters
+    ----------
+    shape
+        The board, closedness and fixed start or end; no clues, wrap or other parts.
+    clues
+        The clues to leave (None: as few as can be).
+    seed
+        Chooses the tour and the clues removed.
+    limits
+        The time limit the making keeps.
+    difficulty
+        ``easy``, ``medium`` or ``hard`` (None: any).
+
+    Returns
+    -------
+    Puzzle
+        The puzzle, its tour and grade, and ``stop`` when the limits cut it short.
+
+    Raises
+    ------
+    KtError
+        A shape, clue count or difficulty a puzzle cannot have.
+    NoPuzzle
+        No tour was found to make a puzzle of.
+    """
     if shape.parts() - {"holes"}:
         raise KtError(
             "a puzzle is made on a board (with holes, if any): its clues are the puzzle's to choose, "
@@ -194,7 +220,22 @@ def _clued(shape: Instance, tour: Tour, moves: set[int]) -> Instance:
 
 def solve(puzzle: Instance, engine: str = "auto", limits: Limits = Limits()) -> PuzzleAnswer:
     """Solve a puzzle with the named engine, then count its tours up to two to say whether the
-    solution is the only one."""
+    solution is the only one.
+
+    Parameters
+    ----------
+    puzzle
+        The puzzle: a question with clues.
+    engine
+        The engine that solves it (CP-SAT counts, whichever solves).
+    limits
+        The time limit of the solve and the count together.
+
+    Returns
+    -------
+    PuzzleAnswer
+        The solve's result, and ``unique``: True, False, or None when the count was stopped.
+    """
     from kt_csp.engines.registry import get_engine
 
     limits = limits.begun()
