@@ -213,9 +213,6 @@ def _own_package(relative: str) -> str | None:
 NAMING_NOW = {
     "core/choices.py": {"cpsat"},  # ExportFormat.CPSAT names a model file's format (the format registry)
     "files/models.py": {"sat"},  # DIMACS is the sat engine's encoding (the format registry)
-    "game/play.py": {"backtrack"},  # the game's search (the referee)
-    "game/puzzles.py": {"auto", "cpsat"},
-    "game/referee.py": {"auto", "backtrack", "cpsat"},
 }
 
 

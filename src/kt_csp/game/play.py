@@ -200,7 +200,7 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
             logged.append([kinds[event.kind], event.depth, name(event.square), None if found else name(event.other)])
         return True
 
-    result = get_engine("backtrack").solve(
+    result = get_engine(backtrack.ENGINE.name).solve(
         along(instance, path), _limits(body, REPLAY_SECONDS, clock), BacktrackOptions(order=Order(order), trace=watch)
     )
     data = result.as_dict()

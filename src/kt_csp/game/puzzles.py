@@ -20,6 +20,8 @@ from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import Result, Status
 from kt_csp.core.status import Uniqueness
 from kt_csp.core.tour import Tour
+from kt_csp.engines.cpsat import ENGINE as CPSAT
+from kt_csp.engines.registry import DEFAULT_ENGINE
 from kt_csp.errors import KtError
 from kt_csp.reasoning.deduction import HARDEST, deduce
 
@@ -173,7 +175,7 @@ def _made(shape: Instance, clues: int | None, seed: int, drawn: int, limits: Lim
     from kt_csp.core.choices import CpsatOptions
     from kt_csp.engines.registry import get_engine
 
-    found = get_engine("cpsat").solve(shape, limits, CpsatOptions(workers=1, seed=drawn, randomize=True))
+    found = get_engine(CPSAT.name).solve(shape, limits, CpsatOptions(workers=1, seed=drawn, randomize=True))
     if found.tour is None:
         raise NoPuzzle(found)
     tour = found.tour
@@ -202,7 +204,7 @@ def _made(shape: Instance, clues: int | None, seed: int, drawn: int, limits: Lim
             if solved.tour is not None:
                 kept, grade = trial, solved.grade
             continue
-        counted = get_engine("cpsat").count(_clued(shape, tour, trial), replace(limits, tour_limit=UNIQUE_LIMIT))
+        counted = get_engine(CPSAT.name).count(_clued(shape, tour, trial), replace(limits, tour_limit=UNIQUE_LIMIT))
         if counted.stop in (Stop.TIME, Stop.INTERRUPTED):
             stop = counted.stop
             break
@@ -218,7 +220,7 @@ def _clued(shape: Instance, tour: Tour, moves: set[int]) -> Instance:
     return replace(shape, clues=tuple((int(tour[move]), move) for move in sorted(moves)))
 
 
-def solve(puzzle: Instance, engine: str = "auto", limits: Limits = Limits()) -> PuzzleAnswer:
+def solve(puzzle: Instance, engine: str = DEFAULT_ENGINE, limits: Limits = Limits()) -> PuzzleAnswer:
     """Solve a puzzle with the named engine, then count its tours up to two to say whether the
     solution is the only one.
 
@@ -242,7 +244,7 @@ def solve(puzzle: Instance, engine: str = "auto", limits: Limits = Limits()) -> 
     result = get_engine(engine).solve(puzzle, limits)
     if result.status is not Status.FOUND:
         return PuzzleAnswer(result, None, result.stop)
-    counted = get_engine("cpsat").count(puzzle, replace(limits, tour_limit=UNIQUE_LIMIT))
+    counted = get_engine(CPSAT.name).count(puzzle, replace(limits, tour_limit=UNIQUE_LIMIT))
     several = counted.total >= UNIQUE_LIMIT
     return PuzzleAnswer(
         result,

@@ -29,6 +29,9 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.result import Status
 from kt_csp.core.status import RulingAnswer
+from kt_csp.engines.backtrack import ENGINE as BACKTRACK
+from kt_csp.engines.cpsat import ENGINE as CPSAT
+from kt_csp.engines.registry import DEFAULT_ENGINE
 from kt_csp.errors import KtError
 
 __all__ = [
@@ -44,7 +47,7 @@ __all__ = [
 ]
 
 REFEREE_SECONDS = 0.19  # the default time limit, reasoning and search: a player waits no longer than 0.2 s
-REFEREE_ENGINES = ("auto", "backtrack", "cpsat")  # who searches: both in turn (the default), or one
+REFEREE_ENGINES = (DEFAULT_ENGINE, BACKTRACK.name, CPSAT.name)  # who searches: both in turn (the default), or one
 # The backtracker's nodes in auto, about the 30 % of the time after reasoning (0.05 s) it once
 # had: Warnsdorff's order searched 12-14 M nodes a CPU second on this machine (2026-11-28).
 FIRST_NODES = 600_000
@@ -141,20 +144,20 @@ def rule(
     reason = reasoned(instance, squares)
     if reason:
         return Ruling(RulingAnswer.NO, reason)
-    if engine != "auto":
+    if engine != DEFAULT_ENGINE:
         return _search(instance, squares, limits, engine)
     nodes = FIRST_NODES if limits.node_limit is None else min(FIRST_NODES, limits.node_limit)
-    first = _search(instance, squares, replace(limits, node_limit=nodes), "backtrack")
+    first = _search(instance, squares, replace(limits, node_limit=nodes), BACKTRACK.name)
     if first.answer is not RulingAnswer.UNKNOWN:
         return first
-    second = _search(instance, squares, limits, "cpsat")
+    second = _search(instance, squares, limits, CPSAT.name)
     if second.answer is not RulingAnswer.UNKNOWN:
         return second
     return Ruling(
         RulingAnswer.UNKNOWN,
         f"neither engine decided: the backtracker's {first.reason}, CP-SAT's {second.reason}",
         None,
-        "auto",
+        DEFAULT_ENGINE,
     )
 
 
@@ -204,7 +207,7 @@ def ready() -> None:
     from kt_csp.engines.backtrack.search import warm_up
 
     warm_up()
-    _search(Instance(Board(3, 4)), [0], Limits(time_limit=5), "cpsat")
+    _search(Instance(Board(3, 4)), [0], Limits(time_limit=5), CPSAT.name)
     verify(Instance(Board(1, 1)), [0])  # (the verifier's compiled loop, for a finished path)
     _READY.append(True)
 
@@ -398,7 +401,7 @@ def _search(instance: Instance, squares: list[int], limits: Limits, engine: str)
     from kt_csp.engines.registry import get_engine
 
     asked = along(instance, squares)
-    options = BacktrackOptions(order=Order.WARNSDORFF) if engine == "backtrack" else None
+    options = BacktrackOptions(order=Order.WARNSDORFF) if engine == BACKTRACK.name else None
     result = get_engine(engine).solve(asked, limits, options)
     if result.status is Status.FOUND and result.tour is not None:
         found = "a tour that goes on from here" if squares else "a tour"
