@@ -5,14 +5,25 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
+
+from kt_csp.cli.apps import app
+from kt_csp.cli.asking import ASKED, Asked, asks
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.cli.ending import finish
 from kt_csp.cli.exits import Outcome
+from kt_csp.cli.options import (
+    FileOriginOpt,
+    TourFormat,
+    check_npy,
+    renamed,
+)
+from kt_csp.cli.show.models import print_decoded, print_formats, print_model_stats
+from kt_csp.cli.show.solving import write_tour
 from kt_csp.core.choices import (
     ExportFormat,
     Origin,
@@ -20,21 +31,7 @@ from kt_csp.core.choices import (
 from kt_csp.core.result import Status
 from kt_csp.core.status import PathStatus
 from kt_csp.errors import KtError
-from kt_csp.files.markdown import table
 from kt_csp.files.writing import STDOUT, to_stdout, write_output
-
-if TYPE_CHECKING:
-    pass
-
-from kt_csp.cli.apps import app
-from kt_csp.cli.asking import ASKED, Asked, asks
-from kt_csp.cli.options import (
-    FileOriginOpt,
-    TourFormat,
-    check_npy,
-    renamed,
-)
-from kt_csp.cli.show import print_decoded, print_model_stats, write_tour
 
 
 @app.command("export")
@@ -89,17 +86,10 @@ def export_command(
 
 def _list_or_study(listing: bool, into: Path | None) -> None:
     """Say what each format is for (``--list``), or write the study set into a folder (``--all``)."""
-    from kt_csp.core.choices import FORMAT_NOTES
     from kt_csp.files.study_set import write_study_set
 
     if listing:
-        typer.echo(
-            table(
-                ["format", "file", "what it is for"],
-                [[f.value, f"*{f.suffix}", note] for f, note in FORMAT_NOTES.items()],
-                align="lll",
-            )
-        )
+        print_formats()
     if into is not None:
         written = write_study_set(into)
         typer.echo(f"wrote {len(written)} files into {into}: " + ", ".join(p.name for p in written))

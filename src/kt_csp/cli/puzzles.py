@@ -42,7 +42,8 @@ from kt_csp.cli.options import (
     TimeOpt,
     limits_of,
 )
-from kt_csp.cli.show import better_puzzle, print_answer, print_deduction, print_status, puzzle_head
+from kt_csp.cli.show.puzzles import better_puzzle, print_answer, print_deduction, puzzle_head
+from kt_csp.cli.show.solving import print_status
 
 
 @dataclass(frozen=True)
