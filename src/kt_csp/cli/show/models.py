@@ -9,15 +9,15 @@ import typer
 
 from kt_csp.cli.options import TourFormat
 from kt_csp.cli.show.solving import best_words, tour_text
-from kt_csp.core.choices import FORMAT_NOTES, ExportFormat
 from kt_csp.core.result import Status
+from kt_csp.files.formats import MODEL_FORMATS, ModelFormat
 from kt_csp.files.markdown import table
 from kt_csp.files.writing import to_stdout
 
 if TYPE_CHECKING:
     from kt_csp.core.choices import Origin
     from kt_csp.core.instance import Instance
-    from kt_csp.files.models import Decoded
+    from kt_csp.files.decoding import Decoded
 
 
 def print_formats() -> None:
@@ -25,27 +25,27 @@ def print_formats() -> None:
     typer.echo(
         table(
             ["format", "file", "what it is for"],
-            [[f.value, f"*{f.suffix}", note] for f, note in FORMAT_NOTES.items()],
+            [[f.name, f"*{f.suffix}", f.purpose] for f in MODEL_FORMATS.values()],
             align="lll",
         )
     )
 
 
-def print_model_stats(instance: Instance, form: ExportFormat | None) -> None:
+def print_model_stats(instance: Instance, form: ModelFormat | None) -> None:
     """The size of the model in one format, or in every format that encodes the question.
 
     Parameters
     ----------
     instance : Instance
         The question.
-    form : ExportFormat or None
+    form : ModelFormat or None
         The format to measure; None for every format that holds the whole question.
     """
-    from kt_csp.files.models import encodes, model_stats
+    from kt_csp.files.formats import model_stats
 
-    forms = [form] if form else [f for f in ExportFormat if encodes(instance, f)]
+    forms = [form] if form else [f for f in MODEL_FORMATS.values() if f.encodes(instance)]
     rows = [
-        [s.form.value, f"{s.variables:,}", f"{s.constraints:,}", f"{s.arcs:,}", f"{s.size:,}"]
+        [s.form.name, f"{s.variables:,}", f"{s.constraints:,}", f"{s.arcs:,}", f"{s.size:,}"]
         for s in (model_stats(instance, f) for f in forms)
     ]
     typer.echo(table(["format", "variables", "constraints", "arcs", "bytes"], rows))
