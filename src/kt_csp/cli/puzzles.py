@@ -57,7 +57,18 @@ class Shape(Group):
     holes: HolesOpt = None
 
     def question(self, board: str) -> Instance:
-        """The instance these options ask of ``board`` (`Asked.question`)."""
+        """The instance these options ask of a board (`Asked.question`).
+
+        Parameters
+        ----------
+        board : str
+            A size such as ``6x6``, or a board picture's file.
+
+        Returns
+        -------
+        Instance
+            The question.
+        """
         return Asked(self.start, self.end, self.closed, self.leaper, {"holes": self.holes}).question(board)
 
 
