@@ -7,9 +7,9 @@ it holds a whole question, and how its files are recognised and read back (``kt-
 A new format is one row here and its writer (`kt_csp.files.models.Model`); a format that is only
 written (a model for another modelling language) needs no reader.
 
-`TOUR_FORMATS` holds the forms of a tour file (``kt-csp verify`` and ``render`` read them,
-``solve --format`` and ``decode --format`` write them): a grid of move numbers, a list of
-square names, solve's JSON and an npy grid, each recognised by its content.
+The forms of a tour file have their table beside their readers and writers,
+`kt_csp.files.tours.TOUR_FORMATS` (read by ``verify`` and ``render``, written by ``solve`` and
+``decode``).
 
 This module loads no solver: the command line reads its names for ``--help``, and each writer
 and reader imports the solver it needs when called.
@@ -45,6 +45,11 @@ def _every_question(instance: Instance) -> bool:
     return True
 
 
+def _never_read(data: bytes) -> bool:
+    """A format that ``decode`` does not read: no file is taken for one of it."""
+    return False
+
+
 @dataclass(frozen=True)
 class ModelFormat:
     """A model file's format: one row of `MODEL_FORMATS`.
@@ -60,10 +65,10 @@ class ModelFormat:
     write : callable
         The file of a question: given the question as the engines pose it (`Instance.anchored`)
         and as asked (which the file records, `Instance.tag`), the bytes and their sizes.
-    holds : callable
-        Whether a file's bytes are of this format (``decode`` recognises a model by its content).
     read : callable or None
         The file read back, its variables' meanings known (None: only written, never decoded).
+    holds : callable
+        Whether a file's bytes are of this format (``decode`` recognises a model by its content).
     binary : bool
         Whether the file is binary (it never goes to a terminal).
     encodes : callable
@@ -74,8 +79,8 @@ class ModelFormat:
     suffix: str
     purpose: str
     write: Callable[[Instance, Instance], Model]
-    holds: Callable[[bytes], bool]
     read: Callable[[bytes, str], ModelFile] | None = None
+    holds: Callable[[bytes], bool] = _never_read
     binary: bool = False
     encodes: Callable[[Instance], bool] = _every_question
 
@@ -88,8 +93,8 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
             ".pb",
             "the CP-SAT engine's circuit model as a binary CpModelProto, for CP-SAT in any language",
             models.write_cpsat,
-            decoding.holds_proto,
             decoding.read_cpsat,
+            decoding.holds_proto,
             binary=True,
         ),
         ModelFormat(
@@ -97,16 +102,16 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
             ".pb.txt",
             "the same model as a text CpModelProto: readable, diffable, the default",
             models.write_cpsat_text,
-            decoding.holds_proto,
             decoding.read_cpsat,
+            decoding.holds_proto,
         ),
         ModelFormat(
             "dimacs",
             ".cnf",
             "the SAT engine's complete encoding (arcs + unary positions) as DIMACS CNF, for any SAT solver",
             models.write_dimacs,
-            decoding.holds_dimacs,
             decoding.read_dimacs,
+            decoding.holds_dimacs,
             encodes=models.sat_encodes,
         ),
         ModelFormat(
@@ -114,8 +119,8 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
             ".col",
             "the move graph in DIMACS graph format (p edge), for graph tools: tours are its Hamiltonian paths",
             models.write_graph,
-            decoding.holds_graph,
             decoding.refuse_graph,
+            decoding.holds_graph,
         ),
     )
 }
