@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from kt_csp import Instance, KtError, parse_board
+from kt_csp import Instance, KtError, parse_board, solve
 from kt_csp.files.formats import MODEL_FORMATS, ModelFormat, export_model, read_model
-from kt_csp.files.tours import TOUR_FORMATS
+from kt_csp.files.tours import TOUR_FORMATS, TourFileFormat, read_tour
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
@@ -25,6 +25,16 @@ def test_every_model_format_reads_back_its_own_files(tmp_path: Path, form: Model
             read_model(path)
     else:
         assert read_model(path).instance == question
+
+
+@pytest.mark.parametrize("form", TOUR_FORMATS.values(), ids=lambda form: form.name)
+def test_every_tour_format_reads_back_what_it_writes(tmp_path: Path, form: TourFileFormat) -> None:
+    answer = solve("5x5", start="a1", engine="backtrack")
+    path = tmp_path / f"tour{form.suffix}"
+    form.write(path, answer, None)
+    text = read_tour(path)
+    assert (text.form, text.board, text.fault) == (form.name, answer.instance.board, "")
+    assert list(text.tour) == list(answer.tour or [])
 
 
 def test_the_manual_names_every_format_of_the_tables() -> None:

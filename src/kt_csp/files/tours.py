@@ -17,8 +17,12 @@ NumPy
     array's order, where a text grid's first line is the top rank; with the ``bottom`` origin its
     last row is rank 1, as a text grid's last line is. As in a grid, -1 marks a hole.
 
-Their table is `TOUR_FORMATS`. Lines starting with ``#`` are comments. The format is detected from the content; a UTF-8 byte
+Lines starting with ``#`` are comments. The format is detected from the content; a UTF-8 byte
 order mark is allowed. What is wrong with a file's numbering is said in the file's own numbers.
+
+Their table is `TOUR_FORMATS`: each form's name, suffix, purpose, recogniser and reader (here)
+and its writers (`kt_csp.files.tour_writing`, whose ``format_grid``, ``format_squares`` and
+``write_npy`` this module also gives).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -39,17 +44,32 @@ from kt_csp.core.choices import Origin
 from kt_csp.core.instance import Instance
 from kt_csp.errors import KtError, TourFileError
 from kt_csp.files.reading import STDIN, read_input
-from kt_csp.files.writing import output
+from kt_csp.files.tour_writing import (
+    GRID_ORIGIN,
+    HOLE_NUMBER,
+    NPY_ORIGIN,
+    TourWriter,
+    format_grid,
+    format_squares,
+    grid_text,
+    json_text,
+    list_text,
+    npy_file,
+    text_file,
+    write_npy,
+)
 from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
+    from kt_csp.core.result import Result
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 hold_ctrl_c_while_compiling()  # a Ctrl-C must not cut numba's compiler short (kt_csp.runtime.compiled)
 
 __all__ = [
     "TOUR_FORMATS",
+    "TOUR_OPTIONS",
     "Origin",
     "TourFileFormat",
     "TourText",
@@ -63,14 +83,11 @@ __all__ = [
 ]
 
 NPY_MAGIC = b"\x93NUMPY"
-NPY_ORIGIN = Origin.TOP  # an npy grid's row 0 is rank 1 unless another origin is given
-GRID_ORIGIN = Origin.BOTTOM  # a text grid's last line is rank 1 unless another origin is given
 TEXT_BYTES_PER_BYTE = 24  # reading text: the text itself, its tokens as strings, the numbers
 NPY_BYTES_PER_SQUARE = 17  # reading npy, beyond the file's bytes: the grid, the inverted tour (int32), an int64 copy where needed, a byte to verify, a flipped copy (--origin bottom)
 
 _NAME_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
 _NUMBER_RE = re.compile(r"^-?\d+$")
-HOLE_NUMBER = -1  # a hole in a grid of move numbers
 _LONGEST_NUMBER = 18  # digits: anything longer cannot be a move number of a board that fits in memory
 
 
@@ -217,41 +234,6 @@ def read_origin(form: str, origin: Origin | None) -> Origin | None:
     """
     default = TOUR_FORMATS[form].origin
     return None if default is None else origin or default
-
-
-def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray, origin: Origin | None = None) -> None:
-    """Save the tour as an int32 grid of move numbers from 0 (see the module notes).
-
-    NumPy writes real files with C calls that do not report a full disk, so the array goes
-    through a plain stream (`kt_csp.files.writing`) whose every failure is seen.
-
-    Parameters
-    ----------
-    path : str or Path
-        The file (``-``: standard output, never a terminal).
-    board : Board
-        The board; its holes and the squares a path leaves out are -1.
-    tour : sequence of int or ndarray
-        The tour's squares in order.
-    origin : Origin or None
-        Rank 1 in row 0 (``top``, the default) or in the last row (``bottom``).
-
-    Raises
-    ------
-    KtError
-        For a file that cannot be written.
-    """
-    numbers = np.full(board.size, -1, dtype=np.int32)  # holes, and squares a longest path leaves out
-    _number(np.asarray(tour), numbers)
-    with output(path, "an npy grid", binary=True) as stream:
-        grid = numbers.reshape(board.rows, board.cols)
-        np.save(stream, grid[::-1] if (origin or NPY_ORIGIN) is Origin.BOTTOM else grid, allow_pickle=False)
-
-
-@njit(cache=True)
-def _number(tour: Array, numbers: Array) -> None:
-    for move in range(tour.shape[0]):
-        numbers[tour[move]] = move
 
 
 def parse_tour(
@@ -474,6 +456,8 @@ class TourFileFormat:
     ----------
     name : str
         As ``verify`` says it read the file (``read_as``, `TourText.form`).
+    option : str
+        As ``solve --format`` and ``decode --format`` name it.
     suffix : str
         Its files' usual suffix.
     purpose : str
@@ -483,15 +467,23 @@ class TourFileFormat:
         tells a grid, a list and JSON apart by their words, `parse_tour`).
     read : callable
         The file read: its bytes, its name for messages, the board, leaper and origin given.
+    write : callable
+        Writes an answer's tour in this form into a file (``-``: standard output), given where
+        rank 1 goes.
+    text : callable or None
+        An answer's tour in this form as text, to print (None: a binary form).
     origin : Origin or None
         Where its rank 1 is unless ``--origin`` says (None: a form without ranks to read).
     """
 
     name: str
+    option: str
     suffix: str
     purpose: str
     holds: Callable[[bytes], bool]
     read: TourReader
+    write: TourWriter
+    text: Callable[[Result, Origin | None], str] | None = None
     origin: Origin | None = None
 
 
@@ -499,43 +491,49 @@ TOUR_FORMATS: dict[str, TourFileFormat] = {
     form.name: form
     for form in (
         TourFileFormat(
-            "grid", ".txt", "a grid of move numbers, 0-based or 1-based", _holds_text, _read_text, GRID_ORIGIN
+            "grid",
+            "grid",
+            ".txt",
+            "a grid of move numbers, 0-based or 1-based",
+            _holds_text,
+            _read_text,
+            partial(text_file, grid_text),
+            grid_text,
+            GRID_ORIGIN,
         ),
-        TourFileFormat("list", ".txt", "square names in tour order", _holds_text, _read_text),
-        TourFileFormat("json", ".json", "solve's JSON: the question and the tour", _holds_text, _read_text),
         TourFileFormat(
-            "npy", ".npy", "a NumPy grid of move numbers, 4 bytes a square", _holds_npy, _read_npy, NPY_ORIGIN
+            "list",
+            "squares",
+            ".txt",
+            "square names in tour order",
+            _holds_text,
+            _read_text,
+            partial(text_file, list_text),
+            list_text,
+        ),
+        TourFileFormat(
+            "json",
+            "json",
+            ".json",
+            "solve's JSON: the question and the tour",
+            _holds_text,
+            _read_text,
+            partial(text_file, json_text),
+            json_text,
+        ),
+        TourFileFormat(
+            "npy",
+            "npy",
+            ".npy",
+            "a NumPy grid of move numbers, 4 bytes a square",
+            _holds_npy,
+            _read_npy,
+            npy_file,
+            origin=NPY_ORIGIN,
         ),
     )
 }
-
-
-def format_grid(board: Board, tour: Sequence[int] | np.ndarray, base: int = 0, origin: Origin = Origin.BOTTOM) -> str:
-    """Rows of right-aligned move numbers.
-
-    Parameters
-    ----------
-    board : Board
-        The board; a hole, or a square the tour leaves out, is -1.
-    tour : sequence of int or ndarray
-        The tour's squares in order.
-    base : int
-        The first move's number (0, or 1 for a magic tour).
-    origin : Origin
-        The top row the highest rank (``bottom``) or rank 1 (``top``).
-
-    Returns
-    -------
-    str
-        The grid, without a final newline.
-    """
-    numbers = np.full(board.size, HOLE_NUMBER, dtype=np.int64)  # a hole, or a square the tour left out
-    numbers[np.asarray(tour, dtype=np.int64)] = np.arange(len(tour)) + base
-    width = max(len(str(board.size - 1 + base)), len(str(numbers.min())))  # (-1 is two wide)
-    grid = numbers.reshape(board.rows, board.cols)
-    if origin is Origin.BOTTOM:
-        grid = grid[::-1]
-    return "\n".join(" ".join(f"{n:>{width}}" for n in row) for row in grid.tolist())
+TOUR_OPTIONS = {form.option: form for form in TOUR_FORMATS.values()}  # by --format's name
 
 
 def other_way_up(board: Board, tour: Sequence[int] | np.ndarray) -> np.ndarray:
@@ -555,22 +553,3 @@ def other_way_up(board: Board, tour: Sequence[int] | np.ndarray) -> np.ndarray:
     """
     rows, cols = np.divmod(np.asarray(tour, dtype=np.int64), board.cols)
     return (board.rows - 1 - rows) * board.cols + cols
-
-
-def format_squares(board: Board, tour: Sequence[int] | np.ndarray) -> str:
-    """Square names in tour order, one board row's worth per line.
-
-    Parameters
-    ----------
-    board : Board
-        The board.
-    tour : sequence of int or ndarray
-        The tour's squares in order.
-
-    Returns
-    -------
-    str
-        The names, without a final newline.
-    """
-    names = [board.name(int(s)) for s in tour]
-    return "\n".join(" ".join(names[i : i + board.cols]) for i in range(0, len(names), board.cols))

@@ -16,7 +16,7 @@ from kt_csp.core.instance import Instance, Magic
 from kt_csp.core.status import PathStatus
 from kt_csp.engines.auto.engine import NAME as AUTO
 from kt_csp.errors import InternalError
-from kt_csp.files.writing import to_stdout, write_output
+from kt_csp.files.writing import to_stdout
 from kt_csp.reasoning.theorems import THEORY
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def print_result(
         typer.echo(json.dumps(solve_json(result, shown)))
         return
     if shown and out is None:
-        typer.echo(tour_text(result, output, origin or Origin.BOTTOM))
+        typer.echo(tour_text(result, output, origin))
     print_status(result, options, err=out is not None)  # with --out, stdout stays empty: the words go to stderr
     if out is not None and tour is not None and not to_stdout(out):
         typer.echo(f"# the tour is in {out} ({output.value})", err=True)
@@ -84,17 +84,17 @@ def solve_json(result: Result, with_tour: bool) -> dict[str, object]:
     return result.as_dict(with_tour, with_verified=True, omitted=_omitted(result.instance.board))
 
 
-def tour_text(result: Result, output: TourFormat, origin: Origin) -> str:
-    """The tour as text: a grid of move numbers, or square names in tour order.
+def tour_text(result: Result, output: TourFormat, origin: Origin | None) -> str:
+    """The tour as text, in a text form of the tour formats' table (`TOUR_OPTIONS`).
 
     Parameters
     ----------
     result : Result
-        An answer with a tour (a magic tour's moves are numbered from 1, so that its sums hold).
+        An answer with a tour.
     output : TourFormat
-        ``grid`` for move numbers; any other for square names.
-    origin : Origin
-        Where a grid's rank 1 goes.
+        A text form: a grid of move numbers, square names, or JSON.
+    origin : Origin or None
+        Where a grid's rank 1 goes (None: the form's own).
 
     Returns
     -------
@@ -104,15 +104,14 @@ def tour_text(result: Result, output: TourFormat, origin: Origin) -> str:
     Raises
     ------
     InternalError
-        For a result without a tour.
+        For a binary form, or a result without a tour.
     """
-    from kt_csp.files.tours import format_grid, format_squares
+    from kt_csp.files.tours import TOUR_OPTIONS
 
-    board, tour = result.instance.board, result.tour
-    if tour is None:
-        raise InternalError("a result without a tour has no text")
-    base = 1 if result.instance.magic is not None else 0  # a magic tour's sums are of moves from 1
-    return format_grid(board, tour, base, origin) if output is TourFormat.GRID else format_squares(board, tour)
+    text = TOUR_OPTIONS[output.value].text
+    if text is None:
+        raise InternalError(f"--format {output.value} is binary: it has no text to print")
+    return text(result, origin)
 
 
 def print_status(result: Result, options: Described, err: bool = False) -> None:
@@ -168,7 +167,7 @@ def _magic_words(instance: Instance, magic: Magic) -> str:
 
 
 def write_tour(out: Path, result: Result, output: TourFormat, origin: Origin | None) -> None:
-    """Write the tour into a file.
+    """Write the tour into a file, by its format's writer (`TOUR_OPTIONS`).
 
     Parameters
     ----------
@@ -182,17 +181,9 @@ def write_tour(out: Path, result: Result, output: TourFormat, origin: Origin | N
         Where a grid's rank 1 goes; None is the format's own: a text grid's at the bottom, an
         npy grid's in row 0 (`kt_csp.files.tours`).
     """
-    from kt_csp.files.tours import write_npy
+    from kt_csp.files.tours import TOUR_OPTIONS
 
-    if output is TourFormat.NPY and result.tour is not None:
-        write_npy(out, result.instance.board, result.tour, origin)
-        return
-    text = (
-        json.dumps(solve_json(result, True))
-        if output is TourFormat.JSON
-        else tour_text(result, output, origin or Origin.BOTTOM)
-    )
-    write_output(out, (text + "\n").encode(), "the tour")
+    TOUR_OPTIONS[output.value].write(out, result, origin)
 
 
 def best_words(result: Result) -> str:
