@@ -3,7 +3,10 @@ each row's files are recognised as its own, and the manual names every row."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -44,3 +47,13 @@ def test_the_manual_names_every_format_of_the_tables() -> None:
         r"`read_as` \| how the file was read: ([^|]*)\|", (DOCS / "formats.md").read_text(encoding="utf-8")
     )
     assert read_as is not None and set(re.findall(r"`(\w+)`", read_as.group(1))) == set(TOUR_FORMATS)
+
+
+@pytest.mark.spawns
+def test_the_shell_completes_export_format_from_the_table() -> None:
+    """``--format`` reads its names from the table, not from an enum: the shell still completes them."""
+    asked = {"_KT_CSP_COMPLETE": "complete_bash", "COMP_WORDS": "kt-csp export 8x8 --format cp", "COMP_CWORD": "4"}
+    done = subprocess.run(
+        [sys.executable, "-m", "kt_csp"], env={**os.environ, **asked}, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.split() == [name for name in MODEL_FORMATS if name.startswith("cp")]

@@ -33,6 +33,11 @@ from kt_csp.files.formats import DEFAULT_MODEL, MODEL_FORMATS, ModelFormat
 from kt_csp.files.writing import STDOUT, to_stdout, write_output
 
 
+def _model_names(incomplete: str) -> list[str]:
+    """The format names that complete what was typed (the shell's completion of ``--format``)."""
+    return [name for name in MODEL_FORMATS if name.startswith(incomplete)]
+
+
 def _model_format(name: str) -> ModelFormat:
     """``--format``'s value: a row of the format table (`MODEL_FORMATS`)."""
     if name not in MODEL_FORMATS:
@@ -51,6 +56,7 @@ def export_command(
             "--format",
             "-f",
             parser=_model_format,
+            autocompletion=_model_names,
             metavar=f"<{'|'.join(MODEL_FORMATS)}>",
             help=f"Model format [default: {DEFAULT_MODEL.name}]; see --list.",
         ),
