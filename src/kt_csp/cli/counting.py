@@ -46,7 +46,8 @@ from kt_csp.cli.options import (
     limits_of,
     renamed,
 )
-from kt_csp.cli.show import duration, print_count, print_distinct
+from kt_csp.cli.show.counting import print_count, print_distinct
+from kt_csp.cli.show.words import duration
 
 
 @dataclass(frozen=True)
