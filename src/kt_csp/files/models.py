@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from kt_csp.core.instance import Instance
 from kt_csp.engines.circuit import arc_bound
-from kt_csp.engines.registry import ENGINES
+from kt_csp.engines.sat import ENGINE as SAT
 from kt_csp.errors import KtError
 from kt_csp.runtime.memory import require_memory
 
@@ -118,7 +118,7 @@ def sat_encodes(instance: Instance) -> bool:
     bool
         True when every part of it is one the SAT engine answers.
     """
-    return instance.parts() <= ENGINES["sat"].parts
+    return instance.parts() <= SAT.parts
 
 
 def write_dimacs(posed: Instance, asked: Instance) -> Model:
@@ -142,7 +142,7 @@ def write_dimacs(posed: Instance, asked: Instance) -> Model:
     from kt_csp.engines.sat import encoding as sat
 
     if not sat_encodes(posed):
-        unencoded = sorted(posed.parts() - ENGINES["sat"].parts)
+        unencoded = sorted(posed.parts() - SAT.parts)
         raise KtError(
             f"the SAT engine's CNF does not encode {' or '.join(unencoded)}: export --format cpsat-text or cpsat"
         )
