@@ -11,7 +11,7 @@ Sections, each a table:
              of A003192's example; peak states and the process's peak memory so far.
 ``magic``    a semi-magic 8x8 tour, fully magic 8x8 (none exist: never a tour), 12x12 and 16x16.
 ``semi``     distinct semi-magic 8x8 tours (up to turns, reflections and reading backwards) found
-             one class at a time in an hour (`kt_csp.engines.cpsat.one_of_each`, two workers),
+             one class at a time in an hour (`kt_csp.engines.cpsat.classes.one_of_each`, two workers),
              against the 140 of the exhaustive search (Stertenbrink et al., 2003).
 ``fewest``   the fewest crossings and the fewest turns of open and closed tours of n×n,
              n = 5…10: the count found, the bound proved, optimal or not.
@@ -123,7 +123,7 @@ def magic(limit: float) -> None:
 
 def semi(limit: float) -> None:
     from kt_csp.core.choices import CpsatOptions
-    from kt_csp.engines.cpsat.engine import one_of_each
+    from kt_csp.engines.cpsat.classes import one_of_each
 
     started, times = time.perf_counter(), []
     classes = one_of_each(

@@ -199,7 +199,7 @@ def _classes_of(size: str, tours: list[Tour], closed: bool) -> set[tuple[tuple[i
     ],
 )
 def test_one_tour_of_each_class_is_as_many_as_published(size: str, closed: bool, published: int) -> None:
-    from kt_csp.engines.cpsat.engine import one_of_each
+    from kt_csp.engines.cpsat.classes import one_of_each
 
     seen: list[Tour] = []
     classes = one_of_each(kt_csp.question(size, closed=closed), found=seen.append)
@@ -211,7 +211,7 @@ def test_one_tour_of_each_class_is_as_many_as_published(size: str, closed: bool,
 def test_one_tour_of_each_class_stopped_early_are_each_of_another_class_and_a_question_it_cannot_keep_is_refused() -> (
     None
 ):
-    from kt_csp.engines.cpsat.engine import one_of_each
+    from kt_csp.engines.cpsat.classes import one_of_each
 
     classes = one_of_each(kt_csp.question("4x6"), kt_csp.Limits(time_limit=1.5))
     assert not classes.complete and classes.stop is Stop.TIME

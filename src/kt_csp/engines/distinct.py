@@ -32,12 +32,12 @@ from kt_csp.engines.frontier import ENGINE as FRONTIER
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
-    from kt_csp.engines.cpsat.engine import Classes
+    from kt_csp.engines.cpsat.classes import Classes
 
 __all__ = ["KEPT_PARTS", "Distinct", "Kept", "count_distinct"]
 
 # Parts every symmetry of the board carries onto themselves (`Part.kept`): their classes are
-# found one tour at a time (`kt_csp.engines.cpsat.one_of_each`), since the frontier counter, which
+# found one tour at a time (`kt_csp.engines.cpsat.classes.one_of_each`), since the frontier counter, which
 # Burnside's count needs for the identity, counts none of them.
 KEPT_PARTS = frozenset(part.name for part in PARTS if part.kept)
 
@@ -164,7 +164,7 @@ def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
     symmetries = _symmetries(instance.board)
     group = sum(copies for _, copies, _, _ in symmetries)
     if instance.parts():
-        from kt_csp.engines.cpsat.engine import one_of_each
+        from kt_csp.engines.cpsat.classes import one_of_each
 
         found = one_of_each(instance, limits)
         reason = "" if found.stop is None else limits.reason(found.stop)

@@ -17,11 +17,9 @@ stops it through ``stop_search`` and the answer says so.
 
 from __future__ import annotations
 
-import itertools
 import math
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ortools.sat.python import cp_model
 
@@ -43,19 +41,18 @@ from kt_csp.engines.cpsat.runner import (
     spent,
     stop_cause,
 )
-from kt_csp.errors import KtError
 
 __all__ = [
     "DEFAULT_WORKERS",
     "NAME",
-    "Classes",
     "CpsatOptions",
     "TourModel",
     "add_hint",
     "build_model",
     "count",
-    "one_of_each",
+    "searched",
     "solve",
+    "tour_of",
 ]
 
 NAME = "cpsat"
@@ -98,13 +95,30 @@ def add_hint(built: TourModel, limits: Limits) -> None:
         built.model.add_hint(literal, arc in used)
 
 
-def _search(
+def searched(
     solver: cp_model.CpSolver,
     built: TourModel,
     limits: Limits,
     callback: cp_model.CpSolverSolutionCallback | None = None,
 ) -> tuple[cp_model.CpSolverStatus, bool]:
-    """`run` on the instance's model: its status, and whether Ctrl-C stopped it."""
+    """`run` on the instance's model: its status, and whether Ctrl-C stopped it.
+
+    Parameters
+    ----------
+    solver : cp_model.CpSolver
+        The solver, configured (`kt_csp.engines.cpsat.runner.configure`).
+    built : TourModel
+        The instance's model.
+    limits : Limits
+        The limits, the clock running.
+    callback : cp_model.CpSolverSolutionCallback, optional
+        Told each solution (a count's tally).
+
+    Returns
+    -------
+    tuple of CpSolverStatus and bool
+        CP-SAT's status, and whether Ctrl-C stopped it.
+    """
     return run(solver, built.model, limits, callback, f"the model of the {built.instance.describe()}")
 
 
@@ -206,12 +220,12 @@ def _solve(instance: Instance, limits: Limits, options: CpsatOptions, started: f
     solver = cp_model.CpSolver()
     work = HALVES_WORK if halves else None
     configure(solver, len(built.arcs), limits, options, SOLVE_PARAMETERS, work)
-    status, interrupted = _search(solver, built, limits)
+    status, interrupted = searched(solver, built, limits)
     stats = solver_stats(solver, started)
     if instance.optimized:
         return _best_answer(solver, built, status, interrupted, limits, stats)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return Result(NAME, instance, Status.FOUND, _tour(solver, built), stats)
+        return Result(NAME, instance, Status.FOUND, tour_of(solver, built), stats)
     if status == cp_model.INFEASIBLE:
         return Result(NAME, instance, Status.NONE, stats=stats, reason="CP-SAT proved the model infeasible")
     if not interrupted and spent(solver, work):
@@ -249,7 +263,7 @@ def _best_answer(
         return Result(NAME, instance, Status.NONE, stats=stats, reason=f"{said}: CP-SAT proved the model infeasible")
     if not found:
         return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=reason, stop=stop, bound=bound)
-    best = Result(NAME, instance, Status.FOUND, _tour(solver, built), stats, reason, stop=stop)
+    best = Result(NAME, instance, Status.FOUND, tour_of(solver, built), stats, reason, stop=stop)
     if round(solver.objective_value) != best.measure:
         raise RuntimeError(
             f"CP-SAT's objective is {solver.objective_value:g} but its tour measures {best.measure}: "
@@ -258,9 +272,22 @@ def _best_answer(
     return replace(best, bound=bound)
 
 
-def _tour(solver: cp_model.CpSolver, built: TourModel) -> Tour:
+def tour_of(solver: cp_model.CpSolver, built: TourModel) -> Tour:
     """The tour CP-SAT chose. A closed tour whose moves the model numbers (clues, magic sums) is
-    read from the square it numbers 0, so that the numbers are the model's."""
+    read from the square it numbers 0, so that the numbers are the model's.
+
+    Parameters
+    ----------
+    solver : cp_model.CpSolver
+        The solver, after a solution.
+    built : TourModel
+        The model it solved.
+
+    Returns
+    -------
+    Tour
+        The tour its arcs make.
+    """
     chosen = {arc for arc, literal in built.arcs.items() if solver.boolean_value(literal)}
     numbered = built.position if built.instance.closed else {}  # (an open tour's start is read off its arcs)
     zero = next((s for s, number in numbered.items() if solver.value(number) == 0), None)
@@ -302,142 +329,6 @@ class _Tally(cp_model.CpSolverSolutionCallback):
         self.total += 1
         if self.limits.tour_limit_reached(self.total):
             self.stop_search()
-
-
-@dataclass(frozen=True)
-class Classes:
-    """Tours found one class at a time (`one_of_each`): one tour per class, each verified;
-    ``complete`` when CP-SAT proved there is no other class, else ``stop`` says what ended it."""
-
-    instance: Instance
-    tours: list[Tour]
-    complete: bool
-    stop: Stop | None = None
-
-
-def one_of_each(
-    instance: Instance,
-    limits: Limits = Limits(),
-    options: CpsatOptions = CpsatOptions(),
-    found: Callable[[Tour], None] | None = None,
-) -> Classes:
-    """A tour of each class of ``instance``'s tours, a class being a tour with its images under
-    the board's turns and reflections and read backwards: after each tour CP-SAT is asked again
-    with every tour of its class forbidden (for each image, not all of its moves), until it
-    proves that no other class is left or a limit stops it. Magic tours are looked for first
-    under restrictions that find them fast, each for a budget of CP-SAT's deterministic seconds
-    (`kt_csp.engines.cpsat.magic_tries.class_tries`), then by the whole model.
-
-    Parameters
-    ----------
-    instance
-        A question the symmetries carry onto itself: no start, end, clues, holes or wrap, and
-        nothing optimised (magic sums and uncrossed moves are kept by every image).
-    limits
-        The time and node limits for all the searches together; Ctrl-C ends them too.
-    options
-        CP-SAT's (`CpsatOptions`).
-    found
-        Told each tour as it is found (verified).
-
-    Returns
-    -------
-    Classes
-        The tours, one per class, and whether they are all.
-
-    Raises
-    ------
-    KtError
-        A question the symmetries do not keep.
-    kt_csp.errors.InvalidTour
-        A tour the verifier rejects: a bug in the model.
-
-    Examples
-    --------
-    >>> from kt_csp.core.board import parse_board
-    >>> classes = one_of_each(Instance(parse_board("5x6"), closed=True))
-    >>> len(classes.tours), classes.complete
-    (3, True)
-    """
-    from kt_csp.reasoning.symmetry import symmetries
-
-    board = instance.board
-    if (
-        instance.start is not None
-        or instance.end is not None
-        or instance.clues
-        or not board.plain
-        or instance.optimized
-    ):
-        raise KtError(
-            "one tour of each class is for a whole board's tours: no start, end, clues, holes, wrap or optimum"
-        )
-    limits = limits.begun()
-    images = [[board.square(*image(*board.coords(s))) for s in range(board.size)] for image in symmetries(board)]
-    tours: list[Tour] = []
-    try:
-        for tried in magic_tries.class_tries(instance, limits):  # (magic: restricted models first)
-            restricted = build_model(instance, limits)
-            tried.restrict(restricted)
-            for tour in tours:
-                _forbid(restricted, tour, images)
-            _, stop = _each_class(restricted, images, limits, options, tours, found, tried.work)
-            if stop is not None:  # (a limit or Ctrl-C: the budget spent, the next try begins)
-                return Classes(instance, tours, False, stop)
-        built = build_model(instance, limits)
-    except LimitReached as reached:  # (the time ran out before a model was built)
-        return Classes(instance, tours, False, reached.stop)
-    for tour in tours:
-        _forbid(built, tour, images)
-    complete, stop = _each_class(built, images, limits, options, tours, found)
-    return Classes(instance, tours, complete, stop)
-
-
-def _each_class(
-    built: TourModel,
-    images: list[list[int]],
-    limits: Limits,
-    options: CpsatOptions,
-    tours: list[Tour],
-    found: Callable[[Tour], None] | None,
-    work: float | None = None,
-) -> tuple[bool, Stop | None]:
-    """Add to ``tours`` a tour of each class the model holds, its class forbidden after it: True
-    when CP-SAT proved none is left, else what stopped it (None: ``work``, a budget of CP-SAT's
-    deterministic seconds for all the searches together, was spent)."""
-    from kt_csp.engines.registry import judged
-
-    instance = built.instance
-    while True:
-        if work is not None and work <= 0:
-            return False, None
-        solver = cp_model.CpSolver()
-        try:
-            configure(solver, len(built.arcs), limits, options, SOLVE_PARAMETERS, work)
-        except LimitReached as reached:
-            return False, reached.stop
-        status, interrupted = _search(solver, built, limits)
-        if work is not None:
-            work -= solver.response_proto.deterministic_time
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            done = status == cp_model.INFEASIBLE
-            if done or (not interrupted and work is not None and work <= 0):
-                return done, None
-            return False, stop_cause(solver, limits, interrupted)
-        tour = judged(Result(NAME, instance, Status.FOUND, _tour(solver, built))).tour
-        assert tour is not None
-        tours.append(tour)
-        if found is not None:
-            found(tour)
-        _forbid(built, tour, images)
-
-
-def _forbid(built: TourModel, tour: Tour, images: list[list[int]]) -> None:
-    """No tour of ``tour``'s class: for each image, not all of its moves (either way round)."""
-    moves = list(itertools.pairwise(tour)) + ([(tour[-1], tour[0])] if built.instance.closed else [])
-    for image in images:
-        used = [built.arcs[arc] for a, b in moves for arc in ((image[a], image[b]), (image[b], image[a]))]
-        built.model.add(sum(used) <= len(moves) - 1)
 
 
 def count(
@@ -493,7 +384,7 @@ def count(
     configure(solver, len(built.arcs), limits, CpsatOptions(workers=1, seed=options.seed), COUNT_PARAMETERS)
     solver.parameters.enumerate_all_solutions = True
     tally = _Tally(built, limits)
-    status, interrupted = _search(solver, built, limits, tally)
+    status, interrupted = searched(solver, built, limits, tally)
     stats = solver_stats(solver, started)
     stop = None
     if interrupted or status not in (cp_model.OPTIMAL, cp_model.INFEASIBLE):

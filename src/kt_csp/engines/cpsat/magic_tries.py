@@ -197,7 +197,7 @@ def quads(built: TourModel) -> None:
 
 @dataclass(frozen=True)
 class ClassTry:
-    """A restriction `kt_csp.engines.cpsat.one_of_each` looks for classes under, and its budget:
+    """A restriction `kt_csp.engines.cpsat.classes.one_of_each` looks for classes under, and its budget:
     ``work`` of CP-SAT's deterministic seconds (the time limit, if any, still the whole run's)."""
 
     restrict: Restriction
@@ -216,7 +216,7 @@ QUADS_CLASSES_WORK = 300.0
 
 def class_tries(instance: Instance, limits: Limits) -> list[ClassTry]:
     """The restrictions a magic question's classes of tours are looked for under first
-    (`kt_csp.engines.cpsat.one_of_each`), in order, each with its budget; the whole model gets
+    (`kt_csp.engines.cpsat.classes.one_of_each`), in order, each with its budget; the whole model gets
     what is left of the time after the last.
 
     The half turn comes first, where it can hold a tour as magic as asked (`halves_fit`), then
