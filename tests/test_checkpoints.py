@@ -170,6 +170,41 @@ def test_ctrl_c_on_a_full_disk_ends_interrupted_saying_the_checkpoint_was_not_wr
     assert (path.read_bytes() if earlier else None) == before  # the earlier save, whole
 
 
+class Told:
+    """A reporter that keeps the lines it is told to say, and draws no work."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def start(self, total: int, description: str) -> None:
+        pass
+
+    def advance(self, steps: int, note: str = "") -> None:
+        pass
+
+    def finish(self) -> None:
+        pass
+
+    def say(self, line: str) -> None:
+        self.lines.append(line)
+
+
+def test_a_library_count_whose_checkpoint_is_not_written_tells_its_reporter_and_prints_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """The frontier wrote the lost checkpoint's line on stderr itself (issue 47): a library call
+    prints nothing, its reporter hears the line (the command line's writes it, as above)."""
+    path = tmp_path / "sweep.npz"
+    ctrl_c_at(30, monkeypatch)
+    monkeypatch.setattr(checkpoints.np, "savez", disk_full)
+    told = Told()
+    counted = kt_csp.count(BOARD, "frontier", closed=True, options=FrontierOptions(checkpoint=path), progress=told)
+    said = f"cannot write the checkpoint {path}: No space left on device (the sweep so far is lost)"
+    assert not counted.complete and counted.reason.endswith(said)
+    assert told.lines == [said]
+    assert capfd.readouterr() == ("", "")
+
+
 def test_a_full_disk_while_sweeping_is_one_clear_error_and_leaves_no_partial_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, run
 ) -> None:

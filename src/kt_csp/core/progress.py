@@ -34,13 +34,17 @@ __all__ = ["Reporter", "reported"]
 class Reporter(Protocol):
     """Told of a piece of work: its size and what it is (``start``), each step done with a short
     note of what is in hand (``advance``), and its end (``finish``, however it ended). Work may
-    start inside other work (a cross-check's engines): a reporter that draws nests them."""
+    start inside other work (a cross-check's engines): a reporter that draws nests them. A line
+    the user should read at once, no step of the work, is ``say``'d (a checkpoint that could not
+    be saved as a sweep stopped)."""
 
     def start(self, total: int, description: str) -> None: ...
 
     def advance(self, steps: int, note: str = "") -> None: ...
 
     def finish(self) -> None: ...
+
+    def say(self, line: str) -> None: ...
 
 
 @contextmanager

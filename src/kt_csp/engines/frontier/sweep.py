@@ -18,8 +18,9 @@ fewer moves left to decide than it still needs (more than two such squares for a
 ends): that alone drops three states in four at width 6. Two choices of moves that agree on the
 window (and on how many tour ends have left it) are counted together: the number of such
 states stays far below the number of tours (thousands at width 5, millions at width 7, where 7×7
-has 10¹¹ open tours). This is the transfer-matrix / frontier-based search of Knuth (TAOCP
-7.2.2.1, SIMPATH), Minato's ZDD "frontier method" and the counts of Löbbing & Wegener (1996).
+has 10¹¹ open tours). This is the transfer-matrix / frontier-based search (`count`'s and
+`sweep`'s References: Knuth's SIMPATH, the frontier method of Minato's school, the counts of
+Löbbing and Wegener).
 
 Exact counts
 ------------
@@ -40,10 +41,9 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import sys
 import time
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,7 +55,7 @@ from numba.typed import List as TypedList
 from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
-from kt_csp.core.progress import reported
+from kt_csp.core.progress import Reporter, reported
 from kt_csp.core.result import CountResult, Stats
 from kt_csp.engines.frontier.buckets import RECORDS, _column_sum, buckets, spread_all
 from kt_csp.engines.frontier.parallel import MOST_THREADS, Layer, _Crew, _sweep_square
@@ -70,6 +70,7 @@ from kt_csp.runtime.compiled import hold_ctrl_c_while_compiling
 from kt_csp.runtime.memory import available_memory, format_bytes, hand_back_freed_memory
 
 if TYPE_CHECKING:
+    from kt_csp.core.board import Board
     from kt_csp.engines.frontier.checkpoints import Saved
     from kt_csp.engines.frontier.spill import Spill
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
@@ -132,6 +133,17 @@ def count(
     ``w`` wide: the work grows exponentially with the width, linearly with the length
     (`kt_csp.engines.frontier.plan.estimate`).
 
+    References
+    ----------
+    .. [1] D. E. Knuth, *The Art of Computer Programming*, vol. 4A, 7.1.4 (SIMPATH: paths
+       counted by their frontiers), and 7.2.2.1.
+    .. [2] J. Kawahara, T. Inoue, H. Iwashita and S. Minato, "Frontier-based search for
+       enumerating all constrained subgraphs with compressed representation", IEICE Trans.
+       Fundamentals E100-A(9), 2017.
+    .. [3] M. Löbbing and I. Wegener, "The number of knight's tours equals 33,439,123,484,294 —
+       counting with binary decision diagrams", Electron. J. Combin. 3, 1996.
+    .. [4] OEIS A070030 (closed tours of 3 x 2n), A175881 (closed tours of 6 x n).
+
     Examples
     --------
     >>> from kt_csp import question
@@ -142,79 +154,121 @@ def count(
     >>> open_tours.total, open_tours.by_start[0]  # 8 open tours, each from both ends; 2 from a1
     (16, 2)
     """
-    from kt_csp.engines.frontier.spill import open_spill
-
     limits = limits.begun()
     instance = instance.as_counted()
-    board = instance.board
-    stats = Stats()
     started = time.perf_counter()
-    if board.squares == 1 or (instance.closed and board.squares < 3):
-        found = 0 if instance.closed else 1
-        return CountResult(NAME, instance, found, {int(board.live[0]): found} if found else {}, True, stats)
+    if instance.board.squares == 1 or (instance.closed and instance.board.squares < 3):
+        return _too_small(instance)
     # no tour from any start, seen at once: moves that fall into parts, or colours that cannot alternate
-    hopeless = not _connected(board.neighbours, board.live) or colour_obstruction(instance) is not None
+    hopeless = (
+        not _connected(instance.board.neighbours, instance.board.live) or colour_obstruction(instance) is not None
+    )
     if not hopeless:
-        moduli_for(board)  # a count too long to keep is refused before any work
+        moduli_for(instance.board)  # a count too long to keep is refused before any work
     questions = sweeps_of(instance)
+    _check_options(options, len(questions))
+    counting = _Counting(instance, limits, len(questions), started)
+    by_start: dict[int, int] = {}
+    tallies: list[SweepTally] = []
+    try:
+        with _cluster(options) as client, counting.reporting():
+            for start, squares in questions:
+                tally = counting.swept(start, len(questions) == 1, hopeless, options, client, workers)
+                tallies.append(tally)
+                free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
+                by_start.update(dict.fromkeys(squares, tally.total * (2 if free else 1)))
+    except (LimitReached, KeyboardInterrupt) as stopped:  # a sweep has no count until its end
+        return counting.stopped(stopped, options.checkpoint)
+    total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
+    return counting.counted(total, by_start, tallies)
+
+
+def _too_small(instance: Instance) -> CountResult:
+    """The count of a board of one square (one open tour, no closed one), or of two squares closed (none)."""
+    found = 0 if instance.closed else 1
+    return CountResult(NAME, instance, found, {int(instance.board.live[0]): found} if found else {}, True, Stats())
+
+
+def _check_options(options: FrontierOptions, sweeps: int) -> None:
+    """Refuse options that contradict each other, or a checkpoint of a count that takes ``sweeps`` sweeps."""
     if options.checkpoint is not None and options.spill is not None:
         raise KtError("--spill keeps the states on disk and --checkpoint saves them in one file: choose one")
     _check_cluster(options)
-    if options.checkpoint is not None and len(questions) > 1:
+    if options.checkpoint is not None and sweeps > 1:
         raise KtError(
-            f"--checkpoint saves one sweep, and this count takes {len(questions)} (one per start class): "
+            f"--checkpoint saves one sweep, and this count takes {sweeps} (one per start class): "
             f"fix --start, or count a board of more than {GRID_SQUARES} squares"
         )
-    by_start: dict[int, int] = {}
-    tallies: list[SweepTally] = []
-    to_sweep = estimate_swept(instance)
-    bar = _Bar(len(questions) * board.size, None if to_sweep is None else to_sweep[0] * len(questions))
-    try:
-        with _cluster(options) as client, reported(limits.progress, bar.total, bar.description) as advance:
 
-            def report(done: int, states: int, peak: int) -> None:
-                stats.nodes, stats.backtracks = max(stats.nodes, peak), stats.backtracks + states
-                rate = stats.backtracks / max(time.perf_counter() - started, 1e-9)
-                advance(
-                    bar.step(stats.backtracks, states), f"{states:,} states, at most {peak:,}, {rate:,.0f} states/s"
-                )
 
-            for start, squares in questions:
-                question = instance if start is None else replace(instance, start=start)
-                if hopeless or colour_obstruction(question) is not None:  # nothing to plan or sweep
-                    tally = SweepTally(0, 0, 0)  # (7x7 closed: a 3-minute sweep; 1x1000000: a 5-second plan)
-                else:
-                    planned = plan(question, limits=limits)
-                    guess = _refuse_far_beyond(planned, options.spill)
-                    if guess is not None:
-                        stats.extra["estimated peak states"] = guess
-                    spill = (  # (a folder per start class, each resumed by itself)
-                        None
-                        if options.spill is None
-                        else open_spill(options.spill if len(questions) == 1 else options.spill / f"start-{start}")
-                    )
-                    tally = (
-                        sweep(planned, limits, report, checkpoint=options.checkpoint, threads=workers, spill=spill)
-                        if client is None
-                        else sweep_on(planned, client, limits, report)
-                    )
-                tallies.append(tally)
-                free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
-                paths = tally.total * (2 if free else 1)
-                by_start.update(dict.fromkeys(squares, paths))
-    except (LimitReached, KeyboardInterrupt) as stopped:  # a sweep has no count until its end
-        stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
-        stats.wall_time = time.perf_counter() - started
-        return CountResult(
-            NAME, instance, 0, {}, False, stats, limits.reason(stop) + _kept(stopped, options.checkpoint), stop
+class _Counting:
+    """A count's ``sweeps`` under way (begun at ``started``): its ``stats`` (the most states held,
+    the states swept) kept as the squares are swept, and the progress they report to the limits'
+    reporter."""
+
+    def __init__(self, instance: Instance, limits: Limits, sweeps: int, started: float) -> None:
+        self.instance, self.limits, self.stats, self.started = instance, limits, Stats(), started
+        to_sweep = estimate_swept(instance)
+        self.bar = _Bar(sweeps * instance.board.size, None if to_sweep is None else to_sweep[0] * sweeps)
+        self.advance: Callable[[int, str], None] | None = None  # (while `reporting`)
+
+    @contextlib.contextmanager
+    def reporting(self) -> Iterator[None]:
+        """Report the sweeps to the limits' reporter as one piece of work, in the states they are
+        estimated to sweep (`_Bar`)."""
+        with reported(self.limits.progress, self.bar.total, self.bar.description) as advance:
+            self.advance = advance
+            yield
+
+    def report(self, done: int, states: int, peak: int) -> None:
+        """A square swept: ``done`` squares of the sweep, ``states`` held now, ``peak`` at most."""
+        stats = self.stats
+        stats.nodes, stats.backtracks = max(stats.nodes, peak), stats.backtracks + states
+        rate = stats.backtracks / max(time.perf_counter() - self.started, 1e-9)
+        if self.advance is not None:
+            self.advance(
+                self.bar.step(stats.backtracks, states), f"{states:,} states, at most {peak:,}, {rate:,.0f} states/s"
+            )
+
+    def swept(
+        self, start: int | None, alone: bool, hopeless: bool, options: FrontierOptions, client: Any, workers: int | None
+    ) -> SweepTally:
+        """The sweep from ``start`` (None: the count's own start), ``alone`` the count's only one:
+        none where the count is ``hopeless`` or the colours rule it out; else planned, refused
+        where it needs far more memory than there is, and swept here (on ``workers`` threads, its
+        states on disk with ``options.spill``) or on the cluster of ``client``."""
+        from kt_csp.engines.frontier.spill import open_spill
+
+        question = self.instance if start is None else replace(self.instance, start=start)
+        if hopeless or colour_obstruction(question) is not None:  # nothing to plan or sweep
+            return SweepTally(0, 0, 0)  # (7x7 closed: a 3-minute sweep; 1x1000000: a 5-second plan)
+        planned = plan(question, limits=self.limits)
+        guess = _refuse_far_beyond(planned, options.spill)
+        if guess is not None:
+            self.stats.extra["estimated peak states"] = guess
+        if client is not None:
+            return sweep_on(planned, client, self.limits, self.report)
+        spill = (  # (a folder per start class, each resumed by itself)
+            None if options.spill is None else open_spill(options.spill if alone else options.spill / f"start-{start}")
         )
-    stats.wall_time = time.perf_counter() - started
-    # the whole sweeps' (a resumed one's from its start, a finished one's without a square swept now)
-    stats.nodes, stats.backtracks = max(t.peak for t in tallies), sum(t.states for t in tallies)
-    if max(t.passes for t in tallies) > 1:  # (a spilled square whose children did not fit in memory at once)
-        stats.extra["most passes"] = max(t.passes for t in tallies)
-    total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
-    return CountResult(NAME, instance, total, by_start, True, stats)
+        return sweep(planned, self.limits, self.report, checkpoint=options.checkpoint, threads=workers, spill=spill)
+
+    def stopped(self, stopped: LimitReached | KeyboardInterrupt, checkpoint: Path | None) -> CountResult:
+        """The count stopped by a limit or Ctrl-C: incomplete, with no total."""
+        stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
+        self.stats.wall_time = time.perf_counter() - self.started
+        reason = self.limits.reason(stop) + _kept(stopped, checkpoint)
+        return CountResult(NAME, self.instance, 0, {}, False, self.stats, reason, stop)
+
+    def counted(self, total: int, by_start: dict[int, int], tallies: list[SweepTally]) -> CountResult:
+        """The count complete: ``total``, ``by_start``, and the stats of the whole sweeps
+        (``tallies``: a resumed one's from its start, a finished one's without a square swept now)."""
+        stats = self.stats
+        stats.wall_time = time.perf_counter() - self.started
+        stats.nodes, stats.backtracks = max(t.peak for t in tallies), sum(t.states for t in tallies)
+        if max(t.passes for t in tallies) > 1:  # (a spilled square whose children did not fit in memory at once)
+            stats.extra["most passes"] = max(t.passes for t in tallies)
+        return CountResult(NAME, self.instance, total, by_start, True, stats)
 
 
 class _Bar:
@@ -294,10 +348,34 @@ def _connected(neighbours: Array, live: Array) -> bool:
 
 
 def lengths(instance: Instance, limits: Limits = Limits()) -> dict[int, int]:
-    """The counts of every board as wide as ``instance``'s and at most as long, from one sweep:
-    {ranks: count}, counted as `count` counts a free start (each undirected tour twice). The
-    transfer-matrix way to a sequence such as A070030 (3xn) or A175881 (6xn): a tour of the
-    board cut after rank r is a state of the long sweep that is complete there."""
+    """The counts of every board as wide as ``instance``'s and at most as long, from one sweep.
+
+    A tour of the board cut after rank r is a state of the long sweep that is complete there: the
+    transfer-matrix way to a sequence such as A070030 (3xn) or A175881 (6xn).
+
+    Parameters
+    ----------
+    instance
+        A whole rectangle (no holes), open or closed, with free ends.
+    limits
+        The time limit, looked at while planning and between chunks of states.
+
+    Returns
+    -------
+    dict of int to int
+        {ranks: count}, counted as `count` counts a free start (each undirected tour twice).
+
+    Raises
+    ------
+    KtError
+        Holes or a fixed end, or a count too long to keep exactly.
+    LimitReached
+        The time limit or Ctrl-C.
+
+    References
+    ----------
+    .. [1] OEIS A070030 (closed tours of 3 x 2n), A175881 (closed tours of 6 x n).
+    """
     board = instance.board
     if instance.parts() or instance.start is not None or instance.end is not None:
         raise KtError("every length is counted for a whole rectangle with free ends: drop the holes, start and end")
@@ -334,9 +412,21 @@ def _refuse_far_beyond(sweep: Sweep, spill: Path | None = None) -> int | None:
 
 
 def sweeps_of(instance: Instance) -> list[tuple[int | None, list[int]]]:
-    """The sweeps a count takes: (a fixed start, the squares whose count it is) — one sweep with
-    the question's own start, or one per class of start squares; (None, [-1]) for one sweep of a
-    free start whose count is the total only."""
+    """The sweeps a count of ``instance`` takes.
+
+    Parameters
+    ----------
+    instance
+        The question as counted.
+
+    Returns
+    -------
+    list of (int or None, list of int)
+        For each sweep, its fixed start and the squares whose count it is: one sweep with the
+        question's own start, or one per class of start squares (of symmetric squares, on a board
+        of at most `GRID_SQUARES` squares); (None, [-1]) for one sweep of a free start whose count
+        is the total only.
+    """
     from kt_csp.reasoning.symmetry import square_classes
 
     board = instance.board
@@ -359,127 +449,253 @@ def sweep(
     spill: Spill | None = None,
     layers: list[np.ndarray] | None = None,
 ) -> SweepTally:
-    """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the
-    plan; ``report(squares swept, states now, most states)`` after each square. Refuses states
-    that will not fit in memory, and raises `LimitReached` at the time limit or Ctrl-C.
+    """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the plan.
+
     Counts are exact 64-bit integers while the states' total count stays far enough below 2^63
     that no sum can pass it, then residues modulo primes (`kt_csp.engines.frontier.residues`).
-    ``extra_primes``: residues from the start, with more primes than the count needs (to test
-    that they change nothing).
-    ``checkpoint``: a file the sweep resumes from if it holds this sweep, and is saved to at
-    rank ends (every `SAVE_EVERY` seconds at most), at its end, and when it is stopped.
-    ``threads``: how many threads share each square's states (default: every core; at most
-    `MOST_THREADS`).
-    ``spill``: where the states are kept on disk between squares, for a sweep past memory; it
-    resumes from there (`kt_csp.engines.frontier.spill`).
-    ``layers``: a list the keys of the states before each square, and after the last, are
-    appended to (each key once; `kt_csp.engines.frontier.sampling`)."""
-    from kt_csp.engines.frontier.checkpoints import Saved, load, save
+
+    Parameters
+    ----------
+    plan
+        The sweep's plan (`kt_csp.engines.frontier.plan.plan`).
+    limits
+        The time limit, looked at between chunks of states (Ctrl-C too); its reporter hears a
+        checkpoint that could not be saved when the sweep stopped.
+    report
+        Told (squares swept, states now, most states) after each square.
+    extra_primes
+        Residues from the start, with this many more primes than the count needs (to test that
+        they change nothing).
+    checkpoint
+        A file the sweep resumes from if it holds this sweep, and is saved to at rank ends
+        (every `SAVE_EVERY` seconds at most), at its end, and when it is stopped
+        (`kt_csp.engines.frontier.checkpoints`).
+    threads
+        How many threads share each square's states (default: every core; at most
+        `MOST_THREADS`).
+    spill
+        Where the states are kept on disk between squares, for a sweep past memory; it resumes
+        from there (`kt_csp.engines.frontier.spill`).
+    layers
+        A list the keys of the states before each square, and after the last, are appended to
+        (each key once; `kt_csp.engines.frontier.sampling`).
+
+    Returns
+    -------
+    SweepTally
+        The paths (or cycles) counted, by the square they are complete after; the most states
+        held at once, the states swept, and the most passes a spilled square took.
+
+    Raises
+    ------
+    LimitReached
+        The time limit or Ctrl-C (``KeyboardInterrupt`` passes as it came); where the checkpoint
+        could not be saved then, a `LimitReached` whose detail says so.
+    MemoryLimitError
+        The states would not fit in memory (or, spilled, on disk).
+    KtError
+        A checkpoint that is not this sweep's, or cannot be written.
+
+    References
+    ----------
+    .. [1] D. E. Knuth, *The Art of Computer Programming*, vol. 4A, 7.1.4 (SIMPATH: paths
+       counted by their frontiers).
+    .. [2] J. Kawahara, T. Inoue, H. Iwashita and S. Minato, "Frontier-based search for
+       enumerating all constrained subgraphs with compressed representation", IEICE Trans.
+       Fundamentals E100-A(9), 2017.
+    """
+    from kt_csp.engines.frontier.checkpoints import Saved
 
     hand_back_freed_memory()  # (a square's states are let go bucket by bucket while the next is made)
     primed = moduli_for(plan.board, extra_primes)  # should the counts pass 63 bits (the last prime checks)
-    exact = [EXACT]
     tag = _tag(plan)
     ends = np.flatnonzero(plan.finish)  # the squares a tour may be complete after: a row of counts each
-    words = plan.words
-    saved = None if checkpoint is None else load(checkpoint, tag, plan.board.size, len(ends), words, [exact, primed])
-    if saved is None and spill is not None:
-        saved = spill.resume(tag, plan.board.size, len(ends), words, [exact, primed])
-    if saved is None:
-        moduli = primed if extra_primes else exact
-        rows = np.zeros((1, words + len(moduli)), dtype=np.int64)  # no cell yet, a count of 1
-        rows[0, words:] = 1
-        saved = Saved(0, rows, np.zeros((len(ends), rows.shape[1]), dtype=np.int64), 1, 0, moduli)
+    saved = _resumed(plan, tag, len(ends), primed, extra_primes, checkpoint, spill)
     crew = _Crew(min(threads or len(os.sched_getaffinity(0)), MOST_THREADS))
     residues = np.array(saved.moduli, dtype=np.int64)
-    square, done, peak, states = saved.square, saved.done, saved.peak, saved.states
-    layer = _layer_of(saved, crew.threads, words)
+    peak, states, most_passes = saved.peak, saved.states, 1
+    layer = _layer_of(saved, crew.threads, plan.words)
     held = sum(len(bucket) for share in layer for bucket in share)
-    total, last_save = _total(layer, words, residues), time.monotonic()
-    room = available_memory()  # what the states may take (a spilled sweep's states before a square: on disk)
-    most_passes = 1
+    now = _Held(layer, held, saved.done, residues, _total(layer, plan.words, residues))
+    # what the states may take (a spilled sweep's states before a square: on disk)
+    run = _Run(plan, limits, crew, available_memory(), primed, ends, spill, keep_parents=checkpoint is not None)
+    saving = _Saving(checkpoint, tag, time.monotonic())
     # The last square swept whole and its states, in one name (one store): a stop between a
     # square's statements saves that, never the new states under the old square's number.
     committed = (saved, layer)
     try:
         for k in range(saved.square, plan.board.size):
             if layers is not None:
-                layers.append(_joined(layer, done.shape[1])[:, :words].copy())
+                layers.append(_joined(now.layer, now.done.shape[1])[:, : plan.words].copy())
             if plan.live[k]:
-                if residues[0] == EXACT and total >= EXACT_BELOW:
-                    layer, done, residues = (
-                        _to_residues(layer, words, primed),
-                        residues_of(done, words, primed),
-                        np.array(primed),
-                    )
-                finished = [np.zeros((1, done.shape[1]), dtype=np.int64) for _ in range(crew.threads)]
-                if spill is None:
-                    layer, held = _sweep_square(
-                        plan,
-                        k,
-                        layer,
-                        held,
-                        finished,
-                        residues,
-                        limits,
-                        crew,
-                        room,
-                        keep_parents=checkpoint is not None,  # (a stop half way saves the square before)
-                    )
-                else:
-                    one_pass = partial(
-                        _sweep_square,
-                        plan,
-                        k,
-                        layer,
-                        held,
-                        residues=residues,
-                        limits=limits,
-                        crew=crew,
-                        room=room,
-                        in_memory=False,
-                        keep_parents=True,
-                    )
-                    layer, held, passes = _in_passes(one_pass, finished, spill, k + 1, crew.threads)
-                    most_passes = max(most_passes, passes)
-                if plan.finish[k]:
-                    done = done.copy()  # (the committed square's stays as it was)
-                    for row in finished:
-                        _add(row, 0, done, int(np.searchsorted(ends, k)), words, residues)
-                total = _total(layer, words, residues)
-            square, peak, states = k + 1, max(peak, held), states + held
-            rank_end = square % plan.board.cols == 0 or square == plan.board.size
-            here = Saved(square, np.empty((0, done.shape[1]), dtype=np.int64), done, peak, states, residues.tolist())
-            committed = (here, layer)
+                now, passes = _sweep_live(run, k, now)
+                most_passes = max(most_passes, passes)
+            peak, states = max(peak, now.count), states + now.count
+            width = now.done.shape[1]
+            here = Saved(k + 1, np.empty((0, width), dtype=np.int64), now.done, peak, states, now.residues.tolist())
+            committed = (here, now.layer)
             if spill is not None:
-                spill.commit(tag, here, len(layer))  # (the square's states are written: its manifest)
-            elif (
-                checkpoint is not None
-                and rank_end
-                and (time.monotonic() - last_save > SAVE_EVERY or square == plan.board.size)
-            ):
-                save(checkpoint, tag, replace(here, rows=_joined(layer, done.shape[1])))
-                last_save = time.monotonic()
+                spill.commit(tag, here, len(now.layer))  # (the square's states are written: its manifest)
+            else:
+                saving.at_square(here, now.layer, plan.board)
             if report is not None:
-                report(square, held, peak)
+                report(k + 1, now.count, peak)
     except (LimitReached, KeyboardInterrupt) as stopped:
-        if checkpoint is not None:  # the squares swept whole; the one stopped half way adds nothing yet
-            try:
-                swept, its_layer = committed
-                save(checkpoint, tag, replace(swept, rows=_joined(its_layer, swept.done.shape[1])))
-            except KtError as error:  # (a full disk) the run still ends as stopped, and says what is lost
-                raise _unsaved(stopped, str(error), checkpoint.exists()) from None
+        saving.stopped(committed, stopped, limits)  # the squares swept whole; the one stopped half way adds nothing yet
         raise
     finally:
         crew.close()
     if layers is not None:
-        layers.append(_joined(layer, done.shape[1])[:, :words].copy())
+        layers.append(_joined(now.layer, now.done.shape[1])[:, : plan.words].copy())
     if spill is not None:
         spill.clear()
-    finished_counts = {
+    return _tally(now.done, ends, plan.words, now.residues, peak, states, most_passes)
+
+
+def _resumed(
+    plan: Sweep, tag: str, ends: int, primed: list[int], extra_primes: int, checkpoint: Path | None, spill: Spill | None
+) -> Saved:
+    """Where the sweep of ``plan`` starts: as saved in ``checkpoint`` or ``spill`` if they hold
+    it (``tag``), else before its first square (one state, no cell yet, a count of 1), its counts
+    exact, or residues modulo ``primed`` from the start with ``extra_primes``."""
+    from kt_csp.engines.frontier.checkpoints import Saved, load
+
+    exact = [EXACT]
+    words = plan.words
+    saved = None if checkpoint is None else load(checkpoint, tag, plan.board.size, ends, words, [exact, primed])
+    if saved is None and spill is not None:
+        saved = spill.resume(tag, plan.board.size, ends, words, [exact, primed])
+    if saved is not None:
+        return saved
+    moduli = primed if extra_primes else exact
+    rows = np.zeros((1, words + len(moduli)), dtype=np.int64)  # no cell yet, a count of 1
+    rows[0, words:] = 1
+    return Saved(0, rows, np.zeros((ends, rows.shape[1]), dtype=np.int64), 1, 0, moduli)
+
+
+@dataclass(frozen=True)
+class _Run:
+    """What every square of a sweep shares: its ``plan`` and ``limits``, the ``crew`` of threads,
+    the memory its states may take (``room``), the primes its counts turn to when they grow
+    (``primed``), the squares a tour may be complete after (``ends``), where its states are
+    spilled, and whether a square keeps its parents until it is whole (a checkpoint saves them)."""
+
+    plan: Sweep
+    limits: Limits
+    crew: _Crew
+    room: int
+    primed: list[int]
+    ends: np.ndarray
+    spill: Spill | None
+    keep_parents: bool
+
+
+@dataclass(frozen=True)
+class _Held:
+    """The states after a square: ``layer`` (``count`` of them), the tours complete so far
+    (``done``), what their counts are kept modulo (``residues``), and the states' counts added up
+    (``total``: exact counts only, `_total`)."""
+
+    layer: Layer
+    count: int
+    done: np.ndarray
+    residues: np.ndarray
+    total: float
+
+
+def _sweep_live(run: _Run, k: int, now: _Held) -> tuple[_Held, int]:
+    """Live square ``k`` swept into the states ``now`` (their counts turned to residues first
+    where their total grew too large to stay exact): the states after it, and the passes it took."""
+    words = run.plan.words
+    layer, held, done, residues = now.layer, now.count, now.done, now.residues
+    if residues[0] == EXACT and now.total >= EXACT_BELOW:
+        layer, done, residues = (
+            _to_residues(layer, words, run.primed),
+            residues_of(done, words, run.primed),
+            np.array(run.primed),
+        )
+    finished = [np.zeros((1, done.shape[1]), dtype=np.int64) for _ in range(run.crew.threads)]
+    passes = 1
+    if run.spill is None:
+        layer, held = _sweep_square(
+            run.plan,
+            k,
+            layer,
+            held,
+            finished,
+            residues,
+            run.limits,
+            run.crew,
+            run.room,
+            keep_parents=run.keep_parents,  # (a stop half way saves the square before)
+        )
+    else:
+        one_pass = partial(
+            _sweep_square,
+            run.plan,
+            k,
+            layer,
+            held,
+            residues=residues,
+            limits=run.limits,
+            crew=run.crew,
+            room=run.room,
+            in_memory=False,
+            keep_parents=True,
+        )
+        layer, held, passes = _in_passes(one_pass, finished, run.spill, k + 1, run.crew.threads)
+    if run.plan.finish[k]:
+        done = done.copy()  # (the committed square's stays as it was)
+        for row in finished:
+            _add(row, 0, done, int(np.searchsorted(run.ends, k)), words, residues)
+    return _Held(layer, held, done, residues, _total(layer, words, residues)), passes
+
+
+class _Saving:
+    """A sweep's ``checkpoint`` (None: none), saved at rank ends every `SAVE_EVERY` seconds at
+    most (``last``: when it was saved), at the sweep's end, and when it is stopped."""
+
+    def __init__(self, checkpoint: Path | None, tag: str, last: float) -> None:
+        self.checkpoint, self.tag, self.last = checkpoint, tag, last
+
+    def at_square(self, here: Saved, layer: Layer, board: Board) -> None:
+        """The sweep swept whole to ``here``, its states ``layer``: saved if it is a rank's end
+        and it is time, or the sweep's end."""
+        from kt_csp.engines.frontier.checkpoints import save
+
+        if self.checkpoint is None:
+            return
+        rank_end = here.square % board.cols == 0 or here.square == board.size
+        if rank_end and (time.monotonic() - self.last > SAVE_EVERY or here.square == board.size):
+            save(self.checkpoint, self.tag, replace(here, rows=_joined(layer, here.done.shape[1])))
+            self.last = time.monotonic()
+
+    def stopped(
+        self, committed: tuple[Saved, Layer], stopped: LimitReached | KeyboardInterrupt, limits: Limits
+    ) -> None:
+        """The sweep stopped by ``stopped``: the squares swept whole (``committed``) saved; a save
+        that fails (a full disk) is told to the limits' reporter and raised as the stop, with what
+        is lost as its detail."""
+        from kt_csp.engines.frontier.checkpoints import save
+
+        if self.checkpoint is None:
+            return
+        swept, its_layer = committed
+        try:
+            save(self.checkpoint, self.tag, replace(swept, rows=_joined(its_layer, swept.done.shape[1])))
+        except KtError as error:  # (a full disk) the run still ends as stopped, and says what is lost
+            raise _unsaved(stopped, str(error), self.checkpoint.exists(), limits.progress) from None
+
+
+def _tally(
+    done: np.ndarray, ends: np.ndarray, words: int, residues: np.ndarray, peak: int, states: int, passes: int
+) -> SweepTally:
+    """The sweep's tally: the tours complete after each of ``ends`` (rows of ``done``, their
+    counts rebuilt from ``residues``), the ``peak`` states, the ``states`` swept, the most ``passes``."""
+    finished = {
         int(ends[j]): count_of(done[j, words:], residues.tolist()) for j in np.flatnonzero(done[:, words:].any(axis=1))
     }
-    return SweepTally(sum(finished_counts.values()), peak, states, finished_counts, most_passes)
+    return SweepTally(sum(finished.values()), peak, states, finished, passes)
 
 
 MOST_PASSES = 64  # a square is swept in at most this many passes (each a group of buckets)
@@ -552,13 +768,16 @@ def _total(layer: Layer, words: int, residues: np.ndarray) -> float:
     return sum(_column_sum(share, words) for share in layer)
 
 
-def _unsaved(stopped: LimitReached | KeyboardInterrupt, error: str, kept: bool) -> LimitReached:
+def _unsaved(
+    stopped: LimitReached | KeyboardInterrupt, error: str, kept: bool, progress: Reporter | None
+) -> LimitReached:
     """The stop of a sweep whose checkpoint could not be saved at it (``kept``: the file holds an
-    earlier save): said at once in one line on stderr, and carried as the stop's detail, so that
-    the count still ends as stopped (a Ctrl-C as interrupted) and its reason says it again."""
+    earlier save): said at once to ``progress`` (the command line writes it on stderr), and
+    carried as the stop's detail, so that the count still ends as stopped (a Ctrl-C as
+    interrupted) and its reason says it again."""
     detail = f"{error} ({'it holds the sweep as saved before' if kept else 'the sweep so far is lost'})"
-    with contextlib.suppress(OSError, ValueError):  # (stderr closed)
-        print(f"kt-csp: {detail}", file=sys.stderr, flush=True)
+    if progress is not None:
+        progress.say(detail)
     return LimitReached(stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED, detail)
 
 
