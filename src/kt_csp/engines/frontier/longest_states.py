@@ -155,11 +155,52 @@ def step(
     halt: np.ndarray,
     part: int,
 ) -> int:
-    """The states after deciding ``square``'s moves back whose keys' hash falls in part ``part``
-    of ``parts``, into the ``out_`` arrays from row ``part * share`` on: merged, each with its
-    most moves, the state it came from and the moves it took; finished paths are offered to
-    ``best`` (by part 0). The states made; ``share`` when that many fill the part's rows (the
-    caller sees it); -1 when ``halt[0]`` was set."""
+    """The states after deciding ``square``'s moves back, of one thread's part.
+
+    The states whose keys' hash falls in part ``part`` of ``parts``, merged, each with its most
+    moves, the state it came from and the moves it took; finished paths are offered to ``best``
+    (by part 0).
+
+    Parameters
+    ----------
+    keys, lengths, ranges
+        The states before the square: their keys, most moves, and each part's rows.
+    out_keys, out_lengths, parents, choices
+        The states after it, written from row ``part * share`` on: keys, most moves, the state
+        each came from and its moves back.
+    share
+        The rows of each part in the ``out_`` arrays.
+    parts
+        The threads; ``part`` is this one's.
+    window
+        The frontier squares a key holds.
+    closed
+        A closed path is asked for.
+    square
+        The square whose moves back are decided.
+    position
+        The frontier position of each move back's other square.
+    crosses
+        For each move back, the moves before it that it crosses (bit d: d places back).
+    maskall
+        The bits of the decided moves a key keeps.
+    relevant
+        Which decided moves a move still to come can cross, after this square.
+    dead
+        Which frontier squares have no move left after this square.
+    best
+        The most moves so far and where they were found (square, state, choice).
+    halt
+        Looked at every `HALT_ROWS` states: set, the thread stops.
+    part
+        This thread's part.
+
+    Returns
+    -------
+    int
+        The states made; ``share`` when that many fill the part's rows (the caller sees it); -1
+        when ``halt[0]`` was set.
+    """
     options = len(position)
     base = part * share
     capacity = 1024
@@ -252,7 +293,18 @@ def step(
 
 @njit(cache=True, nogil=True)
 def rows_in(ranges: np.ndarray) -> int:
-    """How many states a layer's parts hold (rows ``ranges[p, 0]`` to ``ranges[p, 1]`` each)."""
+    """How many states a layer's parts hold.
+
+    Parameters
+    ----------
+    ranges
+        Each part's rows: ``ranges[p, 0]`` to ``ranges[p, 1]``.
+
+    Returns
+    -------
+    int
+        The rows of all parts.
+    """
     return int((ranges[:, 1] - ranges[:, 0]).sum())
 
 
@@ -289,8 +341,22 @@ def _mixed(k0: np.uint64, k1: np.uint64) -> np.uint64:
 def finish(
     keys: np.ndarray, lengths: np.ndarray, ranges: np.ndarray, window: int, closed: bool, size: int, best: np.ndarray
 ) -> None:
-    """After the last square: an open path whose one piece has its two ends (final or on the
-    frontier) is a candidate."""
+    """After the last square: an open path whose one piece has its two ends is a candidate.
+
+    Parameters
+    ----------
+    keys, lengths, ranges
+        The states after the last square, their most moves, and each part's rows.
+    window
+        The frontier squares a key holds.
+    closed
+        A closed path is asked for (none is finished here).
+    size
+        The board's squares (the square a candidate is found at).
+    best
+        The most moves so far and where they were found (square, state, choice); a longer path
+        is written there.
+    """
     if closed:
         return
     codes = np.zeros(window + 1, dtype=np.int64)
