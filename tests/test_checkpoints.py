@@ -16,8 +16,7 @@ from published import CLOSED_TOURS_5XN
 import kt_csp
 from kt_csp import KtError
 from kt_csp.core.choices import FrontierOptions
-from kt_csp.engines.frontier import checkpoints
-from kt_csp.engines.frontier import sweep as frontier
+from kt_csp.engines.frontier import checkpoints, sweeping
 from kt_csp.engines.frontier.residues import primes
 from kt_csp.engines.frontier.sweep import plan, sweep
 
@@ -140,14 +139,14 @@ def disk_full(file, *args: object, **kwargs: object) -> None:
 
 def ctrl_c_at(square: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Ctrl-C as the sweep comes to ``square``."""
-    whole = frontier._sweep_square
+    whole = sweeping._sweep_square
 
     def sweep_square(plan, k, *args, **kwargs):
         if k == square:
             raise KeyboardInterrupt
         return whole(plan, k, *args, **kwargs)
 
-    monkeypatch.setattr(frontier, "_sweep_square", sweep_square)
+    monkeypatch.setattr(sweeping, "_sweep_square", sweep_square)
 
 
 @pytest.mark.parametrize("earlier", [False, True], ids=["first save", "a save before"])
@@ -288,7 +287,7 @@ def test_a_sweep_stopped_after_a_square_but_before_its_number_moves_on_saves_the
     damaged, or counted a square twice)."""
     path = tmp_path / "sweep.npz"
     seen = [0]
-    total = frontier._total
+    total = sweeping._total
 
     def stopping(*args: object) -> int:
         seen[0] += 1
@@ -296,7 +295,7 @@ def test_a_sweep_stopped_after_a_square_but_before_its_number_moves_on_saves_the
             raise KeyboardInterrupt
         return total(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(frontier, "_total", stopping)
+    monkeypatch.setattr(sweeping, "_total", stopping)
     with pytest.raises(KeyboardInterrupt):
         sweep(plan(kt_csp.question(BOARD, closed=True).as_counted()), checkpoint=path)
     monkeypatch.undo()
