@@ -277,6 +277,34 @@ def test_a_sweep_stopped_half_way_through_a_square_saves_the_square_before_whole
     assert resume(path).total == COUNT
 
 
+def test_a_sweep_stopped_in_the_square_its_counts_turn_to_residues_saves_the_square_before_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C in the square where the counts outgrow 64 bits and turn to residues (here as soon as
+    they pass 1,000): the checkpoint holds the square before with its exact counts, and resumes
+    to the published count. The states were turned to residues in place, under the square before's
+    name too, so the save was refused on resuming as damaged (its rows wider than its counts)."""
+    path = tmp_path / "sweep.npz"
+    monkeypatch.setattr(sweeping, "EXACT_BELOW", 1_000.0)
+    turned = sweeping._to_residues
+
+    def to_residues(*args, **kwargs):
+        monkeypatch.setattr(sweeping, "_sweep_square", ctrl_c)  # the square being turned is stopped
+        return turned(*args, **kwargs)
+
+    def ctrl_c(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sweeping, "_to_residues", to_residues)
+    with pytest.raises(KeyboardInterrupt):
+        sweep(plan(kt_csp.question(BOARD, closed=True).as_counted()), checkpoint=path)
+    assert sweeping._sweep_square is ctrl_c  # (it stopped in that square)
+    monkeypatch.undo()
+    with np.load(path) as archive:
+        assert archive["moduli"].tolist() == [0] and archive["rows"].shape[1] == archive["done"].shape[1]
+    assert resume(path).total == COUNT
+
+
 @pytest.mark.parametrize("calls", [3, 10, 25])
 def test_a_sweep_stopped_after_a_square_but_before_its_number_moves_on_saves_the_square_before(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, calls: int

@@ -210,7 +210,7 @@ def _sweep_live(run: _Run, k: int, now: _Held) -> tuple[_Held, int]:
     layer, held, done, residues = now.layer, now.count, now.done, now.residues
     if residues[0] == EXACT and now.total >= EXACT_BELOW:
         layer, done, residues = (
-            _to_residues(layer, words, run.primed),
+            _to_residues(layer, words, run.primed, keep=run.keep_parents),  # (a checkpoint's square before)
             residues_of(done, words, run.primed),
             np.array(run.primed),
         )
@@ -338,12 +338,24 @@ def _dealt(shares: Layer, threads: int) -> Layer:
     return dealt
 
 
-def _to_residues(layer: Layer, words: int, moduli: list[int]) -> Layer:
-    """The states of ``layer`` with their exact counts (below 2^62) as residues modulo ``moduli``."""
+def _to_residues(layer: Layer, words: int, moduli: list[int], keep: bool) -> Layer:
+    """The states of ``layer`` with their exact counts (below 2^62) as residues modulo ``moduli``:
+    in shares of their own where ``layer`` is kept as it was (the square before's states, which a
+    stopped sweep saves to its checkpoint), else in its shares, each bucket let go as it is turned."""
+    if keep:
+        layer = [_shallow(share) for share in layer]
     for share in layer:
         for j in range(len(share)):
             share[j] = residues_of(share[j], words, moduli)
     return layer
+
+
+def _shallow(share: TypedList[np.ndarray]) -> TypedList[np.ndarray]:
+    """A new list of the buckets of ``share`` (the same arrays)."""
+    copied = TypedList.empty_list(RECORDS)
+    for bucket in share:
+        copied.append(bucket)
+    return copied
 
 
 def _layer_of(saved: Saved, threads: int, words: int) -> Layer:
