@@ -16,8 +16,7 @@ from published import CLOSED_TOURS_5XN
 import kt_csp
 from kt_csp import KtError
 from kt_csp.core.choices import FrontierOptions
-from kt_csp.engines.frontier import checkpoints
-from kt_csp.engines.frontier import sweep as frontier
+from kt_csp.engines.frontier import checkpoints, sweeping
 from kt_csp.engines.frontier.residues import primes
 from kt_csp.engines.frontier.sweep import plan, sweep
 
@@ -140,14 +139,14 @@ def disk_full(file, *args: object, **kwargs: object) -> None:
 
 def ctrl_c_at(square: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Ctrl-C as the sweep comes to ``square``."""
-    whole = frontier._sweep_square
+    whole = sweeping._sweep_square
 
     def sweep_square(plan, k, *args, **kwargs):
         if k == square:
             raise KeyboardInterrupt
         return whole(plan, k, *args, **kwargs)
 
-    monkeypatch.setattr(frontier, "_sweep_square", sweep_square)
+    monkeypatch.setattr(sweeping, "_sweep_square", sweep_square)
 
 
 @pytest.mark.parametrize("earlier", [False, True], ids=["first save", "a save before"])
@@ -168,6 +167,41 @@ def test_ctrl_c_on_a_full_disk_ends_interrupted_saying_the_checkpoint_was_not_wr
     assert f"at least 0 (incomplete: interrupted (Ctrl-C); {said})" in ran.out
     assert sorted(p.name for p in tmp_path.iterdir()) == (["sweep.npz"] if earlier else [])  # no .partial
     assert (path.read_bytes() if earlier else None) == before  # the earlier save, whole
+
+
+class Told:
+    """A reporter that keeps the lines it is told to say, and draws no work."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def start(self, total: int, description: str) -> None:
+        pass
+
+    def advance(self, steps: int, note: str = "") -> None:
+        pass
+
+    def finish(self) -> None:
+        pass
+
+    def say(self, line: str) -> None:
+        self.lines.append(line)
+
+
+def test_a_library_count_whose_checkpoint_is_not_written_tells_its_reporter_and_prints_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """The frontier wrote the lost checkpoint's line on stderr itself (issue 47): a library call
+    prints nothing, its reporter hears the line (the command line's writes it, as above)."""
+    path = tmp_path / "sweep.npz"
+    ctrl_c_at(30, monkeypatch)
+    monkeypatch.setattr(checkpoints.np, "savez", disk_full)
+    told = Told()
+    counted = kt_csp.count(BOARD, "frontier", closed=True, options=FrontierOptions(checkpoint=path), progress=told)
+    said = f"cannot write the checkpoint {path}: No space left on device (the sweep so far is lost)"
+    assert not counted.complete and counted.reason.endswith(said)
+    assert told.lines == [said]
+    assert capfd.readouterr() == ("", "")
 
 
 def test_a_full_disk_while_sweeping_is_one_clear_error_and_leaves_no_partial_file(
@@ -243,6 +277,34 @@ def test_a_sweep_stopped_half_way_through_a_square_saves_the_square_before_whole
     assert resume(path).total == COUNT
 
 
+def test_a_sweep_stopped_in_the_square_its_counts_turn_to_residues_saves_the_square_before_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C in the square where the counts outgrow 64 bits and turn to residues (here as soon as
+    they pass 1,000): the checkpoint holds the square before with its exact counts, and resumes
+    to the published count. The states were turned to residues in place, under the square before's
+    name too, so the save was refused on resuming as damaged (its rows wider than its counts)."""
+    path = tmp_path / "sweep.npz"
+    monkeypatch.setattr(sweeping, "EXACT_BELOW", 1_000.0)
+    turned = sweeping._to_residues
+
+    def to_residues(*args, **kwargs):
+        monkeypatch.setattr(sweeping, "_sweep_square", ctrl_c)  # the square being turned is stopped
+        return turned(*args, **kwargs)
+
+    def ctrl_c(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sweeping, "_to_residues", to_residues)
+    with pytest.raises(KeyboardInterrupt):
+        sweep(plan(kt_csp.question(BOARD, closed=True).as_counted()), checkpoint=path)
+    assert sweeping._sweep_square is ctrl_c  # (it stopped in that square)
+    monkeypatch.undo()
+    with np.load(path) as archive:
+        assert archive["moduli"].tolist() == [0] and archive["rows"].shape[1] == archive["done"].shape[1]
+    assert resume(path).total == COUNT
+
+
 @pytest.mark.parametrize("calls", [3, 10, 25])
 def test_a_sweep_stopped_after_a_square_but_before_its_number_moves_on_saves_the_square_before(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, calls: int
@@ -253,7 +315,7 @@ def test_a_sweep_stopped_after_a_square_but_before_its_number_moves_on_saves_the
     damaged, or counted a square twice)."""
     path = tmp_path / "sweep.npz"
     seen = [0]
-    total = frontier._total
+    total = sweeping._total
 
     def stopping(*args: object) -> int:
         seen[0] += 1
@@ -261,7 +323,7 @@ def test_a_sweep_stopped_after_a_square_but_before_its_number_moves_on_saves_the
             raise KeyboardInterrupt
         return total(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(frontier, "_total", stopping)
+    monkeypatch.setattr(sweeping, "_total", stopping)
     with pytest.raises(KeyboardInterrupt):
         sweep(plan(kt_csp.question(BOARD, closed=True).as_counted()), checkpoint=path)
     monkeypatch.undo()

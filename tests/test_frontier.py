@@ -29,6 +29,7 @@ from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.limits import LimitReached
 from kt_csp.engines.frontier import spill as spill_module
 from kt_csp.engines.frontier import sweep as frontier
+from kt_csp.engines.frontier import sweeping
 from kt_csp.engines.frontier.residues import crt, primes
 from kt_csp.engines.frontier.spill import open_spill
 from kt_csp.engines.frontier.sweep import lengths, plan, sweep
@@ -339,7 +340,7 @@ def test_a_table_that_outgrows_memory_mid_sweep_is_one_clear_error(monkeypatch) 
     import kt_csp.runtime.memory
 
     monkeypatch.setattr(kt_csp.runtime.memory, "available_memory", lambda: 64 << 20)
-    monkeypatch.setattr(frontier, "available_memory", lambda: 64 << 20)  # (what the sweep may take)
+    monkeypatch.setattr(sweeping, "available_memory", lambda: 64 << 20)  # (what the sweep may take)
     with pytest.raises(
         KtError,
         match=r"the frontier counter's states on 6x6 needs about .* of memory; "
@@ -414,7 +415,7 @@ def test_a_spilled_square_whose_children_do_not_fit_is_swept_in_passes(tmp_path:
     In memory alone the same sweep is refused."""
     swept = plan(kt_csp.question("6x8", closed=True).as_counted())
     whole = sweep(swept)
-    monkeypatch.setattr(frontier, "available_memory", lambda: 16 << 20)
+    monkeypatch.setattr(sweeping, "available_memory", lambda: 16 << 20)
     with pytest.raises(MemoryLimitError):
         sweep(swept)
     spilled = sweep(swept, spill=open_spill(tmp_path / "all"))

@@ -203,3 +203,8 @@ class Bars:
         """Take the innermost bar away (nothing, where none is drawn)."""
         if self._open:
             self._open.pop()[0].close()
+
+    def say(self, line: str) -> None:
+        """Write ``line`` on stderr at once, as kt-csp's own (above a bar that is drawn)."""
+        with contextlib.suppress(OSError, ValueError):  # (stderr closed)
+            print(f"kt-csp: {line}", file=sys.stderr, flush=True)

@@ -20,6 +20,8 @@ all but the search's events, for a reader that replays them
 ...         print(f"+{steps} {note}")
 ...     def finish(self) -> None:
 ...         print("done")
+...     def say(self, line: str) -> None:
+...         print(line)
 >>> with reported(Said(), 2, "counting") as advance:
 ...     advance(1, "5 tours")
 ...     advance(1, "9 tours")

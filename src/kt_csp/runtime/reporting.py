@@ -12,7 +12,9 @@ __all__ = ["Reporter"]
 class Reporter(Protocol):
     """Told of a piece of work: its size and what it is (``start``), each step done with a short
     note of what is in hand (``advance``), and its end (``finish``, however it ended). Work may
-    start inside other work (a cross-check's engines): a reporter that draws nests them."""
+    start inside other work (a cross-check's engines): a reporter that draws nests them. A line
+    the user should read at once, no step of the work, is ``say``'d (a checkpoint that could not
+    be saved as a sweep stopped)."""
 
     def start(self, total: int, description: str) -> None:
         """A piece of work begins.
@@ -38,3 +40,12 @@ class Reporter(Protocol):
 
     def finish(self) -> None:
         """The work in hand ended, done or not."""
+
+    def say(self, line: str) -> None:
+        """A line for the user to read at once, beside the work in hand.
+
+        Parameters
+        ----------
+        line
+            The line, without a newline.
+        """

@@ -36,7 +36,20 @@ RECORDS = types.int64[:, ::1]  # the numba type of a bucket: records as rows
 
 
 def buckets(sizes: list[int], width: int) -> TypedList[np.ndarray]:
-    """Empty tables of records ``width`` words wide, one of each capacity (a power of two)."""
+    """Empty tables of records ``width`` words wide, one of each capacity.
+
+    Parameters
+    ----------
+    sizes
+        The tables' capacities (powers of two).
+    width
+        A record's words: key and counts.
+
+    Returns
+    -------
+    numba.typed.List
+        The tables, every row free.
+    """
     made = TypedList.empty_list(RECORDS)
     for size in sizes:
         made.append(_table(size, width))
@@ -169,7 +182,22 @@ def _compact(tables: TypedList[Array], helds: Array) -> None:
 
 
 def spread_all(rows: np.ndarray, threads: int, words: int) -> list[TypedList[np.ndarray]]:
-    """``rows`` (each key once) as ``threads`` shares of buckets (a layer of the sweep)."""
+    """``rows`` as ``threads`` shares of buckets (a layer of the sweep).
+
+    Parameters
+    ----------
+    rows
+        Records, each key once (a saved sweep's states).
+    threads
+        How many shares.
+    words
+        The 64-bit words of a key (its hash picks the bucket).
+
+    Returns
+    -------
+    list of numba.typed.List
+        Each thread's buckets, filed by the keys' hashes.
+    """
     bits = max(1, (2 * threads - 1).bit_length())
     layer = [buckets([0] * len(range(t, 1 << bits, threads)), rows.shape[1]) for t in range(threads)]
     for t, share in enumerate(layer):

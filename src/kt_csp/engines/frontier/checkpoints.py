@@ -55,9 +55,22 @@ class Saved:
 
 
 def save(path: Path, tag: str, saved: Saved) -> None:
-    """Write ``saved`` to ``path`` (atomically: a temporary file renamed over it), signed. A write
-    that fails (a full disk) is one clear error, and leaves neither the temporary file nor a
-    changed ``path``."""
+    """Write ``saved`` to ``path``, signed, atomically (a temporary file renamed over it).
+
+    Parameters
+    ----------
+    path
+        The checkpoint file.
+    tag
+        The sweep's tag (`kt_csp.engines.frontier.sweep`), which `load` must find again.
+    saved
+        Where the sweep stands.
+
+    Raises
+    ------
+    KtError
+        The write failed (a full disk): neither the temporary file nor a changed ``path`` is left.
+    """
     fields = {
         "format": np.array(FORMAT),
         "tag": np.array(tag),
@@ -116,28 +129,44 @@ def load(
     moduli: list[list[int]],
     remedy: str = "give another --checkpoint file",
 ) -> Saved | None:
-    """The sweep saved in ``path`` if it is this sweep's (``tag``: of ``squares`` squares, ``ends``
-    of which a tour may be complete after, keys of ``words`` words, counts kept modulo one of
-    ``moduli``), None if there is no file yet;
-    anything else — another count's checkpoint, a damaged or foreign file — is one clear error
-    that ends saying what to do (``remedy``)."""
+    """The sweep saved in ``path``, if it is this sweep's.
+
+    Parameters
+    ----------
+    path
+        The checkpoint file; where there is none yet, a file that can be written there.
+    tag
+        The sweep's tag (`kt_csp.engines.frontier.sweep`): the file must name the same sweep.
+    squares
+        The squares of the sweep.
+    ends
+        How many squares a tour may be complete after (a row of ``done`` each).
+    words
+        The 64-bit words of a state's key.
+    moduli
+        What the counts may be kept modulo (one of these lists).
+    remedy
+        What the error says to do about a file that cannot be resumed.
+
+    Returns
+    -------
+    Saved or None
+        The sweep as saved; None where there is no file yet.
+
+    Raises
+    ------
+    KtError
+        Anything else, in one line that ends with ``remedy``: another count's checkpoint, a
+        damaged or foreign file, a path that is not a file or cannot be written.
+    MemoryLimitError
+        The file would not fit in memory to be read.
+    """
     if not path.exists():
         _writable(path)  # before the sweep, not after an hour of it
         return None
     if not path.is_file():
         raise KtError(f"the checkpoint {path} is not a file")
-    try:
-        require_memory(2 * path.stat().st_size, f"reading the checkpoint {path}")
-        archive = np.load(path, allow_pickle=False)
-        if not isinstance(archive, np.lib.npyio.NpzFile):  # a single array (.npy), not an archive
-            raise KtError(f"{path} is one array, not a kt-csp frontier checkpoint: {remedy}")
-        with archive:
-            _same_format(path, str(archive["format"]), remedy)
-            fields = {name: archive[name] for name in (*SIGNED, "digest")}
-    except KtError:
-        raise
-    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as error:
-        raise KtError(f"{path} is not a kt-csp frontier checkpoint ({type(error).__name__}): {remedy}") from None
+    fields = _fields(path, remedy)
     if not hmac.compare_digest(str(fields["digest"]), _digest(fields)):
         raise KtError(f"{path} is a damaged frontier checkpoint (what it holds does not match its digest): {remedy}")
     if str(fields["tag"]) != tag:
@@ -147,24 +176,52 @@ def load(
     width = words + len(kept)
     shaped = (
         kept in moduli
-        and rows.dtype == np.int64
-        and rows.ndim == 2
-        and rows.shape[1] == width
-        and done.dtype == np.int64
-        and done.shape == (ends, width)
-        and square.dtype == np.int64
-        and square.shape == ()
-        and 0 <= int(square) <= squares
-        and tally.dtype == np.int64
-        and tally.shape == (3,)
-        and len(rows) <= tally[0]
-        and tally[1] >= 0
-        and 1 <= tally[2] <= 1024
+        and _table(rows, width)
+        and _table(done, width)
+        and done.shape[0] == ends
+        and _fits_tally(square, squares, tally, len(rows))
     )
     if not shaped or not _residues(rows, done, kept):
         raise KtError(f"{path} is a damaged frontier checkpoint (its arrays do not fit this count): {remedy}")
     peak, states, threads = (int(v) for v in tally)
     return Saved(int(square), rows, done, peak, states, kept, threads)
+
+
+def _fields(path: Path, remedy: str) -> dict[str, np.ndarray]:
+    """The `SIGNED` fields of the checkpoint ``path`` and its digest, read without pickles; a
+    file that is no checkpoint of this format is one clear error ending with ``remedy``."""
+    try:
+        require_memory(2 * path.stat().st_size, f"reading the checkpoint {path}")
+        archive = np.load(path, allow_pickle=False)
+        if not isinstance(archive, np.lib.npyio.NpzFile):  # a single array (.npy), not an archive
+            raise KtError(f"{path} is one array, not a kt-csp frontier checkpoint: {remedy}")
+        with archive:
+            _same_format(path, str(archive["format"]), remedy)
+            return {name: archive[name] for name in (*SIGNED, "digest")}
+    except KtError:
+        raise
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as error:
+        raise KtError(f"{path} is not a kt-csp frontier checkpoint ({type(error).__name__}): {remedy}") from None
+
+
+def _table(array: np.ndarray, width: int) -> bool:
+    """Whether ``array`` is a table of 64-bit integers ``width`` wide."""
+    return array.dtype == np.int64 and array.ndim == 2 and array.shape[1] == width
+
+
+def _fits_tally(square: np.ndarray, squares: int, tally: np.ndarray, rows: int) -> bool:
+    """Whether ``square`` is a square of the ``squares`` swept and ``tally`` a checkpoint's (the
+    most states held, at least the ``rows`` saved; the states swept; the threads, 1 to 1024)."""
+    return (
+        square.dtype == np.int64
+        and square.shape == ()
+        and 0 <= int(square) <= squares
+        and tally.dtype == np.int64
+        and tally.shape == (3,)
+        and rows <= tally[0]
+        and tally[1] >= 0
+        and 1 <= tally[2] <= 1024
+    )
 
 
 def _same_format(path: Path, stated: str, remedy: str) -> None:

@@ -2,7 +2,8 @@
 
 The squares are taken one at a time along the board's longer side. At each square the sweep
 decides which of its moves back to squares already taken the path uses; what the future needs
-of that past is small (Knuth's route to the 9x9 uncrossed path, there with ZDDs):
+of that past is small (Knuth's route to the 9x9 uncrossed path, there with ZDDs: `longest`'s
+References):
 
 * each square of the *frontier* (those a move may still reach, 2·width + 1 for the knight): not
   on the path, inside it (two moves, done), or the end of a piece of path, labelled so that the
@@ -111,6 +112,11 @@ def longest(instance: Instance, limits: Limits = Limits(), threads: int | None =
     MemoryLimitError
         The states outgrew memory before any path was finished.
 
+    References
+    ----------
+    .. [1] OEIS A003192, the longest uncrossed knight's path on n x n (L. D. Yarbrough, 1969;
+       D. E. Knuth's 9 x 9, found with ZDDs), and A157416, the longest uncrossed closed path.
+
     Examples
     --------
     >>> from kt_csp.core.board import parse_board
@@ -166,28 +172,11 @@ def _plan(board: Board) -> _Plan:
             f"the sweep keeps {MOST_WINDOW} squares of frontier: {board.describe()} needs {window} "
             "(the knight's boards up to 9 wide, on any length)"
         )
-    crosses = np.zeros(len(moves), dtype=np.uint64)
-    later = np.full(len(moves), -1, dtype=np.int64)  # each move's last crossing partner
-    for e, f in pairs:
-        e, f = max(e, f), min(e, f)
-        crosses[e] |= np.uint64(1 << (e - f))
-        later[f] = max(later[f], e)
+    crosses, later = _crossing_tables(pairs, len(moves))
     first = np.zeros(board.size + 1, dtype=np.int64)
     for _, i in moves:
         first[i + 1] += 1
     first = np.cumsum(first)
-    relevant = np.zeros(board.size, dtype=np.uint64)
-    for i in range(board.size):
-        decided = int(first[i + 1])
-        relevant[i] = sum(
-            1 << (decided - 1 - f) for f in range(max(0, decided - crossing_bits), decided) if later[f] >= decided
-        )
-    last = np.array([max([s, *[int(t) for t in table[s] if t >= 0]]) for s in range(board.size)])
-    dead = np.zeros((board.size, window), dtype=np.bool_)
-    for i in range(board.size):
-        for p in range(window):
-            square = i - window + 1 + p
-            dead[i, p] = square >= 0 and last[square] <= i
     ends = np.array(moves, dtype=np.int64).reshape(-1, 2)
     return _Plan(
         board,
@@ -197,9 +186,49 @@ def _plan(board: Board) -> _Plan:
         first,
         ends[:, 0] - ends[:, 1] + window if moves else np.zeros(0, dtype=np.int64),
         crosses,
-        relevant,
-        dead,
+        _relevant(first, later, crossing_bits),
+        _dead(board, window),
     )
+
+
+def _crossing_tables(pairs: list[tuple[int, int]], moves: int) -> tuple[np.ndarray, np.ndarray]:
+    """For each of ``moves`` moves (in the order decided), the moves before it that it crosses
+    (bit d: the move d places back), and its last crossing partner (-1: none), from the crossing
+    ``pairs`` of moves."""
+    crosses = np.zeros(moves, dtype=np.uint64)
+    later = np.full(moves, -1, dtype=np.int64)
+    for e, f in pairs:
+        e, f = max(e, f), min(e, f)
+        crosses[e] |= np.uint64(1 << (e - f))
+        later[f] = max(later[f], e)
+    return crosses, later
+
+
+def _relevant(first: np.ndarray, later: np.ndarray, crossing_bits: int) -> np.ndarray:
+    """After each square, which of the last ``crossing_bits`` moves decided a move still to be
+    decided can cross (bit d: the (d + 1)-th last decided), from each move's last crossing
+    partner (``later``) and the moves decided before each square (``first``)."""
+    squares = len(first) - 1
+    relevant = np.zeros(squares, dtype=np.uint64)
+    for i in range(squares):
+        decided = int(first[i + 1])
+        relevant[i] = sum(
+            1 << (decided - 1 - f) for f in range(max(0, decided - crossing_bits), decided) if later[f] >= decided
+        )
+    return relevant
+
+
+def _dead(board: Board, window: int) -> np.ndarray:
+    """After each square, which of the ``window`` frontier squares (the oldest first) have no
+    move left."""
+    table = board.neighbours
+    last = np.array([max([s, *[int(t) for t in table[s] if t >= 0]]) for s in range(board.size)])
+    dead = np.zeros((board.size, window), dtype=np.bool_)
+    for i in range(board.size):
+        for p in range(window):
+            square = i - window + 1 + p
+            dead[i, p] = square >= 0 and last[square] <= i
+    return dead
 
 
 @dataclass(frozen=True)

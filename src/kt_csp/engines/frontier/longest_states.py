@@ -156,11 +156,52 @@ def step(
     halt: np.ndarray,
     part: int,
 ) -> int:
-    """The states after deciding ``square``'s moves back whose keys' hash falls in part ``part``
-    of ``parts``, into the ``out_`` arrays from row ``part * share`` on: merged, each with its
-    most moves, the state it came from and the moves it took; finished paths are offered to
-    ``best`` (by part 0). The states made; ``share`` when that many fill the part's rows (the
-    caller sees it); -1 when ``halt[0]`` was set."""
+    """The states after deciding ``square``'s moves back, of one thread's part.
+
+    The states whose keys' hash falls in part ``part`` of ``parts``, merged, each with its most
+    moves, the state it came from and the moves it took; finished paths are offered to ``best``
+    (by part 0).
+
+    Parameters
+    ----------
+    keys, lengths, ranges
+        The states before the square: their keys, most moves, and each part's rows.
+    out_keys, out_lengths, parents, choices
+        The states after it, written from row ``part * share`` on: keys, most moves, the state
+        each came from and its moves back.
+    share
+        The rows of each part in the ``out_`` arrays.
+    parts
+        The threads; ``part`` is this one's.
+    window
+        The frontier squares a key holds.
+    closed
+        A closed path is asked for.
+    square
+        The square whose moves back are decided.
+    position
+        The frontier position of each move back's other square.
+    crosses
+        For each move back, the moves before it that it crosses (bit d: d places back).
+    maskall
+        The bits of the decided moves a key keeps.
+    relevant
+        Which decided moves a move still to come can cross, after this square.
+    dead
+        Which frontier squares have no move left after this square.
+    best
+        The most moves so far and where they were found (square, state, choice).
+    halt
+        Looked at every `HALT_ROWS` states: set, the thread stops.
+    part
+        This thread's part.
+
+    Returns
+    -------
+    int
+        The states made; ``share`` when that many fill the part's rows (the caller sees it); -1
+        when ``halt[0]`` was set.
+    """
     options = len(position)
     base = part * share
     capacity = 1024
@@ -182,22 +223,8 @@ def step(
         mask = (k1 >> shift) & maskall
         finals = int(k1 >> FINALS)
         for choice in range(1 << options):
-            count = 0
-            crossing = mask
-            allowed = True
-            for t in range(options):
-                crossing = (crossing << np.uint64(1)) & maskall
-                if choice >> t & 1:
-                    if crossing & crosses[t]:
-                        allowed = False
-                        break
-                    crossing |= np.uint64(1)
-                    if count == 2:
-                        allowed = False
-                        break
-                    ends[count] = position[t]
-                    count += 1
-            if not allowed:
+            count, crossing = _chosen(choice, options, mask, crosses, maskall, position, ends)
+            if count < 0:
                 continue
             _unpack(k0, k1, window, codes)
             codes[window] = 0
@@ -208,12 +235,7 @@ def step(
                     if joined == 1 and part == 0:
                         _candidate(length, best, square, s, choice)
                     continue
-            left = _leave(codes, 0, window, finals, closed)
-            for p in range(window):
-                if left < 0:
-                    break
-                if dead[p]:
-                    left = _leave(codes, p + 1, window, left, closed)
+            left = _left(codes, window, finals, closed, dead)
             if left < 0:
                 if left == -2 and part == 0:
                     _candidate(length, best, square, s, choice)
@@ -223,11 +245,7 @@ def step(
             mixed = _mixed(n0, n1)
             if parts > 1 and (mixed & LOW_HALF) * np.uint64(parts) >> np.uint64(32) != part:
                 continue  # (another thread's)
-            slot = int(mixed >> np.uint64(32)) & (capacity - 1)
-            while table[slot] != EMPTY and (
-                out_keys[base + table[slot], 0] != n0 or out_keys[base + table[slot], 1] != n1
-            ):
-                slot = (slot + 1) & (capacity - 1)
+            slot = _slot(table, out_keys, base, n0, n1, mixed)
             if table[slot] == EMPTY:
                 if made == share:
                     return made
@@ -235,25 +253,97 @@ def step(
                     table = np.full(1, EMPTY, dtype=np.int32)  # (the old table freed first)
                     capacity *= 2
                     table = _table(out_keys, base, made, capacity)
-                    slot = int(mixed >> np.uint64(32)) & (capacity - 1)
-                    while table[slot] != EMPTY:
-                        slot = (slot + 1) & (capacity - 1)
+                    slot = _slot(table, out_keys, base, n0, n1, mixed)  # (a free one: the key is new)
                 table[slot] = made
                 out_keys[base + made, 0], out_keys[base + made, 1] = n0, n1
-                out_lengths[base + made] = length
-                parents[base + made] = s
-                choices[base + made] = choice
+                _came(out_lengths, parents, choices, base + made, length, s, choice)
                 made += 1
             elif out_lengths[base + table[slot]] < length:
-                out_lengths[base + table[slot]] = length
-                parents[base + table[slot]] = s
-                choices[base + table[slot]] = choice
+                _came(out_lengths, parents, choices, base + table[slot], length, s, choice)
     return made
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _chosen(
+    choice: int,
+    options: int,
+    mask: np.uint64,
+    crosses: np.ndarray,
+    maskall: np.uint64,
+    position: np.ndarray,
+    ends: np.ndarray,
+) -> tuple[int, np.uint64]:
+    """The moves back ``choice`` (a bit for each of the ``options``) after the decided moves
+    ``mask``: how many it takes (-1: not allowed, as two of them cross or it takes more than
+    two), their other squares' positions written to ``ends``, and the decided moves after them."""
+    count = 0
+    crossing = mask
+    for t in range(options):
+        crossing = (crossing << np.uint64(1)) & maskall
+        if choice >> t & 1:
+            if crossing & crosses[t] or count == 2:
+                return -1, crossing
+            crossing |= np.uint64(1)
+            ends[count] = position[t]
+            count += 1
+    return count, crossing
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _left(codes: np.ndarray, window: int, finals: int, closed: bool, dead: np.ndarray) -> int:
+    """The frontier's oldest square and its ``dead`` ones (no move left) leave it (`_leave`): the
+    final ends then (or -1: not allowed; -2: the path is finished, alone)."""
+    left = _leave(codes, 0, window, finals, closed)
+    for p in range(window):
+        if left < 0:
+            break
+        if dead[p]:
+            left = _leave(codes, p + 1, window, left, closed)
+    return left
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _slot(
+    table: np.ndarray,
+    out_keys: np.ndarray,
+    base: int,
+    n0: np.uint64,
+    n1: np.uint64,
+    mixed: np.uint64,
+) -> int:
+    """The slot of the key (``n0``, ``n1``), hashed ``mixed``, in ``table`` (of the keys from row
+    ``base`` on): the one that holds it, or the free one where it goes."""
+    capacity = len(table)
+    slot = int(mixed >> np.uint64(32)) & (capacity - 1)
+    while table[slot] != EMPTY and (out_keys[base + table[slot], 0] != n0 or out_keys[base + table[slot], 1] != n1):
+        slot = (slot + 1) & (capacity - 1)
+    return slot
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _came(
+    out_lengths: np.ndarray, parents: np.ndarray, choices: np.ndarray, row: int, length: int, state: int, choice: int
+) -> None:
+    """State ``row`` made with ``length`` moves, from ``state`` by the moves back ``choice``."""
+    out_lengths[row] = length
+    parents[row] = state
+    choices[row] = choice
 
 
 @njit(cache=True, nogil=True)
 def rows_in(ranges: np.ndarray) -> int:
-    """How many states a layer's parts hold (rows ``ranges[p, 0]`` to ``ranges[p, 1]`` each)."""
+    """How many states a layer's parts hold.
+
+    Parameters
+    ----------
+    ranges
+        Each part's rows: ``ranges[p, 0]`` to ``ranges[p, 1]``.
+
+    Returns
+    -------
+    int
+        The rows of all parts.
+    """
     return int((ranges[:, 1] - ranges[:, 0]).sum())
 
 
@@ -288,10 +378,30 @@ def _mixed(k0: np.uint64, k1: np.uint64) -> np.uint64:
 
 @njit(cache=True)
 def finish(
-    keys: np.ndarray, lengths: np.ndarray, ranges: np.ndarray, window: int, closed: bool, size: int, best: np.ndarray
+    keys: np.ndarray,
+    lengths: np.ndarray,
+    ranges: np.ndarray,
+    window: int,
+    closed: bool,
+    size: int,
+    best: np.ndarray,
 ) -> None:
-    """After the last square: an open path whose one piece has its two ends (final or on the
-    frontier) is a candidate."""
+    """After the last square: an open path whose one piece has its two ends is a candidate.
+
+    Parameters
+    ----------
+    keys, lengths, ranges
+        The states after the last square, their most moves, and each part's rows.
+    window
+        The frontier squares a key holds.
+    closed
+        A closed path is asked for (none is finished here).
+    size
+        The board's squares (the square a candidate is found at).
+    best
+        The most moves so far and where they were found (square, state, choice); a longer path
+        is written there.
+    """
     if closed:
         return
     codes = np.zeros(window + 1, dtype=np.int64)

@@ -101,7 +101,19 @@ class Sweep:
     closed: bool
 
     def params(self, k: int) -> np.ndarray:
-        """Square ``k``'s numbers the compiled kernels take (`kt_csp.engines.frontier.states._children`)."""
+        """Square ``k``'s numbers the compiled kernels take (`kt_csp.engines.frontier.states._children`).
+
+        Parameters
+        ----------
+        k
+            The square, in sweep order.
+
+        Returns
+        -------
+        numpy.ndarray
+            Its frontier's cells before it, the bits a cell and words a key, whether the tour is
+            closed, whether a tour may be complete after it, and its colour surplus.
+        """
         return np.array(
             [self.before[k], self.bits, self.words, int(self.closed), int(self.finish[k]), self.surplus[k]],
             dtype=np.int64,
@@ -126,105 +138,211 @@ class Sweep:
 
 def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits()) -> Sweep:
     """The sweep of ``instance``: the board turned to run along its narrow side, and each square's
-    frontier before and after it. ``every_length``: tours may also be complete at the end of each
-    rank, so that one sweep counts every shorter board of the width too (see `lengths`). A long
-    board's plan takes seconds (a million squares: 5 s): ``limits``' time limit is looked at as it
-    is built (`LimitReached`)."""
+    frontier before and after it.
+
+    Parameters
+    ----------
+    instance
+        The question as counted (`kt_csp.core.instance.Instance.as_counted`): a board with holes
+        or none, open or closed, its ends fixed or free.
+    every_length
+        Tours may also be complete at the end of each rank, so that one sweep counts every
+        shorter board of the width too (`kt_csp.engines.frontier.sweep.lengths`).
+    limits
+        The time limit, looked at as the plan is built: a long board's plan takes seconds (a
+        million squares: 5 s).
+
+    Returns
+    -------
+    Sweep
+        The tables of the compiled sweep, in sweep order.
+
+    Raises
+    ------
+    KtError
+        The frontier is wider than `MOST_FRONTIER` squares.
+    LimitReached
+        The time limit passed or Ctrl-C came while planning.
+    MemoryLimitError
+        The plan would not fit in memory.
+    """
     board = instance.board
-    width = min(board.rows, board.cols)
-    turned = board.cols > board.rows
-    swept = (
-        Board(board.cols, board.rows, board.leaper, frozenset(_turn(board, s) for s in board.holes))
-        if turned
-        else board
-    )
+    swept, order = _turned(board)
     n = swept.size
     require_memory(n * PLAN_BYTES, f"the frontier counter's plan of {board}")
-    order = np.arange(n, dtype=np.int64)
-    if turned:  # (`_turn` of every square at once)
-        order = (order % swept.cols) * board.cols + order // swept.cols
-    inverse = np.empty(n, dtype=np.int64)  # inverse[square]: when it is swept
-    inverse[order] = np.arange(n)
-    neighbours = swept.neighbours
-    live = np.ones(n, dtype=np.int8)
-    live[sorted(swept.holes)] = 0
-    last = np.maximum(np.arange(n), neighbours.max(axis=1))  # the square whose sweep decides a square's last move
-    most = 2 * live.astype(np.int64)
-    may_end = np.zeros(n, dtype=np.int64)
-    asked = sorted({int(inverse[s]) for s in (instance.start, instance.end) if s is not None})
-    if not instance.closed:
-        most[asked] = 1
-        may_end[asked if len(asked) == 2 else slice(None)] = 1
-    closing = set(asked) if instance.closed and len(asked) == 2 else None  # that move is forced
-    frontier = _widest(last, live, limits)
+    facts = _facts(instance, swept, order, every_length)
+    frontier = _widest(facts.last, facts.live, limits)
     if frontier > MOST_FRONTIER:
         raise KtError(
             f"the frontier counter takes a frontier of at most {MOST_FRONTIER} squares; "
             f"{board} with the {board.leaper[0]},{board.leaper[1]} leaper needs {frontier}"
         )
     bits, words = _packing(frontier)
-    moves = np.full((n, 4), -1, dtype=np.int8)
-    masks = np.full((n, 16), -1, dtype=np.int8)
-    leave, keep = np.full((n, frontier + 1), -1, dtype=np.int8), np.full((n, frontier + 1), -1, dtype=np.int8)
-    scratch_most, scratch_end = np.zeros((n, frontier + 1), dtype=np.int8), np.zeros((n, frontier + 1), dtype=np.int8)
-    rest = np.zeros((n, frontier + 1), dtype=np.int8)
-    tint = np.zeros((n, frontier + 1), dtype=np.int8)
-    colour = _colours(swept) * live * (not every_length)
-    surplus = -2 * (colour.sum() - np.cumsum(colour))
-    near = np.full((n, 4 * NEAR), -1, dtype=np.int8)
-    near_room = np.zeros((n, NEAR), dtype=np.int8)
-    before = np.zeros(n, dtype=np.int64)
+    tables = _Tables.empty(n, frontier)
     previous: list[int] = []
     for k in limits.paced(range(n)):
-        scratch = previous + [k] if live[k] else previous
-        place = {square: c for c, square in enumerate(scratch)}
-        back = sorted(int(u) for u in neighbours[k] if 0 <= u < k) if live[k] else []
-        forced = [closing == {k, u} for u in back]
-        for j, u in enumerate(back):
-            moves[k, j] = place[u]
-        need = sum(1 << j for j, f in enumerate(forced) if f)
-        ahead = int((neighbours[k] > k).sum())  # the new square's moves still to come
-        least = most[k] - ahead - (0 if instance.closed else 1)  # the fewest moves back it can do with
-        chosen = [m for m in range(1 << len(back)) if m & need == need and least <= bin(m).count("1") <= most[k]]
-        masks[k, : len(chosen)] = chosen
-        gone = [c for c, square in enumerate(scratch) if last[square] == k]
-        leave[k, : len(gone)] = gone
-        kept = [c for c, square in enumerate(scratch) if last[square] != k]
-        keep[k, : len(kept)] = kept
-        scratch_most[k, : len(scratch)] = most[scratch]
-        scratch_end[k, : len(scratch)] = may_end[scratch]
-        rest[k, : len(scratch)] = (neighbours[scratch] > k).sum(axis=1)
-        tint[k, : len(scratch)] = colour[scratch]
-        before[k] = len(previous)
-        previous = [scratch[c] for c in kept]
-        if not every_length:  # (a tour of a shorter board need not reach the squares after its last rank)
-            _look_ahead(k, {scratch[c]: c for c in kept}, neighbours, most, may_end, near[k], near_room[k])
-    finish = np.zeros(n, dtype=np.int64)
-    finish[int(np.flatnonzero(live).max()) :] = 1
-    if every_length:
-        finish[width - 1 :: width] = 1
+        previous = _plan_square(k, previous, facts, tables)
+    t = tables
     return Sweep(
         swept,
         order,
         frontier,
         bits,
         words,
-        live,
-        before,
-        moves,
-        masks,
-        leave,
-        keep,
-        scratch_most,
-        scratch_end,
-        rest,
-        tint,
-        surplus,
-        near,
-        near_room,
-        finish,
+        facts.live,
+        t.before,
+        t.moves,
+        t.masks,
+        t.leave,
+        t.keep,
+        t.most,
+        t.may_end,
+        t.rest,
+        t.tint,
+        -2 * (facts.colour.sum() - np.cumsum(facts.colour)),
+        t.near,
+        t.near_room,
+        _finishing(facts.live, min(board.rows, board.cols), every_length),
         instance.closed,
     )
+
+
+@dataclass(frozen=True)
+class _Facts:
+    """What the plan reads of each square of the board as swept (``k``: the ``k``-th swept): its
+    moves (``neighbours``), whether it is ``live``, the square whose sweep decides its ``last``
+    move, the ``most`` moves it may take, whether the tour ``may_end`` there, its ``colour``
+    (`_colours`, 0 where every length is counted); the one move a closed tour between fixed ends
+    must take (``closing``), and whether the squares ahead are looked at (``look_ahead``)."""
+
+    neighbours: np.ndarray
+    live: np.ndarray
+    last: np.ndarray
+    most: np.ndarray
+    may_end: np.ndarray
+    colour: np.ndarray
+    closing: set[int] | None
+    closed: bool
+    look_ahead: bool
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """The per-square tables of `Sweep` that `_plan_square` fills in, square by square."""
+
+    before: np.ndarray
+    moves: np.ndarray
+    masks: np.ndarray
+    leave: np.ndarray
+    keep: np.ndarray
+    most: np.ndarray
+    may_end: np.ndarray
+    rest: np.ndarray
+    tint: np.ndarray
+    near: np.ndarray
+    near_room: np.ndarray
+
+    @classmethod
+    def empty(cls, n: int, frontier: int) -> _Tables:
+        """The tables of ``n`` squares and frontiers of at most ``frontier`` cells, before any is filled."""
+
+        def cells(fill: int) -> np.ndarray:
+            return np.full((n, frontier + 1), fill, dtype=np.int8)
+
+        return cls(
+            before=np.zeros(n, dtype=np.int64),
+            moves=np.full((n, 4), -1, dtype=np.int8),
+            masks=np.full((n, 16), -1, dtype=np.int8),
+            leave=cells(-1),
+            keep=cells(-1),
+            most=cells(0),
+            may_end=cells(0),
+            rest=cells(0),
+            tint=cells(0),
+            near=np.full((n, 4 * NEAR), -1, dtype=np.int8),
+            near_room=np.zeros((n, NEAR), dtype=np.int8),
+        )
+
+
+def _turned(board: Board) -> tuple[Board, np.ndarray]:
+    """``board`` as swept, turned (rows and columns exchanged) where it is wider than long, and
+    the square of ``board`` swept ``k``-th for each ``k``."""
+    if board.cols <= board.rows:
+        return board, np.arange(board.size, dtype=np.int64)
+    swept = Board(board.cols, board.rows, board.leaper, frozenset(_turn(board, s) for s in board.holes))
+    order = np.arange(swept.size, dtype=np.int64)
+    return swept, (order % swept.cols) * board.cols + order // swept.cols  # (`_turn` of every square at once)
+
+
+def _facts(instance: Instance, swept: Board, order: np.ndarray, every_length: bool) -> _Facts:
+    """The `_Facts` of ``instance``'s board as ``swept`` (in the sweep ``order``)."""
+    n = swept.size
+    inverse = np.empty(n, dtype=np.int64)  # inverse[square]: when it is swept
+    inverse[order] = np.arange(n)
+    neighbours = swept.neighbours
+    live = np.ones(n, dtype=np.int8)
+    live[sorted(swept.holes)] = 0
+    most = 2 * live.astype(np.int64)
+    may_end = np.zeros(n, dtype=np.int64)
+    asked = sorted({int(inverse[s]) for s in (instance.start, instance.end) if s is not None})
+    if not instance.closed:
+        most[asked] = 1
+        may_end[asked if len(asked) == 2 else slice(None)] = 1
+    return _Facts(
+        neighbours=neighbours,
+        live=live,
+        last=np.maximum(np.arange(n), neighbours.max(axis=1)),  # the square whose sweep decides a square's last move
+        most=most,
+        may_end=may_end,
+        colour=_colours(swept) * live * (not every_length),
+        closing=set(asked) if instance.closed and len(asked) == 2 else None,  # that move is forced
+        closed=instance.closed,
+        look_ahead=not every_length,  # (a tour of a shorter board need not reach the squares after its last rank)
+    )
+
+
+def _plan_square(k: int, previous: list[int], facts: _Facts, tables: _Tables) -> list[int]:
+    """Fill square ``k``'s row of ``tables``, swept into the frontier ``previous`` (its squares,
+    in order); the frontier after it."""
+    scratch = previous + [k] if facts.live[k] else previous
+    place = {square: c for c, square in enumerate(scratch)}
+    back = sorted(int(u) for u in facts.neighbours[k] if 0 <= u < k) if facts.live[k] else []
+    tables.moves[k, : len(back)] = [place[u] for u in back]
+    chosen = _choices(k, back, facts)
+    tables.masks[k, : len(chosen)] = chosen
+    gone = [c for c, square in enumerate(scratch) if facts.last[square] == k]
+    tables.leave[k, : len(gone)] = gone
+    kept = [c for c, square in enumerate(scratch) if facts.last[square] != k]
+    tables.keep[k, : len(kept)] = kept
+    tables.most[k, : len(scratch)] = facts.most[scratch]
+    tables.may_end[k, : len(scratch)] = facts.may_end[scratch]
+    tables.rest[k, : len(scratch)] = (facts.neighbours[scratch] > k).sum(axis=1)
+    tables.tint[k, : len(scratch)] = facts.colour[scratch]
+    tables.before[k] = len(previous)
+    if facts.look_ahead:
+        cells = {scratch[c]: c for c in kept}
+        _look_ahead(k, cells, facts.neighbours, facts.most, facts.may_end, tables.near[k], tables.near_room[k])
+    return [scratch[c] for c in kept]
+
+
+def _choices(k: int, back: list[int], facts: _Facts) -> list[int]:
+    """The choices of square ``k``'s moves ``back`` (to squares swept before it) as bit masks over
+    them: those that take the forced closing move, and neither fewer moves than the square can do
+    with (its moves still to come may not be enough) nor more than it may take."""
+    need = sum(1 << j for j, u in enumerate(back) if facts.closing == {k, u})
+    ahead = int((facts.neighbours[k] > k).sum())  # the new square's moves still to come
+    least = facts.most[k] - ahead - (0 if facts.closed else 1)  # the fewest moves back it can do with
+    return [m for m in range(1 << len(back)) if m & need == need and least <= bin(m).count("1") <= facts.most[k]]
+
+
+def _finishing(live: np.ndarray, width: int, every_length: bool) -> np.ndarray:
+    """1 after the squares where a tour may be complete: the last live square and those after
+    it, and with ``every_length`` the last of every rank ``width`` wide."""
+    finish = np.zeros(len(live), dtype=np.int64)
+    finish[int(np.flatnonzero(live).max()) :] = 1
+    if every_length:
+        finish[width - 1 :: width] = 1
+    return finish
 
 
 def _look_ahead(
@@ -283,17 +401,40 @@ def _turn(board: Board, square: int) -> int:
 
 
 def estimate(sweep: Sweep) -> tuple[int, int, str] | None:
-    """About how many states ``sweep`` holds at its widest, the bytes they take, and how that is
-    known ("measured" at this width, or "extrapolated"); None for leapers other than the knight,
-    whose sweeps were not measured. Holes and fixed ends only make the true figure smaller."""
+    """About how many states ``sweep`` holds at its widest, and the bytes they take.
+
+    Holes and fixed ends only make the true figure smaller.
+
+    Parameters
+    ----------
+    sweep
+        The sweep's plan.
+
+    Returns
+    -------
+    tuple of (int, int, str) or None
+        The states, their bytes, and how that is known: "measured" at this width (`LONG_PEAKS`,
+        `SQUARE_PEAKS`), or "extrapolated"; None for leapers other than the knight, whose sweeps
+        were not measured.
+    """
     board = sweep.board
     return _peak(board.leaper, board.cols, board.rows, sweep.closed)  # (as swept: ranks of the narrow side)
 
 
 def estimate_swept(instance: Instance) -> tuple[int, int, str] | None:
-    """About how many states the sweep of ``instance`` sweeps in all (`SWEPT_PER_RANK`), then
-    its peak's `estimate` (states and bytes) and how that is known, found without planning the
-    sweep; None for leapers other than the knight."""
+    """About how many states the sweep of ``instance`` sweeps in all, found without planning it.
+
+    Parameters
+    ----------
+    instance
+        The question.
+
+    Returns
+    -------
+    tuple of (int, int, str) or None
+        The states swept in all (`SWEPT_PER_RANK`), then its peak's `estimate` (states and
+        bytes) and how that is known; None for leapers other than the knight.
+    """
     board = instance.board
     width, length = sorted((board.rows, board.cols))
     peak = _peak(board.leaper, width, length, instance.closed)

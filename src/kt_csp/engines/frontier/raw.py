@@ -57,18 +57,49 @@ def _pointer(typingctx: Any, address: Any) -> tuple[Any, Any]:
 
 @njit(cache=True, inline="always")
 def prefetch(rows: Array, row: int) -> None:
-    """Fetch row ``row`` of ``rows`` into the cache ahead of its use (several at once overlap)."""
+    """Fetch row ``row`` of ``rows`` into the cache ahead of its use (several at once overlap).
+
+    Parameters
+    ----------
+    rows
+        A C-ordered table.
+    row
+        The row to fetch.
+    """
     _fetch(rows.ctypes.data + row * rows.strides[0])  # type: ignore[call-arg]  # (numba passes the typing context)
 
 
 @njit(cache=True, inline="always")
 def unmanaged(array: Array) -> Array:
-    """A view of the C-ordered ``array`` that numba does not count references to (see above)."""
+    """A view of the C-ordered ``array`` that numba does not count references to (see above).
+
+    Parameters
+    ----------
+    array
+        A C-ordered array, kept referenced by the caller until after the view's last use (`kept`).
+
+    Returns
+    -------
+    Array
+        The view.
+    """
     return carray(_pointer(array.ctypes.data), array.shape, array.dtype)  # type: ignore[call-arg]
 
 
 @njit(cache=True)
 def kept(first: Array, second: Array, third: Array) -> int:
-    """0: a use of arrays whose `unmanaged` views a compiled function works on, at its end, so
-    that numba keeps them until then (it lets an array go after its last use)."""
+    """A use of arrays whose `unmanaged` views a compiled function works on, at its end.
+
+    numba lets an array go after its last use: this use keeps them until then.
+
+    Parameters
+    ----------
+    first, second, third
+        The arrays viewed.
+
+    Returns
+    -------
+    int
+        0, to be added to what the function returns.
+    """
     return 0 * (first.size + second.size + third.size)

@@ -34,18 +34,52 @@ EXACT_BELOW = 2.0**57
 
 
 def count_bound(board: Board) -> float:
-    """Bits enough for any count of paths or cycles of ``board``'s move graph: a Hamiltonian path
-    is a cycle cover of the graph with one more square joined to all, and Brégman's bound on the
-    permanent caps those by the product over squares of (degree!)^(1/degree)."""
+    """Bits enough for any count of paths or cycles of ``board``'s move graph.
+
+    A Hamiltonian path is a cycle cover of the graph with one more square joined to all, and
+    Brégman's bound on the permanent caps those by the product over squares of
+    (degree!)^(1/degree).
+
+    Parameters
+    ----------
+    board
+        The board (its live squares and their moves).
+
+    Returns
+    -------
+    float
+        The bound in bits, with two to spare.
+
+    References
+    ----------
+    .. [1] L. M. Brégman, "Some properties of nonnegative matrices and their permanents", Soviet
+       Math. Dokl. 14, 1973.
+    """
     squares = np.bincount(board.degrees[board.live] + 1)  # squares[d]: how many have d (degree + 1)
     per_square = sum(int(many) * math.lgamma(d + 1) / d for d, many in enumerate(squares) if many) / math.log(2)
     return per_square + math.log2(board.squares + 1) + 2
 
 
 def moduli_for(board: Board, extra: int = 0) -> list[int]:
-    """The primes a count on ``board`` is kept modulo: enough for its bound, ``extra`` more (to
-    test that they change nothing), and last the check prime. A board whose bound needs more
-    than `MOST_MODULI` (every state would carry kilobytes) is refused."""
+    """The primes a count on ``board`` is kept modulo.
+
+    Parameters
+    ----------
+    board
+        The board counted (`count_bound` says how large its count may be).
+    extra
+        More primes than the bound needs (to test that they change nothing).
+
+    Returns
+    -------
+    list of int
+        Enough primes for the bound, ``extra`` more, and last the check prime.
+
+    Raises
+    ------
+    KtError
+        The bound needs more than `MOST_MODULI` primes (every state would carry kilobytes).
+    """
     bits = count_bound(board)
     needed = math.ceil(bits / 60) + 1
     if needed > MOST_MODULI:
@@ -57,7 +91,18 @@ def moduli_for(board: Board, extra: int = 0) -> list[int]:
 
 
 def primes(count: int) -> list[int]:
-    """The ``count`` largest primes below 2^61 (Miller–Rabin with bases that are exact there)."""
+    """The ``count`` largest primes below 2^61 (Miller–Rabin with bases that are exact there).
+
+    Parameters
+    ----------
+    count
+        How many primes.
+
+    Returns
+    -------
+    list of int
+        The primes, largest first.
+    """
     found: list[int] = []
     candidate = (1 << 61) - 1
     while len(found) < count:
@@ -92,7 +137,20 @@ def _is_prime(n: int) -> bool:
 
 
 def crt(residues: list[int], moduli: list[int]) -> int:
-    """The number below the product of ``moduli`` with these residues (Chinese remainder theorem)."""
+    """The number below the product of ``moduli`` with these residues (Chinese remainder theorem).
+
+    Parameters
+    ----------
+    residues
+        The number's residue modulo each of ``moduli``.
+    moduli
+        Pairwise coprime moduli.
+
+    Returns
+    -------
+    int
+        The number, in [0, product of the moduli).
+    """
     value, product = 0, 1
     for residue, modulus in zip(residues, moduli):
         step = (residue - value) * pow(product, -1, modulus) % modulus
@@ -102,7 +160,25 @@ def crt(residues: list[int], moduli: list[int]) -> int:
 
 
 def checked_crt(found: list[int], moduli: list[int]) -> int:
-    """The count whose residues are ``found``: the last modulus only checks the others' answer."""
+    """The count whose residues are ``found``: the last modulus only checks the others' answer.
+
+    Parameters
+    ----------
+    found
+        The count's residue modulo each of ``moduli``.
+    moduli
+        The primes of `moduli_for`, the check prime last.
+
+    Returns
+    -------
+    int
+        The count rebuilt from all residues but the last.
+
+    Raises
+    ------
+    InternalError
+        The rebuilt count does not have the check prime's residue (a slip in the sweep).
+    """
     total = crt(found[:-1], moduli[:-1])
     if total % moduli[-1] != found[-1]:
         raise InternalError(f"the frontier count failed its check prime: {total} is not {found[-1]} mod {moduli[-1]}")
@@ -110,13 +186,45 @@ def checked_crt(found: list[int], moduli: list[int]) -> int:
 
 
 def count_of(found: np.ndarray, moduli: list[int]) -> int:
-    """The count whose exact value (``moduli`` ``[EXACT]``) or residues are ``found``."""
+    """The count whose exact value or residues are ``found``.
+
+    Parameters
+    ----------
+    found
+        A record's counts: one exact count, or a residue per modulus.
+    moduli
+        ``[EXACT]`` for an exact count, else the primes of `moduli_for`.
+
+    Returns
+    -------
+    int
+        The count (`checked_crt` for residues).
+
+    Raises
+    ------
+    InternalError
+        Residues that fail the check prime.
+    """
     return int(found[0]) if moduli == [EXACT] else checked_crt([int(r) for r in found], moduli)
 
 
 def residues_of(rows: np.ndarray, words: int, moduli: list[int]) -> np.ndarray:
-    """Records ``rows`` (``words`` of key, then an exact count below 2^62) with their counts as
-    residues modulo ``moduli``."""
+    """Records ``rows`` with their exact counts as residues modulo ``moduli``.
+
+    Parameters
+    ----------
+    rows
+        Records: ``words`` of key, then an exact count below 2^62.
+    words
+        The 64-bit words of a key.
+    moduli
+        The primes to keep the counts modulo.
+
+    Returns
+    -------
+    numpy.ndarray
+        New records: the same keys, then a residue per modulus.
+    """
     wider = np.empty((len(rows), words + len(moduli)), dtype=np.int64)
     wider[:, :words] = rows[:, :words]
     for c, modulus in enumerate(moduli):

@@ -41,8 +41,26 @@ class Spill:
     folder: Path
 
     def resume(self, tag: str, squares: int, ends: int, words: int, moduli: list[list[int]]) -> Saved | None:
-        """The sweep kept here if it is this sweep (``tag``), its states mapped from disk; None if
-        the folder holds none; anything else is one clear error (`checkpoints.load`)."""
+        """The sweep kept here if it is this sweep, its states mapped from disk.
+
+        Parameters
+        ----------
+        tag
+            The sweep's tag: the manifest must name the same sweep.
+        squares, ends, words, moduli
+            The sweep's squares, squares a tour may be complete after, words of a key and what its
+            counts may be kept modulo (`kt_csp.engines.frontier.checkpoints.load`).
+
+        Returns
+        -------
+        Saved or None
+            The sweep as kept, its states ``mapped``; None if the folder holds none.
+
+        Raises
+        ------
+        KtError
+            Anything else: another sweep, or damaged files.
+        """
         saved = load(self.folder / MANIFEST, tag, squares, ends, words, moduli, "give an empty folder to --spill")
         if saved is None:
             return None
@@ -61,16 +79,57 @@ class Spill:
         return replace(saved, rows=np.empty((0, width), dtype=np.int64), mapped=shares)
 
     def keep(self, tag: str, layer: Layer, saved: Saved) -> Layer:
-        """Write ``layer`` (the states of ``saved``, whose rows are left out) to disk, then the
-        manifest, then delete the square before's files: the layer read back mapped."""
+        """Write ``layer`` to disk, then the manifest, then delete the square before's files.
+
+        Parameters
+        ----------
+        tag
+            The sweep's tag.
+        layer
+            The states of ``saved``.
+        saved
+            Where the sweep stands (its rows are left out).
+
+        Returns
+        -------
+        Layer
+            The layer read back mapped from disk.
+
+        Raises
+        ------
+        KtError
+            The disk would not take them.
+        """
         kept = self.write(saved.square, 0, layer, saved.done.shape[1])
         self.commit(tag, saved, len(kept))
         return kept
 
     def write(self, square: int, first: int, layer: Layer, width: int) -> Layer:
-        """Write the shares of ``layer`` (the states after ``square``, or a pass's part of them)
-        to disk as shares ``first`` on: the shares read back mapped. They count once the
-        manifest that names them is written (`commit`)."""
+        """Write the shares of ``layer`` to disk as shares ``first`` on.
+
+        They count once the manifest that names them is written (`commit`).
+
+        Parameters
+        ----------
+        square
+            The squares swept: ``layer`` is the states after them (or a pass's part of them).
+        first
+            The number of the first share written.
+        layer
+            The states, in shares of buckets.
+        width
+            A record's words.
+
+        Returns
+        -------
+        Layer
+            The shares read back mapped.
+
+        Raises
+        ------
+        KtError
+            The disk would not take them (`unwritable`).
+        """
         kept: Layer = []
         for t, share in enumerate(layer):
             sizes = np.array([len(bucket) for bucket in share], dtype=np.int64)
@@ -86,8 +145,22 @@ class Spill:
         return kept
 
     def commit(self, tag: str, saved: Saved, shares: int) -> None:
-        """Write the manifest of ``saved`` (its ``shares`` files written), then delete every other
-        square's files."""
+        """Write the manifest of ``saved``, then delete every other square's files.
+
+        Parameters
+        ----------
+        tag
+            The sweep's tag.
+        saved
+            Where the sweep stands (its rows are left out).
+        shares
+            The files of states written for its square.
+
+        Raises
+        ------
+        KtError
+            The manifest could not be written.
+        """
         width = saved.done.shape[1]
         save(self.folder / MANIFEST, tag, replace(saved, rows=np.empty((0, width), dtype=np.int64), threads=shares))
         for old in self.folder.glob("*-*-*.npy"):
@@ -95,7 +168,13 @@ class Spill:
                 old.unlink(missing_ok=True)
 
     def drop(self, square: int) -> None:
-        """Delete the files written for ``square`` (a pass given up, to be swept again)."""
+        """Delete the files written for ``square`` (a pass given up, to be swept again).
+
+        Parameters
+        ----------
+        square
+            The squares swept that the files hold the states after.
+        """
         for old in self.folder.glob(f"*-{square}-*.npy"):
             old.unlink(missing_ok=True)
 
@@ -129,7 +208,23 @@ class Spill:
 
 
 def open_spill(folder: Path) -> Spill:
-    """A spill in ``folder`` (made if missing): empty, or holding a sweep to resume."""
+    """A spill in ``folder`` (made if missing): empty, or holding a sweep to resume.
+
+    Parameters
+    ----------
+    folder
+        Where the states are to be kept.
+
+    Returns
+    -------
+    Spill
+        The spill.
+
+    Raises
+    ------
+    KtError
+        The folder cannot be made or written, or holds files that are no spilled sweep.
+    """
     try:
         folder.mkdir(parents=True, exist_ok=True)
         probe = folder / ".kt-csp-probe"
@@ -143,8 +238,24 @@ def open_spill(folder: Path) -> Spill:
 
 
 def unwritable(what: str, folder: Path, size: str, error: OSError) -> KtError:
-    """The one line for a sweep's ``what`` (states, trail) that cannot be written to ``folder``:
-    how much it was (``size``, in words), the disk's free space, and the system's reason."""
+    """The one line for a sweep's ``what`` that cannot be written to ``folder``.
+
+    Parameters
+    ----------
+    what
+        What was written, in words (states, trail).
+    folder
+        Where.
+    size
+        How much it was, in words.
+    error
+        The system's reason.
+
+    Returns
+    -------
+    KtError
+        The error to raise: the size, the disk's free space and the reason.
+    """
     free = format_bytes(free_disk(folder))
     return KtError(
         f"cannot write the sweep's {what} to {folder} ({size}, {free} free there): {error.strerror or error}"
@@ -152,7 +263,18 @@ def unwritable(what: str, folder: Path, size: str, error: OSError) -> KtError:
 
 
 def free_disk(folder: Path) -> int:
-    """Bytes free on the disk of ``folder`` (or of its nearest existing parent)."""
+    """Bytes free on the disk of ``folder`` (or of its nearest existing parent).
+
+    Parameters
+    ----------
+    folder
+        A folder, made or to be made.
+
+    Returns
+    -------
+    int
+        The bytes free.
+    """
     while not folder.exists() and folder != folder.parent:
         folder = folder.parent
     return shutil.disk_usage(folder).free

@@ -337,6 +337,24 @@ def _choices(masks: Array, k: int) -> int:
 
 
 @njit(cache=True, inline="always")
+def _tried(work: Array, mask: int, before: int, scratch: int, closed: bool) -> tuple[int, int]:
+    """The moves back ``mask`` taken one by one (`_join`) on the trial cells, a copy of the
+    ``scratch`` cells (the square swept is cell ``before``): what the last move taken did (0
+    impossible, 1 taken, 2 closing the tour) and the moves of ``mask`` not taken after it."""
+    for c in range(scratch):
+        work[TRIAL, c] = work[CELLS, c]
+    state, left = 1, mask
+    for j in range(4):
+        if (mask >> j) & 1 == 0:
+            continue
+        left ^= 1 << j
+        state = _join(work, work[MOVES, j], before, scratch, closed)
+        if state != 1:
+            break
+    return state, left
+
+
+@njit(cache=True, inline="always")
 def _children(
     k: int,
     rows: Array,
@@ -374,16 +392,7 @@ def _children(
         mask = masks[k, m]
         if mask & shut or mask & need != need:
             continue
-        for c in range(scratch):
-            work[TRIAL, c] = work[CELLS, c]
-        state, left = 1, mask
-        for j in range(4):
-            if (mask >> j) & 1 == 0:
-                continue
-            left ^= 1 << j
-            state = _join(work, work[MOVES, j], before, scratch, closed)
-            if state != 1:
-                break
+        state, left = _tried(work, mask, before, scratch, closed)
         if state == 0:
             continue
         if state == 2:  # the tour closed: valid only as the last move, every square done

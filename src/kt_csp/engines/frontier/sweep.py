@@ -18,8 +18,9 @@ fewer moves left to decide than it still needs (more than two such squares for a
 ends): that alone drops three states in four at width 6. Two choices of moves that agree on the
 window (and on how many tour ends have left it) are counted together: the number of such
 states stays far below the number of tours (thousands at width 5, millions at width 7, where 7×7
-has 10¹¹ open tours). This is the transfer-matrix / frontier-based search of Knuth (TAOCP
-7.2.2.1, SIMPATH), Minato's ZDD "frontier method" and the counts of Löbbing & Wegener (1996).
+has 10¹¹ open tours). This is the transfer-matrix / frontier-based search (`count`'s and
+`sweep`'s References: Knuth's SIMPATH, the frontier method of Minato's school, the counts of
+Löbbing and Wegener).
 
 Exact counts
 ------------
@@ -29,48 +30,40 @@ rebuilt at the end, checked by one more prime (`kt_csp.engines.frontier.residues
 What is counted is what `kt_csp.engines.backtrack.counter` counts: open tours directed (twice each, once from
 each end, unless an end is fixed), closed tours through a fixed square in both directions.
 
-The sweep is in four modules: this one drives it (`count`, `lengths`, `sweep`, checkpoints),
-`kt_csp.engines.frontier.plan` plans it and estimates its cost, `kt_csp.engines.frontier.states`
-holds the states and their compiled kernels, `kt_csp.engines.frontier.parallel` sweeps one square
-on threads.
+The sweep is in five modules: this one counts by it (`count`, `lengths`),
+`kt_csp.engines.frontier.plan` plans it and estimates its cost, `kt_csp.engines.frontier.sweeping`
+runs it square by square (`sweep`, with its checkpoints and spills),
+`kt_csp.engines.frontier.states` holds the states and their compiled kernels,
+`kt_csp.engines.frontier.parallel` sweeps one square on threads.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import os
-import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from numba.typed import List as TypedList
 
 from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.progress import reported
 from kt_csp.core.result import CountResult, Stats
-from kt_csp.engines.frontier.buckets import RECORDS, _column_sum, buckets, spread_all
-from kt_csp.engines.frontier.parallel import MOST_THREADS, Layer, _Crew, _sweep_square
 from kt_csp.engines.frontier.plan import Sweep, estimate, estimate_swept, plan
-from kt_csp.engines.frontier.residues import EXACT_BELOW, count_of, moduli_for, residues_of
+from kt_csp.engines.frontier.residues import moduli_for
 from kt_csp.engines.frontier.stages import sweep_on
-from kt_csp.engines.frontier.states import EXACT, _add
+from kt_csp.engines.frontier.sweeping import sweep
 from kt_csp.engines.frontier.tally import SweepTally
 from kt_csp.errors import KtError, MemoryLimitError
 from kt_csp.reasoning.parity import colour_obstruction
 from kt_csp.runtime.compiled import njit
-from kt_csp.runtime.memory import available_memory, format_bytes, hand_back_freed_memory
+from kt_csp.runtime.memory import available_memory, format_bytes
 
 if TYPE_CHECKING:
-    from kt_csp.engines.frontier.checkpoints import Saved
-    from kt_csp.engines.frontier.spill import Spill
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 
@@ -78,7 +71,6 @@ __all__ = ["NAME", "Sweep", "count", "estimate", "lengths", "plan", "sweep"]
 
 NAME = "frontier"
 GRID_SQUARES = 30  # a free start's count is split by start square (a sweep per class) up to this
-SAVE_EVERY = 60.0  # seconds: a checkpoint is saved at the first rank end after this long
 FAR_BEYOND = 8  # an extrapolated estimate refuses a sweep only when it needs this many times the memory there is
 
 
@@ -130,6 +122,17 @@ def count(
     ``w`` wide: the work grows exponentially with the width, linearly with the length
     (`kt_csp.engines.frontier.plan.estimate`).
 
+    References
+    ----------
+    .. [1] D. E. Knuth, *The Art of Computer Programming*, vol. 4A, 7.1.4 (SIMPATH: paths
+       counted by their frontiers), and 7.2.2.1.
+    .. [2] J. Kawahara, T. Inoue, H. Iwashita and S. Minato, "Frontier-based search for
+       enumerating all constrained subgraphs with compressed representation", IEICE Trans.
+       Fundamentals E100-A(9), 2017.
+    .. [3] M. Löbbing and I. Wegener, "The number of knight's tours equals 33,439,123,484,294 —
+       counting with binary decision diagrams", Electron. J. Combin. 3, 1996.
+    .. [4] OEIS A070030 (closed tours of 3 x 2n), A175881 (closed tours of 6 x n).
+
     Examples
     --------
     >>> from kt_csp import question
@@ -140,79 +143,121 @@ def count(
     >>> open_tours.total, open_tours.by_start[0]  # 8 open tours, each from both ends; 2 from a1
     (16, 2)
     """
-    from kt_csp.engines.frontier.spill import open_spill
-
     limits = limits.begun()
     instance = instance.as_counted()
-    board = instance.board
-    stats = Stats()
     started = time.perf_counter()
-    if board.squares == 1 or (instance.closed and board.squares < 3):
-        found = 0 if instance.closed else 1
-        return CountResult(NAME, instance, found, {int(board.live[0]): found} if found else {}, True, stats)
+    if instance.board.squares == 1 or (instance.closed and instance.board.squares < 3):
+        return _too_small(instance)
     # no tour from any start, seen at once: moves that fall into parts, or colours that cannot alternate
-    hopeless = not _connected(board.neighbours, board.live) or colour_obstruction(instance) is not None
+    hopeless = (
+        not _connected(instance.board.neighbours, instance.board.live) or colour_obstruction(instance) is not None
+    )
     if not hopeless:
-        moduli_for(board)  # a count too long to keep is refused before any work
+        moduli_for(instance.board)  # a count too long to keep is refused before any work
     questions = sweeps_of(instance)
+    _check_options(options, len(questions))
+    counting = _Counting(instance, limits, len(questions), started)
+    by_start: dict[int, int] = {}
+    tallies: list[SweepTally] = []
+    try:
+        with _cluster(options) as client, counting.reporting():
+            for start, squares in questions:
+                tally = counting.swept(start, len(questions) == 1, hopeless, options, client, workers)
+                tallies.append(tally)
+                free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
+                by_start.update(dict.fromkeys(squares, tally.total * (2 if free else 1)))
+    except (LimitReached, KeyboardInterrupt) as stopped:  # a sweep has no count until its end
+        return counting.stopped(stopped, options.checkpoint)
+    total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
+    return counting.counted(total, by_start, tallies)
+
+
+def _too_small(instance: Instance) -> CountResult:
+    """The count of a board of one square (one open tour, no closed one), or of two squares closed (none)."""
+    found = 0 if instance.closed else 1
+    return CountResult(NAME, instance, found, {int(instance.board.live[0]): found} if found else {}, True, Stats())
+
+
+def _check_options(options: FrontierOptions, sweeps: int) -> None:
+    """Refuse options that contradict each other, or a checkpoint of a count that takes ``sweeps`` sweeps."""
     if options.checkpoint is not None and options.spill is not None:
         raise KtError("--spill keeps the states on disk and --checkpoint saves them in one file: choose one")
     _check_cluster(options)
-    if options.checkpoint is not None and len(questions) > 1:
+    if options.checkpoint is not None and sweeps > 1:
         raise KtError(
-            f"--checkpoint saves one sweep, and this count takes {len(questions)} (one per start class): "
+            f"--checkpoint saves one sweep, and this count takes {sweeps} (one per start class): "
             f"fix --start, or count a board of more than {GRID_SQUARES} squares"
         )
-    by_start: dict[int, int] = {}
-    tallies: list[SweepTally] = []
-    to_sweep = estimate_swept(instance)
-    bar = _Bar(len(questions) * board.size, None if to_sweep is None else to_sweep[0] * len(questions))
-    try:
-        with _cluster(options) as client, reported(limits.progress, bar.total, bar.description) as advance:
 
-            def report(done: int, states: int, peak: int) -> None:
-                stats.nodes, stats.backtracks = max(stats.nodes, peak), stats.backtracks + states
-                rate = stats.backtracks / max(time.perf_counter() - started, 1e-9)
-                advance(
-                    bar.step(stats.backtracks, states), f"{states:,} states, at most {peak:,}, {rate:,.0f} states/s"
-                )
 
-            for start, squares in questions:
-                question = instance if start is None else replace(instance, start=start)
-                if hopeless or colour_obstruction(question) is not None:  # nothing to plan or sweep
-                    tally = SweepTally(0, 0, 0)  # (7x7 closed: a 3-minute sweep; 1x1000000: a 5-second plan)
-                else:
-                    planned = plan(question, limits=limits)
-                    guess = _refuse_far_beyond(planned, options.spill)
-                    if guess is not None:
-                        stats.extra["estimated peak states"] = guess
-                    spill = (  # (a folder per start class, each resumed by itself)
-                        None
-                        if options.spill is None
-                        else open_spill(options.spill if len(questions) == 1 else options.spill / f"start-{start}")
-                    )
-                    tally = (
-                        sweep(planned, limits, report, checkpoint=options.checkpoint, threads=workers, spill=spill)
-                        if client is None
-                        else sweep_on(planned, client, limits, report)
-                    )
-                tallies.append(tally)
-                free = instance.end is None and (instance.closed or start is None)  # each undirected tour both ways
-                paths = tally.total * (2 if free else 1)
-                by_start.update(dict.fromkeys(squares, paths))
-    except (LimitReached, KeyboardInterrupt) as stopped:  # a sweep has no count until its end
-        stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
-        stats.wall_time = time.perf_counter() - started
-        return CountResult(
-            NAME, instance, 0, {}, False, stats, limits.reason(stop) + _kept(stopped, options.checkpoint), stop
+class _Counting:
+    """A count's ``sweeps`` under way (begun at ``started``): its ``stats`` (the most states held,
+    the states swept) kept as the squares are swept, and the progress they report to the limits'
+    reporter."""
+
+    def __init__(self, instance: Instance, limits: Limits, sweeps: int, started: float) -> None:
+        self.instance, self.limits, self.stats, self.started = instance, limits, Stats(), started
+        to_sweep = estimate_swept(instance)
+        self.bar = _Bar(sweeps * instance.board.size, None if to_sweep is None else to_sweep[0] * sweeps)
+        self.advance: Callable[[int, str], None] | None = None  # (while `reporting`)
+
+    @contextlib.contextmanager
+    def reporting(self) -> Iterator[None]:
+        """Report the sweeps to the limits' reporter as one piece of work, in the states they are
+        estimated to sweep (`_Bar`)."""
+        with reported(self.limits.progress, self.bar.total, self.bar.description) as advance:
+            self.advance = advance
+            yield
+
+    def report(self, done: int, states: int, peak: int) -> None:
+        """A square swept: ``done`` squares of the sweep, ``states`` held now, ``peak`` at most."""
+        stats = self.stats
+        stats.nodes, stats.backtracks = max(stats.nodes, peak), stats.backtracks + states
+        rate = stats.backtracks / max(time.perf_counter() - self.started, 1e-9)
+        if self.advance is not None:
+            self.advance(
+                self.bar.step(stats.backtracks, states), f"{states:,} states, at most {peak:,}, {rate:,.0f} states/s"
+            )
+
+    def swept(
+        self, start: int | None, alone: bool, hopeless: bool, options: FrontierOptions, client: Any, workers: int | None
+    ) -> SweepTally:
+        """The sweep from ``start`` (None: the count's own start), ``alone`` the count's only one:
+        none where the count is ``hopeless`` or the colours rule it out; else planned, refused
+        where it needs far more memory than there is, and swept here (on ``workers`` threads, its
+        states on disk with ``options.spill``) or on the cluster of ``client``."""
+        from kt_csp.engines.frontier.spill import open_spill
+
+        question = self.instance if start is None else replace(self.instance, start=start)
+        if hopeless or colour_obstruction(question) is not None:  # nothing to plan or sweep
+            return SweepTally(0, 0, 0)  # (7x7 closed: a 3-minute sweep; 1x1000000: a 5-second plan)
+        planned = plan(question, limits=self.limits)
+        guess = _refuse_far_beyond(planned, options.spill)
+        if guess is not None:
+            self.stats.extra["estimated peak states"] = guess
+        if client is not None:
+            return sweep_on(planned, client, self.limits, self.report)
+        spill = (  # (a folder per start class, each resumed by itself)
+            None if options.spill is None else open_spill(options.spill if alone else options.spill / f"start-{start}")
         )
-    stats.wall_time = time.perf_counter() - started
-    # the whole sweeps' (a resumed one's from its start, a finished one's without a square swept now)
-    stats.nodes, stats.backtracks = max(t.peak for t in tallies), sum(t.states for t in tallies)
-    if max(t.passes for t in tallies) > 1:  # (a spilled square whose children did not fit in memory at once)
-        stats.extra["most passes"] = max(t.passes for t in tallies)
-    total = sum(by_start.values()) if questions[0][0] is not None or instance.closed else by_start.pop(-1)
-    return CountResult(NAME, instance, total, by_start, True, stats)
+        return sweep(planned, self.limits, self.report, checkpoint=options.checkpoint, threads=workers, spill=spill)
+
+    def stopped(self, stopped: LimitReached | KeyboardInterrupt, checkpoint: Path | None) -> CountResult:
+        """The count stopped by a limit or Ctrl-C: incomplete, with no total."""
+        stop = stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
+        self.stats.wall_time = time.perf_counter() - self.started
+        reason = self.limits.reason(stop) + _kept(stopped, checkpoint)
+        return CountResult(NAME, self.instance, 0, {}, False, self.stats, reason, stop)
+
+    def counted(self, total: int, by_start: dict[int, int], tallies: list[SweepTally]) -> CountResult:
+        """The count complete: ``total``, ``by_start``, and the stats of the whole sweeps
+        (``tallies``: a resumed one's from its start, a finished one's without a square swept now)."""
+        stats = self.stats
+        stats.wall_time = time.perf_counter() - self.started
+        stats.nodes, stats.backtracks = max(t.peak for t in tallies), sum(t.states for t in tallies)
+        if max(t.passes for t in tallies) > 1:  # (a spilled square whose children did not fit in memory at once)
+            stats.extra["most passes"] = max(t.passes for t in tallies)
+        return CountResult(NAME, self.instance, total, by_start, True, stats)
 
 
 class _Bar:
@@ -292,10 +337,34 @@ def _connected(neighbours: Array, live: Array) -> bool:
 
 
 def lengths(instance: Instance, limits: Limits = Limits()) -> dict[int, int]:
-    """The counts of every board as wide as ``instance``'s and at most as long, from one sweep:
-    {ranks: count}, counted as `count` counts a free start (each undirected tour twice). The
-    transfer-matrix way to a sequence such as A070030 (3xn) or A175881 (6xn): a tour of the
-    board cut after rank r is a state of the long sweep that is complete there."""
+    """The counts of every board as wide as ``instance``'s and at most as long, from one sweep.
+
+    A tour of the board cut after rank r is a state of the long sweep that is complete there: the
+    transfer-matrix way to a sequence such as A070030 (3xn) or A175881 (6xn).
+
+    Parameters
+    ----------
+    instance
+        A whole rectangle (no holes), open or closed, with free ends.
+    limits
+        The time limit, looked at while planning and between chunks of states.
+
+    Returns
+    -------
+    dict of int to int
+        {ranks: count}, counted as `count` counts a free start (each undirected tour twice).
+
+    Raises
+    ------
+    KtError
+        Holes or a fixed end, or a count too long to keep exactly.
+    LimitReached
+        The time limit or Ctrl-C.
+
+    References
+    ----------
+    .. [1] OEIS A070030 (closed tours of 3 x 2n), A175881 (closed tours of 6 x n).
+    """
     board = instance.board
     if instance.parts() or instance.start is not None or instance.end is not None:
         raise KtError("every length is counted for a whole rectangle with free ends: drop the holes, start and end")
@@ -332,9 +401,21 @@ def _refuse_far_beyond(sweep: Sweep, spill: Path | None = None) -> int | None:
 
 
 def sweeps_of(instance: Instance) -> list[tuple[int | None, list[int]]]:
-    """The sweeps a count takes: (a fixed start, the squares whose count it is) — one sweep with
-    the question's own start, or one per class of start squares; (None, [-1]) for one sweep of a
-    free start whose count is the total only."""
+    """The sweeps a count of ``instance`` takes.
+
+    Parameters
+    ----------
+    instance
+        The question as counted.
+
+    Returns
+    -------
+    list of (int or None, list of int)
+        For each sweep, its fixed start and the squares whose count it is: one sweep with the
+        question's own start, or one per class of start squares (of symmetric squares, on a board
+        of at most `GRID_SQUARES` squares); (None, [-1]) for one sweep of a free start whose count
+        is the total only.
+    """
     from kt_csp.reasoning.symmetry import square_classes
 
     board = instance.board
@@ -345,231 +426,3 @@ def sweeps_of(instance: Instance) -> list[tuple[int | None, list[int]]]:
     if instance.end is not None:
         return [(s, [s]) for s in instance.clued_starts()]
     return list(square_classes(board).items())
-
-
-def sweep(
-    plan: Sweep,
-    limits: Limits = Limits(),
-    report: Callable[[int, int, int], None] | None = None,
-    extra_primes: int = 0,
-    checkpoint: Path | None = None,
-    threads: int | None = None,
-    spill: Spill | None = None,
-    layers: list[np.ndarray] | None = None,
-) -> SweepTally:
-    """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the
-    plan; ``report(squares swept, states now, most states)`` after each square. Refuses states
-    that will not fit in memory, and raises `LimitReached` at the time limit or Ctrl-C.
-    Counts are exact 64-bit integers while the states' total count stays far enough below 2^63
-    that no sum can pass it, then residues modulo primes (`kt_csp.engines.frontier.residues`).
-    ``extra_primes``: residues from the start, with more primes than the count needs (to test
-    that they change nothing).
-    ``checkpoint``: a file the sweep resumes from if it holds this sweep, and is saved to at
-    rank ends (every `SAVE_EVERY` seconds at most), at its end, and when it is stopped.
-    ``threads``: how many threads share each square's states (default: every core; at most
-    `MOST_THREADS`).
-    ``spill``: where the states are kept on disk between squares, for a sweep past memory; it
-    resumes from there (`kt_csp.engines.frontier.spill`).
-    ``layers``: a list the keys of the states before each square, and after the last, are
-    appended to (each key once; `kt_csp.engines.frontier.sampling`)."""
-    from kt_csp.engines.frontier.checkpoints import Saved, load, save
-
-    hand_back_freed_memory()  # (a square's states are let go bucket by bucket while the next is made)
-    primed = moduli_for(plan.board, extra_primes)  # should the counts pass 63 bits (the last prime checks)
-    exact = [EXACT]
-    tag = _tag(plan)
-    ends = np.flatnonzero(plan.finish)  # the squares a tour may be complete after: a row of counts each
-    words = plan.words
-    saved = None if checkpoint is None else load(checkpoint, tag, plan.board.size, len(ends), words, [exact, primed])
-    if saved is None and spill is not None:
-        saved = spill.resume(tag, plan.board.size, len(ends), words, [exact, primed])
-    if saved is None:
-        moduli = primed if extra_primes else exact
-        rows = np.zeros((1, words + len(moduli)), dtype=np.int64)  # no cell yet, a count of 1
-        rows[0, words:] = 1
-        saved = Saved(0, rows, np.zeros((len(ends), rows.shape[1]), dtype=np.int64), 1, 0, moduli)
-    crew = _Crew(min(threads or len(os.sched_getaffinity(0)), MOST_THREADS))
-    residues = np.array(saved.moduli, dtype=np.int64)
-    square, done, peak, states = saved.square, saved.done, saved.peak, saved.states
-    layer = _layer_of(saved, crew.threads, words)
-    held = sum(len(bucket) for share in layer for bucket in share)
-    total, last_save = _total(layer, words, residues), time.monotonic()
-    room = available_memory()  # what the states may take (a spilled sweep's states before a square: on disk)
-    most_passes = 1
-    # The last square swept whole and its states, in one name (one store): a stop between a
-    # square's statements saves that, never the new states under the old square's number.
-    committed = (saved, layer)
-    try:
-        for k in range(saved.square, plan.board.size):
-            if layers is not None:
-                layers.append(_joined(layer, done.shape[1])[:, :words].copy())
-            if plan.live[k]:
-                if residues[0] == EXACT and total >= EXACT_BELOW:
-                    layer, done, residues = (
-                        _to_residues(layer, words, primed),
-                        residues_of(done, words, primed),
-                        np.array(primed),
-                    )
-                finished = [np.zeros((1, done.shape[1]), dtype=np.int64) for _ in range(crew.threads)]
-                if spill is None:
-                    layer, held = _sweep_square(
-                        plan,
-                        k,
-                        layer,
-                        held,
-                        finished,
-                        residues,
-                        limits,
-                        crew,
-                        room,
-                        keep_parents=checkpoint is not None,  # (a stop half way saves the square before)
-                    )
-                else:
-                    one_pass = partial(
-                        _sweep_square,
-                        plan,
-                        k,
-                        layer,
-                        held,
-                        residues=residues,
-                        limits=limits,
-                        crew=crew,
-                        room=room,
-                        in_memory=False,
-                        keep_parents=True,
-                    )
-                    layer, held, passes = _in_passes(one_pass, finished, spill, k + 1, crew.threads)
-                    most_passes = max(most_passes, passes)
-                if plan.finish[k]:
-                    done = done.copy()  # (the committed square's stays as it was)
-                    for row in finished:
-                        _add(row, 0, done, int(np.searchsorted(ends, k)), words, residues)
-                total = _total(layer, words, residues)
-            square, peak, states = k + 1, max(peak, held), states + held
-            rank_end = square % plan.board.cols == 0 or square == plan.board.size
-            here = Saved(square, np.empty((0, done.shape[1]), dtype=np.int64), done, peak, states, residues.tolist())
-            committed = (here, layer)
-            if spill is not None:
-                spill.commit(tag, here, len(layer))  # (the square's states are written: its manifest)
-            elif (
-                checkpoint is not None
-                and rank_end
-                and (time.monotonic() - last_save > SAVE_EVERY or square == plan.board.size)
-            ):
-                save(checkpoint, tag, replace(here, rows=_joined(layer, done.shape[1])))
-                last_save = time.monotonic()
-            if report is not None:
-                report(square, held, peak)
-    except (LimitReached, KeyboardInterrupt) as stopped:
-        if checkpoint is not None:  # the squares swept whole; the one stopped half way adds nothing yet
-            try:
-                swept, its_layer = committed
-                save(checkpoint, tag, replace(swept, rows=_joined(its_layer, swept.done.shape[1])))
-            except KtError as error:  # (a full disk) the run still ends as stopped, and says what is lost
-                raise _unsaved(stopped, str(error), checkpoint.exists()) from None
-        raise
-    finally:
-        crew.close()
-    if layers is not None:
-        layers.append(_joined(layer, done.shape[1])[:, :words].copy())
-    if spill is not None:
-        spill.clear()
-    finished_counts = {
-        int(ends[j]): count_of(done[j, words:], residues.tolist()) for j in np.flatnonzero(done[:, words:].any(axis=1))
-    }
-    return SweepTally(sum(finished_counts.values()), peak, states, finished_counts, most_passes)
-
-
-MOST_PASSES = 64  # a square is swept in at most this many passes (each a group of buckets)
-
-
-def _in_passes(
-    one_pass: Callable[..., tuple[Layer, int]], finished: list[np.ndarray], spill: Spill, square: int, threads: int
-) -> tuple[Layer, int, int]:
-    """A square swept into a spilled sweep's parents (mapped from disk, so kept whole) by
-    ``one_pass(finished, group=(g, G))`` (`kt_csp.engines.frontier.parallel._sweep_square`), in as
-    few passes as memory allows: one, else 2, 4, … `MOST_PASSES`, each keeping the children of one
-    group of buckets and writing them to ``spill`` before the next. The states after it (the
-    states of ``square``, mapped, dealt to ``threads``), how many, and the passes it took."""
-    passes = 1
-    while True:
-        layer: Layer = []
-        kept = 0
-        try:
-            for g in range(passes):  # (the tours complete: the first pass's)
-                into = finished if g == 0 else [np.zeros_like(row) for row in finished]
-                part, made = one_pass(into, group=(g, passes))
-                layer += spill.write(square, len(layer), part, finished[0].shape[1])
-                kept += made
-            return _dealt(layer, threads), kept, passes
-        except MemoryLimitError:
-            if passes >= MOST_PASSES:
-                raise
-        spill.drop(square)
-        for row in finished:
-            row[:] = 0
-        passes *= 2
-
-
-def _dealt(shares: Layer, threads: int) -> Layer:
-    """The buckets of ``shares`` (a pass's shares after another's) dealt out to ``threads``."""
-    dealt = [TypedList.empty_list(RECORDS) for _ in range(threads)]
-    for i, share in enumerate(shares):
-        for bucket in share:
-            dealt[i % threads].append(bucket)
-    return dealt
-
-
-def _to_residues(layer: Layer, words: int, moduli: list[int]) -> Layer:
-    """The states of ``layer`` with their exact counts (below 2^62) as residues modulo ``moduli``."""
-    for share in layer:
-        for j in range(len(share)):
-            share[j] = residues_of(share[j], words, moduli)
-    return layer
-
-
-def _layer_of(saved: Saved, threads: int, words: int) -> Layer:
-    """The states of ``saved`` as a layer of ``threads`` shares of buckets: its rows spread among
-    them, or its spilled files' buckets mapped from disk, dealt out."""
-    if saved.mapped is None:
-        return spread_all(saved.rows, threads, words)
-    width = saved.done.shape[1]
-    layer = [buckets([], width) for _ in range(threads)]
-    for i, (rows, edges) in enumerate(saved.mapped):
-        for j in range(len(edges) - 1):
-            layer[i % threads].append(
-                rows[edges[j] : edges[j + 1]] if rows is not None else np.empty((0, width), dtype=np.int64)
-            )
-    return layer
-
-
-def _total(layer: Layer, words: int, residues: np.ndarray) -> float:
-    """The states' counts added up (exact counts only: 0 for residues), as a float."""
-    if residues[0] != EXACT:
-        return 0.0
-    return sum(_column_sum(share, words) for share in layer)
-
-
-def _unsaved(stopped: LimitReached | KeyboardInterrupt, error: str, kept: bool) -> LimitReached:
-    """The stop of a sweep whose checkpoint could not be saved at it (``kept``: the file holds an
-    earlier save): said at once in one line on stderr, and carried as the stop's detail, so that
-    the count still ends as stopped (a Ctrl-C as interrupted) and its reason says it again."""
-    detail = f"{error} ({'it holds the sweep as saved before' if kept else 'the sweep so far is lost'})"
-    with contextlib.suppress(OSError, ValueError):  # (stderr closed)
-        print(f"kt-csp: {detail}", file=sys.stderr, flush=True)
-    return LimitReached(stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED, detail)
-
-
-def _joined(layer: Layer, width: int) -> np.ndarray:
-    """Every state of ``layer`` in one array."""
-    rows = [bucket for share in layer for bucket in share if len(bucket)]
-    return np.concatenate(rows) if rows else np.empty((0, width), dtype=np.int64)
-
-
-def _tag(plan: Sweep) -> str:
-    """The sweep in words and a digest of its plan: what a checkpoint must match to be resumed."""
-    digest = hashlib.sha256()
-    for array in (plan.order, plan.live, plan.moves, plan.masks, plan.most, plan.may_end, plan.finish):
-        digest.update(np.ascontiguousarray(array).tobytes())
-    kind = "closed" if plan.closed else "open"
-    return f"{plan.board.describe()} {kind} leaper {plan.board.leaper[0]},{plan.board.leaper[1]} plan {digest.hexdigest()[:16]}"

@@ -18,10 +18,23 @@ __all__ = ["as_asked", "choices_of", "moves_back", "read_tour", "reversal_shares
 
 
 def reversal_shares_rank(instance: Instance) -> bool:
-    """Whether a tour of ``instance`` read backwards is a tour of it too, ranked (and drawn) as one
-    with it: an open tour with free ends, or a closed one with at most one end fixed (its other
+    """Whether a tour of ``instance`` read backwards is a tour of it too, ranked (and drawn) as one with it.
+
+    That is an open tour with free ends, or a closed one with at most one end fixed (its other
     direction starts, or ends, on the same square).
 
+    Parameters
+    ----------
+    instance
+        The question.
+
+    Returns
+    -------
+    bool
+        Whether a tour and its reversal share a rank.
+
+    Examples
+    --------
     >>> from kt_csp import question
     >>> [reversal_shares_rank(question("6x5", closed=True, **ends)) for ends in ({"end": "a3"}, {"start": "a1", "end": "b3"})]
     [True, False]
@@ -32,13 +45,41 @@ def reversal_shares_rank(instance: Instance) -> bool:
 
 
 def moves_back(planned: Sweep) -> list[list[int]]:
-    """The squares each square's moves back go to, in the order of the bits of its choices."""
+    """The squares each square's moves back go to, in the order of the bits of its choices.
+
+    Parameters
+    ----------
+    planned
+        The sweep's plan (squares in sweep order).
+
+    Returns
+    -------
+    list of list of int
+        For each square swept, the squares swept before it that a move reaches, in order.
+    """
     neighbours = planned.board.neighbours
     return [sorted(int(u) for u in neighbours[k] if 0 <= u < k) for k in range(planned.board.size)]
 
 
 def choices_of(planned: Sweep, back: list[list[int]], tour: list[int], closed: bool) -> np.ndarray:
-    """The choice of moves back that ``tour`` takes at each square of the sweep (`moves_back`)."""
+    """The choice of moves back that ``tour`` takes at each square of the sweep.
+
+    Parameters
+    ----------
+    planned
+        The sweep's plan.
+    back
+        Each square's moves back (`moves_back`).
+    tour
+        The tour's squares in order, as the question asks them.
+    closed
+        Whether the tour is closed (its last square joined to its first).
+
+    Returns
+    -------
+    numpy.ndarray
+        For each square swept, its choice as a bit mask over its moves back.
+    """
     inverse = np.empty(len(planned.order), dtype=np.int64)
     inverse[planned.order] = np.arange(len(planned.order))
     steps = [int(inverse[s]) for s in tour]
@@ -50,9 +91,27 @@ def choices_of(planned: Sweep, back: list[list[int]], tour: list[int], closed: b
 
 
 def read_tour(planned: Sweep, back: list[list[int]], choices: np.ndarray, posed: Instance, turn: bool) -> list[int]:
-    """The tour whose choice of moves at each square is ``choices``, read from its fixed start (or
-    to its fixed end), else from one of its ends (``turn``: the other), a closed one from its first
-    square in the direction ``turn`` says."""
+    """The tour whose choice of moves at each square is ``choices``.
+
+    Parameters
+    ----------
+    planned
+        The sweep's plan.
+    back
+        Each square's moves back (`moves_back`).
+    choices
+        For each square swept, its choice as a bit mask over its moves back (-1: none).
+    posed
+        The question: the tour is read from its fixed start (or to its fixed end), else from one
+        of its ends, a closed one from its first square.
+    turn
+        Read from the other end (a closed tour: the other way round).
+
+    Returns
+    -------
+    list of int
+        The tour's squares in order, as the question asks them.
+    """
     linked: dict[int, list[int]] = {}
     for k, mask in enumerate(choices.tolist()):
         for j, u in enumerate(back[k]):
@@ -75,12 +134,24 @@ def read_tour(planned: Sweep, back: list[list[int]], choices: np.ndarray, posed:
 
 
 def as_asked(tour: list[int], asked: Instance) -> list[int]:
-    """A closed tour read from the square it was counted through (`Instance.as_counted`) read
-    as ``asked`` poses it: one whose end is fixed ends there.
+    """A closed tour read from the square it was counted through, read as ``asked`` poses it.
 
-    A closed question with only its end fixed is counted from that end, so the cycle is read on
-    by one move; with both ends fixed, from the start the way round that ends on the end (the
-    direction the sweep's reading chose may be the other).
+    A closed question with only its end fixed is counted from that end
+    (`kt_csp.core.instance.Instance.as_counted`), so the cycle is read on by one move; with both
+    ends fixed, from the start the way round that ends on the end (the direction the sweep's reading
+    chose may be the other).
+
+    Parameters
+    ----------
+    tour
+        The tour's squares as read.
+    asked
+        The question as asked.
+
+    Returns
+    -------
+    list of int
+        The tour, its fixed end last; any other tour as it was.
     """
     if not asked.closed or asked.end is None or tour[-1] == asked.end:
         return tour
