@@ -16,6 +16,7 @@ from published import CLOSED_TOURS_5XN
 import kt_csp
 from kt_csp import KtError
 from kt_csp.core.choices import FrontierOptions
+from kt_csp.core.limits import Limits
 from kt_csp.engines.frontier import checkpoints, sweeping
 from kt_csp.engines.frontier.residues import primes
 from kt_csp.engines.frontier.sweep import plan, sweep
@@ -197,7 +198,9 @@ def test_a_library_count_whose_checkpoint_is_not_written_tells_its_reporter_and_
     ctrl_c_at(30, monkeypatch)
     monkeypatch.setattr(checkpoints.np, "savez", disk_full)
     told = Told()
-    counted = kt_csp.count(BOARD, "frontier", closed=True, options=FrontierOptions(checkpoint=path), progress=told)
+    counted = kt_csp.count(
+        BOARD, "frontier", closed=True, options=FrontierOptions(checkpoint=path), limits=Limits(progress=told)
+    )
     said = f"cannot write the checkpoint {path}: No space left on device (the sweep so far is lost)"
     assert not counted.complete and counted.reason.endswith(said)
     assert told.lines == [said]
