@@ -20,6 +20,7 @@ import pytest
 import kt_csp
 from kt_csp.core.board import Wrap, parse_board
 from kt_csp.core.instance import Instance, Magic, Measure, Symmetry
+from kt_csp.core.limits import Limits
 from kt_csp.core.variants import PART, PARTS
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import KtError
@@ -273,3 +274,19 @@ def test_the_engines_page_lists_the_descriptors() -> None:
     page = Path(__file__).parent.parent / "docs" / "engines.py"
     checked = subprocess.run([sys.executable, str(page), "--check"], capture_output=True, text=True)
     assert checked.returncode == 0, checked.stdout
+
+
+@pytest.mark.parametrize("counting", [False, True])
+def test_an_answer_stopped_at_the_door_names_its_stats_by_the_engine_s_keys(counting: bool) -> None:
+    """A frontier answer stopped as it began kept the search's keys (nodes, backtracks) while the
+    stats line looked up the frontier's (peak_states): a Ctrl-C in the first second of
+    ``solve 6x6`` ended in an internal error (issue 47's merge)."""
+    from kt_csp.cli.show.words import stats_line
+
+    frontier, limits = ENGINES["frontier"], Limits(time_limit=1e-9)
+    asked = Instance(B6)
+    stopped = frontier.count(asked, limits) if counting else frontier.solve(asked, limits)
+    assert stopped.stop is not None
+    stats = stopped.as_dict()["stats"]
+    assert list(stats)[:2] == ["peak_states", "states_swept"]
+    assert stats_line("frontier", stats).startswith("0 peak states, 0 states swept")

@@ -147,7 +147,7 @@ class Engine(Descriptor[OptionsT]):
                 self.name,
                 instance,
                 Status.UNKNOWN,
-                stats=Stats(wall_time=time.perf_counter() - started),
+                stats=Stats(wall_time=time.perf_counter() - started, keys=self.keys),
                 reason=_reason(limits, stopped),
                 stop=stop,
             )
@@ -213,7 +213,7 @@ class Engine(Descriptor[OptionsT]):
                 0,
                 {},
                 False,
-                Stats(wall_time=time.perf_counter() - started),
+                Stats(wall_time=time.perf_counter() - started, keys=self.keys),
                 _reason(limits, stopped),
                 stop,
             )
