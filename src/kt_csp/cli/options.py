@@ -54,7 +54,8 @@ def limits_of(time_limit: float | None = None, node_limit: int | None = None, to
     Returns
     -------
     Limits
-        The limits, their clock the session's start (the call's, outside a command run by `run`).
+        The limits, their clock started with the session (not yet started outside a command run by
+        `kt_csp.cli.apps.run`: then at the engine's door).
     """
     session = session_of()
     return Limits(time_limit, node_limit, tour_limit, None if session is None else session.started)
@@ -536,7 +537,7 @@ def check_limits(time_limit: float | None, unlimited: bool, node_limit: int | No
     Returns
     -------
     Limits
-        The limits each engine runs under (each run's clock starts at its engine's door).
+        The limits each engine of the check runs under.
 
     Raises
     ------
