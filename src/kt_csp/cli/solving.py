@@ -88,7 +88,23 @@ class SolveSearch(Group):
 
     def chosen(self, tracer: object) -> tuple[str, object]:
         """The engine (named, or the one whose options are given) and its options, the tracer
-        among them."""
+        among them.
+
+        Parameters
+        ----------
+        tracer
+            The trace's observer (``--trace``, `Trace.tracer`), or None.
+
+        Returns
+        -------
+        tuple of (str, object)
+            The engine's name and its options, of its type.
+
+        Raises
+        ------
+        KtError
+            Options of engines that none takes together, or of another engine than ``--engine``'s.
+        """
         given = given_to(
             SOLVING,
             {
@@ -145,7 +161,22 @@ class Trace(Group):
     ] = 0.0
 
     def tracer(self, instance: Instance, limits: Limits, err: bool) -> object:
-        """The observer that prints the search (to stderr with ``err``), or None when no trace is asked."""
+        """The observer that prints the search (to stderr with ``err``), or None when no trace is asked.
+
+        Parameters
+        ----------
+        instance
+            The question searched.
+        limits
+            The run's limits: the trace's waits (``--delay``) stop at the time limit.
+        err
+            Whether the trace goes to stderr (standard output holding JSON).
+
+        Returns
+        -------
+        object
+            A `kt_csp.engines.backtrack.trace.Tracer`, or None.
+        """
         return _tracer(instance, self.trace_limit, _pacer(self.delay, limits, err), limits) if self.trace else None
 
 
@@ -164,6 +195,34 @@ def solve_command(
     """Find one tour, or prove that none exists.
 
     Example: kt-csp solve 8x8 --start a1
+    \f
+    ``--help`` shows the text above the form feed (click cuts the docstring there).
+
+    Parameters
+    ----------
+    board
+        ``ROWSxCOLS``, or a board picture file.
+    asked
+        The question's options (`kt_csp.cli.asking.Asked`).
+    search
+        The engine and its options.
+    limited
+        ``--time-limit`` and ``--node-limit``.
+    theory
+        Whether reasoning answers first where it can (``--theory``).
+    written
+        The tour's format, file and origin.
+    trace
+        The backtracker's trace (``--trace``).
+    pictures
+        ``--svg`` and ``--png``.
+
+    Raises
+    ------
+    typer.Exit
+        Always: the command ends with its answer's exit code (`kt_csp.cli.ending.finish`).
+    KtError
+        Bad input, refused before the work (exit 2, by `kt_csp.cli.apps.run`).
     """
     from kt_csp.api import solve
     from kt_csp.cli.progress import Bars
@@ -221,6 +280,30 @@ def animate_command(
     """Watch the backtracker search: the numbered path grows and shrinks on a live board.
 
     Example: kt-csp animate 6x6 --start a1 --speed fast
+    \f
+    ``--help`` shows the text above the form feed (click cuts the docstring there).
+
+    Parameters
+    ----------
+    board
+        ``ROWSxCOLS``, or a board picture file.
+    asked
+        The question's options (`kt_csp.cli.asking.Asked`).
+    order
+        The backtracker's move order.
+    forward_check
+        Whether it cuts branches that can no longer be completed.
+    speed
+        Steps drawn per frame.
+    time_limit
+        ``--time-limit``; None: none.
+
+    Raises
+    ------
+    typer.Exit
+        Always: the command ends with its answer's exit code (`kt_csp.cli.ending.finish`).
+    KtError
+        Bad input, refused before the work (exit 2, by `kt_csp.cli.apps.run`).
     """
     from kt_csp.cli.animate import animate
     from kt_csp.cli.progress import Console
