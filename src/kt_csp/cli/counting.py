@@ -77,7 +77,27 @@ class CountSearch(Group):
 
     def chosen(self, tour_limit: int | None, jobs: CountJob, frontier: Frontier) -> tuple[str, object]:
         """The engine (named, or the one whose options are given) and its options: a cluster
-        without ``--job`` is the frontier counter's."""
+        without ``--job`` is the frontier counter's.
+
+        Parameters
+        ----------
+        tour_limit
+            ``--tour-limit``; None where not given.
+        jobs
+            The job's options (``--job`` and its cluster).
+        frontier
+            The frontier counter's files.
+
+        Returns
+        -------
+        tuple of (str, object)
+            The engine's name and its options, of its type.
+
+        Raises
+        ------
+        KtError
+            Options of engines that none takes together, or of another engine than ``--engine``'s.
+        """
         job = jobs.job
         given = given_to(
             COUNTING,
@@ -137,12 +157,37 @@ class CountJob(Group):
 
     def refuse_without_job(self, sample: int | None) -> None:
         """The job's own options are an error in a count that is no job (a cluster is the frontier
-        counter's there)."""
+        counter's there).
+
+        Parameters
+        ----------
+        sample
+            ``--sample``; None where not given.
+
+        Raises
+        ------
+        KtError
+            ``--split-depth`` or ``--sample`` given without ``--job``.
+        """
         if self.split_depth is not None or sample:
             raise KtError("--split-depth and --sample belong to a counting job: give --job FILE")
 
     def refuse_with_job(self, limited: Limited, search: CountSearch) -> None:
-        """What a job cannot take: limits, search options, two clusters, an empty address."""
+        """What a job cannot take: limits, search options, two clusters, an empty address.
+
+        Parameters
+        ----------
+        limited
+            The count's limits.
+        search
+            The count's engine options.
+
+        Raises
+        ------
+        KtError
+            A limit or a search option given, both ``--scheduler`` and ``--dask-local``, or an empty
+            ``--scheduler``.
+        """
         if (
             limited.time_limit is not None
             or limited.node_limit is not None
@@ -218,6 +263,42 @@ def count_command(
     """Count every tour: directed open tours by start square, or closed tours through the start.
 
     Example: kt-csp count 5x5
+    \f
+    ``--help`` shows the text above the form feed (click cuts the docstring there).
+
+    Parameters
+    ----------
+    board
+        ``ROWSxCOLS``, or a board picture file.
+    asked
+        The question's options (`kt_csp.cli.asking.Asked`).
+    search
+        The engine and its options.
+    limited
+        ``--time-limit`` and ``--node-limit``.
+    theory
+        Whether reasoning answers first where it can (``--theory``).
+    tour_limit
+        ``--tour-limit``; None where not given.
+    old_tour_limit
+        ``--limit``, its old spelling (hidden).
+    jobs
+        ``--job`` and the cluster its tasks run on.
+    frontier
+        The frontier counter's checkpoint and spill.
+    sample
+        ``--sample``: a job's tasks to run, to measure it.
+    output
+        A grid or JSON.
+    distinct
+        Whether geometrically distinct tours are counted (``--distinct``).
+
+    Raises
+    ------
+    typer.Exit
+        Always: the command ends with its answer's exit code (`kt_csp.cli.ending.finish`).
+    KtError
+        Bad input, refused before the work (exit 2, by `kt_csp.cli.apps.run`).
     """
     if distinct:
         _count_distinct(asked.question(board), limited, output, search, jobs, frontier, tour_limit or old_tour_limit)
@@ -353,6 +434,20 @@ def job_status_command(
     """Show a counting job's progress, rate and an estimate of the time left.
 
     Example: kt-csp job status 7x7.db
+    \f
+    ``--help`` shows the text above the form feed (click cuts the docstring there).
+
+    Parameters
+    ----------
+    path
+        The job's SQLite file.
+    workers
+        The cores to estimate the time left for; None: this machine's.
+
+    Raises
+    ------
+    kt_csp.jobs.job.JobError
+        No such file, or not a kt-csp job file (exit 2).
     """
     from kt_csp.jobs.job import read_job
 
