@@ -56,9 +56,9 @@ def sweep(low: int, high: int) -> dict[str, Tally]:
     for n in range(low, high + 1):
         instance = Instance(parse_board(f"{n}x{n}"), start=0)
         search = Search(instance, options)
-        keys = {"first minimum": np.zeros_like(search.tie), "Roth's rule": search.tie.copy()}
+        keys = {"first minimum": np.zeros_like(search.state.tie), "Roth's rule": search.state.tie.copy()}
         for rule in RULES:
-            search.tie[:] = keys[rule]
+            search.state.tie[:] = keys[rule]
             started = time.perf_counter()
             alive = search.reset(0)
             status = drive(search, Budget(Limits(node_limit=node_limit(n)))) if alive else kernel.EXHAUSTED
@@ -67,7 +67,7 @@ def sweep(low: int, high: int) -> dict[str, Tally]:
             tally.seconds += seconds
             tally.nodes += search.nodes
             if status == kernel.FOUND:
-                assert verify(instance, search.path).valid, f"{rule}: invalid tour on {n}x{n}"
+                assert verify(instance, search.state.path).valid, f"{rule}: invalid tour on {n}x{n}"
                 if search.backtracks == 0:
                     tally.clean.append(n)
                 else:

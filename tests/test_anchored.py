@@ -20,12 +20,11 @@ from pysat.solvers import Solver
 from reference import jumps
 
 from kt_csp import Instance, parse_board
-from kt_csp.core.choices import ExportFormat
 from kt_csp.core.result import Status
 from kt_csp.core.verifier import verify
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import InternalError
-from kt_csp.files.models import export_model, read_model
+from kt_csp.files.formats import MODEL_FORMATS, ModelFormat, export_model, read_model
 from kt_csp.jobs.job import open_job, run_local
 
 BOARD = "3x10"  # 16 closed tours: enumerated in about a second by plain recursion
@@ -109,7 +108,7 @@ def test_every_path_answers_the_question_asked(question: Instance, tmp_path: Pat
     job = open_job(tmp_path / "job.db", question, 2)
     run_local(job, 1)
     assert job.progress().complete and job.progress().tours == total
-    for form in (ExportFormat.CPSAT_TEXT, ExportFormat.DIMACS):
+    for form in (MODEL_FORMATS["cpsat-text"], MODEL_FORMATS["dimacs"]):
         status, tour = _solved_elsewhere(question, form, tmp_path)
         assert status is (Status.FOUND if total else Status.NONE), form
         assert tour is None or verify(question, tour).valid, form
@@ -156,13 +155,13 @@ def test_an_unanchored_question_never_reaches_a_model() -> None:
             build(question)
 
 
-def _solved_elsewhere(question: Instance, form: ExportFormat, folder: Path) -> tuple[Status, list[int] | None]:
+def _solved_elsewhere(question: Instance, form: ModelFormat, folder: Path) -> tuple[Status, list[int] | None]:
     """Export the model, solve it with a solver of its own (not kt-csp's engines), decode."""
-    path = folder / ("model.pb.txt" if form is ExportFormat.CPSAT_TEXT else "model.cnf")
+    path = folder / ("model" + form.suffix)
     path.write_bytes(export_model(question, form))
     model = read_model(path)
     assert model.instance == question  # the file names the question asked
-    if form is ExportFormat.CPSAT_TEXT:
+    if form.name == "cpsat-text":
         proto = cp_model.CpModel()
         proto.proto.parse_text_format(path.read_text())
         solver = cp_model.CpSolver()

@@ -13,7 +13,8 @@ from hypothesis import given, settings
 
 from kt_csp import Instance, Limits, Status, parse_board, solve
 from kt_csp.core.board import Board
-from kt_csp.engines.construct.compose import PAD, compose, regions_of
+from kt_csp.engines.construct.compose import compose
+from kt_csp.engines.construct.cut import PAD, regions_of
 from kt_csp.reasoning.obstacles import obstacle
 
 

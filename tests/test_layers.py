@@ -133,7 +133,7 @@ def test_no_command_function_is_over_60_lines() -> None:
     long = {name: lines for name, lines in lengths.items() if lines > MOST_COMMAND_LINES}
     assert not long, (
         f"command functions over {MOST_COMMAND_LINES} lines (give option groups once, move the work "
-        f"into the library, the checks into named helpers, the drawing into cli/show.py): {long}"
+        f"into the library, the checks into named helpers, the drawing into cli/show/): {long}"
     )
 
 

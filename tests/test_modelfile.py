@@ -13,7 +13,7 @@ from ortools.sat.python import cp_model
 
 import kt_csp
 from kt_csp import Instance, parse_board
-from kt_csp.files.models import ExportFormat, export_model
+from kt_csp.files.formats import MODEL_FORMATS, ModelFormat, export_model
 
 # The README's recipe: load an exported model in a fresh process, solve it, save the response.
 RECIPE = """
@@ -34,16 +34,16 @@ open(sys.argv[2], "w").write(str(solver.response_proto))
 
 
 @pytest.mark.spawns
-@pytest.mark.parametrize("form, suffix", [(ExportFormat.CPSAT_TEXT, ".pb.txt"), (ExportFormat.CPSAT, ".pb")])
+@pytest.mark.parametrize("form, suffix", [(MODEL_FORMATS["cpsat-text"], ".pb.txt"), (MODEL_FORMATS["cpsat"], ".pb")])
 @pytest.mark.parametrize(
     "args",
     [["6x6", "--start", "a1"], ["6x6", "--closed"], ["5x6", "--end", "e5"], ["10x10", "--leaper", "2,3", "--closed"]],
 )
 def test_exported_models_solve_elsewhere_and_decode_to_verified_tours(
-    run, tmp_path: Path, form: ExportFormat, suffix: str, args: list[str]
+    run, tmp_path: Path, form: ModelFormat, suffix: str, args: list[str]
 ) -> None:
     model, response = tmp_path / f"model{suffix}", tmp_path / "response.txt"
-    assert run("export", *args, "--format", form.value, "-o", str(model)).code == 0
+    assert run("export", *args, "--format", form.name, "-o", str(model)).code == 0
     subprocess.run([sys.executable, "-c", RECIPE, str(model), str(response)], check=True)
     decoded = run("decode", str(model), str(response))
     assert decoded.code == 0 and "# valid: " in decoded.out
@@ -113,7 +113,7 @@ def test_a_closed_magic_tour_decodes_from_the_square_its_model_numbers_0(run, tm
 
 def test_exports_are_deterministic() -> None:
     instance = Instance(parse_board("8x8"), start=0)
-    for form in ExportFormat:
+    for form in MODEL_FORMATS.values():
         assert export_model(instance, form) == export_model(instance, form)
 
 

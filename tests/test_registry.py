@@ -208,17 +208,10 @@ def _own_package(relative: str) -> str | None:
     return parts[1] if parts[0] == "engines" and len(parts) > 2 and parts[1] in ENGINE_NAMES else None
 
 
-# Modules that name engines today, in files that other work of issue 47 owns: each must go (or,
-# for a format that shares an engine's name, be told apart) as that work lands.
+# Strings that are an engine's name and mean something else: a model format called after the
+# engine whose model it is (a public name on the command line, which must not follow a rename).
 NAMING_NOW = {
-    "api.py": {"auto", "frontier"},  # the library door's default engine, and draw's counter
-    "cli/counting.py": {"backtrack", "frontier"},  # the long-count warning reads auto's route (route as data)
-    "core/choices.py": {"cpsat"},  # ExportFormat.CPSAT names a model file's format (the format registry)
-    "engines/distinct.py": {"cpsat", "frontier"},  # Burnside's engines (engines meet at the door)
-    "files/models.py": {"sat"},  # DIMACS is the sat engine's encoding (the format registry)
-    "game/play.py": {"backtrack"},  # the game's search (the referee)
-    "game/puzzles.py": {"auto", "cpsat"},
-    "game/referee.py": {"auto", "backtrack", "cpsat"},
+    "files/formats.py": {"cpsat"},  # the model format called cpsat (a format's name, public on the command line)
 }
 
 

@@ -14,7 +14,7 @@ from pysat.solvers import Solver
 import kt_csp
 from kt_csp import Instance, Status, parse_board
 from kt_csp.core.verifier import verify
-from kt_csp.files.models import ExportFormat, encodes, export_model, model_stats, read_model
+from kt_csp.files.formats import MODEL_FORMATS, export_model, model_stats, read_model
 from kt_csp.files.study_set import file_stem, study_instances, write_study_set
 
 MODELS = Path(__file__).parent.parent / "models"
@@ -80,7 +80,9 @@ def test_every_cpsat_model_solves_to_a_verified_tour_or_is_proved_infeasible(ins
         assert verify(instance, tour).valid
 
 
-@pytest.mark.parametrize("instance", [i for i in study_instances() if encodes(i, ExportFormat.DIMACS)], ids=file_stem)
+@pytest.mark.parametrize(
+    "instance", [i for i in study_instances() if MODEL_FORMATS["dimacs"].encodes(i)], ids=file_stem
+)
 def test_every_cnf_solves_to_a_verified_tour_or_is_proved_unsatisfiable(instance: Instance) -> None:
     path = MODELS / f"{file_stem(instance)}.cnf"
     with Solver(name="cadical195", bootstrap_with=CNF(from_file=str(path)).clauses) as solver:
@@ -100,7 +102,7 @@ def test_stats_match_the_written_files(path: Path) -> None:
     text = path.read_text()
     instance = Instance.from_tag(re.search(r"kt-csp board=.*", text).group(0).rstrip('"'))  # type: ignore[union-attr]
     if path.suffix == ".col":
-        stats = model_stats(instance, ExportFormat.GRAPH)
+        stats = model_stats(instance, MODEL_FORMATS["graph"])
         assert re.search(r"^p edge (\d+) (\d+)$", text, re.M).groups() == (  # type: ignore[union-attr]
             str(stats.variables),
             str(stats.constraints),
@@ -108,12 +110,12 @@ def test_stats_match_the_written_files(path: Path) -> None:
         degrees = sum(len(instance.board.neighbours_of(s)) for s in range(instance.board.size))
         assert stats.arcs == degrees == 2 * text.count("\ne ")
     elif path.suffix == ".cnf":
-        stats = model_stats(instance, ExportFormat.DIMACS)
+        stats = model_stats(instance, MODEL_FORMATS["dimacs"])
         header = re.search(r"^p cnf (\d+) (\d+)$", text, re.M).groups()  # type: ignore[union-attr]
         assert header == (str(stats.variables), str(stats.constraints))
         assert stats.arcs == len(re.findall(r"^c var \d+ (arc|first|last)_", text, re.M))
     else:
-        stats = model_stats(instance, ExportFormat.CPSAT_TEXT)
+        stats = model_stats(instance, MODEL_FORMATS["cpsat-text"])
         model = cp_model.CpModel()
         model.proto.parse_text_format(text)
         assert (len(model.proto.variables), len(model.proto.constraints)) == (stats.variables, stats.constraints)
@@ -126,19 +128,19 @@ def test_sizes_md_rows_match_model_stats() -> None:
     ]
     board = parse_board("8x8")
     for cells, instance in zip(rows, (Instance(board, closed=True), Instance(board, start=0))):
-        cnf = model_stats(instance, ExportFormat.DIMACS)
+        cnf = model_stats(instance, MODEL_FORMATS["dimacs"])
         assert [c.strip() for c in cells[5:7]] == [f"{cnf.variables:,}", f"{cnf.constraints:,}"]
 
 
 def test_export_lists_formats_prints_stats_and_exports_impossible_instances(run, tmp_path: Path) -> None:
     listed = run("export", "--list")
-    assert listed.code == 0 and all(f"| {f.value} " in listed.out for f in ExportFormat)
+    assert listed.code == 0 and all(f"| {name} " in listed.out for name in MODEL_FORMATS)
     stats = run("export", "5x5", "--closed", "--stats")
-    cnf = model_stats(Instance(parse_board("5x5"), closed=True), ExportFormat.DIMACS)
+    cnf = model_stats(Instance(parse_board("5x5"), closed=True), MODEL_FORMATS["dimacs"])
     assert stats.code == 0 and f"| dimacs     |       {cnf.variables} |       {cnf.constraints:,} |" in stats.out
     out = tmp_path / "4x4.col"
     wrote = run("export", "4x4", "--format", "graph", "-o", str(out))
-    assert wrote.code == 0 and out.read_bytes() == export_model(Instance(parse_board("4x4")), ExportFormat.GRAPH)
+    assert wrote.code == 0 and out.read_bytes() == export_model(Instance(parse_board("4x4")), MODEL_FORMATS["graph"])
     refused = run("decode", str(out), str(out))
     assert refused.code == 2 and "a move graph, not a model" in refused.err
 
@@ -146,7 +148,7 @@ def test_export_lists_formats_prints_stats_and_exports_impossible_instances(run,
 def test_a_move_graph_leaves_holes_out_and_names_the_parts_it_does_not_hold() -> None:
     """A hole as a vertex without edges would leave the graph no Hamiltonian path at all."""
     instance = kt_csp.question("3x4", holes="b2", clues="a1=2")
-    text = export_model(instance, ExportFormat.GRAPH).decode()
+    text = export_model(instance, MODEL_FORMATS["graph"]).decode()
     edges = {tuple(sorted(map(int, line.split()[1:]))) for line in text.splitlines() if line.startswith("e ")}
     names = {int(line.split()[2]): line.split()[3] for line in text.splitlines() if line.startswith("c vertex ")}
     board = instance.board

@@ -326,16 +326,17 @@ def draw(
     >>> drawn.among, len(drawn.tours)  # 5x6 has 8 closed tours
     (8, 3)
     """
+    from kt_csp.engines.frontier import ENGINE as FRONTIER
     from kt_csp.engines.frontier.sampling import draw as drawn_from
     from kt_csp.engines.registry import get_engine, judged
 
     if how_many < 0:
         raise KtError(f"how_many is a number of tours to draw, 0 or more, not {how_many}")
     instance = question(asked, **keywords)
-    get_engine("frontier").require(instance, counting=True)
+    get_engine(FRONTIER.name).require(instance, counting=True)
     drawn = drawn_from(instance, how_many, seed, limits or Limits(), ranks)
     for tour in drawn.tours:  # through the verifier, as every engine's tour at its door
-        judged(Result("frontier", instance, Status.FOUND, tour))
+        judged(Result(FRONTIER.name, instance, Status.FOUND, tour))
     return drawn
 
 
@@ -472,22 +473,23 @@ def rank(
     >>> rank(["a1", "c2", "a3", "b1", "d2", "b3", "c1", "d3", "b2", "d1", "c3", "a2"], "3x4")
     Ranked(rank=2, among=8)
     """
+    from kt_csp.engines.frontier import ENGINE as FRONTIER
     from kt_csp.engines.frontier.sampling import rank as ranked
     from kt_csp.engines.registry import get_engine
 
     instance = question(asked, **keywords)
-    get_engine("frontier").require(instance, counting=True)
+    get_engine(FRONTIER.name).require(instance, counting=True)
     return ranked(instance, _squares(instance.board, tour), limits or Limits())
 
 
 def _engine_for(engine: str | None, options: object) -> str:
     """The engine asked for, else the one whose options type ``options`` is, else auto."""
-    from kt_csp.engines.registry import ENGINES
+    from kt_csp.engines.registry import DEFAULT_ENGINE, ENGINES
 
     if engine is not None:
         return engine
     owners = [name for name, known in ENGINES.items() if options is not None and type(options) is known.options]
-    return owners[0] if owners else "auto"
+    return owners[0] if owners else DEFAULT_ENGINE
 
 
 def verify(tour: Squares | Sequence[str], asked: Question, **keywords: Unpack[Keywords]) -> Verdict:

@@ -111,7 +111,31 @@ class Animation:
 def animate(
     instance: Instance, options: BacktrackOptions, speed: Speed, console: Console, limits: Limits = Limits()
 ) -> Result:
-    """Run the backtracker on ``instance`` while drawing it; returns its result."""
+    """Run the backtracker on ``instance`` while drawing it.
+
+    Parameters
+    ----------
+    instance
+        The question.
+    options
+        The backtracker's move order and forward checking (a trace of its own is replaced).
+    speed
+        How fast the frames follow one another.
+    console
+        Where to draw: step by step on a terminal, the last frame only elsewhere.
+    limits
+        The run's limits, their clock running or not yet.
+
+    Returns
+    -------
+    Result
+        The search's result, its counts those of the search as drawn when the drawing was cut short.
+
+    Raises
+    ------
+    KtError
+        A board too large to draw, or wider than the terminal.
+    """
     board = instance.board
     if board.size > MOST_SQUARES:
         raise KtError(f"animate draws boards up to {MOST_SQUARES:,} squares; {board} has {board.size:,}")

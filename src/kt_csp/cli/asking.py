@@ -75,8 +75,24 @@ class Asked:
     parts: Mapping[str, Any] = field(default_factory=dict)
 
     def question(self, board_text: str) -> Instance:
-        """The instance asked of the board ``board_text``: a size such as ``8x8``, or a board
-        picture's file (`kt_csp.files.board_text`), whose clues come first."""
+        """The instance asked of a board.
+
+        Parameters
+        ----------
+        board_text : str
+            A size such as ``8x8``, or a board picture's file (`kt_csp.files.board_text`), whose
+            clues come first.
+
+        Returns
+        -------
+        Instance
+            The question these options ask of it.
+
+        Raises
+        ------
+        KtError
+            For a board, square or part the library refuses, or a picture that cannot be read.
+        """
         from kt_csp.api import question
         from kt_csp.files.board_text import looks_like_size, read_picture
         from kt_csp.files.reading import STDIN
@@ -91,8 +107,18 @@ class Asked:
         return replace(instance, clues=given + instance.clues).with_clued_ends() if given else instance
 
     def added_to(self, instance: Instance) -> Instance:
-        """``instance`` (the question a tour file records) with the parts these options add:
-        clues and holes added to its own, the others in place of its own."""
+        """A question a tour file records, with the parts these options add.
+
+        Parameters
+        ----------
+        instance : Instance
+            The question the file records.
+
+        Returns
+        -------
+        Instance
+            Clues and holes added to its own, the other parts given in place of its own.
+        """
         for part in PARTS:
             value = _keyword(self.parts.get(part.name))
             if value not in (None, False):
@@ -112,9 +138,19 @@ def asks(from_file: bool = False, closed_unset: bool = False) -> Callable[[Comma
     """Give a command the question's options in place of its parameter annotated `Asked`, and
     each option group's in place of its parameter annotated with a `Group` (`grouped`).
 
-    With ``from_file`` the options add to the question a tour file records: the leaper and the
-    wrap default to the file's. With ``closed_unset``, ``closed`` is None unless ``--closed`` or
-    ``--open`` is given (a cross-check's sweep may take both).
+    Parameters
+    ----------
+    from_file : bool
+        Whether the options add to the question a tour file records: the leaper and the wrap
+        then default to the file's.
+    closed_unset : bool
+        Whether ``closed`` is None unless ``--closed`` or ``--open`` is given (a cross-check's
+        sweep may take both).
+
+    Returns
+    -------
+    callable
+        The decorator, which gives the command its options' signature.
     """
 
     def build(given: dict[str, Any]) -> Asked:
@@ -165,8 +201,30 @@ def _part_parameter(part: Part, from_file: bool) -> inspect.Parameter:
 
 
 def tour_and_question(path: str, board: str | None, asked: Asked, origin: Origin | None) -> tuple[TourText, Instance]:
-    """Read a tour file, and the question to judge it by: what the options ask, and where they
-    are silent, what the file itself records (solve's JSON)."""
+    """Read a tour file, and the question to judge it by.
+
+    Parameters
+    ----------
+    path : str
+        The tour file (``-``: standard input).
+    board : str or None
+        The board size the file must have (None: the file's own).
+    asked : Asked
+        The question's options.
+    origin : Origin or None
+        Where a grid's rank 1 is (None: the format's own).
+
+    Returns
+    -------
+    tuple of (TourText, Instance)
+        The tour as read, and the question: what the options ask, and where they are silent,
+        what the file itself records (solve's JSON).
+
+    Raises
+    ------
+    TourFileError
+        For a file that holds no tour.
+    """
     from kt_csp.files.tours import read_tour
 
     jump = None if asked.leaper is None else parse_leaper(asked.leaper)

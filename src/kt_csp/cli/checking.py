@@ -54,7 +54,7 @@ from kt_csp.cli.options import (
     flag_words,
     seconds_or_none,
 )
-from kt_csp.cli.show import print_check, print_sweep, print_verdict
+from kt_csp.cli.show.checking import print_check, print_sweep, print_verdict
 
 SWEPT_PARTS = ("holes", "wrap")  # a sweep wraps every board it checks; its holes are refused (one board's)
 

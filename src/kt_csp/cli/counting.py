@@ -46,7 +46,8 @@ from kt_csp.cli.options import (
     limits_of,
     renamed,
 )
-from kt_csp.cli.show import duration, print_count, print_distinct
+from kt_csp.cli.show.counting import print_count, print_distinct
+from kt_csp.cli.show.words import duration
 
 
 @dataclass(frozen=True)
@@ -358,6 +359,8 @@ def _say_a_long_count(instance: Instance, limited: Limited, chosen: str, theory:
     limit it would otherwise run for hours with no word. The options to count with: auto's with
     the route said, so that the count does not estimate it again."""
     from kt_csp.engines.auto.engine import RoutedOptions, count_route
+    from kt_csp.engines.backtrack import ENGINE as BACKTRACK
+    from kt_csp.engines.frontier import ENGINE as FRONTIER
     from kt_csp.reasoning.obstacles import obstacle
 
     if chosen != DEFAULT_ENGINE or not theory or obstacle(instance) is not None:
@@ -367,9 +370,9 @@ def _say_a_long_count(instance: Instance, limited: Limited, chosen: str, theory:
     except LimitReached:
         return options  # the count itself says that the time is up
     walk, sweep = route.walk, route.sweep
-    if route.engine == "backtrack" and walk is not None and walk.seconds > LONG_COUNT_SECONDS:
+    if route.engine == BACKTRACK.name and walk is not None and walk.seconds > LONG_COUNT_SECONDS:
         typer.echo(f"# {route.note}; Ctrl-C stops it with the tours counted so far", err=True)
-    elif route.engine == "frontier" and sweep is not None and sweep.seconds > LONG_COUNT_SECONDS:
+    elif route.engine == FRONTIER.name and sweep is not None and sweep.seconds > LONG_COUNT_SECONDS:
         resumed = "count --spill DIR" if route.spill else "--checkpoint FILE"
         typer.echo(
             f"# {route.note}; a sweep has no count until its end ({resumed} lets a stopped one resume)", err=True

@@ -37,13 +37,37 @@ class Group:
 
     @classmethod
     def taken(cls, given: dict[str, Any]) -> Self:
-        """The group made of its options' values, taken out of ``given``."""
+        """The group made of its options' values.
+
+        Parameters
+        ----------
+        given : dict of str to Any
+            The command's options by name; the group's are taken out of it.
+
+        Returns
+        -------
+        Self
+            The group.
+        """
         return cls(**{field.name: given.pop(field.name) for field in dataclasses.fields(cast(Any, cls))})
 
 
 def grouped(command: CommandT, makers: Mapping[type, Maker] | None = None) -> CommandT:
-    """Give ``command`` each group's options in place of its parameter annotated with the group
-    (a `Group` subclass, or a type that ``makers`` says how to give)."""
+    """Give a command each group's options in place of its parameter annotated with the group.
+
+    Parameters
+    ----------
+    command : CommandT
+        The command function.
+    makers : mapping of type to Maker, or None
+        For a type that is not a `Group` subclass, its options and how to make it of them.
+
+    Returns
+    -------
+    CommandT
+        The command with every group's options in its signature (what typer reads), which
+        makes each group of them before calling ``command``.
+    """
     hints = typing.get_type_hints(command, include_extras=True)
     signature = inspect.signature(command)
     made: dict[str, Callable[[dict[str, Any]], object]] = {}

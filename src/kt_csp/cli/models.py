@@ -5,36 +5,44 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
+
+from kt_csp.cli.apps import app
+from kt_csp.cli.asking import ASKED, Asked, asks
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.cli.ending import finish
 from kt_csp.cli.exits import Outcome
-from kt_csp.core.choices import (
-    ExportFormat,
-    Origin,
-)
-from kt_csp.core.result import Status
-from kt_csp.core.status import PathStatus
-from kt_csp.errors import KtError
-from kt_csp.files.markdown import table
-from kt_csp.files.writing import STDOUT, to_stdout, write_output
-
-if TYPE_CHECKING:
-    pass
-
-from kt_csp.cli.apps import app
-from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.options import (
     FileOriginOpt,
     TourFormat,
     check_npy,
     renamed,
 )
-from kt_csp.cli.show import print_decoded, print_model_stats, write_tour
+from kt_csp.cli.show.models import print_decoded, print_formats, print_model_stats
+from kt_csp.cli.show.solving import write_tour
+from kt_csp.core.choices import Origin
+from kt_csp.core.instance import Instance
+from kt_csp.core.result import Status
+from kt_csp.core.status import PathStatus
+from kt_csp.errors import KtError
+from kt_csp.files.formats import DEFAULT_MODEL, MODEL_FORMATS, ModelFormat
+from kt_csp.files.writing import STDOUT, to_stdout, write_output
+
+
+def _model_names(incomplete: str) -> list[str]:
+    """The format names that complete what was typed (the shell's completion of ``--format``)."""
+    return [name for name in MODEL_FORMATS if name.startswith(incomplete)]
+
+
+def _model_format(name: str) -> ModelFormat:
+    """``--format``'s value: a row of the format table (`MODEL_FORMATS`)."""
+    if name not in MODEL_FORMATS:
+        raise typer.BadParameter(f"{name!r} is not one of {', '.join(map(repr, MODEL_FORMATS))}.")
+    return MODEL_FORMATS[name]
 
 
 @app.command("export")
@@ -43,7 +51,15 @@ def export_command(
     board: Annotated[str | None, typer.Argument(help="Board size ROWSxCOLS.", show_default=False)] = None,
     asked: Asked = ASKED,
     form: Annotated[
-        ExportFormat | None, typer.Option("--format", "-f", help="Model format [default: cpsat-text]; see --list.")
+        ModelFormat | None,
+        typer.Option(
+            "--format",
+            "-f",
+            parser=_model_format,
+            autocompletion=_model_names,
+            metavar=f"<{'|'.join(MODEL_FORMATS)}>",
+            help=f"Model format [default: {DEFAULT_MODEL.name}]; see --list.",
+        ),
     ] = None,
     out: Annotated[Path | None, typer.Option("--out", "-o", help="File to write (default: stdout, also -).")] = None,
     old_out: Annotated[Path | None, typer.Option("--output", hidden=True)] = None,
@@ -58,8 +74,6 @@ def export_command(
 
     Example: kt-csp export 8x8 --start a1 -o 8x8.pb.txt
     """
-    from kt_csp.files.models import export_model
-
     out = renamed(out, old_out, "--output")
     if listing or all_into is not None:
         given = [board, asked.start, asked.end, form, out] + ([True] if asked.closed or stats else [])
@@ -75,31 +89,28 @@ def export_command(
             raise KtError("--stats writes no file: drop -o")
         print_model_stats(instance, form)
         return
-    form = form or ExportFormat.CPSAT_TEXT
+    _export(instance, form or DEFAULT_MODEL, out)
+
+
+def _export(instance: Instance, form: ModelFormat, out: Path | None) -> None:
+    """Write the model into ``out`` (None: standard output), and say so."""
+    from kt_csp.files.formats import export_model
+
     target = STDOUT if out is None else out
-    binary = form is ExportFormat.CPSAT
-    if binary and to_stdout(target) and sys.stdout.isatty():  # before the model is built
-        raise KtError("--format cpsat is binary and stdout is a terminal: give -o FILE (or pipe it)")
+    if form.binary and to_stdout(target) and sys.stdout.isatty():  # before the model is built
+        raise KtError(f"--format {form.name} is binary and stdout is a terminal: give -o FILE (or pipe it)")
     data = export_model(instance, form)
-    write_output(target, data, f"the {form.value} model", binary)
-    if to_stdout(target):
-        return
-    typer.echo(f"wrote the {form.value} model of the {instance.describe()} to {out} ({len(data):,} bytes)")
+    write_output(target, data, f"the {form.name} model", form.binary)
+    if not to_stdout(target):
+        typer.echo(f"wrote the {form.name} model of the {instance.describe()} to {out} ({len(data):,} bytes)")
 
 
 def _list_or_study(listing: bool, into: Path | None) -> None:
     """Say what each format is for (``--list``), or write the study set into a folder (``--all``)."""
-    from kt_csp.core.choices import FORMAT_NOTES
     from kt_csp.files.study_set import write_study_set
 
     if listing:
-        typer.echo(
-            table(
-                ["format", "file", "what it is for"],
-                [[f.value, f"*{f.suffix}", note] for f, note in FORMAT_NOTES.items()],
-                align="lll",
-            )
-        )
+        print_formats()
     if into is not None:
         written = write_study_set(into)
         typer.echo(f"wrote {len(written)} files into {into}: " + ", ".join(p.name for p in written))
@@ -133,7 +144,8 @@ def decode_command(
 
     Example: kt-csp decode 8x8.cnf picosat-output.txt
     """
-    from kt_csp.files.models import read_answer, read_model
+    from kt_csp.files.decoding import read_answer
+    from kt_csp.files.formats import read_model
 
     check_npy(output, out)
     decoded = read_model(model).judge(read_answer(answer))

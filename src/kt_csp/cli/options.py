@@ -33,6 +33,7 @@ from kt_csp.errors import KtError
 from kt_csp.files.writing import check_folder, to_stdout
 
 if TYPE_CHECKING:
+    from kt_csp.cli.show.words import Described
     from kt_csp.engines.registry import Engine
 
 from kt_csp.cli.apps import session_of
@@ -343,7 +344,7 @@ def checked_given(counting: bool, values: Mapping[str, object]) -> Given:
     return {flag: (value, owned(flag)) for flag, value in values.items()}
 
 
-def engine_options(engine: str, given: Given) -> object:
+def engine_options(engine: str, given: Given) -> Described:
     """The engine's options, built by its options type from the flags (``from_flags``); a flag
     given for another engine is an error rather than silently ignored.
 
@@ -367,7 +368,8 @@ def engine_options(engine: str, given: Given) -> object:
     for flag, (value, owners) in given.items():
         if value is not None and engine not in owners:
             raise KtError(f"{flag} is an option of the {' or '.join(owners)} engine, not of {engine}")
-    return ENGINES[engine].options.from_flags({flag: value for flag, (value, _) in given.items()})
+    options: Described = ENGINES[engine].options.from_flags({flag: value for flag, (value, _) in given.items()})
+    return options
 
 
 def renamed(value: ValueT | None, old: ValueT | None, spelling: str) -> ValueT | None:
@@ -595,7 +597,7 @@ def check_options(
                     else ""
                 )
             )
-    options = {}
+    options: dict[str, object] = {}
     for name in runs:
         mine = {flag: pair for flag, pair in given.items() if name in pair[1]}
         if any(value is not None for value, _ in mine.values()):

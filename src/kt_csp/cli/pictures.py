@@ -15,7 +15,7 @@ from kt_csp.cli.ending import finish
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
 from kt_csp.cli.exits import Outcome
 from kt_csp.cli.options import FileOriginOpt, PngOpt, SvgOpt, check_picture_paths
-from kt_csp.cli.show import draw_pictures
+from kt_csp.cli.show.pictures import draw_pictures
 from kt_csp.core.board import Wrap
 from kt_csp.core.variants import PART
 from kt_csp.errors import KtError

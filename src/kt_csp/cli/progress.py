@@ -129,7 +129,7 @@ class _Lines:
             print(line, file=sys.stderr, flush=True)
 
     def _line(self, now: float) -> str:
-        from kt_csp.cli.show import duration
+        from kt_csp.cli.show.words import duration
 
         share = self.done / max(self.total, 1)
         since = None if self.first is None else (now - self.first[0], self.done - self.first[1])

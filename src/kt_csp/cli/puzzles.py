@@ -43,7 +43,8 @@ from kt_csp.cli.options import (
     TimeOpt,
     limits_of,
 )
-from kt_csp.cli.show import better_puzzle, print_answer, print_deduction, print_status, puzzle_head
+from kt_csp.cli.show.puzzles import better_puzzle, print_answer, print_deduction, puzzle_head
+from kt_csp.cli.show.solving import print_status
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,18 @@ class Shape(Group):
     holes: HolesOpt = None
 
     def question(self, board: str) -> Instance:
-        """The instance these options ask of ``board`` (`Asked.question`)."""
+        """The instance these options ask of a board (`Asked.question`).
+
+        Parameters
+        ----------
+        board : str
+            A size such as ``6x6``, or a board picture's file.
+
+        Returns
+        -------
+        Instance
+            The question.
+        """
         return Asked(self.start, self.end, self.closed, self.leaper, {"holes": self.holes}).question(board)
 
 

@@ -42,7 +42,9 @@ from kt_csp.cli.options import (
     limits_of,
     seconds_or_none,
 )
-from kt_csp.cli.show import draw_pictures, print_result, print_status
+from kt_csp.cli.show.pictures import draw_pictures
+from kt_csp.cli.show.solving import print_result, print_status
+from kt_csp.cli.show.words import Described
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
@@ -86,7 +88,7 @@ class SolveSearch(Group):
         typer.Option("--rank", min=0, help=flag_help("--rank")),
     ] = None
 
-    def chosen(self, tracer: object) -> tuple[str, object]:
+    def chosen(self, tracer: object) -> tuple[str, Described]:
         """The engine (named, or the one whose options are given) and its options, the tracer
         among them.
 

@@ -20,7 +20,6 @@ __all__ = [
     "COUNT",
     "DEFAULT_SOLVER",
     "DEFAULT_WORKERS",
-    "FORMAT_NOTES",
     "SOLVE",
     "SOLVERS",
     "AutoOptions",
@@ -28,7 +27,6 @@ __all__ = [
     "ConstructOptions",
     "CpsatOptions",
     "Encoding",
-    "ExportFormat",
     "Flag",
     "Order",
     "Origin",
@@ -312,24 +310,3 @@ class Origin(str, enum.Enum):
 
     BOTTOM = "bottom"
     TOP = "top"
-
-
-class ExportFormat(str, enum.Enum):
-    """What ``kt-csp export`` can write."""
-
-    CPSAT = "cpsat"
-    CPSAT_TEXT = "cpsat-text"
-    DIMACS = "dimacs"
-    GRAPH = "graph"
-
-    @property
-    def suffix(self) -> str:
-        return {"cpsat": ".pb", "cpsat-text": ".pb.txt", "dimacs": ".cnf", "graph": ".col"}[self.value]
-
-
-FORMAT_NOTES = {
-    ExportFormat.CPSAT: "the CP-SAT engine's circuit model as a binary CpModelProto, for CP-SAT in any language",
-    ExportFormat.CPSAT_TEXT: "the same model as a text CpModelProto: readable, diffable, the default",
-    ExportFormat.DIMACS: "the SAT engine's complete encoding (arcs + unary positions) as DIMACS CNF, for any SAT solver",
-    ExportFormat.GRAPH: "the move graph in DIMACS graph format (p edge), for graph tools: tours are its Hamiltonian paths",
-}

@@ -27,6 +27,8 @@ from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult
 from kt_csp.core.tour import Tour
 from kt_csp.core.variants import PART, PARTS, Symmetry
+from kt_csp.engines.cpsat import ENGINE as CPSAT
+from kt_csp.engines.frontier import ENGINE as FRONTIER
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
@@ -171,7 +173,7 @@ def count_distinct(instance: Instance, limits: Limits = Limits()) -> Distinct:
     stopped: CountResult | None = None  # the count a limit stopped: those after it are not begun
     for name, copies, symmetry, board in symmetries:
         known = _uncounted(instance, name, copies, symmetry, board, kept)
-        engine = "frontier" if symmetry is None else "cpsat"
+        engine = (FRONTIER if symmetry is None else CPSAT).name
         if known is None and stopped is not None:
             known = Kept(name, copies, None, f"{engine}, not begun")
         if known is not None:

@@ -40,12 +40,42 @@ _SOLVE_RE = re.compile(rf"^\s*;.*{re.escape(SOLVE_LINE)}((?: --[\w-]+(?: [\d,]+)
 
 
 def looks_like_size(text: str) -> bool:
-    """Whether a board argument is a size (``8x8``) rather than a picture file's path."""
+    """Whether a board argument is a size (``8x8``) rather than a picture file's path.
+
+    Parameters
+    ----------
+    text : str
+        The argument as given.
+
+    Returns
+    -------
+    bool
+        True for ``ROWSxCOLS``.
+    """
     return bool(_SIZE_RE.match(text))
 
 
 def parse_picture(text: str, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, tuple[tuple[int, int], ...]]:
-    """The board a picture draws, and its clues as (square, move) pairs."""
+    """The board a picture draws, and its clues.
+
+    Parameters
+    ----------
+    text : str
+        One line per rank, top rank first: ``.`` a square, ``#`` a hole, a number a clue; ``;``
+        lines are comments.
+    leaper : tuple of (int, int)
+        The piece.
+
+    Returns
+    -------
+    tuple of (Board, tuple of (int, int))
+        The board (its holes among it) and the clues as (square, move) pairs.
+
+    Raises
+    ------
+    BoardError
+        For a picture that draws no board, ranks of different widths, or a sign it does not know.
+    """
     lines = [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith(";")]
     if not lines:
         raise BoardError("the board picture draws no square: one line per rank, '.' a square, '#' a hole")
@@ -78,14 +108,46 @@ def parse_picture(text: str, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, t
 
 
 def parse_pictures(text: str, leaper: tuple[int, int] = KNIGHT) -> list[tuple[Board, tuple[tuple[int, int], ...]]]:
-    """Several pictures separated by blank lines (a sheet of puzzles), each parsed; a block of
-    comments alone is no picture."""
+    """Several pictures separated by blank lines (a sheet of puzzles), each parsed.
+
+    Parameters
+    ----------
+    text : str
+        The sheet; a block of comments alone is no picture.
+    leaper : tuple of (int, int)
+        The piece.
+
+    Returns
+    -------
+    list of tuple of (Board, tuple of (int, int))
+        Each picture's board and clues, as `parse_picture` reads them.
+
+    Raises
+    ------
+    BoardError
+        For a sheet that draws no board, or a picture `parse_picture` refuses.
+    """
     return [parse_picture(block, leaper) for block in picture_blocks(text)]
 
 
 def picture_blocks(text: str) -> list[str]:
-    """The pictures of a sheet, separated by blank lines, each with its comment lines; a block
-    of comments alone is no picture."""
+    """The pictures of a sheet, separated by blank lines, each with its comment lines.
+
+    Parameters
+    ----------
+    text : str
+        The sheet.
+
+    Returns
+    -------
+    list of str
+        Each block that draws something (a block of comments alone is no picture).
+
+    Raises
+    ------
+    BoardError
+        For a sheet that draws no board.
+    """
     blocks = re.split(r"\n\s*\n", text)
     drawn = [
         block
@@ -98,9 +160,21 @@ def picture_blocks(text: str) -> list[str]:
 
 
 def says_closed(block: str) -> bool | None:
-    """What a picture's header, as ``puzzle make`` writes it, says of the tour: True for a closed
-    one (its solve line ends in ``--closed``), False for an open one, None for no such header.
+    """What a picture's header, as ``puzzle make`` writes it, says of the tour.
 
+    Parameters
+    ----------
+    block : str
+        A picture with its comment lines.
+
+    Returns
+    -------
+    bool or None
+        True for a closed tour (its solve line ends in ``--closed``), False for an open one,
+        None for no such header.
+
+    Examples
+    --------
     >>> says_closed("; number the squares …; solve: kt-csp puzzle solve FILE --closed\\n. .\\n")
     True
     """
@@ -109,7 +183,27 @@ def says_closed(block: str) -> bool | None:
 
 
 def read_picture(path: str | Path, leaper: tuple[int, int] = KNIGHT) -> tuple[Board, tuple[tuple[int, int], ...]]:
-    """A board picture file (``-``: standard input), parsed."""
+    """A board picture file, parsed.
+
+    Parameters
+    ----------
+    path : str or Path
+        The file (``-``: standard input).
+    leaper : tuple of (int, int)
+        The piece.
+
+    Returns
+    -------
+    tuple of (Board, tuple of (int, int))
+        The board and its clues (`parse_picture`).
+
+    Raises
+    ------
+    BoardError
+        For a file that is not text, or a picture `parse_picture` refuses.
+    KtError
+        For a file that cannot be read.
+    """
     data = read_input(path, "board picture", MOST_BYTES)
     try:
         return parse_picture(data.decode("utf-8-sig"), leaper)
@@ -118,7 +212,20 @@ def read_picture(path: str | Path, leaper: tuple[int, int] = KNIGHT) -> tuple[Bo
 
 
 def draw(board: Board, clues: tuple[tuple[int, int], ...] = ()) -> str:
-    """The picture of a board and its clues, in the form `parse_picture` reads."""
+    """The picture of a board and its clues, in the form `parse_picture` reads.
+
+    Parameters
+    ----------
+    board : Board
+        The board (its holes drawn ``#``).
+    clues : tuple of (int, int)
+        The clues as (square, move) pairs.
+
+    Returns
+    -------
+    str
+        One line per rank, top rank first, ending with a newline.
+    """
     given = dict(clues)
     width = max([1, *(len(str(move)) for move in given.values())])
     lines = []

@@ -9,7 +9,22 @@ __all__ = ["table"]
 
 
 def table(headers: Sequence[str], rows: Sequence[Sequence[object]], align: str | None = None) -> str:
-    """A Markdown table; ``align`` has one letter per column, ``l`` or ``r`` (default: l then r)."""
+    """A Markdown table.
+
+    Parameters
+    ----------
+    headers : sequence of str
+        The columns' names.
+    rows : sequence of sequence of object
+        The cells, each written with ``str``.
+    align : str or None
+        One letter per column, ``l`` or ``r`` (default: ``l`` then ``r``).
+
+    Returns
+    -------
+    str
+        The table, its columns padded to their widest cell, without a final newline.
+    """
     align = align or "l" + "r" * (len(headers) - 1)
     cells = [[str(c) for c in row] for row in rows]
     widths = [max(len(h), *(len(row[i]) for row in cells)) for i, h in enumerate(headers)]

@@ -24,8 +24,28 @@ CHUNK = 1 << 20
 
 
 def read_input(path: str | Path, what: str, most: int | None = None) -> bytes:
-    """The bytes of the file at ``path`` (``-``: standard input), ``what`` naming it in errors;
-    ``most``: the most bytes such a file can hold (a longer one is refused as soon as it is seen)."""
+    """The bytes of a file, read once and within memory.
+
+    Parameters
+    ----------
+    path : str or Path
+        The file (``-``: standard input), a pipe or a FIFO.
+    what : str
+        What the file is, for errors (``tour file``).
+    most : int or None
+        The most bytes such a file can hold: a longer one is refused as soon as it is seen.
+
+    Returns
+    -------
+    bytes
+        The whole file.
+
+    Raises
+    ------
+    KtError
+        For a file that cannot be read, a device that never ends, or one longer than ``most`` or
+        than memory allows.
+    """
     name = "standard input" if str(path) == STDIN else repr(str(path))
     try:
         if str(path) == STDIN and sys.stdin is None:

@@ -19,8 +19,8 @@ from kt_csp.core.board import parse_board
 from kt_csp.core.instance import Instance
 from kt_csp.core.variants import PARTS
 from kt_csp.errors import KtError
+from kt_csp.files.formats import MODEL_FORMATS, export_model, model_stats
 from kt_csp.files.markdown import table
-from kt_csp.files.models import ExportFormat, encodes, export_model, model_stats
 
 __all__ = [
     "SIZES",
@@ -49,7 +49,8 @@ STUDY_SET: tuple[str, ...] = (
     "kt-csp board=8x8 leaper=1,2 closed=0 start=- end=- magic=semi",
 )
 SIZES = range(5, 21)  # n of the n×n boards in sizes.md
-MODEL_FORMATS = (ExportFormat.CPSAT_TEXT, ExportFormat.DIMACS)
+CPSAT_TEXT, DIMACS = MODEL_FORMATS["cpsat-text"], MODEL_FORMATS["dimacs"]  # the models of each instance
+GRAPH = MODEL_FORMATS["graph"]  # the move graph of each plain board
 
 
 def study_instances() -> list[Instance]:
@@ -58,7 +59,18 @@ def study_instances() -> list[Instance]:
 
 
 def file_stem(instance: Instance) -> str:
-    """``8x8-open-a1``, ``6x6-closed``, ``8x8-closed-holes4``: the instance in a file name."""
+    """The instance in a file name: ``8x8-open-a1``, ``6x6-closed``, ``8x8-closed-holes4``.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+
+    Returns
+    -------
+    str
+        Its board, closed or open, its fixed ends and each part given (`Part.stem`).
+    """
     board = instance.board
     stem = f"{board}-{'closed' if instance.closed else 'open'}"
     for square in (instance.start, instance.end):
@@ -69,21 +81,51 @@ def file_stem(instance: Instance) -> str:
 
 
 def study_files(sizes: Iterable[int] = SIZES) -> dict[str, bytes]:
-    """Every generated file of ``models/``, by name."""
+    """Every generated file of ``models/``, by name.
+
+    Parameters
+    ----------
+    sizes : iterable of int
+        The n of the n×n boards in ``sizes.md``.
+
+    Returns
+    -------
+    dict of str to bytes
+        Each instance's CP-SAT text model and (where the SAT engine encodes it) its CNF, each
+        plain board's move graph, and ``sizes.md``.
+    """
     files = {}
     instances = study_instances()
     for instance in instances:
-        for form in MODEL_FORMATS:
-            if encodes(instance, form):
+        for form in (CPSAT_TEXT, DIMACS):
+            if form.encodes(instance):
                 files[file_stem(instance) + form.suffix] = export_model(instance, form)
     for instance in {str(i.board): Instance(i.board) for i in instances if i.board.plain}.values():
-        files[f"{instance.board}-graph{ExportFormat.GRAPH.suffix}"] = export_model(instance, ExportFormat.GRAPH)
+        files[f"{instance.board}-graph{GRAPH.suffix}"] = export_model(instance, GRAPH)
     files["sizes.md"] = (sizes_table(sizes) + "\n").encode()
     return files
 
 
 def write_study_set(directory: Path, sizes: Iterable[int] = SIZES) -> list[Path]:
-    """Write the study set into ``directory`` (created if need be); return the paths written."""
+    """Write the study set into a folder.
+
+    Parameters
+    ----------
+    directory : Path
+        The folder (created if need be).
+    sizes : iterable of int
+        The n of the n×n boards in ``sizes.md``.
+
+    Returns
+    -------
+    list of Path
+        The files written.
+
+    Raises
+    ------
+    KtError
+        For a folder that cannot be written.
+    """
     written = []
     try:
         directory.mkdir(parents=True, exist_ok=True)
@@ -97,15 +139,26 @@ def write_study_set(directory: Path, sizes: Iterable[int] = SIZES) -> list[Path]
 
 
 def sizes_table(sizes: Iterable[int]) -> str:
-    """How the models grow: per n×n board, closed and open from a1, the CP-SAT model's variables
-    and constraints and the CNF's variables and clauses, beside the move graph's edges."""
+    """How the models grow, as a Markdown page.
+
+    Parameters
+    ----------
+    sizes : iterable of int
+        The n of the n×n boards.
+
+    Returns
+    -------
+    str
+        Per board, closed and open from a1: the CP-SAT model's variables and constraints and the
+        CNF's variables, clauses and bytes, beside the move graph's edges.
+    """
     rows = []
     for n in sizes:
         board = parse_board(f"{n}x{n}")
-        edges = model_stats(Instance(board), ExportFormat.GRAPH).constraints
+        edges = model_stats(Instance(board), GRAPH).constraints
         for instance in (Instance(board, closed=True), Instance(board, start=0)):
-            cp = model_stats(instance, ExportFormat.CPSAT_TEXT)
-            cnf = model_stats(instance, ExportFormat.DIMACS)
+            cp = model_stats(instance, CPSAT_TEXT)
+            cnf = model_stats(instance, DIMACS)
             rows.append(
                 [
                     str(board),

@@ -63,8 +63,19 @@ class Picture:
         return np.split(self.points, breaks) if breaks else [self.points]
 
     def stubs(self, closing: bool = False) -> list[Stub]:
-        """The two stubs of each wrapping move of the path (or, with ``closing``, of the closing
-        move): out to the edge the jump leaves by, and in from the edge it comes back by."""
+        """The two stubs of each wrapping move: out to the edge the jump leaves by, and in from the
+        edge it comes back by.
+
+        Parameters
+        ----------
+        closing : bool
+            Whether to give the closing move's stubs instead of the path's.
+
+        Returns
+        -------
+        list of Stub
+            Pairs of points, two per wrapping move.
+        """
         last = len(self.points) - 1
         moves = [last] if closing else [k for k in sorted(self.jumps) if k < last]
         drawn: list[Stub] = []
@@ -109,7 +120,27 @@ class Picture:
 
 
 def picture(board: Board, tour: Squares, closed: bool) -> Picture:
-    """Lay out ``tour`` on ``board``; refuse tours too large to draw."""
+    """Lay out a tour on its board.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    tour : Squares
+        The tour's squares in order.
+    closed : bool
+        Whether the closing move is drawn.
+
+    Returns
+    -------
+    Picture
+        Where each square, label, hole and move goes, in pixels.
+
+    Raises
+    ------
+    KtError
+        For a board too large to draw (`MOST_SQUARES`).
+    """
     if board.size > MOST_SQUARES:
         raise KtError(f"pictures are drawn up to {MOST_SQUARES:,} squares; {board} has {board.size:,}")
     numbered = max(board.rows, board.cols) <= NUMBERED
@@ -149,12 +180,36 @@ def _wrapping(board: Board, rows: np.ndarray, cols: np.ndarray, closed: bool, ce
 
 
 def write_svg(pic: Picture, path: Path) -> None:
-    """The picture as SVG text, in the file at ``path`` (``-``: standard output)."""
+    """The picture as SVG text, in a file.
+
+    Parameters
+    ----------
+    pic : Picture
+        The laid-out tour.
+    path : Path
+        The file (``-``: standard output).
+
+    Raises
+    ------
+    KtError
+        For a file that cannot be written.
+    """
     write_output(path, (svg_text(pic) + "\n").encode(), "an SVG picture")
 
 
 def svg_text(pic: Picture) -> str:
-    """The picture as an SVG document (what a notebook shows for a `Result`)."""
+    """The picture as an SVG document (what a notebook shows for a `Result`).
+
+    Parameters
+    ----------
+    pic : Picture
+        The laid-out tour.
+
+    Returns
+    -------
+    str
+        The document, without a final newline.
+    """
     width, height = pic.size
     c = pic.cell
     board_width, board_height = pic.board.cols * c, pic.board.rows * c
@@ -208,8 +263,20 @@ def svg_text(pic: Picture) -> str:
 
 
 def write_png(pic: Picture, path: Path) -> None:
-    """The picture as PNG, drawn with Pillow, in the file at ``path`` (``-``: standard output,
-    never a terminal)."""
+    """The picture as PNG, drawn with Pillow, in a file.
+
+    Parameters
+    ----------
+    pic : Picture
+        The laid-out tour.
+    path : Path
+        The file (``-``: standard output, never a terminal).
+
+    Raises
+    ------
+    KtError
+        For a file that cannot be written, or standard output that is a terminal.
+    """
     from PIL import Image, ImageDraw  # here: only pictures need Pillow
 
     width, height = pic.size

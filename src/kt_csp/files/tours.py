@@ -19,6 +19,10 @@ NumPy
 
 Lines starting with ``#`` are comments. The format is detected from the content; a UTF-8 byte
 order mark is allowed. What is wrong with a file's numbering is said in the file's own numbers.
+
+Their table is `TOUR_FORMATS`: each form's name, suffix, purpose, recogniser and reader (here)
+and its writers (`kt_csp.files.tour_writing`, whose ``format_grid``, ``format_squares`` and
+``write_npy`` this module also gives).
 """
 
 from __future__ import annotations
@@ -26,10 +30,11 @@ from __future__ import annotations
 import io
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
@@ -38,16 +43,33 @@ from kt_csp.core.choices import Origin
 from kt_csp.core.instance import Instance
 from kt_csp.errors import KtError, TourFileError
 from kt_csp.files.reading import STDIN, read_input
-from kt_csp.files.writing import output
+from kt_csp.files.tour_writing import (
+    GRID_ORIGIN,
+    HOLE_NUMBER,
+    NPY_ORIGIN,
+    TourWriter,
+    format_grid,
+    format_squares,
+    grid_text,
+    json_text,
+    list_text,
+    npy_file,
+    text_file,
+    write_npy,
+)
 from kt_csp.runtime.compiled import njit
 from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
+    from kt_csp.core.result import Result
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 
 __all__ = [
+    "TOUR_FORMATS",
+    "TOUR_OPTIONS",
     "Origin",
+    "TourFileFormat",
     "TourText",
     "format_grid",
     "format_squares",
@@ -59,13 +81,11 @@ __all__ = [
 ]
 
 NPY_MAGIC = b"\x93NUMPY"
-NPY_ORIGIN = Origin.TOP  # an npy grid's row 0 is rank 1 unless another origin is given
 TEXT_BYTES_PER_BYTE = 24  # reading text: the text itself, its tokens as strings, the numbers
 NPY_BYTES_PER_SQUARE = 17  # reading npy, beyond the file's bytes: the grid, the inverted tour (int32), an int64 copy where needed, a byte to verify, a flipped copy (--origin bottom)
 
 _NAME_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
 _NUMBER_RE = re.compile(r"^-?\d+$")
-HOLE_NUMBER = -1  # a hole in a grid of move numbers
 _LONGEST_NUMBER = 18  # digits: anything longer cannot be a move number of a board that fits in memory
 
 
@@ -88,28 +108,58 @@ class TourText:
 def read_tour(
     path: str | Path, board: Board | None = None, leaper: tuple[int, int] | None = None, origin: Origin | None = None
 ) -> TourText:
-    """Read a tour file (``-``: standard input); ``board`` checks (or, for a list of names,
-    sets) the board size, ``leaper`` the piece (default: the file's own, or the knight), and
-    ``origin`` where a grid's rank 1 is (default: a text grid's at the bottom, an npy grid's in
-    row 0, the top: see the module notes)."""
+    """Read a tour file in any of the module's formats, told by its content.
+
+    Parameters
+    ----------
+    path : str or Path
+        The file (``-``: standard input).
+    board : Board or None
+        The board, which the file's must match (a list of names takes it as given); None: the
+        file's own.
+    leaper : tuple of (int, int) or None
+        The piece (default: the file's own, or the knight).
+    origin : Origin or None
+        Where a grid's rank 1 is (default: a text grid's at the bottom, an npy grid's in row 0,
+        the top: see the module notes).
+
+    Returns
+    -------
+    TourText
+        The board, the tour and the form it was read as, with a fault where the file is
+        readable but cannot be a tour.
+
+    Raises
+    ------
+    TourFileError
+        For a file that holds no tour in any form.
+    KtError
+        For a file that cannot be read, or is too large for memory.
+    """
     data = read_input(path, "tour file")
     name = "standard input" if str(path) == STDIN else repr(str(path))
-    if data.startswith(NPY_MAGIC):
-        return _read_npy(io.BytesIO(data), name, board, leaper, origin or NPY_ORIGIN)
+    form = next(form for form in TOUR_FORMATS.values() if form.holds(data))
+    return form.read(data, name, board, leaper, origin)
+
+
+def _read_text(
+    data: bytes, name: str, board: Board | None, leaper: tuple[int, int] | None, origin: Origin | None
+) -> TourText:
+    """A tour file in text, its form told by `parse_tour`."""
     require_memory(len(data) * TEXT_BYTES_PER_BYTE, f"reading the {len(data):,}-byte tour file {name}")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise TourFileError(f"cannot read tour file {name}: not UTF-8 text") from None
-    return parse_tour(text, board, leaper, origin or Origin.BOTTOM)
+    return parse_tour(text, board, leaper, origin or GRID_ORIGIN)
 
 
 def _read_npy(
-    handle: BinaryIO, name: str, board: Board | None, leaper: tuple[int, int] | None, origin: Origin
+    data: bytes, name: str, board: Board | None, leaper: tuple[int, int] | None, origin: Origin | None
 ) -> TourText:
     """Read an npy grid: its header first, so that a grid too large for memory is refused before
     its numbers are made, and a header that promises more than the file holds is refused."""
-    npy = np.lib.format
+    npy, handle = np.lib.format, io.BytesIO(data)
     try:
         version = npy.read_magic(handle)
         if version not in ((1, 0), (2, 0)):
@@ -128,7 +178,9 @@ def _read_npy(
     try:
         handle.seek(0)
         grid = np.load(handle, allow_pickle=False)
-        numbers = (grid[::-1] if origin is Origin.BOTTOM else grid).reshape(-1)  # (a flipped grid: a copy)
+        numbers = (grid[::-1] if (origin or NPY_ORIGIN) is Origin.BOTTOM else grid).reshape(
+            -1
+        )  # (a flipped grid: a copy)
     except (OSError, ValueError, EOFError) as error:
         raise TourFileError(f"cannot read tour file {name}: {' '.join(str(error).split())[:120]}") from None
     holed = _with_holes(board, numbers, "npy")
@@ -163,57 +215,85 @@ def _invert(numbers: Array, base: int, tour: Array) -> tuple[int, int]:
 
 
 def read_origin(form: str, origin: Origin | None) -> Origin | None:
-    """Where rank 1 was read in a file read as ``form`` with ``origin`` given (None: not given):
-    a grid's and an npy grid's (each with its own default, `read_tour`), None for other forms."""
-    return (origin or Origin.BOTTOM) if form == "grid" else (origin or NPY_ORIGIN) if form == "npy" else None
+    """Where rank 1 was read in a file read as a form.
 
+    Parameters
+    ----------
+    form : str
+        The form the file was read as (`TourText.form`).
+    origin : Origin or None
+        The origin given (None: not given).
 
-def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray, origin: Origin | None = None) -> None:
-    """Save the tour as an int32 grid of move numbers from 0 (see the module notes) in the file
-    at ``path`` (``-``: standard output), rank 1 in row 0 (origin ``top``, the default) or in the
-    last row (``bottom``).
-
-    NumPy writes real files with C calls that do not report a full disk, so the array goes
-    through a plain stream (`kt_csp.files.writing`) whose every failure is seen.
+    Returns
+    -------
+    Origin or None
+        A grid's and an npy grid's origin (each format's own, `TourFileFormat.origin`, where
+        none is given); None for the forms that have no ranks to read.
     """
-    numbers = np.full(board.size, -1, dtype=np.int32)  # holes, and squares a longest path leaves out
-    _number(np.asarray(tour), numbers)
-    with output(path, "an npy grid", binary=True) as stream:
-        grid = numbers.reshape(board.rows, board.cols)
-        np.save(stream, grid[::-1] if (origin or NPY_ORIGIN) is Origin.BOTTOM else grid, allow_pickle=False)
-
-
-@njit(cache=True)
-def _number(tour: Array, numbers: Array) -> None:
-    for move in range(tour.shape[0]):
-        numbers[tour[move]] = move
+    default = TOUR_FORMATS[form].origin
+    return None if default is None else origin or default
 
 
 def parse_tour(
-    text: str, board: Board | None = None, leaper: tuple[int, int] | None = None, origin: Origin = Origin.BOTTOM
+    text: str, board: Board | None = None, leaper: tuple[int, int] | None = None, origin: Origin = GRID_ORIGIN
 ) -> TourText:
-    """Understand the text of a tour in any of the module's formats."""
+    """Understand the text of a tour in any of the module's text formats, told by its content.
+
+    Parameters
+    ----------
+    text : str
+        The file's text (a UTF-8 byte order mark is allowed; ``#`` lines are comments).
+    board : Board or None
+        The board, which a grid's or a JSON tour's size must match; None: the file's own (a
+        list's is the smallest that holds its squares).
+    leaper : tuple of (int, int) or None
+        The piece (default: a JSON tour's own, or the knight).
+    origin : Origin
+        Where a grid's rank 1 is.
+
+    Returns
+    -------
+    TourText
+        The board, the tour and its form (``grid``, ``list`` or ``json``), with a fault where
+        the text is readable but cannot be a tour.
+
+    Raises
+    ------
+    TourFileError
+        For a text that is not a tour in any form.
+    """
     text = text.removeprefix("\ufeff")
     if text.lstrip().startswith("{"):
         return _parse_json(text, board, leaper)
+    tokens = _tokens(text)
+    flat = [t.lower() for row in tokens for t in row]
+    if _all_numbers(flat):
+        return _parse_grid(tokens, board, leaper or KNIGHT, origin)
+    return _parse_names(flat, board, leaper or KNIGHT)
+
+
+def _tokens(text: str) -> list[list[str]]:
+    """The words of each line that is not blank or a comment."""
     lines = [line for line in (raw.strip() for raw in text.splitlines()) if line and not line.startswith("#")]
     if not lines:
         raise TourFileError("the tour file holds no tour")
-    tokens = [[t for t in re.split(r"[\s,;]+", line) if t] for line in lines]
-    flat = [t.lower() for row in tokens for t in row]
+    return [[t for t in re.split(r"[\s,;]+", line) if t] for line in lines]
+
+
+def _all_numbers(flat: list[str]) -> bool:
+    """Whether the words are move numbers (a grid) rather than square names (a list); a word that
+    is neither, or both kinds in one file, is refused."""
     numbers = [bool(_NUMBER_RE.match(t)) for t in flat]
     for token, number in zip(flat, numbers):
         if not number and not _NAME_RE.match(token):
             raise TourFileError(f"{token[:40]!r} is neither a square name such as a1 nor a move number")
-    if all(numbers):
-        return _parse_grid(tokens, board, leaper or KNIGHT, origin)
-    if any(numbers):
-        written = next(t for t, n in zip(flat, numbers) if n), next(t for t, n in zip(flat, numbers) if not n)
-        raise TourFileError(
-            f"the file mixes move numbers ({written[0][:20]!r}) and square names ({written[1][:20]!r}): "
-            "a tour is a grid of numbers or a list of squares"
-        )
-    return _parse_names(flat, board, leaper or KNIGHT)
+    if all(numbers) or not any(numbers):
+        return all(numbers)
+    written = next(t for t, n in zip(flat, numbers) if n), next(t for t, n in zip(flat, numbers) if not n)
+    raise TourFileError(
+        f"the file mixes move numbers ({written[0][:20]!r}) and square names ({written[1][:20]!r}): "
+        "a tour is a grid of numbers or a list of squares"
+    )
 
 
 def _parse_grid(tokens: list[list[str]], board: Board | None, leaper: tuple[int, int], origin: Origin) -> TourText:
@@ -353,25 +433,121 @@ def _json_leaper(data: dict[str, object]) -> tuple[int, int]:
     return (min(leaper), max(leaper))
 
 
-def format_grid(board: Board, tour: Sequence[int] | np.ndarray, base: int = 0, origin: Origin = Origin.BOTTOM) -> str:
-    """Rows of right-aligned move numbers: the top row the highest rank (origin ``bottom``) or
-    rank 1 (origin ``top``)."""
-    numbers = np.full(board.size, HOLE_NUMBER, dtype=np.int64)  # a hole, or a square the tour left out
-    numbers[np.asarray(tour, dtype=np.int64)] = np.arange(len(tour)) + base
-    width = max(len(str(board.size - 1 + base)), len(str(numbers.min())))  # (-1 is two wide)
-    grid = numbers.reshape(board.rows, board.cols)
-    if origin is Origin.BOTTOM:
-        grid = grid[::-1]
-    return "\n".join(" ".join(f"{n:>{width}}" for n in row) for row in grid.tolist())
+def _holds_npy(data: bytes) -> bool:
+    """Whether a file is an npy array (it begins with NumPy's magic bytes)."""
+    return data.startswith(NPY_MAGIC)
+
+
+def _holds_text(data: bytes) -> bool:
+    """Whether a file is to be read as text: any file that is not an npy array."""
+    return not _holds_npy(data)
+
+
+TourReader = Callable[[bytes, str, Board | None, tuple[int, int] | None, Origin | None], TourText]
+
+
+@dataclass(frozen=True)
+class TourFileFormat:
+    """A tour file's form: one row of `TOUR_FORMATS`.
+
+    Attributes
+    ----------
+    name : str
+        As ``verify`` says it read the file (``read_as``, `TourText.form`).
+    option : str
+        As ``solve --format`` and ``decode --format`` name it.
+    suffix : str
+        Its files' usual suffix.
+    purpose : str
+        What it is, in one line.
+    holds : callable
+        Whether a file's bytes are read by this row's reader (the text forms share one, which
+        tells a grid, a list and JSON apart by their words, `parse_tour`).
+    read : callable
+        The file read: its bytes, its name for messages, the board, leaper and origin given.
+    write : callable
+        Writes an answer's tour in this form into a file (``-``: standard output), given where
+        rank 1 goes.
+    text : callable or None
+        An answer's tour in this form as text, to print (None: a binary form).
+    origin : Origin or None
+        Where its rank 1 is unless ``--origin`` says (None: a form without ranks to read).
+    """
+
+    name: str
+    option: str
+    suffix: str
+    purpose: str
+    holds: Callable[[bytes], bool]
+    read: TourReader
+    write: TourWriter
+    text: Callable[[Result, Origin | None], str] | None = None
+    origin: Origin | None = None
+
+
+TOUR_FORMATS: dict[str, TourFileFormat] = {
+    form.name: form
+    for form in (
+        TourFileFormat(
+            "grid",
+            "grid",
+            ".txt",
+            "a grid of move numbers, 0-based or 1-based",
+            _holds_text,
+            _read_text,
+            partial(text_file, grid_text),
+            grid_text,
+            GRID_ORIGIN,
+        ),
+        TourFileFormat(
+            "list",
+            "squares",
+            ".txt",
+            "square names in tour order",
+            _holds_text,
+            _read_text,
+            partial(text_file, list_text),
+            list_text,
+        ),
+        TourFileFormat(
+            "json",
+            "json",
+            ".json",
+            "solve's JSON: the question and the tour",
+            _holds_text,
+            _read_text,
+            partial(text_file, json_text),
+            json_text,
+        ),
+        TourFileFormat(
+            "npy",
+            "npy",
+            ".npy",
+            "a NumPy grid of move numbers, 4 bytes a square",
+            _holds_npy,
+            _read_npy,
+            npy_file,
+            origin=NPY_ORIGIN,
+        ),
+    )
+}
+TOUR_OPTIONS = {form.option: form for form in TOUR_FORMATS.values()}  # by --format's name
 
 
 def other_way_up(board: Board, tour: Sequence[int] | np.ndarray) -> np.ndarray:
-    """The tour a grid describes when read with the other origin: every square's rank mirrored."""
+    """The tour a grid describes when read with the other origin: every square's rank mirrored.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    tour : sequence of int or ndarray
+        The tour's squares in order.
+
+    Returns
+    -------
+    ndarray
+        The mirrored squares.
+    """
     rows, cols = np.divmod(np.asarray(tour, dtype=np.int64), board.cols)
     return (board.rows - 1 - rows) * board.cols + cols
-
-
-def format_squares(board: Board, tour: Sequence[int] | np.ndarray) -> str:
-    """Square names in tour order, one board row's worth per line."""
-    names = [board.name(int(s)) for s in tour]
-    return "\n".join(" ".join(names[i : i + board.cols]) for i in range(0, len(names), board.cols))

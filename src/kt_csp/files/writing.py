@@ -27,7 +27,18 @@ STDOUT = "-"
 
 
 def to_stdout(path: str | Path | None) -> bool:
-    """Whether ``path`` names standard output."""
+    """Whether a path names standard output.
+
+    Parameters
+    ----------
+    path : str or Path or None
+        The path given.
+
+    Returns
+    -------
+    bool
+        True for ``-``.
+    """
     return path is not None and str(path) == STDOUT
 
 
@@ -49,8 +60,27 @@ class _Whole:
 
 @contextmanager
 def output(path: str | Path, what: str, binary: bool) -> Iterator[_Whole]:
-    """A stream to write ``what`` into: the file at ``path``, or standard output for ``-``
-    (refused for binary data on a terminal)."""
+    """A stream to write into, whole or not at all.
+
+    Parameters
+    ----------
+    path : str or Path
+        The file, or ``-`` for standard output.
+    what : str
+        What is written, for errors (``the tour``).
+    binary : bool
+        Whether the data is binary (refused on a terminal).
+
+    Yields
+    ------
+    _Whole
+        A stream whose every write is finished; a file is replaced only once the block ends.
+
+    Raises
+    ------
+    KtError
+        For binary data on a terminal, or a file that cannot be written.
+    """
     if to_stdout(path):
         if binary and sys.stdout.isatty():
             raise KtError(f"{what} is binary and stdout is a terminal: give a file, or pipe it")
@@ -102,8 +132,19 @@ def _remove(path: Path | None) -> None:
 
 
 def check_folder(path: str | Path | None) -> None:
-    """Refuse a file to be written whose folder does not exist — before the work, so that a
-    search's answer is not lost to a mistyped path after it is found."""
+    """Refuse a file whose folder does not exist, before the work, so that a search's answer is not
+    lost to a mistyped path after it is found.
+
+    Parameters
+    ----------
+    path : str or Path or None
+        The file to be written (None or ``-``: nothing to check).
+
+    Raises
+    ------
+    KtError
+        For a folder that does not exist.
+    """
     if path is None or to_stdout(path):
         return
     folder = Path(path).parent
@@ -112,6 +153,23 @@ def check_folder(path: str | Path | None) -> None:
 
 
 def write_output(path: str | Path, data: bytes, what: str, binary: bool = False) -> None:
-    """Write ``data`` (``what``, in errors) to ``path``, ``-`` being standard output."""
+    """Write data to a file, or with ``-`` to standard output.
+
+    Parameters
+    ----------
+    path : str or Path
+        The file (``-``: standard output).
+    data : bytes
+        What to write.
+    what : str
+        What it is, for errors.
+    binary : bool
+        Whether it is binary (refused on a terminal).
+
+    Raises
+    ------
+    KtError
+        As `output`.
+    """
     with output(path, what, binary) as stream:
         stream.write(data)

@@ -284,7 +284,18 @@ class _Protocol(H11Protocol):
 def config(debug: bool = False) -> uvicorn.Config:
     """uvicorn's settings for the game: the app, one-line JSON for unreadable HTTP, and
     `SHUTDOWN_SECONDS` for the requests running when it stops; uvicorn's logs only with
-    ``debug`` (tracebacks of requests cut off among them)."""
+    ``debug`` (tracebacks of requests cut off among them).
+
+    Parameters
+    ----------
+    debug
+        Whether uvicorn's own logs are shown.
+
+    Returns
+    -------
+    uvicorn.Config
+        The settings.
+    """
     return uvicorn.Config(
         app(),
         http=_Protocol,
@@ -296,7 +307,25 @@ def config(debug: bool = False) -> uvicorn.Config:
 
 
 def listen(host: str, port: int) -> socket.socket:
-    """A socket bound to ``host``:``port`` (0: any free port), or one line on why it cannot be."""
+    """A socket bound to ``host``:``port`` (0: any free port), or one line on why it cannot be.
+
+    Parameters
+    ----------
+    host
+        The address to listen on: a name or an IP address.
+    port
+        The port (0: any free one).
+
+    Returns
+    -------
+    socket.socket
+        The socket, listening.
+
+    Raises
+    ------
+    KtError
+        The address does not resolve, or the port is taken or not allowed.
+    """
     try:
         family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
     except (socket.gaierror, UnicodeError, ValueError) as error:
@@ -321,7 +350,19 @@ def serve(sock: socket.socket, announce: Callable[[str], None], limits: Limits =
     listens, and when the limit passes before that, ``announce`` says so instead and nothing is
     served. Requests still running when it stops have `SHUTDOWN_SECONDS` to finish (then 503);
     searches end within their own limits. Tracebacks (of a bug, or of requests cut off) are
-    shown with ``debug`` only."""
+    shown with ``debug`` only.
+
+    Parameters
+    ----------
+    sock
+        A listening socket (`listen`).
+    announce
+        Told the address once the server listens, or why nothing was served.
+    limits
+        The command's limits: the time limit covers the loading and the serving.
+    debug
+        Whether tracebacks are shown.
+    """
     limits = limits.begun()
     if not _load_engines(limits):
         announce(_too_late(limits, "the engines were still loading"))

@@ -72,14 +72,46 @@ class OutOfTime(KtError):
 
 def board(body: Body) -> dict[str, object]:
     """The position: the question, the path, the squares it may go on to (each with its onward
-    count, Warnsdorff's hint), and whether it is a complete tour."""
+    count, Warnsdorff's hint), and whether it is a complete tour.
+
+    Parameters
+    ----------
+    body
+        The request's JSON: the question's keys and ``path``.
+
+    Returns
+    -------
+    dict
+        The position's JSON.
+
+    Raises
+    ------
+    KtError
+        Bad input, in one line (the server's 400).
+    """
     instance, path = _position(body, {"path"})
     return _view(instance, path)
 
 
 def move(body: Body) -> dict[str, object]:
     """The position after the player's jump to ``to``; a jump the question does not allow is
-    refused, saying why."""
+    refused, saying why.
+
+    Parameters
+    ----------
+    body
+        The request's JSON: the question's keys and ``path``, and ``to``, the square to jump to.
+
+    Returns
+    -------
+    dict
+        The new position's JSON.
+
+    Raises
+    ------
+    KtError
+        Bad input or a jump the question does not allow, in one line (the server's 400).
+    """
     instance, path = _position(body, {"path", "to"})
     to = _square(instance, body.get("to"), "to")
     if to not in next_squares(instance, path):
@@ -93,7 +125,25 @@ def move(body: Body) -> dict[str, object]:
 
 def referee(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     """Whether the path can still become a tour: ``answer`` yes / no / unknown, and as solve's
-    JSON: ``status`` (found, none or unknown), ``engine``, ``tour`` (the completion), ``reason``."""
+    JSON: ``status`` (found, none or unknown), ``engine``, ``tour`` (the completion), ``reason``.
+
+    Parameters
+    ----------
+    body
+        The request's JSON: the question's keys and ``path``, with ``engine`` and ``time_limit`` if wanted.
+    clock
+        The limits whose clock the time limit counts on (a server starts it at the request).
+
+    Returns
+    -------
+    dict
+        The ruling's JSON (`kt_csp.game.referee.Ruling.as_dict`).
+
+    Raises
+    ------
+    KtError
+        Bad input, in one line (the server's 400).
+    """
     instance, path = _position(body, {"path", "engine", "time_limit"})
     limits = _limits(body, REFEREE_SECONDS, clock)
     ruling = rule(instance, path, limits, body.get("engine", REFEREE_ENGINES[0]))
@@ -104,7 +154,25 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     """The backtracker's search from the path on, as the events ``solve --trace`` prints: each
     ``[kind, depth, square, other]`` with kind ``jump``, ``back``, ``cut`` or ``found`` (what
     ``other`` is: `kt_csp.engines.backtrack.trace.Event`). The search is the real one, stopped by its time limit;
-    at most ``most_events`` of its events are sent (``events_cut`` says so)."""
+    at most ``most_events`` of its events are sent (``events_cut`` says so).
+
+    Parameters
+    ----------
+    body
+        The request's JSON: the question's keys and ``path``, with ``order``, ``time_limit`` and ``most_events`` if wanted.
+    clock
+        The limits whose clock the time limit counts on (a server starts it at the request).
+
+    Returns
+    -------
+    dict
+        solve's JSON with the question, ``path``, ``events`` and ``events_cut``.
+
+    Raises
+    ------
+    KtError
+        Bad input, in one line (the server's 400).
+    """
     from kt_csp.core.choices import BacktrackOptions, Order
     from kt_csp.engines.backtrack import kernel
     from kt_csp.engines.backtrack.trace import events
@@ -132,7 +200,7 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
             logged.append([kinds[event.kind], event.depth, name(event.square), None if found else name(event.other)])
         return True
 
-    result = get_engine("backtrack").solve(
+    result = get_engine(backtrack.ENGINE.name).solve(
         along(instance, path), _limits(body, REPLAY_SECONDS, clock), BacktrackOptions(order=Order(order), trace=watch)
     )
     data = result.as_dict()
@@ -146,7 +214,25 @@ def hint(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     the clues as what is known): ``hint`` names a move, its square, the rule that places it and
     ``because`` in words — or is null, ``note`` saying why (the referee's reasoning shows that no
     tour goes this way, as it does before any search: `kt_csp.game.referee.reasoned`; the rules
-    reach a contradiction, or place nothing more). Open tours only."""
+    reach a contradiction, or place nothing more). Open tours only.
+
+    Parameters
+    ----------
+    body
+        The request's JSON: the question's keys and ``path``, with ``time_limit`` if wanted.
+    clock
+        The limits whose clock the time limit counts on (a server starts it at the request).
+
+    Returns
+    -------
+    dict
+        The position's JSON with ``hint`` and ``note``.
+
+    Raises
+    ------
+    KtError
+        Bad input, or a closed tour, in one line (the server's 400).
+    """
     from kt_csp.core.limits import LimitReached
     from kt_csp.reasoning.deduction import deduce
 
@@ -177,7 +263,23 @@ def hint(body: Body, clock: Limits = Limits()) -> dict[str, object]:
 
 
 def verify(body: Body) -> dict[str, object]:
-    """The finished tour judged by the verifier, with ``verify --format json``'s keys."""
+    """The finished tour judged by the verifier, with ``verify --format json``'s keys.
+
+    Parameters
+    ----------
+    body
+        The request's JSON: the question's keys and the ``tour`` as square names.
+
+    Returns
+    -------
+    dict
+        The verdict's JSON.
+
+    Raises
+    ------
+    KtError
+        Bad input, in one line (the server's 400).
+    """
     from kt_csp.core.verifier import verify as judge
 
     instance, _ = _position(body, {"tour"})
@@ -187,7 +289,23 @@ def verify(body: Body) -> dict[str, object]:
 
 def open_puzzle(body: Body) -> dict[str, object]:
     """A clue puzzle from its board picture (``picture``: what ``kt-csp puzzle make`` prints, or
-    a file of that form), as the question to play: the board, its holes and clues."""
+    a file of that form), as the question to play: the board, its holes and clues.
+
+    Parameters
+    ----------
+    body
+        The request's JSON: ``picture``, with ``closed`` and ``leaper`` if wanted.
+
+    Returns
+    -------
+    dict
+        The position's JSON, its path empty.
+
+    Raises
+    ------
+    KtError
+        Bad input (not a picture, a sheet of several, a board too large), in one line (the server's 400).
+    """
     from kt_csp.files.board_text import parse_pictures
 
     _only(body, {"picture", "closed", "leaper"})
@@ -212,7 +330,28 @@ def make_puzzle(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     clues (as few as can be when not given), ``seed`` choosing which, and with a ``difficulty``
     (easy, medium or hard; null: any) solvable by that grade's rules alone, ``grade`` saying the
     grade it came out; ``stopped_by`` says when the time limit left it with more clues than asked,
-    ``note`` when no more could go."""
+    ``note`` when no more could go.
+
+    Parameters
+    ----------
+    body
+        The request's JSON: the board's keys, with ``clues_asked``, ``seed``, ``difficulty`` and
+        ``time_limit`` if wanted.
+    clock
+        The limits whose clock the time limit counts on (a server starts it at the request).
+
+    Returns
+    -------
+    dict
+        The puzzle's position JSON, with its picture, ``grade``, ``stopped_by`` and ``note``.
+
+    Raises
+    ------
+    KtError
+        Bad input, in one line (the server's 400).
+    OutOfTime
+        No tour found to make a puzzle of in the time (the server's 503).
+    """
     from kt_csp.files.board_text import draw
     from kt_csp.game.puzzles import NoPuzzle, make
     from kt_csp.reasoning.theorems import rules_out

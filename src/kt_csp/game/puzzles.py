@@ -20,6 +20,8 @@ from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import Result, Status
 from kt_csp.core.status import Uniqueness
 from kt_csp.core.tour import Tour
+from kt_csp.engines.cpsat import ENGINE as CPSAT
+from kt_csp.engines.registry import DEFAULT_ENGINE
 from kt_csp.errors import KtError
 from kt_csp.reasoning.deduction import HARDEST, deduce
 
@@ -103,7 +105,33 @@ def make(
     search, and it is proper because deduction fills it. A puzzle can come out easier than asked,
     where no clue could go that needs the harder rules: then another tour is tried (its seed drawn
     from ``seed``, so the same seed makes the same puzzle), up to `GRADE_TRIES` in all, while the
-    time lasts; `Puzzle.grade` says the grade made."""
+    time lasts; `Puzzle.grade` says the grade made.
+
+    Parameters
+    ----------
+    shape
+        The board, closedness and fixed start or end; no clues, wrap or other parts.
+    clues
+        The clues to leave (None: as few as can be).
+    seed
+        Chooses the tour and the clues removed.
+    limits
+        The time limit the making keeps.
+    difficulty
+        ``easy``, ``medium`` or ``hard`` (None: any).
+
+    Returns
+    -------
+    Puzzle
+        The puzzle, its tour and grade, and ``stop`` when the limits cut it short.
+
+    Raises
+    ------
+    KtError
+        A shape, clue count or difficulty a puzzle cannot have.
+    NoPuzzle
+        No tour was found to make a puzzle of.
+    """
     if shape.parts() - {"holes"}:
         raise KtError(
             "a puzzle is made on a board (with holes, if any): its clues are the puzzle's to choose, "
@@ -147,7 +175,7 @@ def _made(shape: Instance, clues: int | None, seed: int, drawn: int, limits: Lim
     from kt_csp.core.choices import CpsatOptions
     from kt_csp.engines.registry import get_engine
 
-    found = get_engine("cpsat").solve(shape, limits, CpsatOptions(workers=1, seed=drawn, randomize=True))
+    found = get_engine(CPSAT.name).solve(shape, limits, CpsatOptions(workers=1, seed=drawn, randomize=True))
     if found.tour is None:
         raise NoPuzzle(found)
     tour = found.tour
@@ -176,7 +204,7 @@ def _made(shape: Instance, clues: int | None, seed: int, drawn: int, limits: Lim
             if solved.tour is not None:
                 kept, grade = trial, solved.grade
             continue
-        counted = get_engine("cpsat").count(_clued(shape, tour, trial), replace(limits, tour_limit=UNIQUE_LIMIT))
+        counted = get_engine(CPSAT.name).count(_clued(shape, tour, trial), replace(limits, tour_limit=UNIQUE_LIMIT))
         if counted.stop in (Stop.TIME, Stop.INTERRUPTED):
             stop = counted.stop
             break
@@ -192,16 +220,31 @@ def _clued(shape: Instance, tour: Tour, moves: set[int]) -> Instance:
     return replace(shape, clues=tuple((int(tour[move]), move) for move in sorted(moves)))
 
 
-def solve(puzzle: Instance, engine: str = "auto", limits: Limits = Limits()) -> PuzzleAnswer:
+def solve(puzzle: Instance, engine: str = DEFAULT_ENGINE, limits: Limits = Limits()) -> PuzzleAnswer:
     """Solve a puzzle with the named engine, then count its tours up to two to say whether the
-    solution is the only one."""
+    solution is the only one.
+
+    Parameters
+    ----------
+    puzzle
+        The puzzle: a question with clues.
+    engine
+        The engine that solves it (CP-SAT counts, whichever solves).
+    limits
+        The time limit of the solve and the count together.
+
+    Returns
+    -------
+    PuzzleAnswer
+        The solve's result, and ``unique``: True, False, or None when the count was stopped.
+    """
     from kt_csp.engines.registry import get_engine
 
     limits = limits.begun()
     result = get_engine(engine).solve(puzzle, limits)
     if result.status is not Status.FOUND:
         return PuzzleAnswer(result, None, result.stop)
-    counted = get_engine("cpsat").count(puzzle, replace(limits, tour_limit=UNIQUE_LIMIT))
+    counted = get_engine(CPSAT.name).count(puzzle, replace(limits, tour_limit=UNIQUE_LIMIT))
     several = counted.total >= UNIQUE_LIMIT
     return PuzzleAnswer(
         result,

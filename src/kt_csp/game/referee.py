@@ -29,6 +29,9 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.result import Status
 from kt_csp.core.status import RulingAnswer
+from kt_csp.engines.backtrack import ENGINE as BACKTRACK
+from kt_csp.engines.cpsat import ENGINE as CPSAT
+from kt_csp.engines.registry import DEFAULT_ENGINE
 from kt_csp.errors import KtError
 
 __all__ = [
@@ -44,7 +47,7 @@ __all__ = [
 ]
 
 REFEREE_SECONDS = 0.19  # the default time limit, reasoning and search: a player waits no longer than 0.2 s
-REFEREE_ENGINES = ("auto", "backtrack", "cpsat")  # who searches: both in turn (the default), or one
+REFEREE_ENGINES = (DEFAULT_ENGINE, BACKTRACK.name, CPSAT.name)  # who searches: both in turn (the default), or one
 # The backtracker's nodes in auto, about the 30 % of the time after reasoning (0.05 s) it once
 # had: Warnsdorff's order searched 12-14 M nodes a CPU second on this machine (2026-11-28).
 FIRST_NODES = 600_000
@@ -70,7 +73,22 @@ class Ruling:
         """The public JSON shape of a ruling on ``path``, a position of ``instance`` (the game's
         ``/api/referee``): ``answer``, ``status`` and ``engine`` (``by``), the question's keys,
         the ``path``, the completion as ``tour``, the ``reason`` and the ``time_limit`` it ran
-        under."""
+        under.
+
+        Parameters
+        ----------
+        instance
+            The question ruled on.
+        path
+            The path ruled on, as squares.
+        time_limit
+            The seconds the ruling had (None: no limit).
+
+        Returns
+        -------
+        dict
+            The JSON object.
+        """
         names = instance.board.name
         return {
             "answer": self.answer.value,
@@ -90,7 +108,29 @@ def rule(
     """Whether ``path`` (square indices, the first move first) can still become a tour of
     ``instance`` (open or closed, with its start, end and clues), searched by ``engine`` where
     reasoning does not tell; an empty path asks whether the question has a tour at all. A path
-    that is not one the leaper can make is an error (`KtError`), not a ``no``."""
+    that is not one the leaper can make is an error (`KtError`), not a ``no``.
+
+    Parameters
+    ----------
+    instance
+        The question.
+    path
+        The player's path, as squares from its first.
+    limits
+        The ruling's limits (None: `REFEREE_SECONDS`), their clock running or not yet.
+    engine
+        One of `REFEREE_ENGINES`: ``auto`` tries the backtracker briefly, then CP-SAT.
+
+    Returns
+    -------
+    Ruling
+        Yes (with a completion), no (with why) or unknown (with what stopped it).
+
+    Raises
+    ------
+    KtError
+        An engine the referee does not use, or a path the leaper cannot make (`check_path`).
+    """
     if engine not in REFEREE_ENGINES:
         raise KtError(f"the referee's engine is one of {', '.join(REFEREE_ENGINES)}, not {str(engine)[:40]!r}")
     if not _READY:
@@ -104,20 +144,20 @@ def rule(
     reason = reasoned(instance, squares)
     if reason:
         return Ruling(RulingAnswer.NO, reason)
-    if engine != "auto":
+    if engine != DEFAULT_ENGINE:
         return _search(instance, squares, limits, engine)
     nodes = FIRST_NODES if limits.node_limit is None else min(FIRST_NODES, limits.node_limit)
-    first = _search(instance, squares, replace(limits, node_limit=nodes), "backtrack")
+    first = _search(instance, squares, replace(limits, node_limit=nodes), BACKTRACK.name)
     if first.answer is not RulingAnswer.UNKNOWN:
         return first
-    second = _search(instance, squares, limits, "cpsat")
+    second = _search(instance, squares, limits, CPSAT.name)
     if second.answer is not RulingAnswer.UNKNOWN:
         return second
     return Ruling(
         RulingAnswer.UNKNOWN,
         f"neither engine decided: the backtracker's {first.reason}, CP-SAT's {second.reason}",
         None,
-        "auto",
+        DEFAULT_ENGINE,
     )
 
 
@@ -125,7 +165,20 @@ def reasoned(instance: Instance, squares: list[int]) -> str:
     """Why no tour of ``instance`` goes on from ``squares`` (a path the leaper can make, not yet
     through every square), by reasoning alone: the question ruled out, a square no longer
     reached, dead ends, parts, or the rest of the tour ruled out; empty where reasoning does not
-    tell and it takes search."""
+    tell and it takes search.
+
+    Parameters
+    ----------
+    instance
+        The question.
+    squares
+        The path, as squares from its first.
+
+    Returns
+    -------
+    str
+        Why, in words, or empty.
+    """
     visited = set(squares)
     left = [s for s in instance.board.live.tolist() if s not in visited]
     return _before(instance) or (
@@ -154,7 +207,7 @@ def ready() -> None:
     from kt_csp.engines.backtrack.search import warm_up
 
     warm_up()
-    _search(Instance(Board(3, 4)), [0], Limits(time_limit=5), "cpsat")
+    _search(Instance(Board(3, 4)), [0], Limits(time_limit=5), CPSAT.name)
     verify(Instance(Board(1, 1)), [0])  # (the verifier's compiled loop, for a finished path)
     _READY.append(True)
 
@@ -164,22 +217,22 @@ _READY: list[bool] = []  # (ready() has run)
 
 def check_path(instance: Instance, squares: list[int]) -> None:
     """Refuse a path the leaper cannot make on this board, or one that breaks the question's
-    start, end or clues (a player's move the page should not have allowed)."""
+    start, end or clues (a player's move the page should not have allowed).
+
+    Parameters
+    ----------
+    instance
+        The question the path is played on.
+    squares
+        The path, as squares from its first.
+
+    Raises
+    ------
+    KtError
+        Saying the first fault found: the move and the square or clue it breaks.
+    """
+    at = _moves(instance.board, squares)
     board = instance.board
-    at: dict[int, int] = {}  # square -> its move
-    for i, square in enumerate(squares):
-        if not 0 <= square < board.size:
-            raise KtError(f"move {i} is off the {board} board")
-        if square in board.holes:
-            raise KtError(f"move {i} lands on {board.name(square)}, a hole")
-        if i and not board.is_move(squares[i - 1], square):
-            raise KtError(
-                f"move {i}, {board.name(squares[i - 1])} to {board.name(square)}, is not a jump of the "
-                f"{board.leaper[0]},{board.leaper[1]} leaper"
-            )
-        if square in at:
-            raise KtError(f"move {i} comes back to {board.name(square)}, visited at move {at[square]}")
-        at[square] = i
     if instance.start is not None and squares and squares[0] != instance.start:
         raise KtError(f"the tour starts on {board.name(instance.start)}, not {board.name(squares[0])}")
     end, last = instance.end, board.squares - 1
@@ -194,10 +247,43 @@ def check_path(instance: Instance, squares: list[int]) -> None:
             raise KtError(f"the clue {move} on {board.name(square)} is broken by the path")
 
 
+def _moves(board: Board, squares: list[int]) -> dict[int, int]:
+    """Each square of the path with its move, refusing a square off the board or a hole, a
+    move that is not the leaper's jump, or a square visited twice."""
+    at: dict[int, int] = {}  # square -> its move
+    for i, square in enumerate(squares):
+        if not 0 <= square < board.size:
+            raise KtError(f"move {i} is off the {board} board")
+        if square in board.holes:
+            raise KtError(f"move {i} lands on {board.name(square)}, a hole")
+        if i and not board.is_move(squares[i - 1], square):
+            raise KtError(
+                f"move {i}, {board.name(squares[i - 1])} to {board.name(square)}, is not a jump of the "
+                f"{board.leaper[0]},{board.leaper[1]} leaper"
+            )
+        if square in at:
+            raise KtError(f"move {i} comes back to {board.name(square)}, visited at move {at[square]}")
+        at[square] = i
+    return at
+
+
 def next_squares(instance: Instance, squares: list[int]) -> list[int]:
     """The squares the path may go on to without breaking the question: one jump from its last
     square (first: the fixed start, else one jump from a closed tour's fixed end, else any), not
-    yet visited, and where a clue or the fixed end allows that move number."""
+    yet visited, and where a clue or the fixed end allows that move number.
+
+    Parameters
+    ----------
+    instance
+        The question.
+    squares
+        The path so far, as squares from its first.
+
+    Returns
+    -------
+    list of int
+        The squares, in the board's move order.
+    """
     board, move, visited = instance.board, len(squares), set(squares)
     if squares:
         candidates = [int(s) for s in board.neighbours_of(squares[-1]) if s not in visited]
@@ -291,7 +377,20 @@ def _rest(instance: Instance, squares: list[int]) -> str:
 
 
 def along(instance: Instance, squares: list[int]) -> Instance:
-    """The question of the tours that begin with the path: its moves as clues."""
+    """The question of the tours that begin with the path: its moves as clues.
+
+    Parameters
+    ----------
+    instance
+        The question.
+    squares
+        The path, as squares from its first.
+
+    Returns
+    -------
+    Instance
+        The question with each of the path's squares a clue of its move, and its first the start.
+    """
     clues = tuple(sorted(set(instance.clues) | {(square, i) for i, square in enumerate(squares)}, key=lambda c: c[1]))
     return replace(instance, start=squares[0] if squares else instance.start, clues=clues)
 
@@ -302,7 +401,7 @@ def _search(instance: Instance, squares: list[int], limits: Limits, engine: str)
     from kt_csp.engines.registry import get_engine
 
     asked = along(instance, squares)
-    options = BacktrackOptions(order=Order.WARNSDORFF) if engine == "backtrack" else None
+    options = BacktrackOptions(order=Order.WARNSDORFF) if engine == BACKTRACK.name else None
     result = get_engine(engine).solve(asked, limits, options)
     if result.status is Status.FOUND and result.tour is not None:
         found = "a tour that goes on from here" if squares else "a tour"

@@ -25,7 +25,7 @@ over ``h``'s neighbours.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 
-__all__ = ["EXHAUSTED", "FOUND", "PAUSED", "push", "reset", "run"]
+__all__ = ["EXHAUSTED", "FOUND", "PAUSED", "State", "push", "reset", "run"]
 
 PAUSED, FOUND, EXHAUSTED = 0, 1, 2
 TIE_SCALE = np.int64(1) << 40
@@ -55,6 +55,34 @@ P_SIZE = 10
 # The event log a traced search writes, one row (kind, depth, square, culprit) per event, for the
 # Python side to read between slices: the kernel cannot call back on every step.
 E_JUMP, E_BACK, E_CUT_STARVED, E_CUT_DEAD_ENDS, E_FOUND = range(5)
+
+
+class State(NamedTuple):
+    """A search's arrays, handed to the kernel as one record (numba takes a named tuple of arrays
+    as one argument).
+
+    Nodes are the move graph's: 0 … n-1. The kernel only reads the first nine fields (the Python
+    side sets ``adj_start`` at each start and may turn the trace off between calls); the others
+    are the search's state, which a call leaves behind for the next.
+    """
+
+    nbr: Array  # node, i → its i-th neighbour (-1: none), in the board's move order
+    deg: Array  # node → its number of neighbours
+    tie: Array  # node → Warnsdorff's tie key (larger first)
+    params: Array  # the P_ slots
+    clue: Array  # node → its given move (-1: none)
+    fixed: Array  # move → its given node (-1: none)
+    upcoming: Array  # move → the row of ``latest`` of the first clue at or after it (-1: none)
+    latest: Array  # row, node → the last move the node can stand at and still reach that clue
+    adj_start: Array  # node → 1 when one jump from the start (a closed tour's closing move)
+    path: Array  # depth → the node there
+    choice: Array  # depth → the next of its moves to try
+    cand: Array  # depth, i → the i-th move to try there, in Warnsdorff's order
+    ncand: Array  # depth → how many moves ``cand`` holds there
+    avail: Array  # node → its ways in (the notes above)
+    visited: Array  # node → 1 when on the path
+    counters: Array  # the C_ slots
+    events: Array  # the trace's log, one row per event
 
 
 @njit(cache=True, inline="always")
@@ -105,6 +133,15 @@ def _mark(v: int, avail: Array, exempt: int, ones: int, zeros: int, sign: int) -
     elif avail[v] == 0:
         zeros += sign
     return ones, zeros
+
+
+@njit(cache=True, inline="always")
+def _undo(
+    h: int, v: int, nbr: Array, deg: Array, avail: Array, visited: Array, exempt: int, ones: int, zeros: int
+) -> tuple[int, int]:
+    """Undo the move from ``h`` to ``v`` in the tallies (``v`` still marked visited)."""
+    ones, zeros = _return(h, nbr, deg, avail, visited, exempt, ones, zeros)
+    return _mark(v, avail, exempt, ones, zeros, 1)
 
 
 @njit(cache=True, inline="always")
@@ -163,99 +200,137 @@ def _fits(w: int, move: int, clue: Array, fixed: Array, upcoming: Array, latest:
 
 
 @njit(cache=True)
-def push(
-    v: int,
-    nbr: Array,
-    deg: Array,
-    tie: Array,
-    path: Array,
-    choice: Array,
-    cand: Array,
-    ncand: Array,
-    avail: Array,
-    visited: Array,
-    counters: Array,
-    params: Array,
-    events: Array,
-    clue: Array,
-    fixed: Array,
-    upcoming: Array,
-    latest: Array,
-) -> bool:
-    """Move from the current square to ``v`` and make it the floor; False when the move is cut.
+def push(v: int, s: State) -> bool:
+    """Move from the current square to ``v`` and make it the floor.
 
     Used to lay down a fixed prefix of a tour, so that independent searches below different
     prefixes add up to the whole search.
+
+    Parameters
+    ----------
+    v
+        The node to move to: one jump from the current one, unvisited.
+    s
+        The search's state, changed in place.
+
+    Returns
+    -------
+    bool
+        False when the move is cut: by the fixed end or a clue (the move not made), or by
+        forward checking (the move made all the same).
     """
+    params, counters = s.params, s.counters
     depth = counters[C_DEPTH]
     if v == params[P_END] and depth + 2 != params[P_SQUARES]:
         return False  # the fixed end may only be the last square
-    if params[P_CLUES] and not _fits(v, depth + 1, clue, fixed, upcoming, latest):
+    if params[P_CLUES] and not _fits(v, depth + 1, s.clue, s.fixed, s.upcoming, s.latest):
         return False
-    h = path[depth]
-    visited[v] = 1
+    h = s.path[depth]
+    s.visited[v] = 1
     ones, zeros = counters[C_ONES], counters[C_ZEROS]
     if params[P_FORWARD_CHECK] or params[P_WARNSDORFF]:
-        ones, zeros = _mark(v, avail, params[P_EXEMPT], ones, zeros, -1)
-        ones, zeros = _leave(h, nbr, deg, avail, visited, params[P_EXEMPT], ones, zeros)
+        ones, zeros = _mark(v, s.avail, params[P_EXEMPT], ones, zeros, -1)
+        ones, zeros = _leave(h, s.nbr, s.deg, s.avail, s.visited, params[P_EXEMPT], ones, zeros)
     counters[C_ONES], counters[C_ZEROS] = ones, zeros
     depth += 1
-    path[depth] = v
-    choice[depth] = 0
+    s.path[depth] = v
+    s.choice[depth] = 0
     counters[C_DEPTH] = depth
     counters[C_FLOOR] = depth
     counters[C_NODES] += 1
     if params[P_WARNSDORFF]:
-        _order(v, depth, nbr, deg, avail, visited, tie, cand, ncand)
+        _order(v, depth, s.nbr, s.deg, s.avail, s.visited, s.tie, s.cand, s.ncand)
     return not (params[P_FORWARD_CHECK] and (zeros > 0 or ones > params[P_DEAD_ENDS]))
 
 
 @njit(cache=True)
-def reset(
-    start: int,
-    nbr: Array,
-    deg: Array,
-    tie: Array,
-    adj_start: Array,
-    path: Array,
-    choice: Array,
-    cand: Array,
-    ncand: Array,
-    avail: Array,
-    visited: Array,
-    counters: Array,
-    params: Array,
-    events: Array,
-    clue: Array,
-    fixed: Array,
-    upcoming: Array,
-    latest: Array,
-) -> bool:
-    """Put the knight on ``start`` with every other square unvisited; False when already cut."""
+def reset(start: int, s: State) -> bool:
+    """Put the knight on ``start`` with every other square unvisited.
+
+    Parameters
+    ----------
+    start
+        The start node; ``s.adj_start`` must already mark its neighbours.
+    s
+        The search's state, changed in place; its counters start again from zero.
+
+    Returns
+    -------
+    bool
+        False when the start is already cut (a clue, or forward checking).
+    """
+    params, counters, avail, deg, adj_start = s.params, s.counters, s.avail, s.deg, s.adj_start
     counters[:] = 0  # first: a start cut at once must not report the last search's counts
-    if params[P_CLUES] and not _fits(start, 0, clue, fixed, upcoming, latest):
+    if params[P_CLUES] and not _fits(start, 0, s.clue, s.fixed, s.upcoming, s.latest):
         return False
     n = params[P_SQUARES]
     exempt = params[P_EXEMPT]
-    visited[:] = 0
-    for s in range(n):
-        avail[s] = deg[s] + adj_start[s] if params[P_CLOSED] else deg[s]
-    visited[start] = 1
-    path[0] = start
-    choice[0] = 0
+    s.visited[:] = 0
+    for q in range(n):
+        avail[q] = deg[q] + adj_start[q] if params[P_CLOSED] else deg[q]
+    s.visited[start] = 1
+    s.path[0] = start
+    s.choice[0] = 0
     counters[C_NODES] = 1
     ones, zeros = 0, 0
-    for s in range(n):
-        if s != start:
-            ones, zeros = _mark(s, avail, exempt, ones, zeros, 1)
+    for q in range(n):
+        if q != start:
+            ones, zeros = _mark(q, avail, exempt, ones, zeros, 1)
     counters[C_ONES], counters[C_ZEROS] = ones, zeros
     if params[P_WARNSDORFF]:
-        _order(start, 0, nbr, deg, avail, visited, tie, cand, ncand)
+        _order(start, 0, s.nbr, s.deg, s.avail, s.visited, s.tie, s.cand, s.ncand)
     return not (params[P_FORWARD_CHECK] and (zeros > 0 or ones > params[P_DEAD_ENDS]))
 
 
 @njit(cache=True, nogil=True)  # other threads (the game server's requests) go on while it searches
-def run(
+def run(s: State, budget: int) -> int:
+    """Search on from the saved state.
+
+    Parameters
+    ----------
+    s
+        The search's state, left where the search stopped so that the next call resumes it.
+    budget
+        At most this many more nodes.
+
+    Returns
+    -------
+    int
+        FOUND with a complete tour in ``s.path`` (in counting mode it counts and goes on
+        instead), EXHAUSTED when nothing is left to try above the floor, or PAUSED. When
+        tracing it also pauses before the event log could overflow.
+
+    Notes
+    -----
+    The loop (`_search`) takes the record's arrays one by one: read from the record inside the
+    loop, each field costs numba a reference count (the count of 6x6 from a1 took ten times as
+    long). It stays one function of cyclomatic complexity 38: with its move filter in a helper,
+    inlined or not, the same count took twice as long.
+    """
+    return _search(
+        s.nbr,
+        s.deg,
+        s.tie,
+        s.adj_start,
+        s.path,
+        s.choice,
+        s.cand,
+        s.ncand,
+        s.avail,
+        s.visited,
+        s.counters,
+        s.params,
+        s.events,
+        s.clue,
+        s.fixed,
+        s.upcoming,
+        s.latest,
+        budget,
+    )
+
+
+@njit(cache=True, nogil=True)
+def _search(
     nbr: Array,
     deg: Array,
     tie: Array,
@@ -275,12 +350,7 @@ def run(
     latest: Array,
     budget: int,
 ) -> int:
-    """Search on from the saved state for at most ``budget`` more nodes.
-
-    Returns FOUND with a complete tour in ``path`` (in counting mode it counts and goes on
-    instead), EXHAUSTED when nothing is left to try above the floor, or PAUSED. When tracing it
-    also pauses before the event log could overflow.
-    """
+    """`run`'s loop, on the state's arrays."""
     n = params[P_SQUARES]
     end = params[P_END]
     closed = params[P_CLOSED]
@@ -290,6 +360,8 @@ def run(
     exempt = params[P_EXEMPT]
     dead_ends = params[P_DEAD_ENDS]
     counting = params[P_COUNT]
+    trace = params[P_TRACE]
+    clued = params[P_CLUES]
     depth = counters[C_DEPTH]
     floor = counters[C_FLOOR]
     nodes = counters[C_NODES]
@@ -299,8 +371,6 @@ def run(
     ones = counters[C_ONES]
     zeros = counters[C_ZEROS]
     pending = counters[C_PENDING]
-    trace = params[P_TRACE]
-    clued = params[P_CLUES]
     logged = counters[C_EVENTS]
     limit = nodes + budget
     status = PAUSED
@@ -357,8 +427,7 @@ def run(
                 logged = _log(events, logged, E_BACK, depth, v, path[depth - 1])
             depth -= 1
             if track:
-                ones, zeros = _return(path[depth], nbr, deg, avail, visited, exempt, ones, zeros)
-                ones, zeros = _mark(v, avail, exempt, ones, zeros, 1)
+                ones, zeros = _undo(path[depth], v, nbr, deg, avail, visited, exempt, ones, zeros)
             visited[v] = 0
             backtracks += 1
             continue
@@ -371,8 +440,7 @@ def run(
                     culprit = _culprit(h, nbr, deg, avail, visited, exempt, zeros)
                     kind = E_CUT_STARVED if zeros > 0 else E_CUT_DEAD_ENDS
                     logged = _log(events, logged, kind, depth + 1, v, culprit)
-                ones, zeros = _return(h, nbr, deg, avail, visited, exempt, ones, zeros)
-                ones, zeros = _mark(v, avail, exempt, ones, zeros, 1)
+                ones, zeros = _undo(h, v, nbr, deg, avail, visited, exempt, ones, zeros)
                 visited[v] = 0
                 cuts += 1
                 continue

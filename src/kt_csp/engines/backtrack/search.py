@@ -48,14 +48,36 @@ MOST_DEADLINES = 20_000_000  # clue deadlines kept (clues × squares, 4 bytes ea
 
 
 def check_memory(instance: Instance) -> None:
-    """Refuse a board whose arrays (and the tour handed back) would not fit in memory."""
+    """Refuse a board whose arrays (and the tour handed back) would not fit in memory.
+
+    Parameters
+    ----------
+    instance
+        The question to search.
+
+    Raises
+    ------
+    MemoryLimitError
+        They would not fit.
+    """
     width = max(1, len(instance.board.offsets))
     per_square = 5 * width + 27 + 64
     require_memory(instance.board.size * per_square, f"the backtrack engine on {instance.board}")
 
 
 def centre_distance(rows: int, cols: int) -> np.ndarray:
-    """Squared distance of every square from the board's centre, in quarter units (Roth's key)."""
+    """Squared distance of every square from the board's centre, in quarter units (Roth's key).
+
+    Parameters
+    ----------
+    rows, cols
+        The board's size.
+
+    Returns
+    -------
+    numpy.ndarray
+        One int64 per square, in square order.
+    """
     r, c = np.divmod(np.arange(rows * cols, dtype=np.int64), cols)
     distance: np.ndarray = (2 * r - (rows - 1)) ** 2 + (2 * c - (cols - 1)) ** 2
     return distance
@@ -68,62 +90,98 @@ class Search:
     node is its square; on a board with holes the nodes are its live squares in order, and the
     search maps squares to nodes on the way in and back on the way out (``live``), so that the
     kernel never meets a hole.
+
+    Parameters
+    ----------
+    instance
+        The question, anchored (a fixed start, or none needed: `Instance.require_anchored`).
+    options
+        The backtracker's: move order, forward checking, a trace observer.
+    counting
+        Whether the kernel counts every tour (True) or stops at the first.
+
+    Raises
+    ------
+    MemoryLimitError
+        The arrays would not fit in this machine's memory.
+
+    Attributes
+    ----------
+    state : kernel.State
+        The kernel's arrays, as one record.
     """
 
     def __init__(self, instance: Instance, options: BacktrackOptions, counting: bool = False) -> None:
-        board = instance.board
         instance.require_anchored("the backtracker")
         check_memory(instance)
         self.instance = instance
         self.live: np.ndarray | None = None  # node → square, where they differ
         self.node: np.ndarray | None = None  # square → node, where they differ
-        self.nbr, self.deg = board.neighbours, board.degrees
-        warnsdorff = options.order is Order.WARNSDORFF
-        self.tie = centre_distance(board.rows, board.cols) if warnsdorff else np.zeros(1, np.int64)
+        nbr, deg, tie = self._graph(instance.board, options.order is Order.WARNSDORFF)
+        n, width = len(deg), nbr.shape[1]
+        ordered = n if options.order is Order.WARNSDORFF else 1  # depths that keep a move order
+        clue = np.full(n, -1, dtype=np.int32)  # node → its given move
+        fixed = np.full(n, -1, dtype=np.int32)  # move → its given node
+        for square, move in instance.clues:
+            clue[self._node(square)], fixed[move] = move, self._node(square)
+        upcoming, latest = self._deadlines(instance, n)
+        self.state = kernel.State(
+            nbr=nbr,
+            deg=deg,
+            tie=tie,
+            params=self._params(instance, options, n, counting),
+            clue=clue,
+            fixed=fixed,
+            upcoming=upcoming,
+            latest=latest,
+            adj_start=np.zeros(n, dtype=np.int32),
+            path=np.zeros(n, dtype=np.int32),
+            choice=np.zeros(n, dtype=np.int32),
+            cand=np.zeros((ordered, width), dtype=np.uint8),
+            ncand=np.zeros(ordered, dtype=np.uint8),
+            avail=np.zeros(n, dtype=np.int32),
+            visited=np.zeros(n, dtype=np.uint8),
+            counters=np.zeros(kernel.C_SIZE, dtype=np.int64),
+            events=np.zeros((TRACE_BUFFER if options.trace else 1, 4), dtype=np.int32),
+        )
+        self.observer = options.trace
+
+    def _graph(self, board: Board, warnsdorff: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The move graph's neighbours and degrees by node, and Warnsdorff's tie key (Roth's);
+        on a board with holes, sets the maps between squares and nodes."""
+        nbr, deg = board.neighbours, board.degrees
+        tie = centre_distance(board.rows, board.cols) if warnsdorff else np.zeros(1, np.int64)
         if board.holes:
             self.live = board.live
             self.node = np.full(board.size + 1, -1, dtype=np.int32)  # node[-1] stays -1: no neighbour
             self.node[self.live] = np.arange(self.live.size, dtype=np.int32)
-            self.nbr, self.deg = self.node[self.nbr[self.live]], self.deg[self.live]
-            self.tie = self.tie[self.live] if warnsdorff else self.tie
-        n, width = len(self.deg), self.nbr.shape[1]
-        self.adj_start = np.zeros(n, dtype=np.int32)
-        self.path = np.zeros(n, dtype=np.int32)
-        self.choice = np.zeros(n, dtype=np.int32)
-        self.cand = np.zeros((n if warnsdorff else 1, width), dtype=np.uint8)
-        self.ncand = np.zeros(n if warnsdorff else 1, dtype=np.uint8)
-        self.avail = np.zeros(n, dtype=np.int32)
-        self.visited = np.zeros(n, dtype=np.uint8)
-        self.counters = np.zeros(kernel.C_SIZE, dtype=np.int64)
+            nbr, deg = self.node[nbr[self.live]], deg[self.live]
+            tie = tie[self.live] if warnsdorff else tie
+        return nbr, deg, tie
+
+    def _params(self, instance: Instance, options: BacktrackOptions, n: int, counting: bool) -> np.ndarray:
+        """The kernel's ``params`` slots: the fixed description of the search."""
         end = -1 if instance.end is None else self._node(instance.end)
         params = np.zeros(kernel.P_SIZE, dtype=np.int64)
         params[kernel.P_SQUARES] = n
         params[kernel.P_END] = end
         params[kernel.P_CLOSED] = instance.closed
         params[kernel.P_FORWARD_CHECK] = options.forward_check
-        params[kernel.P_WARNSDORFF] = warnsdorff
+        params[kernel.P_WARNSDORFF] = options.order is Order.WARNSDORFF
         params[kernel.P_EXEMPT] = -1 if instance.closed else end
         params[kernel.P_DEAD_ENDS] = int(not instance.closed and instance.end is None)
         params[kernel.P_COUNT] = counting
         params[kernel.P_TRACE] = options.trace is not None
         params[kernel.P_CLUES] = bool(instance.clues)
-        self.clue = np.full(n, -1, dtype=np.int32)  # node → its given move
-        self.fixed = np.full(n, -1, dtype=np.int32)  # move → its given node
-        for square, move in instance.clues:
-            self.clue[self._node(square)], self.fixed[move] = move, self._node(square)
-        self.upcoming, self.latest = self._deadlines(instance)
-        self.params = params
-        self.observer = options.trace
-        self.events = np.zeros((TRACE_BUFFER if options.trace else 1, 4), dtype=np.int32)
+        return params
 
-    def _deadlines(self, instance: Instance) -> tuple[np.ndarray, np.ndarray]:
+    def _deadlines(self, instance: Instance, n: int) -> tuple[np.ndarray, np.ndarray]:
         """For the clue-reach cut: ``upcoming[move]``, the row of the first clue at or after that
         move (-1: none), and ``latest[row, node]``, the last move at which the node can stand and
         still reach that clue's square by its number (-1: never). A closed tour's return to its
         start counts as a clue one move after the last."""
         from kt_csp.reasoning.windows import distances
 
-        n = len(self.fixed)
         marks = sorted((move, square) for square, move in instance.clues)
         if instance.closed and instance.start is not None and marks:
             marks.append((n, instance.start))
@@ -148,118 +206,103 @@ class Search:
         """Nodes as squares (-1, no square, stays -1)."""
         return nodes if self.live is None else np.where(nodes >= 0, self.live[nodes], -1)
 
-    def _arrays(self) -> tuple[np.ndarray, ...]:
-        return (
-            self.nbr,
-            self.deg,
-            self.tie,
-            self.adj_start,
-            self.path,
-            self.choice,
-            self.cand,
-            self.ncand,
-            self.avail,
-            self.visited,
-            self.counters,
-            self.params,
-            self.events,
-            self.clue,
-            self.fixed,
-            self.upcoming,
-            self.latest,
-        )
-
     def report(self) -> None:
         """Hand the events logged since the last report to the observer (tracing only)."""
-        if self.params[kernel.P_TRACE] and self.observer is not None:
-            logged = int(self.counters[kernel.C_EVENTS])
-            self.counters[kernel.C_EVENTS] = 0
-            rows = self.events[:logged].copy()
+        params, counters = self.state.params, self.state.counters
+        if params[kernel.P_TRACE] and self.observer is not None:
+            logged = int(counters[kernel.C_EVENTS])
+            counters[kernel.C_EVENTS] = 0
+            rows = self.state.events[:logged].copy()
             rows[:, 2:] = self._squares(rows[:, 2:])
             if logged and self.observer(rows) is False:
-                self.params[kernel.P_TRACE] = 0
+                params[kernel.P_TRACE] = 0
 
     def reset(self, start: int) -> bool:
-        """Put the knight on ``start``; False when forward checking already sees no tour."""
-        start = self._node(start)
-        self.adj_start[:] = 0
-        self.adj_start[self.nbr[start][self.nbr[start] >= 0]] = 1
-        return bool(kernel.reset(start, *self._arrays()))
+        """Put the knight on ``start``, every other square unvisited and the counts at zero.
+
+        Parameters
+        ----------
+        start
+            The start square.
+
+        Returns
+        -------
+        bool
+            False when forward checking (or a clue) already sees no tour.
+        """
+        start, nbr = self._node(start), self.state.nbr
+        self.state.adj_start[:] = 0
+        self.state.adj_start[nbr[start][nbr[start] >= 0]] = 1
+        return bool(kernel.reset(start, self.state))
 
     def push(self, square: int) -> bool:
-        """Fix the next move of the tour; False when forward checking cuts it."""
-        nbr, deg, tie, _adj, *rest = self._arrays()
-        return bool(kernel.push(self._node(square), nbr, deg, tie, *rest))
+        """Fix the next move of the tour, below which the search then stays.
+
+        Parameters
+        ----------
+        square
+            The square to move to: one jump from the current one, unvisited.
+
+        Returns
+        -------
+        bool
+            False when the move is cut (by forward checking, a clue or the fixed end).
+        """
+        return bool(kernel.push(self._node(square), self.state))
 
     def run(self, budget: int) -> int:
-        """Search on for at most ``budget`` nodes; returns a kernel status."""
-        (
-            nbr,
-            deg,
-            tie,
-            adj,
-            path,
-            choice,
-            cand,
-            ncand,
-            avail,
-            visited,
-            counters,
-            params,
-            events,
-            clue,
-            fixed,
-            upcoming,
-            latest,
-        ) = self._arrays()
-        return int(
-            kernel.run(
-                nbr,
-                deg,
-                tie,
-                adj,
-                path,
-                choice,
-                cand,
-                ncand,
-                avail,
-                visited,
-                counters,
-                params,
-                events,
-                clue,
-                fixed,
-                upcoming,
-                latest,
-                budget,
-            )
-        )
+        """Search on from where the last call stopped.
+
+        Parameters
+        ----------
+        budget
+            At most this many more nodes.
+
+        Returns
+        -------
+        int
+            A kernel status: ``kernel.FOUND``, ``kernel.EXHAUSTED`` or ``kernel.PAUSED``.
+        """
+        return int(kernel.run(self.state, budget))
 
     @property
     def nodes(self) -> int:
-        return int(self.counters[kernel.C_NODES])
+        return int(self.state.counters[kernel.C_NODES])
 
     @property
     def backtracks(self) -> int:
-        return int(self.counters[kernel.C_BACKTRACKS])
+        return int(self.state.counters[kernel.C_BACKTRACKS])
 
     @property
     def cuts(self) -> int:
-        return int(self.counters[kernel.C_CUTS])
+        return int(self.state.counters[kernel.C_CUTS])
 
     @property
     def solutions(self) -> int:
-        return int(self.counters[kernel.C_SOLUTIONS])
+        return int(self.state.counters[kernel.C_SOLUTIONS])
 
     def tour(self) -> Tour:
-        return Tour(self._squares(self.path).copy())
+        """The path the kernel holds, as squares: the tour, after `run` returned FOUND."""
+        return Tour(self._squares(self.state.path).copy())
 
 
 def warm_up(limits: Limits = Limits()) -> bool:
-    """Compile the kernel (or load it from numba's cache) once, before the search starts, in a
-    thread beside (`kt_csp.runtime.compiled.beside`): Ctrl-C stops the wait at once, and so does
-    the time limit of ``limits``. Whether the kernel is ready (False: the time limit came first,
-    a second's load on a busy machine)."""
+    """Compile the kernel (or load it from numba's cache) once, before the search starts.
+
+    It runs in a thread beside (`kt_csp.runtime.compiled.beside`): Ctrl-C stops the wait at once,
+    and so does the time limit.
+
+    Parameters
+    ----------
+    limits
+        Whose time limit bounds the wait, and whose reporter says when it is a first compile.
+
+    Returns
+    -------
+    bool
+        Whether the kernel is ready (False: the time limit came first, as a second's load on a
+        busy machine can).
+    """
     return beside(_tiny_search, "the search kernel", limits.seconds_left(), limits.progress)
 
 
@@ -276,8 +319,22 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
 
     Slices grow until one takes about ``SLICE_SECONDS``, so limits are checked often without
     slowing the search, and never run past the time left at the last slice's pace (a short
-    limit, such as the referee's, is kept to the millisecond). ``nodes_before`` counts nodes
-    spent earlier in the same run.
+    limit, such as the referee's, is kept to the millisecond).
+
+    Parameters
+    ----------
+    search
+        A search already reset (and pushed) where it should go on.
+    budget
+        The run's limits; told of a Ctrl-C (`Budget.interrupt`).
+    nodes_before
+        Nodes spent earlier in the same run, against its node limit.
+
+    Returns
+    -------
+    int
+        ``kernel.FOUND``, ``kernel.EXHAUSTED``, or ``kernel.PAUSED`` when a limit or Ctrl-C
+        stopped it.
     """
     slice_nodes, pace = FIRST_SLICE, 0.0  # nodes a second in the last slice
     try:
@@ -304,9 +361,21 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
 
 
 def stranded(instance: Instance) -> str | None:
-    """Why no tour exists when some square has no move at all (a leaper that jumps further than
-    the board is wide), or None: each start would otherwise be tried, at a pass over the board
-    each."""
+    """Why no tour exists when some square has no move at all.
+
+    A leaper that jumps further than the board is wide strands squares; each start would
+    otherwise be tried, at a pass over the board each.
+
+    Parameters
+    ----------
+    instance
+        The question.
+
+    Returns
+    -------
+    str or None
+        The stranded square in words, or None (none, or a board too large to look).
+    """
     board = instance.board
     if board.squares < 2 or board.size > STRANDED_CHECK:
         return None
@@ -377,6 +446,11 @@ def solve(instance: Instance, limits: Limits = Limits(), options: BacktrackOptio
     ('found', ['a1', 'c2', 'a3', 'b1', 'd2', 'b3', 'c1', 'd3', 'b2', 'd1', 'c3', 'a2'])
     >>> solve(Instance(parse_board("4x4"))).status.value
     'none'
+
+    References
+    ----------
+    .. [1] H. C. von Warnsdorf, "Des Rösselsprunges einfachste und allgemeinste Lösung",
+       Schmalkalden, 1823: the ``warnsdorff`` order, fewest onward moves first.
     """
     board = instance.board
     if instance.closed and board.squares < 3:

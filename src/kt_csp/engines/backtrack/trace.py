@@ -33,13 +33,37 @@ class Event:
 
 
 def events(rows: np.ndarray) -> Iterator[Event]:
-    """The kernel's log rows as events."""
+    """The kernel's log rows as events.
+
+    Parameters
+    ----------
+    rows
+        Rows of (kind, depth, square, other), squares already mapped back from nodes.
+
+    Yields
+    ------
+    Event
+        One per row, in order.
+    """
     for kind, depth, square, other in rows.tolist():
         yield Event(kind, depth, square, other)
 
 
 def describe(board: Board, event: Event) -> str:
-    """One line for an event, such as ``  12  jump c3 → e4``."""
+    """One line for an event, such as ``  12  jump c3 → e4``.
+
+    Parameters
+    ----------
+    board
+        The board, which names the squares.
+    event
+        The event to say.
+
+    Returns
+    -------
+    str
+        The depth, right-aligned, and what happened in words.
+    """
     name = board.name
     text = {
         kernel.E_JUMP: lambda e: f"jump {name(e.other)} → {name(e.square)}",

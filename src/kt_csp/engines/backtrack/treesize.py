@@ -43,8 +43,34 @@ class WalkEstimate:
 
 
 def estimate_walk(instance: Instance, starts: list[int], limits: Limits = Limits(), seed: int = 0) -> WalkEstimate:
-    """Knuth's estimate of the backtracker's count of ``instance`` from each of ``starts`` (the
-    start squares it searches; a closed tour's is its fixed start), within ``limits``' time."""
+    """Knuth's estimate of the backtracker's walk to count every tour of ``instance``.
+
+    Parameters
+    ----------
+    instance
+        The question, as the count poses it.
+    starts
+        The start squares the count searches (a closed tour's is its fixed start).
+    limits
+        Whose time limit the probes keep.
+    seed
+        The probes' random seed: the same seed, the same estimate.
+
+    Returns
+    -------
+    WalkEstimate
+        The nodes summed over ``starts``, and the core-seconds they take.
+
+    Raises
+    ------
+    LimitReached
+        The time limit came first.
+
+    References
+    ----------
+    .. [1] D. E. Knuth, "Estimating the efficiency of backtrack programs", Mathematics of
+       Computation 29 (1975), 121-136.
+    """
     rng = random.Random(seed)
     board = instance.board
     neighbours = [board.neighbours_of(s) if s not in board.holes else [] for s in range(board.size)]

@@ -42,8 +42,7 @@ bytes per square.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import numpy as np
 
@@ -52,17 +51,16 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.engines.construct.build import closed_tour, corner_tour, covers, odd_enough
 from kt_csp.engines.construct.cover import OFF
+from kt_csp.engines.construct.cut import PAD, Plan, beneath, marked, on_a_path, outside_of, regions_of
 from kt_csp.engines.construct.narrow import is_narrow, upright_tour
 from kt_csp.engines.construct.regions import Region, resolve
 from kt_csp.engines.construct.vacancies import Tour, move_end, pairs_of, settle_pairs
 from kt_csp.reasoning.parity import in_middle_rows
-from kt_csp.reasoning.theorems import board_existence
 from kt_csp.runtime.compiled import njit
 from kt_csp.runtime.memory import require_memory
 
-__all__ = ["BYTES_PER_SQUARE", "GROWTHS", "PAD", "REGION_MOST", "Region", "compose", "regions_of"]
+__all__ = ["BYTES_PER_SQUARE", "GROWTHS", "REGION_MOST", "compose"]
 
-PAD = 3  # squares of padding around each hole and fixed end
 GROWTHS = 2  # times a region CP-SAT finds no way through is padded more and the whole tried again
 GROWN_MOST = 2_000  # squares: a larger region CP-SAT finds no way through is not grown
 REGION_MOST = 20_000  # squares: a larger region is left to search (CP-SAT: about 20 s for 9,000)
@@ -97,7 +95,7 @@ def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray |
     """
     board = instance.board
     whole = Board(board.rows, board.cols, board.leaper)
-    cycle = _beneath(whole)
+    cycle = beneath(whole)
     if cycle is None or (instance.closed and not cycle):
         kind = "closed " if instance.closed or cycle is None else ""
         return None, f"composition needs a {kind}tour of the whole rectangle beneath: {whole} has none"
@@ -119,7 +117,7 @@ def compose(instance: Instance, limits: Limits = Limits()) -> tuple[np.ndarray |
         if max(len(region.squares) for region in stuck) > GROWN_MOST:
             break  # (a region this large that CP-SAT could not re-solve in its time is not a tight corner)
         for region in stuck:
-            for mark in _marks(instance) & region.squares:
+            for mark in marked(instance) & region.squares:
                 grown[mark] = grown.get(mark, 0) + PAD
     where = ", ".join(board.name(min(region.squares)) for region in stuck[:3])
     largest = max(len(region.squares) for region in stuck)
@@ -142,7 +140,7 @@ def _attempt(
     if largest > REGION_MOST:
         return None, f"a region of {largest:,} squares would be needed (at most {REGION_MOST:,} are re-solved)"
     limits.check()
-    outside = _outside(board, regions)
+    outside = outside_of(board, regions)
     if outside is None:
         return None, f"the regions would cover the whole of {board}: search answers this"
     built = _base(instance, whole, regions, outside, limits)
@@ -225,7 +223,7 @@ def _base(
     end that is a hole or beside one walked out of the regions first (a region's segments keep
     their ends, and a hole or a vacancy cannot be one); or why not."""
     board = instance.board
-    path = _on_a_path(instance)
+    path = on_a_path(instance)
     if path:
         base = corner_tour(whole, limits) if odd_enough(whole) else upright_tour(whole, False, limits)[0]
     elif covers(whole):
@@ -332,7 +330,7 @@ def _base_name(whole: Board) -> str:
     if covers(whole):
         return "the block construction's tour"
     if is_narrow(whole):
-        return f"a pumped {'closed' if _beneath(whole) else 'open'} tour"
+        return f"a pumped {'closed' if beneath(whole) else 'open'} tour"
     return "the block construction's open tour from a1"
 
 
@@ -387,179 +385,6 @@ def _forced(instance: Instance) -> Instance:
             elif instance.start is None:
                 instance = replace(instance, start=square)
     return instance
-
-
-def _beneath(whole: Board) -> bool | None:
-    """The base tour the rectangle ``whole`` has: True a closed one (the block construction's, or
-    a pumped one 3 wide), False an open one only (both sides odd: the corner construction's; 3 or
-    4 wide with no closed tour: a pumped open one), None neither."""
-    if covers(whole):
-        return True
-    if is_narrow(whole):
-        closed, open_ = (board_existence(whole, kind) for kind in (True, False))
-        if closed is not None and closed.exists:
-            return True
-        return False if open_ is not None and open_.exists else None
-    return False if odd_enough(whole) else None
-
-
-def _on_a_path(instance: Instance) -> bool:
-    """Whether the base is an open tour (the rectangle has no closed tour), whose own break is
-    the tour's: its ends are walked to those asked, never given a region."""
-    return _beneath(Board(instance.board.rows, instance.board.cols, instance.board.leaper)) is False
-
-
-def _marks(instance: Instance) -> set[int]:
-    """The squares regions are padded around: the holes, and the fixed ends where they matter (an
-    open tour's lie in the break's region, unless the base is a path; a closed tour's, both given,
-    hold the move between them; one alone is where a closed tour is read from)."""
-    ends = {s for s in (instance.start, instance.end) if s is not None}
-    if _on_a_path(instance):
-        return set(instance.board.holes)
-    return set(instance.board.holes) | (ends if not instance.closed or len(ends) == 2 else set())
-
-
-@dataclass
-class Plan:
-    """What composition does: the regions re-solved by CP-SAT (each balanced, by vacancies where
-    its holes are not), and the pieces paired by walking vacancies
-    (`kt_csp.engines.construct.vacancies`): those whose settling leaves the tour a dark square
-    more than a light one (a lone light hole taken out, a dark vacancy put back) and those the
-    other way round."""
-
-    regions: list[Region]
-    darkening: list[int]
-    lightening: list[int]
-    start: int | None = None  # where the open tour's start is walked to (a base that is a path)
-    end: int | None = None  # and its end (both ends fixed far apart: from the break at the start)
-
-
-def regions_of(instance: Instance, grown: dict[int, int] | None = None) -> Plan | None:
-    """The regions to re-solve and the pieces to pair (see the module's notes).
-
-    Parameters
-    ----------
-    instance : Instance
-        The question, holes and fixed ends on a board the base tour covers.
-    grown : dict of int to int, optional
-        Marks (holes, fixed ends) padded that many squares more than `PAD`.
-
-    Returns
-    -------
-    Plan or None
-        The plan; None where the holes' colours allow no tour, or a region has no room for the
-        vacancies it needs.
-    """
-    board = instance.board
-    regions = _clusters(board, sorted(_marks(instance)), grown or {})
-    for region in regions:
-        held = region.squares & board.holes
-        region.balance = sum(1 if board.colour(hole) else -1 for hole in held)
-    total = sum(region.balance for region in regions)
-    path = _on_a_path(instance)
-    if abs(total) > (0 if instance.closed or path else 1):  # (a path's ends keep their colour)
-        return None
-    walked_to = instance.end if path else _place_break(instance, regions)
-    plan = _lone_holes_apart(instance, regions, walked_to)
-    plan.start = instance.start if path else None
-    return plan if _leave_vacancies(instance, plan, total) else None
-
-
-def _place_break(instance: Instance, regions: list[Region]) -> int | None:
-    """Give an open tour's break (``ends``) to the region holding its fixed ends (the start's,
-    when they lie in regions apart), else to one whose holes are unbalanced, else to the first;
-    return the end to walk to afterwards where both ends are fixed far apart (the break is at the
-    start), else None."""
-    if instance.closed:
-        return None
-    ends = {s for s in (instance.start, instance.end) if s is not None}
-    walked_to = None
-    holding = [r for r in regions if r.squares & ends]
-    if len(holding) > 1:
-        walked_to = instance.end
-        holding = [r for r in holding if instance.start in r.squares]
-    target = holding[0] if holding else next((r for r in regions if r.balance), regions[0] if regions else None)
-    if target is not None:
-        target.ends = True
-    return walked_to
-
-
-def _lone_holes_apart(instance: Instance, regions: list[Region], walked_to: int | None) -> Plan:
-    """The plan with the lone holes (a hole alone in its region, not the break's) taken out of the
-    regions and paired by colour, and the end walked to left out of them."""
-    board = instance.board
-    marks = _marks(instance)
-    lone = [r for r in regions if not r.ends and len(r.squares & marks) == 1 and r.squares & marks <= board.holes]
-    plan = Plan([r for r in regions if r not in lone and r.squares & marks != {walked_to}], [], [], end=walked_to)
-    for region in lone:
-        (hole,) = region.squares & board.holes
-        (plan.darkening if board.colour(hole) else plan.lightening).append(hole)
-    return plan
-
-
-def _leave_vacancies(instance: Instance, plan: Plan, total: int) -> bool:
-    """Give each region of ``plan`` the vacancies that balance its holes' colours (the break's
-    region balances the whole: ``total``), paired by colour; False where one has no room."""
-    board = instance.board
-    for region in plan.regions:
-        region.left_out = region.squares & board.holes
-        owed = region.balance - (total if region.ends else 0)
-        spare = _spare(instance, region, 0 if owed > 0 else 1, abs(owed))
-        if spare is None:
-            return False
-        region.left_out |= set(spare)
-        region.balance -= owed
-        (plan.darkening if owed > 0 else plan.lightening).extend(spare)
-    return True
-
-
-def _spare(instance: Instance, region: Region, colour: int, count: int) -> list[int] | None:
-    """``count`` squares of ``colour`` for ``region`` to leave out (vacancies), each beside one
-    of its marks — so as deep inside it as they are — or None where it has too few."""
-    board = instance.board
-    if count == 0:
-        return []
-    marks = sorted(_marks(instance) & region.squares)
-    near = []
-    for mark in marks:
-        row, col = board.coords(mark)
-        near += [
-            board.square(row + dr, col + dc)
-            for dr in (-1, 0, 1)
-            for dc in (-1, 0, 1)
-            if board.contains(row + dr, col + dc)
-        ]
-    fixed = {s for s in (instance.start, instance.end) if s is not None}
-    found = [s for s in dict.fromkeys(near) if board.colour(s) == colour and s not in board.holes and s not in fixed]
-    return found[:count] if len(found) >= count else None
-
-
-def _clusters(board: Board, marks: Iterable[int], grown: dict[int, int]) -> list[Region]:
-    """A region per group of marks whose padded boxes meet."""
-    regions: list[Region] = []
-    for mark in marks:
-        row, col = board.coords(mark)
-        pad = PAD + grown.get(mark, 0)
-        box = _box(board, row - pad, row + pad, col - pad, col + pad)
-        touching = [r for r in regions if r.squares & box]
-        for r in touching:
-            box |= r.squares
-            regions.remove(r)
-        regions.append(Region(box, 0))
-    return regions
-
-
-def _box(board: Board, row0: int, row1: int, col0: int, col1: int) -> set[int]:
-    """The squares of rows row0..row1 and files col0..col1 (ends included) on the board."""
-    rows = range(max(0, row0), min(board.rows - 1, row1) + 1)
-    cols = range(max(0, col0), min(board.cols - 1, col1) + 1)
-    return {r * board.cols + c for r in rows for c in cols}
-
-
-def _outside(board: Board, regions: list[Region]) -> int | None:
-    """A square in no region, where the base tour is read from (None: there is none)."""
-    taken = set().union(*(r.squares for r in regions)) if regions else set()
-    return next((s for s in range(board.size) if s not in taken), None)
 
 
 def _segments(base: np.ndarray, board: Board, regions: list[Region]) -> list[tuple[int, int, int]]:

@@ -1,0 +1,221 @@
+"""The file formats kt-csp writes and reads, one table each, and the doors that go through them.
+
+`MODEL_FORMATS` holds every model ``kt-csp export`` writes: its name (``--format NAME``), its
+file suffix, what it is for (``export --list`` and docs/models.md print it), its writer, whether
+it holds a whole question, and how its files are recognised and read back (``kt-csp decode``,
+`kt_csp.files.decoding`).
+A new format is one row here and its writer (`kt_csp.files.models.Model`); a format that is only
+written (a model for another modelling language) needs no reader.
+
+The forms of a tour file have their table beside their readers and writers,
+`kt_csp.files.tours.TOUR_FORMATS` (read by ``verify`` and ``render``, written by ``solve`` and
+``decode``).
+
+This module loads no solver: the command line reads its names for ``--help``, and each writer
+and reader imports the solver it needs when called.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from kt_csp.core.instance import Instance
+from kt_csp.errors import KtError
+from kt_csp.files import decoding, models
+from kt_csp.files.decoding import ModelFile
+from kt_csp.files.models import Model
+from kt_csp.files.reading import read_input
+from kt_csp.runtime.memory import require_memory
+
+__all__ = [
+    "DEFAULT_MODEL",
+    "MODEL_FORMATS",
+    "ModelFormat",
+    "ModelStats",
+    "export_model",
+    "model_stats",
+    "read_model",
+]
+
+
+def _every_question(instance: Instance) -> bool:
+    """A format that holds every question kt-csp asks."""
+    return True
+
+
+def _never_read(data: bytes) -> bool:
+    """A format that ``decode`` does not read: no file is taken for one of it."""
+    return False
+
+
+@dataclass(frozen=True)
+class ModelFormat:
+    """A model file's format: one row of `MODEL_FORMATS`.
+
+    Attributes
+    ----------
+    name : str
+        As ``export --format`` names it.
+    suffix : str
+        Its files' suffix (``models/`` and the docs name files so).
+    purpose : str
+        What it is for, in one line (``export --list``).
+    write : callable
+        The file of a question: given the question as the engines pose it (`Instance.anchored`)
+        and as asked (which the file records, `Instance.tag`), the bytes and their sizes.
+    read : callable or None
+        The file read back, its variables' meanings known (None: only written, never decoded).
+    holds : callable
+        Whether a file's bytes are of this format (``decode`` recognises a model by its content).
+    binary : bool
+        Whether the file is binary (it never goes to a terminal).
+    encodes : callable
+        Whether the format holds the whole question (DIMACS: what the SAT engine answers).
+    """
+
+    name: str
+    suffix: str
+    purpose: str
+    write: Callable[[Instance, Instance], Model]
+    read: Callable[[bytes, str], ModelFile] | None = None
+    holds: Callable[[bytes], bool] = _never_read
+    binary: bool = False
+    encodes: Callable[[Instance], bool] = _every_question
+
+
+MODEL_FORMATS: dict[str, ModelFormat] = {
+    form.name: form
+    for form in (
+        ModelFormat(
+            "cpsat",
+            ".pb",
+            "the CP-SAT engine's circuit model as a binary CpModelProto, for CP-SAT in any language",
+            models.write_cpsat,
+            decoding.read_cpsat,
+            decoding.holds_proto,
+            binary=True,
+        ),
+        ModelFormat(
+            "cpsat-text",
+            ".pb.txt",
+            "the same model as a text CpModelProto: readable, diffable, the default",
+            models.write_cpsat_text,
+            decoding.read_cpsat,
+            decoding.holds_proto,
+        ),
+        ModelFormat(
+            "dimacs",
+            ".cnf",
+            "the SAT engine's complete encoding (arcs + unary positions) as DIMACS CNF, for any SAT solver",
+            models.write_dimacs,
+            decoding.read_dimacs,
+            decoding.holds_dimacs,
+            encodes=models.sat_encodes,
+        ),
+        ModelFormat(
+            "graph",
+            ".col",
+            "the move graph in DIMACS graph format (p edge), for graph tools: tours are its Hamiltonian paths",
+            models.write_graph,
+            decoding.refuse_graph,
+            decoding.holds_graph,
+        ),
+    )
+}
+DEFAULT_MODEL = MODEL_FORMATS["cpsat-text"]
+
+
+@dataclass(frozen=True)
+class ModelStats:
+    """A model's size: variables (graph: vertices), constraints (CNF: clauses; graph: edges),
+    arcs (the move literals; graph: directed arcs) and the file's bytes."""
+
+    form: ModelFormat
+    variables: int
+    constraints: int
+    arcs: int
+    size: int
+
+
+def _model(asked: Instance, form: ModelFormat) -> Model:
+    """The file of the question as the engines pose it (`Instance.anchored`), named by the
+    question asked, which ``decode`` reads back."""
+    return form.write(asked.anchored()[0], asked)
+
+
+def export_model(instance: Instance, form: ModelFormat) -> bytes:
+    """The instance's model in a format.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+    form : ModelFormat
+        The format, a row of `MODEL_FORMATS`.
+
+    Returns
+    -------
+    bytes
+        The file (text formats in UTF-8).
+
+    Raises
+    ------
+    KtError
+        When the format cannot hold the question, or memory cannot hold the model.
+    """
+    return _model(instance, form).data
+
+
+def model_stats(instance: Instance, form: ModelFormat) -> ModelStats:
+    """What `export_model` would write, measured instead of written.
+
+    Parameters
+    ----------
+    instance : Instance
+        The question.
+    form : ModelFormat
+        The format, a row of `MODEL_FORMATS`.
+
+    Returns
+    -------
+    ModelStats
+        The model's variables, constraints, arcs and bytes.
+
+    Raises
+    ------
+    KtError
+        As `export_model`.
+    """
+    model = _model(instance, form)
+    return ModelStats(form, model.variables, model.constraints, model.arcs, len(model.data))
+
+
+MODEL_BYTES_PER_BYTE = 24  # reading a model: the file, its text, the parsed proto or comment lines
+
+
+def read_model(path: str | Path) -> ModelFile:
+    """Read a model that ``kt-csp export`` wrote, in any format it reads back.
+
+    Parameters
+    ----------
+    path : str or Path
+        The file (``-``: standard input); its format is recognised by its content.
+
+    Returns
+    -------
+    ModelFile
+        The question it encodes and what its variables mean.
+
+    Raises
+    ------
+    KtError
+        For a file that is not a model kt-csp exported, or one with no answer to decode.
+    """
+    data = read_input(path, "model file").removeprefix(b"\xef\xbb\xbf")
+    require_memory(len(data) * MODEL_BYTES_PER_BYTE, f"reading the model file {str(path)!r}")
+    for form in MODEL_FORMATS.values():
+        if form.read is not None and form.holds(data):
+            return form.read(data, str(path))
+    raise KtError(f"{str(path)!r} is neither a DIMACS CNF nor a CP-SAT model")
