@@ -45,12 +45,8 @@ def limits_of(time_limit: float | None = None, node_limit: int | None = None, to
 
     Parameters
     ----------
-    time_limit
-        Seconds (``--time-limit``); None: no limit.
-    node_limit
-        Search nodes or conflicts (``--node-limit``); None: no limit.
-    tour_limit
-        Tours to count before stopping; None: no limit.
+    time_limit, node_limit, tour_limit
+        Seconds, search nodes (or conflicts) and tours counted before stopping; None: no limit.
 
     Returns
     -------
@@ -117,12 +113,10 @@ class CountFormat(str, enum.Enum):
 def seconds_or_none(value: float | None) -> float | None:
     """A number of seconds: finite, not negative, and not beyond what a clock can wait for.
 
-    The callback of ``--time-limit``.
-
     Parameters
     ----------
     value
-        The option's value; None where not given.
+        An option's seconds (the callback of ``--time-limit``, ``--delay`` …); None where not given.
 
     Returns
     -------
@@ -268,11 +262,6 @@ class Limited(Group):
         ----------
         tour_limit
             Tours to count before stopping; None: no limit.
-
-        Returns
-        -------
-        Limits
-            The run's limits.
         """
         return limits_of(self.time_limit, self.node_limit, tour_limit)
 
@@ -355,11 +344,6 @@ def engine_options(engine: str, given: Given) -> Described:
     given
         Flag: (value, owners), as `given_to` makes it.
 
-    Returns
-    -------
-    object
-        The engine's options, of its type.
-
     Raises
     ------
     KtError
@@ -378,17 +362,10 @@ def renamed(value: ValueT | None, old: ValueT | None, spelling: str) -> ValueT |
 
     Parameters
     ----------
-    value
-        The value under the option's name; None where not given.
-    old
-        The value under its old spelling; None where not given.
+    value, old
+        The values under its name and under its old spelling; None where not given.
     spelling
         The old spelling, for the message.
-
-    Returns
-    -------
-    object or None
-        Whichever was given, or None.
 
     Raises
     ------
@@ -440,10 +417,8 @@ def check_npy(output: TourFormat, out: Path | None) -> None:
 
     Parameters
     ----------
-    output
-        The tour's format (``--format``).
-    out
-        Where it goes (``--out``); None: standard output.
+    output, out
+        ``--format``, and ``--out`` (None: standard output).
 
     Raises
     ------
@@ -529,17 +504,8 @@ def check_limits(time_limit: float | None, unlimited: bool, node_limit: int | No
 
     Parameters
     ----------
-    time_limit
-        ``--time-limit``; None where not given.
-    unlimited
-        ``--no-time-limit``.
-    node_limit
-        ``--node-limit``; None where not given.
-
-    Returns
-    -------
-    Limits
-        The limits each engine of the check runs under.
+    time_limit, unlimited, node_limit
+        ``--time-limit``, ``--no-time-limit`` and ``--node-limit`` (None where not given).
 
     Raises
     ------
@@ -560,10 +526,8 @@ def check_options(
 
     Parameters
     ----------
-    engines
-        The engines named by ``--engines``; None: each question's witnesses.
-    instances
-        The questions checked.
+    engines, instances
+        The engines named by ``--engines`` (None: each question's witnesses), and the questions.
     counting
         Whether the check counts (``--count``).
     given
