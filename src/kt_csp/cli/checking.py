@@ -187,34 +187,6 @@ def crosscheck_command(
     every engine was stopped by a limit before it could decide.
 
     Example: kt-csp crosscheck 6x6 --closed
-    \f
-    ``--help`` shows the text above the form feed (click cuts the docstring there).
-
-    Parameters
-    ----------
-    board
-        ``ROWSxCOLS``; None with ``--sweep``.
-    asked
-        The question's options (`kt_csp.cli.asking.Asked`).
-    both
-        A sweep's open and closed tours (``--both``).
-    compared
-        The engines compared, whether they count, and their options.
-    limited
-        Each engine's limits.
-    swept
-        ``--sweep`` and ``--all-starts``.
-    reproducers
-        The folder a disagreement's reproducer is written to.
-    output
-        A table or JSON.
-
-    Raises
-    ------
-    typer.Exit
-        Always: the command ends with its answer's exit code (`kt_csp.cli.ending.finish`).
-    KtError
-        Bad input, refused before the work (exit 2, by `kt_csp.cli.apps.run`).
     """
     from kt_csp.cli.progress import Bars
     from kt_csp.crosschecks.check import crosscheck, write_reproducer
@@ -339,30 +311,6 @@ def verify_command(
     symmetry, magic, uncrossed, longest) is checked too, where the options do not ask their own.
 
     Example: kt-csp verify tour.txt --closed
-    \f
-    ``--help`` shows the text above the form feed (click cuts the docstring there).
-
-    Parameters
-    ----------
-    path
-        The tour file, or ``-`` for standard input.
-    board
-        ``--board``; None: the file's.
-    asked
-        The question's options (`kt_csp.cli.asking.Asked`), added to what the file records.
-    origin
-        Where a grid's rank 1 is; None: the format's default.
-    output
-        A line of text or JSON.
-    rank
-        Whether the tour's rank among its question's tours is said too (``--rank``).
-
-    Raises
-    ------
-    typer.Exit
-        Always: the command ends with its answer's exit code (`kt_csp.cli.ending.finish`).
-    KtError
-        Bad input, refused before the work (exit 2, by `kt_csp.cli.apps.run`).
     """
     from kt_csp.core.verifier import Verdict, verify
 

@@ -264,42 +264,6 @@ def count_command(
     """Count every tour: directed open tours by start square, or closed tours through the start.
 
     Example: kt-csp count 5x5
-    \f
-    ``--help`` shows the text above the form feed (click cuts the docstring there).
-
-    Parameters
-    ----------
-    board
-        ``ROWSxCOLS``, or a board picture file.
-    asked
-        The question's options (`kt_csp.cli.asking.Asked`).
-    search
-        The engine and its options.
-    limited
-        ``--time-limit`` and ``--node-limit``.
-    theory
-        Whether reasoning answers first where it can (``--theory``).
-    tour_limit
-        ``--tour-limit``; None where not given.
-    old_tour_limit
-        ``--limit``, its old spelling (hidden).
-    jobs
-        ``--job`` and the cluster its tasks run on.
-    frontier
-        The frontier counter's checkpoint and spill.
-    sample
-        ``--sample``: a job's tasks to run, to measure it.
-    output
-        A grid or JSON.
-    distinct
-        Whether geometrically distinct tours are counted (``--distinct``).
-
-    Raises
-    ------
-    typer.Exit
-        Always: the command ends with its answer's exit code (`kt_csp.cli.ending.finish`).
-    KtError
-        Bad input, refused before the work (exit 2, by `kt_csp.cli.apps.run`).
     """
     if distinct:
         _count_distinct(asked.question(board), limited, output, search, jobs, frontier, tour_limit or old_tour_limit)
@@ -437,20 +401,6 @@ def job_status_command(
     """Show a counting job's progress, rate and an estimate of the time left.
 
     Example: kt-csp job status 7x7.db
-    \f
-    ``--help`` shows the text above the form feed (click cuts the docstring there).
-
-    Parameters
-    ----------
-    path
-        The job's SQLite file.
-    workers
-        The cores to estimate the time left for; None: this machine's.
-
-    Raises
-    ------
-    kt_csp.jobs.job.JobError
-        No such file, or not a kt-csp job file (exit 2).
     """
     from kt_csp.jobs.job import read_job
 

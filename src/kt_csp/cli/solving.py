@@ -99,7 +99,7 @@ class SolveSearch(Group):
 
         Returns
         -------
-        tuple of (str, object)
+        tuple of (str, Described)
             The engine's name and its options, of its type.
 
         Raises
@@ -197,34 +197,6 @@ def solve_command(
     """Find one tour, or prove that none exists.
 
     Example: kt-csp solve 8x8 --start a1
-    \f
-    ``--help`` shows the text above the form feed (click cuts the docstring there).
-
-    Parameters
-    ----------
-    board
-        ``ROWSxCOLS``, or a board picture file.
-    asked
-        The question's options (`kt_csp.cli.asking.Asked`).
-    search
-        The engine and its options.
-    limited
-        ``--time-limit`` and ``--node-limit``.
-    theory
-        Whether reasoning answers first where it can (``--theory``).
-    written
-        The tour's format, file and origin.
-    trace
-        The backtracker's trace (``--trace``).
-    pictures
-        ``--svg`` and ``--png``.
-
-    Raises
-    ------
-    typer.Exit
-        Always: the command ends with its answer's exit code (`kt_csp.cli.ending.finish`).
-    KtError
-        Bad input, refused before the work (exit 2, by `kt_csp.cli.apps.run`).
     """
     from kt_csp.api import solve
     from kt_csp.cli.progress import Bars
@@ -282,30 +254,6 @@ def animate_command(
     """Watch the backtracker search: the numbered path grows and shrinks on a live board.
 
     Example: kt-csp animate 6x6 --start a1 --speed fast
-    \f
-    ``--help`` shows the text above the form feed (click cuts the docstring there).
-
-    Parameters
-    ----------
-    board
-        ``ROWSxCOLS``, or a board picture file.
-    asked
-        The question's options (`kt_csp.cli.asking.Asked`).
-    order
-        The backtracker's move order.
-    forward_check
-        Whether it cuts branches that can no longer be completed.
-    speed
-        Steps drawn per frame.
-    time_limit
-        ``--time-limit``; None: none.
-
-    Raises
-    ------
-    typer.Exit
-        Always: the command ends with its answer's exit code (`kt_csp.cli.ending.finish`).
-    KtError
-        Bad input, refused before the work (exit 2, by `kt_csp.cli.apps.run`).
     """
     from kt_csp.cli.animate import animate
     from kt_csp.cli.progress import Console
