@@ -78,7 +78,27 @@ class CountSearch(Group):
 
     def chosen(self, tour_limit: int | None, jobs: CountJob, frontier: Frontier) -> tuple[str, object]:
         """The engine (named, or the one whose options are given) and its options: a cluster
-        without ``--job`` is the frontier counter's."""
+        without ``--job`` is the frontier counter's.
+
+        Parameters
+        ----------
+        tour_limit
+            ``--tour-limit``; None where not given.
+        jobs
+            The job's options (``--job`` and its cluster).
+        frontier
+            The frontier counter's files.
+
+        Returns
+        -------
+        tuple of (str, object)
+            The engine's name and its options, of its type.
+
+        Raises
+        ------
+        KtError
+            Options of engines that none takes together, or of another engine than ``--engine``'s.
+        """
         job = jobs.job
         given = given_to(
             COUNTING,
@@ -138,12 +158,37 @@ class CountJob(Group):
 
     def refuse_without_job(self, sample: int | None) -> None:
         """The job's own options are an error in a count that is no job (a cluster is the frontier
-        counter's there)."""
+        counter's there).
+
+        Parameters
+        ----------
+        sample
+            ``--sample``; None where not given.
+
+        Raises
+        ------
+        KtError
+            ``--split-depth`` or ``--sample`` given without ``--job``.
+        """
         if self.split_depth is not None or sample:
             raise KtError("--split-depth and --sample belong to a counting job: give --job FILE")
 
     def refuse_with_job(self, limited: Limited, search: CountSearch) -> None:
-        """What a job cannot take: limits, search options, two clusters, an empty address."""
+        """What a job cannot take: limits, search options, two clusters, an empty address.
+
+        Parameters
+        ----------
+        limited
+            The count's limits.
+        search
+            The count's engine options.
+
+        Raises
+        ------
+        KtError
+            A limit or a search option given, both ``--scheduler`` and ``--dask-local``, or an empty
+            ``--scheduler``.
+        """
         if (
             limited.time_limit is not None
             or limited.node_limit is not None

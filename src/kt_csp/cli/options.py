@@ -41,7 +41,19 @@ from kt_csp.cli.apps import session_of
 
 def limits_of(time_limit: float | None = None, node_limit: int | None = None, tour_limit: int | None = None) -> Limits:
     """The command's limits, on the clock that started with the process (so that start-up and
-    model building count against ``--time-limit``)."""
+    model building count against ``--time-limit``).
+
+    Parameters
+    ----------
+    time_limit, node_limit, tour_limit
+        Seconds, search nodes (or conflicts) and tours counted before stopping; None: no limit.
+
+    Returns
+    -------
+    Limits
+        The limits, their clock started with the session (not yet started outside a command run by
+        `kt_csp.cli.apps.run`: then at the engine's door).
+    """
     session = session_of()
     return Limits(time_limit, node_limit, tour_limit, None if session is None else session.started)
 
@@ -99,7 +111,23 @@ class CountFormat(str, enum.Enum):
 
 
 def seconds_or_none(value: float | None) -> float | None:
-    """A number of seconds: finite, not negative, and not beyond what a clock can wait for."""
+    """A number of seconds: finite, not negative, and not beyond what a clock can wait for.
+
+    Parameters
+    ----------
+    value
+        An option's seconds (the callback of ``--time-limit``, ``--delay`` …); None where not given.
+
+    Returns
+    -------
+    float or None
+        ``value`` (``-0`` as 0), or None.
+
+    Raises
+    ------
+    typer.BadParameter
+        A value that is not finite, is negative or is past `MOST_SECONDS`.
+    """
     if value is not None and not (math.isfinite(value) and 0 <= value <= MOST_SECONDS):
         raise typer.BadParameter(f"{value:g} is not a number of seconds from 0 to {MOST_SECONDS:.0e}")
     return None if value is None else value + 0.0  # -0 is 0
@@ -228,7 +256,13 @@ class Limited(Group):
     node_limit: NodeOpt = None
 
     def limits(self, tour_limit: int | None = None) -> Limits:
-        """These limits (and ``tour_limit``), on the process's clock (`limits_of`)."""
+        """These limits (and ``tour_limit``), on the process's clock (`limits_of`).
+
+        Parameters
+        ----------
+        tour_limit
+            Tours to count before stopping; None: no limit.
+        """
         return limits_of(self.time_limit, self.node_limit, tour_limit)
 
 
@@ -301,7 +335,20 @@ def checked_given(counting: bool, values: Mapping[str, object]) -> Given:
 
 def engine_options(engine: str, given: Given) -> Described:
     """The engine's options, built by its options type from the flags (``from_flags``); a flag
-    given for another engine is an error rather than silently ignored."""
+    given for another engine is an error rather than silently ignored.
+
+    Parameters
+    ----------
+    engine
+        The engine's name.
+    given
+        Flag: (value, owners), as `given_to` makes it.
+
+    Raises
+    ------
+    KtError
+        A flag given (not None) that ``engine`` does not own; the message names its owners.
+    """
     for flag, (value, owners) in given.items():
         if value is not None and engine not in owners:
             raise KtError(f"{flag} is an option of the {' or '.join(owners)} engine, not of {engine}")
@@ -311,7 +358,20 @@ def engine_options(engine: str, given: Given) -> Described:
 
 def renamed(value: ValueT | None, old: ValueT | None, spelling: str) -> ValueT | None:
     """The value of an option under its name or under the spelling it had before (kept, hidden,
-    for one release); both at once are an error."""
+    for one release); both at once are an error.
+
+    Parameters
+    ----------
+    value, old
+        The values under its name and under its old spelling; None where not given.
+    spelling
+        The old spelling, for the message.
+
+    Raises
+    ------
+    KtError
+        Both were given.
+    """
     if value is not None and old is not None:
         raise KtError(f"{spelling} is the old spelling of the same option: give it once")
     return value if value is not None else old
@@ -320,7 +380,24 @@ def renamed(value: ValueT | None, old: ValueT | None, spelling: str) -> ValueT |
 def engine_of(given: Given) -> str:
     """The engine whose options were given (so ``--order warnsdorff`` means the backtracker, and
     ``--workers`` with ``--spill`` the frontier counter), or auto; options no one engine takes
-    together are an error that names them."""
+    together are an error that names them.
+
+    Parameters
+    ----------
+    given
+        Flag: (value, owners), as `given_to` makes it.
+
+    Returns
+    -------
+    str
+        The first engine, in the registry's order, that owns every flag given; the default
+        engine where none was.
+
+    Raises
+    ------
+    KtError
+        No one engine owns all the flags given.
+    """
     owners = {flag: owner for flag, (value, owner) in given.items() if value is not None}
     if not owners:
         return registry.DEFAULT_ENGINE
@@ -336,7 +413,18 @@ def engine_of(given: Given) -> str:
 
 def check_npy(output: TourFormat, out: Path | None) -> None:
     """npy is binary: it needs ``--out`` (a file, or ``-`` with standard output not a terminal);
-    and ``--out``'s folder must exist."""
+    and ``--out``'s folder must exist.
+
+    Parameters
+    ----------
+    output, out
+        ``--format``, and ``--out`` (None: standard output).
+
+    Raises
+    ------
+    KtError
+        ``--out``'s folder is missing, or npy is asked for without ``--out`` or into a terminal.
+    """
     check_folder(out)
     if output is TourFormat.NPY and out is None:
         raise KtError("--format npy writes a binary file: give --out FILE (or --out - into a pipe)")
@@ -360,7 +448,20 @@ PICTURE_SUFFIXES = {
 
 def check_picture_paths(svg: Path | None, png: Path | None, stdout_taken: bool = False) -> None:
     """Refuse a picture whose file name promises another format than the one written, one whose
-    folder is missing, and two outputs that both ask for standard output (``-``)."""
+    folder is missing, and two outputs that both ask for standard output (``-``).
+
+    Parameters
+    ----------
+    svg, png
+        The files of ``--svg`` and ``--png``; None where not given, ``-`` for standard output.
+    stdout_taken
+        Whether the tour itself goes to standard output.
+
+    Raises
+    ------
+    KtError
+        Two outputs to standard output, a missing folder, or a suffix of another picture format.
+    """
     wanting = [name for name, path in (("--svg", svg), ("--png", png)) if to_stdout(path)]
     if len(wanting) + stdout_taken > 1:
         also = "the tour" if stdout_taken else wanting[1]
@@ -399,7 +500,18 @@ CHECK_TIME_LIMIT = 60.0
 
 def check_limits(time_limit: float | None, unlimited: bool, node_limit: int | None) -> Limits:
     """Each engine's limits in a cross-check: ``--time-limit`` seconds (0 stops at once, as
-    everywhere), none with ``--no-time-limit``, else `CHECK_TIME_LIMIT`."""
+    everywhere), none with ``--no-time-limit``, else `CHECK_TIME_LIMIT`.
+
+    Parameters
+    ----------
+    time_limit, unlimited, node_limit
+        ``--time-limit``, ``--no-time-limit`` and ``--node-limit`` (None where not given).
+
+    Raises
+    ------
+    KtError
+        Both ``--time-limit`` and ``--no-time-limit``.
+    """
     if unlimited and time_limit is not None:
         raise KtError("--time-limit and --no-time-limit contradict each other: give one")
     return Limits(None if unlimited else CHECK_TIME_LIMIT if time_limit is None else time_limit, node_limit)
@@ -410,7 +522,27 @@ def check_options(
 ) -> dict[str, object]:
     """The options of each engine a cross-check runs that was given options of its own, built as
     solve and count build them (`engine_options`); a flag of no engine the check runs (those named, or
-    else the witnesses of its questions) is an error rather than silently ignored."""
+    else the witnesses of its questions) is an error rather than silently ignored.
+
+    Parameters
+    ----------
+    engines, instances
+        The engines named by ``--engines`` (None: each question's witnesses), and the questions.
+    counting
+        Whether the check counts (``--count``).
+    given
+        Flag: (value, owners), as `checked_given` makes it.
+
+    Returns
+    -------
+    dict
+        Engine name: its options, for each engine given a flag of its own.
+
+    Raises
+    ------
+    KtError
+        A flag given of no engine the check runs, or one that `engine_options` refuses.
+    """
     from kt_csp.engines.registry import witnesses
 
     runs = (
@@ -438,7 +570,19 @@ def check_options(
 
 
 def flag_words(given: Given) -> list[str]:
-    """The options given, as the command line spells them (for a reproducer's command)."""
+    """The options given, as the command line spells them (for a reproducer's command).
+
+    Parameters
+    ----------
+    given
+        Flag: (value, owners).
+
+    Returns
+    -------
+    list of str
+        ``--flag value`` for each value given (an enum's by its value, quoted for a shell), a
+        switch as ``--flag`` or ``--no-flag``.
+    """
     import shlex
 
     words = []

@@ -90,7 +90,23 @@ class SolveSearch(Group):
 
     def chosen(self, tracer: object) -> tuple[str, Described]:
         """The engine (named, or the one whose options are given) and its options, the tracer
-        among them."""
+        among them.
+
+        Parameters
+        ----------
+        tracer
+            The trace's observer (``--trace``, `Trace.tracer`), or None.
+
+        Returns
+        -------
+        tuple of (str, Described)
+            The engine's name and its options, of its type.
+
+        Raises
+        ------
+        KtError
+            Options of engines that none takes together, or of another engine than ``--engine``'s.
+        """
         given = given_to(
             SOLVING,
             {
@@ -147,7 +163,22 @@ class Trace(Group):
     ] = 0.0
 
     def tracer(self, instance: Instance, limits: Limits, err: bool) -> object:
-        """The observer that prints the search (to stderr with ``err``), or None when no trace is asked."""
+        """The observer that prints the search (to stderr with ``err``), or None when no trace is asked.
+
+        Parameters
+        ----------
+        instance
+            The question searched.
+        limits
+            The run's limits: the trace's waits (``--delay``) stop at the time limit.
+        err
+            Whether the trace goes to stderr (standard output holding JSON).
+
+        Returns
+        -------
+        object
+            A `kt_csp.engines.backtrack.trace.Tracer`, or None.
+        """
         return _tracer(instance, self.trace_limit, _pacer(self.delay, limits, err), limits) if self.trace else None
 
 

@@ -155,6 +155,8 @@ class BacktrackOptions(FromFlags):
     )
 
     def describe(self) -> str:
+        """The options in words, for the stats line after the engine's name: ``plain order, forward
+        checking on``."""
         return f"{self.order.value} order, forward checking {'on' if self.forward_check else 'off'}"
 
 
@@ -178,6 +180,8 @@ class CpsatOptions(FromFlags):
     randomize: bool = False  # vary the search by the seed, so that each seed finds another tour (puzzles)
 
     def describe(self) -> str:
+        """The options in words, for the stats line after the engine's name: ``1 worker, seed 0``,
+        and ``hinted by the backtracker`` or ``randomised`` where asked."""
         hint = ", hinted by the backtracker" if self.hint else ""
         random = ", randomised" if self.randomize else ""
         return f"{self.workers} worker{'s' if self.workers > 1 else ''}, seed {self.seed}{hint}{random}"
@@ -208,6 +212,8 @@ class SatOptions(FromFlags):
     )
 
     def describe(self) -> str:
+        """The options in words, for the stats line after the engine's name: ``lazy encoding,
+        minisat22``."""
         return f"{self.encoding.value} encoding, {self.solver}"
 
 
@@ -216,6 +222,7 @@ class ConstructOptions(FromFlags):
     """The construct engine has no choices; this says so in the stats line."""
 
     def describe(self) -> str:
+        """How the construct engine builds, for the stats line after its name (it has no choices)."""
         return "blocks joined, Warnsdorff with Roth's tie-break, or regions re-solved by CP-SAT"
 
 
@@ -259,6 +266,8 @@ class FrontierOptions(FromFlags):
     )
 
     def describe(self) -> str:
+        """The options in words, for the stats line after the engine's name: the tour asked for
+        (of a rank, or drawn at random), else where the sweep keeps its states and where it runs."""
         if self.rank is not None:
             return f"the tour of rank {self.rank:,}"
         if self.random or self.seed is not None:
@@ -276,6 +285,7 @@ class AutoOptions(FromFlags):
     """Auto has no choices of its own: it makes them."""
 
     def describe(self) -> str:
+        """Says that auto chose, for the stats line after the engine's name (it has no choices)."""
         return "chosen by auto"
 
 

@@ -144,6 +144,23 @@ class Result:
 
         ``with_verified`` adds the keys of an answer to a question (``kt-csp solve``'s JSON):
         ``verified`` and ``tour_omitted``, which says why a tour left out is (``omitted``).
+
+        Parameters
+        ----------
+        with_tour
+            Whether the tour is given (its square names); False leaves it ``null``.
+        with_verified
+            Whether to add ``verified`` and ``tour_omitted``.
+        omitted
+            Why a tour is left out, under ``tour_omitted`` (``null`` when it is given or there
+            is none).
+
+        Returns
+        -------
+        dict
+            ``status``, ``engine``, the instance's keys (`Instance.as_dict`), ``bound``,
+            ``measure``, ``tour``, ``stats``, ``reason``, ``stopped_by``, ``note``, ``route``, and
+            the two keys of ``with_verified``.
         """
         board = self.instance.board
         left_out = self.tour is not None and not with_tour

@@ -323,7 +323,20 @@ class Engine(Descriptor[OptionsT]):
 
 def cannot_count(name: str, instance: Instance) -> KtError:
     """The refusal of a count by the engine ``name``, which finds tours only, naming the engines
-    that count ``instance`` (the registry's, so that no list of them is written by hand)."""
+    that count ``instance`` (the registry's, so that no list of them is written by hand).
+
+    Parameters
+    ----------
+    name
+        The engine asked to count.
+    instance
+        The question it was asked to count.
+
+    Returns
+    -------
+    KtError
+        The error to raise (it is returned, not raised).
+    """
     able = [engine.name for engine in ENGINES.values() if engine.answers(instance, counting=True)]
     return KtError(
         f"the {name} engine finds one tour and cannot count: count with the {', '.join(able)} engine{'s' * (len(able) > 1)}"
@@ -333,7 +346,24 @@ def cannot_count(name: str, instance: Instance) -> KtError:
 def judged(result: Result) -> Result:
     """``result`` with ``verified`` set by the verifier (`kt_csp.core.verifier`), which shares no
     code with the engines; a tour it rejects, or ``found`` without a tour, is `InvalidTour` (a bug
-    in the engine, never an answer). Every engine's answer passes here, at `Engine.solve`."""
+    in the engine, never an answer). Every engine's answer passes here, at `Engine.solve`.
+
+    Parameters
+    ----------
+    result
+        An engine's answer.
+
+    Returns
+    -------
+    Result
+        ``result`` with ``verified`` True when it has a tour (the verifier accepted it), False
+        when it has none.
+
+    Raises
+    ------
+    kt_csp.errors.InvalidTour
+        The tour is not a tour of ``result.instance``, or ``result`` says found and has no tour.
+    """
     from kt_csp.core.verifier import verify
 
     if result.tour is None:
