@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 from kt_csp.cli.apps import app
 from kt_csp.cli.asking import ASKED, Asked, asks, tour_and_question
+from kt_csp.cli.engine_flags import Given, check_options, checked_given, flag_words
 from kt_csp.cli.groups import Group
 from kt_csp.cli.options import (
     CHECK_TIME_LIMIT,
@@ -41,7 +42,6 @@ from kt_csp.cli.options import (
     CheckOpt,
     EncodingOpt,
     FileOriginOpt,
-    Given,
     HintOpt,
     NodeOpt,
     OrderOpt,
@@ -49,9 +49,6 @@ from kt_csp.cli.options import (
     SeedOpt,
     VerifyFormat,
     check_limits,
-    check_options,
-    checked_given,
-    flag_words,
     seconds_or_none,
 )
 from kt_csp.cli.show.checking import print_check, print_sweep, print_verdict

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 from kt_csp.cli.apps import app, job_app
 from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.ending import finish, outcome_of
+from kt_csp.cli.engine_flags import engine_of, engine_options, given_to
 from kt_csp.cli.groups import Group
 from kt_csp.cli.options import (
     COUNTING,
@@ -39,10 +40,7 @@ from kt_csp.cli.options import (
     SatSolverOpt,
     SeedOpt,
     TheoryOpt,
-    engine_of,
-    engine_options,
     flag_help,
-    given_to,
     limits_of,
     renamed,
 )

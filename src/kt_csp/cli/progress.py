@@ -205,6 +205,12 @@ class Bars:
             self._open.pop()[0].close()
 
     def say(self, line: str) -> None:
-        """Write ``line`` on stderr at once, as kt-csp's own (above a bar that is drawn)."""
+        """Write ``line`` on stderr at once, as kt-csp's own (above a bar that is drawn).
+
+        Parameters
+        ----------
+        line
+            The line, without a newline.
+        """
         with contextlib.suppress(OSError, ValueError):  # (stderr closed)
             print(f"kt-csp: {line}", file=sys.stderr, flush=True)

@@ -13,6 +13,7 @@ import typer
 from kt_csp.cli.apps import app
 from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.ending import finish, outcome_of
+from kt_csp.cli.engine_flags import engine_of, engine_options, given_to
 from kt_csp.cli.groups import Group
 from kt_csp.cli.options import (
     MOST_COUNT,
@@ -35,10 +36,7 @@ from kt_csp.cli.options import (
     TourFormat,
     check_npy,
     check_picture_paths,
-    engine_of,
-    engine_options,
     flag_help,
-    given_to,
     limits_of,
     seconds_or_none,
 )
