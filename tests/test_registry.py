@@ -20,7 +20,7 @@ import pytest
 import kt_csp
 from kt_csp.core.board import Wrap, parse_board
 from kt_csp.core.instance import Instance, Magic, Measure, Symmetry
-from kt_csp.core.limits import Limits
+from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.variants import PART, PARTS
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import KtError
@@ -168,6 +168,21 @@ def test_the_textbook_engine_counts_what_the_compiled_backtracker_counts(board: 
     instance = Instance(parse_board(board), closed=closed)
     textbook, backtrack = (ENGINES[name].count(instance, workers=1) for name in ("textbook", "backtrack"))
     assert textbook.complete and (textbook.total, textbook.by_start) == (backtrack.total, backtrack.by_start)
+
+
+def test_a_stopped_textbook_run_keeps_its_nodes_and_its_partial_count() -> None:
+    """The template engine raised its limit to the door, which answered with no statistics: a
+    node limit of 100 said 0 nodes (and ran 4,096), a stopped count said at least 0 (a newcomer's
+    check). It stops at the node limit itself and says what it searched and counted."""
+    textbook = ENGINES["textbook"]
+    counted = ENGINES["backtrack"].count(Instance(parse_board("3x4")), workers=1).total  # (the compiled witness's)
+    stopped = textbook.solve(Instance(parse_board("5x5"), start=0), Limits(node_limit=100))
+    assert (stopped.status.value, stopped.stats.nodes, stopped.stop) == ("unknown", 100, Stop.NODES)
+    whole = textbook.count(Instance(parse_board("3x4")))
+    assert whole.complete and whole.total == counted
+    partial = textbook.count(Instance(parse_board("3x4")), Limits(node_limit=whole.stats.nodes // 2))
+    assert not partial.complete and partial.stats.nodes == whole.stats.nodes // 2
+    assert 0 < partial.total < counted and sum(partial.by_start.values()) == partial.total
 
 
 def test_the_textbook_engine_s_tour_is_judged_at_the_door_and_it_refuses_any_part() -> None:

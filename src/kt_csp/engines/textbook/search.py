@@ -3,8 +3,10 @@ textbook order, go deeper, and take the move back when no square is left to go t
 
 It answers only the plain question — a board, a start, an end, open or closed — and recurses one
 level a square, so it takes boards of up to `MOST_SQUARES` squares. Its two statistics are the
-squares placed (nodes) and the moves taken back (backtracks). It checks the limits every `PACE`
-nodes; a limit or Ctrl-C that stops it is answered ``unknown`` by the engine door.
+squares placed (nodes) and the moves taken back (backtracks). It heeds a node limit at every
+node and looks at the clock every `PACE` nodes; stopped by a limit or Ctrl-C, it answers
+``unknown`` (a count: the tours counted so far, a lower bound) with the nodes it searched, as a
+new engine should.
 """
 
 from __future__ import annotations
@@ -66,21 +68,18 @@ class _Walk:
         return not instance.closed or self.path[0] in self.moves[last]
 
     def _place(self, square: int) -> None:
+        limits = self.limits
+        if limits.node_limit is not None and self.stats.nodes >= limits.node_limit:
+            raise LimitReached(Stop.NODES)
         self.path.append(square)
         self.seen[square] = True
         self.stats.nodes += 1
         if self.stats.nodes % PACE == 0:
-            self._check()
+            limits.check()
 
     def _take_back(self) -> None:
         self.seen[self.path.pop()] = False
         self.stats.backtracks += 1
-
-    def _check(self) -> None:
-        limits = self.limits
-        limits.check()
-        if limits.node_limit is not None and self.stats.nodes >= limits.node_limit:
-            raise LimitReached(Stop.NODES)
 
 
 def _starts(instance: Instance) -> list[int]:
@@ -112,8 +111,6 @@ def solve(instance: Instance, limits: Limits = Limits(), options: TextbookOption
     ------
     KtError
         A board of more than `MOST_SQUARES` squares.
-    LimitReached
-        A limit stopped it (the engine door answers ``unknown``).
 
     Examples
     --------
@@ -121,15 +118,28 @@ def solve(instance: Instance, limits: Limits = Limits(), options: TextbookOption
     >>> result = solve(Instance(parse_board("5x5"), start=0))
     >>> result.status.value, list(result.tour[:3]), result.stats.nodes
     ('found', [0, 11, 22], 8840)
+    >>> stopped = solve(Instance(parse_board("5x5"), start=0), Limits(node_limit=100))
+    >>> stopped.status.value, stopped.stats.nodes, stopped.reason
+    ('unknown', 100, 'node limit of 100 reached')
     """
     started = time.perf_counter()
     walk = _Walk(instance, limits)
-    for start in _starts(instance):
-        for tour in walk.tours(start):
-            walk.stats.wall_time = time.perf_counter() - started
-            return Result(ENGINE.name, instance, Status.FOUND, Tour(list(tour)), walk.stats)
+    try:
+        for start in _starts(instance):
+            for tour in walk.tours(start):
+                walk.stats.wall_time = time.perf_counter() - started
+                return Result(ENGINE.name, instance, Status.FOUND, Tour(list(tour)), walk.stats)
+    except (LimitReached, KeyboardInterrupt) as stopped:
+        stop = _stop(stopped)
+        walk.stats.wall_time = time.perf_counter() - started
+        return Result(ENGINE.name, instance, Status.UNKNOWN, stats=walk.stats, reason=limits.reason(stop), stop=stop)
     walk.stats.wall_time = time.perf_counter() - started
     return Result(ENGINE.name, instance, Status.NONE, stats=walk.stats, reason="every path was tried")
+
+
+def _stop(stopped: BaseException) -> Stop:
+    """What stopped the walk: its limit, or Ctrl-C."""
+    return stopped.stop if isinstance(stopped, LimitReached) else Stop.INTERRUPTED
 
 
 def count(
@@ -155,14 +165,13 @@ def count(
     Returns
     -------
     CountResult
-        The total and the count by start square.
+        The total and the count by start square; stopped by a limit or Ctrl-C, the tours
+        counted so far (``complete`` False: a lower bound).
 
     Raises
     ------
     KtError
         A board of more than `MOST_SQUARES` squares.
-    LimitReached
-        A limit stopped it (the engine door answers ``unknown``).
 
     Examples
     --------
@@ -174,6 +183,16 @@ def count(
     started = time.perf_counter()
     posed = instance.as_counted()
     walk = _Walk(posed, limits)
-    by_start = {start: sum(1 for _ in walk.tours(start)) for start in _starts(posed)}
+    by_start: dict[int, int] = {}
+    try:
+        for start in _starts(posed):
+            by_start[start] = 0
+            for _ in walk.tours(start):
+                by_start[start] += 1
+    except (LimitReached, KeyboardInterrupt) as stopped:
+        stop = _stop(stopped)
+        walk.stats.wall_time = time.perf_counter() - started
+        total = sum(by_start.values())
+        return CountResult(ENGINE.name, instance, total, by_start, False, walk.stats, limits.reason(stop), stop)
     walk.stats.wall_time = time.perf_counter() - started
     return CountResult(ENGINE.name, instance, sum(by_start.values()), by_start, True, walk.stats)
