@@ -581,3 +581,13 @@ def test_the_engine_and_solver_choices_are_the_registrys() -> None:
     assert [name.value for name in FinderName] == list(ENGINES)
     assert [name.value for name in CounterName] == [name for name, engine in ENGINES.items() if engine.counts]
     assert [name.value for name in SatSolverName] == list(SOLVERS)
+
+
+def test_a_board_too_large_for_the_frontier_s_move_table_is_one_line_and_exit_2(run, tmp_path) -> None:
+    """The fuzz test's case: a count of 4741636x60787115703 with a checkpoint (the frontier's
+    flag) built the board's move table before any plan, and numpy's 'array is too big' ended in
+    an internal error (exit 70): the table is refused in one line, as any work past memory."""
+    ran = run("count", "4741636x60787115703", "--checkpoint", str(tmp_path / "sweep.npz"), "--time-limit", "2")
+    assert ran.code == 2 and ran.out == ""
+    assert ran.err.startswith("kt-csp: error: the move table of 4741636x60787115703 needs about ")
+    assert len(ran.err.splitlines()) == 1 and list(tmp_path.iterdir()) == []

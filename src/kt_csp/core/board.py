@@ -451,7 +451,17 @@ class Board:
         board, so that boards of millions of squares take little time or memory beyond the table.
         Holes have no neighbours and are no one's neighbour; on a wrapped board a jump that lands
         where an earlier one did, or back on its own square, is one move or none.
+
+        Raises
+        ------
+        kt_csp.errors.MemoryLimitError
+            The table would not fit in this machine's memory (a board of 10^17 squares asked of
+            the frontier counter, which looks at the moves before it plans a sweep).
         """
+        from kt_csp.runtime.memory import require_memory
+
+        per_square = 4 * len(self.offsets) + 8 + 4  # the table, its fill counts, the squares' numbers
+        require_memory(self.size * per_square, f"the move table of {self}")
         if not self.plain:
             return self._shaped_neighbours()
         rows, cols = self.rows, self.cols
