@@ -9,7 +9,7 @@ DOCS_STAMP := $(VENV)/.docs-installed
 # 10^8-square tests (about 2 GB each) at once
 TEST_WORKERS ?= 2
 
-.PHONY: demo test check test-busy test-wheel test-lowest bench models readme screenshot docs clean foreign-sat browser serve
+.PHONY: demo test check test-busy test-wheel test-lowest bench models readme screenshot docs clean foreign-sat foreign-solvers browser serve
 
 demo: $(STAMP)
 	$(BIN)/kt-csp solve 8x8 --start a1
@@ -22,7 +22,7 @@ serve: $(STAMP)
 # --strict: seconds), then the whole suite
 # (what CI runs). As root on Debian it first installs picosat and chromium with apt, if missing,
 # and says so: two tests use them, and skip without them.
-test: $(STAMP) foreign-sat browser
+test: $(STAMP) foreign-sat foreign-solvers browser
 	$(BIN)/ruff check
 	$(BIN)/ruff format --check
 	$(BIN)/mypy
@@ -52,6 +52,18 @@ foreign-sat:
 	    echo "installing picosat with apt-get (root, Debian), for the DIMACS round-trip test" && \
 	    apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq picosat >/dev/null 2>&1; } || \
 	  echo "note: no picosat or minisat here; the DIMACS round-trip test will be skipped"
+
+# The foreign engines' programs, for their tests (which skip, each in one line, without them): MiniZinc
+# with Gecode (the gecode engine), CaDiCaL (cadical) and a Java runtime (ace, the XCSP3 solver that
+# pycsp3 ships; pip installs the Python ones with the test extra). Installed with apt where the
+# system allows it (root, Debian), never required.
+FOREIGN_PROGRAMS := minizinc:minizinc fzn-gecode:flatzinc cadical:cadical java:default-jre-headless
+foreign-solvers:
+	@missing=""; for pair in $(FOREIGN_PROGRAMS); do command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
+	  [ -z "$$missing" ] || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	    echo "installing$$missing with apt-get (root, Debian), for the foreign engines' tests" && \
+	    apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq $$missing >/dev/null 2>&1; } || \
+	  echo "note: not installed:$$missing; the foreign engines' tests that need them will be skipped"
 
 # A browser for the game page's test (tests/test_page.py, which skips without one): Debian's
 # chromium, installed with apt where the system allows it (root, Debian), never required.

@@ -129,7 +129,7 @@ def test_a_solution_with_subtours_decodes_to_an_invalid_tour(run, tmp_path: Path
 @pytest.mark.parametrize(
     "model_text, solution_text, message",
     [
-        ("garbage", "1", "neither a DIMACS CNF nor a CP-SAT model"),
+        ("garbage", "1", "is not a model kt-csp exports"),
         ('name: "someone else\'s"', "1", "is not a model kt-csp exported"),
         (None, "1 0 1", "the solution has 3 values"),
     ],

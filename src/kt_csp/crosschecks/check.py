@@ -22,6 +22,7 @@ from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
 from kt_csp.core.status import CheckStatus, EngineStatus, PathStatus
 from kt_csp.engines.descriptor import Witness
+from kt_csp.engines.foreign import NotInstalled
 from kt_csp.engines.registry import Engine, witnesses
 from kt_csp.errors import InvalidTour, KtError, MemoryLimitError
 from kt_csp.reasoning.obstacles import verdict
@@ -249,7 +250,7 @@ def _ask(
     """One engine's answer, with ``options`` (None: its defaults), its tour verified (by the engine
     door, `kt_csp.engines.registry.judged`: a tour rejected there is this answer's fault); a crash
     is recorded, not raised (bad input still is), and a question too large for the engine's
-    memory is its ``unknown``."""
+    memory, or a foreign engine whose program is not installed, is its ``unknown``."""
     chosen = engine.options() if options is None else options
     answer = EngineAnswer(engine.name, options=str(getattr(chosen, "describe", lambda: "")()))
     started = time.perf_counter()
@@ -262,7 +263,7 @@ def _ask(
                 answer.result, answer.fault = error.result, error.fault
         if counting and not answer.interrupted:
             answer.count = engine.count(instance, limits.restarted(), options, workers)
-    except MemoryLimitError as error:  # too large for this engine only: the others still answer
+    except (MemoryLimitError, NotInstalled) as error:  # this engine only: the others still answer
         answer.result = Result(engine.name, instance, Status.UNKNOWN, reason=str(error))
     except KtError:
         raise

@@ -64,7 +64,9 @@ class Descriptor(Generic[OptionsT]):
     words say them, and ``keys`` what the JSON calls them. ``witness`` says whether a cross-check
     calls it unasked (`Witness`); ``count_flags`` are the flags of ``kt-csp count`` it heeds
     beyond its options; ``needs`` the packages it needs installed; ``summary`` the line that
-    ``--help`` and the engines page give it.
+    ``--help`` and the engines page give it. ``foreign`` marks a solver of another project run
+    on an exported model (`kt_csp.engines.foreign`): it answers only where named (``solve
+    --engine``, ``crosscheck --engines``), and a refusal never names it among the engines that can.
     """
 
     name: str
@@ -79,6 +81,7 @@ class Descriptor(Generic[OptionsT]):
     count_flags: tuple[str, ...] = ()
     needs: tuple[str, ...] = ()
     summary: str = ""
+    foreign: bool = False
 
     @property
     def counts(self) -> bool:

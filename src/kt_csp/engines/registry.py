@@ -30,7 +30,7 @@ from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.core.variants import PART
-from kt_csp.engines import auto, backtrack, construct, cpsat, frontier, sat, textbook
+from kt_csp.engines import auto, backtrack, cadical, construct, cpsat, frontier, sat, textbook
 from kt_csp.engines.descriptor import CountFunction, Descriptor, SolveFunction, Witness
 from kt_csp.errors import InvalidTour, KtError
 from kt_csp.runtime.ctrl_c import deliver
@@ -60,6 +60,7 @@ DESCRIPTORS: tuple[Descriptor[Any], ...] = (
     frontier.ENGINE,
     auto.ENGINE,
     textbook.ENGINE,
+    cadical.ENGINE,
 )
 DEFAULT_ENGINE = auto.ENGINE.name  # the engine that answers when none is named: it chooses
 
@@ -274,7 +275,9 @@ class Engine(Descriptor[OptionsT]):
         missing = sorted(instance.parts() - self.parts)
         alone = self.lacking(instance.parts())
         if missing or alone:
-            able = [engine.name for engine in ENGINES.values() if engine.answers(instance, counting)]
+            able = [
+                engine.name for engine in ENGINES.values() if not engine.foreign and engine.answers(instance, counting)
+            ]
             what = " or ".join(PART[p].words for p in missing) or " or ".join(
                 f"{PART[p].words} without {PART[other].words}" for p, other in alone
             )
@@ -468,7 +471,7 @@ def get_engine(name: str) -> Engine[Any]:
     >>> get_engine("dfs")
     Traceback (most recent call last):
     ...
-    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto, textbook
+    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto, textbook, cadical
     """
     try:
         return ENGINES[name]

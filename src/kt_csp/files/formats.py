@@ -4,8 +4,10 @@
 file suffix, what it is for (``export --list`` and docs/models.md print it), its writer, whether
 it holds a whole question, and how its files are recognised and read back (``kt-csp decode``,
 `kt_csp.files.decoding`).
-A new format is one row here and its writer (`kt_csp.files.models.Model`); a format that is only
-written (a model for another modelling language) needs no reader.
+A format is a `ModelFormat` declared beside its writer and reader — in this package, or, where an
+engine answers through the file, in that engine's package (the SAT engine's DIMACS, a foreign
+solver's language: `kt_csp.engines.foreign`) — and one line here. A format that is only written
+(a model for study) needs no reader.
 
 The forms of a tour file have their table beside their readers and writers,
 `kt_csp.files.tours.TOUR_FORMATS` (read by ``verify`` and ``render``, written by ``solve`` and
@@ -17,15 +19,14 @@ and reader imports the solver it needs when called.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from kt_csp.core.instance import Instance
+from kt_csp.engines.model_file import ModelFile, ModelFormat
+from kt_csp.engines.sat.dimacs import DIMACS, holds_graph
 from kt_csp.errors import KtError
 from kt_csp.files import decoding, models
-from kt_csp.files.decoding import ModelFile
-from kt_csp.files.models import Model
 from kt_csp.files.reading import read_input
 from kt_csp.runtime.memory import require_memory
 
@@ -38,51 +39,6 @@ __all__ = [
     "model_stats",
     "read_model",
 ]
-
-
-def _every_question(instance: Instance) -> bool:
-    """A format that holds every question kt-csp asks."""
-    return True
-
-
-def _never_read(data: bytes) -> bool:
-    """A format that ``decode`` does not read: no file is taken for one of it."""
-    return False
-
-
-@dataclass(frozen=True)
-class ModelFormat:
-    """A model file's format: one row of `MODEL_FORMATS`.
-
-    Attributes
-    ----------
-    name : str
-        As ``export --format`` names it.
-    suffix : str
-        Its files' suffix (``models/`` and the docs name files so).
-    purpose : str
-        What it is for, in one line (``export --list``).
-    write : callable
-        The file of a question: given the question as the engines pose it (`Instance.anchored`)
-        and as asked (which the file records, `Instance.tag`), the bytes and their sizes.
-    read : callable or None
-        The file read back, its variables' meanings known (None: only written, never decoded).
-    holds : callable
-        Whether a file's bytes are of this format (``decode`` recognises a model by its content).
-    binary : bool
-        Whether the file is binary (it never goes to a terminal).
-    encodes : callable
-        Whether the format holds the whole question (DIMACS: what the SAT engine answers).
-    """
-
-    name: str
-    suffix: str
-    purpose: str
-    write: Callable[[Instance, Instance], Model]
-    read: Callable[[bytes, str], ModelFile] | None = None
-    holds: Callable[[bytes], bool] = _never_read
-    binary: bool = False
-    encodes: Callable[[Instance], bool] = _every_question
 
 
 MODEL_FORMATS: dict[str, ModelFormat] = {
@@ -105,22 +61,14 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
             decoding.read_cpsat,
             decoding.holds_proto,
         ),
-        ModelFormat(
-            "dimacs",
-            ".cnf",
-            "the SAT engine's complete encoding (arcs + unary positions) as DIMACS CNF, for any SAT solver",
-            models.write_dimacs,
-            decoding.read_dimacs,
-            decoding.holds_dimacs,
-            encodes=models.sat_encodes,
-        ),
+        DIMACS,
         ModelFormat(
             "graph",
             ".col",
             "the move graph in DIMACS graph format (p edge), for graph tools: tours are its Hamiltonian paths",
             models.write_graph,
             decoding.refuse_graph,
-            decoding.holds_graph,
+            holds_graph,
         ),
     )
 }
@@ -137,12 +85,6 @@ class ModelStats:
     constraints: int
     arcs: int
     size: int
-
-
-def _model(asked: Instance, form: ModelFormat) -> Model:
-    """The file of the question as the engines pose it (`Instance.anchored`), named by the
-    question asked, which ``decode`` reads back."""
-    return form.write(asked.anchored()[0], asked)
 
 
 def export_model(instance: Instance, form: ModelFormat) -> bytes:
@@ -165,7 +107,7 @@ def export_model(instance: Instance, form: ModelFormat) -> bytes:
     KtError
         When the format cannot hold the question, or memory cannot hold the model.
     """
-    return _model(instance, form).data
+    return form.model(instance).data
 
 
 def model_stats(instance: Instance, form: ModelFormat) -> ModelStats:
@@ -188,7 +130,7 @@ def model_stats(instance: Instance, form: ModelFormat) -> ModelStats:
     KtError
         As `export_model`.
     """
-    model = _model(instance, form)
+    model = form.model(instance)
     return ModelStats(form, model.variables, model.constraints, model.arcs, len(model.data))
 
 
@@ -218,4 +160,5 @@ def read_model(path: str | Path) -> ModelFile:
     for form in MODEL_FORMATS.values():
         if form.read is not None and form.holds(data):
             return form.read(data, str(path))
-    raise KtError(f"{str(path)!r} is neither a DIMACS CNF nor a CP-SAT model")
+    readable = ", ".join(form.name for form in MODEL_FORMATS.values() if form.read is not None)
+    raise KtError(f"{str(path)!r} is not a model kt-csp exports ({readable})")

@@ -4,8 +4,10 @@ The exported model is the solved model: export calls the same builder the engine
 Every file records its instance in one line (``kt-csp board=8x8 leaper=1,2 closed=0 start=a1
 end=-``: the CP-SAT model's name, a DIMACS comment) and says what each variable means, so it can
 be solved by any solver and its answer turned back into a tour by ``kt-csp decode``
-(`kt_csp.files.decoding`). Each format's writer is here; their table, with suffixes and
-purposes, is `kt_csp.files.formats.MODEL_FORMATS`.
+(`kt_csp.files.decoding`). The writers of the formats no engine of kt-csp solves through a
+file are here; a format an engine answers through (the SAT engine's DIMACS, a foreign solver's
+language) is declared beside that engine. Their table, with suffixes and purposes, is
+`kt_csp.files.formats.MODEL_FORMATS`.
 
 Formats
 -------
@@ -15,10 +17,6 @@ Formats
     The same proto in protobuf's text format (``.pb.txt``), readable and diffable. Variables are
     named ``arc_a1_c2`` (the tour jumps a1 → c2), ``first_a1``, ``last_h8`` (an open tour starts on
     a1, ends on h8).
-``dimacs``
-    The SAT engine's complete encoding (arcs and unary positions) as DIMACS CNF (``.cnf``); a
-    comment line ``c var 17 arc_b3_d4`` says that variable 17 is "the tour jumps b3 → d4", and
-    ``c var 900 d4_ge_5`` "d4 comes at step 5 or later". Any SAT solver reads it.
 ``graph``
     The leaper's move graph itself in DIMACS graph format (``p edge``, ``.col``): one vertex per
     square (``c vertex 1 a1``), one edge per pair of squares a jump apart. A tour is a Hamiltonian
@@ -28,37 +26,14 @@ Formats
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from kt_csp.core.instance import Instance
 from kt_csp.engines.circuit import arc_bound
-from kt_csp.engines.sat import ENGINE as SAT
-from kt_csp.errors import KtError
+from kt_csp.engines.model_file import Model
 from kt_csp.runtime.memory import require_memory
 
-if TYPE_CHECKING:
-    from kt_csp.engines.sat.encoding import Formula
-
-__all__ = [
-    "Model",
-    "sat_encodes",
-    "write_cpsat",
-    "write_cpsat_text",
-    "write_dimacs",
-    "write_graph",
-]
-
-
-@dataclass(frozen=True)
-class Model:
-    """A model file as written: its bytes, and its size in variables (graph: vertices),
-    constraints (CNF: clauses; graph: edges) and arcs (the move literals; graph: directed arcs)."""
-
-    data: bytes
-    variables: int
-    constraints: int
-    arcs: int
+__all__ = ["write_cpsat", "write_cpsat_text", "write_graph"]
 
 
 def write_cpsat_text(posed: Instance, asked: Instance) -> Model:
@@ -103,56 +78,6 @@ def write_cpsat(posed: Instance, asked: Instance) -> Model:
     text = write_cpsat_text(posed, asked)
     message = text_format.Parse(text.data.decode(), cp_model_pb2.CpModelProto())
     return replace(text, data=message.SerializeToString(deterministic=True))
-
-
-def sat_encodes(instance: Instance) -> bool:
-    """Whether the SAT engine's CNF holds the whole question (the parts the SAT engine answers).
-
-    Parameters
-    ----------
-    instance : Instance
-        The question.
-
-    Returns
-    -------
-    bool
-        True when every part of it is one the SAT engine answers.
-    """
-    return instance.parts() <= SAT.parts
-
-
-def write_dimacs(posed: Instance, asked: Instance) -> Model:
-    """The SAT engine's complete encoding as DIMACS CNF, every variable named in a comment.
-
-    Parameters
-    ----------
-    posed, asked : Instance
-        As for `write_cpsat_text` (the asked question is the file's first comment).
-
-    Returns
-    -------
-    Model
-        The text and the formula's size.
-
-    Raises
-    ------
-    KtError
-        For a part the CNF does not encode, or a formula too large for memory.
-    """
-    from kt_csp.engines.sat import encoding as sat
-
-    if not sat_encodes(posed):
-        unencoded = sorted(posed.parts() - SAT.parts)
-        raise KtError(
-            f"the SAT engine's CNF does not encode {' or '.join(unencoded)}: export --format cpsat-text or cpsat"
-        )
-    require_memory(
-        sat.formula_bytes(posed, sat.Encoding.COMPLETE) * 3 // 2,
-        f"the DIMACS text of the complete CNF of {posed.board}",
-    )
-    formula = sat.complete_formula(posed)
-    text = _dimacs(formula, asked).encode()
-    return Model(text, formula.pool.top, len(formula.cnf.clauses), len(sat.arc_variables(formula)))
 
 
 GRAPH_BYTES_PER_ARC = 120  # an edge as a tuple, then as a line of text
@@ -201,22 +126,5 @@ def _graph(instance: Instance, edges: list[tuple[int, int]]) -> str:
         *(f"c vertex {k + 1} {board.name(s)}" for k, s in enumerate(board.live.tolist())),
         f"p edge {board.squares} {len(edges)}",
         *(f"e {u} {v}" for u, v in edges),
-    ]
-    return "\n".join(lines) + "\n"
-
-
-def _dimacs(formula: Formula, asked: Instance) -> str:
-    """The CNF's text: the question, how to read the variables, their names, the clauses."""
-    from kt_csp.engines.sat import encoding as sat
-
-    lines = [
-        f"c {asked.tag()}",
-        "c kt-csp complete encoding: 'arc_a1_c2' is true when the tour jumps a1 -> c2 (an open",
-        "c tour adds 'first_a1' and 'last_h8' for its ends); 'b3_ge_5' when b3 comes at step 5",
-        "c or later (steps from 0). Every model is exactly one tour. Unnamed variables are",
-        "c auxiliaries of the exactly-one constraints (sequential counters).",
-        *(f"c var {var} {name}" for var, name in sat.variable_names(formula).items()),
-        f"p cnf {formula.pool.top} {len(formula.cnf.clauses)}",
-        *(" ".join(map(str, clause)) + " 0" for clause in formula.cnf.clauses),
     ]
     return "\n".join(lines) + "\n"

@@ -17,7 +17,7 @@ from kt_csp.files.writing import to_stdout
 if TYPE_CHECKING:
     from kt_csp.core.choices import Origin
     from kt_csp.core.instance import Instance
-    from kt_csp.files.decoding import Decoded
+    from kt_csp.engines.model_file import Decoded
 
 
 def print_formats() -> None:

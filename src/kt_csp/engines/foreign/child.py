@@ -1,0 +1,110 @@
+"""A program of another project run as a child process that a limit or Ctrl-C ends, leaving nothing.
+
+The foreign solvers (`kt_csp.engines.foreign`) are programs: MiniZinc with Gecode, CaDiCaL, or a
+Python that loads a solver's library. Each runs in a session of its own, so that the terminal's
+Ctrl-C reaches kt-csp alone; kt-csp notes the press (`kt_csp.runtime.ctrl_c.noted`) — or sees
+the time limit pass — and ends the child's whole process group: SIGTERM, then SIGKILL after
+`GRACE_SECONDS`. The child writes its answer to a file (no pipe to fill and block on), and the
+run is over only when the child is: no solver is left running after kt-csp answers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from kt_csp.core.limits import Limits, Stop
+from kt_csp.runtime.ctrl_c import noted
+
+__all__ = ["Ran", "run_child"]
+
+POLL_SECONDS = 0.05
+GRACE_SECONDS = 2.0  # between SIGTERM and SIGKILL: a solver may print what it has
+
+
+@dataclass(frozen=True)
+class Ran:
+    """What a child did: its exit code (negative: the signal that ended it), what it printed
+    (``output``, standard output; ``errors``, standard error) and the limit or Ctrl-C that
+    ended it early (None: it ended by itself)."""
+
+    code: int
+    output: str
+    errors: str
+    stop: Stop | None
+
+
+def run_child(argv: Sequence[str], limits: Limits, folder: Path) -> Ran:
+    """Run ``argv`` until it ends, the time limit passes, or Ctrl-C is pressed.
+
+    Parameters
+    ----------
+    argv : sequence of str
+        The program and its arguments.
+    limits : Limits
+        The run's limits: its clock's time limit ends the child (node limits are the program's
+        own arguments).
+    folder : Path
+        A folder of the run's own, where the child's output is kept while it runs.
+
+    Returns
+    -------
+    Ran
+        The child's exit code, output, errors, and what stopped it.
+
+    Raises
+    ------
+    FileNotFoundError
+        When the program is not there (the caller says what to install).
+    """
+    out, err = folder / "child.out", folder / "child.err"
+    with out.open("wb") as stdout, err.open("wb") as stderr:
+        child = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr, start_new_session=True)
+        try:
+            stop = _wait(child, limits)
+        finally:  # (an exception in the wait too: no child, nor any process it started, outlives it)
+            if child.poll() is None:
+                _end(child)
+            _signal(child, signal.SIGKILL)
+    return Ran(child.returncode, _text(out), _text(err), stop)
+
+
+def _wait(child: subprocess.Popen[bytes], limits: Limits) -> Stop | None:
+    """Wait for the child; end it at the time limit or a Ctrl-C, and say which."""
+    with noted() as presses:
+        while True:
+            try:
+                child.wait(POLL_SECONDS)
+                return None
+            except subprocess.TimeoutExpired:
+                pass
+            stop = Stop.INTERRUPTED if presses else Stop.TIME if limits.time_up() else None
+            if stop is not None:
+                _end(child)
+                return stop
+
+
+def _end(child: subprocess.Popen[bytes]) -> None:
+    """End the child's process group: SIGTERM, then SIGKILL after the grace (to whatever of the
+    group is left: a solver the child started)."""
+    _signal(child, signal.SIGTERM)
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        child.wait(GRACE_SECONDS)
+    _signal(child, signal.SIGKILL)
+    child.wait()
+
+
+def _signal(child: subprocess.Popen[bytes], sent: signal.Signals) -> None:
+    """Send a signal to the child's process group, if any of it is left."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(child.pid, sent)
+
+
+def _text(path: Path) -> str:
+    """A file the child wrote, as text (bytes that are not UTF-8 replaced)."""
+    return path.read_bytes().decode(errors="replace")
