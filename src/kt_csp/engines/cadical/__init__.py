@@ -32,7 +32,7 @@ def _stats(said: str) -> tuple[int, int]:
     return (int(found[0].group(1)) if found[0] else 0), (int(found[1].group(1)) if found[1] else 0)
 
 
-PROGRAM = Program(DIMACS, "cadical", "apt-get install cadical", _command, stats=_stats)
+PROGRAM = Program(DIMACS, "cadical", "apt-get install cadical", _command, stats=_stats, budget="conflicts")
 
 
 def solve(instance: Instance, limits: Limits, options: ForeignOptions, /) -> Result:

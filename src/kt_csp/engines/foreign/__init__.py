@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kt_csp.core.choices import FromFlags
 from kt_csp.core.instance import Instance
@@ -29,6 +30,9 @@ from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.engines.model_file import ModelFormat
 from kt_csp.errors import KtError
+
+if TYPE_CHECKING:
+    from kt_csp.engines.foreign.child import Ran
 
 __all__ = ["ForeignOptions", "NotInstalled", "Program", "solve_with"]
 
@@ -73,6 +77,9 @@ class Program:
         Whether it writes its answer to that file (else its standard output is the answer).
     stats : callable
         Its two statistics (as the engine's ``units`` say), read from its output.
+    budget : str
+        What the node limit counts in its hands, where that is not nodes (``conflicts``): the
+        answer's reason says so.
     """
 
     form: ModelFormat
@@ -82,6 +89,7 @@ class Program:
     library: bool = False
     answer_file: bool = False
     stats: Callable[[str], tuple[int, int]] = _no_stats
+    budget: str = ""
 
     def missing(self) -> str | None:
         """Why the program cannot run here, or None when it can.
@@ -132,7 +140,7 @@ def solve_with(program: Program, engine: str, instance: Instance, limits: Limits
 
     missing = program.missing()
     if missing is not None:
-        raise NotInstalled(f"the {engine} engine needs {missing}")
+        raise NotInstalled(f"the {engine} engine cannot run here: {missing}")
     form = program.form
     with tempfile.TemporaryDirectory(prefix="kt-csp-") as name:
         folder = Path(name)
@@ -143,22 +151,34 @@ def solve_with(program: Program, engine: str, instance: Instance, limits: Limits
         posed = form.read(data, str(model))
         limits.check()
         started = time.perf_counter()
-        ran = run_child(program.command(model, answer, limits), limits, folder)
+        try:
+            ran = run_child(program.command(model, answer, limits), limits, folder)
+        except OSError as error:  # (installed, yet it does not start: not executable, or gone since)
+            raise NotInstalled(f"the {engine} engine cannot start {program.executable}: {error.strerror}") from None
         said = answer.read_text(errors="replace") if program.answer_file and answer.exists() else ran.output
     nodes, backtracks = program.stats(ran.output + ran.errors)
     stats = Stats(nodes, backtracks, wall_time=time.perf_counter() - started)
     if ran.stop is not None:  # (a partial answer is never taken for a complete one)
         return Result(engine, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(ran.stop), stop=ran.stop)
+    if ran.ended_by:  # (it crashed, or was killed: what it printed may be cut short)
+        return Result(engine, instance, Status.UNKNOWN, stats=stats, reason=_failed(program, ran, ""))
+    reason = limits.reason(Stop.NODES, program.budget)
+    spent = Result(engine, instance, Status.UNKNOWN, stats=stats, reason=reason, stop=Stop.NODES)
     try:
         decoded = posed.judge(said)
-    except KtError as error:  # (no answer: a node limit spent, or the program failed)
-        if limits.node_limit is not None:
-            return Result(
-                engine, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(Stop.NODES), stop=Stop.NODES
-            )
-        failed = ran.errors.strip().splitlines()[-1:] or [str(error)]
-        return Result(engine, instance, Status.UNKNOWN, stats=stats, reason=f"{program.executable}: {failed[0]}")
+    except KtError as error:  # (no answer: a node limit spent, said quietly, or the program failed)
+        if limits.node_limit is not None and not ran.errors.strip():
+            return spent
+        return Result(engine, instance, Status.UNKNOWN, stats=stats, reason=_failed(program, ran, str(error)))
     result = replace(decoded.result, engine=engine, stats=stats, reason="" if decoded.valid else decoded.result.reason)
-    if result.status is Status.UNKNOWN and limits.node_limit is not None:
-        return replace(result, stop=Stop.NODES, reason=limits.reason(Stop.NODES))
-    return result
+    return spent if result.status is Status.UNKNOWN and limits.node_limit is not None else result
+
+
+def _failed(program: Program, ran: Ran, unread: str) -> str:
+    """Why a program gave no answer, in one line: the signal that ended it, or its exit code and
+    why its output does not read (``unread``); and its own last word on standard error."""
+    last = ran.errors.strip().splitlines()[-1:]
+    said = last[0].strip() if last else ""
+    if ran.ended_by:
+        return f"{program.executable} ended by {ran.ended_by}" + (f": {said}" if said else "")
+    return f"{program.executable} (exit code {ran.code}): {said or unread}"

@@ -5,26 +5,32 @@ Python that loads a solver's library. Each runs in a session of its own, so that
 Ctrl-C reaches kt-csp alone; kt-csp notes the press (`kt_csp.runtime.ctrl_c.noted`) — or sees
 the time limit pass — and ends the child's whole process group: SIGTERM, then SIGKILL after
 `GRACE_SECONDS`. The child writes its answer to a file (no pipe to fill and block on), and the
-run is over only when the child is: no solver is left running after kt-csp answers.
+run is over only when the child is: no solver is left running after kt-csp answers. No file the
+child writes may pass `MOST_BYTES` (the system ends a child that tries: a solver gone wild fills
+neither the disk nor kt-csp's memory), and of its standard error only the end is kept.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
+import resource
 import signal
 import subprocess
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.runtime.ctrl_c import noted
 
-__all__ = ["Ran", "run_child"]
+__all__ = ["MOST_BYTES", "Ran", "run_child"]
 
 POLL_SECONDS = 0.05
 GRACE_SECONDS = 2.0  # between SIGTERM and SIGKILL: a solver may print what it has
+MOST_BYTES = 256 * 2**20  # per file the child writes: far beyond the answer to any model kt-csp can write
+ERRORS_KEPT = 64 * 2**10  # the end of its standard error: its last words, and statistics printed there
 
 
 @dataclass(frozen=True)
@@ -37,6 +43,21 @@ class Ran:
     output: str
     errors: str
     stop: Stop | None
+
+    @property
+    def ended_by(self) -> str:
+        """The signal that ended the child by itself (not kt-csp's stop), in words; empty when it
+        exited, or kt-csp stopped it.
+
+        Returns
+        -------
+        str
+            Such as ``SIGSEGV``, or ``SIGXFSZ (its output passed 256 MiB)``.
+        """
+        if self.code >= 0 or self.stop is not None:
+            return ""
+        name = signal.Signals(-self.code).name if -self.code in signal.valid_signals() else f"signal {-self.code}"
+        return name + (f" (its output passed {MOST_BYTES // 2**20} MiB)" if -self.code == signal.SIGXFSZ else "")
 
 
 def run_child(argv: Sequence[str], limits: Limits, folder: Path) -> Ran:
@@ -64,14 +85,29 @@ def run_child(argv: Sequence[str], limits: Limits, folder: Path) -> Ran:
     """
     out, err = folder / "child.out", folder / "child.err"
     with out.open("wb") as stdout, err.open("wb") as stderr:
-        child = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr, start_new_session=True)
+        child = subprocess.Popen(
+            argv,
+            stdin=subprocess.DEVNULL,
+            stdout=stdout,
+            stderr=stderr,
+            start_new_session=True,
+            preexec_fn=_bounded(),  # (a C call, safe between fork and exec)
+        )
         try:
             stop = _wait(child, limits)
         finally:  # (an exception in the wait too: no child, nor any process it started, outlives it)
             if child.poll() is None:
                 _end(child)
             _signal(child, signal.SIGKILL)
-    return Ran(child.returncode, _text(out), _text(err), stop)
+    return Ran(child.returncode, _text(out), _text(err, ERRORS_KEPT), stop)
+
+
+def _bounded() -> Callable[[], None]:
+    """What the child does before its program starts: it may write no file past `MOST_BYTES`
+    (nor past the limit it was given, if that is less)."""
+    given = resource.getrlimit(resource.RLIMIT_FSIZE)[1]
+    most = MOST_BYTES if given == resource.RLIM_INFINITY else min(MOST_BYTES, given)
+    return functools.partial(resource.setrlimit, resource.RLIMIT_FSIZE, (most, most))
 
 
 def _wait(child: subprocess.Popen[bytes], limits: Limits) -> Stop | None:
@@ -105,6 +141,8 @@ def _signal(child: subprocess.Popen[bytes], sent: signal.Signals) -> None:
         os.killpg(child.pid, sent)
 
 
-def _text(path: Path) -> str:
-    """A file the child wrote, as text (bytes that are not UTF-8 replaced)."""
-    return path.read_bytes().decode(errors="replace")
+def _text(path: Path, kept: int = MOST_BYTES) -> str:
+    """A file the child wrote, as text (bytes that are not UTF-8 replaced): its last ``kept`` bytes."""
+    with path.open("rb") as file:
+        file.seek(max(0, path.stat().st_size - kept))
+        return file.read().decode(errors="replace")
