@@ -36,7 +36,9 @@ class EngineAnswer:
     """One engine's answer: its result, its count when counting, what went wrong, if anything
     (a tour that does not verify, or the exception the engine raised), and ``seconds``, the wall
     time of all it was asked (its search and its count), measured around its calls: an engine's
-    own statistics time only the part it reports on. ``options`` says the options it ran with."""
+    own statistics time only the part it reports on. ``options`` says the options it ran with,
+    and ``passed_over`` why it could not run at all (a foreign engine's program not installed, a
+    model too large for memory), in one line: its answer is then ``unknown`` for that reason."""
 
     engine: str
     result: Result | None = None
@@ -44,6 +46,7 @@ class EngineAnswer:
     fault: str = ""
     seconds: float = 0.0
     options: str = ""
+    passed_over: str = ""
 
     @property
     def verified(self) -> bool:
@@ -265,6 +268,7 @@ def _ask(
             answer.count = engine.count(instance, limits.restarted(), options, workers)
     except (MemoryLimitError, NotInstalled) as error:  # this engine only: the others still answer
         answer.result = Result(engine.name, instance, Status.UNKNOWN, reason=str(error))
+        answer.passed_over = str(error)
     except KtError:
         raise
     except Exception as error:

@@ -45,6 +45,8 @@ def print_check(check: CrossCheck, described: frozenset[str] = frozenset()) -> N
     for answer in check.answers:
         if answer.engine in described:
             typer.echo(f"# {answer.engine}: {answer.options}")
+        if answer.passed_over:
+            typer.echo(f"# passed over: {answer.passed_over}")
     if check.agree:
         stopped = "interrupted (Ctrl-C) before every engine had answered" if check.interrupted else ""
         counted = check.counts_said()
@@ -64,7 +66,11 @@ def _rows(check: CrossCheck) -> list[list[str]]:
                 answer.engine,
                 answer.status,
                 "yes" if answer.verified else ("NO" if answer.fault else "—"),
-                stats_line(answer.engine, ran.stats.as_dict(), timed=False) if ran else "",
+                "not run"
+                if answer.passed_over
+                else stats_line(answer.engine, ran.stats.as_dict(), timed=False)
+                if ran
+                else "",
                 f"{answer.seconds:.3f}",
                 "" if count is None else f"{count.total:,}" + ("" if count.complete else " (incomplete)"),
             ]

@@ -162,16 +162,22 @@ def solve_with(program: Program, engine: str, instance: Instance, limits: Limits
         return Result(engine, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(ran.stop), stop=ran.stop)
     if ran.ended_by:  # (it crashed, or was killed: what it printed may be cut short)
         return Result(engine, instance, Status.UNKNOWN, stats=stats, reason=_failed(program, ran, ""))
-    reason = limits.reason(Stop.NODES, program.budget)
-    spent = Result(engine, instance, Status.UNKNOWN, stats=stats, reason=reason, stop=Stop.NODES)
     try:
         decoded = posed.judge(said)
     except KtError as error:  # (no answer: a node limit spent, said quietly, or the program failed)
         if limits.node_limit is not None and not ran.errors.strip():
-            return spent
+            return _spent(program, engine, instance, limits, stats)
         return Result(engine, instance, Status.UNKNOWN, stats=stats, reason=_failed(program, ran, str(error)))
     result = replace(decoded.result, engine=engine, stats=stats, reason="" if decoded.valid else decoded.result.reason)
-    return spent if result.status is Status.UNKNOWN and limits.node_limit is not None else result
+    if result.status is Status.UNKNOWN and limits.node_limit is not None:
+        return _spent(program, engine, instance, limits, stats)
+    return result
+
+
+def _spent(program: Program, engine: str, instance: Instance, limits: Limits, stats: Stats) -> Result:
+    """The answer of a program that spent its node limit (its own budget: ``program.budget``)."""
+    reason = limits.reason(Stop.NODES, program.budget)
+    return Result(engine, instance, Status.UNKNOWN, stats=stats, reason=reason, stop=Stop.NODES)
 
 
 def _failed(program: Program, ran: Ran, unread: str) -> str:
