@@ -112,9 +112,22 @@ COUNT = mostly(
 WORKERS = st.sampled_from(["1", "2", "0", "-1", "abc", "99999999", "1.5"])
 SECONDS = st.sampled_from(["0", "0.001", "0.3", "nan", "inf", "-inf", "-1", "1e400", "abc", "", "1e10"])
 DELAY = st.sampled_from(["0", "0.0001", "nan", "-1", "inf", "abc", "1e400"])
-ENGINE = st.sampled_from(["auto", "backtrack", "cpsat", "sat", "construct", "frontier", "minizinc", "", "BACKTRACK"])
+FOREIGN_ENGINES = ["cadical", "gecode", "highs", "ace", "exact"]  # (those not yet there: a name no engine has)
+ENGINE = st.sampled_from(
+    ["auto", "backtrack", "cpsat", "sat", "construct", "frontier", "minizinc", "", "BACKTRACK", *FOREIGN_ENGINES]
+)
 ENGINES = st.sampled_from(
-    ["backtrack,cpsat,sat", "backtrack", "cpsat,sat", "construct,auto", ",", "nope", "backtrack,,cpsat", ""]
+    [
+        "backtrack,cpsat,sat",
+        "backtrack",
+        "cpsat,sat",
+        "construct,auto",
+        ",",
+        "nope",
+        "backtrack,,cpsat",
+        "",
+        *(f"backtrack,{name}" for name in FOREIGN_ENGINES),
+    ]
 )
 ORDER = st.sampled_from(["plain", "warnsdorff", "random", ""])
 ENCODING = st.sampled_from(["lazy", "complete", "other"])

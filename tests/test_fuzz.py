@@ -11,6 +11,7 @@ import io
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -186,6 +187,11 @@ SEED_CORPUS = [
         2,
         "there is no folder 'sub/dir'",
     ),  # before the search
+    *(
+        [(Case(["solve", "6x6", "--closed", "--engine", "cadical", "--node-limit", "3"]), 3, "3 conflicts reached")]
+        if shutil.which("cadical")
+        else []
+    ),
 ]
 
 
@@ -252,6 +258,7 @@ LONG_RUNNING = [
     ("animate", "10x10", "--closed"),
     ("export", "30x30", "--closed", "--format", "dimacs", "-o", "{folder}/model.cnf"),
     ("serve", "--port", "0"),
+    *([("solve", "9x9", "--closed", "--no-theory", "--engine", "cadical")] if shutil.which("cadical") else []),
 ]
 RESUMED = {"sweep.npz": 2 * CLOSED_TOURS_6XN[8], "job.db": OPEN_TOURS_SQUARE[6]}  # what a resumed run must reach
 
