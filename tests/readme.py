@@ -93,11 +93,36 @@ def examples(text: str, page: Path = README) -> list[Block]:
 
 
 def missing_program(block: Block) -> str | None:
-    """A program a block's commands need that this machine lacks (such as picosat), or None."""
+    """A program a block's commands need that this machine lacks (such as picosat, or the program
+    of a foreign engine a kt-csp command names: ``--engine cadical``), or None."""
     for command in block.commands:
-        program = command.line.split()[0]
-        if shutil.which(program) is None and program != "kt-csp":
-            return program
+        words = command.line.split()
+        if words[0] != "kt-csp" and shutil.which(words[0]) is None:
+            return words[0]
+        if words[0] == "kt-csp" and foreign_program_missing(words) is not None:
+            return foreign_program_missing(words)
+    return None
+
+
+def foreign_program_missing(words: list[str]) -> str | None:
+    """The program of a foreign engine that a kt-csp command line names (``--engine``,
+    ``--engines``) and this machine lacks, or None (its package's ``PROGRAM``)."""
+    import importlib
+    import itertools
+
+    from kt_csp.engines.registry import ENGINES
+
+    named = [
+        name
+        for flag, value in itertools.pairwise(words)
+        if flag in ("--engine", "--engines")
+        for name in value.split(",")
+    ]
+    for name in named:
+        if name in ENGINES and ENGINES[name].foreign:
+            program = importlib.import_module(f"kt_csp.engines.{name}").PROGRAM
+            if program.missing() is not None:
+                return str(program.executable)
     return None
 
 
