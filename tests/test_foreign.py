@@ -194,6 +194,21 @@ def test_crosscheck_passes_over_an_engine_not_installed_in_one_line(run, uninsta
     assert check["engines"][1]["reason"] == f"the cadical engine cannot run here: {NOT_INSTALLED}"
 
 
+def test_a_sweep_says_once_which_engine_it_passed_over(run, uninstalled) -> None:
+    ran = run("crosscheck", "--sweep", "3x4..3x5", "--engines", "backtrack,cadical")
+    assert ran.code == 0 and "| cadical   |     0 |    0 |       2 |" in ran.out
+    assert [line for line in ran.out.splitlines() if line.startswith("# passed over")] == [
+        f"# passed over: cadical on 2 instances: the cadical engine cannot run here: {NOT_INSTALLED}"
+    ]
+
+
+def test_a_page_s_example_that_names_a_missing_foreign_engine_is_skipped(uninstalled) -> None:
+    from readme import examples, missing_program
+
+    page = "```console\n$ kt-csp crosscheck 6x6 --engines sat,cadical\n```\n```console\n$ kt-csp solve 6x6\n```\n"
+    assert [missing_program(block) for block in examples(page)] == ["cadical", None]
+
+
 def test_auto_never_asks_a_foreign_engine(monkeypatch) -> None:
     def run_child(*args: object) -> None:
         raise AssertionError("a foreign program was started")

@@ -112,6 +112,7 @@ def print_sweep(checks: Survey, kinds: list[bool]) -> None:
         )
         typer.echo(checks.board_map(closed))
     typer.echo(_engine_table(checks))
+    _print_passed_over(checks)
     tours = sum(a.verified for c in checks.checks for a in c.answers)
     theory = sum(c.theory is not None for c in checks.checks)
     typer.echo(
@@ -122,6 +123,18 @@ def print_sweep(checks: Survey, kinds: list[bool]) -> None:
     if any(c.interrupted for c in checks.checks):
         typer.echo("# interrupted (Ctrl-C): the summary covers the instances checked so far")
     _print_disagreements(checks.disagreements)
+
+
+def _print_passed_over(checks: Survey) -> None:
+    """A line for each engine that could not run on some instance: on how many, and why (the
+    first reason: a program not installed is the same everywhere)."""
+    passed: dict[str, list[str]] = {}
+    for check in checks.checks:
+        for answer in check.answers:
+            if answer.passed_over:
+                passed.setdefault(answer.engine, []).append(answer.passed_over)
+    for engine, reasons in passed.items():
+        typer.echo(f"# passed over: {engine} on {quantity(len(reasons), 'instances')}: {reasons[0]}")
 
 
 def _engine_table(checks: Survey) -> str:
