@@ -132,6 +132,21 @@ def test_the_time_limit_ends_the_child_s_whole_process_group(tmp_path: Path) -> 
     assert not psutil.pid_exists(grandchild) or psutil.Process(grandchild).status() == psutil.STATUS_ZOMBIE
 
 
+def test_a_ctrl_c_while_the_child_starts_ends_it(tmp_path: Path, monkeypatch) -> None:
+    """A press between the fork and the wait once escaped before the child was known, and left
+    it running."""
+    popen, started = foreign_child.subprocess.Popen, []
+
+    def pressed_as_it_starts(*args: object, **kwargs: object) -> object:
+        started.append(popen(*args, **kwargs))
+        signal.raise_signal(signal.SIGINT)
+        return started[0]
+
+    monkeypatch.setattr(foreign_child.subprocess, "Popen", pressed_as_it_starts)
+    ran = foreign_child.run_child(["sleep", "60"], Limits().begun(), tmp_path)
+    assert ran.stop is Stop.INTERRUPTED and started[0].poll() is not None  # ended, and waited for
+
+
 def test_a_program_that_crashes_mid_answer_is_unknown_with_its_last_word(tmp_path: Path) -> None:
     """A crash cuts the answer short: the literals printed so far are no whole model."""
     crashes = _stand_in(

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kt_csp.core.limits import Limits, Stop
-from kt_csp.runtime.ctrl_c import noted
+from kt_csp.runtime.ctrl_c import Presses, noted
 
 __all__ = ["MOST_BYTES", "Ran", "run_child"]
 
@@ -84,7 +84,7 @@ def run_child(argv: Sequence[str], limits: Limits, folder: Path) -> Ran:
         When the program is not there (the caller says what to install).
     """
     out, err = folder / "child.out", folder / "child.err"
-    with out.open("wb") as stdout, err.open("wb") as stderr:
+    with out.open("wb") as stdout, err.open("wb") as stderr, noted() as presses:  # (also while it starts)
         child = subprocess.Popen(
             argv,
             stdin=subprocess.DEVNULL,
@@ -94,7 +94,7 @@ def run_child(argv: Sequence[str], limits: Limits, folder: Path) -> Ran:
             preexec_fn=_bounded(),  # (a C call, safe between fork and exec)
         )
         try:
-            stop = _wait(child, limits)
+            stop = _wait(child, limits, presses)
         finally:  # (an exception in the wait too: no child, nor any process it started, outlives it)
             if child.poll() is None:
                 _end(child)
@@ -110,19 +110,18 @@ def _bounded() -> Callable[[], None]:
     return functools.partial(resource.setrlimit, resource.RLIMIT_FSIZE, (most, most))
 
 
-def _wait(child: subprocess.Popen[bytes], limits: Limits) -> Stop | None:
-    """Wait for the child; end it at the time limit or a Ctrl-C, and say which."""
-    with noted() as presses:
-        while True:
-            try:
-                child.wait(POLL_SECONDS)
-                return None
-            except subprocess.TimeoutExpired:
-                pass
-            stop = Stop.INTERRUPTED if presses else Stop.TIME if limits.time_up() else None
-            if stop is not None:
-                _end(child)
-                return stop
+def _wait(child: subprocess.Popen[bytes], limits: Limits, presses: Presses) -> Stop | None:
+    """Wait for the child; end it at the time limit or a Ctrl-C (one of ``presses``), and say which."""
+    while True:
+        try:
+            child.wait(POLL_SECONDS)
+            return None
+        except subprocess.TimeoutExpired:
+            pass
+        stop = Stop.INTERRUPTED if presses else Stop.TIME if limits.time_up() else None
+        if stop is not None:
+            _end(child)
+            return stop
 
 
 def _end(child: subprocess.Popen[bytes]) -> None:
