@@ -249,6 +249,7 @@ def test_a_refusal_never_names_a_foreign_engine() -> None:
     assert not any(name in str(refused.value) for name in FOREIGN)
 
 
-def test_help_lists_the_foreign_engines(run) -> None:
-    helped = run("solve", "--help").out
-    assert all(name in helped for name in FOREIGN)
+@pytest.mark.parametrize("command", ["solve", "crosscheck"])
+def test_help_lists_the_foreign_engines_and_says_they_answer_only_where_named(run, command: str) -> None:
+    helped = " ".join(run(command, "--help").out.split())
+    assert f"{', '.join(FOREIGN)}: solvers of other projects on the model export writes, only where named" in helped

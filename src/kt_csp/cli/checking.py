@@ -49,6 +49,7 @@ from kt_csp.cli.options import (
     SeedOpt,
     VerifyFormat,
     check_limits,
+    foreign_said,
     seconds_or_none,
 )
 from kt_csp.cli.show.checking import print_check, print_sweep, print_verdict
@@ -64,7 +65,9 @@ class Compared(Group):
         str | None,
         typer.Option(
             "--engines",
-            help="Engines to compare, comma-separated [default: those of backtrack, cpsat and sat that answer every part asked; with --count, frontier too].",
+            help="Engines to compare, comma-separated [default: those of backtrack, cpsat and sat that answer every part asked; with --count, frontier too; "
+            + foreign_said()
+            + "].",
             show_default=False,
         ),
     ] = None

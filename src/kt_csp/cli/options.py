@@ -61,6 +61,18 @@ def _names(kind: str, counting: bool) -> type[enum.Enum]:
     return cast(type[enum.Enum], enum.Enum(kind, {name.upper(): name for name in names}, type=str))
 
 
+def foreign_said() -> str:
+    """The foreign engines, as an engine option's help says them: only where named.
+
+    Returns
+    -------
+    str
+        Such as ``cadical: solvers of other projects on the model export writes, only where named``.
+    """
+    foreign = [engine.name for engine in ENGINES.values() if engine.foreign]
+    return f"{', '.join(foreign)}: solvers of other projects on the model export writes, only where named"
+
+
 # The choices of --engine are the registry's (an engine is its package and its line there): to a
 # type checker an enum of strings, made at run time.
 if TYPE_CHECKING:

@@ -37,6 +37,7 @@ from kt_csp.cli.options import (
     check_npy,
     check_picture_paths,
     flag_help,
+    foreign_said,
     limits_of,
     seconds_or_none,
 )
@@ -64,7 +65,7 @@ class SolveSearch(Group):
         FinderName | None,
         typer.Option(
             "--engine",
-            help="Which engine answers [default: auto, or the engine whose options are given].",
+            help=f"Which engine answers [default: auto, or the engine whose options are given; {foreign_said()}].",
         ),
     ] = None
     order: OrderOpt = None
