@@ -161,6 +161,29 @@ def test_a_program_that_crashes_mid_answer_is_unknown_with_its_last_word(tmp_pat
     assert result.reason == f"{sys.executable} ended by SIGSEGV: c out of memory in the solver"
 
 
+@pytest.mark.parametrize(
+    "answer", ["s SATISFIABLE\nv 1 -2 3\n", "s SATISFIABLE\nv 1 -2 0\nv 3 -4\nc done\n", "SAT\n1 -2 3\n"]
+)
+def test_decode_refuses_an_answer_cut_short_in_one_line(run, tmp_path: Path, answer: str) -> None:
+    run("export", "5x5", "--format", "dimacs", "-o", str(tmp_path / "model.cnf"))
+    (tmp_path / "answer.txt").write_text(answer)
+    decoded = run("decode", str(tmp_path / "model.cnf"), str(tmp_path / "answer.txt"))
+    assert decoded.code == 2 and decoded.out == ""
+    assert (
+        decoded.err
+        == "kt-csp: error: the solver's answer is cut short: its model does not end with the 0 that closes it\n"
+    )
+
+
+def test_a_program_whose_answer_is_cut_short_is_unknown(tmp_path: Path) -> None:
+    cut = _stand_in("print('s SATISFIABLE'); print('v 1 2 3'); raise SystemExit(10)\n", tmp_path)
+    result = solve_with(cut, "stand-in", Instance(parse_board("5x5")), Limits().begun())
+    assert result.status is Status.UNKNOWN and result.tour is None
+    assert result.reason.endswith(
+        "(exit code 10): the solver's answer is cut short: its model does not end with the 0 that closes it"
+    )
+
+
 def test_a_program_that_fails_is_unknown_with_its_exit_code_and_last_word(tmp_path: Path) -> None:
     fails = _stand_in("import sys\nsys.exit('error: cannot read the model')\n", tmp_path)
     result = solve_with(fails, "stand-in", Instance(parse_board("5x5")), Limits(node_limit=10).begun())

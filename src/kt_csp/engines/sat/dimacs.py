@@ -111,11 +111,24 @@ class DimacsModelFile(ModelFile):
     """A DIMACS CNF read back."""
 
     def _decoded(self, answer: str) -> tuple[Status, list[int] | None]:
-        """A SAT solver's ``s`` and ``v`` lines, or MiniSat's result file."""
+        """A SAT solver's ``s`` and ``v`` lines, or MiniSat's result file, whose model ends with
+        the 0 that closes it (a file cut short is refused, not read as a model)."""
         status, true = read_sat_answer(answer, self.variables)
         if true is None:
             return status, None
+        if not _closed(answer):
+            raise KtError("the solver's answer is cut short: its model does not end with the 0 that closes it")
         return status, self._tour({arc for var, arc in self.meaning.items() if var in true})
+
+
+_LITERALS = re.compile(r"-?\d+(\s+-?\d+)*")
+
+
+def _closed(answer: str) -> bool:
+    """Whether the last line of a SAT answer's model (a ``v`` line, or MiniSat's line of literals)
+    ends with 0."""
+    model = [line for line in map(str.strip, answer.splitlines()) if line.startswith("v") or _LITERALS.fullmatch(line)]
+    return bool(model) and model[-1].split()[-1:] == ["0"]
 
 
 def holds_graph(data: bytes) -> bool:
