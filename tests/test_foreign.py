@@ -184,6 +184,28 @@ def test_a_program_whose_answer_is_cut_short_is_unknown(tmp_path: Path) -> None:
     )
 
 
+def test_a_foreign_engine_that_claims_none_where_there_is_a_tour_is_a_disagreement(tmp_path: Path) -> None:
+    """decode cannot know that an unsatisfiable claim is false; a cross-check must say so."""
+    from kt_csp.crosschecks.check import crosscheck
+    from kt_csp.engines.descriptor import Descriptor
+    from kt_csp.engines.foreign import ForeignOptions
+    from kt_csp.engines.registry import Engine
+
+    lies = _stand_in("print('s UNSATISFIABLE'); raise SystemExit(20)\n", tmp_path)
+    liar = Engine.of(
+        Descriptor(
+            "liar",
+            lambda question, limits, options: solve_with(lies, "liar", question, limits),
+            None,
+            ForeignOptions,
+            foreign=True,
+        )
+    )
+    check = crosscheck(Instance(parse_board("5x5"), start=0), [get_engine("backtrack"), liar])
+    assert [a.result.status for a in check.answers if a.result] == [Status.FOUND, Status.NONE]
+    assert not check.agree and any("liar" in line for line in check.disagreements)
+
+
 def test_a_program_that_fails_is_unknown_with_its_exit_code_and_last_word(tmp_path: Path) -> None:
     fails = _stand_in("import sys\nsys.exit('error: cannot read the model')\n", tmp_path)
     result = solve_with(fails, "stand-in", Instance(parse_board("5x5")), Limits(node_limit=10).begun())
