@@ -106,12 +106,19 @@ def test_the_time_limit_ends_cadical_and_leaves_no_process(tmp_path: Path) -> No
 @pytest.mark.spawns
 @pytest.mark.skipif(not AVAILABLE, reason="watches the process through /proc")
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
-def test_ctrl_c_or_sigterm_while_cadical_runs_ends_it_and_answers_unknown(spawn, signum: signal.Signals) -> None:
-    process = spawn("solve", *HARD, "--format", "json", text=True)
+@pytest.mark.parametrize(
+    "command",
+    [("solve", *HARD), ("crosscheck", "9x9", "--closed", "--engines", "cadical,sat")],
+    ids=["solve", "crosscheck"],
+)
+def test_ctrl_c_or_sigterm_while_cadical_runs_ends_it_and_answers_unknown(
+    spawn, signum: signal.Signals, command: tuple[str, ...]
+) -> None:
+    process = spawn(*command, "--format", "json", text=True)
     found: list[int] = []
 
     def cadical_running() -> bool:
-        found[:] = [pid for pid in children(process.pid) if Path(f"/proc/{pid}/comm").read_text().strip() == "cadical"]
+        found[:] = [pid for pid in children(process.pid) if _named(pid) == "cadical"]
         return bool(found)
 
     wait_for(cadical_running, process)
@@ -119,8 +126,19 @@ def test_ctrl_c_or_sigterm_while_cadical_runs_ends_it_and_answers_unknown(spawn,
     out, err = ended(process)
     assert process.returncode == 130 and "Traceback" not in err
     answer = json.loads(out)
+    if command[0] == "crosscheck":  # (stopped at its first engine: the check ends there)
+        assert [engine["engine"] for engine in answer["engines"]] == ["cadical"]
+        answer = answer["engines"][0]
     assert answer["status"] == "unknown" and answer["stopped_by"] == "interrupted" and answer["tour"] is None
     assert not psutil.pid_exists(found[0]) or psutil.Process(found[0]).status() == psutil.STATUS_ZOMBIE
+
+
+def _named(pid: int) -> str:
+    """A process's name, or nothing once it is gone."""
+    try:
+        return Path(f"/proc/{pid}/comm").read_text().strip()
+    except OSError:
+        return ""
 
 
 def test_the_time_limit_ends_the_child_s_whole_process_group(tmp_path: Path) -> None:
