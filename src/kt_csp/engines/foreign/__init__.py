@@ -11,7 +11,10 @@ that the time limit or Ctrl-C ends (`kt_csp.engines.foreign.child`), and reads i
 the tour like any engine's. Nothing of kt-csp's search is in the answer: only the model file and
 the reading back are kt-csp's, so a foreign engine that agrees with ours is a witness. Foreign
 engines are asked only by name (``solve --engine``, ``crosscheck --engines``), never by ``auto``;
-a program not installed is `NotInstalled`, which a cross-check reports and passes over.
+a program not installed (or that will not start) is `NotInstalled`, which a cross-check reports
+and passes over. A program stopped, crashed, or whose answer does not read (cut short, say) gives
+an ``unknown`` whose reason is one line — its last word on standard error where it said one —
+never what it printed before taken for a whole answer.
 """
 
 from __future__ import annotations
@@ -132,7 +135,7 @@ def solve_with(program: Program, engine: str, instance: Instance, limits: Limits
     Raises
     ------
     NotInstalled
-        When the program is not installed.
+        When the program is not installed, or does not start.
     KtError
         When the model format cannot hold the question.
     """
