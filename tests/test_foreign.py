@@ -103,6 +103,15 @@ def test_the_time_limit_ends_cadical_and_leaves_no_process(tmp_path: Path) -> No
 
 
 @needs_cadical
+def test_solve_with_cadical_at_its_time_limit_exits_3_without_a_tour(run) -> None:
+    ran = run("solve", *HARD, "--time-limit", "1", "--format", "json")
+    answer = json.loads(ran.out)
+    assert ran.code == 3 and answer["status"] == "unknown" and answer["tour"] is None
+    assert answer["stopped_by"] == "time_limit" and answer["reason"] == "time limit of 1 s reached"
+    assert _cadical_children() == []
+
+
+@needs_cadical
 @pytest.mark.spawns
 @pytest.mark.skipif(not AVAILABLE, reason="watches the process through /proc")
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
