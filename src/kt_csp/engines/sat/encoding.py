@@ -64,6 +64,7 @@ class Formula:
     cnf: CNF = field(default_factory=CNF)
     pool: IDPool = field(default_factory=IDPool)
     counters: int = 0  # sequential counters made so far: each names its own auxiliaries
+    exactly_ones: list[list[int]] | None = None  # a list: exactly-ones kept as they are, not encoded
 
     def var(self, *key: object) -> int:
         """The variable named ``key`` (``("arc", u, v)``, ``("ge", s, k)`` …), made on first use.
@@ -106,7 +107,9 @@ class Formula:
 
         Written here rather than taken from PySAT's CardEnc, which puts in a Ctrl-C handler of its
         own while it encodes and answers Ctrl-C with an error instead of an interrupt. The clauses
-        are CardEnc's pairwise and seqcounter ones.
+        are CardEnc's pairwise and seqcounter ones. A formula that keeps its exactly-ones
+        (``exactly_ones`` a list: a pseudo-Boolean file writes each as one ``= 1`` constraint)
+        only records the literals there.
 
         Parameters
         ----------
@@ -120,6 +123,9 @@ class Formula:
         """
         if not literals:
             self.add([[self.var("false")], [-self.var("false")]])
+            return
+        if self.exactly_ones is not None:
+            self.exactly_ones.append(list(literals))
             return
         self.add([list(literals)])
         if len(literals) <= PAIRWISE_MOST:
@@ -137,7 +143,7 @@ class Formula:
 PAIRWISE_MOST = 8  # literals: above this the sequential counter's 3n clauses beat the n²/2 pairs
 
 
-def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
+def lazy_formula(instance: Instance, limits: Limits = Limits(), *, keep_exactly_ones: bool = False) -> Formula:
     """The lazy encoding: exactly one arc out of and into every node, no 2-cycles; subtours are
     cut lazily, by the engine (`subtour_cut`).
 
@@ -147,6 +153,8 @@ def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
         The question, posed as the engines pose it (`Instance.anchored`).
     limits
         The time limit, looked at while building.
+    keep_exactly_ones
+        Keep the exactly-ones as they are (`Formula.exactly_ones`) rather than as clauses.
 
     Returns
     -------
@@ -163,7 +171,7 @@ def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     instance.require_anchored("the SAT formula")
     _affordable(instance, Encoding.LAZY, limits)
     arcs = candidate_arcs(instance)
-    formula = Formula(instance, Encoding.LAZY)
+    formula = Formula(instance, Encoding.LAZY, exactly_ones=[] if keep_exactly_ones else None)
     x = {}
     for index, arc in enumerate(arcs):
         if index % (64 * BUILD_CHECK) == 0:
@@ -218,7 +226,7 @@ def _symmetric(instance: Instance, x: dict[Arc, int]) -> list[list[int]]:
     return clauses
 
 
-def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
+def complete_formula(instance: Instance, limits: Limits = Limits(), *, keep_exactly_ones: bool = False) -> Formula:
     """The complete encoding: arcs and unary positions, so that the models are exactly the tours.
 
     Parameters
@@ -227,6 +235,8 @@ def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
         The question, posed as the engines pose it (`Instance.anchored`).
     limits
         The time limit, looked at while building.
+    keep_exactly_ones
+        Keep the exactly-ones as they are (`Formula.exactly_ones`) rather than as clauses.
 
     Returns
     -------
@@ -242,7 +252,7 @@ def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     """
     board, n = instance.board, instance.board.squares  # n: the tour's length, its positions 0 … n-1
     _affordable(instance, Encoding.COMPLETE, limits)
-    formula = lazy_formula(instance, limits)
+    formula = lazy_formula(instance, limits, keep_exactly_ones=keep_exactly_ones)
     formula.encoding = Encoding.COMPLETE
     root = instance.start if instance.start is not None else board.first  # a closed tour is read from its first square
     live = board.live.tolist()
