@@ -3,8 +3,10 @@ optimisation questions solved by PySAT's RC2 and decoded, each against kt-csp's 
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
+import tempfile
 from importlib.util import find_spec
 from pathlib import Path
 
@@ -110,5 +112,107 @@ def test_hostile_answers_to_an_opb_file(run, tmp_path: Path) -> None:
     for text, (code, said) in cases.items():
         answer.write_text(text)
         ran = run("decode", str(model), str(answer))
+        assert ran.code == code and said in ran.out + ran.err, (text[:30], ran.out, ran.err)
+        assert code != 2 or len(ran.err.strip().splitlines()) == 1
+
+
+def _rc2(model: Path, vnew: bool = False) -> str:
+    """RC2's answer to a WCNF file, as its program prints it (``o``, ``s OPTIMUM FOUND``, ``v``):
+    the model as literals, or (``vnew``) as the 2022 evaluations' one 0/1 character per variable."""
+    from pysat.examples.rc2 import RC2
+    from pysat.formula import WCNF
+
+    with RC2(WCNF(from_file=str(model))) as solver:
+        found = solver.compute()
+        assert found is not None
+        values = "".join("1" if literal > 0 else "0" for literal in found) if vnew else " ".join(map(str, found))
+        return f"c RC2\no {solver.cost}\ns OPTIMUM FOUND\nv {values}\n"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        ["5x5", "--start", "a1", "--minimize", "turns"],
+        ["5x5", "--start", "a1", "--minimize", "crossings"],
+        ["4x4", "--longest"],
+        ["4x4", "--uncrossed", "--longest"],
+        ["5x5", "--closed", "--holes", "c3", "--longest"],
+        ["6x6", "--closed", "--holes", "a1,b1", "--longest"],  # (the cycle counts from c1)
+        ["5x5", "--closed", "--start", "b1", "--longest"],
+    ],
+)
+@pytest.mark.parametrize("vnew", [False, True])
+def test_rc2_solves_the_exported_wcnf_to_cpsats_optimum(run, tmp_path: Path, question: list[str], vnew: bool) -> None:
+    model, answer = tmp_path / "model.wcnf", tmp_path / "answer.txt"
+    assert run("export", *question, "--format", "wcnf", "-o", str(model)).code == 0
+    answer.write_text(_rc2(model, vnew))
+    decoded = run("decode", str(model), str(answer), "--format", "json")
+    best = run("solve", *question, "--engine", "cpsat", "--format", "json")
+    assert decoded.code == best.code == 0, decoded.out + decoded.err
+    found, optimum = (json.loads(ran.out) for ran in (decoded, best))
+    assert found["status"] == optimum["status"] == "optimal" and found["verified"]
+    assert found["measure"] == found["bound"] == optimum["measure"], (found, optimum)
+
+
+def test_the_wcnf_writes_hard_and_soft_clauses_and_reads_back_as_itself() -> None:
+    """Hard clauses 'h … 0', soft ones of weight 1, the question first; the file is read back as a
+    WCNF though it begins with comments like a DIMACS CNF."""
+    from kt_csp.files.formats import MODEL_FORMATS, export_model, read_model
+
+    instance = kt_csp.question("5x5", start="a1", minimize="turns")
+    data = export_model(instance, MODEL_FORMATS["wcnf"])
+    assert data == export_model(instance, MODEL_FORMATS["wcnf"])  # (deterministic)
+    lines = data.decode().splitlines()
+    assert lines[0] == f"c {instance.tag()}" and "c var 1 arc_a1_b3" in lines
+    hard = [line for line in lines if line.startswith("h ")]
+    soft = [line for line in lines if line.startswith("1 ")]
+    assert hard and soft and all(line.endswith(" 0") for line in hard + soft)
+    assert len(hard) + len(soft) + sum(line.startswith("c ") for line in lines) == len(lines)
+    assert all(len(line.split()) == 4 for line in soft)  # "1 -arc -arc 0": not both jumps of a turn
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "model.wcnf"
+        path.write_bytes(data)
+        assert type(read_model(path)).__name__ == "WcnfModelFile"
+        path.write_bytes(export_model(Instance(parse_board("5x5"), start=0), MODEL_FORMATS["dimacs"]))
+        assert type(read_model(path)).__name__ == "DimacsModelFile"
+
+
+@pytest.mark.parametrize(
+    "question, said",
+    [
+        (
+            ["6x6", "--closed"],
+            "a WCNF holds the optimisation questions (--longest, --minimize): export --format dimacs",
+        ),
+        (["8x8", "--magic", "semi", "--minimize", "turns"], "the WCNF does not encode magic: export --format cpsat"),
+    ],
+)
+def test_a_question_the_wcnf_cannot_hold_is_refused_in_one_line(
+    run, tmp_path: Path, question: list[str], said: str
+) -> None:
+    ran = run("export", *question, "--format", "wcnf", "-o", str(tmp_path / "m.wcnf"))
+    assert ran.code == 2 and said in ran.err and len(ran.err.strip().splitlines()) == 1
+
+
+def test_hostile_answers_to_a_wcnf(run, tmp_path: Path) -> None:
+    """A cost that is not the tour's is a fault (exit 1); without 'OPTIMUM FOUND' the tour is only
+    feasible (exit 3); a model cut short is refused in one line (exit 2)."""
+    model, answer = tmp_path / "model.wcnf", tmp_path / "answer.txt"
+    assert run("export", "5x5", "--start", "a1", "--minimize", "turns", "-o", str(model), "--format", "wcnf").code == 0
+    solved = _rc2(model)
+    cost = int(solved.split("\no ")[1].split()[0])
+    values = solved.split("\nv ")[1].split()
+    cases = {
+        solved.replace(f"o {cost}", f"o {cost - 1}"): (
+            1,
+            f"the answer claims {cost - 1} turns, but its tour has {cost}",
+        ),
+        solved.replace("s OPTIMUM FOUND", "s SATISFIABLE"): (3, '"status": "feasible"'),
+        "o 3\ns SATISFIABLE\nv " + " ".join(values[:100]) + "\n": (2, "it is cut short"),
+        "s UNSATISFIABLE\n": (1, '"status": "none"'),
+    }
+    for text, (code, said) in cases.items():
+        answer.write_text(text)
+        ran = run("decode", str(model), str(answer), "--format", "json")
         assert ran.code == code and said in ran.out + ran.err, (text[:30], ran.out, ran.err)
         assert code != 2 or len(ran.err.strip().splitlines()) == 1

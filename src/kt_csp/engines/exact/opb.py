@@ -145,18 +145,9 @@ class OpbModelFile(ModelFile):
 
     def _decoded(self, answer: str) -> tuple[Status, list[int] | None]:
         """A PB solver's ``s`` and ``v`` lines (``v x1 -x2 …``), which give every variable."""
-        numbered = _numbered(answer)
-        status, true = read_sat_answer(numbered, self.variables)
+        status, true = read_sat_answer(_numbered(answer), self.variables, every=True)
         if true is None:
             return status, None
-        given = {
-            token.lstrip("-") for line in numbered.splitlines() if line.startswith("v") for token in line.split()[1:]
-        }
-        if len(given) < self.variables:
-            raise KtError(
-                f"the answer gives {len(given):,} of the model's {self.variables:,} variables: it is cut short"
-                " (a PB solver's 'v' lines give every one)"
-            )
         return status, self._tour({arc for var, arc in self.meaning.items() if var in true})
 
 
