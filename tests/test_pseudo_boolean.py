@@ -216,3 +216,16 @@ def test_hostile_answers_to_a_wcnf(run, tmp_path: Path) -> None:
         ran = run("decode", str(model), str(answer), "--format", "json")
         assert ran.code == code and said in ran.out + ran.err, (text[:30], ran.out, ran.err)
         assert code != 2 or len(ran.err.strip().splitlines()) == 1
+
+
+@needs_exact
+@pytest.mark.spawns
+def test_the_time_limit_ends_exacts_child_python(run) -> None:
+    """An uncrossed closed 12x12 tour, which Exact does not answer within a second: unknown,
+    exit 3, and no child Python of the engine left running."""
+    import psutil
+
+    ran = run("solve", "12x12", "--closed", "--uncrossed", "--no-theory", "--engine", "exact", "--time-limit", "1")
+    assert ran.code == 3 and "(time limit of 1 s reached)" in ran.out, ran.out + ran.err
+    left = [child.cmdline() for child in psutil.Process().children(recursive=True)]
+    assert not any("kt_csp.engines.exact.run" in line for line in left), left
