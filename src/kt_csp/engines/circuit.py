@@ -29,6 +29,7 @@ __all__ = [
     "candidate_arcs",
     "cycles",
     "forced_arcs",
+    "onward",
     "parse_arc_name",
     "tour_from_arcs",
 ]
@@ -97,6 +98,27 @@ def forced_arcs(instance: Instance) -> list[Arc]:
     if instance.closed and instance.start is not None and instance.end is not None:
         return [(instance.end, instance.start)]
     return []
+
+
+def onward(board: Board, u: int, v: int) -> int | None:
+    """The square one more same jump on from ``v`` in the direction u → v (where a tour that
+    goes straight on from v would go), or None off the board.
+
+    Parameters
+    ----------
+    board
+        The board (unwrapped: a move is a straight segment).
+    u, v
+        The squares of a move.
+
+    Returns
+    -------
+    int or None
+        The square, which may be a hole.
+    """
+    (ru, cu), (rv, cv) = board.coords(u), board.coords(v)
+    row, col = 2 * rv - ru, 2 * cv - cu
+    return board.square(row, col) if 0 <= row < board.rows and 0 <= col < board.cols else None
 
 
 POSITION = "pos_"  # a square's move number, in models with clues: pos_a1

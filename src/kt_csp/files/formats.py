@@ -23,10 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kt_csp.core.instance import Instance
+from kt_csp.engines.exact.opb import OPB
 from kt_csp.engines.model_file import ModelFile, ModelFormat
 from kt_csp.engines.sat.dimacs import DIMACS, holds_graph
 from kt_csp.errors import KtError
-from kt_csp.files import decoding, models
+from kt_csp.files import decoding, maxsat, models
 from kt_csp.files.reading import read_input
 from kt_csp.runtime.memory import require_memory
 
@@ -61,7 +62,9 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
             decoding.read_cpsat,
             decoding.holds_proto,
         ),
+        maxsat.WCNF,  # (before DIMACS, whose comments it shares: its 'h' clauses tell it apart)
         DIMACS,
+        OPB,
         ModelFormat(
             "graph",
             ".col",

@@ -15,7 +15,7 @@ from ortools.sat.python import cp_model
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance, Magic, Measure
 from kt_csp.core.limits import Limits
-from kt_csp.engines.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs
+from kt_csp.engines.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs, onward
 from kt_csp.runtime.memory import require_memory
 
 __all__ = [
@@ -246,23 +246,16 @@ def _fewest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mode
         for index, ((u, v), literal) in enumerate(moves.items()):
             if index % BUILD_CHECK == 0:
                 limits.check()
-            onward = 2 * v - u  # the square one more same jump on, if it is one and the move is there
-            if _in_line(board, u, v, onward) and (v, onward) in moves:
-                on = model.new_bool_var(f"straight_{board.name(u)}_{board.name(v)}_{board.name(onward)}")
+            ahead = onward(board, u, v)  # the square one more same jump on, if the move there is one
+            if ahead is not None and (v, ahead) in moves:
+                on = model.new_bool_var(f"straight_{board.name(u)}_{board.name(v)}_{board.name(ahead)}")
                 model.add_implication(on, literal)
-                model.add_implication(on, moves[v, onward])
-                model.add_bool_or([~literal, ~moves[v, onward], on])
+                model.add_implication(on, moves[v, ahead])
+                model.add_bool_or([~literal, ~moves[v, ahead], on])
                 straight.append(on)
         inner = max(0, board.squares - (0 if instance.closed else 2))  # the squares where a turn can be
         model.minimize(inner - sum(straight))
     _one_of_its_images(model, instance, moves)
-
-
-def _in_line(board: Board, u: int, v: int, w: int) -> bool:
-    """Whether w is a square of the board one more jump from v in the direction u → v."""
-    (ru, cu), (rv, cv) = board.coords(u), board.coords(v)
-    row, col = 2 * rv - ru, 2 * cv - cu
-    return 0 <= row < board.rows and 0 <= col < board.cols and board.square(row, col) == w
 
 
 def _uncrossed(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_model.IntVar], limits: Limits) -> None:

@@ -201,7 +201,7 @@ def read_dimacs(data: bytes, path: str) -> DimacsModelFile:
     return DimacsModelFile(instance, meaning, int(declared.group(1)) if declared else 0)
 
 
-def read_sat_answer(text: str, variables: int) -> tuple[Status, set[int] | None]:
+def read_sat_answer(text: str, variables: int, *, every: bool = False) -> tuple[Status, set[int] | None]:
     """A SAT solver's answer: ``s`` and ``v`` lines (SAT competition format) or MiniSat's result
     file (``SAT`` and a line of literals; ``UNSAT``; ``INDET``).
 
@@ -211,6 +211,9 @@ def read_sat_answer(text: str, variables: int) -> tuple[Status, set[int] | None]
         The answer.
     variables : int
         The model's variables (0: not known); a literal past them is an answer to another model.
+    every : bool
+        Whether a model gives every variable a value (PB and MaxSAT answers do), so that one
+        with fewer values is cut short.
 
     Returns
     -------
@@ -230,6 +233,9 @@ def read_sat_answer(text: str, variables: int) -> tuple[Status, set[int] | None]
     named = max((abs(value) for value in values), default=0)
     if variables and named > variables:
         raise KtError(f"the solution sets variable {named:,} but the model has {variables:,} variables")
+    given = len({abs(value) for value in values} - {0})
+    if every and given < variables:
+        raise KtError(f"the answer gives {given:,} of the model's {variables:,} variables: it is cut short")
     return Status.FOUND, {value for value in values if value > 0}
 
 

@@ -16,7 +16,9 @@
     only one, and the positions are exactly the steps. Its models are exactly the tours, so it can
     be exported as DIMACS and studied or solved alone, and tours can be counted by blocking
     clauses. bench/sat.py compares it with the square×step encoding (``at s k``), which has three
-    times the variables and was 10–60× slower on 8x8.
+    times the variables and was 10–60× slower on 8x8. For the longest path (only in the WCNF
+    export, `kt_csp.files.maxsat`) a ``("skip", s)`` variable in each square's exactly-ones
+    takes it out of the path, and a closed one counts its steps from the first square it visits.
 
 The time limit covers building the formula, and a formula that would not fit in memory is
 refused before it is built (`formula_bytes`).
@@ -64,6 +66,7 @@ class Formula:
     cnf: CNF = field(default_factory=CNF)
     pool: IDPool = field(default_factory=IDPool)
     counters: int = 0  # sequential counters made so far: each names its own auxiliaries
+    exactly_ones: list[list[int]] | None = None  # a list: exactly-ones kept as they are, not encoded
 
     def var(self, *key: object) -> int:
         """The variable named ``key`` (``("arc", u, v)``, ``("ge", s, k)`` …), made on first use.
@@ -106,7 +109,9 @@ class Formula:
 
         Written here rather than taken from PySAT's CardEnc, which puts in a Ctrl-C handler of its
         own while it encodes and answers Ctrl-C with an error instead of an interrupt. The clauses
-        are CardEnc's pairwise and seqcounter ones.
+        are CardEnc's pairwise and seqcounter ones. A formula that keeps its exactly-ones
+        (``exactly_ones`` a list: a pseudo-Boolean file writes each as one ``= 1`` constraint)
+        only records the literals there.
 
         Parameters
         ----------
@@ -120,6 +125,9 @@ class Formula:
         """
         if not literals:
             self.add([[self.var("false")], [-self.var("false")]])
+            return
+        if self.exactly_ones is not None:
+            self.exactly_ones.append(list(literals))
             return
         self.add([list(literals)])
         if len(literals) <= PAIRWISE_MOST:
@@ -137,7 +145,7 @@ class Formula:
 PAIRWISE_MOST = 8  # literals: above this the sequential counter's 3n clauses beat the n²/2 pairs
 
 
-def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
+def lazy_formula(instance: Instance, limits: Limits = Limits(), *, keep_exactly_ones: bool = False) -> Formula:
     """The lazy encoding: exactly one arc out of and into every node, no 2-cycles; subtours are
     cut lazily, by the engine (`subtour_cut`).
 
@@ -147,6 +155,8 @@ def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
         The question, posed as the engines pose it (`Instance.anchored`).
     limits
         The time limit, looked at while building.
+    keep_exactly_ones
+        Keep the exactly-ones as they are (`Formula.exactly_ones`) rather than as clauses.
 
     Returns
     -------
@@ -163,13 +173,14 @@ def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     instance.require_anchored("the SAT formula")
     _affordable(instance, Encoding.LAZY, limits)
     arcs = candidate_arcs(instance)
-    formula = Formula(instance, Encoding.LAZY)
+    formula = Formula(instance, Encoding.LAZY, exactly_ones=[] if keep_exactly_ones else None)
     x = {}
     for index, arc in enumerate(arcs):
         if index % (64 * BUILD_CHECK) == 0:
             limits.check()
         x[arc] = formula.var("arc", *arc)
     nodes = instance.board.size + (0 if instance.closed else 1)
+    ends = {instance.start, instance.end, instance.board.size}  # the nodes a longest path cannot skip
     out: list[list[int]] = [[] for _ in range(nodes)]
     into: list[list[int]] = [[] for _ in range(nodes)]
     for (u, v), var in x.items():
@@ -180,10 +191,12 @@ def lazy_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
             limits.check()
         if node in instance.board.holes:
             continue  # no tour comes near a hole
-        formula.exactly_one(out[node])
-        formula.exactly_one(into[node])
+        skip = [formula.var("skip", node)] if instance.longest and node not in ends else []
+        formula.exactly_one(out[node] + skip)
+        formula.exactly_one(into[node] + skip)
     if nodes - len(instance.board.holes) > 2:  # two nodes can only make a 2-cycle
-        formula.add([-x[u, v], -x[v, u]] for (u, v) in arcs if u < v and (v, u) in x)
+        path = instance.board.size if instance.longest else None  # (a longest path may be one square)
+        formula.add([-x[u, v], -x[v, u]] for (u, v) in arcs if u < v and (v, u) in x and path not in (u, v))
     formula.add([x[arc]] for arc in forced_arcs(instance))
     if instance.symmetry is not None:
         formula.add(_symmetric(instance, x))
@@ -218,7 +231,7 @@ def _symmetric(instance: Instance, x: dict[Arc, int]) -> list[list[int]]:
     return clauses
 
 
-def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
+def complete_formula(instance: Instance, limits: Limits = Limits(), *, keep_exactly_ones: bool = False) -> Formula:
     """The complete encoding: arcs and unary positions, so that the models are exactly the tours.
 
     Parameters
@@ -227,6 +240,8 @@ def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
         The question, posed as the engines pose it (`Instance.anchored`).
     limits
         The time limit, looked at while building.
+    keep_exactly_ones
+        Keep the exactly-ones as they are (`Formula.exactly_ones`) rather than as clauses.
 
     Returns
     -------
@@ -242,28 +257,49 @@ def complete_formula(instance: Instance, limits: Limits = Limits()) -> Formula:
     """
     board, n = instance.board, instance.board.squares  # n: the tour's length, its positions 0 … n-1
     _affordable(instance, Encoding.COMPLETE, limits)
-    formula = lazy_formula(instance, limits)
+    formula = lazy_formula(instance, limits, keep_exactly_ones=keep_exactly_ones)
     formula.encoding = Encoding.COMPLETE
     root = instance.start if instance.start is not None else board.first  # a closed tour is read from its first square
     live = board.live.tolist()
     ge = {(s, k): formula.var("ge", s, k) for s in live for k in range(1, n)}
     for s in live:
         formula.add([-ge[s, k + 1], ge[s, k]] for k in range(1, n - 1))
+    zero = _zeros(formula, ge) if instance.longest and instance.closed and instance.start is None else {}
     for index, (u, v) in enumerate(candidate_arcs(instance)):
         if index % BUILD_CHECK == 0:
             limits.check()
-        if board.size in (u, v) or (instance.closed and v == root):
+        if board.size in (u, v) or (instance.closed and v == root and not zero):
             continue
         arc = formula.var("arc", u, v)
-        formula.add([[-arc, ge[v, 1]]])
-        formula.add([-arc, -ge[u, k], ge[v, k + 1]] for k in range(1, n - 1))
-        formula.add([[-arc, -ge[u, n - 1]]])
-    if instance.closed:
+        rooted = [zero[v]] if zero else []  # (the arc into the cycle's square 0 steps back)
+        formula.add([[-arc, *rooted, ge[v, 1]]])
+        formula.add([-arc, *rooted, -ge[u, k], ge[v, k + 1]] for k in range(1, n - 1))
+        formula.add([[-arc, *rooted, -ge[u, n - 1]]])
+    if instance.closed and not zero:
         formula.add([[-ge[root, 1]]])
     for square, move in instance.clues:  # position exactly ``move``: at least it, not at least one more
         formula.add([[ge[square, move]]] if move >= 1 else [])
         formula.add([[-ge[square, move + 1]]] if move + 1 <= n - 1 else [])
     return formula
+
+
+def _zeros(formula: Formula, ge: dict[tuple[int, int], int]) -> dict[int, int]:
+    """The longest closed path with no fixed start, which may leave any square out, counts its
+    steps from the first square (in the board's order) that it visits: ``zero_a1`` says that is
+    a1 — not skipped, and ``seen_`` of the square before it false, where ``seen_b1`` says the path
+    visits a square up to b1. Fixed so, rather than left to the solver among the cycle's squares,
+    the start follows from the squares visited and propagates as a fixed root does."""
+    zero, seen = {}, None
+    for s in formula.instance.board.live.tolist():
+        skip, zero[s], now = formula.var("skip", s), formula.var("zero", s), formula.var("seen", s)
+        before: list[int] = [] if seen is None else [seen]
+        formula.add([[-zero[s], -skip], [zero[s], skip, *before], [skip, now], [-now, -skip, *before]])
+        if seen is not None:
+            formula.add([[-zero[s], -seen], [-seen, now]])
+        if (s, 1) in ge:
+            formula.add([[-zero[s], -ge[s, 1]]])
+        seen = now
+    return zero
 
 
 # Measured (peak RSS) on lazy 60x60 and 100x100 closed, complete 20x20 closed and 30x30 open
@@ -325,7 +361,8 @@ def _affordable(instance: Instance, encoding: Encoding, limits: Limits) -> None:
 
 def variable_names(formula: Formula) -> dict[int, str]:
     """Each named variable's meaning: ``arc_a1_c2``, ``first_a1``, ``last_h8``, ``b3_ge_5``
-    ("b3 comes at step 5 or later"); unnamed ones are auxiliaries of exactly-one constraints.
+    ("b3 comes at step 5 or later"), and for the longest path ``skip_a1`` (it leaves a1 out) and
+    ``zero_a1`` (its cycle counts from a1); unnamed ones are auxiliaries.
 
     Parameters
     ----------
@@ -344,6 +381,8 @@ def variable_names(formula: Formula) -> dict[int, str]:
             names[var] = arc_name(board, (key[1], key[2]))
         elif key[0] == "ge":
             names[var] = f"{board.name(key[1])}_ge_{key[2]}"
+        elif key[0] in ("skip", "zero"):
+            names[var] = f"{key[0]}_{board.name(key[1])}"
     return dict(sorted(names.items()))
 
 
