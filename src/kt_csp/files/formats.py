@@ -24,6 +24,7 @@ from pathlib import Path
 
 from kt_csp.core.instance import Instance
 from kt_csp.engines.model_file import ModelFile, ModelFormat
+from kt_csp.engines.highs.mip import LP, MPS
 from kt_csp.engines.sat.dimacs import DIMACS, holds_graph
 from kt_csp.errors import KtError
 from kt_csp.files import decoding, models
@@ -61,6 +62,8 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
             decoding.read_cpsat,
             decoding.holds_proto,
         ),
+        LP,  # (before DIMACS and OPB: each begins with a comment, and holds_lp and holds_mps look further)
+        MPS,
         DIMACS,
         ModelFormat(
             "graph",
