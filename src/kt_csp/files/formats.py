@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kt_csp.core.instance import Instance
+from kt_csp.engines.highs.languages import LP, MPS
 from kt_csp.engines.model_file import ModelFile, ModelFormat
-from kt_csp.engines.highs.mip import LP, MPS
 from kt_csp.engines.sat.dimacs import DIMACS, holds_graph
 from kt_csp.errors import KtError
 from kt_csp.files import decoding, models

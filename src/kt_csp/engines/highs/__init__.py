@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from kt_csp.engines.descriptor import Descriptor
 from kt_csp.engines.foreign import ForeignOptions, Program, solve_with
-from kt_csp.engines.highs.mip import MPS
+from kt_csp.engines.highs.languages import MPS
 
 if TYPE_CHECKING:
     from kt_csp.core.instance import Instance
@@ -60,6 +60,6 @@ ENGINE = Descriptor(
     parts=frozenset({"holes", "wrap", "clues", "symmetry", "magic", "uncrossed", "longest", "minimize"}),
     units=("nodes", "simplex iterations"),
     needs=("highspy",),
-    summary="HiGHS, a MIP solver, on the exported MPS model (arcs, move numbers cutting subtours)",
+    summary="HiGHS, a MIP solver, on the exported MPS model (arcs, a flow cutting subtours)",
     foreign=True,
 )

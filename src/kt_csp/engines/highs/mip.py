@@ -1,48 +1,44 @@
-"""The tour as a mixed-integer linear model, written as CPLEX LP or free MPS for any MIP solver,
-and a MIP solver's solution file read back.
+"""The tour as a mixed-integer linear model, for any MIP solver (`kt_csp.engines.highs.languages`
+writes it as CPLEX LP and free MPS).
 
-One model (`Mip`, built by `mip_model`) is written in both languages, so they pose the same
-question under the same names. A binary ``arc_a1_c2`` is "the tour jumps a1 → c2" (an open tour
-adds the path node's ``first_a1`` and ``last_h8``, as `kt_csp.engines.circuit` names them); every
-square has one arc in and one out; and subtours are cut by each square's move number ``pos_a1``,
-which an arc taken raises by one (Miller, Tucker and Zemlin, "Integer programming formulation of
-traveling salesman problems", J. ACM 7, 1960): ``pos_c2 >= pos_a1 + 1 - n (1 - arc_a1_c2)``. The
-numbers are needed anyway for clues and magic sums, and on a tour through all n squares they are
-exactly its move numbers from 0. A closed tour's numbering starts at its fixed start, at a square
-of the model's choosing (``zero_a1``, for magic sums and the longest closed path), or else at the
+A binary ``arc_a1_c2`` is "the tour jumps a1 → c2" (an open tour adds the path node's
+``first_a1`` and ``last_h8``, as `kt_csp.engines.circuit` names them), and every square has one
+arc in and one out. Subtours are cut by a single commodity that a root sends along the arcs
+taken, a unit to each square (Gavish and Graves, "The travelling salesman problem and related
+problems", MIT Operations Research Center working paper OR 078-78, 1978): of the cuts tried,
+HiGHS 1.16 solved 6x6 and 8x8 fastest with it (closed 8x8 at its root node in 0.3 s, against
+8 s for the lifted numbers below and 28 s for Miller-Tucker-Zemlin's own). Where the moves must
+be numbered — clues, magic sums, and a closed longest path with no square fixed to send from —
+each square's move number ``pos_a1`` cuts them instead, raised by one along every arc taken
+(Miller, Tucker and Zemlin, "Integer programming formulation of traveling salesman problems",
+J. ACM 7, 1960), lifted by the arc back (Desrochers and Laporte, "Improvements and extensions to
+the Miller-Tucker-Zemlin subtour elimination constraints", Oper. Res. Lett. 10, 1991):
+``pos_c2 >= pos_a1 + 1 - n (1 - arc_a1_c2) - (n - 2) arc_c2_a1``. On a tour through all n
+squares they are exactly its move numbers from 0, numbered from its fixed start, from a square
+of the model's choosing (``zero_a1``: magic sums and the longest closed path), or from the
 board's first square. The longest path skips squares (``skip_a1``) and maximises its moves; the
-fewest crossings and turns count them with indicators (``cross_...``, ``straight_...``) equal to
-the product of the arcs they join, so that any solution's objective is its tour's measure.
-
-A MIP solution file is HiGHS's (``Model status`` … ``# Columns N`` and ``name value`` lines)
-or the ``name value`` lines of Gurobi's and CBC's.
+fewest crossings and turns count them with indicators (``cross_…``, ``straight_…``) equal to the
+product of the arcs they join, so that any solution's objective is its tour's measure.
 """
 
 from __future__ import annotations
 
-import math
-import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from kt_csp.core.instance import Instance, Magic, Measure
-from kt_csp.core.result import Status
 from kt_csp.engines.circuit import (
-    ARC_NAMES,
     POSITION,
     Arc,
     arc_bound,
     arc_name,
     candidate_arcs,
     forced_arcs,
-    parse_arc_name,
 )
-from kt_csp.engines.model_file import Model, ModelFile, ModelFormat, instance_named
-from kt_csp.errors import KtError
 from kt_csp.runtime.memory import require_memory
 
-__all__ = ["LP", "MPS", "Mip", "MipModelFile", "Row", "mip_model", "read_lp", "read_mps", "write_lp", "write_mps"]
+__all__ = ["ZERO", "Mip", "Row", "mip_model"]
 
 BYTES_PER_ARC = 1_000  # the model's rows and their text, a few hundred bytes an arc, with room
 ZERO = "zero_"  # a closed tour's square numbered 0, where the model chooses it
@@ -113,7 +109,10 @@ def mip_model(posed: Instance, asked: Instance) -> Mip:
         mip.columns[arcs[arc]] = (1, 1)
     skip = {s: mip.column(f"skip_{board.name(s)}") for s in _skippable(posed)}
     _degrees(mip, posed, arcs, skip)
-    _numbers(mip, posed, arcs, skip)
+    if posed.clues or posed.magic is not None or (posed.longest and posed.closed and posed.start is None):
+        _numbers(mip, posed, arcs, skip)
+    else:
+        _flow(mip, posed, arcs, skip)
     if posed.symmetry is not None:
         _symmetric(mip, posed, arcs)
     if posed.uncrossed:
@@ -155,6 +154,27 @@ def _degrees(mip: Mip, posed: Instance, arcs: dict[Arc, str], skip: dict[int, st
         mip.row(f"in_{_node(posed, node)}", [(c, 1) for c in entering[node]] + skipped, "=", 1)
 
 
+def _flow(mip: Mip, posed: Instance, arcs: dict[Arc, str], skip: dict[int, str]) -> None:
+    """Subtours cut by one commodity: the root (an open tour's path node, else the closed tour's
+    start or the board's first square) sends a unit to every other square the tour visits, along
+    arcs it takes (``flow_arc_a1_c2`` at most n while ``arc_a1_c2`` is taken, else 0)."""
+    board = posed.board
+    root = board.size if not posed.closed else (posed.start if posed.start is not None else board.first)
+    capacity = board.squares - (1 if posed.closed else 0)
+    balance: dict[int, list[tuple[str, int]]] = defaultdict(list)
+    for (u, v), column in arcs.items():
+        if v == root:
+            continue
+        flow = mip.column(f"flow_{column}", 0, capacity)
+        mip.row(f"carry_{column}", [(flow, 1), (column, -capacity)], "<=", 0)
+        balance[u].append((flow, 1))
+        balance[v].append((flow, -1))
+    mip.row(f"send_{_node(posed, root)}", balance[root] + [(column, 1) for column in skip.values()], "=", capacity)
+    for s in board.live.tolist():
+        if s != root:
+            mip.row(f"keep_{board.name(s)}", balance[s] + ([(skip[s], -1)] if s in skip else []), "=", -1)
+
+
 def _numbers(mip: Mip, posed: Instance, arcs: dict[Arc, str], skip: dict[int, str]) -> None:
     """Each square's move number, one more along every arc taken except into the square numbered
     0 (a closed tour's root), and the clues' numbers; the ``zero_`` columns where the model
@@ -183,6 +203,8 @@ def _numbers(mip: Mip, posed: Instance, arcs: dict[Arc, str], skip: dict[int, st
         if board.size in (u, v) or v == root:
             continue
         terms = [(position[v], 1), (position[u], -1), (column, -n)] + ([(zero[v], n)] if zero else [])
+        if (v, u) in arcs:  # (lifted: the move back would make v come just before u)
+            terms.append((arcs[v, u], 2 - n))
         mip.row(f"order_{board.name(u)}_{board.name(v)}", terms, ">=", 1 - n)
 
 
@@ -284,401 +306,3 @@ def _magic(mip: Mip, posed: Instance) -> None:
             mip.row(name, terms[:1], "=", -1)
         else:
             mip.row(name, terms, "=", total // count - len(line))
-
-
-_EXPLAINED = (
-    "kt-csp MIP model: binary 'arc_a1_c2' is 1 when the tour jumps a1 -> c2 (an open tour adds",
-    "'first_a1' and 'last_h8' for its ends); rows out_/in_ take one arc out of and into each",
-    "square; integer 'pos_a1' is a1's move number from 0, and rows order_a1_c2 (pos_c2 >= pos_a1",
-    "+ 1 - n (1 - arc_a1_c2), Miller-Tucker-Zemlin) cut subtours. skip_, zero_, cross_ and",
-    "straight_ columns serve the longest path, a closed tour's chosen start, and the fewest",
-    "crossings or turns.",
-)
-TERMS_PER_LINE = 8  # (an LP line stays short: some readers stop at 255 characters)
-
-
-def _expression(terms: dict[str, int]) -> str:
-    """A linear expression in LP's words, a few terms a line: ``arc_a1_c2 - 36 pos_a1``."""
-    words = []
-    for index, (column, coefficient) in enumerate(terms.items()):
-        sign = "-" if coefficient < 0 else "+"
-        size = "" if abs(coefficient) == 1 else f"{abs(coefficient)} "
-        lead = "\n   " if index and index % TERMS_PER_LINE == 0 else " "
-        words.append(f"{lead}{sign} {size}{column}" if index or coefficient < 0 else f"{size}{column}")
-    return "".join(words).strip()
-
-
-def _lp(mip: Mip) -> str:
-    """The model in CPLEX LP: objective, rows, bounds, binaries and general integers."""
-    objective = _expression(mip.objective) if mip.objective else f"0 {next(iter(mip.columns))}"
-    offset = f" + {mip.offset}" if mip.offset else ""
-    lines = [f"\\ {mip.tag}", *(f"\\ {line}" for line in _EXPLAINED)]
-    lines += ["Maximize" if mip.maximize else "Minimize", f" obj: {objective}{offset}", "Subject To"]
-    for row in mip.rows:
-        expression = _expression(row.terms) if row.terms else f"0 {next(iter(mip.columns))}"
-        lines.append(f" {row.name}: {expression} {row.sense} {row.rhs}")
-    binary = [name for name, bounds in mip.columns.items() if bounds == (0, 1)]
-    general = [name for name, bounds in mip.columns.items() if bounds != (0, 1)]
-    lines.append("Bounds")
-    for name in general:
-        low, high = mip.columns[name]
-        lines.append(f" {name} = {low}" if low == high else f" {low} <= {name} <= {high}")
-    lines += ["Binaries", *(f" {name}" for name in binary), "Generals", *(f" {name}" for name in general), "End"]
-    return "\n".join(lines) + "\n"
-
-
-_SENSES = {"=": "E", "<=": "L", ">=": "G"}
-
-
-def _mps(mip: Mip) -> str:
-    """The model in free MPS: rows, the columns' entries (all integer), right-hand sides, bounds."""
-    entries: dict[str, list[tuple[str, int]]] = {name: [] for name in mip.columns}
-    for column, coefficient in mip.objective.items():
-        entries[column].append(("obj", coefficient))
-    for row in mip.rows:
-        for column, coefficient in row.terms.items():
-            entries[column].append((row.name, coefficient))
-    lines = [f"* {mip.tag}", *(f"* {line}" for line in _EXPLAINED), "NAME knights_tour"]
-    lines += ["OBJSENSE", "    MAX" if mip.maximize else "    MIN", "ROWS", " N obj"]
-    lines += [f" {_SENSES[row.sense]} {row.name}" for row in mip.rows]
-    lines += ["COLUMNS", " MARKER 'MARKER' 'INTORG'"]
-    for column, found in entries.items():
-        lines += [f" {column} {row} {coefficient}" for row, coefficient in found or [("obj", 0)]]
-    lines += [" MARKER 'MARKER' 'INTEND'", "RHS"]
-    lines += [f" rhs obj {-mip.offset}"] if mip.offset else []
-    lines += [f" rhs {row.name} {row.rhs}" for row in mip.rows if row.rhs]
-    lines.append("BOUNDS")
-    for name, (low, high) in mip.columns.items():
-        if (low, high) == (0, 1):
-            lines.append(f" BV bnd {name}")
-        elif low == high:
-            lines.append(f" FX bnd {name} {low}")
-        else:
-            lines += [f" LO bnd {name} {low}", f" UP bnd {name} {high}"]
-    lines.append("ENDATA")
-    return "\n".join(lines) + "\n"
-
-
-def write_lp(posed: Instance, asked: Instance) -> Model:
-    """The question's mixed-integer model as CPLEX LP, every column named for what it means.
-
-    Parameters
-    ----------
-    posed, asked : Instance
-        As `mip_model` takes them.
-
-    Returns
-    -------
-    Model
-        The text, and the model's columns, rows and arcs.
-
-    Raises
-    ------
-    MemoryLimitError
-        When memory cannot hold the model.
-    """
-    mip = mip_model(posed, asked)
-    return Model(_lp(mip).encode(), len(mip.columns), len(mip.rows), mip.arcs)
-
-
-def write_mps(posed: Instance, asked: Instance) -> Model:
-    """The same model as `write_lp` writes, in free MPS.
-
-    Parameters
-    ----------
-    posed, asked : Instance
-        As `mip_model` takes them.
-
-    Returns
-    -------
-    Model
-        The text, and the model's columns, rows and arcs.
-
-    Raises
-    ------
-    MemoryLimitError
-        When memory cannot hold the model.
-    """
-    mip = mip_model(posed, asked)
-    return Model(_mps(mip).encode(), len(mip.columns), len(mip.rows), mip.arcs)
-
-
-@dataclass(frozen=True)
-class Solution:
-    """A MIP solution file read: the solver's verdict, each column's value it gives (None: it
-    gave none), and the objective and bound it states."""
-
-    status: Status
-    values: dict[str, float] | None
-    objective: float | None = None
-    bound: float | None = None
-
-
-@dataclass(frozen=True)
-class MipModelFile(ModelFile):
-    """An LP or MPS model read back: ``columns`` are its columns' names (``meaning`` keys index them)."""
-
-    columns: tuple[str, ...] = ()
-
-    def _decoded(self, answer: str) -> tuple[Status, list[int] | None]:
-        """A MIP solution file: the arcs set to 1 make the tour."""
-        solution = read_mip_solution(answer)
-        if solution.values is None:
-            return solution.status, None
-        known = set(self.columns)
-        stranger = next((name for name in solution.values if name not in known), None)
-        if stranger is not None:
-            raise KtError(
-                f"the solution sets {stranger[:40]!r}, which the model does not have: it answers another model"
-            )
-        chosen = {arc for i, arc in self.meaning.items() if solution.values.get(self.columns[i], 0) > 0.5}
-        board = self.instance.board
-        zero = next(
-            (
-                board.parse_square(name[len(ZERO) :])
-                for name, value in solution.values.items()
-                if name.startswith(ZERO) and value > 0.5
-            ),
-            None,
-        )
-        return Status.FOUND, self._tour(chosen, zero)
-
-    def claims(self, answer: str) -> tuple[int | None, int | None]:
-        """What a MIP solution to an optimising model states: its objective and the solver's bound.
-
-        Parameters
-        ----------
-        answer : str
-            The solution file, as text.
-
-        Returns
-        -------
-        tuple of (int or None, int or None)
-            The objective and the bound it proved; None for what it does not state, and for
-            models that optimise nothing.
-        """
-        if not self.instance.optimized:
-            return None, None
-        solution = read_mip_solution(answer)
-        return _whole(solution.objective), _whole(solution.bound)
-
-
-def _whole(value: float | None) -> int | None:
-    """A stated objective or bound as a whole number (None for none, or an infinite one)."""
-    return None if value is None or not math.isfinite(value) else round(value)
-
-
-def read_mip_solution(text: str) -> Solution:
-    """A MIP solver's solution file: HiGHS's (``Model status``, ``# Columns N`` then ``name
-    value`` lines), or Gurobi's (``# Objective value = 12`` and ``name value``) or CBC's
-    (``Optimal - objective value 12`` and ``index name value reduced-cost``).
-
-    Parameters
-    ----------
-    text : str
-        The file.
-
-    Returns
-    -------
-    Solution
-        What it says.
-
-    Raises
-    ------
-    KtError
-        For a file that is no MIP solution, or one cut short.
-    """
-    lines = [line.strip() for line in text.splitlines()]
-    if lines and lines[0] == "Model status":
-        return _highs_solution(lines)
-    return _named_values(lines)
-
-
-def _number(word: str, line: str) -> float:
-    """A value of a solution file."""
-    try:
-        return float(word)
-    except ValueError:
-        raise KtError(f"the solution's line {line[:60]!r} holds no number where its value should be") from None
-
-
-def _highs_solution(lines: list[str]) -> Solution:
-    """HiGHS's solution file (``Highs.writeSolution``, style 0)."""
-    said = lines[1] if len(lines) > 1 else ""
-    stated = {
-        words[0]: words[1]
-        for words in (line.split() for line in lines)
-        if len(words) == 2 and words[0] in ("Objective", "Objective_bound")
-    }
-    objective = _number(stated["Objective"], "Objective") if "Objective" in stated else None
-    bound = _number(stated["Objective_bound"], "Objective_bound") if "Objective_bound" in stated else None
-    if said == "Infeasible":
-        return Solution(Status.NONE, None)
-    primal = lines.index("# Primal solution values") if "# Primal solution values" in lines else -1
-    if primal < 0 or primal + 1 >= len(lines) or lines[primal + 1] != "Feasible":
-        if primal < 0:
-            raise KtError("the HiGHS solution is cut short: it has no '# Primal solution values' section")
-        return Solution(Status.UNKNOWN, None)
-    declared = next((line for line in lines if line.startswith("# Columns ")), None)
-    if declared is None or not declared.split()[-1].isdigit():
-        raise KtError("the HiGHS solution is cut short: it has no '# Columns N' line")
-    start, count = lines.index(declared) + 1, int(declared.split()[-1])
-    given = [line.split() for line in lines[start : start + count]]
-    if len(given) < count or any(len(words) != 2 for words in given):
-        raise KtError(f"the HiGHS solution is cut short: it declares {count:,} columns but gives {len(given):,} values")
-    values = {words[0]: _number(words[1], " ".join(words)) for words in given}
-    return Solution(Status.FOUND, values, objective, bound)
-
-
-_OBJECTIVE = re.compile(r"objective value\s*[=:]?\s*(\S+)", re.IGNORECASE)
-
-
-def _named_values(lines: list[str]) -> Solution:
-    """Gurobi's and CBC's solution files: ``name value`` (CBC: ``index name value cost``) lines."""
-    objective, verdict, values = None, "", {}
-    for line in filter(None, lines):
-        stated = _OBJECTIVE.search(line)
-        if stated is not None:
-            objective = _number(stated.group(1), line)
-            verdict = verdict or ("" if line.startswith("#") else line.split()[0].lower())
-            continue
-        if line.startswith("#"):
-            continue
-        words = line.split()
-        if len(words) >= 3 and words[0].isdigit():
-            words = words[1:3]
-        if len(words) != 2:
-            raise KtError(f"{line[:60]!r} is not a line of a MIP solution: expected 'name value'")
-        values[words[0]] = _number(words[1], line)
-    if verdict == "infeasible":
-        return Solution(Status.NONE, None)
-    if not values:
-        raise KtError("the answer holds no MIP solution: expected 'name value' lines, or HiGHS's solution file")
-    return Solution(Status.FOUND, values, objective, objective if verdict == "optimal" else None)
-
-
-def _first_comment(data: bytes, mark: bytes) -> str:
-    """A file's first line after its comment mark: the question it poses (`Instance.tag`)."""
-    first = data.split(b"\n", 1)[0]
-    return first[len(mark) :].decode(errors="replace").strip() if first.startswith(mark) else ""
-
-
-def _model_file(tag: str, path: str, columns: list[str]) -> MipModelFile:
-    """A model read back: its question, and the arcs its columns name."""
-    instance = instance_named(tag, path)
-    meaning = {
-        index: parse_arc_name(instance.board, name) for index, name in enumerate(columns) if name.startswith(ARC_NAMES)
-    }
-    return MipModelFile(instance, meaning, len(columns), tuple(columns))
-
-
-def holds_lp(data: bytes) -> bool:
-    """Whether a file is an LP model kt-csp wrote (its first comment the question, then LP's sections).
-
-    Parameters
-    ----------
-    data : bytes
-        The file.
-
-    Returns
-    -------
-    bool
-        True for such a file.
-    """
-    return data.startswith(b"\\ kt-csp ") and b"\nSubject To\n" in data
-
-
-def holds_mps(data: bytes) -> bool:
-    """Whether a file is an MPS model kt-csp wrote (its first comment the question, then MPS's sections;
-    an OPB file also begins with a ``*`` comment, but has no ``ROWS`` section).
-
-    Parameters
-    ----------
-    data : bytes
-        The file.
-
-    Returns
-    -------
-    bool
-        True for such a file.
-    """
-    return data.startswith(b"* kt-csp ") and b"\nROWS\n" in data and b"\nCOLUMNS\n" in data
-
-
-def read_lp(data: bytes, path: str) -> MipModelFile:
-    """An LP model read back: the question in its first comment, its columns those its
-    ``Binaries`` and ``Generals`` sections declare (every column of kt-csp's model is in one).
-
-    Parameters
-    ----------
-    data : bytes
-        The file.
-    path : str
-        Its name, for messages.
-
-    Returns
-    -------
-    MipModelFile
-        The question and its columns.
-
-    Raises
-    ------
-    KtError
-        For a model kt-csp did not export.
-    """
-    columns, section = [], ""
-    for line in data.decode(errors="replace").splitlines():
-        if line and not line[0].isspace():
-            section = line.strip().lower()
-        elif section in ("binaries", "generals"):
-            columns += line.split()
-    return _model_file(_first_comment(data, b"\\ "), path, columns)
-
-
-def read_mps(data: bytes, path: str) -> MipModelFile:
-    """An MPS model read back: the question in its first comment, its columns those its
-    ``COLUMNS`` section names.
-
-    Parameters
-    ----------
-    data : bytes
-        The file.
-    path : str
-        Its name, for messages.
-
-    Returns
-    -------
-    MipModelFile
-        The question and its columns.
-
-    Raises
-    ------
-    KtError
-        For a model kt-csp did not export.
-    """
-    columns: dict[str, None] = {}
-    section = ""
-    for line in data.decode(errors="replace").splitlines():
-        if line and not line[0].isspace():
-            section = line.split()[0]
-        elif section == "COLUMNS" and line.split() and "'MARKER'" not in line:
-            columns[line.split()[0]] = None
-    return _model_file(_first_comment(data, b"* "), path, list(columns))
-
-
-LP = ModelFormat(
-    "lp",
-    ".lp",
-    "a mixed-integer model (arcs, move numbers cutting subtours) in CPLEX LP, for any MIP solver",
-    write_lp,
-    read_lp,
-    holds_lp,
-)
-MPS = ModelFormat(
-    "mps",
-    ".mps",
-    "the same mixed-integer model in free MPS (HiGHS, CBC, SCIP, Gurobi read it)",
-    write_mps,
-    read_mps,
-    holds_mps,
-)
