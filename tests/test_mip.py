@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import kt_csp
 from kt_csp import Instance, parse_board
 from kt_csp.core.limits import Limits
 from kt_csp.engines.highs import PROGRAM
@@ -186,3 +187,45 @@ def test_a_node_limit_is_highs_own_budget(tmp_path: Path) -> None:
 def test_a_spent_node_limit_is_unknown(run) -> None:
     spent = run("solve", "8x8", "--engine", "highs", "--node-limit", "1")
     assert spent.code == 3 and "node limit" in spent.out
+
+
+@needs_highs
+@pytest.mark.slow  # (CP-SAT finds the tour in about 2 s)
+def test_a_closed_magic_tour_is_a_solution_read_from_the_square_the_model_numbers_0(tmp_path: Path) -> None:
+    """The model admits a known closed semi-magic tour (its arcs fixed, HiGHS finds the rest: the
+    move numbers from a square of the model's choosing, ``zero_``), and the solution decodes to
+    that tour numbered from there."""
+    import highspy
+
+    found = kt_csp.solve(kt_csp.question("8x8", closed=True, magic="semi"), "cpsat")
+    assert found.tour is not None
+    board, tour = found.instance.board, [int(s) for s in found.tour]
+    taken = {f"arc_{board.name(u)}_{board.name(v)}" for u, v in zip(tour, tour[1:] + tour[:1])}
+    model, answer = tmp_path / "model.mps", tmp_path / "answer.sol"
+    model.write_bytes(MPS.model(found.instance).data)
+    highs = highspy.Highs()  # type: ignore[no-untyped-call]
+    highs.setOptionValue("output_flag", False)
+    highs.readModel(str(model))
+    for index, name in enumerate(highs.getLp().col_names_):
+        if name.startswith("arc_"):
+            highs.changeColBounds(index, float(name in taken), float(name in taken))
+    highs.run()
+    highs.writeSolution(str(answer), 0)
+    judged = read_model(model).judge(answer.read_text())
+    assert judged.valid and judged.result.tour is not None
+    decoded = [int(s) for s in judged.result.tour]
+    assert {frozenset(move) for move in zip(decoded, decoded[1:] + decoded[:1])} == {
+        frozenset(move) for move in zip(tour, tour[1:] + tour[:1])
+    }
+
+
+@needs_highs
+@pytest.mark.spawns
+@pytest.mark.slow
+def test_a_time_limit_ends_highs_and_leaves_no_child(run) -> None:
+    import psutil
+
+    stopped = run("solve", "16x16", "--closed", "--engine", "highs", "--time-limit", "3")
+    assert stopped.code == 3 and "time limit" in stopped.out
+    children = psutil.Process().children(recursive=True)  # (its child Python, and any it started)
+    assert children == []
