@@ -229,3 +229,10 @@ def test_a_time_limit_ends_highs_and_leaves_no_child(run) -> None:
     assert stopped.code == 3 and "time limit" in stopped.out
     children = psutil.Process().children(recursive=True)  # (its child Python, and any it started)
     assert children == []
+
+
+@pytest.mark.parametrize("form", ["lp", "mps"])
+def test_a_model_too_large_for_memory_is_refused_before_it_is_built(run, form: str) -> None:
+    refused = run("export", "2000x2000", "--format", form, "--stats")
+    assert refused.code == 2 and "the MIP model of 2000x2000 needs about" in refused.err
+    assert len(refused.err.splitlines()) == 1
