@@ -173,6 +173,8 @@ def test_gurobi_and_cbc_solution_files_decode(run, tmp_path: Path) -> None:
     assert decoded.code == 0 and f"{moves} moves, proved the most" in decoded.out
     answer.write_text("Infeasible - objective value 0.00000000\n")
     assert run("decode", str(model), str(answer)).code == 1
+    answer.write_text("Stopped on time - objective value 1e+50\n")
+    assert run("decode", str(model), str(answer)).code == 3
 
 
 def test_a_node_limit_is_highs_own_budget(tmp_path: Path) -> None:

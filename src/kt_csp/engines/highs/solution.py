@@ -165,6 +165,8 @@ def _named_values(lines: list[str]) -> Solution:
         values[words[0]] = _number(words[1], line)
     if verdict == "infeasible":
         return Solution(Status.NONE, None)
+    if not values and verdict:  # (CBC stopped before it found a solution)
+        return Solution(Status.UNKNOWN, None)
     if not values:
         raise KtError("the answer holds no MIP solution: expected 'name value' lines, or HiGHS's solution file")
     return Solution(Status.FOUND, values, objective, objective if verdict == "optimal" else None)
