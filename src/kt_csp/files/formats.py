@@ -24,6 +24,7 @@ from pathlib import Path
 
 from kt_csp.core.instance import Instance
 from kt_csp.engines.exact.opb import OPB
+from kt_csp.engines.highs.languages import LP, MPS
 from kt_csp.engines.model_file import ModelFile, ModelFormat
 from kt_csp.engines.sat.dimacs import DIMACS, holds_graph
 from kt_csp.errors import KtError
@@ -63,6 +64,8 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
             decoding.holds_proto,
         ),
         maxsat.WCNF,  # (before DIMACS, whose comments it shares: its 'h' clauses tell it apart)
+        LP,  # (before DIMACS and OPB: each begins with a comment, and holds_lp and holds_mps look further)
+        MPS,
         DIMACS,
         OPB,
         ModelFormat(
