@@ -30,7 +30,7 @@ from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.core.variants import PART
-from kt_csp.engines import auto, backtrack, cadical, construct, cpsat, frontier, sat, textbook
+from kt_csp.engines import ace, auto, backtrack, cadical, construct, cpsat, frontier, sat, textbook
 from kt_csp.engines.descriptor import CountFunction, Descriptor, SolveFunction, Witness
 from kt_csp.errors import InvalidTour, KtError
 from kt_csp.runtime.ctrl_c import deliver
@@ -61,6 +61,7 @@ DESCRIPTORS: tuple[Descriptor[Any], ...] = (
     auto.ENGINE,
     textbook.ENGINE,
     cadical.ENGINE,
+    ace.ENGINE,
 )
 DEFAULT_ENGINE = auto.ENGINE.name  # the engine that answers when none is named: it chooses
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kt_csp.core.instance import Instance
+from kt_csp.engines.ace.xcsp3 import XCSP3
 from kt_csp.engines.model_file import ModelFile, ModelFormat
 from kt_csp.engines.sat.dimacs import DIMACS, holds_graph
 from kt_csp.errors import KtError
@@ -62,6 +63,7 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
             decoding.holds_proto,
         ),
         DIMACS,
+        XCSP3,
         ModelFormat(
             "graph",
             ".col",
