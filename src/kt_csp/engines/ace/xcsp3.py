@@ -445,7 +445,7 @@ def read_xcsp3(data: bytes, path: str) -> Xcsp3ModelFile:
 XCSP3 = ModelFormat(
     "xcsp3",
     ".xml",
-    "the CSP with XCSP3's circuit over successor variables (every part but minimize), for XCSP3 solvers such as ACE",
+    "the CSP as XCSP3 (successor variables in one circuit), for XCSP3 solvers such as ACE",
     write_xcsp3,
     read_xcsp3,
     holds_xcsp3,
