@@ -8,7 +8,8 @@ predecessor the square it ends on: `kt_csp.engines.circuit`). XCSP3's circuit ta
 ``next_b3 = b3's own number`` to mean "b3 is not in the circuit": a tour's domains hold no such
 self-loop, and the longest path's do on each square it may leave out, and it maximises the moves
 it makes. Clues and magic sums number the moves (``pos_b3``), one more along every jump taken;
-symmetry and uncrossed moves are sums of the tests ``eq(next_u, v)``. The first comment is the
+symmetry and uncrossed moves are sums of the tests ``eq(next_u, v)``, and the fewest crossings
+or turns a variable (``crossings``, ``turns``) the sum of 0/1 variables makes, minimised. The first comment is the
 question (`kt_csp.core.instance.Instance.tag`). ``kt-csp export --format xcsp3`` writes it
 (`XCSP3`, a row of `kt_csp.files.formats.MODEL_FORMATS`), and the ace engine hands it to ACE.
 """
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from xml.etree import ElementTree
 
 from kt_csp.core.board import Board
-from kt_csp.core.instance import Instance, Magic
+from kt_csp.core.instance import Instance, Magic, Measure
 from kt_csp.core.result import Status
 from kt_csp.engines.circuit import POSITION, Arc, candidate_arcs, forced_arcs
 from kt_csp.engines.model_file import Model, ModelFile, ModelFormat, instance_named
@@ -28,12 +29,12 @@ from kt_csp.errors import KtError
 
 __all__ = ["XCSP3", "Xcsp3ModelFile", "holds_xcsp3", "read_xcsp3", "write_xcsp3", "xcsp3_encodes"]
 
-EXPRESSED = frozenset({"holes", "wrap", "clues", "symmetry", "magic", "uncrossed", "longest"})
+EXPRESSED = frozenset({"holes", "wrap", "clues", "symmetry", "magic", "uncrossed", "longest", "minimize"})
 FIRST = "first"  # the path node's successor: the open tour's first square
 
 
 def xcsp3_encodes(instance: Instance) -> bool:
-    """Whether the XCSP3 instance holds the whole question (every part but ``minimize``).
+    """Whether the XCSP3 instance holds the whole question (every part kt-csp asks, today).
 
     Parameters
     ----------
@@ -100,7 +101,7 @@ def write_xcsp3(posed: Instance, asked: Instance) -> Model:
     Raises
     ------
     KtError
-        For a part the format does not express (``minimize``).
+        For a part the format does not express (none today: a part added later).
     """
     if not xcsp3_encodes(posed):
         unexpressed = " or ".join(sorted(posed.parts() - EXPRESSED))
@@ -120,11 +121,12 @@ class _Writer:
         self.nodes = nodes_of(posed)
         self.index = {node: i for i, node in enumerate(self.nodes)}
         self.arcs = candidate_arcs(posed)
-        self.root = ElementTree.Element("instance", format="XCSP3", type="COP" if posed.longest else "CSP")
+        self.root = ElementTree.Element("instance", format="XCSP3", type="COP" if posed.optimized else "CSP")
         self.domains = ElementTree.SubElement(self.root, "variables")
         self.rules = ElementTree.SubElement(self.root, "constraints")
         self.variables = 0
         self.constraints = 0
+        self.measured = ""  # (the fewest's measure, a variable)
 
     def name(self, node: int) -> str:
         return successor_name(self.board, node)
@@ -165,6 +167,8 @@ class _Writer:
             self._uncrossed()
         if self.instance.longest:
             self._longest()
+        if self.instance.minimize is not None:
+            self._fewest()
 
     def _moves(self) -> list[Arc]:
         return [(u, v) for u, v in self.arcs if self.board.size not in (u, v)]
@@ -251,8 +255,50 @@ class _Writer:
             for s in self.nodes
             if s != self.board.size
         ]
-        objectives = ElementTree.SubElement(self.root, "objectives")
-        ElementTree.SubElement(objectives, "maximize").text = f"add({','.join(made)})" if len(made) > 1 else made[0]
+        self._objective("maximize", f"add({','.join(made)})" if len(made) > 1 else made[0])
+
+    def _objective(self, sense: str, text: str) -> None:
+        ElementTree.SubElement(ElementTree.SubElement(self.root, "objectives"), sense).text = text
+
+    def _fewest(self) -> None:
+        """The fewest crossings: ``cross_a1_b3_a2_c1`` is 1 exactly where the tour makes both moves
+        (either way round), and ``crossings`` their sum; or the fewest turns: ``straight_a1_b3_c5``
+        is 1 exactly where the tour comes in and goes out by the same jump, and ``turns`` are the
+        squares where a turn can be that do not."""
+        board, moves = self.board, set(self._moves())
+        made = []
+        if self.instance.minimize is Measure.CROSSINGS:
+            from kt_csp.reasoning.crossings import crossing_pairs
+
+            for a, b, c, d in crossing_pairs(board).tolist():
+                name = "cross_" + "_".join(board.name(s) for s in (a, b, c, d))
+                either = [f"or({self.jumps(u, v)},{self.jumps(v, u)})" for u, v in ((a, b), (c, d))]
+                made.append(self._indicator(name, f"and({','.join(either)})"))
+            self._count("crossings", made, 0, len(made), -1)
+        else:
+            from kt_csp.engines.cpsat.model import in_line
+
+            for u, v in sorted(moves):
+                onward = 2 * v - u  # (the square one more same jump on, where the move is there)
+                if in_line(board, u, v, onward) and (v, onward) in moves:
+                    name = "straight_" + "_".join(board.name(s) for s in (u, v, onward))
+                    made.append(self._indicator(name, f"and({self.jumps(u, v)},{self.jumps(v, onward)})"))
+            inner = max(0, board.squares - (0 if self.instance.closed else 2))  # (where a turn can be)
+            self._count("turns", made, inner, inner, 1)
+        self._objective("minimize", self.measured)
+
+    def _count(self, measured: str, made: list[str], total: int, most: int, sign: int) -> None:
+        """The measure as a variable: ``made`` summed, plus ``sign`` times it, is ``total``."""
+        self.measured = measured
+        self.var(measured, f"0..{most}")
+        coeffs = " ".join(["1"] * len(made) + [str(sign)])
+        self.rule("sum", list=" ".join([*made, measured]), coeffs=coeffs, condition=f"(eq,{total})")
+
+    def _indicator(self, name: str, test: str) -> str:
+        """A 0/1 variable equal to a test."""
+        self.var(name, "0 1")
+        self.rule("intension", f"eq({name},{test})")
+        return name
 
     def text(self, asked: Instance) -> str:
         """The XML, the question and how to read the nodes in comments at its head."""
@@ -288,9 +334,10 @@ class _Writer:
 @dataclass(frozen=True)
 class Xcsp3ModelFile(ModelFile):
     """An XCSP3 instance read back; ``nodes`` are its circuit's nodes in its list's order
-    (`nodes_of`), whose successor variables an answer assigns."""
+    (`nodes_of`), whose successor variables an answer assigns, and ``names`` all its variables."""
 
     nodes: tuple[int, ...] = ()
+    names: frozenset[str] = frozenset()
 
     def _decoded(self, answer: str) -> tuple[Status, list[int] | None]:
         """An XCSP3 solver's ``s`` line and ``<instantiation>`` (its ``v`` lines), or an
@@ -299,6 +346,11 @@ class Xcsp3ModelFile(ModelFile):
         if status in (Status.NONE, Status.UNKNOWN):
             return status, None
         values = _instantiation(answer)[1]
+        strange = sorted(set(values) - self.names)
+        if strange:
+            raise KtError(
+                f"the instantiation sets {strange[0][:40]}, which the model does not have: it answers another model"
+            )
         board = self.instance.board
         chosen = set()
         for node in self.nodes:
@@ -439,7 +491,8 @@ def read_xcsp3(data: bytes, path: str) -> Xcsp3ModelFile:
     written = [successor_name(posed.board, node) for node in nodes]
     if circuit is None or circuit.group(1).split() != written:
         raise KtError(f"{path!r} is not the XCSP3 model kt-csp writes of its question (its circuit differs)")
-    return Xcsp3ModelFile(instance, {}, len(re.findall(r"<var\s", text)), tuple(nodes))
+    names = frozenset(re.findall(r"<var\s+id=\"(\w+)\"", text))
+    return Xcsp3ModelFile(instance, {}, len(names), tuple(nodes), names)
 
 
 XCSP3 = ModelFormat(

@@ -24,6 +24,7 @@ __all__ = [
     "BYTES_PER_NUMBERED_SQUARE",
     "TourModel",
     "build_model",
+    "in_line",
     "ranks_and_files",
 ]
 
@@ -247,7 +248,7 @@ def _fewest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mode
             if index % BUILD_CHECK == 0:
                 limits.check()
             onward = 2 * v - u  # the square one more same jump on, if it is one and the move is there
-            if _in_line(board, u, v, onward) and (v, onward) in moves:
+            if in_line(board, u, v, onward) and (v, onward) in moves:
                 on = model.new_bool_var(f"straight_{board.name(u)}_{board.name(v)}_{board.name(onward)}")
                 model.add_implication(on, literal)
                 model.add_implication(on, moves[v, onward])
@@ -258,8 +259,22 @@ def _fewest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mode
     _one_of_its_images(model, instance, moves)
 
 
-def _in_line(board: Board, u: int, v: int, w: int) -> bool:
-    """Whether w is a square of the board one more jump from v in the direction u → v."""
+def in_line(board: Board, u: int, v: int, w: int) -> bool:
+    """Whether w is a square of the board one more jump from v in the direction u → v (the fewest
+    turns' straight moves, here and in `kt_csp.engines.ace.xcsp3`).
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    u, v, w : int
+        Three squares.
+
+    Returns
+    -------
+    bool
+        True when u → v → w is the same jump twice.
+    """
     (ru, cu), (rv, cv) = board.coords(u), board.coords(v)
     row, col = 2 * rv - ru, 2 * cv - cu
     return 0 <= row < board.rows and 0 <= col < board.cols and board.square(row, col) == w
