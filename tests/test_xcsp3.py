@@ -211,6 +211,18 @@ def test_without_ace_s_jar_the_engine_is_refused_and_passed_over(run, monkeypatc
     assert checked.code == 0 and "ace" in checked.out
 
 
+def _java(pid: int) -> list[int]:
+    """The Java processes (ACE) a process has started that still run."""
+    found = []
+    for child in children(pid):
+        try:
+            if Path(f"/proc/{child}/comm").read_text().strip() == "java":
+                found.append(child)
+        except OSError:
+            pass
+    return found
+
+
 @needs_ace
 @pytest.mark.slow
 @pytest.mark.spawns
@@ -219,8 +231,66 @@ def test_ctrl_c_ends_ace_s_process_and_answers_unknown(spawn) -> None:
     """A semi-magic 8x8 tour from a1 keeps ACE searching; Ctrl-C once ACE has searched a second."""
     process = spawn("solve", "8x8", "--magic", "semi", "--start", "a1", "--engine", "ace", text=True)
     java: list[int] = []
-    wait_for(lambda: bool(java.extend(children(process.pid)) or java) and cpu_seconds(java[0]) >= 1.5, process)
+    wait_for(lambda: bool(java or java.extend(_java(process.pid))) and cpu_seconds(java[0]) >= 1.5, process)
     process.send_signal(signal.SIGINT)
     out, _ = process.communicate(timeout=60)
     assert process.returncode == 130 and out.startswith("# unknown: ")
+    assert not Path(f"/proc/{java[0]}").exists()
+
+
+# A semi-magic open tour of 8x8 (CP-SAT's, verified below), and a plain one that is not.
+SEMI_MAGIC = (
+    "a3 b1 d2 c4 e5 f3 e1 g2 h4 g6 h8 f7 g5 h7 f8 d7 b8 a6 c5 e6 c7 a8 b6 d5 c3 a4 b2 d1 e3 f1 h2 g4 "
+    "h6 g8 e7 f5 d4 c6 d8 b7 a5 b3 a1 c2 b4 a2 c1 e2 g1 h3 f4 d3 f2 h1 g3 e4 f6 h5 g7 e8 d6 c8 a7 b5"
+)
+
+
+@needs_ace
+@pytest.mark.slow
+@pytest.mark.parametrize("magic", [True, False])
+def test_ace_holds_a_magic_tour_to_the_model_s_sums(tmp_path: Path, magic: bool) -> None:
+    """Every variable fixed to a tour (ACE's ``-ins``): the semi-magic tour satisfies the magic
+    model, and a plain tour (the backtracker's from a1) does not."""
+    from kt_csp import Instance, parse_board
+    from kt_csp.core.instance import Magic
+    from kt_csp.core.verifier import verify
+
+    board = parse_board("8x8")
+    question = Instance(board, magic=Magic.SEMI)
+    plain = solve("8x8", engine="backtrack", start="a1").tour
+    assert plain is not None
+    names = SEMI_MAGIC.split() if magic else [board.name(square) for square in plain]
+    tour = [board.parse_square(name) for name in names]
+    assert verify(question, tour).valid == magic
+    model = tmp_path / "model.xml"
+    model.write_bytes(XCSP3.model(question).data)
+    index = {square: i for i, square in enumerate(xcsp3.nodes_of(question))}
+    path = board.size
+    given = {"first": index[tour[0]], f"next_{names[-1]}": index[path]}
+    given |= {f"next_{names[i]}": index[tour[i + 1]] for i in range(len(tour) - 1)}
+    given |= {f"pos_{name}": i for i, name in enumerate(names)}
+    fixed = f"-ins={','.join(given)}:{','.join(map(str, given.values()))}"
+    _ace(model, tmp_path / "answer.txt", "-npc", fixed)
+    said = (tmp_path / "answer.txt").read_text()
+    assert ("s SATISFIABLE" if magic else "s UNSATISFIABLE") in said
+
+
+def test_an_instance_too_large_for_memory_is_refused_before_it_is_built(run) -> None:
+    ran = run("export", "100000x100000", "--format", "xcsp3")
+    assert ran.code == 2 and len(ran.err.strip().splitlines()) == 1
+    assert "the XCSP3 instance of 100000x100000 needs about" in ran.err
+
+
+@needs_ace
+@pytest.mark.slow
+@pytest.mark.spawns
+@pytest.mark.skipif(not AVAILABLE, reason="watches processes through /proc")
+def test_the_time_limit_ends_ace_s_process_and_answers_unknown(spawn) -> None:
+    process = spawn(
+        "solve", "8x8", "--magic", "semi", "--start", "a1", "--engine", "ace", "--time-limit", "4", text=True
+    )
+    java: list[int] = []
+    wait_for(lambda: bool(java or java.extend(_java(process.pid)) or java), process)
+    out, _ = process.communicate(timeout=60)
+    assert process.returncode == 3 and out.startswith("# unknown: ") and "time limit" in out
     assert not Path(f"/proc/{java[0]}").exists()
