@@ -294,3 +294,29 @@ def test_the_time_limit_ends_ace_s_process_and_answers_unknown(spawn) -> None:
     out, _ = process.communicate(timeout=60)
     assert process.returncode == 3 and out.startswith("# unknown: ") and "time limit" in out
     assert not Path(f"/proc/{java[0]}").exists()
+
+
+@needs_ace
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        # XCSP3's circuit takes a move there and back for a cycle: the 2 squares' tour was found,
+        # and the verifier's refusal was an internal error (exit 70)
+        (["2x3", "--holes", "b1,c1,a2,b2", "--closed"], "a closed tour needs at least 3 squares"),
+        # b2, no knight's move from it, had no value to take (an empty domain: ACE failed, unknown)
+        (["3x3", "--closed", "--clue", "a1=0"], "the solver found the closed tour of 3x3 from a1 model unsatisfiable"),
+    ],
+)
+def test_degenerate_closed_questions_are_answered_none(run, args: list[str], said: str) -> None:
+    ran = run("solve", *args, "--engine", "ace", "--no-theory")
+    assert ran.code == 1 and said in ran.out
+
+
+def test_a_square_with_no_way_on_is_a_forbidden_loop_and_a_closed_path_never_goes_straight_back() -> None:
+    from kt_csp import Instance, parse_board
+
+    board = parse_board("3x3")
+    stuck = XCSP3.model(Instance(board, closed=True, start=0)).data.decode()
+    assert '<var id="next_b2">4</var>' in stuck and "<intension>ne(next_b2,4)</intension>" in stuck
+    two = XCSP3.model(Instance(board.with_holes("b1,c1,a2,b2,a3,b3,c3"), closed=True)).data.decode()
+    assert "<intension>or(ne(next_a1,1),ne(next_c2,0))</intension>" in two

@@ -9,6 +9,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kt_csp.core.result import Result, Status
 from kt_csp.engines.ace.xcsp3 import EXPRESSED, XCSP3
 from kt_csp.engines.descriptor import Descriptor
 from kt_csp.engines.foreign import ForeignOptions, NotInstalled, Program, solve_with
@@ -16,7 +17,6 @@ from kt_csp.engines.foreign import ForeignOptions, NotInstalled, Program, solve_
 if TYPE_CHECKING:
     from kt_csp.core.instance import Instance
     from kt_csp.core.limits import Limits
-    from kt_csp.core.result import Result
 
 __all__ = ["ENGINE", "PROGRAM", "ace_jar", "solve"]
 
@@ -78,6 +78,8 @@ def solve(instance: Instance, limits: Limits, options: ForeignOptions, /) -> Res
     """
     if ace_jar() is None:
         raise NotInstalled(f"the ace engine needs ACE's jar ({INSTALL})")
+    if instance.closed and instance.board.squares < 3:  # (ACE refuses a circuit of one node, or of two fixed)
+        return Result("ace", instance, Status.NONE, reason="a closed tour needs at least 3 squares")
     return solve_with(PROGRAM, "ace", instance, limits)
 
 

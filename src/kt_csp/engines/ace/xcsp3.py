@@ -153,6 +153,7 @@ class _Writer:
         self.constraints += 1
 
     def build(self) -> None:
+        """The successor variables and their circuit, then each part's constraints."""
         successors: dict[int, list[int]] = {node: [] for node in self.nodes}
         for u, v in self.arcs:
             successors[u].append(self.index[v])
@@ -162,9 +163,14 @@ class _Writer:
             for s in self.nodes:
                 if s not in (self.instance.start, self.instance.end, self.board.size):
                     successors[s].append(self.index[s])
-        for node in self.nodes:
-            self.var(self.name(node), " ".join(map(str, sorted(successors[node]))))
+        stuck = [node for node in self.nodes if not successors[node]]
+        for node in self.nodes:  # (XCSP3 has no empty domain: a square with no way on is a loop, forbidden below)
+            self.var(self.name(node), " ".join(map(str, sorted(successors[node] or [self.index[node]]))))
         self.rule("circuit", list=" ".join(self.name(node) for node in self.nodes))
+        for node in stuck:
+            self.rule("intension", f"ne({self.name(node)},{self.index[node]})")
+        if self.instance.closed and (self.instance.longest or self.board.squares < 3):
+            self._no_way_back()
         if self.instance.clues or self.instance.magic is not None:
             self._number_the_moves()
         if self.instance.symmetry is not None:
@@ -247,12 +253,16 @@ class _Writer:
             made = ",".join(self.jumps(u, v) for u, v in ((a, b), (b, a), (c, d), (d, c)))
             self.rule("intension", f"le(add({made}),1)")
 
-    def _longest(self) -> None:
-        """Most moves between squares: a closed path is a cycle, so never a move there and straight
-        back; each square that is in the circuit makes one move (an open path: but its last)."""
+    def _no_way_back(self) -> None:
+        """A closed tour or path is a cycle of at least 3 squares, so never a move there and
+        straight back, which XCSP3's circuit takes for a cycle (a tour's circuit can make one only
+        on a board of 2 squares)."""
         for u, v in self._moves():
-            if self.instance.closed and u < v:
+            if u < v:
                 self.rule("intension", f"or(ne({self.name(u)},{self.index[v]}),ne({self.name(v)},{self.index[u]}))")
+
+    def _longest(self) -> None:
+        """Most moves between squares: each square in the circuit makes one (an open path's but its last)."""
         path = len(self.nodes) - 1
         made = [
             f"ne({self.name(s)},{self.index[s]})"
