@@ -286,8 +286,10 @@ def test_an_instance_too_large_for_memory_is_refused_before_it_is_built(run) -> 
 @pytest.mark.spawns
 @pytest.mark.skipif(not AVAILABLE, reason="watches processes through /proc")
 def test_the_time_limit_ends_ace_s_process_and_answers_unknown(spawn) -> None:
+    """10 s: kt-csp's start-up and the model's writing take a few of them on a loaded machine,
+    and ACE searches the rest (4 s were all spent before ACE began, once in a run)."""
     process = spawn(
-        "solve", "8x8", "--magic", "semi", "--start", "a1", "--engine", "ace", "--time-limit", "4", text=True
+        "solve", "8x8", "--magic", "semi", "--start", "a1", "--engine", "ace", "--time-limit", "10", text=True
     )
     java: list[int] = []
     wait_for(lambda: bool(java or java.extend(_java(process.pid)) or java), process)
