@@ -472,7 +472,7 @@ def get_engine(name: str) -> Engine[Any]:
     >>> get_engine("dfs")
     Traceback (most recent call last):
     ...
-    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto, textbook, cadical
+    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto, textbook, cadical, ace
     """
     try:
         return ENGINES[name]
