@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kt_csp.core.instance import Instance
+from kt_csp.engines.ace.xcsp3 import XCSP3
 from kt_csp.engines.exact.opb import OPB
 from kt_csp.engines.highs.languages import LP, MPS
 from kt_csp.engines.model_file import ModelFile, ModelFormat
@@ -68,6 +69,7 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
         MPS,
         DIMACS,
         OPB,
+        XCSP3,
         ModelFormat(
             "graph",
             ".col",

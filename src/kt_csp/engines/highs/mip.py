@@ -35,6 +35,7 @@ from kt_csp.engines.circuit import (
     arc_name,
     candidate_arcs,
     forced_arcs,
+    onward,
 )
 from kt_csp.runtime.memory import require_memory
 
@@ -268,15 +269,14 @@ def _fewest_turns(mip: Mip, posed: Instance, arcs: dict[Arc, str]) -> None:
     for (u, v), column in arcs.items():
         if board.size in (u, v):
             continue
-        (ru, cu), (rv, cv) = board.coords(u), board.coords(v)
-        row, col = 2 * rv - ru, 2 * cv - cu
-        if not (0 <= row < board.rows and 0 <= col < board.cols) or (v, board.square(row, col)) not in arcs:
+        ahead = onward(board, u, v)  # (the square one more same jump on, where the move is there)
+        if ahead is None or (v, ahead) not in arcs:
             continue
-        onward = arcs[v, board.square(row, col)]
-        on = mip.column(f"straight_{board.name(u)}_{board.name(v)}_{board.name(board.square(row, col))}")
+        going = arcs[v, ahead]
+        on = mip.column(f"straight_{board.name(u)}_{board.name(v)}_{board.name(ahead)}")
         mip.row(f"in_{on}", [(on, 1), (column, -1)], "<=", 0)
-        mip.row(f"on_{on}", [(on, 1), (onward, -1)], "<=", 0)
-        mip.row(f"both_{on}", [(column, 1), (onward, 1), (on, -1)], "<=", 1)
+        mip.row(f"on_{on}", [(on, 1), (going, -1)], "<=", 0)
+        mip.row(f"both_{on}", [(column, 1), (going, 1), (on, -1)], "<=", 1)
         mip.objective[on] = -1
     mip.offset = max(0, board.squares - (0 if posed.closed else 2))
 
