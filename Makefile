@@ -118,6 +118,7 @@ docs: $(DOCS_STAMP)
 # Regenerate models/ (the models for study; about a minute: sizes.md builds CNFs up to 20x20).
 models: $(STAMP)
 	$(BIN)/kt-csp export --all models/
+	$(BIN)/kt-csp export --family models/family --small
 
 # make bench-backtrack | bench-cpsat (28 min) | bench-sat (38 min) | bench-huge | bench-jobs | bench-warnsdorff_sweep
 #      | bench-limits (time limits kept) | bench-fuzz (the fuzz generators, many more cases) | bench-variants (35 min)

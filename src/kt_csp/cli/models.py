@@ -69,12 +69,33 @@ def export_command(
         typer.Option("--all", help="Write the models for study (models/) into this folder.", show_default=False),
     ] = None,
     listing: Annotated[bool, typer.Option("--list", help="Say what each format is for.")] = False,
+    family: Annotated[
+        Path | None,
+        typer.Option(
+            "--family",
+            help="Write the benchmark family into this folder: every format, a folder each, and a manifest.",
+            show_default=False,
+        ),
+    ] = None,
+    small: Annotated[
+        bool, typer.Option("--small", help="With --family: only its boards of at most 36 squares (models/family/).")
+    ] = False,
 ) -> None:
     """Write the model an engine solves, for study or for another solver.
 
     Example: kt-csp export 8x8 --start a1 -o 8x8.pb.txt
     """
     out = renamed(out, old_out, "--output")
+    if small and family is None:
+        raise KtError("--small goes with --family DIR")
+    if family is not None:
+        given = [board, asked.start, asked.end, form, out, all_into] + (
+            [True] if asked.closed or stats or listing else []
+        )
+        if any(value is not None for value in given):
+            raise KtError("--family takes no board or other options (but --small)")
+        _write_family(family, small)
+        return
     if listing or all_into is not None:
         given = [board, asked.start, asked.end, form, out] + ([True] if asked.closed or stats else [])
         if any(value is not None for value in given) or (listing and all_into is not None):
@@ -114,6 +135,18 @@ def _list_or_study(listing: bool, into: Path | None) -> None:
     if into is not None:
         written = write_study_set(into)
         typer.echo(f"wrote {len(written)} files into {into}: " + ", ".join(p.name for p in written))
+
+
+def _write_family(into: Path, small: bool) -> None:
+    """Write the benchmark family (`kt_csp.files.family`) into a folder, and say what it holds."""
+    from kt_csp.files.family import family_members, write_family
+
+    written = write_family(into, small)
+    folders = sorted({path.parent.name for path in written if path.parent != into})
+    typer.echo(
+        f"wrote {len(family_members(small))} instances in {len(folders)} formats ({', '.join(folders)}) "
+        f"and their manifest into {into}: {len(written)} files"
+    )
 
 
 @app.command("decode")
