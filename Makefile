@@ -124,6 +124,7 @@ models: $(STAMP)
 #      | bench-limits (time limits kept) | bench-fuzz (the fuzz generators, many more cases) | bench-variants (35 min)
 #      | bench-frontier (issue 17: counts without enumeration; --quick via python bench/frontier.py --quick)
 #      | bench-referee (issue 18: the referee over 1,000 random positions, and the page's load)
+#      | bench-solvers (issue 48: every engine, foreign ones too, on the benchmark family; 60 s a run)
 bench-%: $(STAMP)
 	$(BIN)/python bench/$*.py
 
