@@ -26,7 +26,17 @@ from kt_csp.engines.model_file import Model, ModelFormat
 from kt_csp.engines.registry import ENGINES
 from kt_csp.errors import KtError
 from kt_csp.files.decoding import refuse_graph
-from kt_csp.files.family import COUNT, FAMILY, MANIFEST_FIELDS, OPTIMAL, PROOF, Member, family_files, family_members
+from kt_csp.files.family import (
+    COUNT,
+    FAMILY,
+    MANIFEST_FIELDS,
+    OPTIMAL,
+    PROOF,
+    Member,
+    family_files,
+    family_members,
+    write_family,
+)
 from kt_csp.files.formats import MODEL_FORMATS, read_model
 
 FAMILY_FOLDER = Path(__file__).parent.parent / "models" / "family"
@@ -39,7 +49,7 @@ UNDECIDED = {
 }
 # The engine that decides a member quickly, where CP-SAT does not (a proof's own engine otherwise).
 DECIDER = {"6x6-open-uncrossed-longest": "frontier", "6x6-closed-uncrossed-longest": "frontier"}
-SLOW = {"5x5-open-uncrossed-longest", "6x6-open-uncrossed-longest", "8x8-closed-holes2"}
+SLOW = {"5x5-open-uncrossed-longest", "6x6-open-uncrossed-longest"}
 
 # Each count or optimum the manifest cites, as tests/published.py holds it.
 PUBLISHED = {
@@ -61,8 +71,6 @@ def _params(members: tuple[Member, ...]) -> list[object]:
 @pytest.fixture(scope="module")
 def small(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The small family, written by the command line's own function."""
-    from kt_csp.files.family import write_family
-
     directory = tmp_path_factory.mktemp("family")
     write_family(directory, small=True)
     return directory
@@ -103,21 +111,28 @@ def test_each_published_value_is_the_manifests() -> None:
     assert all(m.engine in ENGINES for m in FAMILY if m.known == PROOF)
 
 
-def test_the_family_is_written_in_every_format_that_holds_each_member_and_reads_back(small: Path) -> None:
-    rows = json.loads((small / "manifest.json").read_text())
-    assert [row["name"] for row in rows] == [m.name for m in family_members(small=True)]
-    written = {str(path.relative_to(small)) for path in small.rglob("*.*") if path.parent != small}
+def _reads_back(folder: Path, members: tuple[Member, ...]) -> list[dict[str, object]]:
+    """The manifest's rows, once each member is found written in every format that holds it, and
+    each file read back (`read_model`) as its member's question."""
+    rows: list[dict[str, object]] = json.loads((folder / "manifest.json").read_text())
+    assert [row["name"] for row in rows] == [m.name for m in members]
+    written = {str(path.relative_to(folder)) for path in folder.rglob("*.*") if path.parent != folder}
     assert written == {file for row in rows for file in row["files"]}
-    for row, member in zip(rows, family_members(small=True)):
+    for row, member in zip(rows, members):
         holding = [form for form in MODEL_FORMATS.values() if form.encodes(member.instance)]
         assert row["files"] == [f"{form.name}/{member.name}{form.suffix}" for form in holding]
         for form in holding:
-            path = small / form.name / f"{member.name}{form.suffix}"
+            path = folder / form.name / f"{member.name}{form.suffix}"
             if form.read is refuse_graph:  # (a move graph holds no question to decode an answer to)
                 with pytest.raises(KtError, match="a move graph, not a model"):
                     read_model(path)
             elif form.read is not None:
                 assert read_model(path).instance == member.instance
+    return rows
+
+
+def test_the_family_is_written_in_every_format_that_holds_each_member_and_reads_back(small: Path) -> None:
+    rows = _reads_back(small, family_members(small=True))
     with open(small / "manifest.csv", newline="", encoding="utf-8") as table:
         lines = list(csv.DictReader(table))
     assert tuple(lines[0]) == MANIFEST_FIELDS
@@ -136,6 +151,12 @@ def test_a_format_added_to_the_table_joins_the_family_where_it_holds_the_questio
     files = family_files(small=True, formats={"closed-only": only_closed})
     closed = [m.name for m in family_members(small=True) if m.instance.closed]
     assert sorted(files) == sorted([f"closed-only/{name}.co" for name in closed] + ["manifest.csv", "manifest.json"])
+
+
+@pytest.mark.slow
+def test_the_whole_family_is_written_and_reads_back(tmp_path: Path) -> None:
+    write_family(tmp_path)
+    assert len(_reads_back(tmp_path, FAMILY)) == len(FAMILY)
 
 
 @pytest.mark.slow
