@@ -6,7 +6,9 @@ Each member of the family (`kt_csp.files.family`, as ``kt-csp export --family`` 
 asked of every engine of the registry that answers it — kt-csp's own and the foreign ones
 (``foreign=True``: a solver of another project on the model file kt-csp exports, which its
 model format names), ``auto`` left out (it hands the question on to the others) — once, with the
-time limit. A cell gives the answer and the seconds to it (the whole call: building the model,
+time limit; the SAT engine twice, with its lazy CNF (its default) and with the complete one that
+``export --format dimacs`` writes, so that CaDiCaL's program and PySAT's solver meet on the same
+file. A cell gives the answer and the seconds to it (the whole call: building the model,
 the solver, reading its answer back, verifying the tour); ``—`` where the engine does not
 answer the question, ``not installed`` where a foreign engine's program is missing. Every answer
 is checked against the manifest: a tour is verified at the engine door, and an answer the
@@ -30,6 +32,7 @@ from typing import Any
 
 from report import machine_line, table
 
+from kt_csp.core.choices import Encoding, SatOptions
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.core.status import PathStatus
@@ -56,12 +59,28 @@ class Run:
         return f"**{said} ✗**" if self.wrong else said
 
 
-def encoding(engine: Engine[Any]) -> str:
-    """The engine's name, and for a foreign one the model format its program reads: ``cadical (dimacs)``."""
-    if not engine.foreign:
-        return engine.name
-    program = getattr(import_module(f"kt_csp.engines.{engine.name}"), "PROGRAM", None)
-    return engine.name if program is None else f"{engine.name} ({program.form.name})"
+@dataclass(frozen=True)
+class Contender:
+    """An engine as the bench runs it: its ``label`` in the tables, and its options (None: its defaults)."""
+
+    label: str
+    engine: Engine[Any]
+    options: object | None = None
+
+
+def contenders(names: list[str]) -> list[Contender]:
+    """The engines named, each labelled with its model where it has one to say: a foreign
+    engine's format (``cadical (dimacs)``), the SAT engine's CNF (``sat (lazy)``, and beside it
+    ``sat (complete)``)."""
+    each = []
+    for name in names:
+        engine = ENGINES[name]
+        if name == "sat":
+            each += [Contender(f"sat ({kind.value})", engine, SatOptions(encoding=kind)) for kind in Encoding]
+            continue
+        program = getattr(import_module(f"kt_csp.engines.{name}"), "PROGRAM", None) if engine.foreign else None
+        each.append(Contender(name if program is None else f"{name} ({program.form.name})", engine))
+    return each
 
 
 def judged(member: Member, word: str, measure: int | None) -> tuple[bool, bool]:
@@ -78,21 +97,21 @@ def judged(member: Member, word: str, measure: int | None) -> tuple[bool, bool]:
     return False, False
 
 
-def ask(engine: Engine[Any], member: Member, seconds: float) -> Run:
-    """One run of ``engine`` on ``member`` within ``seconds``."""
-    instance = member.instance
+def ask(contender: Contender, member: Member, seconds: float) -> Run:
+    """One run of ``contender`` on ``member`` within ``seconds``."""
+    instance, engine = member.instance, contender.engine
     if not engine.answers(instance, counting=False):
         return Run("—", None, False, False)
     started = time.perf_counter()
     try:
-        result = engine.solve(instance, Limits(time_limit=seconds))
+        result = engine.solve(instance, Limits(time_limit=seconds), contender.options)
     except NotInstalled:
         return Run("not installed", None, False, False)
     except InvalidTour as bad:
-        print(f"{engine.name} on {member.name}: {bad}", file=sys.stderr)
+        print(f"{contender.label} on {member.name}: {bad}", file=sys.stderr)
         return Run("invalid tour", time.perf_counter() - started, False, True)
     except KtError as refused:
-        print(f"{engine.name} on {member.name}: {refused}", file=sys.stderr)
+        print(f"{contender.label} on {member.name}: {refused}", file=sys.stderr)
         return Run("refused", time.perf_counter() - started, False, False)
     took = time.perf_counter() - started
     word = result.word.value
@@ -102,23 +121,23 @@ def ask(engine: Engine[Any], member: Member, seconds: float) -> Run:
     return Run(word, took, decided, wrong)
 
 
-def warm_up(engines: list[Engine[Any]]) -> None:
+def warm_up(each: list[Contender]) -> None:
     """Each engine of kt-csp's own answers a small question once: its code compiles here."""
-    for engine in engines:
-        if not engine.foreign and engine.answers(WARM_UP, counting=False):
-            engine.solve(WARM_UP, Limits(time_limit=60))
+    for contender in each:
+        if not contender.engine.foreign and contender.engine.answers(WARM_UP, counting=False):
+            contender.engine.solve(WARM_UP, Limits(time_limit=60), contender.options)
 
 
-def winners(members: list[Member], engines: list[Engine[Any]], runs: dict[tuple[str, str], Run]) -> list[list[str]]:
+def winners(members: list[Member], each: list[Contender], runs: dict[tuple[str, str], Run]) -> list[list[str]]:
     """Per variant: its members, then the engine that decided most of them in the least time."""
     rows = []
     for variant in dict.fromkeys(member.variant for member in members):
         group = [member for member in members if member.variant == variant]
         scores = []
-        for engine in engines:
-            done = [runs[engine.name, m.name] for m in group if runs[engine.name, m.name].decided]
+        for contender in each:
+            done = [runs[contender.label, m.name] for m in group if runs[contender.label, m.name].decided]
             if done:
-                scores.append((-len(done), sum(run.seconds or 0.0 for run in done), encoding(engine)))
+                scores.append((-len(done), sum(run.seconds or 0.0 for run in done), contender.label))
         best = min(scores) if scores else None
         rows.append(
             [
@@ -141,20 +160,21 @@ def main() -> int:
     parser.add_argument("--members", default="", help="members to run, comma-separated (default: all)")
     args = parser.parse_args()
     names = args.engines.split(",") if args.engines else [name for name in ENGINES if name != DEFAULT_ENGINE]
-    engines = [ENGINES[name] for name in names]
+    each = contenders(names)
     members = [m for m in family_members(args.small) if not args.members or m.name in args.members.split(",")]
     print(machine_line())
-    print(f"time limit {args.time_limit:g} s per run; {len(members)} instances × {len(engines)} engines\n")
-    warm_up(engines)
+    print(f"time limit {args.time_limit:g} s per run; {len(members)} instances × {len(each)} engines\n")
+    warm_up(each)
     runs: dict[tuple[str, str], Run] = {}
     rows = []
     for member in members:
-        for engine in engines:
-            runs[engine.name, member.name] = ask(engine, member, args.time_limit)
+        for contender in each:
+            runs[contender.label, member.name] = ask(contender, member, args.time_limit)
         expected = member.expected + ("" if member.value is None or member.expected != OPTIMAL else f" {member.value}")
-        rows.append([member.name, expected, member.known, *(runs[e.name, member.name].cell() for e in engines)])
+        rows.append([member.name, expected, member.known, *(runs[c.label, member.name].cell() for c in each)])
         print(" ".join(rows[-1]), file=sys.stderr, flush=True)
-    print(table(["instance", "expected", "known by", *map(encoding, engines)], rows, align="lll" + "r" * len(engines)))
+    labels = [contender.label for contender in each]
+    print(table(["instance", "expected", "known by", *labels], rows, align="lll" + "r" * len(each)))
     print()
     heads = [
         "variant",
@@ -164,7 +184,7 @@ def main() -> int:
         "seconds",
         "runners-up (decided)",
     ]
-    print(table(heads, winners(members, engines, runs), align="lrlrrl"))
+    print(table(heads, winners(members, each, runs), align="lrlrrl"))
     wrong = [(engine, member) for (engine, member), run in runs.items() if run.wrong]
     print(f"\ndisagreements with the manifest: {len(wrong)}" + "".join(f"\n  {e} on {m}" for e, m in wrong))
     return 1 if wrong else 0
