@@ -255,20 +255,12 @@ def _row(member: Member, written: list[str]) -> dict[str, object]:
 def _csv(rows: Iterable[dict[str, object]]) -> str:
     """The manifest as CSV, its files ``;``-joined and an unknown value empty."""
     text = io.StringIO()
-    writer = csv.writer(text, lineterminator="\n")
-    writer.writerow(MANIFEST_FIELDS)
+    writer = csv.DictWriter(text, MANIFEST_FIELDS, lineterminator="\n")
+    writer.writeheader()
     for row in rows:
-        files, value = row["files"], row["value"]
+        files = row["files"]
         assert isinstance(files, list)
-        writer.writerow(
-            [
-                *(row[key] for key in MANIFEST_FIELDS[:4]),
-                "" if value is None else value,
-                row["known"],
-                row["source"],
-                ";".join(files),
-            ]
-        )
+        writer.writerow({**row, "files": ";".join(files)})
     return text.getvalue()
 
 
