@@ -45,6 +45,19 @@ def _model_format(name: str) -> ModelFormat:
     return MODEL_FORMATS[name]
 
 
+FamilyOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--family",
+        help="Write the benchmark family into this folder: every format, a folder each, and a manifest.",
+        show_default=False,
+    ),
+]
+SmallOpt = Annotated[
+    bool, typer.Option("--small", help="With --family: only its boards of at most 36 squares (models/family/).")
+]
+
+
 @app.command("export")
 @asks()
 def export_command(
@@ -69,32 +82,19 @@ def export_command(
         typer.Option("--all", help="Write the models for study (models/) into this folder.", show_default=False),
     ] = None,
     listing: Annotated[bool, typer.Option("--list", help="Say what each format is for.")] = False,
-    family: Annotated[
-        Path | None,
-        typer.Option(
-            "--family",
-            help="Write the benchmark family into this folder: every format, a folder each, and a manifest.",
-            show_default=False,
-        ),
-    ] = None,
-    small: Annotated[
-        bool, typer.Option("--small", help="With --family: only its boards of at most 36 squares (models/family/).")
-    ] = False,
+    family: FamilyOpt = None,
+    small: SmallOpt = False,
 ) -> None:
     """Write the model an engine solves, for study or for another solver.
 
     Example: kt-csp export 8x8 --start a1 -o 8x8.pb.txt
     """
     out = renamed(out, old_out, "--output")
-    if small and family is None:
-        raise KtError("--small goes with --family DIR")
-    if family is not None:
-        given = [board, asked.start, asked.end, form, out, all_into] + (
+    if family is not None or small:
+        others = [board, asked.start, asked.end, form, out, all_into] + (
             [True] if asked.closed or stats or listing else []
         )
-        if any(value is not None for value in given):
-            raise KtError("--family takes no board or other options (but --small)")
-        _write_family(family, small)
+        _write_family(family, small, any(value is not None for value in others))
         return
     if listing or all_into is not None:
         given = [board, asked.start, asked.end, form, out] + ([True] if asked.closed or stats else [])
@@ -137,10 +137,15 @@ def _list_or_study(listing: bool, into: Path | None) -> None:
         typer.echo(f"wrote {len(written)} files into {into}: " + ", ".join(p.name for p in written))
 
 
-def _write_family(into: Path, small: bool) -> None:
-    """Write the benchmark family (`kt_csp.files.family`) into a folder, and say what it holds."""
+def _write_family(into: Path | None, small: bool, others: bool) -> None:
+    """Write the benchmark family (`kt_csp.files.family`) into a folder, and say what it holds;
+    refuse ``--small`` without a folder, and ``others``: options given beside them."""
     from kt_csp.files.family import family_members, write_family
 
+    if into is None:
+        raise KtError("--small goes with --family DIR")
+    if others:
+        raise KtError("--family takes no board or other options (but --small)")
     written = write_family(into, small)
     folders = sorted({path.parent.name for path in written if path.parent != into})
     typer.echo(
