@@ -177,6 +177,8 @@ def test_models_family_is_exactly_what_export_family_small_writes(run, tmp_path:
         (["export", "--family", "x", "8x8"], "--family takes no board"),
         (["export", "--family", "x", "--all", "y"], "--family takes no board"),
         (["export", "--small"], "--small goes with --family DIR"),
+        (["export", "--family", "x", "--holes", "d4"], "--family takes no board"),
+        (["export", "--family", "x", "--leaper", "1,3", "--small"], "--family takes no board"),
     ],
 )
 def test_export_family_refuses_other_options_in_one_line(run, args: list[str], message: str) -> None:

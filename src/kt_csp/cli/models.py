@@ -24,6 +24,7 @@ from kt_csp.cli.options import (
 )
 from kt_csp.cli.show.models import print_decoded, print_formats, print_model_stats
 from kt_csp.cli.show.solving import write_tour
+from kt_csp.core.board import Wrap
 from kt_csp.core.choices import Origin
 from kt_csp.core.instance import Instance
 from kt_csp.core.result import Status
@@ -92,7 +93,7 @@ def export_command(
     out = renamed(out, old_out, "--output")
     if family is not None or small:
         others = [board, asked.start, asked.end, form, out, all_into] + (
-            [True] if asked.closed or stats or listing else []
+            [True] if asked.closed or stats or listing or _asks_a_part(asked) else []
         )
         _write_family(family, small, any(value is not None for value in others))
         return
@@ -135,6 +136,11 @@ def _list_or_study(listing: bool, into: Path | None) -> None:
     if into is not None:
         written = write_study_set(into)
         typer.echo(f"wrote {len(written)} files into {into}: " + ", ".join(p.name for p in written))
+
+
+def _asks_a_part(asked: Asked) -> bool:
+    """Whether the options give a leaper other than the knight, or any variant part."""
+    return asked.leaper not in (None, "1,2") or any(v not in (None, False, Wrap.NONE) for v in asked.parts.values())
 
 
 def _write_family(into: Path | None, small: bool, others: bool) -> None:
