@@ -30,8 +30,12 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from kt_csp.core.instance import Instance
+from kt_csp.engines.backtrack import ENGINE as BACKTRACK
+from kt_csp.engines.cpsat import ENGINE as CPSAT
+from kt_csp.engines.descriptor import Descriptor
 from kt_csp.engines.model_file import ModelFormat
 from kt_csp.errors import KtError
 from kt_csp.files.formats import MODEL_FORMATS, export_model
@@ -105,12 +109,12 @@ def _theorem(tag: str) -> Member:
     return Member(tag, FOUND if said.exists else NONE, THEOREM, said.reason)
 
 
-def _proof(tag: str, expected: str, engine: str, value: int | None = None) -> Member:
+def _proof(tag: str, expected: str, engine: Descriptor[Any], value: int | None = None) -> Member:
     """A member an engine of kt-csp's decided within `BUDGET` (its tour verified): a tour found,
     none proved (``value``: the tours it counted), or the optimum ``value`` proved."""
     did = {FOUND: "found a tour" if value is None else f"counted {value:,}", NONE: "proved none"}
     said = did.get(expected, f"proved {value} the optimum")
-    return Member(tag, expected, PROOF, f"the {engine} engine {said}, {BUDGET}", value, engine)
+    return Member(tag, expected, PROOF, f"the {engine.name} engine {said}, {BUDGET}", value, engine.name)
 
 
 def _tag(board: str, closed: bool = False, start: str = "-", end: str = "-", parts: str = "") -> str:
@@ -152,7 +156,7 @@ FAMILY: tuple[Member, ...] = (
         "OEIS A070030 (Knuth and Elkies 1994): 16 undirected closed tours of 3x10, each counted in both directions",
         32,
     ),
-    _proof(_tag("8x8", start="a1"), FOUND, "backtrack"),
+    _proof(_tag("8x8", start="a1"), FOUND, BACKTRACK),
     _theorem(_tag("8x8", closed=True)),
     _theorem(_tag("10x10", closed=True)),
     _theorem(_tag("12x12", closed=True)),
@@ -160,13 +164,13 @@ FAMILY: tuple[Member, ...] = (
     _theorem(_tag("5x5", closed=True)),
     _theorem(_tag("4x6", closed=True)),
     _theorem(_tag("3x8", closed=True)),
-    _proof(_tag("8x8", closed=True, parts="holes=d4,e4,d5,e5"), FOUND, "backtrack"),
+    _proof(_tag("8x8", closed=True, parts="holes=d4,e4,d5,e5"), FOUND, BACKTRACK),
     _theorem(_tag("8x8", closed=True, parts="holes=a1,h8")),
-    _proof(_tag("5x5", start="a1", parts="wrap=torus"), FOUND, "backtrack"),
-    _proof(_tag("6x6", closed=True, parts="symmetry=rot90"), FOUND, "cpsat"),
-    _proof(_tag("6x6", closed=True, parts="symmetry=mirror"), NONE, "cpsat"),
+    _proof(_tag("5x5", start="a1", parts="wrap=torus"), FOUND, BACKTRACK),
+    _proof(_tag("6x6", closed=True, parts="symmetry=rot90"), FOUND, CPSAT),
+    _proof(_tag("6x6", closed=True, parts="symmetry=mirror"), NONE, CPSAT),
     # kt-csp puzzle make 6x6 --seed 5: one solution
-    _proof(_tag("6x6", parts="clues=e1=1,a4=16,e2=22,b5=24,b6=29"), FOUND, "backtrack", 1),
+    _proof(_tag("6x6", parts="clues=e1=1,a4=16,e2=22,b5=24,b6=29"), FOUND, BACKTRACK, 1),
     _theorem(_tag("6x6", parts="magic=semi")),
     Member(
         _tag("8x8", parts="magic=semi"),
@@ -184,8 +188,8 @@ FAMILY: tuple[Member, ...] = (
     Member(_tag("6x6", parts="uncrossed longest"), OPTIMAL, COUNT, "OEIS A003192 (Yarbrough 1969): 17 moves", 17),
     Member(_tag("6x6", closed=True, parts="uncrossed longest"), OPTIMAL, COUNT, "OEIS A157416: 12 moves", 12),
     Member(_tag("8x8", parts="uncrossed longest"), OPTIMAL, COUNT, "OEIS A003192 (Yarbrough 1969): 35 moves", 35),
-    _proof(_tag("5x6", closed=True, parts="minimize=crossings"), OPTIMAL, "cpsat", 49),
-    _proof(_tag("6x6", closed=True, parts="minimize=turns"), OPTIMAL, "cpsat", 32),
+    _proof(_tag("5x6", closed=True, parts="minimize=crossings"), OPTIMAL, CPSAT, 49),
+    _proof(_tag("6x6", closed=True, parts="minimize=turns"), OPTIMAL, CPSAT, 32),
 )
 MANIFEST_FIELDS = ("name", "tag", "variant", "expected", "value", "known", "source", "files")
 
