@@ -118,11 +118,13 @@ docs: $(DOCS_STAMP)
 # Regenerate models/ (the models for study; about a minute: sizes.md builds CNFs up to 20x20).
 models: $(STAMP)
 	$(BIN)/kt-csp export --all models/
+	$(BIN)/kt-csp export --family models/family --small
 
 # make bench-backtrack | bench-cpsat (28 min) | bench-sat (38 min) | bench-huge | bench-jobs | bench-warnsdorff_sweep
 #      | bench-limits (time limits kept) | bench-fuzz (the fuzz generators, many more cases) | bench-variants (35 min)
 #      | bench-frontier (issue 17: counts without enumeration; --quick via python bench/frontier.py --quick)
 #      | bench-referee (issue 18: the referee over 1,000 random positions, and the page's load)
+#      | bench-solvers (issue 48: every engine, foreign ones too, on the benchmark family; 60 s a run)
 bench-%: $(STAMP)
 	$(BIN)/python bench/$*.py
 

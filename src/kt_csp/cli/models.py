@@ -24,6 +24,7 @@ from kt_csp.cli.options import (
 )
 from kt_csp.cli.show.models import print_decoded, print_formats, print_model_stats
 from kt_csp.cli.show.solving import write_tour
+from kt_csp.core.board import Wrap
 from kt_csp.core.choices import Origin
 from kt_csp.core.instance import Instance
 from kt_csp.core.result import Status
@@ -43,6 +44,19 @@ def _model_format(name: str) -> ModelFormat:
     if name not in MODEL_FORMATS:
         raise typer.BadParameter(f"{name!r} is not one of {', '.join(map(repr, MODEL_FORMATS))}.")
     return MODEL_FORMATS[name]
+
+
+FamilyOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--family",
+        help="Write the benchmark family into this folder: every format, a folder each, and a manifest.",
+        show_default=False,
+    ),
+]
+SmallOpt = Annotated[
+    bool, typer.Option("--small", help="With --family: only its boards of at most 36 squares (models/family/).")
+]
 
 
 @app.command("export")
@@ -69,12 +83,20 @@ def export_command(
         typer.Option("--all", help="Write the models for study (models/) into this folder.", show_default=False),
     ] = None,
     listing: Annotated[bool, typer.Option("--list", help="Say what each format is for.")] = False,
+    family: FamilyOpt = None,
+    small: SmallOpt = False,
 ) -> None:
     """Write the model an engine solves, for study or for another solver.
 
     Example: kt-csp export 8x8 --start a1 -o 8x8.pb.txt
     """
     out = renamed(out, old_out, "--output")
+    if family is not None or small:
+        others = [board, asked.start, asked.end, form, out, all_into] + (
+            [True] if asked.closed or stats or listing or _asks_a_part(asked) else []
+        )
+        _write_family(family, small, any(value is not None for value in others))
+        return
     if listing or all_into is not None:
         given = [board, asked.start, asked.end, form, out] + ([True] if asked.closed or stats else [])
         if any(value is not None for value in given) or (listing and all_into is not None):
@@ -114,6 +136,28 @@ def _list_or_study(listing: bool, into: Path | None) -> None:
     if into is not None:
         written = write_study_set(into)
         typer.echo(f"wrote {len(written)} files into {into}: " + ", ".join(p.name for p in written))
+
+
+def _asks_a_part(asked: Asked) -> bool:
+    """Whether the options give a leaper other than the knight, or any variant part."""
+    return asked.leaper not in (None, "1,2") or any(v not in (None, False, Wrap.NONE) for v in asked.parts.values())
+
+
+def _write_family(into: Path | None, small: bool, others: bool) -> None:
+    """Write the benchmark family (`kt_csp.files.family`) into a folder, and say what it holds;
+    refuse ``--small`` without a folder, and ``others``: options given beside them."""
+    from kt_csp.files.family import family_members, write_family
+
+    if into is None:
+        raise KtError("--small goes with --family DIR")
+    if others:
+        raise KtError("--family takes no board or other options (but --small)")
+    written = write_family(into, small)
+    folders = sorted({path.parent.name for path in written if path.parent != into})
+    typer.echo(
+        f"wrote {len(family_members(small))} instances in {len(folders)} formats ({', '.join(folders)}) "
+        f"and their manifest into {into}: {len(written)} files"
+    )
 
 
 @app.command("decode")
