@@ -49,7 +49,7 @@ def test_the_opb_file_writes_each_exactly_one_as_one_constraint_and_names_its_va
 def test_a_part_the_encoding_cannot_hold_is_refused_in_one_line(run, tmp_path: Path) -> None:
     ran = run("export", "8x8", "--closed", "--magic", "semi", "--format", "opb", "-o", str(tmp_path / "m.opb"))
     assert ran.code == 2 and len(ran.err.strip().splitlines()) == 1
-    assert "does not hold magic: export --format cpsat-text or cpsat" in ran.err
+    assert "does not encode magic: export --format cpsat-text or cpsat" in ran.err
     assert not (tmp_path / "m.opb").exists()
 
 

@@ -35,9 +35,8 @@ from kt_csp.core.variants import Measure
 from kt_csp.engines.circuit import onward
 from kt_csp.engines.model_file import Model, ModelFile, ModelFormat
 from kt_csp.engines.sat import ENGINE as SAT
-from kt_csp.engines.sat.dimacs import read_dimacs, read_sat_answer
+from kt_csp.engines.sat.dimacs import complete_for, read_dimacs, read_sat_answer
 from kt_csp.errors import KtError
-from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
     from kt_csp.core.instance import Instance
@@ -88,14 +87,7 @@ def write_wcnf(posed: Instance, asked: Instance) -> Model:
 
     if not posed.optimized:
         raise KtError("a WCNF holds the optimisation questions (--longest, --minimize): export --format dimacs or opb")
-    if not maxsat_encodes(posed):
-        unencoded = sorted(posed.parts() - OPTIMISING - SAT.parts)
-        raise KtError(f"the WCNF does not encode {' or '.join(unencoded)}: export --format cpsat-text or cpsat")
-    require_memory(
-        sat.formula_bytes(posed, sat.Encoding.COMPLETE) * 3 // 2,
-        f"the WCNF text of the complete encoding of {posed.board}",
-    )
-    formula = sat.complete_formula(posed)
+    formula = complete_for(posed, posed.parts() - OPTIMISING - SAT.parts, "the WCNF", "WCNF")
     soft = _soft(formula)
     text = _wcnf(formula, soft, asked).encode()
     return Model(text, formula.pool.top, len(formula.cnf.clauses) + len(soft), len(sat.arc_variables(formula)))

@@ -23,9 +23,8 @@ from kt_csp.core.result import Status
 from kt_csp.engines.circuit import ARC_NAMES, parse_arc_name
 from kt_csp.engines.model_file import Model, ModelFile, ModelFormat, instance_named
 from kt_csp.engines.sat import ENGINE as SAT
-from kt_csp.engines.sat.dimacs import read_sat_answer, sat_encodes
+from kt_csp.engines.sat.dimacs import complete_for, read_sat_answer, sat_encodes
 from kt_csp.errors import KtError
-from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
     from kt_csp.core.instance import Instance
@@ -60,16 +59,7 @@ def write_opb(posed: Instance, asked: Instance) -> Model:
     """
     from kt_csp.engines.sat import encoding as sat
 
-    if not sat_encodes(posed):
-        unencoded = sorted(posed.parts() - SAT.parts)
-        raise KtError(
-            f"the SAT engine's encoding does not hold {' or '.join(unencoded)}: export --format cpsat-text or cpsat"
-        )
-    require_memory(
-        sat.formula_bytes(posed, sat.Encoding.COMPLETE) * 3 // 2,
-        f"the OPB text of the complete encoding of {posed.board}",
-    )
-    formula = sat.complete_formula(posed, keep_exactly_ones=True)
+    formula = complete_for(posed, posed.parts() - SAT.parts, "the SAT engine's encoding", "OPB", keep=True)
     exactly_ones = formula.exactly_ones or []
     constraints = len(exactly_ones) + len(formula.cnf.clauses)
     text = _opb(formula, exactly_ones, asked, constraints).encode()

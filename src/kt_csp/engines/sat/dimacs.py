@@ -12,6 +12,7 @@ pseudo-Boolean and MaxSAT formats share.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DIMACS",
     "DimacsModelFile",
+    "complete_for",
     "holds_dimacs",
     "holds_graph",
     "read_dimacs",
@@ -55,6 +57,48 @@ def sat_encodes(instance: Instance) -> bool:
     return instance.parts() <= SAT.parts
 
 
+def complete_for(
+    posed: Instance, unencoded: Collection[str], encoding: str, language: str, keep: bool = False
+) -> Formula:
+    """The complete encoding of a question, for a file in a language built on it: refused where
+    the question has parts it does not encode, and where memory cannot hold the file's text.
+
+    Parameters
+    ----------
+    posed : Instance
+        The question as the engines pose it.
+    unencoded : collection of str
+        Its parts that the file's encoding does not hold (none: it holds them all).
+    encoding : str
+        The encoding, for the refusal (``the SAT engine's CNF``).
+    language : str
+        The file's language, for the memory's refusal (``DIMACS``, ``OPB``).
+    keep : bool
+        Whether the exactly-ones are kept whole (`kt_csp.engines.sat.encoding.complete_formula`).
+
+    Returns
+    -------
+    Formula
+        The complete encoding.
+
+    Raises
+    ------
+    KtError
+        For a part the encoding does not hold, or a text too large for memory.
+    """
+    from kt_csp.engines.sat import encoding as sat
+
+    if unencoded:
+        raise KtError(
+            f"{encoding} does not encode {' or '.join(sorted(unencoded))}: export --format cpsat-text or cpsat"
+        )
+    require_memory(
+        sat.formula_bytes(posed, sat.Encoding.COMPLETE) * 3 // 2,
+        f"the {language} text of the complete encoding of {posed.board}",
+    )
+    return sat.complete_formula(posed, keep_exactly_ones=keep)
+
+
 def write_dimacs(posed: Instance, asked: Instance) -> Model:
     """The SAT engine's complete encoding as DIMACS CNF, every variable named in a comment.
 
@@ -75,16 +119,7 @@ def write_dimacs(posed: Instance, asked: Instance) -> Model:
     """
     from kt_csp.engines.sat import encoding as sat
 
-    if not sat_encodes(posed):
-        unencoded = sorted(posed.parts() - SAT.parts)
-        raise KtError(
-            f"the SAT engine's CNF does not encode {' or '.join(unencoded)}: export --format cpsat-text or cpsat"
-        )
-    require_memory(
-        sat.formula_bytes(posed, sat.Encoding.COMPLETE) * 3 // 2,
-        f"the DIMACS text of the complete CNF of {posed.board}",
-    )
-    formula = sat.complete_formula(posed)
+    formula = complete_for(posed, posed.parts() - SAT.parts, "the SAT engine's CNF", "DIMACS")
     text = _dimacs(formula, asked).encode()
     return Model(text, formula.pool.top, len(formula.cnf.clauses), len(sat.arc_variables(formula)))
 
