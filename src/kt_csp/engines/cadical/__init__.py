@@ -3,12 +3,11 @@ export --format dimacs`` writes — a SAT solver apart from PySAT's copy, as a w
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kt_csp.engines.descriptor import Descriptor
-from kt_csp.engines.foreign import ForeignOptions, Program, solve_with
+from kt_csp.engines.foreign import ForeignOptions, Program, counted, solve_with
 from kt_csp.engines.sat import ENGINE as SAT
 from kt_csp.engines.sat.dimacs import DIMACS
 
@@ -26,13 +25,9 @@ def _command(model: Path, answer: Path, limits: Limits) -> list[str]:
     return ["cadical", *budget, str(model)]
 
 
-def _stats(said: str) -> tuple[int, int]:
-    """Decisions and conflicts, from CaDiCaL's statistics (``c decisions: 1234``), where it printed them."""
-    found = [re.search(rf"^c {word}:\s+(\d+)", said, re.MULTILINE) for word in ("decisions", "conflicts")]
-    return (int(found[0].group(1)) if found[0] else 0), (int(found[1].group(1)) if found[1] else 0)
-
-
-PROGRAM = Program(DIMACS, "cadical", "apt-get install cadical", _command, stats=_stats, budget="conflicts")
+PROGRAM = Program(
+    DIMACS, "cadical", "apt-get install cadical", _command, stats=counted("decisions", "conflicts"), budget="conflicts"
+)
 
 
 def solve(instance: Instance, limits: Limits, options: ForeignOptions, /) -> Result:

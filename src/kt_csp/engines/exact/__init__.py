@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from kt_csp.engines.descriptor import Descriptor
 from kt_csp.engines.exact.opb import OPB
-from kt_csp.engines.foreign import ForeignOptions, Program, solve_with
+from kt_csp.engines.foreign import ForeignOptions, Program, counted, solve_with
 from kt_csp.engines.sat import ENGINE as SAT
 
 if TYPE_CHECKING:
@@ -28,13 +28,9 @@ def _command(model: Path, answer: Path, limits: Limits) -> list[str]:
     return [sys.executable, "-m", "kt_csp.engines.exact.run", str(model), str(answer)]
 
 
-def _stats(said: str) -> tuple[int, int]:
-    """Decisions and conflicts, as the child Python prints them (``c decisions: 1234``)."""
-    counts = dict(line[2:].split(": ", 1) for line in said.splitlines() if line.startswith("c ") and ": " in line)
-    return int(counts.get("decisions", "0")), int(counts.get("conflicts", "0"))
-
-
-PROGRAM = Program(OPB, "exact", "pip install exact", _command, library=True, answer_file=True, stats=_stats)
+PROGRAM = Program(
+    OPB, "exact", "pip install exact", _command, library=True, answer_file=True, stats=counted("decisions", "conflicts")
+)
 
 
 def solve(instance: Instance, limits: Limits, options: ForeignOptions, /) -> Result:

@@ -19,6 +19,7 @@ never what it printed before taken for a whole answer.
 
 from __future__ import annotations
 
+import re
 import shutil
 import tempfile
 import time
@@ -37,7 +38,7 @@ from kt_csp.errors import KtError
 if TYPE_CHECKING:
     from kt_csp.engines.foreign.child import Ran
 
-__all__ = ["ForeignOptions", "NotInstalled", "Program", "solve_with"]
+__all__ = ["ForeignOptions", "NotInstalled", "Program", "counted", "solve_with"]
 
 
 class NotInstalled(KtError):
@@ -56,6 +57,28 @@ class ForeignOptions(FromFlags):
 def _no_stats(said: str) -> tuple[int, int]:
     """A program whose output gives no statistics kt-csp reads."""
     return 0, 0
+
+
+def counted(first: str, second: str) -> Callable[[str], tuple[int, int]]:
+    """The statistics of a program that prints them in comment lines as SAT solvers do
+    (``c decisions: 1234``, ``c conflicts: 56``): a `Program`'s ``stats``.
+
+    Parameters
+    ----------
+    first, second : str
+        The two counts' words, as the program prints them (``decisions``, ``conflicts``).
+
+    Returns
+    -------
+    callable
+        The two counts read from a program's output (0 for one it did not print).
+    """
+
+    def stats(said: str) -> tuple[int, int]:
+        found = [re.search(rf"^c {word}:\s+(\d+)", said, re.MULTILINE) for word in (first, second)]
+        return (int(found[0].group(1)) if found[0] else 0), (int(found[1].group(1)) if found[1] else 0)
+
+    return stats
 
 
 @dataclass(frozen=True)

@@ -4,13 +4,12 @@ nor a CP solver."""
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kt_csp.engines.descriptor import Descriptor
-from kt_csp.engines.foreign import ForeignOptions, Program, solve_with
+from kt_csp.engines.foreign import ForeignOptions, Program, counted, solve_with
 from kt_csp.engines.highs.languages import MPS
 
 if TYPE_CHECKING:
@@ -27,13 +26,15 @@ def _command(model: Path, answer: Path, limits: Limits) -> list[str]:
     return [sys.executable, "-m", "kt_csp.engines.highs.run", str(model), str(answer), *budget]
 
 
-def _stats(said: str) -> tuple[int, int]:
-    """Branch-and-bound nodes and simplex iterations, as the child printed them (``c nodes: 12``)."""
-    found = [re.search(rf"^c {words}:\s+(\d+)", said, re.MULTILINE) for words in ("nodes", "simplex iterations")]
-    return (int(found[0].group(1)) if found[0] else 0), (int(found[1].group(1)) if found[1] else 0)
-
-
-PROGRAM = Program(MPS, "highspy", "pip install highspy", _command, library=True, answer_file=True, stats=_stats)
+PROGRAM = Program(
+    MPS,
+    "highspy",
+    "pip install highspy",
+    _command,
+    library=True,
+    answer_file=True,
+    stats=counted("nodes", "simplex iterations"),
+)
 
 
 def solve(instance: Instance, limits: Limits, options: ForeignOptions, /) -> Result:
