@@ -74,10 +74,11 @@ def game() -> Iterator[TestClient]:
 @given(api_requests())
 def test_random_requests_to_the_game_get_an_answer_or_one_line(game: TestClient, request: tuple[str, bytes]) -> None:
     """Every body sent to the game's API gets JSON back: an answer (200), or a 400 or 413 whose
-    error is one line; never a 500 (a bug)."""
+    error is one line — or a 503, where the request's own time limit ran out before its puzzle was
+    made (on a busy machine a short one does; the page asks again) — never a 500 (a bug)."""
     endpoint, body = request
     answer = game.post(f"/api/{endpoint}", content=body, headers={"Content-Type": "application/json"})
-    assert answer.status_code in (200, 400, 413), (answer.status_code, answer.text[:400], body[:200])
+    assert answer.status_code in (200, 400, 413, 503), (answer.status_code, answer.text[:400], body[:200])
     data = answer.json()
     if answer.status_code != 200:
         assert isinstance(data["error"], str) and data["error"] and "\n" not in data["error"]
