@@ -143,6 +143,7 @@ def test_the_contributors_worked_example_names_uncrossed_only_in_the_modules_it_
         "engines/cpsat/model.py",
         "engines/sat/encoding.py",
         "engines/frontier/longest.py",
+        "engines/gecode/minizinc.py",
         "core/verifier.py",
         "files/study_set.py",
         "engines/cpsat/__init__.py",

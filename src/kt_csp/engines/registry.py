@@ -30,7 +30,7 @@ from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.core.variants import PART
-from kt_csp.engines import auto, backtrack, cadical, construct, cpsat, frontier, sat, textbook
+from kt_csp.engines import auto, backtrack, cadical, construct, cpsat, frontier, gecode, sat, textbook
 from kt_csp.engines.descriptor import CountFunction, Descriptor, SolveFunction, Witness
 from kt_csp.errors import InvalidTour, KtError
 from kt_csp.runtime.ctrl_c import deliver
@@ -61,6 +61,7 @@ DESCRIPTORS: tuple[Descriptor[Any], ...] = (
     auto.ENGINE,
     textbook.ENGINE,
     cadical.ENGINE,
+    gecode.ENGINE,
 )
 DEFAULT_ENGINE = auto.ENGINE.name  # the engine that answers when none is named: it chooses
 
@@ -471,7 +472,7 @@ def get_engine(name: str) -> Engine[Any]:
     >>> get_engine("dfs")
     Traceback (most recent call last):
     ...
-    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto, textbook, cadical
+    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto, textbook, cadical, gecode
     """
     try:
         return ENGINES[name]

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kt_csp.core.instance import Instance
+from kt_csp.engines.gecode.minizinc import MINIZINC
 from kt_csp.engines.model_file import ModelFile, ModelFormat
 from kt_csp.engines.sat.dimacs import DIMACS, holds_graph
 from kt_csp.errors import KtError
@@ -61,6 +62,7 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
             decoding.read_cpsat,
             decoding.holds_proto,
         ),
+        MINIZINC,
         DIMACS,
         ModelFormat(
             "graph",
