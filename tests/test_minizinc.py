@@ -9,6 +9,7 @@ import os
 import shutil
 import signal
 import subprocess
+import sys
 import time
 import uuid
 from pathlib import Path
@@ -267,3 +268,34 @@ def test_a_search_ended_leaves_no_minizinc_or_gecode_behind(spawn, how: str) -> 
     assert process.returncode == (130 if how == "ctrl-c" else 3), err
     assert "# unknown" in out or how == "ctrl-c"
     assert _left(mark) == []
+
+
+def test_an_optimising_answer_is_its_last_solution_proved_by_the_search_s_end(run, tmp_path: Path) -> None:
+    """MiniZinc prints each better tour as it finds it: the last is the answer, optimal once
+    ``==========`` says the search is done (a worse one before it is passed over)."""
+    asked = kt_csp.question("5x6", closed=True, minimize="turns")
+    best = kt_csp.solve(asked, engine="cpsat")
+    assert best.measure is not None
+    board = asked.board
+    worse = "next = [" + ", ".join(board.name(s) for s in range(board.size)) + "];\nturns = 99;\n----------\n"
+    last = _next_line(asked) + f"turns = {best.measure};\n----------\n"
+    said = f"# valid: closed tour of 5x6 with the fewest turns, {best.measure} turns"
+    found = _decode(run, tmp_path, asked, worse + last)  # feasible: not proved the fewest (exit 3)
+    assert found.code == 3 and said + "\n" in found.out, found.out
+    proved = _decode(run, tmp_path, asked, worse + last + "==========\n")
+    assert proved.code == 0 and said + ", proved the fewest" in proved.out, proved.out
+
+
+def test_an_unsatisfiable_claim_on_a_satisfiable_model_is_a_crosscheck_disagreement(
+    run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """decode cannot know that a solver's "none" is wrong; a cross-check beside kt-csp's engines does."""
+    from dataclasses import replace
+
+    from kt_csp.engines import gecode
+
+    lying = [sys.executable, "-c", "print('=====UNSATISFIABLE=====')"]
+    monkeypatch.setattr(gecode, "PROGRAM", replace(gecode.PROGRAM, executable=sys.executable, command=lambda *_: lying))
+    monkeypatch.chdir(tmp_path)  # (the reproducer is written here)
+    checked = run("crosscheck", "5x5", "--start", "a1", "--engines", "cpsat,gecode")
+    assert checked.code == 1 and "cpsat found a tour, but gecode says there is none" in checked.out, checked.out
