@@ -39,6 +39,7 @@ def _stats(said: str) -> tuple[int, int]:
     return nodes, failures
 
 
+# (Debian's minizinc depends on flatzinc, whose fzn-gecode is the solver minizinc runs.)
 PROGRAM = Program(MINIZINC, "minizinc", "apt-get install minizinc flatzinc", _command, stats=_stats)
 
 
