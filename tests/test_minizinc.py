@@ -16,12 +16,14 @@ from pathlib import Path
 
 import psutil
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import kt_csp
 from kt_csp import Instance, KtError, Limits, parse_board
 from kt_csp.core.result import Status
 from kt_csp.engines.gecode import PROGRAM
-from kt_csp.engines.gecode.minizinc import MINIZINC
+from kt_csp.engines.gecode.minizinc import MINIZINC, read_minizinc
 from kt_csp.engines.sat.dimacs import DIMACS
 from kt_csp.files.formats import MODEL_FORMATS, export_model, read_model
 
@@ -169,7 +171,7 @@ def test_a_solution_decodes_to_its_tour_and_the_dzn_form_too(run, tmp_path: Path
             "# none: closed tour of 5x6: the solver found the closed tour of 5x6 model unsat",
         ),
         ("=====UNKNOWN=====\n", 3, "# unknown: closed tour of 5x6"),
-        ("next = [b3, c2];\n----------\n", 2, "the solution's next has 2 values but the model has 30 squares"),
+        ("next = [b3, c2];\n----------\n", 2, "the solution's next has 2 values but the model's SQUARE has 30"),
         (
             "next = [zz9" + ", a1" * 29 + "];\n----------\n",
             2,
@@ -188,6 +190,32 @@ def test_hostile_answers_are_refused_in_one_line(run, tmp_path: Path, answer: st
     assert said in shown and "Traceback" not in shown
     if code == 2:
         assert len(decoded.err.strip().splitlines()) == 1
+
+
+MODEL = read_minizinc(export_model(CLOSED_5X6, MINIZINC), "model.mzn")
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["next = [", "a1", "b3", "path", ", ", "];", "----------", "==========", "=====UNKNOWN=====", "\n"]
+        )
+        | st.text(max_size=8),
+        max_size=40,
+    )
+)
+def test_any_answer_is_read_or_refused_in_one_error(pieces: list[str]) -> None:
+    """Whatever a file holds, reading it as an answer gives a judged result or a KtError."""
+    try:
+        decoded = MODEL.judge("".join(pieces))
+    except KtError as error:
+        assert "\n" not in str(error)
+        return
+    if decoded.valid:
+        assert decoded.result.tour is not None and kt_csp.verify(decoded.result.tour, CLOSED_5X6).valid
+    else:
+        assert decoded.result.status is not Status.FOUND or decoded.fault
 
 
 def test_an_answer_cut_short_is_refused_not_taken_for_the_tour(run, tmp_path: Path) -> None:

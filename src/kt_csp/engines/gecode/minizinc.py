@@ -20,7 +20,7 @@ ended by ``----------``, the search's end by ``==========``, or ``=====UNSATISFI
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance, Magic, Measure
@@ -290,7 +290,7 @@ class MiniZincModelFile(ModelFile):
     node: the board's size). A successor model has no variable per arc, so ``meaning`` is empty and
     ``variables`` counts ``next``'s variables, one a node."""
 
-    nodes: dict[str, int] | None = None
+    nodes: dict[str, int] = field(default_factory=dict)
 
     def _decoded(self, answer: str) -> tuple[Status, list[int] | None]:
         """The last solution MiniZinc printed, or its word that there is none or it gave up."""
@@ -304,7 +304,7 @@ class MiniZincModelFile(ModelFile):
             if "=====UNKNOWN=====" in said:
                 return Status.UNKNOWN, None
             raise KtError("the answer holds no MiniZinc solution: expected 'next = [...];' and '----------'")
-        successor = dict(zip(self._order(), self._values(solution, "next")))
+        successor = dict(zip(list(self.nodes.values()), self._values(solution, "next")))
         chosen = {(u, v) for u, v in successor.items() if u != v}
         numbers = self._numbers(solution)
         zero = next((node for node, number in numbers.items() if number == 0), None)
@@ -331,10 +331,6 @@ class MiniZincModelFile(ModelFile):
         objective = None if found is None else int(found.group(1))
         return objective, objective if "==========" in _said(answer) else None
 
-    def _order(self) -> list[int]:
-        assert self.nodes is not None
-        return list(self.nodes.values())
-
     def _values(self, solution: str, name: str) -> list[int]:
         """An array the solution prints, ``name = [..];``, as nodes (or numbers, for ``move``)."""
         found = re.search(rf"^{name} = (?:array1d\([^,\[]*,\s*)?\[([^\]]*)\]\)?;", solution, re.MULTILINE)
@@ -343,13 +339,12 @@ class MiniZincModelFile(ModelFile):
         words = [word.strip() for word in found.group(1).split(",") if word.strip()]
         if len(words) != self.variables:
             raise KtError(
-                f"the solution's {name} has {len(words):,} values but the model has {self.variables:,} squares"
+                f"the solution's {name} has {len(words):,} values but the model's SQUARE has {self.variables:,}"
             )
         if name == "move":
             if not all(re.fullmatch(r"-?\d{1,15}", word) for word in words):
                 raise KtError("the solution's move numbers are not all whole numbers")
             return [int(word) for word in words]
-        assert self.nodes is not None
         unknown = [word for word in words if word not in self.nodes]
         if unknown:
             raise KtError(f"the solution names {unknown[0][:20]!r}, which is no square of the model")
@@ -359,7 +354,7 @@ class MiniZincModelFile(ModelFile):
         """Each node's move number, where the model numbers the moves (clues, magic)."""
         if not (self.instance.clues or self.instance.magic is not None):
             return {}
-        return dict(zip(self._order(), self._values(solution, "move")))
+        return dict(zip(list(self.nodes.values()), self._values(solution, "move")))
 
 
 _UNSAT = frozenset({"=====UNSATISFIABLE=====", "=====UNSATorUNBOUNDED====="})
