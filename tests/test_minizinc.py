@@ -77,6 +77,7 @@ QUESTIONS = [
     kt_csp.question("4x4", longest=True),
     kt_csp.question("5x5", minimize="turns"),
     kt_csp.question("5x5", minimize="crossings"),
+    kt_csp.question("3x3", holes="b2", closed=True, minimize="turns"),  # no jump goes on in a line: an empty table
     kt_csp.question("3x4", magic="semi"),  # none: a file's sum is not a whole number
     kt_csp.question("5x5", leaper="1,3", wrap="torus", closed=True),
 ]

@@ -20,6 +20,7 @@ ended by ``----------``, the search's end by ``==========``, or ``=====UNSATISFI
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kt_csp.core.board import Board
@@ -224,17 +225,20 @@ class _Writer:
         """The pairs of moves that cross; at most one of each (uncrossed), or their count."""
         from kt_csp.reasoning.crossings import crossing_pairs
 
-        board, pairs = self.board, crossing_pairs(self.board).tolist()
-        names = ",\n  ".join(", ".join(board.name(s) for s in pair) for pair in pairs)
         lines = [
             "% the pairs of moves that cross (a-b with c-d), as segments between the squares' centres",
-            f"array[int, 1..4] of SQUARE: crossing = array2d(1..{len(pairs)}, 1..4, [",
-            f"  {names}]);" if pairs else "]);",
+            *self._table("crossing", 4, crossing_pairs(self.board).tolist()),
             "predicate crossed(int: i) = used(crossing[i, 1], crossing[i, 2]) /\\ used(crossing[i, 3], crossing[i, 4]);",
         ]
         if self.posed.uncrossed:
             lines.append("constraint forall(i in index_set_1of2(crossing))(not crossed(i));  % uncrossed")
         return lines
+
+    def _table(self, name: str, width: int, rows: Sequence[Sequence[int]]) -> list[str]:
+        """A table of squares, ``name[i, j]``, a row a line."""
+        body = ",\n  ".join(", ".join(self.board.name(s) for s in row) for row in rows)
+        declared = f"array[int, 1..{width}] of SQUARE: {name} = array2d(1..{len(rows)}, 1..{width}, ["
+        return [declared + "]);"] if not rows else [declared, f"  {body}]);"]
 
     def _objective(self) -> tuple[list[str], str | None]:
         """The objective's lines and its variable's name (None: a tour is all that is asked)."""
@@ -252,13 +256,10 @@ class _Writer:
                 "constraint crossings = sum(i in index_set_1of2(crossing))(crossed(i));",
             ], "crossings"
         if posed.minimize is Measure.TURNS:
-            triples = self._straight()
-            names = ",\n  ".join(", ".join(board.name(s) for s in triple) for triple in triples)
             inner = max(0, board.squares - (0 if posed.closed else 2))
             return [
                 "% u, v, w: the same jump twice in a line; the tour goes straight on at v when it makes both",
-                f"array[int, 1..3] of SQUARE: straight = array2d(1..{len(triples)}, 1..3, [",
-                f"  {names}]);" if triples else "]);",
+                *self._table("straight", 3, self._straight()),
                 "var int: turns;",
                 f"constraint turns = {inner} - sum(i in index_set_1of2(straight))"
                 "(next[straight[i, 1]] = straight[i, 2] /\\ next[straight[i, 2]] = straight[i, 3]);",
