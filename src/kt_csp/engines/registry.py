@@ -30,7 +30,20 @@ from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import CountResult, Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.core.variants import PART
-from kt_csp.engines import ace, auto, backtrack, cadical, construct, cpsat, exact, frontier, highs, sat, textbook
+from kt_csp.engines import (
+    ace,
+    auto,
+    backtrack,
+    cadical,
+    construct,
+    cpsat,
+    exact,
+    frontier,
+    gecode,
+    highs,
+    sat,
+    textbook,
+)
 from kt_csp.engines.descriptor import CountFunction, Descriptor, SolveFunction, Witness
 from kt_csp.errors import InvalidTour, KtError
 from kt_csp.runtime.ctrl_c import deliver
@@ -61,8 +74,9 @@ DESCRIPTORS: tuple[Descriptor[Any], ...] = (
     auto.ENGINE,
     textbook.ENGINE,
     cadical.ENGINE,
-    exact.ENGINE,
+    gecode.ENGINE,
     highs.ENGINE,
+    exact.ENGINE,
     ace.ENGINE,
 )
 DEFAULT_ENGINE = auto.ENGINE.name  # the engine that answers when none is named: it chooses
@@ -474,7 +488,7 @@ def get_engine(name: str) -> Engine[Any]:
     >>> get_engine("dfs")
     Traceback (most recent call last):
     ...
-    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto, textbook, cadical, exact, highs, ace
+    kt_csp.errors.KtError: unknown engine 'dfs': choose one of backtrack, cpsat, sat, construct, frontier, auto, textbook, cadical, gecode, highs, exact, ace
     """
     try:
         return ENGINES[name]

@@ -25,6 +25,7 @@ from pathlib import Path
 from kt_csp.core.instance import Instance
 from kt_csp.engines.ace.xcsp3 import XCSP3
 from kt_csp.engines.exact.opb import OPB
+from kt_csp.engines.gecode.minizinc import MINIZINC
 from kt_csp.engines.highs.languages import LP, MPS
 from kt_csp.engines.model_file import ModelFile, ModelFormat
 from kt_csp.engines.sat.dimacs import DIMACS, holds_graph
@@ -64,6 +65,7 @@ MODEL_FORMATS: dict[str, ModelFormat] = {
             decoding.read_cpsat,
             decoding.holds_proto,
         ),
+        MINIZINC,
         maxsat.WCNF,  # (before DIMACS, whose comments it shares: its 'h' clauses tell it apart)
         LP,  # (before DIMACS and OPB: each begins with a comment, and holds_lp and holds_mps look further)
         MPS,
