@@ -1,0 +1,2444 @@
+* kt-csp board=5x5 leaper=1,2 closed=0 start=- end=- uncrossed
+* kt-csp MIP model: binary 'arc_a1_c2' is 1 when the tour jumps a1 -> c2 (an open tour adds
+* 'first_a1' and 'last_h8' for its ends); rows out_/in_ take one arc out of and into each
+* square. Subtours are cut by a flow from a root, a unit to each square ('flow_arc_a1_c2' at
+* most n where the arc is taken), or where moves are numbered (clues, magic) by integer
+* 'pos_a1', a1's move number from 0: rows order_a1_c2 (pos_c2 >= pos_a1 + 1 - n (1 -
+* arc_a1_c2) - (n - 2) arc_c2_a1). skip_, zero_, cross_ and straight_ columns serve the
+* longest path, a closed tour's chosen start, and the fewest crossings or turns.
+NAME knights_tour
+OBJSENSE
+    MIN
+ROWS
+ N obj
+ E out_a1
+ E in_a1
+ E out_b1
+ E in_b1
+ E out_c1
+ E in_c1
+ E out_d1
+ E in_d1
+ E out_e1
+ E in_e1
+ E out_a2
+ E in_a2
+ E out_b2
+ E in_b2
+ E out_c2
+ E in_c2
+ E out_d2
+ E in_d2
+ E out_e2
+ E in_e2
+ E out_a3
+ E in_a3
+ E out_b3
+ E in_b3
+ E out_c3
+ E in_c3
+ E out_d3
+ E in_d3
+ E out_e3
+ E in_e3
+ E out_a4
+ E in_a4
+ E out_b4
+ E in_b4
+ E out_c4
+ E in_c4
+ E out_d4
+ E in_d4
+ E out_e4
+ E in_e4
+ E out_a5
+ E in_a5
+ E out_b5
+ E in_b5
+ E out_c5
+ E in_c5
+ E out_d5
+ E in_d5
+ E out_e5
+ E in_e5
+ E out_path
+ E in_path
+ L carry_arc_a1_b3
+ L carry_arc_a1_c2
+ L carry_arc_b1_c3
+ L carry_arc_b1_d2
+ L carry_arc_b1_a3
+ L carry_arc_c1_d3
+ L carry_arc_c1_e2
+ L carry_arc_c1_a2
+ L carry_arc_c1_b3
+ L carry_arc_d1_e3
+ L carry_arc_d1_b2
+ L carry_arc_d1_c3
+ L carry_arc_e1_c2
+ L carry_arc_e1_d3
+ L carry_arc_a2_b4
+ L carry_arc_a2_c3
+ L carry_arc_a2_c1
+ L carry_arc_b2_c4
+ L carry_arc_b2_d3
+ L carry_arc_b2_d1
+ L carry_arc_b2_a4
+ L carry_arc_c2_d4
+ L carry_arc_c2_e3
+ L carry_arc_c2_e1
+ L carry_arc_c2_a1
+ L carry_arc_c2_a3
+ L carry_arc_c2_b4
+ L carry_arc_d2_e4
+ L carry_arc_d2_b1
+ L carry_arc_d2_b3
+ L carry_arc_d2_c4
+ L carry_arc_e2_c1
+ L carry_arc_e2_c3
+ L carry_arc_e2_d4
+ L carry_arc_a3_b5
+ L carry_arc_a3_c4
+ L carry_arc_a3_c2
+ L carry_arc_a3_b1
+ L carry_arc_b3_c5
+ L carry_arc_b3_d4
+ L carry_arc_b3_d2
+ L carry_arc_b3_c1
+ L carry_arc_b3_a1
+ L carry_arc_b3_a5
+ L carry_arc_c3_d5
+ L carry_arc_c3_e4
+ L carry_arc_c3_e2
+ L carry_arc_c3_d1
+ L carry_arc_c3_b1
+ L carry_arc_c3_a2
+ L carry_arc_c3_a4
+ L carry_arc_c3_b5
+ L carry_arc_d3_e5
+ L carry_arc_d3_e1
+ L carry_arc_d3_c1
+ L carry_arc_d3_b2
+ L carry_arc_d3_b4
+ L carry_arc_d3_c5
+ L carry_arc_e3_d1
+ L carry_arc_e3_c2
+ L carry_arc_e3_c4
+ L carry_arc_e3_d5
+ L carry_arc_a4_c5
+ L carry_arc_a4_c3
+ L carry_arc_a4_b2
+ L carry_arc_b4_d5
+ L carry_arc_b4_d3
+ L carry_arc_b4_c2
+ L carry_arc_b4_a2
+ L carry_arc_c4_e5
+ L carry_arc_c4_e3
+ L carry_arc_c4_d2
+ L carry_arc_c4_b2
+ L carry_arc_c4_a3
+ L carry_arc_c4_a5
+ L carry_arc_d4_e2
+ L carry_arc_d4_c2
+ L carry_arc_d4_b3
+ L carry_arc_d4_b5
+ L carry_arc_e4_d2
+ L carry_arc_e4_c3
+ L carry_arc_e4_c5
+ L carry_arc_a5_c4
+ L carry_arc_a5_b3
+ L carry_arc_b5_d4
+ L carry_arc_b5_c3
+ L carry_arc_b5_a3
+ L carry_arc_c5_e4
+ L carry_arc_c5_d3
+ L carry_arc_c5_b3
+ L carry_arc_c5_a4
+ L carry_arc_d5_e3
+ L carry_arc_d5_c3
+ L carry_arc_d5_b4
+ L carry_arc_e5_d3
+ L carry_arc_e5_c4
+ L carry_first_a1
+ L carry_first_b1
+ L carry_first_c1
+ L carry_first_d1
+ L carry_first_e1
+ L carry_first_a2
+ L carry_first_b2
+ L carry_first_c2
+ L carry_first_d2
+ L carry_first_e2
+ L carry_first_a3
+ L carry_first_b3
+ L carry_first_c3
+ L carry_first_d3
+ L carry_first_e3
+ L carry_first_a4
+ L carry_first_b4
+ L carry_first_c4
+ L carry_first_d4
+ L carry_first_e4
+ L carry_first_a5
+ L carry_first_b5
+ L carry_first_c5
+ L carry_first_d5
+ L carry_first_e5
+ E send_path
+ E keep_a1
+ E keep_b1
+ E keep_c1
+ E keep_d1
+ E keep_e1
+ E keep_a2
+ E keep_b2
+ E keep_c2
+ E keep_d2
+ E keep_e2
+ E keep_a3
+ E keep_b3
+ E keep_c3
+ E keep_d3
+ E keep_e3
+ E keep_a4
+ E keep_b4
+ E keep_c4
+ E keep_d4
+ E keep_e4
+ E keep_a5
+ E keep_b5
+ E keep_c5
+ E keep_d5
+ E keep_e5
+ L uncrossed_a1_c2_b1_a3
+ L uncrossed_a1_c2_b1_c3
+ L uncrossed_a1_c2_c1_a2
+ L uncrossed_a1_c2_c1_b3
+ L uncrossed_a1_c2_d1_b2
+ L uncrossed_a1_b3_b1_a3
+ L uncrossed_a1_b3_c1_a2
+ L uncrossed_a1_b3_a2_c3
+ L uncrossed_a1_b3_b2_a4
+ L uncrossed_a1_b3_c2_a3
+ L uncrossed_b1_d2_c1_a2
+ L uncrossed_b1_d2_c1_b3
+ L uncrossed_b1_d2_c1_d3
+ L uncrossed_b1_d2_d1_b2
+ L uncrossed_b1_d2_d1_c3
+ L uncrossed_b1_d2_e1_c2
+ L uncrossed_b1_a3_c1_a2
+ L uncrossed_b1_a3_a2_c3
+ L uncrossed_b1_a3_a2_b4
+ L uncrossed_b1_c3_c1_a2
+ L uncrossed_b1_c3_c1_b3
+ L uncrossed_b1_c3_d1_b2
+ L uncrossed_b1_c3_b2_d3
+ L uncrossed_b1_c3_c2_a3
+ L uncrossed_b1_c3_c2_b4
+ L uncrossed_b1_c3_d2_b3
+ L uncrossed_c1_e2_d1_b2
+ L uncrossed_c1_e2_d1_c3
+ L uncrossed_c1_e2_d1_e3
+ L uncrossed_c1_e2_e1_c2
+ L uncrossed_c1_e2_e1_d3
+ L uncrossed_c1_b3_d1_b2
+ L uncrossed_c1_b3_a2_c3
+ L uncrossed_c1_b3_b2_d3
+ L uncrossed_c1_b3_b2_c4
+ L uncrossed_c1_b3_c2_a3
+ L uncrossed_c1_d3_d1_b2
+ L uncrossed_c1_d3_d1_c3
+ L uncrossed_c1_d3_e1_c2
+ L uncrossed_c1_d3_c2_e3
+ L uncrossed_c1_d3_d2_b3
+ L uncrossed_c1_d3_d2_c4
+ L uncrossed_c1_d3_e2_c3
+ L uncrossed_d1_c3_e1_c2
+ L uncrossed_d1_c3_b2_d3
+ L uncrossed_d1_c3_c2_e3
+ L uncrossed_d1_c3_c2_d4
+ L uncrossed_d1_c3_d2_b3
+ L uncrossed_d1_e3_e1_c2
+ L uncrossed_d1_e3_e1_d3
+ L uncrossed_d1_e3_e2_c3
+ L uncrossed_d1_e3_e2_d4
+ L uncrossed_e1_d3_c2_e3
+ L uncrossed_e1_d3_d2_e4
+ L uncrossed_e1_d3_e2_c3
+ L uncrossed_a2_c3_b2_a4
+ L uncrossed_a2_c3_b2_c4
+ L uncrossed_a2_c3_c2_a3
+ L uncrossed_a2_c3_c2_b4
+ L uncrossed_a2_c3_d2_b3
+ L uncrossed_a2_b4_b2_a4
+ L uncrossed_a2_b4_c2_a3
+ L uncrossed_a2_b4_a3_c4
+ L uncrossed_a2_b4_b3_a5
+ L uncrossed_a2_b4_c3_a4
+ L uncrossed_b2_d3_c2_a3
+ L uncrossed_b2_d3_c2_b4
+ L uncrossed_b2_d3_c2_d4
+ L uncrossed_b2_d3_d2_b3
+ L uncrossed_b2_d3_d2_c4
+ L uncrossed_b2_d3_e2_c3
+ L uncrossed_b2_a4_c2_a3
+ L uncrossed_b2_a4_a3_c4
+ L uncrossed_b2_a4_a3_b5
+ L uncrossed_b2_c4_c2_a3
+ L uncrossed_b2_c4_c2_b4
+ L uncrossed_b2_c4_d2_b3
+ L uncrossed_b2_c4_b3_d4
+ L uncrossed_b2_c4_c3_a4
+ L uncrossed_b2_c4_c3_b5
+ L uncrossed_b2_c4_d3_b4
+ L uncrossed_c2_e3_d2_b3
+ L uncrossed_c2_e3_d2_c4
+ L uncrossed_c2_e3_d2_e4
+ L uncrossed_c2_e3_e2_c3
+ L uncrossed_c2_e3_e2_d4
+ L uncrossed_c2_b4_d2_b3
+ L uncrossed_c2_b4_a3_c4
+ L uncrossed_c2_b4_b3_d4
+ L uncrossed_c2_b4_b3_c5
+ L uncrossed_c2_b4_c3_a4
+ L uncrossed_c2_d4_d2_b3
+ L uncrossed_c2_d4_d2_c4
+ L uncrossed_c2_d4_e2_c3
+ L uncrossed_c2_d4_c3_e4
+ L uncrossed_c2_d4_d3_b4
+ L uncrossed_c2_d4_d3_c5
+ L uncrossed_c2_d4_e3_c4
+ L uncrossed_d2_c4_e2_c3
+ L uncrossed_d2_c4_b3_d4
+ L uncrossed_d2_c4_c3_e4
+ L uncrossed_d2_c4_c3_d5
+ L uncrossed_d2_c4_d3_b4
+ L uncrossed_d2_e4_e2_c3
+ L uncrossed_d2_e4_e2_d4
+ L uncrossed_d2_e4_e3_c4
+ L uncrossed_d2_e4_e3_d5
+ L uncrossed_e2_d4_c3_e4
+ L uncrossed_e2_d4_d3_e5
+ L uncrossed_e2_d4_e3_c4
+ L uncrossed_a3_c4_b3_a5
+ L uncrossed_a3_c4_b3_c5
+ L uncrossed_a3_c4_c3_a4
+ L uncrossed_a3_c4_c3_b5
+ L uncrossed_a3_c4_d3_b4
+ L uncrossed_a3_b5_b3_a5
+ L uncrossed_a3_b5_c3_a4
+ L uncrossed_a3_b5_a4_c5
+ L uncrossed_a3_b5_c4_a5
+ L uncrossed_b3_d4_c3_a4
+ L uncrossed_b3_d4_c3_b5
+ L uncrossed_b3_d4_c3_d5
+ L uncrossed_b3_d4_d3_b4
+ L uncrossed_b3_d4_d3_c5
+ L uncrossed_b3_d4_e3_c4
+ L uncrossed_b3_a5_c3_a4
+ L uncrossed_b3_a5_a4_c5
+ L uncrossed_b3_c5_c3_a4
+ L uncrossed_b3_c5_c3_b5
+ L uncrossed_b3_c5_d3_b4
+ L uncrossed_b3_c5_b4_d5
+ L uncrossed_b3_c5_c4_a5
+ L uncrossed_b3_c5_d4_b5
+ L uncrossed_c3_e4_d3_b4
+ L uncrossed_c3_e4_d3_c5
+ L uncrossed_c3_e4_d3_e5
+ L uncrossed_c3_e4_e3_c4
+ L uncrossed_c3_e4_e3_d5
+ L uncrossed_c3_b5_d3_b4
+ L uncrossed_c3_b5_a4_c5
+ L uncrossed_c3_b5_b4_d5
+ L uncrossed_c3_b5_c4_a5
+ L uncrossed_c3_d5_d3_b4
+ L uncrossed_c3_d5_d3_c5
+ L uncrossed_c3_d5_e3_c4
+ L uncrossed_c3_d5_c4_e5
+ L uncrossed_c3_d5_d4_b5
+ L uncrossed_c3_d5_e4_c5
+ L uncrossed_d3_c5_e3_c4
+ L uncrossed_d3_c5_b4_d5
+ L uncrossed_d3_c5_c4_e5
+ L uncrossed_d3_c5_d4_b5
+ L uncrossed_d3_e5_e3_c4
+ L uncrossed_d3_e5_e3_d5
+ L uncrossed_d3_e5_e4_c5
+ L uncrossed_e3_d5_c4_e5
+ L uncrossed_e3_d5_e4_c5
+ L uncrossed_a4_c5_c4_a5
+ L uncrossed_a4_c5_d4_b5
+ L uncrossed_b4_d5_c4_a5
+ L uncrossed_b4_d5_d4_b5
+ L uncrossed_b4_d5_e4_c5
+ L uncrossed_c4_e5_d4_b5
+ L uncrossed_c4_e5_e4_c5
+COLUMNS
+ MARKER 'MARKER' 'INTORG'
+ arc_a1_b3 out_a1 1
+ arc_a1_b3 in_b3 1
+ arc_a1_b3 carry_arc_a1_b3 -25
+ arc_a1_b3 uncrossed_a1_b3_b1_a3 1
+ arc_a1_b3 uncrossed_a1_b3_c1_a2 1
+ arc_a1_b3 uncrossed_a1_b3_a2_c3 1
+ arc_a1_b3 uncrossed_a1_b3_b2_a4 1
+ arc_a1_b3 uncrossed_a1_b3_c2_a3 1
+ arc_a1_c2 out_a1 1
+ arc_a1_c2 in_c2 1
+ arc_a1_c2 carry_arc_a1_c2 -25
+ arc_a1_c2 uncrossed_a1_c2_b1_a3 1
+ arc_a1_c2 uncrossed_a1_c2_b1_c3 1
+ arc_a1_c2 uncrossed_a1_c2_c1_a2 1
+ arc_a1_c2 uncrossed_a1_c2_c1_b3 1
+ arc_a1_c2 uncrossed_a1_c2_d1_b2 1
+ arc_b1_c3 out_b1 1
+ arc_b1_c3 in_c3 1
+ arc_b1_c3 carry_arc_b1_c3 -25
+ arc_b1_c3 uncrossed_a1_c2_b1_c3 1
+ arc_b1_c3 uncrossed_b1_c3_c1_a2 1
+ arc_b1_c3 uncrossed_b1_c3_c1_b3 1
+ arc_b1_c3 uncrossed_b1_c3_d1_b2 1
+ arc_b1_c3 uncrossed_b1_c3_b2_d3 1
+ arc_b1_c3 uncrossed_b1_c3_c2_a3 1
+ arc_b1_c3 uncrossed_b1_c3_c2_b4 1
+ arc_b1_c3 uncrossed_b1_c3_d2_b3 1
+ arc_b1_d2 out_b1 1
+ arc_b1_d2 in_d2 1
+ arc_b1_d2 carry_arc_b1_d2 -25
+ arc_b1_d2 uncrossed_b1_d2_c1_a2 1
+ arc_b1_d2 uncrossed_b1_d2_c1_b3 1
+ arc_b1_d2 uncrossed_b1_d2_c1_d3 1
+ arc_b1_d2 uncrossed_b1_d2_d1_b2 1
+ arc_b1_d2 uncrossed_b1_d2_d1_c3 1
+ arc_b1_d2 uncrossed_b1_d2_e1_c2 1
+ arc_b1_a3 out_b1 1
+ arc_b1_a3 in_a3 1
+ arc_b1_a3 carry_arc_b1_a3 -25
+ arc_b1_a3 uncrossed_a1_c2_b1_a3 1
+ arc_b1_a3 uncrossed_a1_b3_b1_a3 1
+ arc_b1_a3 uncrossed_b1_a3_c1_a2 1
+ arc_b1_a3 uncrossed_b1_a3_a2_c3 1
+ arc_b1_a3 uncrossed_b1_a3_a2_b4 1
+ arc_c1_d3 out_c1 1
+ arc_c1_d3 in_d3 1
+ arc_c1_d3 carry_arc_c1_d3 -25
+ arc_c1_d3 uncrossed_b1_d2_c1_d3 1
+ arc_c1_d3 uncrossed_c1_d3_d1_b2 1
+ arc_c1_d3 uncrossed_c1_d3_d1_c3 1
+ arc_c1_d3 uncrossed_c1_d3_e1_c2 1
+ arc_c1_d3 uncrossed_c1_d3_c2_e3 1
+ arc_c1_d3 uncrossed_c1_d3_d2_b3 1
+ arc_c1_d3 uncrossed_c1_d3_d2_c4 1
+ arc_c1_d3 uncrossed_c1_d3_e2_c3 1
+ arc_c1_e2 out_c1 1
+ arc_c1_e2 in_e2 1
+ arc_c1_e2 carry_arc_c1_e2 -25
+ arc_c1_e2 uncrossed_c1_e2_d1_b2 1
+ arc_c1_e2 uncrossed_c1_e2_d1_c3 1
+ arc_c1_e2 uncrossed_c1_e2_d1_e3 1
+ arc_c1_e2 uncrossed_c1_e2_e1_c2 1
+ arc_c1_e2 uncrossed_c1_e2_e1_d3 1
+ arc_c1_a2 out_c1 1
+ arc_c1_a2 in_a2 1
+ arc_c1_a2 carry_arc_c1_a2 -25
+ arc_c1_a2 uncrossed_a1_c2_c1_a2 1
+ arc_c1_a2 uncrossed_a1_b3_c1_a2 1
+ arc_c1_a2 uncrossed_b1_d2_c1_a2 1
+ arc_c1_a2 uncrossed_b1_a3_c1_a2 1
+ arc_c1_a2 uncrossed_b1_c3_c1_a2 1
+ arc_c1_b3 out_c1 1
+ arc_c1_b3 in_b3 1
+ arc_c1_b3 carry_arc_c1_b3 -25
+ arc_c1_b3 uncrossed_a1_c2_c1_b3 1
+ arc_c1_b3 uncrossed_b1_d2_c1_b3 1
+ arc_c1_b3 uncrossed_b1_c3_c1_b3 1
+ arc_c1_b3 uncrossed_c1_b3_d1_b2 1
+ arc_c1_b3 uncrossed_c1_b3_a2_c3 1
+ arc_c1_b3 uncrossed_c1_b3_b2_d3 1
+ arc_c1_b3 uncrossed_c1_b3_b2_c4 1
+ arc_c1_b3 uncrossed_c1_b3_c2_a3 1
+ arc_d1_e3 out_d1 1
+ arc_d1_e3 in_e3 1
+ arc_d1_e3 carry_arc_d1_e3 -25
+ arc_d1_e3 uncrossed_c1_e2_d1_e3 1
+ arc_d1_e3 uncrossed_d1_e3_e1_c2 1
+ arc_d1_e3 uncrossed_d1_e3_e1_d3 1
+ arc_d1_e3 uncrossed_d1_e3_e2_c3 1
+ arc_d1_e3 uncrossed_d1_e3_e2_d4 1
+ arc_d1_b2 out_d1 1
+ arc_d1_b2 in_b2 1
+ arc_d1_b2 carry_arc_d1_b2 -25
+ arc_d1_b2 uncrossed_a1_c2_d1_b2 1
+ arc_d1_b2 uncrossed_b1_d2_d1_b2 1
+ arc_d1_b2 uncrossed_b1_c3_d1_b2 1
+ arc_d1_b2 uncrossed_c1_e2_d1_b2 1
+ arc_d1_b2 uncrossed_c1_b3_d1_b2 1
+ arc_d1_b2 uncrossed_c1_d3_d1_b2 1
+ arc_d1_c3 out_d1 1
+ arc_d1_c3 in_c3 1
+ arc_d1_c3 carry_arc_d1_c3 -25
+ arc_d1_c3 uncrossed_b1_d2_d1_c3 1
+ arc_d1_c3 uncrossed_c1_e2_d1_c3 1
+ arc_d1_c3 uncrossed_c1_d3_d1_c3 1
+ arc_d1_c3 uncrossed_d1_c3_e1_c2 1
+ arc_d1_c3 uncrossed_d1_c3_b2_d3 1
+ arc_d1_c3 uncrossed_d1_c3_c2_e3 1
+ arc_d1_c3 uncrossed_d1_c3_c2_d4 1
+ arc_d1_c3 uncrossed_d1_c3_d2_b3 1
+ arc_e1_c2 out_e1 1
+ arc_e1_c2 in_c2 1
+ arc_e1_c2 carry_arc_e1_c2 -25
+ arc_e1_c2 uncrossed_b1_d2_e1_c2 1
+ arc_e1_c2 uncrossed_c1_e2_e1_c2 1
+ arc_e1_c2 uncrossed_c1_d3_e1_c2 1
+ arc_e1_c2 uncrossed_d1_c3_e1_c2 1
+ arc_e1_c2 uncrossed_d1_e3_e1_c2 1
+ arc_e1_d3 out_e1 1
+ arc_e1_d3 in_d3 1
+ arc_e1_d3 carry_arc_e1_d3 -25
+ arc_e1_d3 uncrossed_c1_e2_e1_d3 1
+ arc_e1_d3 uncrossed_d1_e3_e1_d3 1
+ arc_e1_d3 uncrossed_e1_d3_c2_e3 1
+ arc_e1_d3 uncrossed_e1_d3_d2_e4 1
+ arc_e1_d3 uncrossed_e1_d3_e2_c3 1
+ arc_a2_b4 out_a2 1
+ arc_a2_b4 in_b4 1
+ arc_a2_b4 carry_arc_a2_b4 -25
+ arc_a2_b4 uncrossed_b1_a3_a2_b4 1
+ arc_a2_b4 uncrossed_a2_b4_b2_a4 1
+ arc_a2_b4 uncrossed_a2_b4_c2_a3 1
+ arc_a2_b4 uncrossed_a2_b4_a3_c4 1
+ arc_a2_b4 uncrossed_a2_b4_b3_a5 1
+ arc_a2_b4 uncrossed_a2_b4_c3_a4 1
+ arc_a2_c3 out_a2 1
+ arc_a2_c3 in_c3 1
+ arc_a2_c3 carry_arc_a2_c3 -25
+ arc_a2_c3 uncrossed_a1_b3_a2_c3 1
+ arc_a2_c3 uncrossed_b1_a3_a2_c3 1
+ arc_a2_c3 uncrossed_c1_b3_a2_c3 1
+ arc_a2_c3 uncrossed_a2_c3_b2_a4 1
+ arc_a2_c3 uncrossed_a2_c3_b2_c4 1
+ arc_a2_c3 uncrossed_a2_c3_c2_a3 1
+ arc_a2_c3 uncrossed_a2_c3_c2_b4 1
+ arc_a2_c3 uncrossed_a2_c3_d2_b3 1
+ arc_a2_c1 in_c1 1
+ arc_a2_c1 out_a2 1
+ arc_a2_c1 carry_arc_a2_c1 -25
+ arc_a2_c1 uncrossed_a1_c2_c1_a2 1
+ arc_a2_c1 uncrossed_a1_b3_c1_a2 1
+ arc_a2_c1 uncrossed_b1_d2_c1_a2 1
+ arc_a2_c1 uncrossed_b1_a3_c1_a2 1
+ arc_a2_c1 uncrossed_b1_c3_c1_a2 1
+ arc_b2_c4 out_b2 1
+ arc_b2_c4 in_c4 1
+ arc_b2_c4 carry_arc_b2_c4 -25
+ arc_b2_c4 uncrossed_c1_b3_b2_c4 1
+ arc_b2_c4 uncrossed_a2_c3_b2_c4 1
+ arc_b2_c4 uncrossed_b2_c4_c2_a3 1
+ arc_b2_c4 uncrossed_b2_c4_c2_b4 1
+ arc_b2_c4 uncrossed_b2_c4_d2_b3 1
+ arc_b2_c4 uncrossed_b2_c4_b3_d4 1
+ arc_b2_c4 uncrossed_b2_c4_c3_a4 1
+ arc_b2_c4 uncrossed_b2_c4_c3_b5 1
+ arc_b2_c4 uncrossed_b2_c4_d3_b4 1
+ arc_b2_d3 out_b2 1
+ arc_b2_d3 in_d3 1
+ arc_b2_d3 carry_arc_b2_d3 -25
+ arc_b2_d3 uncrossed_b1_c3_b2_d3 1
+ arc_b2_d3 uncrossed_c1_b3_b2_d3 1
+ arc_b2_d3 uncrossed_d1_c3_b2_d3 1
+ arc_b2_d3 uncrossed_b2_d3_c2_a3 1
+ arc_b2_d3 uncrossed_b2_d3_c2_b4 1
+ arc_b2_d3 uncrossed_b2_d3_c2_d4 1
+ arc_b2_d3 uncrossed_b2_d3_d2_b3 1
+ arc_b2_d3 uncrossed_b2_d3_d2_c4 1
+ arc_b2_d3 uncrossed_b2_d3_e2_c3 1
+ arc_b2_d1 in_d1 1
+ arc_b2_d1 out_b2 1
+ arc_b2_d1 carry_arc_b2_d1 -25
+ arc_b2_d1 uncrossed_a1_c2_d1_b2 1
+ arc_b2_d1 uncrossed_b1_d2_d1_b2 1
+ arc_b2_d1 uncrossed_b1_c3_d1_b2 1
+ arc_b2_d1 uncrossed_c1_e2_d1_b2 1
+ arc_b2_d1 uncrossed_c1_b3_d1_b2 1
+ arc_b2_d1 uncrossed_c1_d3_d1_b2 1
+ arc_b2_a4 out_b2 1
+ arc_b2_a4 in_a4 1
+ arc_b2_a4 carry_arc_b2_a4 -25
+ arc_b2_a4 uncrossed_a1_b3_b2_a4 1
+ arc_b2_a4 uncrossed_a2_c3_b2_a4 1
+ arc_b2_a4 uncrossed_a2_b4_b2_a4 1
+ arc_b2_a4 uncrossed_b2_a4_c2_a3 1
+ arc_b2_a4 uncrossed_b2_a4_a3_c4 1
+ arc_b2_a4 uncrossed_b2_a4_a3_b5 1
+ arc_c2_d4 out_c2 1
+ arc_c2_d4 in_d4 1
+ arc_c2_d4 carry_arc_c2_d4 -25
+ arc_c2_d4 uncrossed_d1_c3_c2_d4 1
+ arc_c2_d4 uncrossed_b2_d3_c2_d4 1
+ arc_c2_d4 uncrossed_c2_d4_d2_b3 1
+ arc_c2_d4 uncrossed_c2_d4_d2_c4 1
+ arc_c2_d4 uncrossed_c2_d4_e2_c3 1
+ arc_c2_d4 uncrossed_c2_d4_c3_e4 1
+ arc_c2_d4 uncrossed_c2_d4_d3_b4 1
+ arc_c2_d4 uncrossed_c2_d4_d3_c5 1
+ arc_c2_d4 uncrossed_c2_d4_e3_c4 1
+ arc_c2_e3 out_c2 1
+ arc_c2_e3 in_e3 1
+ arc_c2_e3 carry_arc_c2_e3 -25
+ arc_c2_e3 uncrossed_c1_d3_c2_e3 1
+ arc_c2_e3 uncrossed_d1_c3_c2_e3 1
+ arc_c2_e3 uncrossed_e1_d3_c2_e3 1
+ arc_c2_e3 uncrossed_c2_e3_d2_b3 1
+ arc_c2_e3 uncrossed_c2_e3_d2_c4 1
+ arc_c2_e3 uncrossed_c2_e3_d2_e4 1
+ arc_c2_e3 uncrossed_c2_e3_e2_c3 1
+ arc_c2_e3 uncrossed_c2_e3_e2_d4 1
+ arc_c2_e1 in_e1 1
+ arc_c2_e1 out_c2 1
+ arc_c2_e1 carry_arc_c2_e1 -25
+ arc_c2_e1 uncrossed_b1_d2_e1_c2 1
+ arc_c2_e1 uncrossed_c1_e2_e1_c2 1
+ arc_c2_e1 uncrossed_c1_d3_e1_c2 1
+ arc_c2_e1 uncrossed_d1_c3_e1_c2 1
+ arc_c2_e1 uncrossed_d1_e3_e1_c2 1
+ arc_c2_a1 in_a1 1
+ arc_c2_a1 out_c2 1
+ arc_c2_a1 carry_arc_c2_a1 -25
+ arc_c2_a1 uncrossed_a1_c2_b1_a3 1
+ arc_c2_a1 uncrossed_a1_c2_b1_c3 1
+ arc_c2_a1 uncrossed_a1_c2_c1_a2 1
+ arc_c2_a1 uncrossed_a1_c2_c1_b3 1
+ arc_c2_a1 uncrossed_a1_c2_d1_b2 1
+ arc_c2_a3 out_c2 1
+ arc_c2_a3 in_a3 1
+ arc_c2_a3 carry_arc_c2_a3 -25
+ arc_c2_a3 uncrossed_a1_b3_c2_a3 1
+ arc_c2_a3 uncrossed_b1_c3_c2_a3 1
+ arc_c2_a3 uncrossed_c1_b3_c2_a3 1
+ arc_c2_a3 uncrossed_a2_c3_c2_a3 1
+ arc_c2_a3 uncrossed_a2_b4_c2_a3 1
+ arc_c2_a3 uncrossed_b2_d3_c2_a3 1
+ arc_c2_a3 uncrossed_b2_a4_c2_a3 1
+ arc_c2_a3 uncrossed_b2_c4_c2_a3 1
+ arc_c2_b4 out_c2 1
+ arc_c2_b4 in_b4 1
+ arc_c2_b4 carry_arc_c2_b4 -25
+ arc_c2_b4 uncrossed_b1_c3_c2_b4 1
+ arc_c2_b4 uncrossed_a2_c3_c2_b4 1
+ arc_c2_b4 uncrossed_b2_d3_c2_b4 1
+ arc_c2_b4 uncrossed_b2_c4_c2_b4 1
+ arc_c2_b4 uncrossed_c2_b4_d2_b3 1
+ arc_c2_b4 uncrossed_c2_b4_a3_c4 1
+ arc_c2_b4 uncrossed_c2_b4_b3_d4 1
+ arc_c2_b4 uncrossed_c2_b4_b3_c5 1
+ arc_c2_b4 uncrossed_c2_b4_c3_a4 1
+ arc_d2_e4 out_d2 1
+ arc_d2_e4 in_e4 1
+ arc_d2_e4 carry_arc_d2_e4 -25
+ arc_d2_e4 uncrossed_e1_d3_d2_e4 1
+ arc_d2_e4 uncrossed_c2_e3_d2_e4 1
+ arc_d2_e4 uncrossed_d2_e4_e2_c3 1
+ arc_d2_e4 uncrossed_d2_e4_e2_d4 1
+ arc_d2_e4 uncrossed_d2_e4_e3_c4 1
+ arc_d2_e4 uncrossed_d2_e4_e3_d5 1
+ arc_d2_b1 in_b1 1
+ arc_d2_b1 out_d2 1
+ arc_d2_b1 carry_arc_d2_b1 -25
+ arc_d2_b1 uncrossed_b1_d2_c1_a2 1
+ arc_d2_b1 uncrossed_b1_d2_c1_b3 1
+ arc_d2_b1 uncrossed_b1_d2_c1_d3 1
+ arc_d2_b1 uncrossed_b1_d2_d1_b2 1
+ arc_d2_b1 uncrossed_b1_d2_d1_c3 1
+ arc_d2_b1 uncrossed_b1_d2_e1_c2 1
+ arc_d2_b3 out_d2 1
+ arc_d2_b3 in_b3 1
+ arc_d2_b3 carry_arc_d2_b3 -25
+ arc_d2_b3 uncrossed_b1_c3_d2_b3 1
+ arc_d2_b3 uncrossed_c1_d3_d2_b3 1
+ arc_d2_b3 uncrossed_d1_c3_d2_b3 1
+ arc_d2_b3 uncrossed_a2_c3_d2_b3 1
+ arc_d2_b3 uncrossed_b2_d3_d2_b3 1
+ arc_d2_b3 uncrossed_b2_c4_d2_b3 1
+ arc_d2_b3 uncrossed_c2_e3_d2_b3 1
+ arc_d2_b3 uncrossed_c2_b4_d2_b3 1
+ arc_d2_b3 uncrossed_c2_d4_d2_b3 1
+ arc_d2_c4 out_d2 1
+ arc_d2_c4 in_c4 1
+ arc_d2_c4 carry_arc_d2_c4 -25
+ arc_d2_c4 uncrossed_c1_d3_d2_c4 1
+ arc_d2_c4 uncrossed_b2_d3_d2_c4 1
+ arc_d2_c4 uncrossed_c2_e3_d2_c4 1
+ arc_d2_c4 uncrossed_c2_d4_d2_c4 1
+ arc_d2_c4 uncrossed_d2_c4_e2_c3 1
+ arc_d2_c4 uncrossed_d2_c4_b3_d4 1
+ arc_d2_c4 uncrossed_d2_c4_c3_e4 1
+ arc_d2_c4 uncrossed_d2_c4_c3_d5 1
+ arc_d2_c4 uncrossed_d2_c4_d3_b4 1
+ arc_e2_c1 in_c1 1
+ arc_e2_c1 out_e2 1
+ arc_e2_c1 carry_arc_e2_c1 -25
+ arc_e2_c1 uncrossed_c1_e2_d1_b2 1
+ arc_e2_c1 uncrossed_c1_e2_d1_c3 1
+ arc_e2_c1 uncrossed_c1_e2_d1_e3 1
+ arc_e2_c1 uncrossed_c1_e2_e1_c2 1
+ arc_e2_c1 uncrossed_c1_e2_e1_d3 1
+ arc_e2_c3 out_e2 1
+ arc_e2_c3 in_c3 1
+ arc_e2_c3 carry_arc_e2_c3 -25
+ arc_e2_c3 uncrossed_c1_d3_e2_c3 1
+ arc_e2_c3 uncrossed_d1_e3_e2_c3 1
+ arc_e2_c3 uncrossed_e1_d3_e2_c3 1
+ arc_e2_c3 uncrossed_b2_d3_e2_c3 1
+ arc_e2_c3 uncrossed_c2_e3_e2_c3 1
+ arc_e2_c3 uncrossed_c2_d4_e2_c3 1
+ arc_e2_c3 uncrossed_d2_c4_e2_c3 1
+ arc_e2_c3 uncrossed_d2_e4_e2_c3 1
+ arc_e2_d4 out_e2 1
+ arc_e2_d4 in_d4 1
+ arc_e2_d4 carry_arc_e2_d4 -25
+ arc_e2_d4 uncrossed_d1_e3_e2_d4 1
+ arc_e2_d4 uncrossed_c2_e3_e2_d4 1
+ arc_e2_d4 uncrossed_d2_e4_e2_d4 1
+ arc_e2_d4 uncrossed_e2_d4_c3_e4 1
+ arc_e2_d4 uncrossed_e2_d4_d3_e5 1
+ arc_e2_d4 uncrossed_e2_d4_e3_c4 1
+ arc_a3_b5 out_a3 1
+ arc_a3_b5 in_b5 1
+ arc_a3_b5 carry_arc_a3_b5 -25
+ arc_a3_b5 uncrossed_b2_a4_a3_b5 1
+ arc_a3_b5 uncrossed_a3_b5_b3_a5 1
+ arc_a3_b5 uncrossed_a3_b5_c3_a4 1
+ arc_a3_b5 uncrossed_a3_b5_a4_c5 1
+ arc_a3_b5 uncrossed_a3_b5_c4_a5 1
+ arc_a3_c4 out_a3 1
+ arc_a3_c4 in_c4 1
+ arc_a3_c4 carry_arc_a3_c4 -25
+ arc_a3_c4 uncrossed_a2_b4_a3_c4 1
+ arc_a3_c4 uncrossed_b2_a4_a3_c4 1
+ arc_a3_c4 uncrossed_c2_b4_a3_c4 1
+ arc_a3_c4 uncrossed_a3_c4_b3_a5 1
+ arc_a3_c4 uncrossed_a3_c4_b3_c5 1
+ arc_a3_c4 uncrossed_a3_c4_c3_a4 1
+ arc_a3_c4 uncrossed_a3_c4_c3_b5 1
+ arc_a3_c4 uncrossed_a3_c4_d3_b4 1
+ arc_a3_c2 in_c2 1
+ arc_a3_c2 out_a3 1
+ arc_a3_c2 carry_arc_a3_c2 -25
+ arc_a3_c2 uncrossed_a1_b3_c2_a3 1
+ arc_a3_c2 uncrossed_b1_c3_c2_a3 1
+ arc_a3_c2 uncrossed_c1_b3_c2_a3 1
+ arc_a3_c2 uncrossed_a2_c3_c2_a3 1
+ arc_a3_c2 uncrossed_a2_b4_c2_a3 1
+ arc_a3_c2 uncrossed_b2_d3_c2_a3 1
+ arc_a3_c2 uncrossed_b2_a4_c2_a3 1
+ arc_a3_c2 uncrossed_b2_c4_c2_a3 1
+ arc_a3_b1 in_b1 1
+ arc_a3_b1 out_a3 1
+ arc_a3_b1 carry_arc_a3_b1 -25
+ arc_a3_b1 uncrossed_a1_c2_b1_a3 1
+ arc_a3_b1 uncrossed_a1_b3_b1_a3 1
+ arc_a3_b1 uncrossed_b1_a3_c1_a2 1
+ arc_a3_b1 uncrossed_b1_a3_a2_c3 1
+ arc_a3_b1 uncrossed_b1_a3_a2_b4 1
+ arc_b3_c5 out_b3 1
+ arc_b3_c5 in_c5 1
+ arc_b3_c5 carry_arc_b3_c5 -25
+ arc_b3_c5 uncrossed_c2_b4_b3_c5 1
+ arc_b3_c5 uncrossed_a3_c4_b3_c5 1
+ arc_b3_c5 uncrossed_b3_c5_c3_a4 1
+ arc_b3_c5 uncrossed_b3_c5_c3_b5 1
+ arc_b3_c5 uncrossed_b3_c5_d3_b4 1
+ arc_b3_c5 uncrossed_b3_c5_b4_d5 1
+ arc_b3_c5 uncrossed_b3_c5_c4_a5 1
+ arc_b3_c5 uncrossed_b3_c5_d4_b5 1
+ arc_b3_d4 out_b3 1
+ arc_b3_d4 in_d4 1
+ arc_b3_d4 carry_arc_b3_d4 -25
+ arc_b3_d4 uncrossed_b2_c4_b3_d4 1
+ arc_b3_d4 uncrossed_c2_b4_b3_d4 1
+ arc_b3_d4 uncrossed_d2_c4_b3_d4 1
+ arc_b3_d4 uncrossed_b3_d4_c3_a4 1
+ arc_b3_d4 uncrossed_b3_d4_c3_b5 1
+ arc_b3_d4 uncrossed_b3_d4_c3_d5 1
+ arc_b3_d4 uncrossed_b3_d4_d3_b4 1
+ arc_b3_d4 uncrossed_b3_d4_d3_c5 1
+ arc_b3_d4 uncrossed_b3_d4_e3_c4 1
+ arc_b3_d2 in_d2 1
+ arc_b3_d2 out_b3 1
+ arc_b3_d2 carry_arc_b3_d2 -25
+ arc_b3_d2 uncrossed_b1_c3_d2_b3 1
+ arc_b3_d2 uncrossed_c1_d3_d2_b3 1
+ arc_b3_d2 uncrossed_d1_c3_d2_b3 1
+ arc_b3_d2 uncrossed_a2_c3_d2_b3 1
+ arc_b3_d2 uncrossed_b2_d3_d2_b3 1
+ arc_b3_d2 uncrossed_b2_c4_d2_b3 1
+ arc_b3_d2 uncrossed_c2_e3_d2_b3 1
+ arc_b3_d2 uncrossed_c2_b4_d2_b3 1
+ arc_b3_d2 uncrossed_c2_d4_d2_b3 1
+ arc_b3_c1 in_c1 1
+ arc_b3_c1 out_b3 1
+ arc_b3_c1 carry_arc_b3_c1 -25
+ arc_b3_c1 uncrossed_a1_c2_c1_b3 1
+ arc_b3_c1 uncrossed_b1_d2_c1_b3 1
+ arc_b3_c1 uncrossed_b1_c3_c1_b3 1
+ arc_b3_c1 uncrossed_c1_b3_d1_b2 1
+ arc_b3_c1 uncrossed_c1_b3_a2_c3 1
+ arc_b3_c1 uncrossed_c1_b3_b2_d3 1
+ arc_b3_c1 uncrossed_c1_b3_b2_c4 1
+ arc_b3_c1 uncrossed_c1_b3_c2_a3 1
+ arc_b3_a1 in_a1 1
+ arc_b3_a1 out_b3 1
+ arc_b3_a1 carry_arc_b3_a1 -25
+ arc_b3_a1 uncrossed_a1_b3_b1_a3 1
+ arc_b3_a1 uncrossed_a1_b3_c1_a2 1
+ arc_b3_a1 uncrossed_a1_b3_a2_c3 1
+ arc_b3_a1 uncrossed_a1_b3_b2_a4 1
+ arc_b3_a1 uncrossed_a1_b3_c2_a3 1
+ arc_b3_a5 out_b3 1
+ arc_b3_a5 in_a5 1
+ arc_b3_a5 carry_arc_b3_a5 -25
+ arc_b3_a5 uncrossed_a2_b4_b3_a5 1
+ arc_b3_a5 uncrossed_a3_c4_b3_a5 1
+ arc_b3_a5 uncrossed_a3_b5_b3_a5 1
+ arc_b3_a5 uncrossed_b3_a5_c3_a4 1
+ arc_b3_a5 uncrossed_b3_a5_a4_c5 1
+ arc_c3_d5 out_c3 1
+ arc_c3_d5 in_d5 1
+ arc_c3_d5 carry_arc_c3_d5 -25
+ arc_c3_d5 uncrossed_d2_c4_c3_d5 1
+ arc_c3_d5 uncrossed_b3_d4_c3_d5 1
+ arc_c3_d5 uncrossed_c3_d5_d3_b4 1
+ arc_c3_d5 uncrossed_c3_d5_d3_c5 1
+ arc_c3_d5 uncrossed_c3_d5_e3_c4 1
+ arc_c3_d5 uncrossed_c3_d5_c4_e5 1
+ arc_c3_d5 uncrossed_c3_d5_d4_b5 1
+ arc_c3_d5 uncrossed_c3_d5_e4_c5 1
+ arc_c3_e4 out_c3 1
+ arc_c3_e4 in_e4 1
+ arc_c3_e4 carry_arc_c3_e4 -25
+ arc_c3_e4 uncrossed_c2_d4_c3_e4 1
+ arc_c3_e4 uncrossed_d2_c4_c3_e4 1
+ arc_c3_e4 uncrossed_e2_d4_c3_e4 1
+ arc_c3_e4 uncrossed_c3_e4_d3_b4 1
+ arc_c3_e4 uncrossed_c3_e4_d3_c5 1
+ arc_c3_e4 uncrossed_c3_e4_d3_e5 1
+ arc_c3_e4 uncrossed_c3_e4_e3_c4 1
+ arc_c3_e4 uncrossed_c3_e4_e3_d5 1
+ arc_c3_e2 in_e2 1
+ arc_c3_e2 out_c3 1
+ arc_c3_e2 carry_arc_c3_e2 -25
+ arc_c3_e2 uncrossed_c1_d3_e2_c3 1
+ arc_c3_e2 uncrossed_d1_e3_e2_c3 1
+ arc_c3_e2 uncrossed_e1_d3_e2_c3 1
+ arc_c3_e2 uncrossed_b2_d3_e2_c3 1
+ arc_c3_e2 uncrossed_c2_e3_e2_c3 1
+ arc_c3_e2 uncrossed_c2_d4_e2_c3 1
+ arc_c3_e2 uncrossed_d2_c4_e2_c3 1
+ arc_c3_e2 uncrossed_d2_e4_e2_c3 1
+ arc_c3_d1 in_d1 1
+ arc_c3_d1 out_c3 1
+ arc_c3_d1 carry_arc_c3_d1 -25
+ arc_c3_d1 uncrossed_b1_d2_d1_c3 1
+ arc_c3_d1 uncrossed_c1_e2_d1_c3 1
+ arc_c3_d1 uncrossed_c1_d3_d1_c3 1
+ arc_c3_d1 uncrossed_d1_c3_e1_c2 1
+ arc_c3_d1 uncrossed_d1_c3_b2_d3 1
+ arc_c3_d1 uncrossed_d1_c3_c2_e3 1
+ arc_c3_d1 uncrossed_d1_c3_c2_d4 1
+ arc_c3_d1 uncrossed_d1_c3_d2_b3 1
+ arc_c3_b1 in_b1 1
+ arc_c3_b1 out_c3 1
+ arc_c3_b1 carry_arc_c3_b1 -25
+ arc_c3_b1 uncrossed_a1_c2_b1_c3 1
+ arc_c3_b1 uncrossed_b1_c3_c1_a2 1
+ arc_c3_b1 uncrossed_b1_c3_c1_b3 1
+ arc_c3_b1 uncrossed_b1_c3_d1_b2 1
+ arc_c3_b1 uncrossed_b1_c3_b2_d3 1
+ arc_c3_b1 uncrossed_b1_c3_c2_a3 1
+ arc_c3_b1 uncrossed_b1_c3_c2_b4 1
+ arc_c3_b1 uncrossed_b1_c3_d2_b3 1
+ arc_c3_a2 in_a2 1
+ arc_c3_a2 out_c3 1
+ arc_c3_a2 carry_arc_c3_a2 -25
+ arc_c3_a2 uncrossed_a1_b3_a2_c3 1
+ arc_c3_a2 uncrossed_b1_a3_a2_c3 1
+ arc_c3_a2 uncrossed_c1_b3_a2_c3 1
+ arc_c3_a2 uncrossed_a2_c3_b2_a4 1
+ arc_c3_a2 uncrossed_a2_c3_b2_c4 1
+ arc_c3_a2 uncrossed_a2_c3_c2_a3 1
+ arc_c3_a2 uncrossed_a2_c3_c2_b4 1
+ arc_c3_a2 uncrossed_a2_c3_d2_b3 1
+ arc_c3_a4 out_c3 1
+ arc_c3_a4 in_a4 1
+ arc_c3_a4 carry_arc_c3_a4 -25
+ arc_c3_a4 uncrossed_a2_b4_c3_a4 1
+ arc_c3_a4 uncrossed_b2_c4_c3_a4 1
+ arc_c3_a4 uncrossed_c2_b4_c3_a4 1
+ arc_c3_a4 uncrossed_a3_c4_c3_a4 1
+ arc_c3_a4 uncrossed_a3_b5_c3_a4 1
+ arc_c3_a4 uncrossed_b3_d4_c3_a4 1
+ arc_c3_a4 uncrossed_b3_a5_c3_a4 1
+ arc_c3_a4 uncrossed_b3_c5_c3_a4 1
+ arc_c3_b5 out_c3 1
+ arc_c3_b5 in_b5 1
+ arc_c3_b5 carry_arc_c3_b5 -25
+ arc_c3_b5 uncrossed_b2_c4_c3_b5 1
+ arc_c3_b5 uncrossed_a3_c4_c3_b5 1
+ arc_c3_b5 uncrossed_b3_d4_c3_b5 1
+ arc_c3_b5 uncrossed_b3_c5_c3_b5 1
+ arc_c3_b5 uncrossed_c3_b5_d3_b4 1
+ arc_c3_b5 uncrossed_c3_b5_a4_c5 1
+ arc_c3_b5 uncrossed_c3_b5_b4_d5 1
+ arc_c3_b5 uncrossed_c3_b5_c4_a5 1
+ arc_d3_e5 out_d3 1
+ arc_d3_e5 in_e5 1
+ arc_d3_e5 carry_arc_d3_e5 -25
+ arc_d3_e5 uncrossed_e2_d4_d3_e5 1
+ arc_d3_e5 uncrossed_c3_e4_d3_e5 1
+ arc_d3_e5 uncrossed_d3_e5_e3_c4 1
+ arc_d3_e5 uncrossed_d3_e5_e3_d5 1
+ arc_d3_e5 uncrossed_d3_e5_e4_c5 1
+ arc_d3_e1 in_e1 1
+ arc_d3_e1 out_d3 1
+ arc_d3_e1 carry_arc_d3_e1 -25
+ arc_d3_e1 uncrossed_c1_e2_e1_d3 1
+ arc_d3_e1 uncrossed_d1_e3_e1_d3 1
+ arc_d3_e1 uncrossed_e1_d3_c2_e3 1
+ arc_d3_e1 uncrossed_e1_d3_d2_e4 1
+ arc_d3_e1 uncrossed_e1_d3_e2_c3 1
+ arc_d3_c1 in_c1 1
+ arc_d3_c1 out_d3 1
+ arc_d3_c1 carry_arc_d3_c1 -25
+ arc_d3_c1 uncrossed_b1_d2_c1_d3 1
+ arc_d3_c1 uncrossed_c1_d3_d1_b2 1
+ arc_d3_c1 uncrossed_c1_d3_d1_c3 1
+ arc_d3_c1 uncrossed_c1_d3_e1_c2 1
+ arc_d3_c1 uncrossed_c1_d3_c2_e3 1
+ arc_d3_c1 uncrossed_c1_d3_d2_b3 1
+ arc_d3_c1 uncrossed_c1_d3_d2_c4 1
+ arc_d3_c1 uncrossed_c1_d3_e2_c3 1
+ arc_d3_b2 in_b2 1
+ arc_d3_b2 out_d3 1
+ arc_d3_b2 carry_arc_d3_b2 -25
+ arc_d3_b2 uncrossed_b1_c3_b2_d3 1
+ arc_d3_b2 uncrossed_c1_b3_b2_d3 1
+ arc_d3_b2 uncrossed_d1_c3_b2_d3 1
+ arc_d3_b2 uncrossed_b2_d3_c2_a3 1
+ arc_d3_b2 uncrossed_b2_d3_c2_b4 1
+ arc_d3_b2 uncrossed_b2_d3_c2_d4 1
+ arc_d3_b2 uncrossed_b2_d3_d2_b3 1
+ arc_d3_b2 uncrossed_b2_d3_d2_c4 1
+ arc_d3_b2 uncrossed_b2_d3_e2_c3 1
+ arc_d3_b4 out_d3 1
+ arc_d3_b4 in_b4 1
+ arc_d3_b4 carry_arc_d3_b4 -25
+ arc_d3_b4 uncrossed_b2_c4_d3_b4 1
+ arc_d3_b4 uncrossed_c2_d4_d3_b4 1
+ arc_d3_b4 uncrossed_d2_c4_d3_b4 1
+ arc_d3_b4 uncrossed_a3_c4_d3_b4 1
+ arc_d3_b4 uncrossed_b3_d4_d3_b4 1
+ arc_d3_b4 uncrossed_b3_c5_d3_b4 1
+ arc_d3_b4 uncrossed_c3_e4_d3_b4 1
+ arc_d3_b4 uncrossed_c3_b5_d3_b4 1
+ arc_d3_b4 uncrossed_c3_d5_d3_b4 1
+ arc_d3_c5 out_d3 1
+ arc_d3_c5 in_c5 1
+ arc_d3_c5 carry_arc_d3_c5 -25
+ arc_d3_c5 uncrossed_c2_d4_d3_c5 1
+ arc_d3_c5 uncrossed_b3_d4_d3_c5 1
+ arc_d3_c5 uncrossed_c3_e4_d3_c5 1
+ arc_d3_c5 uncrossed_c3_d5_d3_c5 1
+ arc_d3_c5 uncrossed_d3_c5_e3_c4 1
+ arc_d3_c5 uncrossed_d3_c5_b4_d5 1
+ arc_d3_c5 uncrossed_d3_c5_c4_e5 1
+ arc_d3_c5 uncrossed_d3_c5_d4_b5 1
+ arc_e3_d1 in_d1 1
+ arc_e3_d1 out_e3 1
+ arc_e3_d1 carry_arc_e3_d1 -25
+ arc_e3_d1 uncrossed_c1_e2_d1_e3 1
+ arc_e3_d1 uncrossed_d1_e3_e1_c2 1
+ arc_e3_d1 uncrossed_d1_e3_e1_d3 1
+ arc_e3_d1 uncrossed_d1_e3_e2_c3 1
+ arc_e3_d1 uncrossed_d1_e3_e2_d4 1
+ arc_e3_c2 in_c2 1
+ arc_e3_c2 out_e3 1
+ arc_e3_c2 carry_arc_e3_c2 -25
+ arc_e3_c2 uncrossed_c1_d3_c2_e3 1
+ arc_e3_c2 uncrossed_d1_c3_c2_e3 1
+ arc_e3_c2 uncrossed_e1_d3_c2_e3 1
+ arc_e3_c2 uncrossed_c2_e3_d2_b3 1
+ arc_e3_c2 uncrossed_c2_e3_d2_c4 1
+ arc_e3_c2 uncrossed_c2_e3_d2_e4 1
+ arc_e3_c2 uncrossed_c2_e3_e2_c3 1
+ arc_e3_c2 uncrossed_c2_e3_e2_d4 1
+ arc_e3_c4 out_e3 1
+ arc_e3_c4 in_c4 1
+ arc_e3_c4 carry_arc_e3_c4 -25
+ arc_e3_c4 uncrossed_c2_d4_e3_c4 1
+ arc_e3_c4 uncrossed_d2_e4_e3_c4 1
+ arc_e3_c4 uncrossed_e2_d4_e3_c4 1
+ arc_e3_c4 uncrossed_b3_d4_e3_c4 1
+ arc_e3_c4 uncrossed_c3_e4_e3_c4 1
+ arc_e3_c4 uncrossed_c3_d5_e3_c4 1
+ arc_e3_c4 uncrossed_d3_c5_e3_c4 1
+ arc_e3_c4 uncrossed_d3_e5_e3_c4 1
+ arc_e3_d5 out_e3 1
+ arc_e3_d5 in_d5 1
+ arc_e3_d5 carry_arc_e3_d5 -25
+ arc_e3_d5 uncrossed_d2_e4_e3_d5 1
+ arc_e3_d5 uncrossed_c3_e4_e3_d5 1
+ arc_e3_d5 uncrossed_d3_e5_e3_d5 1
+ arc_e3_d5 uncrossed_e3_d5_c4_e5 1
+ arc_e3_d5 uncrossed_e3_d5_e4_c5 1
+ arc_a4_c5 out_a4 1
+ arc_a4_c5 in_c5 1
+ arc_a4_c5 carry_arc_a4_c5 -25
+ arc_a4_c5 uncrossed_a3_b5_a4_c5 1
+ arc_a4_c5 uncrossed_b3_a5_a4_c5 1
+ arc_a4_c5 uncrossed_c3_b5_a4_c5 1
+ arc_a4_c5 uncrossed_a4_c5_c4_a5 1
+ arc_a4_c5 uncrossed_a4_c5_d4_b5 1
+ arc_a4_c3 in_c3 1
+ arc_a4_c3 out_a4 1
+ arc_a4_c3 carry_arc_a4_c3 -25
+ arc_a4_c3 uncrossed_a2_b4_c3_a4 1
+ arc_a4_c3 uncrossed_b2_c4_c3_a4 1
+ arc_a4_c3 uncrossed_c2_b4_c3_a4 1
+ arc_a4_c3 uncrossed_a3_c4_c3_a4 1
+ arc_a4_c3 uncrossed_a3_b5_c3_a4 1
+ arc_a4_c3 uncrossed_b3_d4_c3_a4 1
+ arc_a4_c3 uncrossed_b3_a5_c3_a4 1
+ arc_a4_c3 uncrossed_b3_c5_c3_a4 1
+ arc_a4_b2 in_b2 1
+ arc_a4_b2 out_a4 1
+ arc_a4_b2 carry_arc_a4_b2 -25
+ arc_a4_b2 uncrossed_a1_b3_b2_a4 1
+ arc_a4_b2 uncrossed_a2_c3_b2_a4 1
+ arc_a4_b2 uncrossed_a2_b4_b2_a4 1
+ arc_a4_b2 uncrossed_b2_a4_c2_a3 1
+ arc_a4_b2 uncrossed_b2_a4_a3_c4 1
+ arc_a4_b2 uncrossed_b2_a4_a3_b5 1
+ arc_b4_d5 out_b4 1
+ arc_b4_d5 in_d5 1
+ arc_b4_d5 carry_arc_b4_d5 -25
+ arc_b4_d5 uncrossed_b3_c5_b4_d5 1
+ arc_b4_d5 uncrossed_c3_b5_b4_d5 1
+ arc_b4_d5 uncrossed_d3_c5_b4_d5 1
+ arc_b4_d5 uncrossed_b4_d5_c4_a5 1
+ arc_b4_d5 uncrossed_b4_d5_d4_b5 1
+ arc_b4_d5 uncrossed_b4_d5_e4_c5 1
+ arc_b4_d3 in_d3 1
+ arc_b4_d3 out_b4 1
+ arc_b4_d3 carry_arc_b4_d3 -25
+ arc_b4_d3 uncrossed_b2_c4_d3_b4 1
+ arc_b4_d3 uncrossed_c2_d4_d3_b4 1
+ arc_b4_d3 uncrossed_d2_c4_d3_b4 1
+ arc_b4_d3 uncrossed_a3_c4_d3_b4 1
+ arc_b4_d3 uncrossed_b3_d4_d3_b4 1
+ arc_b4_d3 uncrossed_b3_c5_d3_b4 1
+ arc_b4_d3 uncrossed_c3_e4_d3_b4 1
+ arc_b4_d3 uncrossed_c3_b5_d3_b4 1
+ arc_b4_d3 uncrossed_c3_d5_d3_b4 1
+ arc_b4_c2 in_c2 1
+ arc_b4_c2 out_b4 1
+ arc_b4_c2 carry_arc_b4_c2 -25
+ arc_b4_c2 uncrossed_b1_c3_c2_b4 1
+ arc_b4_c2 uncrossed_a2_c3_c2_b4 1
+ arc_b4_c2 uncrossed_b2_d3_c2_b4 1
+ arc_b4_c2 uncrossed_b2_c4_c2_b4 1
+ arc_b4_c2 uncrossed_c2_b4_d2_b3 1
+ arc_b4_c2 uncrossed_c2_b4_a3_c4 1
+ arc_b4_c2 uncrossed_c2_b4_b3_d4 1
+ arc_b4_c2 uncrossed_c2_b4_b3_c5 1
+ arc_b4_c2 uncrossed_c2_b4_c3_a4 1
+ arc_b4_a2 in_a2 1
+ arc_b4_a2 out_b4 1
+ arc_b4_a2 carry_arc_b4_a2 -25
+ arc_b4_a2 uncrossed_b1_a3_a2_b4 1
+ arc_b4_a2 uncrossed_a2_b4_b2_a4 1
+ arc_b4_a2 uncrossed_a2_b4_c2_a3 1
+ arc_b4_a2 uncrossed_a2_b4_a3_c4 1
+ arc_b4_a2 uncrossed_a2_b4_b3_a5 1
+ arc_b4_a2 uncrossed_a2_b4_c3_a4 1
+ arc_c4_e5 out_c4 1
+ arc_c4_e5 in_e5 1
+ arc_c4_e5 carry_arc_c4_e5 -25
+ arc_c4_e5 uncrossed_c3_d5_c4_e5 1
+ arc_c4_e5 uncrossed_d3_c5_c4_e5 1
+ arc_c4_e5 uncrossed_e3_d5_c4_e5 1
+ arc_c4_e5 uncrossed_c4_e5_d4_b5 1
+ arc_c4_e5 uncrossed_c4_e5_e4_c5 1
+ arc_c4_e3 in_e3 1
+ arc_c4_e3 out_c4 1
+ arc_c4_e3 carry_arc_c4_e3 -25
+ arc_c4_e3 uncrossed_c2_d4_e3_c4 1
+ arc_c4_e3 uncrossed_d2_e4_e3_c4 1
+ arc_c4_e3 uncrossed_e2_d4_e3_c4 1
+ arc_c4_e3 uncrossed_b3_d4_e3_c4 1
+ arc_c4_e3 uncrossed_c3_e4_e3_c4 1
+ arc_c4_e3 uncrossed_c3_d5_e3_c4 1
+ arc_c4_e3 uncrossed_d3_c5_e3_c4 1
+ arc_c4_e3 uncrossed_d3_e5_e3_c4 1
+ arc_c4_d2 in_d2 1
+ arc_c4_d2 out_c4 1
+ arc_c4_d2 carry_arc_c4_d2 -25
+ arc_c4_d2 uncrossed_c1_d3_d2_c4 1
+ arc_c4_d2 uncrossed_b2_d3_d2_c4 1
+ arc_c4_d2 uncrossed_c2_e3_d2_c4 1
+ arc_c4_d2 uncrossed_c2_d4_d2_c4 1
+ arc_c4_d2 uncrossed_d2_c4_e2_c3 1
+ arc_c4_d2 uncrossed_d2_c4_b3_d4 1
+ arc_c4_d2 uncrossed_d2_c4_c3_e4 1
+ arc_c4_d2 uncrossed_d2_c4_c3_d5 1
+ arc_c4_d2 uncrossed_d2_c4_d3_b4 1
+ arc_c4_b2 in_b2 1
+ arc_c4_b2 out_c4 1
+ arc_c4_b2 carry_arc_c4_b2 -25
+ arc_c4_b2 uncrossed_c1_b3_b2_c4 1
+ arc_c4_b2 uncrossed_a2_c3_b2_c4 1
+ arc_c4_b2 uncrossed_b2_c4_c2_a3 1
+ arc_c4_b2 uncrossed_b2_c4_c2_b4 1
+ arc_c4_b2 uncrossed_b2_c4_d2_b3 1
+ arc_c4_b2 uncrossed_b2_c4_b3_d4 1
+ arc_c4_b2 uncrossed_b2_c4_c3_a4 1
+ arc_c4_b2 uncrossed_b2_c4_c3_b5 1
+ arc_c4_b2 uncrossed_b2_c4_d3_b4 1
+ arc_c4_a3 in_a3 1
+ arc_c4_a3 out_c4 1
+ arc_c4_a3 carry_arc_c4_a3 -25
+ arc_c4_a3 uncrossed_a2_b4_a3_c4 1
+ arc_c4_a3 uncrossed_b2_a4_a3_c4 1
+ arc_c4_a3 uncrossed_c2_b4_a3_c4 1
+ arc_c4_a3 uncrossed_a3_c4_b3_a5 1
+ arc_c4_a3 uncrossed_a3_c4_b3_c5 1
+ arc_c4_a3 uncrossed_a3_c4_c3_a4 1
+ arc_c4_a3 uncrossed_a3_c4_c3_b5 1
+ arc_c4_a3 uncrossed_a3_c4_d3_b4 1
+ arc_c4_a5 out_c4 1
+ arc_c4_a5 in_a5 1
+ arc_c4_a5 carry_arc_c4_a5 -25
+ arc_c4_a5 uncrossed_a3_b5_c4_a5 1
+ arc_c4_a5 uncrossed_b3_c5_c4_a5 1
+ arc_c4_a5 uncrossed_c3_b5_c4_a5 1
+ arc_c4_a5 uncrossed_a4_c5_c4_a5 1
+ arc_c4_a5 uncrossed_b4_d5_c4_a5 1
+ arc_d4_e2 in_e2 1
+ arc_d4_e2 out_d4 1
+ arc_d4_e2 carry_arc_d4_e2 -25
+ arc_d4_e2 uncrossed_d1_e3_e2_d4 1
+ arc_d4_e2 uncrossed_c2_e3_e2_d4 1
+ arc_d4_e2 uncrossed_d2_e4_e2_d4 1
+ arc_d4_e2 uncrossed_e2_d4_c3_e4 1
+ arc_d4_e2 uncrossed_e2_d4_d3_e5 1
+ arc_d4_e2 uncrossed_e2_d4_e3_c4 1
+ arc_d4_c2 in_c2 1
+ arc_d4_c2 out_d4 1
+ arc_d4_c2 carry_arc_d4_c2 -25
+ arc_d4_c2 uncrossed_d1_c3_c2_d4 1
+ arc_d4_c2 uncrossed_b2_d3_c2_d4 1
+ arc_d4_c2 uncrossed_c2_d4_d2_b3 1
+ arc_d4_c2 uncrossed_c2_d4_d2_c4 1
+ arc_d4_c2 uncrossed_c2_d4_e2_c3 1
+ arc_d4_c2 uncrossed_c2_d4_c3_e4 1
+ arc_d4_c2 uncrossed_c2_d4_d3_b4 1
+ arc_d4_c2 uncrossed_c2_d4_d3_c5 1
+ arc_d4_c2 uncrossed_c2_d4_e3_c4 1
+ arc_d4_b3 in_b3 1
+ arc_d4_b3 out_d4 1
+ arc_d4_b3 carry_arc_d4_b3 -25
+ arc_d4_b3 uncrossed_b2_c4_b3_d4 1
+ arc_d4_b3 uncrossed_c2_b4_b3_d4 1
+ arc_d4_b3 uncrossed_d2_c4_b3_d4 1
+ arc_d4_b3 uncrossed_b3_d4_c3_a4 1
+ arc_d4_b3 uncrossed_b3_d4_c3_b5 1
+ arc_d4_b3 uncrossed_b3_d4_c3_d5 1
+ arc_d4_b3 uncrossed_b3_d4_d3_b4 1
+ arc_d4_b3 uncrossed_b3_d4_d3_c5 1
+ arc_d4_b3 uncrossed_b3_d4_e3_c4 1
+ arc_d4_b5 out_d4 1
+ arc_d4_b5 in_b5 1
+ arc_d4_b5 carry_arc_d4_b5 -25
+ arc_d4_b5 uncrossed_b3_c5_d4_b5 1
+ arc_d4_b5 uncrossed_c3_d5_d4_b5 1
+ arc_d4_b5 uncrossed_d3_c5_d4_b5 1
+ arc_d4_b5 uncrossed_a4_c5_d4_b5 1
+ arc_d4_b5 uncrossed_b4_d5_d4_b5 1
+ arc_d4_b5 uncrossed_c4_e5_d4_b5 1
+ arc_e4_d2 in_d2 1
+ arc_e4_d2 out_e4 1
+ arc_e4_d2 carry_arc_e4_d2 -25
+ arc_e4_d2 uncrossed_e1_d3_d2_e4 1
+ arc_e4_d2 uncrossed_c2_e3_d2_e4 1
+ arc_e4_d2 uncrossed_d2_e4_e2_c3 1
+ arc_e4_d2 uncrossed_d2_e4_e2_d4 1
+ arc_e4_d2 uncrossed_d2_e4_e3_c4 1
+ arc_e4_d2 uncrossed_d2_e4_e3_d5 1
+ arc_e4_c3 in_c3 1
+ arc_e4_c3 out_e4 1
+ arc_e4_c3 carry_arc_e4_c3 -25
+ arc_e4_c3 uncrossed_c2_d4_c3_e4 1
+ arc_e4_c3 uncrossed_d2_c4_c3_e4 1
+ arc_e4_c3 uncrossed_e2_d4_c3_e4 1
+ arc_e4_c3 uncrossed_c3_e4_d3_b4 1
+ arc_e4_c3 uncrossed_c3_e4_d3_c5 1
+ arc_e4_c3 uncrossed_c3_e4_d3_e5 1
+ arc_e4_c3 uncrossed_c3_e4_e3_c4 1
+ arc_e4_c3 uncrossed_c3_e4_e3_d5 1
+ arc_e4_c5 out_e4 1
+ arc_e4_c5 in_c5 1
+ arc_e4_c5 carry_arc_e4_c5 -25
+ arc_e4_c5 uncrossed_c3_d5_e4_c5 1
+ arc_e4_c5 uncrossed_d3_e5_e4_c5 1
+ arc_e4_c5 uncrossed_e3_d5_e4_c5 1
+ arc_e4_c5 uncrossed_b4_d5_e4_c5 1
+ arc_e4_c5 uncrossed_c4_e5_e4_c5 1
+ arc_a5_c4 in_c4 1
+ arc_a5_c4 out_a5 1
+ arc_a5_c4 carry_arc_a5_c4 -25
+ arc_a5_c4 uncrossed_a3_b5_c4_a5 1
+ arc_a5_c4 uncrossed_b3_c5_c4_a5 1
+ arc_a5_c4 uncrossed_c3_b5_c4_a5 1
+ arc_a5_c4 uncrossed_a4_c5_c4_a5 1
+ arc_a5_c4 uncrossed_b4_d5_c4_a5 1
+ arc_a5_b3 in_b3 1
+ arc_a5_b3 out_a5 1
+ arc_a5_b3 carry_arc_a5_b3 -25
+ arc_a5_b3 uncrossed_a2_b4_b3_a5 1
+ arc_a5_b3 uncrossed_a3_c4_b3_a5 1
+ arc_a5_b3 uncrossed_a3_b5_b3_a5 1
+ arc_a5_b3 uncrossed_b3_a5_c3_a4 1
+ arc_a5_b3 uncrossed_b3_a5_a4_c5 1
+ arc_b5_d4 in_d4 1
+ arc_b5_d4 out_b5 1
+ arc_b5_d4 carry_arc_b5_d4 -25
+ arc_b5_d4 uncrossed_b3_c5_d4_b5 1
+ arc_b5_d4 uncrossed_c3_d5_d4_b5 1
+ arc_b5_d4 uncrossed_d3_c5_d4_b5 1
+ arc_b5_d4 uncrossed_a4_c5_d4_b5 1
+ arc_b5_d4 uncrossed_b4_d5_d4_b5 1
+ arc_b5_d4 uncrossed_c4_e5_d4_b5 1
+ arc_b5_c3 in_c3 1
+ arc_b5_c3 out_b5 1
+ arc_b5_c3 carry_arc_b5_c3 -25
+ arc_b5_c3 uncrossed_b2_c4_c3_b5 1
+ arc_b5_c3 uncrossed_a3_c4_c3_b5 1
+ arc_b5_c3 uncrossed_b3_d4_c3_b5 1
+ arc_b5_c3 uncrossed_b3_c5_c3_b5 1
+ arc_b5_c3 uncrossed_c3_b5_d3_b4 1
+ arc_b5_c3 uncrossed_c3_b5_a4_c5 1
+ arc_b5_c3 uncrossed_c3_b5_b4_d5 1
+ arc_b5_c3 uncrossed_c3_b5_c4_a5 1
+ arc_b5_a3 in_a3 1
+ arc_b5_a3 out_b5 1
+ arc_b5_a3 carry_arc_b5_a3 -25
+ arc_b5_a3 uncrossed_b2_a4_a3_b5 1
+ arc_b5_a3 uncrossed_a3_b5_b3_a5 1
+ arc_b5_a3 uncrossed_a3_b5_c3_a4 1
+ arc_b5_a3 uncrossed_a3_b5_a4_c5 1
+ arc_b5_a3 uncrossed_a3_b5_c4_a5 1
+ arc_c5_e4 in_e4 1
+ arc_c5_e4 out_c5 1
+ arc_c5_e4 carry_arc_c5_e4 -25
+ arc_c5_e4 uncrossed_c3_d5_e4_c5 1
+ arc_c5_e4 uncrossed_d3_e5_e4_c5 1
+ arc_c5_e4 uncrossed_e3_d5_e4_c5 1
+ arc_c5_e4 uncrossed_b4_d5_e4_c5 1
+ arc_c5_e4 uncrossed_c4_e5_e4_c5 1
+ arc_c5_d3 in_d3 1
+ arc_c5_d3 out_c5 1
+ arc_c5_d3 carry_arc_c5_d3 -25
+ arc_c5_d3 uncrossed_c2_d4_d3_c5 1
+ arc_c5_d3 uncrossed_b3_d4_d3_c5 1
+ arc_c5_d3 uncrossed_c3_e4_d3_c5 1
+ arc_c5_d3 uncrossed_c3_d5_d3_c5 1
+ arc_c5_d3 uncrossed_d3_c5_e3_c4 1
+ arc_c5_d3 uncrossed_d3_c5_b4_d5 1
+ arc_c5_d3 uncrossed_d3_c5_c4_e5 1
+ arc_c5_d3 uncrossed_d3_c5_d4_b5 1
+ arc_c5_b3 in_b3 1
+ arc_c5_b3 out_c5 1
+ arc_c5_b3 carry_arc_c5_b3 -25
+ arc_c5_b3 uncrossed_c2_b4_b3_c5 1
+ arc_c5_b3 uncrossed_a3_c4_b3_c5 1
+ arc_c5_b3 uncrossed_b3_c5_c3_a4 1
+ arc_c5_b3 uncrossed_b3_c5_c3_b5 1
+ arc_c5_b3 uncrossed_b3_c5_d3_b4 1
+ arc_c5_b3 uncrossed_b3_c5_b4_d5 1
+ arc_c5_b3 uncrossed_b3_c5_c4_a5 1
+ arc_c5_b3 uncrossed_b3_c5_d4_b5 1
+ arc_c5_a4 in_a4 1
+ arc_c5_a4 out_c5 1
+ arc_c5_a4 carry_arc_c5_a4 -25
+ arc_c5_a4 uncrossed_a3_b5_a4_c5 1
+ arc_c5_a4 uncrossed_b3_a5_a4_c5 1
+ arc_c5_a4 uncrossed_c3_b5_a4_c5 1
+ arc_c5_a4 uncrossed_a4_c5_c4_a5 1
+ arc_c5_a4 uncrossed_a4_c5_d4_b5 1
+ arc_d5_e3 in_e3 1
+ arc_d5_e3 out_d5 1
+ arc_d5_e3 carry_arc_d5_e3 -25
+ arc_d5_e3 uncrossed_d2_e4_e3_d5 1
+ arc_d5_e3 uncrossed_c3_e4_e3_d5 1
+ arc_d5_e3 uncrossed_d3_e5_e3_d5 1
+ arc_d5_e3 uncrossed_e3_d5_c4_e5 1
+ arc_d5_e3 uncrossed_e3_d5_e4_c5 1
+ arc_d5_c3 in_c3 1
+ arc_d5_c3 out_d5 1
+ arc_d5_c3 carry_arc_d5_c3 -25
+ arc_d5_c3 uncrossed_d2_c4_c3_d5 1
+ arc_d5_c3 uncrossed_b3_d4_c3_d5 1
+ arc_d5_c3 uncrossed_c3_d5_d3_b4 1
+ arc_d5_c3 uncrossed_c3_d5_d3_c5 1
+ arc_d5_c3 uncrossed_c3_d5_e3_c4 1
+ arc_d5_c3 uncrossed_c3_d5_c4_e5 1
+ arc_d5_c3 uncrossed_c3_d5_d4_b5 1
+ arc_d5_c3 uncrossed_c3_d5_e4_c5 1
+ arc_d5_b4 in_b4 1
+ arc_d5_b4 out_d5 1
+ arc_d5_b4 carry_arc_d5_b4 -25
+ arc_d5_b4 uncrossed_b3_c5_b4_d5 1
+ arc_d5_b4 uncrossed_c3_b5_b4_d5 1
+ arc_d5_b4 uncrossed_d3_c5_b4_d5 1
+ arc_d5_b4 uncrossed_b4_d5_c4_a5 1
+ arc_d5_b4 uncrossed_b4_d5_d4_b5 1
+ arc_d5_b4 uncrossed_b4_d5_e4_c5 1
+ arc_e5_d3 in_d3 1
+ arc_e5_d3 out_e5 1
+ arc_e5_d3 carry_arc_e5_d3 -25
+ arc_e5_d3 uncrossed_e2_d4_d3_e5 1
+ arc_e5_d3 uncrossed_c3_e4_d3_e5 1
+ arc_e5_d3 uncrossed_d3_e5_e3_c4 1
+ arc_e5_d3 uncrossed_d3_e5_e3_d5 1
+ arc_e5_d3 uncrossed_d3_e5_e4_c5 1
+ arc_e5_c4 in_c4 1
+ arc_e5_c4 out_e5 1
+ arc_e5_c4 carry_arc_e5_c4 -25
+ arc_e5_c4 uncrossed_c3_d5_c4_e5 1
+ arc_e5_c4 uncrossed_d3_c5_c4_e5 1
+ arc_e5_c4 uncrossed_e3_d5_c4_e5 1
+ arc_e5_c4 uncrossed_c4_e5_d4_b5 1
+ arc_e5_c4 uncrossed_c4_e5_e4_c5 1
+ first_a1 in_a1 1
+ first_a1 out_path 1
+ first_a1 carry_first_a1 -25
+ first_b1 in_b1 1
+ first_b1 out_path 1
+ first_b1 carry_first_b1 -25
+ first_c1 in_c1 1
+ first_c1 out_path 1
+ first_c1 carry_first_c1 -25
+ first_d1 in_d1 1
+ first_d1 out_path 1
+ first_d1 carry_first_d1 -25
+ first_e1 in_e1 1
+ first_e1 out_path 1
+ first_e1 carry_first_e1 -25
+ first_a2 in_a2 1
+ first_a2 out_path 1
+ first_a2 carry_first_a2 -25
+ first_b2 in_b2 1
+ first_b2 out_path 1
+ first_b2 carry_first_b2 -25
+ first_c2 in_c2 1
+ first_c2 out_path 1
+ first_c2 carry_first_c2 -25
+ first_d2 in_d2 1
+ first_d2 out_path 1
+ first_d2 carry_first_d2 -25
+ first_e2 in_e2 1
+ first_e2 out_path 1
+ first_e2 carry_first_e2 -25
+ first_a3 in_a3 1
+ first_a3 out_path 1
+ first_a3 carry_first_a3 -25
+ first_b3 in_b3 1
+ first_b3 out_path 1
+ first_b3 carry_first_b3 -25
+ first_c3 in_c3 1
+ first_c3 out_path 1
+ first_c3 carry_first_c3 -25
+ first_d3 in_d3 1
+ first_d3 out_path 1
+ first_d3 carry_first_d3 -25
+ first_e3 in_e3 1
+ first_e3 out_path 1
+ first_e3 carry_first_e3 -25
+ first_a4 in_a4 1
+ first_a4 out_path 1
+ first_a4 carry_first_a4 -25
+ first_b4 in_b4 1
+ first_b4 out_path 1
+ first_b4 carry_first_b4 -25
+ first_c4 in_c4 1
+ first_c4 out_path 1
+ first_c4 carry_first_c4 -25
+ first_d4 in_d4 1
+ first_d4 out_path 1
+ first_d4 carry_first_d4 -25
+ first_e4 in_e4 1
+ first_e4 out_path 1
+ first_e4 carry_first_e4 -25
+ first_a5 in_a5 1
+ first_a5 out_path 1
+ first_a5 carry_first_a5 -25
+ first_b5 in_b5 1
+ first_b5 out_path 1
+ first_b5 carry_first_b5 -25
+ first_c5 in_c5 1
+ first_c5 out_path 1
+ first_c5 carry_first_c5 -25
+ first_d5 in_d5 1
+ first_d5 out_path 1
+ first_d5 carry_first_d5 -25
+ first_e5 in_e5 1
+ first_e5 out_path 1
+ first_e5 carry_first_e5 -25
+ last_a1 out_a1 1
+ last_a1 in_path 1
+ last_b1 out_b1 1
+ last_b1 in_path 1
+ last_c1 out_c1 1
+ last_c1 in_path 1
+ last_d1 out_d1 1
+ last_d1 in_path 1
+ last_e1 out_e1 1
+ last_e1 in_path 1
+ last_a2 out_a2 1
+ last_a2 in_path 1
+ last_b2 out_b2 1
+ last_b2 in_path 1
+ last_c2 out_c2 1
+ last_c2 in_path 1
+ last_d2 out_d2 1
+ last_d2 in_path 1
+ last_e2 out_e2 1
+ last_e2 in_path 1
+ last_a3 out_a3 1
+ last_a3 in_path 1
+ last_b3 out_b3 1
+ last_b3 in_path 1
+ last_c3 out_c3 1
+ last_c3 in_path 1
+ last_d3 out_d3 1
+ last_d3 in_path 1
+ last_e3 out_e3 1
+ last_e3 in_path 1
+ last_a4 out_a4 1
+ last_a4 in_path 1
+ last_b4 out_b4 1
+ last_b4 in_path 1
+ last_c4 out_c4 1
+ last_c4 in_path 1
+ last_d4 out_d4 1
+ last_d4 in_path 1
+ last_e4 out_e4 1
+ last_e4 in_path 1
+ last_a5 out_a5 1
+ last_a5 in_path 1
+ last_b5 out_b5 1
+ last_b5 in_path 1
+ last_c5 out_c5 1
+ last_c5 in_path 1
+ last_d5 out_d5 1
+ last_d5 in_path 1
+ last_e5 out_e5 1
+ last_e5 in_path 1
+ flow_arc_a1_b3 carry_arc_a1_b3 1
+ flow_arc_a1_b3 keep_a1 1
+ flow_arc_a1_b3 keep_b3 -1
+ flow_arc_a1_c2 carry_arc_a1_c2 1
+ flow_arc_a1_c2 keep_a1 1
+ flow_arc_a1_c2 keep_c2 -1
+ flow_arc_b1_c3 carry_arc_b1_c3 1
+ flow_arc_b1_c3 keep_b1 1
+ flow_arc_b1_c3 keep_c3 -1
+ flow_arc_b1_d2 carry_arc_b1_d2 1
+ flow_arc_b1_d2 keep_b1 1
+ flow_arc_b1_d2 keep_d2 -1
+ flow_arc_b1_a3 carry_arc_b1_a3 1
+ flow_arc_b1_a3 keep_b1 1
+ flow_arc_b1_a3 keep_a3 -1
+ flow_arc_c1_d3 carry_arc_c1_d3 1
+ flow_arc_c1_d3 keep_c1 1
+ flow_arc_c1_d3 keep_d3 -1
+ flow_arc_c1_e2 carry_arc_c1_e2 1
+ flow_arc_c1_e2 keep_c1 1
+ flow_arc_c1_e2 keep_e2 -1
+ flow_arc_c1_a2 carry_arc_c1_a2 1
+ flow_arc_c1_a2 keep_c1 1
+ flow_arc_c1_a2 keep_a2 -1
+ flow_arc_c1_b3 carry_arc_c1_b3 1
+ flow_arc_c1_b3 keep_c1 1
+ flow_arc_c1_b3 keep_b3 -1
+ flow_arc_d1_e3 carry_arc_d1_e3 1
+ flow_arc_d1_e3 keep_d1 1
+ flow_arc_d1_e3 keep_e3 -1
+ flow_arc_d1_b2 carry_arc_d1_b2 1
+ flow_arc_d1_b2 keep_d1 1
+ flow_arc_d1_b2 keep_b2 -1
+ flow_arc_d1_c3 carry_arc_d1_c3 1
+ flow_arc_d1_c3 keep_d1 1
+ flow_arc_d1_c3 keep_c3 -1
+ flow_arc_e1_c2 carry_arc_e1_c2 1
+ flow_arc_e1_c2 keep_e1 1
+ flow_arc_e1_c2 keep_c2 -1
+ flow_arc_e1_d3 carry_arc_e1_d3 1
+ flow_arc_e1_d3 keep_e1 1
+ flow_arc_e1_d3 keep_d3 -1
+ flow_arc_a2_b4 carry_arc_a2_b4 1
+ flow_arc_a2_b4 keep_a2 1
+ flow_arc_a2_b4 keep_b4 -1
+ flow_arc_a2_c3 carry_arc_a2_c3 1
+ flow_arc_a2_c3 keep_a2 1
+ flow_arc_a2_c3 keep_c3 -1
+ flow_arc_a2_c1 carry_arc_a2_c1 1
+ flow_arc_a2_c1 keep_c1 -1
+ flow_arc_a2_c1 keep_a2 1
+ flow_arc_b2_c4 carry_arc_b2_c4 1
+ flow_arc_b2_c4 keep_b2 1
+ flow_arc_b2_c4 keep_c4 -1
+ flow_arc_b2_d3 carry_arc_b2_d3 1
+ flow_arc_b2_d3 keep_b2 1
+ flow_arc_b2_d3 keep_d3 -1
+ flow_arc_b2_d1 carry_arc_b2_d1 1
+ flow_arc_b2_d1 keep_d1 -1
+ flow_arc_b2_d1 keep_b2 1
+ flow_arc_b2_a4 carry_arc_b2_a4 1
+ flow_arc_b2_a4 keep_b2 1
+ flow_arc_b2_a4 keep_a4 -1
+ flow_arc_c2_d4 carry_arc_c2_d4 1
+ flow_arc_c2_d4 keep_c2 1
+ flow_arc_c2_d4 keep_d4 -1
+ flow_arc_c2_e3 carry_arc_c2_e3 1
+ flow_arc_c2_e3 keep_c2 1
+ flow_arc_c2_e3 keep_e3 -1
+ flow_arc_c2_e1 carry_arc_c2_e1 1
+ flow_arc_c2_e1 keep_e1 -1
+ flow_arc_c2_e1 keep_c2 1
+ flow_arc_c2_a1 carry_arc_c2_a1 1
+ flow_arc_c2_a1 keep_a1 -1
+ flow_arc_c2_a1 keep_c2 1
+ flow_arc_c2_a3 carry_arc_c2_a3 1
+ flow_arc_c2_a3 keep_c2 1
+ flow_arc_c2_a3 keep_a3 -1
+ flow_arc_c2_b4 carry_arc_c2_b4 1
+ flow_arc_c2_b4 keep_c2 1
+ flow_arc_c2_b4 keep_b4 -1
+ flow_arc_d2_e4 carry_arc_d2_e4 1
+ flow_arc_d2_e4 keep_d2 1
+ flow_arc_d2_e4 keep_e4 -1
+ flow_arc_d2_b1 carry_arc_d2_b1 1
+ flow_arc_d2_b1 keep_b1 -1
+ flow_arc_d2_b1 keep_d2 1
+ flow_arc_d2_b3 carry_arc_d2_b3 1
+ flow_arc_d2_b3 keep_d2 1
+ flow_arc_d2_b3 keep_b3 -1
+ flow_arc_d2_c4 carry_arc_d2_c4 1
+ flow_arc_d2_c4 keep_d2 1
+ flow_arc_d2_c4 keep_c4 -1
+ flow_arc_e2_c1 carry_arc_e2_c1 1
+ flow_arc_e2_c1 keep_c1 -1
+ flow_arc_e2_c1 keep_e2 1
+ flow_arc_e2_c3 carry_arc_e2_c3 1
+ flow_arc_e2_c3 keep_e2 1
+ flow_arc_e2_c3 keep_c3 -1
+ flow_arc_e2_d4 carry_arc_e2_d4 1
+ flow_arc_e2_d4 keep_e2 1
+ flow_arc_e2_d4 keep_d4 -1
+ flow_arc_a3_b5 carry_arc_a3_b5 1
+ flow_arc_a3_b5 keep_a3 1
+ flow_arc_a3_b5 keep_b5 -1
+ flow_arc_a3_c4 carry_arc_a3_c4 1
+ flow_arc_a3_c4 keep_a3 1
+ flow_arc_a3_c4 keep_c4 -1
+ flow_arc_a3_c2 carry_arc_a3_c2 1
+ flow_arc_a3_c2 keep_c2 -1
+ flow_arc_a3_c2 keep_a3 1
+ flow_arc_a3_b1 carry_arc_a3_b1 1
+ flow_arc_a3_b1 keep_b1 -1
+ flow_arc_a3_b1 keep_a3 1
+ flow_arc_b3_c5 carry_arc_b3_c5 1
+ flow_arc_b3_c5 keep_b3 1
+ flow_arc_b3_c5 keep_c5 -1
+ flow_arc_b3_d4 carry_arc_b3_d4 1
+ flow_arc_b3_d4 keep_b3 1
+ flow_arc_b3_d4 keep_d4 -1
+ flow_arc_b3_d2 carry_arc_b3_d2 1
+ flow_arc_b3_d2 keep_d2 -1
+ flow_arc_b3_d2 keep_b3 1
+ flow_arc_b3_c1 carry_arc_b3_c1 1
+ flow_arc_b3_c1 keep_c1 -1
+ flow_arc_b3_c1 keep_b3 1
+ flow_arc_b3_a1 carry_arc_b3_a1 1
+ flow_arc_b3_a1 keep_a1 -1
+ flow_arc_b3_a1 keep_b3 1
+ flow_arc_b3_a5 carry_arc_b3_a5 1
+ flow_arc_b3_a5 keep_b3 1
+ flow_arc_b3_a5 keep_a5 -1
+ flow_arc_c3_d5 carry_arc_c3_d5 1
+ flow_arc_c3_d5 keep_c3 1
+ flow_arc_c3_d5 keep_d5 -1
+ flow_arc_c3_e4 carry_arc_c3_e4 1
+ flow_arc_c3_e4 keep_c3 1
+ flow_arc_c3_e4 keep_e4 -1
+ flow_arc_c3_e2 carry_arc_c3_e2 1
+ flow_arc_c3_e2 keep_e2 -1
+ flow_arc_c3_e2 keep_c3 1
+ flow_arc_c3_d1 carry_arc_c3_d1 1
+ flow_arc_c3_d1 keep_d1 -1
+ flow_arc_c3_d1 keep_c3 1
+ flow_arc_c3_b1 carry_arc_c3_b1 1
+ flow_arc_c3_b1 keep_b1 -1
+ flow_arc_c3_b1 keep_c3 1
+ flow_arc_c3_a2 carry_arc_c3_a2 1
+ flow_arc_c3_a2 keep_a2 -1
+ flow_arc_c3_a2 keep_c3 1
+ flow_arc_c3_a4 carry_arc_c3_a4 1
+ flow_arc_c3_a4 keep_c3 1
+ flow_arc_c3_a4 keep_a4 -1
+ flow_arc_c3_b5 carry_arc_c3_b5 1
+ flow_arc_c3_b5 keep_c3 1
+ flow_arc_c3_b5 keep_b5 -1
+ flow_arc_d3_e5 carry_arc_d3_e5 1
+ flow_arc_d3_e5 keep_d3 1
+ flow_arc_d3_e5 keep_e5 -1
+ flow_arc_d3_e1 carry_arc_d3_e1 1
+ flow_arc_d3_e1 keep_e1 -1
+ flow_arc_d3_e1 keep_d3 1
+ flow_arc_d3_c1 carry_arc_d3_c1 1
+ flow_arc_d3_c1 keep_c1 -1
+ flow_arc_d3_c1 keep_d3 1
+ flow_arc_d3_b2 carry_arc_d3_b2 1
+ flow_arc_d3_b2 keep_b2 -1
+ flow_arc_d3_b2 keep_d3 1
+ flow_arc_d3_b4 carry_arc_d3_b4 1
+ flow_arc_d3_b4 keep_d3 1
+ flow_arc_d3_b4 keep_b4 -1
+ flow_arc_d3_c5 carry_arc_d3_c5 1
+ flow_arc_d3_c5 keep_d3 1
+ flow_arc_d3_c5 keep_c5 -1
+ flow_arc_e3_d1 carry_arc_e3_d1 1
+ flow_arc_e3_d1 keep_d1 -1
+ flow_arc_e3_d1 keep_e3 1
+ flow_arc_e3_c2 carry_arc_e3_c2 1
+ flow_arc_e3_c2 keep_c2 -1
+ flow_arc_e3_c2 keep_e3 1
+ flow_arc_e3_c4 carry_arc_e3_c4 1
+ flow_arc_e3_c4 keep_e3 1
+ flow_arc_e3_c4 keep_c4 -1
+ flow_arc_e3_d5 carry_arc_e3_d5 1
+ flow_arc_e3_d5 keep_e3 1
+ flow_arc_e3_d5 keep_d5 -1
+ flow_arc_a4_c5 carry_arc_a4_c5 1
+ flow_arc_a4_c5 keep_a4 1
+ flow_arc_a4_c5 keep_c5 -1
+ flow_arc_a4_c3 carry_arc_a4_c3 1
+ flow_arc_a4_c3 keep_c3 -1
+ flow_arc_a4_c3 keep_a4 1
+ flow_arc_a4_b2 carry_arc_a4_b2 1
+ flow_arc_a4_b2 keep_b2 -1
+ flow_arc_a4_b2 keep_a4 1
+ flow_arc_b4_d5 carry_arc_b4_d5 1
+ flow_arc_b4_d5 keep_b4 1
+ flow_arc_b4_d5 keep_d5 -1
+ flow_arc_b4_d3 carry_arc_b4_d3 1
+ flow_arc_b4_d3 keep_d3 -1
+ flow_arc_b4_d3 keep_b4 1
+ flow_arc_b4_c2 carry_arc_b4_c2 1
+ flow_arc_b4_c2 keep_c2 -1
+ flow_arc_b4_c2 keep_b4 1
+ flow_arc_b4_a2 carry_arc_b4_a2 1
+ flow_arc_b4_a2 keep_a2 -1
+ flow_arc_b4_a2 keep_b4 1
+ flow_arc_c4_e5 carry_arc_c4_e5 1
+ flow_arc_c4_e5 keep_c4 1
+ flow_arc_c4_e5 keep_e5 -1
+ flow_arc_c4_e3 carry_arc_c4_e3 1
+ flow_arc_c4_e3 keep_e3 -1
+ flow_arc_c4_e3 keep_c4 1
+ flow_arc_c4_d2 carry_arc_c4_d2 1
+ flow_arc_c4_d2 keep_d2 -1
+ flow_arc_c4_d2 keep_c4 1
+ flow_arc_c4_b2 carry_arc_c4_b2 1
+ flow_arc_c4_b2 keep_b2 -1
+ flow_arc_c4_b2 keep_c4 1
+ flow_arc_c4_a3 carry_arc_c4_a3 1
+ flow_arc_c4_a3 keep_a3 -1
+ flow_arc_c4_a3 keep_c4 1
+ flow_arc_c4_a5 carry_arc_c4_a5 1
+ flow_arc_c4_a5 keep_c4 1
+ flow_arc_c4_a5 keep_a5 -1
+ flow_arc_d4_e2 carry_arc_d4_e2 1
+ flow_arc_d4_e2 keep_e2 -1
+ flow_arc_d4_e2 keep_d4 1
+ flow_arc_d4_c2 carry_arc_d4_c2 1
+ flow_arc_d4_c2 keep_c2 -1
+ flow_arc_d4_c2 keep_d4 1
+ flow_arc_d4_b3 carry_arc_d4_b3 1
+ flow_arc_d4_b3 keep_b3 -1
+ flow_arc_d4_b3 keep_d4 1
+ flow_arc_d4_b5 carry_arc_d4_b5 1
+ flow_arc_d4_b5 keep_d4 1
+ flow_arc_d4_b5 keep_b5 -1
+ flow_arc_e4_d2 carry_arc_e4_d2 1
+ flow_arc_e4_d2 keep_d2 -1
+ flow_arc_e4_d2 keep_e4 1
+ flow_arc_e4_c3 carry_arc_e4_c3 1
+ flow_arc_e4_c3 keep_c3 -1
+ flow_arc_e4_c3 keep_e4 1
+ flow_arc_e4_c5 carry_arc_e4_c5 1
+ flow_arc_e4_c5 keep_e4 1
+ flow_arc_e4_c5 keep_c5 -1
+ flow_arc_a5_c4 carry_arc_a5_c4 1
+ flow_arc_a5_c4 keep_c4 -1
+ flow_arc_a5_c4 keep_a5 1
+ flow_arc_a5_b3 carry_arc_a5_b3 1
+ flow_arc_a5_b3 keep_b3 -1
+ flow_arc_a5_b3 keep_a5 1
+ flow_arc_b5_d4 carry_arc_b5_d4 1
+ flow_arc_b5_d4 keep_d4 -1
+ flow_arc_b5_d4 keep_b5 1
+ flow_arc_b5_c3 carry_arc_b5_c3 1
+ flow_arc_b5_c3 keep_c3 -1
+ flow_arc_b5_c3 keep_b5 1
+ flow_arc_b5_a3 carry_arc_b5_a3 1
+ flow_arc_b5_a3 keep_a3 -1
+ flow_arc_b5_a3 keep_b5 1
+ flow_arc_c5_e4 carry_arc_c5_e4 1
+ flow_arc_c5_e4 keep_e4 -1
+ flow_arc_c5_e4 keep_c5 1
+ flow_arc_c5_d3 carry_arc_c5_d3 1
+ flow_arc_c5_d3 keep_d3 -1
+ flow_arc_c5_d3 keep_c5 1
+ flow_arc_c5_b3 carry_arc_c5_b3 1
+ flow_arc_c5_b3 keep_b3 -1
+ flow_arc_c5_b3 keep_c5 1
+ flow_arc_c5_a4 carry_arc_c5_a4 1
+ flow_arc_c5_a4 keep_a4 -1
+ flow_arc_c5_a4 keep_c5 1
+ flow_arc_d5_e3 carry_arc_d5_e3 1
+ flow_arc_d5_e3 keep_e3 -1
+ flow_arc_d5_e3 keep_d5 1
+ flow_arc_d5_c3 carry_arc_d5_c3 1
+ flow_arc_d5_c3 keep_c3 -1
+ flow_arc_d5_c3 keep_d5 1
+ flow_arc_d5_b4 carry_arc_d5_b4 1
+ flow_arc_d5_b4 keep_b4 -1
+ flow_arc_d5_b4 keep_d5 1
+ flow_arc_e5_d3 carry_arc_e5_d3 1
+ flow_arc_e5_d3 keep_d3 -1
+ flow_arc_e5_d3 keep_e5 1
+ flow_arc_e5_c4 carry_arc_e5_c4 1
+ flow_arc_e5_c4 keep_c4 -1
+ flow_arc_e5_c4 keep_e5 1
+ flow_first_a1 carry_first_a1 1
+ flow_first_a1 send_path 1
+ flow_first_a1 keep_a1 -1
+ flow_first_b1 carry_first_b1 1
+ flow_first_b1 send_path 1
+ flow_first_b1 keep_b1 -1
+ flow_first_c1 carry_first_c1 1
+ flow_first_c1 send_path 1
+ flow_first_c1 keep_c1 -1
+ flow_first_d1 carry_first_d1 1
+ flow_first_d1 send_path 1
+ flow_first_d1 keep_d1 -1
+ flow_first_e1 carry_first_e1 1
+ flow_first_e1 send_path 1
+ flow_first_e1 keep_e1 -1
+ flow_first_a2 carry_first_a2 1
+ flow_first_a2 send_path 1
+ flow_first_a2 keep_a2 -1
+ flow_first_b2 carry_first_b2 1
+ flow_first_b2 send_path 1
+ flow_first_b2 keep_b2 -1
+ flow_first_c2 carry_first_c2 1
+ flow_first_c2 send_path 1
+ flow_first_c2 keep_c2 -1
+ flow_first_d2 carry_first_d2 1
+ flow_first_d2 send_path 1
+ flow_first_d2 keep_d2 -1
+ flow_first_e2 carry_first_e2 1
+ flow_first_e2 send_path 1
+ flow_first_e2 keep_e2 -1
+ flow_first_a3 carry_first_a3 1
+ flow_first_a3 send_path 1
+ flow_first_a3 keep_a3 -1
+ flow_first_b3 carry_first_b3 1
+ flow_first_b3 send_path 1
+ flow_first_b3 keep_b3 -1
+ flow_first_c3 carry_first_c3 1
+ flow_first_c3 send_path 1
+ flow_first_c3 keep_c3 -1
+ flow_first_d3 carry_first_d3 1
+ flow_first_d3 send_path 1
+ flow_first_d3 keep_d3 -1
+ flow_first_e3 carry_first_e3 1
+ flow_first_e3 send_path 1
+ flow_first_e3 keep_e3 -1
+ flow_first_a4 carry_first_a4 1
+ flow_first_a4 send_path 1
+ flow_first_a4 keep_a4 -1
+ flow_first_b4 carry_first_b4 1
+ flow_first_b4 send_path 1
+ flow_first_b4 keep_b4 -1
+ flow_first_c4 carry_first_c4 1
+ flow_first_c4 send_path 1
+ flow_first_c4 keep_c4 -1
+ flow_first_d4 carry_first_d4 1
+ flow_first_d4 send_path 1
+ flow_first_d4 keep_d4 -1
+ flow_first_e4 carry_first_e4 1
+ flow_first_e4 send_path 1
+ flow_first_e4 keep_e4 -1
+ flow_first_a5 carry_first_a5 1
+ flow_first_a5 send_path 1
+ flow_first_a5 keep_a5 -1
+ flow_first_b5 carry_first_b5 1
+ flow_first_b5 send_path 1
+ flow_first_b5 keep_b5 -1
+ flow_first_c5 carry_first_c5 1
+ flow_first_c5 send_path 1
+ flow_first_c5 keep_c5 -1
+ flow_first_d5 carry_first_d5 1
+ flow_first_d5 send_path 1
+ flow_first_d5 keep_d5 -1
+ flow_first_e5 carry_first_e5 1
+ flow_first_e5 send_path 1
+ flow_first_e5 keep_e5 -1
+ MARKER 'MARKER' 'INTEND'
+RHS
+ rhs out_a1 1
+ rhs in_a1 1
+ rhs out_b1 1
+ rhs in_b1 1
+ rhs out_c1 1
+ rhs in_c1 1
+ rhs out_d1 1
+ rhs in_d1 1
+ rhs out_e1 1
+ rhs in_e1 1
+ rhs out_a2 1
+ rhs in_a2 1
+ rhs out_b2 1
+ rhs in_b2 1
+ rhs out_c2 1
+ rhs in_c2 1
+ rhs out_d2 1
+ rhs in_d2 1
+ rhs out_e2 1
+ rhs in_e2 1
+ rhs out_a3 1
+ rhs in_a3 1
+ rhs out_b3 1
+ rhs in_b3 1
+ rhs out_c3 1
+ rhs in_c3 1
+ rhs out_d3 1
+ rhs in_d3 1
+ rhs out_e3 1
+ rhs in_e3 1
+ rhs out_a4 1
+ rhs in_a4 1
+ rhs out_b4 1
+ rhs in_b4 1
+ rhs out_c4 1
+ rhs in_c4 1
+ rhs out_d4 1
+ rhs in_d4 1
+ rhs out_e4 1
+ rhs in_e4 1
+ rhs out_a5 1
+ rhs in_a5 1
+ rhs out_b5 1
+ rhs in_b5 1
+ rhs out_c5 1
+ rhs in_c5 1
+ rhs out_d5 1
+ rhs in_d5 1
+ rhs out_e5 1
+ rhs in_e5 1
+ rhs out_path 1
+ rhs in_path 1
+ rhs send_path 25
+ rhs keep_a1 -1
+ rhs keep_b1 -1
+ rhs keep_c1 -1
+ rhs keep_d1 -1
+ rhs keep_e1 -1
+ rhs keep_a2 -1
+ rhs keep_b2 -1
+ rhs keep_c2 -1
+ rhs keep_d2 -1
+ rhs keep_e2 -1
+ rhs keep_a3 -1
+ rhs keep_b3 -1
+ rhs keep_c3 -1
+ rhs keep_d3 -1
+ rhs keep_e3 -1
+ rhs keep_a4 -1
+ rhs keep_b4 -1
+ rhs keep_c4 -1
+ rhs keep_d4 -1
+ rhs keep_e4 -1
+ rhs keep_a5 -1
+ rhs keep_b5 -1
+ rhs keep_c5 -1
+ rhs keep_d5 -1
+ rhs keep_e5 -1
+ rhs uncrossed_a1_c2_b1_a3 1
+ rhs uncrossed_a1_c2_b1_c3 1
+ rhs uncrossed_a1_c2_c1_a2 1
+ rhs uncrossed_a1_c2_c1_b3 1
+ rhs uncrossed_a1_c2_d1_b2 1
+ rhs uncrossed_a1_b3_b1_a3 1
+ rhs uncrossed_a1_b3_c1_a2 1
+ rhs uncrossed_a1_b3_a2_c3 1
+ rhs uncrossed_a1_b3_b2_a4 1
+ rhs uncrossed_a1_b3_c2_a3 1
+ rhs uncrossed_b1_d2_c1_a2 1
+ rhs uncrossed_b1_d2_c1_b3 1
+ rhs uncrossed_b1_d2_c1_d3 1
+ rhs uncrossed_b1_d2_d1_b2 1
+ rhs uncrossed_b1_d2_d1_c3 1
+ rhs uncrossed_b1_d2_e1_c2 1
+ rhs uncrossed_b1_a3_c1_a2 1
+ rhs uncrossed_b1_a3_a2_c3 1
+ rhs uncrossed_b1_a3_a2_b4 1
+ rhs uncrossed_b1_c3_c1_a2 1
+ rhs uncrossed_b1_c3_c1_b3 1
+ rhs uncrossed_b1_c3_d1_b2 1
+ rhs uncrossed_b1_c3_b2_d3 1
+ rhs uncrossed_b1_c3_c2_a3 1
+ rhs uncrossed_b1_c3_c2_b4 1
+ rhs uncrossed_b1_c3_d2_b3 1
+ rhs uncrossed_c1_e2_d1_b2 1
+ rhs uncrossed_c1_e2_d1_c3 1
+ rhs uncrossed_c1_e2_d1_e3 1
+ rhs uncrossed_c1_e2_e1_c2 1
+ rhs uncrossed_c1_e2_e1_d3 1
+ rhs uncrossed_c1_b3_d1_b2 1
+ rhs uncrossed_c1_b3_a2_c3 1
+ rhs uncrossed_c1_b3_b2_d3 1
+ rhs uncrossed_c1_b3_b2_c4 1
+ rhs uncrossed_c1_b3_c2_a3 1
+ rhs uncrossed_c1_d3_d1_b2 1
+ rhs uncrossed_c1_d3_d1_c3 1
+ rhs uncrossed_c1_d3_e1_c2 1
+ rhs uncrossed_c1_d3_c2_e3 1
+ rhs uncrossed_c1_d3_d2_b3 1
+ rhs uncrossed_c1_d3_d2_c4 1
+ rhs uncrossed_c1_d3_e2_c3 1
+ rhs uncrossed_d1_c3_e1_c2 1
+ rhs uncrossed_d1_c3_b2_d3 1
+ rhs uncrossed_d1_c3_c2_e3 1
+ rhs uncrossed_d1_c3_c2_d4 1
+ rhs uncrossed_d1_c3_d2_b3 1
+ rhs uncrossed_d1_e3_e1_c2 1
+ rhs uncrossed_d1_e3_e1_d3 1
+ rhs uncrossed_d1_e3_e2_c3 1
+ rhs uncrossed_d1_e3_e2_d4 1
+ rhs uncrossed_e1_d3_c2_e3 1
+ rhs uncrossed_e1_d3_d2_e4 1
+ rhs uncrossed_e1_d3_e2_c3 1
+ rhs uncrossed_a2_c3_b2_a4 1
+ rhs uncrossed_a2_c3_b2_c4 1
+ rhs uncrossed_a2_c3_c2_a3 1
+ rhs uncrossed_a2_c3_c2_b4 1
+ rhs uncrossed_a2_c3_d2_b3 1
+ rhs uncrossed_a2_b4_b2_a4 1
+ rhs uncrossed_a2_b4_c2_a3 1
+ rhs uncrossed_a2_b4_a3_c4 1
+ rhs uncrossed_a2_b4_b3_a5 1
+ rhs uncrossed_a2_b4_c3_a4 1
+ rhs uncrossed_b2_d3_c2_a3 1
+ rhs uncrossed_b2_d3_c2_b4 1
+ rhs uncrossed_b2_d3_c2_d4 1
+ rhs uncrossed_b2_d3_d2_b3 1
+ rhs uncrossed_b2_d3_d2_c4 1
+ rhs uncrossed_b2_d3_e2_c3 1
+ rhs uncrossed_b2_a4_c2_a3 1
+ rhs uncrossed_b2_a4_a3_c4 1
+ rhs uncrossed_b2_a4_a3_b5 1
+ rhs uncrossed_b2_c4_c2_a3 1
+ rhs uncrossed_b2_c4_c2_b4 1
+ rhs uncrossed_b2_c4_d2_b3 1
+ rhs uncrossed_b2_c4_b3_d4 1
+ rhs uncrossed_b2_c4_c3_a4 1
+ rhs uncrossed_b2_c4_c3_b5 1
+ rhs uncrossed_b2_c4_d3_b4 1
+ rhs uncrossed_c2_e3_d2_b3 1
+ rhs uncrossed_c2_e3_d2_c4 1
+ rhs uncrossed_c2_e3_d2_e4 1
+ rhs uncrossed_c2_e3_e2_c3 1
+ rhs uncrossed_c2_e3_e2_d4 1
+ rhs uncrossed_c2_b4_d2_b3 1
+ rhs uncrossed_c2_b4_a3_c4 1
+ rhs uncrossed_c2_b4_b3_d4 1
+ rhs uncrossed_c2_b4_b3_c5 1
+ rhs uncrossed_c2_b4_c3_a4 1
+ rhs uncrossed_c2_d4_d2_b3 1
+ rhs uncrossed_c2_d4_d2_c4 1
+ rhs uncrossed_c2_d4_e2_c3 1
+ rhs uncrossed_c2_d4_c3_e4 1
+ rhs uncrossed_c2_d4_d3_b4 1
+ rhs uncrossed_c2_d4_d3_c5 1
+ rhs uncrossed_c2_d4_e3_c4 1
+ rhs uncrossed_d2_c4_e2_c3 1
+ rhs uncrossed_d2_c4_b3_d4 1
+ rhs uncrossed_d2_c4_c3_e4 1
+ rhs uncrossed_d2_c4_c3_d5 1
+ rhs uncrossed_d2_c4_d3_b4 1
+ rhs uncrossed_d2_e4_e2_c3 1
+ rhs uncrossed_d2_e4_e2_d4 1
+ rhs uncrossed_d2_e4_e3_c4 1
+ rhs uncrossed_d2_e4_e3_d5 1
+ rhs uncrossed_e2_d4_c3_e4 1
+ rhs uncrossed_e2_d4_d3_e5 1
+ rhs uncrossed_e2_d4_e3_c4 1
+ rhs uncrossed_a3_c4_b3_a5 1
+ rhs uncrossed_a3_c4_b3_c5 1
+ rhs uncrossed_a3_c4_c3_a4 1
+ rhs uncrossed_a3_c4_c3_b5 1
+ rhs uncrossed_a3_c4_d3_b4 1
+ rhs uncrossed_a3_b5_b3_a5 1
+ rhs uncrossed_a3_b5_c3_a4 1
+ rhs uncrossed_a3_b5_a4_c5 1
+ rhs uncrossed_a3_b5_c4_a5 1
+ rhs uncrossed_b3_d4_c3_a4 1
+ rhs uncrossed_b3_d4_c3_b5 1
+ rhs uncrossed_b3_d4_c3_d5 1
+ rhs uncrossed_b3_d4_d3_b4 1
+ rhs uncrossed_b3_d4_d3_c5 1
+ rhs uncrossed_b3_d4_e3_c4 1
+ rhs uncrossed_b3_a5_c3_a4 1
+ rhs uncrossed_b3_a5_a4_c5 1
+ rhs uncrossed_b3_c5_c3_a4 1
+ rhs uncrossed_b3_c5_c3_b5 1
+ rhs uncrossed_b3_c5_d3_b4 1
+ rhs uncrossed_b3_c5_b4_d5 1
+ rhs uncrossed_b3_c5_c4_a5 1
+ rhs uncrossed_b3_c5_d4_b5 1
+ rhs uncrossed_c3_e4_d3_b4 1
+ rhs uncrossed_c3_e4_d3_c5 1
+ rhs uncrossed_c3_e4_d3_e5 1
+ rhs uncrossed_c3_e4_e3_c4 1
+ rhs uncrossed_c3_e4_e3_d5 1
+ rhs uncrossed_c3_b5_d3_b4 1
+ rhs uncrossed_c3_b5_a4_c5 1
+ rhs uncrossed_c3_b5_b4_d5 1
+ rhs uncrossed_c3_b5_c4_a5 1
+ rhs uncrossed_c3_d5_d3_b4 1
+ rhs uncrossed_c3_d5_d3_c5 1
+ rhs uncrossed_c3_d5_e3_c4 1
+ rhs uncrossed_c3_d5_c4_e5 1
+ rhs uncrossed_c3_d5_d4_b5 1
+ rhs uncrossed_c3_d5_e4_c5 1
+ rhs uncrossed_d3_c5_e3_c4 1
+ rhs uncrossed_d3_c5_b4_d5 1
+ rhs uncrossed_d3_c5_c4_e5 1
+ rhs uncrossed_d3_c5_d4_b5 1
+ rhs uncrossed_d3_e5_e3_c4 1
+ rhs uncrossed_d3_e5_e3_d5 1
+ rhs uncrossed_d3_e5_e4_c5 1
+ rhs uncrossed_e3_d5_c4_e5 1
+ rhs uncrossed_e3_d5_e4_c5 1
+ rhs uncrossed_a4_c5_c4_a5 1
+ rhs uncrossed_a4_c5_d4_b5 1
+ rhs uncrossed_b4_d5_c4_a5 1
+ rhs uncrossed_b4_d5_d4_b5 1
+ rhs uncrossed_b4_d5_e4_c5 1
+ rhs uncrossed_c4_e5_d4_b5 1
+ rhs uncrossed_c4_e5_e4_c5 1
+BOUNDS
+ BV bnd arc_a1_b3
+ BV bnd arc_a1_c2
+ BV bnd arc_b1_c3
+ BV bnd arc_b1_d2
+ BV bnd arc_b1_a3
+ BV bnd arc_c1_d3
+ BV bnd arc_c1_e2
+ BV bnd arc_c1_a2
+ BV bnd arc_c1_b3
+ BV bnd arc_d1_e3
+ BV bnd arc_d1_b2
+ BV bnd arc_d1_c3
+ BV bnd arc_e1_c2
+ BV bnd arc_e1_d3
+ BV bnd arc_a2_b4
+ BV bnd arc_a2_c3
+ BV bnd arc_a2_c1
+ BV bnd arc_b2_c4
+ BV bnd arc_b2_d3
+ BV bnd arc_b2_d1
+ BV bnd arc_b2_a4
+ BV bnd arc_c2_d4
+ BV bnd arc_c2_e3
+ BV bnd arc_c2_e1
+ BV bnd arc_c2_a1
+ BV bnd arc_c2_a3
+ BV bnd arc_c2_b4
+ BV bnd arc_d2_e4
+ BV bnd arc_d2_b1
+ BV bnd arc_d2_b3
+ BV bnd arc_d2_c4
+ BV bnd arc_e2_c1
+ BV bnd arc_e2_c3
+ BV bnd arc_e2_d4
+ BV bnd arc_a3_b5
+ BV bnd arc_a3_c4
+ BV bnd arc_a3_c2
+ BV bnd arc_a3_b1
+ BV bnd arc_b3_c5
+ BV bnd arc_b3_d4
+ BV bnd arc_b3_d2
+ BV bnd arc_b3_c1
+ BV bnd arc_b3_a1
+ BV bnd arc_b3_a5
+ BV bnd arc_c3_d5
+ BV bnd arc_c3_e4
+ BV bnd arc_c3_e2
+ BV bnd arc_c3_d1
+ BV bnd arc_c3_b1
+ BV bnd arc_c3_a2
+ BV bnd arc_c3_a4
+ BV bnd arc_c3_b5
+ BV bnd arc_d3_e5
+ BV bnd arc_d3_e1
+ BV bnd arc_d3_c1
+ BV bnd arc_d3_b2
+ BV bnd arc_d3_b4
+ BV bnd arc_d3_c5
+ BV bnd arc_e3_d1
+ BV bnd arc_e3_c2
+ BV bnd arc_e3_c4
+ BV bnd arc_e3_d5
+ BV bnd arc_a4_c5
+ BV bnd arc_a4_c3
+ BV bnd arc_a4_b2
+ BV bnd arc_b4_d5
+ BV bnd arc_b4_d3
+ BV bnd arc_b4_c2
+ BV bnd arc_b4_a2
+ BV bnd arc_c4_e5
+ BV bnd arc_c4_e3
+ BV bnd arc_c4_d2
+ BV bnd arc_c4_b2
+ BV bnd arc_c4_a3
+ BV bnd arc_c4_a5
+ BV bnd arc_d4_e2
+ BV bnd arc_d4_c2
+ BV bnd arc_d4_b3
+ BV bnd arc_d4_b5
+ BV bnd arc_e4_d2
+ BV bnd arc_e4_c3
+ BV bnd arc_e4_c5
+ BV bnd arc_a5_c4
+ BV bnd arc_a5_b3
+ BV bnd arc_b5_d4
+ BV bnd arc_b5_c3
+ BV bnd arc_b5_a3
+ BV bnd arc_c5_e4
+ BV bnd arc_c5_d3
+ BV bnd arc_c5_b3
+ BV bnd arc_c5_a4
+ BV bnd arc_d5_e3
+ BV bnd arc_d5_c3
+ BV bnd arc_d5_b4
+ BV bnd arc_e5_d3
+ BV bnd arc_e5_c4
+ BV bnd first_a1
+ BV bnd first_b1
+ BV bnd first_c1
+ BV bnd first_d1
+ BV bnd first_e1
+ BV bnd first_a2
+ BV bnd first_b2
+ BV bnd first_c2
+ BV bnd first_d2
+ BV bnd first_e2
+ BV bnd first_a3
+ BV bnd first_b3
+ BV bnd first_c3
+ BV bnd first_d3
+ BV bnd first_e3
+ BV bnd first_a4
+ BV bnd first_b4
+ BV bnd first_c4
+ BV bnd first_d4
+ BV bnd first_e4
+ BV bnd first_a5
+ BV bnd first_b5
+ BV bnd first_c5
+ BV bnd first_d5
+ BV bnd first_e5
+ BV bnd last_a1
+ BV bnd last_b1
+ BV bnd last_c1
+ BV bnd last_d1
+ BV bnd last_e1
+ BV bnd last_a2
+ BV bnd last_b2
+ BV bnd last_c2
+ BV bnd last_d2
+ BV bnd last_e2
+ BV bnd last_a3
+ BV bnd last_b3
+ BV bnd last_c3
+ BV bnd last_d3
+ BV bnd last_e3
+ BV bnd last_a4
+ BV bnd last_b4
+ BV bnd last_c4
+ BV bnd last_d4
+ BV bnd last_e4
+ BV bnd last_a5
+ BV bnd last_b5
+ BV bnd last_c5
+ BV bnd last_d5
+ BV bnd last_e5
+ LO bnd flow_arc_a1_b3 0
+ UP bnd flow_arc_a1_b3 25
+ LO bnd flow_arc_a1_c2 0
+ UP bnd flow_arc_a1_c2 25
+ LO bnd flow_arc_b1_c3 0
+ UP bnd flow_arc_b1_c3 25
+ LO bnd flow_arc_b1_d2 0
+ UP bnd flow_arc_b1_d2 25
+ LO bnd flow_arc_b1_a3 0
+ UP bnd flow_arc_b1_a3 25
+ LO bnd flow_arc_c1_d3 0
+ UP bnd flow_arc_c1_d3 25
+ LO bnd flow_arc_c1_e2 0
+ UP bnd flow_arc_c1_e2 25
+ LO bnd flow_arc_c1_a2 0
+ UP bnd flow_arc_c1_a2 25
+ LO bnd flow_arc_c1_b3 0
+ UP bnd flow_arc_c1_b3 25
+ LO bnd flow_arc_d1_e3 0
+ UP bnd flow_arc_d1_e3 25
+ LO bnd flow_arc_d1_b2 0
+ UP bnd flow_arc_d1_b2 25
+ LO bnd flow_arc_d1_c3 0
+ UP bnd flow_arc_d1_c3 25
+ LO bnd flow_arc_e1_c2 0
+ UP bnd flow_arc_e1_c2 25
+ LO bnd flow_arc_e1_d3 0
+ UP bnd flow_arc_e1_d3 25
+ LO bnd flow_arc_a2_b4 0
+ UP bnd flow_arc_a2_b4 25
+ LO bnd flow_arc_a2_c3 0
+ UP bnd flow_arc_a2_c3 25
+ LO bnd flow_arc_a2_c1 0
+ UP bnd flow_arc_a2_c1 25
+ LO bnd flow_arc_b2_c4 0
+ UP bnd flow_arc_b2_c4 25
+ LO bnd flow_arc_b2_d3 0
+ UP bnd flow_arc_b2_d3 25
+ LO bnd flow_arc_b2_d1 0
+ UP bnd flow_arc_b2_d1 25
+ LO bnd flow_arc_b2_a4 0
+ UP bnd flow_arc_b2_a4 25
+ LO bnd flow_arc_c2_d4 0
+ UP bnd flow_arc_c2_d4 25
+ LO bnd flow_arc_c2_e3 0
+ UP bnd flow_arc_c2_e3 25
+ LO bnd flow_arc_c2_e1 0
+ UP bnd flow_arc_c2_e1 25
+ LO bnd flow_arc_c2_a1 0
+ UP bnd flow_arc_c2_a1 25
+ LO bnd flow_arc_c2_a3 0
+ UP bnd flow_arc_c2_a3 25
+ LO bnd flow_arc_c2_b4 0
+ UP bnd flow_arc_c2_b4 25
+ LO bnd flow_arc_d2_e4 0
+ UP bnd flow_arc_d2_e4 25
+ LO bnd flow_arc_d2_b1 0
+ UP bnd flow_arc_d2_b1 25
+ LO bnd flow_arc_d2_b3 0
+ UP bnd flow_arc_d2_b3 25
+ LO bnd flow_arc_d2_c4 0
+ UP bnd flow_arc_d2_c4 25
+ LO bnd flow_arc_e2_c1 0
+ UP bnd flow_arc_e2_c1 25
+ LO bnd flow_arc_e2_c3 0
+ UP bnd flow_arc_e2_c3 25
+ LO bnd flow_arc_e2_d4 0
+ UP bnd flow_arc_e2_d4 25
+ LO bnd flow_arc_a3_b5 0
+ UP bnd flow_arc_a3_b5 25
+ LO bnd flow_arc_a3_c4 0
+ UP bnd flow_arc_a3_c4 25
+ LO bnd flow_arc_a3_c2 0
+ UP bnd flow_arc_a3_c2 25
+ LO bnd flow_arc_a3_b1 0
+ UP bnd flow_arc_a3_b1 25
+ LO bnd flow_arc_b3_c5 0
+ UP bnd flow_arc_b3_c5 25
+ LO bnd flow_arc_b3_d4 0
+ UP bnd flow_arc_b3_d4 25
+ LO bnd flow_arc_b3_d2 0
+ UP bnd flow_arc_b3_d2 25
+ LO bnd flow_arc_b3_c1 0
+ UP bnd flow_arc_b3_c1 25
+ LO bnd flow_arc_b3_a1 0
+ UP bnd flow_arc_b3_a1 25
+ LO bnd flow_arc_b3_a5 0
+ UP bnd flow_arc_b3_a5 25
+ LO bnd flow_arc_c3_d5 0
+ UP bnd flow_arc_c3_d5 25
+ LO bnd flow_arc_c3_e4 0
+ UP bnd flow_arc_c3_e4 25
+ LO bnd flow_arc_c3_e2 0
+ UP bnd flow_arc_c3_e2 25
+ LO bnd flow_arc_c3_d1 0
+ UP bnd flow_arc_c3_d1 25
+ LO bnd flow_arc_c3_b1 0
+ UP bnd flow_arc_c3_b1 25
+ LO bnd flow_arc_c3_a2 0
+ UP bnd flow_arc_c3_a2 25
+ LO bnd flow_arc_c3_a4 0
+ UP bnd flow_arc_c3_a4 25
+ LO bnd flow_arc_c3_b5 0
+ UP bnd flow_arc_c3_b5 25
+ LO bnd flow_arc_d3_e5 0
+ UP bnd flow_arc_d3_e5 25
+ LO bnd flow_arc_d3_e1 0
+ UP bnd flow_arc_d3_e1 25
+ LO bnd flow_arc_d3_c1 0
+ UP bnd flow_arc_d3_c1 25
+ LO bnd flow_arc_d3_b2 0
+ UP bnd flow_arc_d3_b2 25
+ LO bnd flow_arc_d3_b4 0
+ UP bnd flow_arc_d3_b4 25
+ LO bnd flow_arc_d3_c5 0
+ UP bnd flow_arc_d3_c5 25
+ LO bnd flow_arc_e3_d1 0
+ UP bnd flow_arc_e3_d1 25
+ LO bnd flow_arc_e3_c2 0
+ UP bnd flow_arc_e3_c2 25
+ LO bnd flow_arc_e3_c4 0
+ UP bnd flow_arc_e3_c4 25
+ LO bnd flow_arc_e3_d5 0
+ UP bnd flow_arc_e3_d5 25
+ LO bnd flow_arc_a4_c5 0
+ UP bnd flow_arc_a4_c5 25
+ LO bnd flow_arc_a4_c3 0
+ UP bnd flow_arc_a4_c3 25
+ LO bnd flow_arc_a4_b2 0
+ UP bnd flow_arc_a4_b2 25
+ LO bnd flow_arc_b4_d5 0
+ UP bnd flow_arc_b4_d5 25
+ LO bnd flow_arc_b4_d3 0
+ UP bnd flow_arc_b4_d3 25
+ LO bnd flow_arc_b4_c2 0
+ UP bnd flow_arc_b4_c2 25
+ LO bnd flow_arc_b4_a2 0
+ UP bnd flow_arc_b4_a2 25
+ LO bnd flow_arc_c4_e5 0
+ UP bnd flow_arc_c4_e5 25
+ LO bnd flow_arc_c4_e3 0
+ UP bnd flow_arc_c4_e3 25
+ LO bnd flow_arc_c4_d2 0
+ UP bnd flow_arc_c4_d2 25
+ LO bnd flow_arc_c4_b2 0
+ UP bnd flow_arc_c4_b2 25
+ LO bnd flow_arc_c4_a3 0
+ UP bnd flow_arc_c4_a3 25
+ LO bnd flow_arc_c4_a5 0
+ UP bnd flow_arc_c4_a5 25
+ LO bnd flow_arc_d4_e2 0
+ UP bnd flow_arc_d4_e2 25
+ LO bnd flow_arc_d4_c2 0
+ UP bnd flow_arc_d4_c2 25
+ LO bnd flow_arc_d4_b3 0
+ UP bnd flow_arc_d4_b3 25
+ LO bnd flow_arc_d4_b5 0
+ UP bnd flow_arc_d4_b5 25
+ LO bnd flow_arc_e4_d2 0
+ UP bnd flow_arc_e4_d2 25
+ LO bnd flow_arc_e4_c3 0
+ UP bnd flow_arc_e4_c3 25
+ LO bnd flow_arc_e4_c5 0
+ UP bnd flow_arc_e4_c5 25
+ LO bnd flow_arc_a5_c4 0
+ UP bnd flow_arc_a5_c4 25
+ LO bnd flow_arc_a5_b3 0
+ UP bnd flow_arc_a5_b3 25
+ LO bnd flow_arc_b5_d4 0
+ UP bnd flow_arc_b5_d4 25
+ LO bnd flow_arc_b5_c3 0
+ UP bnd flow_arc_b5_c3 25
+ LO bnd flow_arc_b5_a3 0
+ UP bnd flow_arc_b5_a3 25
+ LO bnd flow_arc_c5_e4 0
+ UP bnd flow_arc_c5_e4 25
+ LO bnd flow_arc_c5_d3 0
+ UP bnd flow_arc_c5_d3 25
+ LO bnd flow_arc_c5_b3 0
+ UP bnd flow_arc_c5_b3 25
+ LO bnd flow_arc_c5_a4 0
+ UP bnd flow_arc_c5_a4 25
+ LO bnd flow_arc_d5_e3 0
+ UP bnd flow_arc_d5_e3 25
+ LO bnd flow_arc_d5_c3 0
+ UP bnd flow_arc_d5_c3 25
+ LO bnd flow_arc_d5_b4 0
+ UP bnd flow_arc_d5_b4 25
+ LO bnd flow_arc_e5_d3 0
+ UP bnd flow_arc_e5_d3 25
+ LO bnd flow_arc_e5_c4 0
+ UP bnd flow_arc_e5_c4 25
+ LO bnd flow_first_a1 0
+ UP bnd flow_first_a1 25
+ LO bnd flow_first_b1 0
+ UP bnd flow_first_b1 25
+ LO bnd flow_first_c1 0
+ UP bnd flow_first_c1 25
+ LO bnd flow_first_d1 0
+ UP bnd flow_first_d1 25
+ LO bnd flow_first_e1 0
+ UP bnd flow_first_e1 25
+ LO bnd flow_first_a2 0
+ UP bnd flow_first_a2 25
+ LO bnd flow_first_b2 0
+ UP bnd flow_first_b2 25
+ LO bnd flow_first_c2 0
+ UP bnd flow_first_c2 25
+ LO bnd flow_first_d2 0
+ UP bnd flow_first_d2 25
+ LO bnd flow_first_e2 0
+ UP bnd flow_first_e2 25
+ LO bnd flow_first_a3 0
+ UP bnd flow_first_a3 25
+ LO bnd flow_first_b3 0
+ UP bnd flow_first_b3 25
+ LO bnd flow_first_c3 0
+ UP bnd flow_first_c3 25
+ LO bnd flow_first_d3 0
+ UP bnd flow_first_d3 25
+ LO bnd flow_first_e3 0
+ UP bnd flow_first_e3 25
+ LO bnd flow_first_a4 0
+ UP bnd flow_first_a4 25
+ LO bnd flow_first_b4 0
+ UP bnd flow_first_b4 25
+ LO bnd flow_first_c4 0
+ UP bnd flow_first_c4 25
+ LO bnd flow_first_d4 0
+ UP bnd flow_first_d4 25
+ LO bnd flow_first_e4 0
+ UP bnd flow_first_e4 25
+ LO bnd flow_first_a5 0
+ UP bnd flow_first_a5 25
+ LO bnd flow_first_b5 0
+ UP bnd flow_first_b5 25
+ LO bnd flow_first_c5 0
+ UP bnd flow_first_c5 25
+ LO bnd flow_first_d5 0
+ UP bnd flow_first_d5 25
+ LO bnd flow_first_e5 0
+ UP bnd flow_first_e5 25
+ENDATA
