@@ -26,6 +26,8 @@ from pathlib import Path
 import numpy as np
 from hypothesis import strategies as st
 
+from kt_csp.files.formats import MODEL_FORMATS
+
 # Exit codes a run may end with here (kt_csp.cli.exits): 70 (a bug) is documented but never clean, and
 # 130/141 need a Ctrl-C or a closed pipe, which these cases do not send.
 CLEAN_EXITS = {0, 1, 2, 3}
@@ -135,7 +137,7 @@ SOLVER = st.sampled_from(["minisat22", "glucose4", "cadical195", "cadical300", "
 TOUR_FORMAT = st.sampled_from(["grid", "squares", "json", "npy", "csv"])
 ORIGIN = st.sampled_from(["bottom", "top", "middle"])
 SPEED = st.sampled_from(["normal", "fast", "ludicrous"])
-EXPORT_FORMAT = st.sampled_from(["cpsat", "cpsat-text", "dimacs", "graph", "pdf"])
+EXPORT_FORMAT = st.sampled_from([*MODEL_FORMATS, "pdf"])
 SWEEP = st.one_of(
     st.builds(
         lambda a, b, c, d: f"{a}x{b}..{c}x{d}",
@@ -471,8 +473,61 @@ CPSAT_ANSWER = st.lists(
     max_size=4,
 ).map(lambda lines: "\n".join(lines).encode())
 MODEL_FILE = st.sampled_from(
-    ["5x5-open-a1.cnf", "5x5-open-a1.pb.txt", "6x6-closed.cnf", "6x6-closed.pb.txt", "5x5-graph.col"]
+    [
+        "5x5-open-a1.cnf",
+        "5x5-open-a1.pb.txt",
+        "6x6-closed.cnf",
+        "6x6-closed.pb.txt",
+        "5x5-graph.col",
+        *(  # every other format, from the benchmark family
+            f"family/{form.name}/5x5-open-a1{form.suffix}"
+            for form in MODEL_FORMATS.values()
+            if form.name not in ("cpsat", "cpsat-text", "dimacs", "graph", "wcnf")
+        ),
+        "family/wcnf/5x6-closed-fewest-crossings.wcnf",
+    ]
 )
+# The answers of the other solvers: MiniZinc's, an XCSP3 solver's, a MaxSAT or PB solver's, a MIP
+# solution file's lines, mixed with the SAT solvers' and CP-SAT's.
+FOREIGN_ANSWER_LINE = st.sampled_from(
+    [
+        "----------",
+        "==========",
+        "=====UNSATISFIABLE=====",
+        "=====UNKNOWN=====",
+        "=====ERROR=====",
+        "next = [b3, c5, a4];",
+        "next = array1d(SQUARE, [a1]);",
+        "s OPTIMUM FOUND",
+        "o 3",
+        "v 0101",
+        "v x1 -x2 x3",
+        "v <instantiation> <list> next[] </list> <values> 1 2 3 </values> </instantiation>",
+        "<instantiation type='solution'><list>x[]</list><values>0 1</values></instantiation>",
+        "Model status        : Optimal",
+        "Model status        : Infeasible",
+        "# Columns 3",
+        "arc_a1_b3 1",
+        "first_a1 1 0",
+        "Optimal - objective value 3",
+    ]
+)
+FOREIGN_ANSWER = st.lists(
+    st.one_of(
+        FOREIGN_ANSWER_LINE,
+        st.lists(st.integers(-200, 200), max_size=12).map(lambda ls: " ".join(map(str, ls))),
+        JUNK_TEXT,
+    ),
+    max_size=6,
+).map(lambda lines: "\n".join(lines).encode())
+
+
+def answer_to(model: str) -> st.SearchStrategy[bytes]:
+    """Answers a solver might give to a model file: its own kind's, now and then another's."""
+    own = DIMACS_ANSWER if model.endswith(".cnf") else CPSAT_ANSWER if model.endswith(".pb.txt") else FOREIGN_ANSWER
+    return st.one_of(own, own, own, DIMACS_ANSWER, FOREIGN_ANSWER)
+
+
 BYTES = st.binary(max_size=64)
 TAMPERS = [
     "UPDATE job SET value = 'abc' WHERE key = 'depth'",
@@ -656,7 +711,7 @@ def command_lines(draw: st.DrawFn) -> Case:
         model = draw(MODEL_FILE)
         files["model" + Path(model).suffix] = (MODELS / model).read_bytes()
         argv += ["model" + Path(model).suffix, "input"]
-        files["input"] = draw(DIMACS_ANSWER if model.endswith(".cnf") else CPSAT_ANSWER)
+        files["input"] = draw(answer_to(model))
     if command == "count" and draw(st.integers(0, 3)) == 0:
         argv += ["--job", "job.db"]
     for flag in draw(st.lists(st.sampled_from(sorted(OPTIONS[command])), max_size=4, unique=True)):
@@ -696,7 +751,7 @@ def file_cases(draw: st.DrawFn) -> Case:
         return Case(argv, {"input": draw(st.one_of(PICTURE, BYTES))})
     if command == "decode":
         model = draw(MODEL_FILE)
-        answer = draw(DIMACS_ANSWER if model.endswith(".cnf") else CPSAT_ANSWER)
+        answer = draw(answer_to(model))
         return Case(["decode", "model", "answer"], {"model": (MODELS / model).read_bytes(), "answer": answer})
     if command == "job status":
         return Case(["job", "status", "input"], {"input": draw(st.one_of(SQLITE_JUNK, BYTES))})

@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from importlib import import_module
 from pathlib import Path
 
 import numpy as np
@@ -238,6 +239,13 @@ def test_every_command_is_fuzzed() -> None:
     assert commands <= set(OPTIONS), f"add these commands to tests/fuzzing.py: {sorted(commands - set(OPTIONS))}"
 
 
+FOREIGN_LONG = {
+    "cadical": ("9x9", "--closed", "--no-theory"),
+    "gecode": ("8x8", "--minimize", "crossings"),
+    "highs": ("16x16", "--closed"),
+    "exact": ("12x12", "--closed", "--uncrossed"),
+    "ace": ("8x8", "--magic", "semi", "--start", "a1"),
+}
 # Commands that run long enough to be stopped, each with what a finished run must print: every
 # long-running command, each engine's search and count, a checkpointed sweep, a counting job, a
 # model being built, a server.
@@ -259,7 +267,11 @@ LONG_RUNNING = [
     ("animate", "10x10", "--closed"),
     ("export", "30x30", "--closed", "--format", "dimacs", "-o", "{folder}/model.cnf"),
     ("serve", "--port", "0"),
-    *([("solve", "9x9", "--closed", "--no-theory", "--engine", "cadical")] if shutil.which("cadical") else []),
+    *(  # each foreign engine whose program is here, on a question that keeps it busy
+        ("solve", *question, "--engine", name)
+        for name, question in FOREIGN_LONG.items()
+        if import_module(f"kt_csp.engines.{name}").PROGRAM.missing() is None
+    ),
 ]
 RESUMED = {"sweep.npz": 2 * CLOSED_TOURS_6XN[8], "job.db": OPEN_TOURS_SQUARE[6]}  # what a resumed run must reach
 
@@ -267,7 +279,9 @@ RESUMED = {"sweep.npz": 2 * CLOSED_TOURS_6XN[8], "job.db": OPEN_TOURS_SQUARE[6]}
 @pytest.mark.slow  # about two minutes: 30 processes stopped and, where they leave one, resumed
 @pytest.mark.spawns
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
-@pytest.mark.parametrize("command", LONG_RUNNING, ids=lambda c: " ".join(c[:2]))
+@pytest.mark.parametrize(
+    "command", LONG_RUNNING, ids=lambda c: " ".join(c[:2] + c[c.index("--engine") :][:2] if "--engine" in c else c[:2])
+)
 def test_a_command_stopped_at_a_random_moment_never_answers_as_if_complete(
     spawn, tmp_path: Path, command: tuple[str, ...], signum: signal.Signals
 ) -> None:
