@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from importlib.util import find_spec
 from pathlib import Path
 
@@ -229,9 +230,11 @@ def test_a_time_limit_ends_highs_and_leaves_no_child(run) -> None:
 
     stopped = run("solve", "16x16", "--closed", "--engine", "highs", "--time-limit", "3")
     assert stopped.code == 3 and "time limit" in stopped.out
-    left = [  # (the engine's child Python: the test's worker may have other children of other tests')
-        child.cmdline() for child in psutil.Process().children(recursive=True) if child.status() != psutil.STATUS_ZOMBIE
-    ]
+    left = []  # (the engine's child Python: the test's worker may have other children, of other tests)
+    for child in psutil.Process().children(recursive=True):
+        with contextlib.suppress(psutil.NoSuchProcess):  # (one that ends as it is looked at is gone)
+            if child.status() != psutil.STATUS_ZOMBIE:
+                left.append(child.cmdline())
     assert not any("kt_csp.engines.highs.run" in line for line in left), left
 
 
