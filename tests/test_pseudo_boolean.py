@@ -234,3 +234,23 @@ def test_the_time_limit_ends_exacts_child_python(run) -> None:
             if child.status() != psutil.STATUS_ZOMBIE:
                 left.append(child.cmdline())
     assert not any("kt_csp.engines.exact.run" in line for line in left), left
+
+
+@pytest.mark.parametrize(
+    ("module", "argv"),
+    [("exact", ["no-such.opb", "answer"]), ("exact", []), ("highs", ["model"]), ("highs", ["m", "a", "many"])],
+)
+def test_the_child_solvers_refuse_bad_arguments_in_one_line(tmp_path: Path, module: str, argv: list[str]) -> None:
+    """The manual runs ``python -m kt_csp.engines.exact.run MODEL ANSWER`` by hand: a model that is
+    not there, or arguments that are not a model and an answer, are one line and exit 2, never a
+    traceback."""
+    if find_spec("exact" if module == "exact" else "highspy") is None:
+        pytest.skip(f"{module}'s solver is not installed")
+    done = subprocess.run(
+        [sys.executable, "-m", f"kt_csp.engines.{module}.run", *argv],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr

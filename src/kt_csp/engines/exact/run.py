@@ -29,13 +29,22 @@ def main(arguments: list[str]) -> int:
     Returns
     -------
     int
-        0 (whatever Exact answered: the answer file says it).
+        0 (whatever Exact answered: the answer file says it); 2, with one line, for arguments
+        that are not a model file and an answer file, or a model that cannot be read.
     """
     import exact
 
+    if len(arguments) != 2:
+        print("usage: python -m kt_csp.engines.exact.run MODEL ANSWER", file=sys.stderr)
+        return 2
     model, answer = arguments
+    try:
+        text = Path(model).read_text()
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"cannot read the model {model}: {getattr(error, 'strerror', None) or error}", file=sys.stderr)
+        return 2
     solver = exact.Exact([("verbosity", "0")])
-    variables, constraints = opb_constraints(Path(model).read_text())
+    variables, constraints = opb_constraints(text)
     for name in variables:
         solver.addVariable(name)
     for terms, relation, degree in constraints:

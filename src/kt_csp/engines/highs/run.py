@@ -23,10 +23,14 @@ def main(argv: list[str]) -> int:
     Returns
     -------
     int
-        0 when HiGHS ran (its solution file says how it ended), 2 when it could not read the model.
+        0 when HiGHS ran (its solution file says how it ended); 2, with one line, for arguments
+        that are not a model, an answer file and perhaps a number, or a model it could not read.
     """
     import highspy
 
+    if len(argv) not in (2, 3) or (len(argv) == 3 and not argv[2].isdigit()):
+        print("usage: python -m kt_csp.engines.highs.run MODEL ANSWER [NODES]", file=sys.stderr)
+        return 2
     model, answer, *budget = argv
     highs = highspy.Highs()  # type: ignore[no-untyped-call]  # (highspy types its methods, not its constructor)
     highs.setOptionValue("output_flag", False)
