@@ -239,12 +239,13 @@ def test_every_command_is_fuzzed() -> None:
     assert commands <= set(OPTIONS), f"add these commands to tests/fuzzing.py: {sorted(commands - set(OPTIONS))}"
 
 
+# A foreign engine of each kind: a program (cadical), a program that starts another (MiniZinc its
+# Gecode), a library in a child Python (highs); exact and ace, a library and a Java program, have
+# their own tests of the time limit and Ctrl-C (tests/test_pseudo_boolean.py, tests/test_xcsp3.py).
 FOREIGN_LONG = {
     "cadical": ("9x9", "--closed", "--no-theory"),
     "gecode": ("8x8", "--minimize", "crossings"),
     "highs": ("16x16", "--closed"),
-    "exact": ("12x12", "--closed", "--uncrossed"),
-    "ace": ("8x8", "--magic", "semi", "--start", "a1"),
 }
 # Commands that run long enough to be stopped, each with what a finished run must print: every
 # long-running command, each engine's search and count, a checkpointed sweep, a counting job, a
