@@ -172,3 +172,14 @@ def _solved_elsewhere(question: Instance, form: ModelFormat, folder: Path) -> tu
             answer = f"v {' '.join(map(str, sat.get_model()))} 0" if sat.solve() else "UNSAT"
     status, tour = model.decode(answer)
     return status, tour
+
+
+def test_a_closed_single_square_with_its_clue_and_end_is_asked_again_as_itself() -> None:
+    """1x1 closed, ending on a1 with a1 numbered 0 (hypothesis found it in the cross-check's
+    reproducer): its clued ends make start and end a1, which is no jump, but on one square that
+    is theory's ``none``, not a question refused — the instance and its reproducer both stand."""
+    board = parse_board("1x1")
+    asked = Instance(board, end=0, closed=True, clues=((0, 0),))
+    posed = asked.with_clued_ends()
+    assert (posed.start, posed.end, posed.closed) == (0, 0, True)
+    assert ENGINES["backtrack"].solve(posed).status is Status.NONE
