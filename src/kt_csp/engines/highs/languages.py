@@ -5,6 +5,8 @@ under the same names; and each read back (its question in the first comment, its
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from kt_csp.core.instance import Instance
 from kt_csp.engines.circuit import ARC_NAMES, parse_arc_name
 from kt_csp.engines.highs.mip import Mip, mip_model
@@ -106,8 +108,7 @@ def write_lp(posed: Instance, asked: Instance) -> Model:
     MemoryLimitError
         When memory cannot hold the model.
     """
-    mip = mip_model(posed, asked)
-    return Model(_lp(mip).encode(), len(mip.columns), len(mip.rows), mip.arcs)
+    return _written(mip_model(posed, asked), _lp)
 
 
 def write_mps(posed: Instance, asked: Instance) -> Model:
@@ -128,8 +129,12 @@ def write_mps(posed: Instance, asked: Instance) -> Model:
     MemoryLimitError
         When memory cannot hold the model.
     """
-    mip = mip_model(posed, asked)
-    return Model(_mps(mip).encode(), len(mip.columns), len(mip.rows), mip.arcs)
+    return _written(mip_model(posed, asked), _mps)
+
+
+def _written(mip: Mip, language: Callable[[Mip], str]) -> Model:
+    """The model in one language, with its sizes (the same in both: one model)."""
+    return Model(language(mip).encode(), len(mip.columns), len(mip.rows), mip.arcs)
 
 
 def _first_comment(data: bytes, mark: bytes) -> str:
