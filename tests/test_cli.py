@@ -240,6 +240,7 @@ def test_ctrl_c_stops_a_long_search_cleanly_with_what_it_has(spawn) -> None:
     assert out.startswith("# unknown: closed tour of 12x12 (interrupted (Ctrl-C))")
 
 
+@pytest.mark.slow
 @pytest.mark.spawns
 def test_progress_bars_stay_out_of_piped_output() -> None:
     for args in (["count", "6x6", "--start", "a1"], ["solve", "1000x1000", "--closed"]):
@@ -342,6 +343,7 @@ def test_verify_speaks_json(run, tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.spawns
 def test_verify_reads_standard_input_once(tmp_path: Path) -> None:
     tour = subprocess.run(
@@ -399,6 +401,7 @@ def test_a_crosscheck_where_no_engine_decided_is_unknown(run) -> None:
     assert ran.code == 3 and json.loads(ran.out)["status"] == "unknown"
 
 
+@pytest.mark.slow
 def test_a_paced_trace_stops_at_the_time_limit(run) -> None:
     """The limit is long enough for the trace to begin on a busy machine (the clock starts with the
     process: under load a 0.5 s limit ran out while the package loaded), and short against the

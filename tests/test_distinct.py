@@ -78,6 +78,7 @@ def moved(tour: frozenset[Move], image: Callable[[int], int]) -> frozenset[Move]
     return frozenset(frozenset(image(s) for s in move) for move in tour)
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None)
 @given(
     rows=st.integers(3, 5),
@@ -152,6 +153,7 @@ def test_count_distinct_semi_magic_says_the_classes_found_beside_the_140(run) ->
     assert "found 140 semi-magic 8x8 knight's tours up to symmetry (Stertenbrink et al. 2003)" in said.out
 
 
+@pytest.mark.slow
 def test_count_distinct_from_the_command_line(run) -> None:
     said = run("count", "4x5", "--distinct")
     assert said.code == 0 and said.out.splitlines()[0].endswith(f": {DISTINCT_OPEN_4XN[5]}")

@@ -103,6 +103,7 @@ def test_the_time_limit_ends_cadical_and_leaves_no_process(tmp_path: Path) -> No
 
 
 @needs_cadical
+@pytest.mark.slow
 def test_solve_with_cadical_at_its_time_limit_exits_3_without_a_tour(run) -> None:
     ran = run("solve", *HARD, "--time-limit", "1", "--format", "json")
     answer = json.loads(ran.out)
@@ -114,6 +115,7 @@ def test_solve_with_cadical_at_its_time_limit_exits_3_without_a_tour(run) -> Non
 @needs_cadical
 @pytest.mark.spawns
 @pytest.mark.skipif(not AVAILABLE, reason="watches the process through /proc")
+@pytest.mark.slow
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 @pytest.mark.parametrize(
     "command",
@@ -150,6 +152,7 @@ def _named(pid: int) -> str:
         return ""
 
 
+@pytest.mark.slow
 def test_the_time_limit_ends_the_child_s_whole_process_group(tmp_path: Path) -> None:
     """The program's own children too: MiniZinc starts fzn-gecode, a child Python its solver."""
     code = "import subprocess, time; print(subprocess.Popen(['sleep', '600']).pid, flush=True); time.sleep(600)"

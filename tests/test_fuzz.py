@@ -71,6 +71,7 @@ def game() -> Iterator[TestClient]:
         yield client
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 @given(api_requests())
 def test_random_requests_to_the_game_get_an_answer_or_one_line(game: TestClient, request: tuple[str, bytes]) -> None:

@@ -86,6 +86,7 @@ def test_ctrl_c_while_the_search_kernel_compiles_does_not_wait_for_the_compiler(
     assert not [path.name for path in tmp_path.rglob("kernel.run-*.nbi")]  # not waited for
 
 
+@pytest.mark.slow
 @pytest.mark.spawns
 def test_a_run_that_does_not_end_when_stopped_fails_its_test_with_every_thread_s_stack(spawn) -> None:
     """Stopped once it listens (it said where): stopped while it still loaded the engines, a
@@ -312,6 +313,7 @@ def test_a_file_is_replaced_only_once_its_new_content_is_whole(tmp_path: Path) -
     assert path.stat().st_mode & 0o777 == 0o640
 
 
+@pytest.mark.slow
 @pytest.mark.spawns
 def test_ctrl_c_while_a_large_tour_is_written_leaves_the_file_as_it_was(spawn, tmp_path: Path) -> None:
     """Signalled as soon as the new file's content starts to be written (a 144 MB npy grid), the

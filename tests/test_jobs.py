@@ -111,6 +111,7 @@ def test_an_unfinished_task_is_never_recorded(tmp_path: Path) -> None:
     assert job.progress().done == 0
 
 
+@pytest.mark.slow
 def test_a_dask_local_cluster_agrees_with_local_processes(tmp_path: Path) -> None:
     instance = Instance(parse_board("5x5"))
     local, dask = open_job(tmp_path / "local.db", instance, None), open_job(tmp_path / "dask.db", instance, None)

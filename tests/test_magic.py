@@ -20,7 +20,9 @@ from kt_csp.engines.cpsat.model import build_model, ranks_and_files
 from kt_csp.reasoning.magic import JELLISS, KUMAR, PUBLISHED, STERTENBRINK, known, magic_obstruction
 
 
-@pytest.mark.parametrize("size", ["3x4", "4x5", "3x7", "5x5", "3x8", "5x6", "3x9"])
+@pytest.mark.parametrize(
+    "size", ["3x4", "4x5", "3x7", "5x5", "3x8", pytest.param("5x6", marks=pytest.mark.slow), "3x9"]
+)
 def test_no_tour_of_a_board_ruled_out_is_magic_among_all_its_tours(size: str) -> None:
     """Every open tour of the board (each rank of the frontier's order: a tour and its reversal
     once; a reversed tour sums alike where the tour does) is a tour, and none sums alike along

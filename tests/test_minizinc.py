@@ -283,6 +283,7 @@ def _gecode_running(process: psutil.Process) -> bool:
 
 @needs_minizinc
 @pytest.mark.spawns
+@pytest.mark.slow
 @pytest.mark.parametrize("how", ["ctrl-c", "time limit"])
 def test_a_search_ended_leaves_no_minizinc_or_gecode_behind(spawn, how: str) -> None:  # type: ignore[no-untyped-def]
     mark = uuid.uuid4().hex

@@ -59,7 +59,7 @@ def test_every_part_round_trips_through_highs_to_a_verified_tour(
 @pytest.mark.parametrize(
     "question, measure",
     [
-        (["5x5", "--longest", "--closed"], "24 moves, proved the most"),
+        pytest.param(["5x5", "--longest", "--closed"], "24 moves, proved the most", marks=pytest.mark.slow),
         (["4x4", "--longest", "--uncrossed"], "moves, proved the most"),
         (["5x5", "--minimize", "turns"], "turns, proved the fewest"),
         pytest.param(["4x5", "--minimize", "crossings"], "crossings, proved the fewest", marks=pytest.mark.slow),

@@ -134,7 +134,7 @@ def _rc2(model: Path, vnew: bool = False) -> str:
     "question",
     [
         ["5x5", "--start", "a1", "--minimize", "turns"],
-        ["5x5", "--start", "a1", "--minimize", "crossings"],
+        pytest.param(["5x5", "--start", "a1", "--minimize", "crossings"], marks=pytest.mark.slow),
         ["4x4", "--longest"],
         ["4x4", "--uncrossed", "--longest"],
         ["5x5", "--closed", "--holes", "c3", "--longest"],
@@ -221,6 +221,7 @@ def test_hostile_answers_to_a_wcnf(run, tmp_path: Path) -> None:
 
 @needs_exact
 @pytest.mark.spawns
+@pytest.mark.slow
 def test_the_time_limit_ends_exacts_child_python(run) -> None:
     """An uncrossed closed 12x12 tour, which Exact does not answer within a second: unknown,
     exit 3, and no child Python of the engine left running."""

@@ -46,6 +46,7 @@ def test_every_clue_of_a_minimal_puzzle_is_needed() -> None:
         assert kt_csp.count(fewer, "cpsat", kt_csp.Limits(tour_limit=2)).total == 2
 
 
+@pytest.mark.slow
 def test_the_same_seed_makes_the_same_puzzle_and_another_seed_another() -> None:
     shape = kt_csp.question("8x8")
     first, again, other = make(shape, 20, 7), make(shape, 20, 7), make(shape, 20, 8)

@@ -219,6 +219,7 @@ def test_the_largest_board_is_played(client: TestClient) -> None:
     assert ruling["answer"] == "yes" and kt_csp.verify(ruling["tour"], f"{MOST_SIDE}x{MOST_SIDE}").valid
 
 
+@pytest.mark.slow
 def test_the_server_keeps_answering_while_a_long_search_runs(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:

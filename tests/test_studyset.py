@@ -63,9 +63,19 @@ def _exists(instance: Instance) -> bool:
 # (kt-csp finds its tours by first restricting the search to half-turn tours): it is there to be
 # studied, not solved in a test.
 UNSOLVED = {"8x8-open-semi-magic"}
+# The models CP-SAT takes 3 s or more to solve on a loaded machine: left to make test.
+SLOW = {"5x5-open-uncrossed-longest"}
 
 
-@pytest.mark.parametrize("instance", [i for i in study_instances() if file_stem(i) not in UNSOLVED], ids=file_stem)
+@pytest.mark.parametrize(
+    "instance",
+    [
+        pytest.param(i, marks=[pytest.mark.slow] if file_stem(i) in SLOW else [])
+        for i in study_instances()
+        if file_stem(i) not in UNSOLVED
+    ],
+    ids=file_stem,
+)
 def test_every_cpsat_model_solves_to_a_verified_tour_or_is_proved_infeasible(instance: Instance) -> None:
     path = MODELS / f"{file_stem(instance)}.pb.txt"
     model = cp_model.CpModel()

@@ -44,7 +44,7 @@ def test_the_crossing_pairs_are_the_pairs_the_verifier_calls_crossing(
     assert found == expected
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("n", [1, 2, 3, 4, pytest.param(5, marks=pytest.mark.slow)])
 def test_the_longest_uncrossed_paths_are_oeis_a003192_and_proved(n: int) -> None:
     result = kt_csp.solve(f"{n}x{n}", "cpsat", uncrossed=True, longest=True)
     assert result.tour is not None and verify(result.instance, result.tour).valid

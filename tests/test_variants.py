@@ -93,7 +93,7 @@ def test_engines_agree_on_wrapped_and_holed_boards(board: Board, closed: bool) -
         (parse_board("5x5").with_holes("c3"), False),
         (parse_board("4x5").with_holes("a1"), False),
         (Board(3, 4, wrap=Wrap.CYLINDER), True),
-        (Board(4, 4, wrap=Wrap.TORUS), True),
+        pytest.param(Board(4, 4, wrap=Wrap.TORUS), True, marks=pytest.mark.slow),
     ],
 )
 def test_counts_agree_between_the_engines_and_over_symmetry_classes(board: Board, closed: bool) -> None:

@@ -62,13 +62,15 @@ def test_ace_s_own_answer_to_an_export_decodes_to_a_verified_tour(run, tmp_path:
     "question",
     [
         {"asked": "5x5", "start": "a1"},
-        {"asked": "5x5", "start": "b1"},  # none: a tour of 5x5 starts on the majority colour
+        pytest.param(
+            {"asked": "5x5", "start": "b1"}, marks=pytest.mark.slow
+        ),  # none: a tour of 5x5 starts on the majority colour
         pytest.param({"asked": "5x5", "closed": True}, marks=pytest.mark.slow),  # none
         pytest.param({"asked": "4x5", "clues": "a1=0,e4=19"}, marks=pytest.mark.slow),
         pytest.param({"asked": "6x6", "closed": True, "holes": "c3,d4"}, marks=pytest.mark.slow),
         pytest.param({"asked": "4x4", "uncrossed": True, "longest": True}, marks=pytest.mark.slow),
         pytest.param({"asked": "5x5", "closed": True, "longest": True}, marks=pytest.mark.slow),
-        {"asked": "3x4", "minimize": "turns"},
+        pytest.param({"asked": "3x4", "minimize": "turns"}, marks=pytest.mark.slow),
         pytest.param({"asked": "3x4", "minimize": "crossings"}, marks=pytest.mark.slow),
     ],
     ids=lambda question: " ".join(f"{k}={v}" for k, v in question.items()),
@@ -197,6 +199,7 @@ def test_a_false_unsatisfiable_answer_makes_a_cross_check_disagree(
 
 
 @needs_ace
+@pytest.mark.slow
 def test_the_node_limit_is_ace_s_own_budget(run) -> None:
     """ACE needs 97 failed assignments for this one (its own statistics): 5 stop it."""
     ran = run("solve", "6x6", "--closed", "--clue", "c3=10", "--clue", "d4=20", "--engine", "ace", "--node-limit", "5")
