@@ -33,7 +33,8 @@ REGENERATE = "python docs/layers.py"
 # from (and version says which release this is); runtime is the machine (Ctrl-C, numba's cache, memory, worker processes); core the
 # question and the answer; reasoning the theorems about boards; engines answer questions; files
 # are the formats (a model file is exported by the engines' own builders, so files sit above the
-# engines); crosschecks and jobs run engines and write tables and files; api is the library's
+# engines); certificates make answers other than tours checkable (a solver's proof on a model file, a
+# witness from reasoning); crosschecks and jobs run engines and write tables and files; api is the library's
 # door; game and cli are its two faces; the package's own __init__ and __main__ are the top.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "version"),
@@ -42,6 +43,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("reasoning",),
     ("engines",),
     ("files",),
+    ("certificates",),
     ("crosschecks", "jobs"),
     ("api",),
     ("game",),

@@ -1,0 +1,70 @@
+"""Certificates: answers other than a tour, made checkable by someone who does not trust kt-csp.
+
+A tour checks itself (`kt_csp.core.verifier`). A ``none``, an ``optimal`` and a count do not: they
+rest on the engines agreeing. A certificate is what such an answer leaves beside it so that a
+reader can check it alone:
+
+- a **witness** for a ``none`` that reasoning answers (colours, parts, dead ends, outer rows,
+  reach…): the numbers the argument counts, checked by a checker that shares no code with
+  `kt_csp.reasoning`;
+- a **DRAT proof** for a ``none`` that an engine proves, and for an ``optimal`` (no tour does
+  better than the one found): the question as the complete CNF and a proof of its
+  unsatisfiability, checked by an independent DRAT checker, the CNF rebuilt from the question
+  and compared;
+- a **model count** for a count: the complete CNF's models, projected onto its arcs, counted by
+  an exact model counter that shares no code with kt-csp.
+
+Each kind is a `Kind`: what it applies to, how it is made, and how it is checked. This package
+sits above the engines and the files (a certificate runs a solver on a model) and below the
+cross-checks, which certify their answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kt_csp.core.limits import Limits
+from kt_csp.core.result import Result
+
+__all__ = ["Certificate", "Checked", "Kind"]
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """A certificate as its file holds it.
+
+    ``kind`` names its `Kind`; ``question`` is the question's tag (the first line every model
+    file carries, read back by `kt_csp.engines.model_file.instance_named`); ``body`` is what the
+    kind keeps (a witness's numbers, the names of a CNF and its proof beside the file);
+    ``claim`` is the answer it certifies, in the JSON's words (``none``, ``optimal 34``, ``count
+    1728``)."""
+
+    kind: str
+    question: str
+    claim: str
+    body: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Checked:
+    """What a checker found: ``valid``, else the first ``fault`` in words; ``checker`` names the
+    program that checked (with its version), ``seconds`` how long it took."""
+
+    valid: bool
+    checker: str
+    fault: str = ""
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of certificate: ``applies`` says whether it certifies a result; ``make`` writes
+    the certificate for it (beside ``path``, which names the certificate's own file) within the
+    limits; ``check`` checks a certificate read from ``path``, alone."""
+
+    name: str
+    applies: Callable[[Result], bool]
+    make: Callable[[Result, Path, Limits], Certificate]
+    check: Callable[[Certificate, Path, Limits], Checked]
