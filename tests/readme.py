@@ -166,6 +166,9 @@ def files(block: Block) -> set[str]:
 
 
 _BLURS = [
+    # a duration in seconds that a loaded machine stretches past a minute ("about 1 min 35 s") reads as one in
+    # seconds ("about <t> s"), as the pages show it: first, before its seconds are blurred alone
+    (re.compile(r"about (\d+ d )?(\d+ h )?(\d+ min )?\d+ s\b"), "about <t> s"),
     (re.compile(r"\d[\d,]*(\.\d+)? (s|seconds)\b"), r"<t> \2"),
     (re.compile(r"\d[\d,]*\.\d+ core-(seconds|hours)"), r"<t> core-\1"),
     (re.compile(r"about (\d+ d )?(\d+ h )?(\d+ min )?\d+ (s|min|h)\b"), "about <duration>"),
