@@ -25,6 +25,8 @@ choose_cache()  # before any module of ours imports numba
 
 if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each name is imported on first use
     from kt_csp.api import Keywords as Keywords
+    from kt_csp.api import certify as certify
+    from kt_csp.api import check_certificate as check_certificate
     from kt_csp.api import count as count
     from kt_csp.api import crosscheck as crosscheck
     from kt_csp.api import distinct as distinct
@@ -109,7 +111,19 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     )
 
 _HOMES = {
-    "kt_csp.api": ["solve", "count", "crosscheck", "distinct", "draw", "rank", "verify", "question", "Keywords"],
+    "kt_csp.api": [
+        "solve",
+        "count",
+        "crosscheck",
+        "distinct",
+        "draw",
+        "rank",
+        "verify",
+        "question",
+        "Keywords",
+        "certify",
+        "check_certificate",
+    ],
     "kt_csp.engines.distinct": ["Distinct"],
     "kt_csp.engines.frontier.sampling": ["Drawn", "Ranked"],
     "kt_csp.core.choices": [

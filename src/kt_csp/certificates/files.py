@@ -30,6 +30,7 @@ __all__ = [
     "beside",
     "certify",
     "check",
+    "check_read",
     "companion",
     "read_certificate",
     "said",
@@ -96,7 +97,31 @@ def check(path: str | Path, limits: Limits | None = None) -> Checked:
         Where the file cannot be read as a certificate (`read_certificate`), or a companion it
         names is missing.
     """
-    certificate = read_certificate(path)
+    return check_read(read_certificate(path), path, limits)
+
+
+def check_read(certificate: Certificate, path: str | Path, limits: Limits | None = None) -> Checked:
+    """Check a certificate already read from ``path`` (`read_certificate`), by its kind's checker.
+
+    Parameters
+    ----------
+    certificate : Certificate
+        The certificate.
+    path : str or Path
+        Its file: its companions are beside it.
+    limits : Limits, optional
+        The limits its check runs within (None: none).
+
+    Returns
+    -------
+    Checked
+        Valid, or the first fault in words.
+
+    Raises
+    ------
+    KtError
+        Where a companion it names is missing.
+    """
     kinds = {kind.name: kind for kind in KINDS}
     return kinds[certificate.kind].check(certificate, Path(path), (limits or Limits()).begun())
 
