@@ -24,7 +24,7 @@ from kt_csp.core.limits import Limits
 from kt_csp.core.result import Result, Status
 from kt_csp.errors import InternalError
 from kt_csp.reasoning.magic import JELLISS, KUMAR
-from kt_csp.reasoning.obstacles import WHOLE_UP_TO, cut_off_part, low_degrees, obstacle, reach_gap
+from kt_csp.reasoning.obstacles import WHOLE_UP_TO, cut_off_part, low_degrees, obstacle
 from kt_csp.reasoning.parity import in_middle_rows
 from kt_csp.reasoning.theorems import CULL, SCHWENK, THEORY
 from kt_csp.reasoning.windows import distances
@@ -189,15 +189,20 @@ def _outer_rows(instance: Instance) -> Iterator[Body]:
 
 
 def _reach(instance: Instance) -> Iterator[Body]:
-    gap = reach_gap(instance)
-    if gap is not None:
-        board = instance.board
-        yield {
-            "rule": "reach",
-            "from": _at(board, gap.square, gap.move),
-            "to": _at(board, gap.other, gap.later % board.squares),
-            "jumps": gap.jumps,
-        }
+    """Each two fixed moves in turn, as reasoning pairs them (a closed tour's last with its
+    first), claiming one jump more than the moves between them: the least that rules the tour
+    out, so the checker's search goes no further than the moves allow."""
+    board = instance.board
+    marks = {move: square for square, move in instance.clues}
+    if instance.start is not None:
+        marks[0] = instance.start
+    if instance.end is not None:
+        marks[board.squares - 1] = instance.end
+    points = sorted(marks.items())
+    pairs = list(itertools.pairwise(points)) + ([(points[-1], points[0])] if instance.closed and points else [])
+    for (move, square), (later, other) in pairs:
+        gap = (later - move) % board.squares if instance.closed else later - move
+        yield {"rule": "reach", "from": _at(board, square, move), "to": _at(board, other, later), "jumps": gap + 1}
 
 
 _CLAUSES = (

@@ -397,9 +397,7 @@ def _verify_proof(path: Path, as_json: bool) -> None:
     elif checked.valid:
         question = Instance.from_tag(certificate.question).describe()
         typer.echo(f"valid: {certificate.claim} for the {question}")
-        typer.echo(
-            f"# {certificate.kind} certificate in {path}, checked by the {checked.checker} in {checked.seconds:.3f} s"
-        )
+        typer.echo(f"# {certificate.kind} certificate in {path}, checked by the {checked.checker}")
     else:
         typer.echo(f"invalid: {checked.fault}")
         typer.echo(f"# {certificate.kind} certificate in {path}, refused by the {checked.checker}")

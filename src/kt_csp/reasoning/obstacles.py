@@ -42,13 +42,11 @@ from kt_csp.reasoning.windows import distances
 __all__ = [
     "ARGUMENTS",
     "WHOLE_UP_TO",
-    "Gap",
     "Obstacle",
     "cut_off_part",
     "knight_distance",
     "low_degrees",
     "obstacle",
-    "reach_gap",
     "verdict",
 ]
 
@@ -308,48 +306,7 @@ def _cut_off(board: Board, row0: int, row1: int, col0: int, col1: int) -> list[i
     return []
 
 
-@dataclass(frozen=True)
-class Gap:
-    """Two fixed moves further apart in jumps than in move numbers: the tour stands on
-    ``square`` at move ``move`` and on ``other`` at move ``later`` (a closed tour's ``later`` may
-    pass its last move: read it modulo the squares), but ``other`` is ``jumps`` jumps from
-    ``square`` — at least that many where ``exact`` is False (the unbounded board's count)."""
-
-    move: int
-    square: int
-    later: int
-    other: int
-    jumps: int
-    exact: bool
-
-
 def _reach_argument(instance: Instance) -> str:
-    gap = reach_gap(instance)
-    if gap is None:
-        return ""
-    board = instance.board
-    a, b = board.name(gap.square), board.name(gap.other)
-    counted = f"{gap.jumps}" if gap.exact else f"at least {gap.jumps}"
-    return (
-        f"the tour stands on {a} at move {gap.move} and on {b} at move {gap.later % board.squares}, "
-        f"{gap.later - gap.move} jumps later, but {b} is {counted} jumps from {a}"
-    )
-
-
-def reach_gap(instance: Instance) -> Gap | None:
-    """The first two fixed moves (clues, the start, the end; a closed tour's last and first)
-    that the leaper cannot join in the moves between them, or None.
-
-    Parameters
-    ----------
-    instance : Instance
-        The question.
-
-    Returns
-    -------
-    Gap or None
-        The two moves and the jumps between their squares, or None.
-    """
     board = instance.board
     last = board.squares - 1
     marks = {move: square for square, move in instance.clues}
@@ -359,20 +316,24 @@ def reach_gap(instance: Instance) -> Gap | None:
         marks[last] = instance.end
     points = sorted(marks.items())
     if len(points) < 2:
-        return None
+        return ""
     pairs = list(itertools.pairwise(points))
     if instance.closed:
         (first, at), (final, there) = points[0], points[-1]
         pairs.append(((final, there), (first + board.squares, at)))
     measure = _measure(board, [square for _, square in points])
     if measure is None:
-        return None
-    exact = board.size * len(points) <= EXACT_UP_TO
+        return ""
     for (move, square), (later, other) in pairs:
         jumps = measure(square, other)
         if jumps > later - move:
-            return Gap(move, square, later, other, jumps, exact)
-    return None
+            a, b = board.name(square), board.name(other)
+            counted = f"at least {jumps}" if board.size * len(points) > EXACT_UP_TO else f"{jumps}"
+            return (
+                f"the tour stands on {a} at move {move} and on {b} at move {later % board.squares}, "
+                f"{later - move} jumps later, but {b} is {counted} jumps from {a}"
+            )
+    return ""
 
 
 def _measure(board: Board, sources: list[int]) -> Callable[[int, int], int] | None:
