@@ -14,7 +14,7 @@ from kt_csp.certificates.files import (
     KINDS,
     beside,
     certify,
-    check,
+    check_certificate,
     companion,
     read_certificate,
     said,
@@ -38,7 +38,7 @@ def test_a_theorys_none_is_certified_by_a_witness_in_the_one_shape(tmp_path: Pat
     )
     assert shape["question"] == "kt-csp board=8x8 leaper=1,2 closed=1 start=- end=- holes=e5"
     assert read_certificate(path) == certificate
-    checked = check(path)
+    checked = check_certificate(path)
     assert checked.valid and checked.checker == "kt-csp witness checker"
     assert summary(certificate, path, checked) == {
         "kind": "witness",
@@ -68,7 +68,7 @@ def test_a_tampered_certificate_reads_but_does_not_check(tmp_path: Path) -> None
     shape = json.loads(path.read_text())
     shape["body"]["light"] = 31
     path.write_text(json.dumps(shape))
-    checked = check(path)
+    checked = check_certificate(path)
     assert not checked.valid and checked.fault == "the witness counts 31 light squares; the checker counts 32"
 
 
@@ -91,7 +91,7 @@ def test_a_file_that_is_not_a_certificate_is_refused_in_one_line(tmp_path: Path,
     path = tmp_path / "proof.json"
     path.write_bytes(text.encode("latin-1"))
     with pytest.raises(KtError, match=words) as raised:
-        check(path)
+        check_certificate(path)
     assert "\n" not in str(raised.value)
 
 
@@ -103,7 +103,7 @@ def test_a_certificate_that_is_not_there_is_refused_in_one_line(tmp_path: Path) 
 def test_a_question_that_does_not_read_is_a_fault_not_a_crash(tmp_path: Path) -> None:
     path = tmp_path / "proof.json"
     write_certificate(Certificate("witness", "kt-csp board=0x0", "none", {"rule": "counts"}), path)
-    checked = check(path)
+    checked = check_certificate(path)
     assert not checked.valid and checked.fault.startswith("the witness does not read: ")
 
 

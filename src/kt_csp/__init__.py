@@ -25,8 +25,6 @@ choose_cache()  # before any module of ours imports numba
 
 if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each name is imported on first use
     from kt_csp.api import Keywords as Keywords
-    from kt_csp.api import certify as certify
-    from kt_csp.api import check_certificate as check_certificate
     from kt_csp.api import count as count
     from kt_csp.api import crosscheck as crosscheck
     from kt_csp.api import distinct as distinct
@@ -35,6 +33,8 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     from kt_csp.api import rank as rank
     from kt_csp.api import solve as solve
     from kt_csp.api import verify as verify
+    from kt_csp.certificates.files import certify as certify
+    from kt_csp.certificates.files import check_certificate as check_certificate
     from kt_csp.core.board import (
         KNIGHT as KNIGHT,
     )
@@ -121,9 +121,8 @@ _HOMES = {
         "verify",
         "question",
         "Keywords",
-        "certify",
-        "check_certificate",
     ],
+    "kt_csp.certificates.files": ["certify", "check_certificate"],
     "kt_csp.engines.distinct": ["Distinct"],
     "kt_csp.engines.frontier.sampling": ["Drawn", "Ranked"],
     "kt_csp.core.choices": [

@@ -31,27 +31,12 @@ from kt_csp.core.verifier import Verdict
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
-    from kt_csp.certificates import Certificate, Checked
     from kt_csp.crosschecks.check import CrossCheck
     from kt_csp.engines.distinct import Distinct
     from kt_csp.engines.frontier.sampling import Drawn, Ranked
     from kt_csp.engines.registry import Engine
 
-__all__ = [
-    "Keywords",
-    "certify",
-    "check_certificate",
-    "count",
-    "crosscheck",
-    "distinct",
-    "draw",
-    "question",
-    "rank",
-    "solve",
-    "verify",
-]
+__all__ = ["Keywords", "count", "crosscheck", "distinct", "draw", "question", "rank", "solve", "verify"]
 
 
 def _svg(board: Board, tour: Squares, closed: bool) -> str:
@@ -495,70 +480,6 @@ def rank(
     instance = question(asked, **keywords)
     get_engine(FRONTIER.name).require(instance, counting=True)
     return ranked(instance, _squares(instance.board, tour), limits or Limits())
-
-
-def certify(result: Result, path: str | Path, limits: Limits | None = None) -> Certificate | None:
-    """Write a certificate of ``result`` to ``path``, that a reader checks without trusting the
-    engine (`kt_csp.certificates.files.certify`): a witness for reasoning's ``none``.
-
-    Parameters
-    ----------
-    result
-        An answer, as `solve` gives it.
-    path
-        The certificate's file (JSON); a kind with companions writes them beside it.
-    limits
-        The limits its making runs within (None: none).
-
-    Returns
-    -------
-    Certificate or None
-        The certificate written, or None where no kind certifies such an answer (nothing is
-        written; a tour is its own certificate: `verify`).
-
-    Raises
-    ------
-    KtError
-        Where the file cannot be written.
-
-    Examples
-    --------
-    >>> import tempfile, pathlib
-    >>> with tempfile.TemporaryDirectory() as folder:
-    ...     path = pathlib.Path(folder) / "proof.json"
-    ...     made = certify(solve("8x8", closed=True, holes="e5"), path)
-    ...     made.kind, made.body["argument"], check_certificate(path).valid
-    ('witness', 'colours', True)
-    """
-    from kt_csp.certificates.files import certify as certified
-
-    return certified(result, path, limits)
-
-
-def check_certificate(path: str | Path, limits: Limits | None = None) -> Checked:
-    """Check the certificate in ``path`` alone, by its kind's independent checker
-    (`kt_csp.certificates.files.check`), as ``kt-csp verify --proof`` does.
-
-    Parameters
-    ----------
-    path
-        The certificate's file.
-    limits
-        The limits its check runs within (None: none).
-
-    Returns
-    -------
-    Checked
-        ``valid``, or the first ``fault`` in words; the ``checker`` that checked.
-
-    Raises
-    ------
-    KtError
-        Where the file is not a certificate kt-csp reads, or a companion it names is missing.
-    """
-    from kt_csp.certificates.files import check
-
-    return check(path, limits)
 
 
 def _engine_for(engine: str | None, options: object) -> str:

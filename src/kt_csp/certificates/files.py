@@ -29,7 +29,7 @@ __all__ = [
     "VERSION",
     "beside",
     "certify",
-    "check",
+    "check_certificate",
     "check_read",
     "companion",
     "read_certificate",
@@ -46,7 +46,8 @@ KINDS: tuple[Kind, ...] = (WITNESS,)
 
 
 def certify(result: Result, path: str | Path, limits: Limits | None = None) -> Certificate | None:
-    """Write the certificate of ``result`` to ``path``: the first kind of `KINDS` that applies.
+    """Write the certificate of ``result`` to ``path``: the first kind of `KINDS` that applies
+    (``kt_csp.certify``), for a reader to check without trusting the engine or reasoning.
 
     Parameters
     ----------
@@ -67,6 +68,15 @@ def certify(result: Result, path: str | Path, limits: Limits | None = None) -> C
     ------
     KtError
         Where the file cannot be written.
+
+    Examples
+    --------
+    >>> import pathlib, tempfile, kt_csp
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = pathlib.Path(folder) / "proof.json"
+    ...     made = certify(kt_csp.solve("8x8", closed=True, holes="e5"), path)
+    ...     made.kind, made.body["argument"], check_certificate(path).valid
+    ('witness', 'colours', True)
     """
     for kind in KINDS:
         if kind.applies(result):
@@ -76,8 +86,9 @@ def certify(result: Result, path: str | Path, limits: Limits | None = None) -> C
     return None
 
 
-def check(path: str | Path, limits: Limits | None = None) -> Checked:
-    """Check the certificate in ``path`` alone, by its kind's checker.
+def check_certificate(path: str | Path, limits: Limits | None = None) -> Checked:
+    """Check the certificate in ``path`` alone, by its kind's independent checker, as ``kt-csp
+    verify --proof`` does (``kt_csp.check_certificate``).
 
     Parameters
     ----------

@@ -48,6 +48,7 @@ from kt_csp.cli.options import (
     HintOpt,
     NodeOpt,
     OrderOpt,
+    ProofOpt,
     SatSolverOpt,
     SeedOpt,
     VerifyFormat,
@@ -182,14 +183,7 @@ def crosscheck_command(
     output: Annotated[
         CheckFormat, typer.Option("--format", "-f", help="A table, or JSON for scripts.")
     ] = CheckFormat.TABLE,
-    proof: Annotated[
-        Path | None,
-        typer.Option(
-            "--proof",
-            help="Write a certificate of the answer the engines agree on into this JSON file, checked by its own "
-            "checker (a witness for theory's none).",
-        ),
-    ] = None,
+    proof: ProofOpt = None,
 ) -> None:
     """Run every engine on the same instance, verify every tour, and compare (theory too).
 
@@ -200,13 +194,10 @@ def crosscheck_command(
     Example: kt-csp crosscheck 6x6 --closed
     """
     from kt_csp.cli.progress import Bars
-    from kt_csp.cli.proofs import check_proof_path
     from kt_csp.crosschecks.check import crosscheck, write_reproducer
     from kt_csp.crosschecks.survey import Survey
 
-    if proof is not None and swept.sweep_range is not None:
-        raise KtError("--proof certifies the answer to one question: drop --sweep")
-    check_proof_path(proof)
+    _check_proof(proof, swept)
     chosen = compared.chosen()
     limits = limited.limits().reporting(Bars())  # the engines' bars
     given, counting = compared.given(), compared.counting
@@ -233,6 +224,16 @@ def crosscheck_command(
     for path in written:
         typer.echo(f"# reproducer written to {path}", err=output is CheckFormat.JSON)
     finish(_check_outcome(checks, swept.sweep_range is None))
+
+
+def _check_proof(proof: Path | None, swept: Swept) -> None:
+    """Refuse, before the work, a ``--proof`` with a sweep (it certifies one answer) or one that
+    cannot be written."""
+    from kt_csp.cli.proofs import check_proof_path
+
+    if proof is not None and swept.sweep_range is not None:
+        raise KtError("--proof certifies the answer to one question: drop --sweep")
+    check_proof_path(proof)
 
 
 def _certified(check: CrossCheck, path: Path, limits: Limits) -> Certified:

@@ -44,7 +44,7 @@ def check_proof_path(path: Path | None) -> None:
 
 
 def certified(result: Result | None, path: Path, limits: Limits, why_not: str = "") -> Certified:
-    """Certify ``result`` into ``path`` (`kt_csp.api.certify`), then check the file alone.
+    """Certify ``result`` into ``path`` (`kt_csp.certificates.files.certify`), then check the file alone.
 
     Parameters
     ----------
@@ -68,8 +68,7 @@ def certified(result: Result | None, path: Path, limits: Limits, why_not: str = 
     InternalError
         Where the certificate just written does not check: a bug.
     """
-    from kt_csp.api import certify, check_certificate
-    from kt_csp.certificates.files import said, summary
+    from kt_csp.certificates.files import certify, check_certificate, said, summary
 
     if result is None:
         return Certified(None, f"no certificate: {why_not}")
