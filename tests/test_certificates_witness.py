@@ -175,3 +175,19 @@ def test_every_question_reasoning_rules_out_has_a_witness_that_checks(instance: 
         return
     made = witness(instance)
     assert made["argument"] == ruled.argument and checked(instance, made).valid
+
+
+def test_an_outer_rows_alternation_is_refused_for_a_leaper_that_keeps_its_colour() -> None:
+    """The alternation rests on colours alternating too: the 1,1 leaper's do not (its moves from
+    the outer rows of 4x4 all land in the middle ones, and the counts are even)."""
+    instance = Instance(Board(4, 4, leaper=(1, 1)), closed=True)
+    body = {
+        "rule": "outer rows alternate",
+        "outer": 8,
+        "middle": 8,
+        "outer holes": {"dark": [], "light": []},
+        "middle ends": [],
+        "most": 0,
+    }
+    result = checked(instance, body)
+    assert not result.valid and result.fault == "the leaper keeps its colour, so a tour need not alternate colours"

@@ -421,6 +421,8 @@ def _outer_rows(instance: Instance, body: Mapping[str, object], alternate: bool)
     if not alternate and most >= 0:
         _fail(f"a tour may join middle squares by {most} moves")
     if alternate:
+        if not board.changes_colour:
+            _fail("the leaper keeps its colour, so a tour need not alternate colours")
         if most != 0:
             _fail(f"a tour joins middle squares by up to {most} moves, so it need not alternate")
         in_line = [(length + 1 - side % 2) // 2 for side in (0, 3)]  # dark squares on each outer line
