@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+import kt_csp
+
 
 def test_solve_proof_writes_a_witness_and_says_it(run, tmp_path: Path) -> None:
     path = tmp_path / "proof.json"
@@ -49,7 +51,7 @@ def test_verify_proof_says_valid_or_the_first_fault(run, tmp_path: Path) -> None
     path.write_text(json.dumps(shape))
     refused = run("verify", "--proof", str(path), "--format", "json")
     data = json.loads(refused.out)
-    assert refused.code == 1 and data["valid"] is False
+    assert refused.code == 1 and (data["status"], data["valid"]) == ("invalid", False)
     assert data["fault"] == "the witness counts e5 among the light holes; it is dark"
     assert data["certificate"]["checked"] is False
 
@@ -87,3 +89,22 @@ def test_crosscheck_proof_of_a_found_tour_writes_none(run, tmp_path: Path) -> No
     path = tmp_path / "proof.json"
     ran = run("crosscheck", "3x4", "--engines", "backtrack", "--proof", str(path), "--format", "json")
     assert ran.code == 0 and json.loads(ran.out)["certificate"] is None and not path.exists()
+
+
+def test_a_certificate_interrupted_while_made_leaves_no_file(tmp_path: Path, monkeypatch) -> None:
+    """A Ctrl-C before the certificate is whole leaves nothing that looks like one."""
+    from kt_csp.certificates import files, witnesses
+
+    def interrupted(instance: object) -> dict[str, object]:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(witnesses, "witness", interrupted)
+    path = tmp_path / "proof.json"
+    with pytest.raises(KeyboardInterrupt):
+        files.certify(kt_csp.solve("4x4"), path)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_certificate_on_a_full_disk_is_one_line(run) -> None:
+    ran = run("solve", "4x4", "--proof", "/dev/full")
+    assert ran.code == 2 and "cannot write '/dev/full'" in ran.err and ran.err.count("\n") == 1

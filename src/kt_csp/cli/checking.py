@@ -391,7 +391,8 @@ def _verify_proof(path: Path, as_json: bool) -> None:
     certificate = read_certificate(path)
     checked = check_read(certificate, path)
     if as_json:
-        said = {"valid": checked.valid, "fault": checked.fault or None, "claim": certificate.claim}
+        status = "valid" if checked.valid else "invalid"
+        said = {"status": status, "valid": checked.valid, "fault": checked.fault or None, "claim": certificate.claim}
         typer.echo(
             json.dumps({**said, "question": certificate.question, "certificate": summary(certificate, path, checked)})
         )
