@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import copy
 import json
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -14,12 +15,15 @@ from hypothesis import HealthCheck, given, settings
 from test_obstacles import DECIDES, asked, variant_instances
 
 from kt_csp.certificates import witness_check
+from kt_csp.certificates.files import certify, check_certificate
 from kt_csp.certificates.witness_check import check_witness
 from kt_csp.certificates.witnesses import _OFFERS, witness
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance, Magic
+from kt_csp.core.result import Result, Status
 from kt_csp.errors import InternalError
 from kt_csp.reasoning.obstacles import ARGUMENTS, obstacle
+from kt_csp.reasoning.theorems import THEORY
 
 
 def checked(instance: Instance, body: dict[str, object]) -> witness_check.Checked:
@@ -167,14 +171,17 @@ def test_a_witness_of_a_question_with_a_tour_is_refused_whatever_it_says() -> No
 @given(variant_instances())
 def test_every_question_reasoning_rules_out_has_a_witness_that_checks(instance: Instance) -> None:
     """Random small questions (holes, ends, clues, closed, wraps): where reasoning says none, the
-    witness is made (made checks it) and checks again from its tag alone."""
+    witness is made and written, and its file checks again alone."""
     ruled = obstacle(instance)
     if ruled is None:
         with pytest.raises(InternalError, match="which reasoning does not rule out"):
             witness(instance)
         return
-    made = witness(instance)
-    assert made["argument"] == ruled.argument and checked(instance, made).valid
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "proof.json"
+        made = certify(Result(THEORY, instance, Status.NONE, reason=ruled.reason), path)
+        assert made is not None and made.body["argument"] == ruled.argument
+        assert check_certificate(path).valid
 
 
 def test_an_outer_rows_alternation_is_refused_for_a_leaper_that_keeps_its_colour() -> None:
