@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from test_obstacles import DECIDES, asked, variant_instances
 
-from kt_csp.certificates import witness_check
+from kt_csp.certificates import witness_check, witnesses
 from kt_csp.certificates.files import certify, check_certificate
 from kt_csp.certificates.witness_check import check_witness
 from kt_csp.certificates.witnesses import _OFFERS, witness
@@ -22,6 +22,7 @@ from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance, Magic
 from kt_csp.core.result import Result, Status
 from kt_csp.errors import InternalError
+from kt_csp.reasoning import obstacles
 from kt_csp.reasoning.obstacles import ARGUMENTS, obstacle
 from kt_csp.reasoning.theorems import THEORY
 
@@ -198,3 +199,16 @@ def test_an_outer_rows_alternation_is_refused_for_a_leaper_that_keeps_its_colour
     }
     result = checked(instance, body)
     assert not result.valid and result.fault == "the leaper keeps its colour, so a tour need not alternate colours"
+
+
+def test_the_large_board_shortcuts_make_witnesses_that_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Above `WHOLE_UP_TO` squares reasoning looks only around the holes: on boards made to count
+    as large, its parts (found in a box) and dead ends (next to holes) still make witnesses."""
+    monkeypatch.setattr(obstacles, "WHOLE_UP_TO", 100)
+    monkeypatch.setattr(witnesses, "WHOLE_UP_TO", 100)
+    parts, dead = asked("30x30", "b3,a3,b4,d4,e3,e1,j9,i10,g10,e10"), asked("30x30", "b3,ac3,b28")
+    made = [witness(parts), witness(dead)]
+    assert [(w["argument"], w["rule"]) for w in made] == [("parts", "parts"), ("dead ends", "single moves")]
+    assert (made[0]["part"], made[0]["outside"]) == (["a1", "c2"], "b1")
+    assert [entry["square"] for entry in made[1]["squares"]] == ["a1", "ad1", "a30"]
+    assert all(checked(instance, w).valid for instance, w in zip((parts, dead), made, strict=True))
