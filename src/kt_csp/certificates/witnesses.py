@@ -128,7 +128,8 @@ def _parts(instance: Instance) -> Iterator[Body]:
     board = instance.board
     if board.size > WHOLE_UP_TO:
         part = cut_off_part(board)
-        outside = next(int(s) for s in _some_live(board) if s not in set(part)) if part else None
+        inside = set(part)
+        outside = next(square for square in _some_live(board) if square not in inside) if part else None
     else:
         joined = distances(board, board.first)[board.live] >= 0
         ours, theirs = board.live[joined], board.live[~joined]
