@@ -125,6 +125,7 @@ models: $(STAMP)
 #      | bench-frontier (issue 17: counts without enumeration; --quick via python bench/frontier.py --quick)
 #      | bench-referee (issue 18: the referee over 1,000 random positions, and the page's load)
 #      | bench-solvers (issue 48: every engine, foreign ones too, on the benchmark family; 60 s a run)
+#      | bench-witnesses (issue 49: reasoning's none certified and checked, up to 10^8 squares)
 bench-%: $(STAMP)
 	$(BIN)/python bench/$*.py
 

@@ -235,6 +235,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--delay": DELAY,
         "--svg": OUT_PATH,
         "--png": OUT_PATH,
+        "--proof": OUT_PATH,
         "--time-limit": SECONDS,
     },
     "count": {
@@ -307,6 +308,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--sweep": SWEEP,
         "--all-starts": None,
         "--reproducer-dir": OUT_PATH,
+        "--proof": OUT_PATH,
         "--format": st.sampled_from(["table", "json", "yaml"]),
     },
     "verify": {
@@ -317,6 +319,7 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--leaper": LEAPER,
         "--origin": ORIGIN,
         "--rank": None,
+        "--proof": IN_PATH,
         "--format": st.sampled_from(["text", "json", "xml"]),
     },
     "render": {
@@ -416,6 +419,64 @@ JSON_TOUR = st.fixed_dictionaries(
     },
 ).map(lambda d: json.dumps(d).encode())
 DEEP_JSON = st.integers(1_000, 100_000).map(lambda depth: b'{"board": ' + b"[" * depth + b"]" * depth + b"}")
+
+
+def _witnesses() -> list[dict[str, object]]:
+    """Genuine witness certificates, one of each kind of argument, to tamper with."""
+    from kt_csp import Board, Instance, parse_board
+    from kt_csp.certificates.witnesses import witness
+
+    whole = Board(12, 12)
+    cut = {target for square in (52, 66) for target in whole.neighbours_of(square)}
+
+    questions = [
+        Instance(parse_board("8x8").with_holes("e5"), closed=True),
+        Instance(parse_board("4x4")),
+        Instance(parse_board("5x5"), start=1),
+        Instance(parse_board("4x10").with_holes("e2,e3")),
+        Instance(parse_board("8x8").with_holes("b3,g3,b6")),
+        Instance(parse_board("8x8"), clues=((0, 0), (63, 2))),
+        Instance(Board(12, 12, holes=frozenset(cut) - {52, 66})),  # e5 and g6 cut off: parts
+    ]
+    return [
+        {
+            "format": "kt-csp certificate",
+            "version": 1,
+            "kind": "witness",
+            "question": q.tag(),
+            "claim": "none",
+            "body": witness(q),
+        }
+        for q in questions
+    ]
+
+
+WITNESSES = _witnesses()
+TAGS = [str(w["question"]) for w in WITNESSES] + [
+    "kt-csp board=99999999999x99999999999 leaper=1,2 closed=0 start=- end=-"
+]
+
+
+@st.composite
+def certificates(draw: st.DrawFn) -> bytes:
+    """A certificate file: a genuine witness with one field or one body key changed, or junk."""
+    shape = json.loads(json.dumps(draw(st.sampled_from(WITNESSES))))
+    changes = draw(st.integers(0, 2))
+    for _ in range(changes):
+        where = draw(st.sampled_from(["top", "body", "body", "body", "question"]))
+        if where == "top":
+            shape[draw(st.sampled_from(["format", "version", "kind", "claim", "body"]))] = draw(JSON_VALUE)
+        elif where == "question":
+            shape["question"] = draw(st.sampled_from(TAGS))
+        elif isinstance(shape.get("body"), dict) and shape["body"]:
+            key = draw(st.sampled_from(sorted(shape["body"])))
+            shape["body"][key] = draw(st.one_of(JSON_VALUE, st.sampled_from([[], ["a1"], ["zz99"], 0, -1, 10**30])))
+    return json.dumps(shape).encode()
+
+
+CERTIFICATE_FILE = st.one_of(
+    certificates(), certificates(), certificates(), JSON_VALUE.map(lambda v: json.dumps(v).encode())
+)
 
 
 def _npy(array: np.ndarray) -> bytes:
@@ -733,9 +794,18 @@ def command_lines(draw: st.DrawFn) -> Case:
 
 
 @st.composite
+def proof_cases(draw: st.DrawFn) -> Case:
+    """``verify --proof`` of a certificate file, genuine, tampered with, or junk."""
+    extra = draw(st.sampled_from([[], [], ["--format", "json"], ["--closed"]]))
+    return Case(["verify", "--proof", "input", *extra], {"input": draw(st.one_of(CERTIFICATE_FILE, BYTES))})
+
+
+@st.composite
 def file_cases(draw: st.DrawFn) -> Case:
     """A random file given to a command that reads files."""
-    command = draw(st.sampled_from(["verify", "verify", "render", "decode", "job status", "count", "picture"]))
+    command = draw(st.sampled_from(["verify", "verify", "render", "decode", "job status", "count", "picture", "proof"]))
+    if command == "proof":
+        return draw(proof_cases())
     if command == "picture":  # a board picture in place of a board size
         argv = draw(
             st.sampled_from(

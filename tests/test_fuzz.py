@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from fuzzing import MODELS, Case, api_requests, command_lines, file_cases, run_case
+from fuzzing import MODELS, Case, api_requests, command_lines, file_cases, proof_cases, run_case
 from hypothesis import HealthCheck, given, settings
 from published import CLOSED_TOURS_6XN, OPEN_TOURS_SQUARE
 from starlette.testclient import TestClient
@@ -62,6 +62,15 @@ def test_random_command_lines_end_cleanly(case: Case) -> None:
 @FUZZ
 @given(file_cases())
 def test_random_files_end_cleanly(case: Case) -> None:
+    assert_ends_cleanly(case)
+
+
+@pytest.mark.slow
+@FUZZ
+@given(proof_cases())
+def test_random_certificates_are_checked_or_refused_in_one_line(case: Case) -> None:
+    """verify --proof on a genuine witness with a field changed, or on junk: valid, invalid with
+    its first fault, or exit 2 in one line; never a traceback."""
     assert_ends_cleanly(case)
 
 

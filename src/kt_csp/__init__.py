@@ -33,6 +33,8 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     from kt_csp.api import rank as rank
     from kt_csp.api import solve as solve
     from kt_csp.api import verify as verify
+    from kt_csp.certificates.files import certify as certify
+    from kt_csp.certificates.files import check_certificate as check_certificate
     from kt_csp.core.board import (
         KNIGHT as KNIGHT,
     )
@@ -109,7 +111,18 @@ if TYPE_CHECKING:  # what a type checker sees (re-exported); at run time each na
     )
 
 _HOMES = {
-    "kt_csp.api": ["solve", "count", "crosscheck", "distinct", "draw", "rank", "verify", "question", "Keywords"],
+    "kt_csp.api": [
+        "solve",
+        "count",
+        "crosscheck",
+        "distinct",
+        "draw",
+        "rank",
+        "verify",
+        "question",
+        "Keywords",
+    ],
+    "kt_csp.certificates.files": ["certify", "check_certificate"],
     "kt_csp.engines.distinct": ["Distinct"],
     "kt_csp.engines.frontier.sampling": ["Drawn", "Ranked"],
     "kt_csp.core.choices": [

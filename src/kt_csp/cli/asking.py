@@ -106,6 +106,19 @@ class Asked:
         instance = question(drawn, start=self.start, end=self.end, closed=bool(self.closed), leaper=leaper, **keywords)
         return replace(instance, clues=given + instance.clues).with_clued_ends() if given else instance
 
+    def given(self) -> bool:
+        """Whether any of the question's options was given (``--open`` aside: it is the default).
+
+        Returns
+        -------
+        bool
+            The answer.
+        """
+        ends = (self.start, self.end, self.leaper, self.closed or None)
+        return any(value is not None for value in ends) or any(
+            _keyword(value) not in (None, False, "") for value in self.parts.values()
+        )
+
     def added_to(self, instance: Instance) -> Instance:
         """A question a tour file records, with the parts these options add.
 

@@ -26,7 +26,10 @@ from kt_csp.engines.registry import ENGINES, get_engine
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
+    from kt_csp.cli.proofs import Certified
+    from kt_csp.core.result import Result
     from kt_csp.core.tour import Squares
+    from kt_csp.crosschecks.check import CrossCheck
     from kt_csp.crosschecks.survey import Survey
     from kt_csp.engines.frontier.sampling import Ranked
     from kt_csp.engines.registry import Engine
@@ -45,6 +48,7 @@ from kt_csp.cli.options import (
     HintOpt,
     NodeOpt,
     OrderOpt,
+    ProofOpt,
     SatSolverOpt,
     SeedOpt,
     VerifyFormat,
@@ -179,6 +183,7 @@ def crosscheck_command(
     output: Annotated[
         CheckFormat, typer.Option("--format", "-f", help="A table, or JSON for scripts.")
     ] = CheckFormat.TABLE,
+    proof: ProofOpt = None,
 ) -> None:
     """Run every engine on the same instance, verify every tour, and compare (theory too).
 
@@ -192,6 +197,7 @@ def crosscheck_command(
     from kt_csp.crosschecks.check import crosscheck, write_reproducer
     from kt_csp.crosschecks.survey import Survey
 
+    _check_proof(proof, swept)
     chosen = compared.chosen()
     limits = limited.limits().reporting(Bars())  # the engines' bars
     given, counting = compared.given(), compared.counting
@@ -204,16 +210,52 @@ def crosscheck_command(
         options = check_options(chosen, instances, counting, given)
         checks = _sweep(instances, chosen, limits, counting, options, compared.workers)
     written = [write_reproducer(c, limits, reproducers, flag_words(given)) for c in checks.disagreements]
+    made = None if proof is None else _certified(checks.checks[0], proof, limits)
     if output is CheckFormat.JSON:
         data = checks.as_dict() if swept.sweep_range else checks.checks[0].as_dict()
-        typer.echo(json.dumps({**data, "reproducers": [str(p) for p in written]}))
+        proved = {} if made is None else {"certificate": made.key}
+        typer.echo(json.dumps({**data, "reproducers": [str(p) for p in written], **proved}))
     elif swept.sweep_range:
         print_sweep(checks, [bool(asked.closed)] if not both else [False, True])
     else:
         print_check(checks.checks[0], described=frozenset(options))
+        if made is not None:
+            typer.echo(f"# {made.line}")
     for path in written:
         typer.echo(f"# reproducer written to {path}", err=output is CheckFormat.JSON)
     finish(_check_outcome(checks, swept.sweep_range is None))
+
+
+def _check_proof(proof: Path | None, swept: Swept) -> None:
+    """Refuse, before the work, a ``--proof`` with a sweep (it certifies one answer) or one that
+    cannot be written."""
+    from kt_csp.cli.proofs import check_proof_path
+
+    if proof is not None and swept.sweep_range is not None:
+        raise KtError("--proof certifies the answer to one question: drop --sweep")
+    check_proof_path(proof)
+
+
+def _certified(check: CrossCheck, path: Path, limits: Limits) -> Certified:
+    """The certificate of the answer a cross-check agrees on (`_agreed`), written to ``path``."""
+    from kt_csp.cli.proofs import certified
+
+    agreed, why_not = _agreed(check)
+    return certified(agreed, path, limits, why_not)
+
+
+def _agreed(check: CrossCheck) -> tuple[Result | None, str]:
+    """The answer a cross-check's engines (and theory) agree on, to certify: theory's none where
+    reasoning rules the question out, else the first engine's decided answer; or None, and why."""
+    from kt_csp.core.result import Result, Status
+    from kt_csp.reasoning.theorems import THEORY
+
+    if check.status is not CheckStatus.AGREE:
+        return None, f"the cross-check's answer is {check.status.value}, so there is nothing agreed to certify"
+    if check.theory is not None and not check.theory.exists:
+        return Result(THEORY, check.instance, Status.NONE, reason=check.theory.reason), ""
+    decided = [a.result for a in check.answers if a.result is not None and a.claims()]
+    return (decided[0], "") if decided else (None, "no engine answered the question itself")
 
 
 def _one_board(board: str | None, both: bool, swept: Swept) -> str:
@@ -284,12 +326,12 @@ def _sweep(
 @asks(from_file=True)
 def verify_command(
     path: Annotated[
-        str,
+        str | None,
         typer.Argument(
             help="Tour file: a grid of move numbers (0- or 1-based), a list of squares, solve's JSON, or an npy grid.",
             show_default=False,
         ),
-    ],
+    ] = None,
     board: Annotated[
         str | None, typer.Option("--board", "-b", help="Board size ROWSxCOLS (default: from the file).")
     ] = None,
@@ -304,16 +346,32 @@ def verify_command(
             "--rank", help="Also say the tour's rank among all tours of its question (the frontier sweep's order)."
         ),
     ] = False,
+    proof: Annotated[
+        Path | None,
+        typer.Option(
+            "--proof",
+            help="Check this certificate (solve --proof's file) alone, by its own checker, in place of a tour.",
+        ),
+    ] = None,
 ) -> None:
     """Check that a file holds a valid tour; exit 0 if valid, 1 with the first fault if not.
 
     For solve's JSON, the question it records (closed, start, end, leaper, holes, wrap, clues,
     symmetry, magic, uncrossed, longest) is checked too, where the options do not ask their own.
+    With --proof, a certificate is checked instead: it holds its own question.
 
     Example: kt-csp verify tour.txt --closed
     """
     from kt_csp.core.verifier import Verdict, verify
 
+    if proof is not None:
+        if path is not None or board is not None or rank or origin is not None or asked.given():
+            raise KtError(
+                "--proof checks a certificate alone, which holds its question: drop the tour file and options"
+            )
+        _verify_proof(proof, output is VerifyFormat.JSON)
+    if path is None:
+        raise KtError("give a tour file to verify, or --proof FILE to check a certificate")
     text, instance = tour_and_question(path, board, asked, origin)
     if text.asked is None and (asked.parts["holes"] or asked.parts["longest"] or instance.longest):
         # A grid's -1s are its holes unless the options say which squares are: then they are
@@ -324,6 +382,28 @@ def verify_command(
     ranked = _ranked(text.tour, instance) if rank and verdict.valid else None
     print_verdict(text, instance, verdict, origin, output is VerifyFormat.JSON, ranked)
     finish(Outcome.YES if verdict.valid else Outcome.NO)
+
+
+def _verify_proof(path: Path, as_json: bool) -> None:
+    """Check the certificate in ``path`` alone; say ``valid`` or the first fault, and end."""
+    from kt_csp.certificates.files import check_read, read_certificate, summary
+
+    certificate = read_certificate(path)
+    checked = check_read(certificate, path)
+    if as_json:
+        status = "valid" if checked.valid else "invalid"
+        said = {"status": status, "valid": checked.valid, "fault": checked.fault or None, "claim": certificate.claim}
+        typer.echo(
+            json.dumps({**said, "question": certificate.question, "certificate": summary(certificate, path, checked)})
+        )
+    elif checked.valid:
+        question = Instance.from_tag(certificate.question).describe()
+        typer.echo(f"valid: {certificate.claim} for the {question}")
+        typer.echo(f"# {certificate.kind} certificate in {path}, checked by the {checked.checker}")
+    else:
+        typer.echo(f"invalid: {checked.fault}")
+        typer.echo(f"# {certificate.kind} certificate in {path}, refused by the {checked.checker}")
+    finish(Outcome.YES if checked.valid else Outcome.NO)
 
 
 def _ranked(tour: Squares, instance: Instance) -> Ranked:

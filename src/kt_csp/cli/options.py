@@ -207,6 +207,16 @@ SvgOpt = Annotated[Path | None, typer.Option("--svg", help="Draw the tour into t
 PngOpt = Annotated[Path | None, typer.Option("--png", help="Draw the tour into this PNG file.")]
 
 
+ProofOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--proof",
+        help="Write a certificate of the answer into this JSON file, checked by its own checker "
+        "(a witness for reasoning's none; kt-csp verify --proof checks it again).",
+    ),
+]
+
+
 TimeOpt = Annotated[
     float | None,
     typer.Option(

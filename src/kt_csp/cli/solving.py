@@ -29,6 +29,7 @@ from kt_csp.cli.options import (
     Limited,
     OrderOpt,
     Pictures,
+    ProofOpt,
     SatSolverOpt,
     SeedOpt,
     TheoryOpt,
@@ -192,6 +193,7 @@ def solve_command(
     written: TourOutput = TourOutput(),
     trace: Trace = Trace(),
     pictures: Pictures = Pictures(),
+    proof: ProofOpt = None,
 ) -> None:
     """Find one tour, or prove that none exists.
 
@@ -199,6 +201,7 @@ def solve_command(
     """
     from kt_csp.api import solve
     from kt_csp.cli.progress import Bars
+    from kt_csp.cli.proofs import certified, check_proof_path
 
     instance = asked.question(board)
     limits = limited.limits()
@@ -206,8 +209,10 @@ def solve_command(
     chosen, options = search.chosen(tracer)
     check_npy(written.output, written.out)
     check_picture_paths(pictures.svg, pictures.png, stdout_taken=written.out is None or to_stdout(written.out))
+    check_proof_path(proof)
     result = solve(instance, chosen, limits.reporting(Bars()), options, theory)
-    print_result(result, written.output, options, written.out, written.origin)
+    certificate = None if proof is None else certified(result, proof, limits)
+    print_result(result, written.output, options, written.out, written.origin, certificate)
     if result.tour is not None:
         draw_pictures(instance, result.tour, pictures.svg, pictures.png, quiet=written.quiet)
     finish(outcome_of(result))

@@ -39,7 +39,16 @@ from kt_csp.reasoning.theorems import Existence, rules_out
 from kt_csp.reasoning.theorems import verdict as theorems_verdict
 from kt_csp.reasoning.windows import distances
 
-__all__ = ["ARGUMENTS", "WHOLE_UP_TO", "Obstacle", "knight_distance", "obstacle", "verdict"]
+__all__ = [
+    "ARGUMENTS",
+    "WHOLE_UP_TO",
+    "Obstacle",
+    "cut_off_part",
+    "knight_distance",
+    "low_degrees",
+    "obstacle",
+    "verdict",
+]
 
 WHOLE_UP_TO = 1_000_000  # squares: the whole board is looked at up to here, the holes' surroundings above
 BOX_UP_TO = 250_000  # squares: a cluster of holes whose box is larger is left unexamined
@@ -125,7 +134,7 @@ def _dead_ends(instance: Instance) -> str:
         return f"a closed tour needs at least 3 squares; {board.describe()} has {board.squares}"
     if board.squares == 1:
         return ""
-    degrees = _low_degrees(board)
+    degrees = low_degrees(board)
     for square, degree in degrees.items():
         if degree == 0:
             return f"{board.name(square)} has no move: every square one jump from it is a hole or off the board"
@@ -155,10 +164,21 @@ def _single_moves(instance: Instance, single: list[int]) -> str:
     return ""
 
 
-def _low_degrees(board: Board) -> dict[int, int]:
+def low_degrees(board: Board) -> dict[int, int]:
     """The live squares with fewer than two moves, and their moves: every square of a board of
     up to `WHOLE_UP_TO` squares; above, those one jump from a hole (a large board's own squares
-    have two moves at least, the corners' two)."""
+    have two moves at least, the corners' two).
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+
+    Returns
+    -------
+    dict of int to int
+        Square: its number of moves (0 or 1), in increasing order of squares.
+    """
     if board.size <= WHOLE_UP_TO:
         live = board.live
         low = live[board.degrees[live] < 2]
@@ -180,13 +200,37 @@ def _parts(instance: Instance) -> str:
                 f"{board.name(board.first)} by any sequence of moves"
             )
         return ""
-    if board.wrap is not Wrap.NONE:
-        return ""
-    for box in _boxes(board):
-        reason = _cut_off(board, *box)
-        if reason:
-            return reason
+    part = cut_off_part(board)
+    if part:
+        return (
+            f"the squares fall into parts: {board.name(part[0])} and the {len(part) - 1} squares joined to "
+            "it by moves have no move to the rest of the board"
+        )
     return ""
+
+
+def cut_off_part(board: Board) -> list[int]:
+    """On a board of more than `WHOLE_UP_TO` squares, unwrapped: a part of the live squares
+    found in a box around a cluster of holes, with no move to the rest of the board.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+
+    Returns
+    -------
+    list of int
+        The part's squares in increasing order; empty where none is found (or the board is
+        wrapped or small enough to be looked at whole).
+    """
+    if board.size <= WHOLE_UP_TO or board.wrap is not Wrap.NONE:
+        return []
+    for box in _boxes(board):
+        part = _cut_off(board, *box)
+        if part:
+            return part
+    return []
 
 
 def _reach(board: Board) -> int:
@@ -229,19 +273,20 @@ def _boxes(board: Board) -> Iterator[tuple[int, int, int, int]]:
         )
 
 
-def _cut_off(board: Board, row0: int, row1: int, col0: int, col1: int) -> str:
+def _cut_off(board: Board, row0: int, row1: int, col0: int, col1: int) -> list[int]:
     """A part of the live squares in the box that has no square within a jump of the box's
-    inner sides (those not on the board's edge): all its moves stay in the box."""
+    inner sides (those not on the board's edge): all its moves stay in the box. Its squares,
+    in increasing order, or none."""
     height, width = row1 - row0, col1 - col0
     if height * width > BOX_UP_TO:
-        return ""
+        return []
     inside = [
         (r - row0) * width + (c - col0)
         for r, c in (board.coords(hole) for hole in board.holes)
         if row0 <= r < row1 and col0 <= c < col1
     ]
     if len(inside) >= height * width:
-        return ""
+        return []
     box = Board(height, width, board.leaper, frozenset(inside))
     reach = _reach(board)
     row, col = np.divmod(box.live, width)
@@ -255,13 +300,10 @@ def _cut_off(board: Board, row0: int, row1: int, col0: int, col1: int) -> str:
         first = int(box.live[np.argmax(left)])
         joined = distances(box, first)[box.live] >= 0
         if not (joined & near).any() and joined.sum() < board.squares:
-            square = board.square(row0 + first // width, col0 + first % width)
-            return (
-                f"the squares fall into parts: {board.name(square)} and the {int(joined.sum()) - 1} squares joined to "
-                "it by moves have no move to the rest of the board"
-            )
+            row, col = np.divmod(box.live[joined], width)
+            return [int(square) for square in (row + row0) * board.cols + (col + col0)]
         left &= ~joined
-    return ""
+    return []
 
 
 def _reach_argument(instance: Instance) -> str:

@@ -20,12 +20,18 @@ from kt_csp.files.writing import to_stdout
 from kt_csp.reasoning.theorems import THEORY
 
 if TYPE_CHECKING:
+    from kt_csp.cli.proofs import Certified
     from kt_csp.core.board import Board
     from kt_csp.core.result import Result
 
 
 def print_result(
-    result: Result, output: TourFormat, options: Described, out: Path | None, origin: Origin | None
+    result: Result,
+    output: TourFormat,
+    options: Described,
+    out: Path | None,
+    origin: Origin | None,
+    certificate: Certified | None = None,
 ) -> None:
     """The tour in the format asked for (to ``out`` if given) and the lines that say what it is.
 
@@ -41,17 +47,22 @@ def print_result(
         The file to write the tour into (``-``: standard output); the words then go to stderr.
     origin : Origin or None
         Where a grid's rank 1 goes; None is each format's own (`write_tour`).
+    certificate : Certified or None
+        What ``--proof`` wrote (None: not asked): the JSON's ``certificate`` key, a line of text.
     """
     board, tour = result.instance.board, result.tour
     shown = tour is not None and (out is not None or board.size <= PRINT_LIMIT)
     if out is not None and tour is not None:
         write_tour(out, result, output, origin)
     if output is TourFormat.JSON and out is None:
-        typer.echo(json.dumps(solve_json(result, shown)))
+        proof = {} if certificate is None else {"certificate": certificate.key}
+        typer.echo(json.dumps({**solve_json(result, shown), **proof}))
         return
     if shown and out is None:
         typer.echo(tour_text(result, output, origin))
     print_status(result, options, err=out is not None)  # with --out, stdout stays empty: the words go to stderr
+    if certificate is not None:
+        typer.echo(f"# {certificate.line}", err=out is not None)
     if out is not None and tour is not None and not to_stdout(out):
         typer.echo(f"# the tour is in {out} ({output.value})", err=True)
     elif tour is not None and not shown:

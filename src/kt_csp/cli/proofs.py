@@ -1,0 +1,88 @@
+"""``--proof FILE``: the certificate of an answer written beside it, checked at once, and said
+in one line of text and one JSON key (``certificate``: its kind, file, checker and whether it
+checked)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from kt_csp.core.limits import Limits
+from kt_csp.core.result import Result, Status
+from kt_csp.errors import KtError
+from kt_csp.files.writing import check_folder, to_stdout
+
+__all__ = ["Certified", "certified", "check_proof_path"]
+
+
+@dataclass(frozen=True)
+class Certified:
+    """What ``--proof`` made of an answer: the JSON key's value (None where no certificate was
+    written) and the line of text that says it."""
+
+    key: dict[str, object] | None
+    line: str
+
+
+def check_proof_path(path: Path | None) -> None:
+    """Refuse, before the work, a ``--proof`` file that cannot be written: standard output (a
+    certificate's companions go beside its file) or a folder that does not exist.
+
+    Parameters
+    ----------
+    path : Path or None
+        The ``--proof`` file (None: not asked).
+
+    Raises
+    ------
+    KtError
+        For ``-`` or a missing folder.
+    """
+    if path is not None and to_stdout(path):
+        raise KtError("--proof needs a file, not standard output: a certificate's companions are written beside it")
+    check_folder(path)
+
+
+def certified(result: Result | None, path: Path, limits: Limits, why_not: str = "") -> Certified:
+    """Certify ``result`` into ``path`` (`kt_csp.certificates.files.certify`), then check the file alone.
+
+    Parameters
+    ----------
+    result : Result or None
+        The answer to certify; None where there is none to certify (``why_not`` says why).
+    path : Path
+        The certificate's file.
+    limits : Limits
+        The limits its making and checking run within.
+    why_not : str
+        Why there is no answer to certify, where ``result`` is None.
+
+    Returns
+    -------
+    Certified
+        The JSON key's value and the line of text (``certificate: witness (colours) in FILE,
+        checked by the kt-csp witness checker``, or why no certificate was written).
+
+    Raises
+    ------
+    InternalError
+        Where the certificate just written does not check: a bug.
+    """
+    from kt_csp.certificates.files import certify, check_certificate, said, summary
+
+    if result is None:
+        return Certified(None, f"no certificate: {why_not}")
+    certificate = certify(result, path, limits)
+    if certificate is None:
+        return Certified(None, f"no certificate: {_uncertified(result)}")
+    checked = check_certificate(path, limits)
+    return Certified(summary(certificate, path, checked), said(certificate, path, checked))
+
+
+def _uncertified(result: Result) -> str:
+    """Why no kind certifies ``result``, in words."""
+    if result.tour is not None:
+        return "a tour is its own certificate (kt-csp verify checks it)"
+    if result.status is Status.UNKNOWN:
+        return "an unknown answer has nothing to certify"
+    return f"kt-csp has no certificate yet for the {result.engine} engine's {result.word.value}"

@@ -1,0 +1,110 @@
+"""``--proof`` on the command line: solve and crosscheck write a certificate beside the answer and
+say it in one line and one JSON key; ``verify --proof`` checks it alone (exit 0 valid, 1 refused,
+2 unreadable)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import kt_csp
+
+
+def test_solve_proof_writes_a_witness_and_says_it(run, tmp_path: Path) -> None:
+    path = tmp_path / "proof.json"
+    ran = run("solve", "8x8", "--closed", "--holes", "e5", "--proof", str(path))
+    assert ran.code == 1
+    assert f"# certificate: witness (colours) in {path}, checked by the kt-csp witness checker" in ran.out
+    assert json.loads(path.read_text())["kind"] == "witness"
+
+
+def test_solve_proof_json_has_the_certificate_key(run, tmp_path: Path) -> None:
+    path = tmp_path / "proof.json"
+    ran = run("solve", "4x4", "--proof", str(path), "--format", "json")
+    assert ran.code == 1
+    assert json.loads(ran.out)["certificate"] == {
+        "kind": "witness",
+        "file": str(path),
+        "checker": "kt-csp witness checker",
+        "checked": True,
+    }
+
+
+def test_an_answer_without_a_certificate_says_so_in_one_line_and_exits_as_the_answer(run, tmp_path: Path) -> None:
+    path = tmp_path / "proof.json"
+    found = run("solve", "5x5", "--start", "a1", "--proof", str(path))
+    assert found.code == 0 and "# no certificate: a tour is its own certificate (kt-csp verify checks it)" in found.out
+    searched = run("solve", "4x4", "--no-theory", "--engine", "backtrack", "--proof", str(path), "--format", "json")
+    assert searched.code == 1 and json.loads(searched.out)["certificate"] is None
+    assert not path.exists()
+
+
+def test_verify_proof_says_valid_or_the_first_fault(run, tmp_path: Path) -> None:
+    path = tmp_path / "proof.json"
+    run("solve", "8x8", "--closed", "--holes", "e5", "--proof", str(path))
+    valid = run("verify", "--proof", str(path))
+    assert valid.code == 0 and valid.out.startswith("valid: none for the closed tour of 8x8 less 1 hole (e5)\n")
+    shape = json.loads(path.read_text())
+    shape["body"]["holes"] = {"dark": [], "light": ["e5"]}
+    path.write_text(json.dumps(shape))
+    refused = run("verify", "--proof", str(path), "--format", "json")
+    data = json.loads(refused.out)
+    assert refused.code == 1 and (data["status"], data["valid"]) == ("invalid", False)
+    assert data["fault"] == "the witness counts e5 among the light holes; it is dark"
+    assert data["certificate"]["checked"] is False
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["verify", "--proof", "{dir}/absent.json"], "cannot read"),
+        (["verify", "--proof", "{dir}/garbage.json"], "it is not JSON"),
+        (["verify", "tour.txt", "--proof", "{dir}/garbage.json"], "--proof checks a certificate alone"),
+        (["verify", "--proof", "{dir}/garbage.json", "--closed"], "--proof checks a certificate alone"),
+        (["verify"], "give a tour file to verify, or --proof FILE"),
+        (["solve", "4x4", "--proof", "-"], "--proof needs a file, not standard output"),
+        (["solve", "4x4", "--proof", "{dir}/no/such/folder.json"], "there is no folder"),
+        (["crosscheck", "--sweep", "3x3..3x4", "--proof", "{dir}/p.json"], "--proof certifies the answer to one"),
+    ],
+)
+def test_a_proof_that_cannot_be_read_or_written_is_one_line_and_exit_2(
+    run, tmp_path: Path, args: list[str], words: str
+) -> None:
+    (tmp_path / "garbage.json").write_text("garbage")
+    ran = run(*(arg.format(dir=tmp_path) for arg in args))
+    assert ran.code == 2 and words in ran.err and ran.err.count("\n") == 1
+
+
+def test_crosscheck_proof_certifies_the_agreed_none_of_theory(run, tmp_path: Path) -> None:
+    path = tmp_path / "proof.json"
+    ran = run("crosscheck", "4x4", "--engines", "backtrack", "--proof", str(path))
+    assert ran.code == 0
+    assert f"# certificate: witness (theorems) in {path}, checked by the kt-csp witness checker" in ran.out
+    assert run("verify", "--proof", str(path)).code == 0
+
+
+def test_crosscheck_proof_of_a_found_tour_writes_none(run, tmp_path: Path) -> None:
+    path = tmp_path / "proof.json"
+    ran = run("crosscheck", "3x4", "--engines", "backtrack", "--proof", str(path), "--format", "json")
+    assert ran.code == 0 and json.loads(ran.out)["certificate"] is None and not path.exists()
+
+
+def test_a_certificate_interrupted_while_made_leaves_no_file(tmp_path: Path, monkeypatch) -> None:
+    """A Ctrl-C before the certificate is whole leaves nothing that looks like one."""
+    from kt_csp.certificates import files, witnesses
+
+    def interrupted(instance: object) -> dict[str, object]:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(witnesses, "witness", interrupted)
+    path = tmp_path / "proof.json"
+    with pytest.raises(KeyboardInterrupt):
+        files.certify(kt_csp.solve("4x4"), path)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_certificate_on_a_full_disk_is_one_line(run) -> None:
+    ran = run("solve", "4x4", "--proof", "/dev/full")
+    assert ran.code == 2 and "cannot write '/dev/full'" in ran.err and ran.err.count("\n") == 1
