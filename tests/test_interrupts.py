@@ -368,3 +368,16 @@ def test_a_pool_whose_workers_are_stuck_before_they_start_still_ends(worker: str
     finally:
         process.kill()  # (SIGKILL: the script answers SIGTERM itself)
     assert process.returncode == 0 and out.strip() == "ended []"
+
+
+@pytest.mark.spawns
+@pytest.mark.parametrize("cpu", [0.05, 0.3])
+def test_sigterm_during_the_servers_start_up_stops_it(spawn, cpu: float) -> None:
+    """Start-up holds a press back until the work begins, which answers it; the server's work is
+    serving, and a press held back that nothing asked for was lost: the server, told to stop while
+    it imported, served on (the fuzz's random-moment SIGTERM found it on a loaded machine)."""
+    process = spawn("serve", "--port", "0", text=True)
+    _after_cpu(process, cpu)
+    process.send_signal(signal.SIGTERM)
+    _, err = ended(process, seconds=60)
+    assert process.returncode == 130 and "Traceback" not in err

@@ -37,7 +37,9 @@ def serve_command(
     Example: kt-csp serve --port 8000, then open http://127.0.0.1:8000/
     """
     from kt_csp.game.http import listen, serve
+    from kt_csp.runtime.ctrl_c import deliver
 
+    deliver()  # serving is this command's work: a Ctrl-C held back during start-up stops it before it begins
     sock = listen(host, port)
     if not sock.getsockname()[0].startswith(("127.", "::1")):
         typer.echo(f"kt-csp: note: listening on {host}: anyone who can reach this machine can use the page", err=True)
