@@ -14,10 +14,11 @@ from published import CLOSED_TOURS_3XN, CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_5X5,
 from pysat.solvers import Solver
 from reference import tours
 
-from kt_csp import Board, Instance, Limits, Stop, count, parse_board
+from kt_csp import ENGINES, Board, Instance, Limits, Stop, count, parse_board
 from kt_csp.certificates import ganak_run, model_count
 from kt_csp.certificates.model_count import MOST_SQUARES, Confirmation, confirm, projected_cnf, refusal
 from kt_csp.core.verifier import verify
+from kt_csp.crosschecks.check import crosscheck, write_reproducer
 from kt_csp.engines.sat.encoding import arc_variables, complete_formula, tour_from_model
 from kt_csp.errors import KtError
 
@@ -231,3 +232,49 @@ def test_count_confirm_leaves_an_incomplete_count_unconfirmed(run) -> None:
 def test_count_confirm_refuses_before_counting_in_one_line(run, words: list[str], said: str) -> None:
     ran = run("count", *words, "--confirm")
     assert ran.code == 2 and said in ran.err and ran.err.count("\n") == 1 and not ran.out
+
+
+# crosscheck --count --confirm: ganak as one more witness of the count.
+
+
+def test_the_model_counter_is_one_more_witness_of_a_cross_checks_count() -> None:
+    check = crosscheck(Instance(parse_board("3x4")), [ENGINES["backtrack"]], counting=True, confirming=True)
+    assert check.agree and check.confirmation is not None and check.confirmation.count == 16
+    assert check.counts_said() == "the counts agree: 16" and check.complete_counts() == {"backtrack": 16, "ganak": 16}
+    assert check.as_dict()["model_count"] == check.confirmation.as_dict()
+
+
+def test_a_count_the_model_counter_does_not_confirm_is_a_disagreement(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(model_count, "confirm", lambda instance, limits: Confirmation(17, 0.1))
+    check = crosscheck(Instance(parse_board("3x4")), [ENGINES["backtrack"]], counting=True, confirming=True)
+    assert check.disagreements == ["the counts differ: backtrack 16, ganak 17"]
+
+
+def test_the_model_counter_passes_over_a_board_out_of_its_reach_in_one_line() -> None:
+    limits = Limits(time_limit=0.5)
+    check = crosscheck(Instance(parse_board("8x9")), [ENGINES["backtrack"]], limits, counting=True, confirming=True)
+    assert check.confirmation is not None and check.confirmation.count is None
+    assert check.confirmation.reason == "passed over: " + (refusal(check.instance) or "")
+    assert not check.disagreements and "\n" not in check.confirmation.reason
+
+
+def test_a_cross_check_confirms_only_when_asked() -> None:
+    check = crosscheck(Instance(parse_board("3x4")), [ENGINES["backtrack"]], counting=True)
+    assert check.confirmation is None and check.as_dict()["model_count"] is None
+
+
+def test_crosscheck_confirm_shows_ganaks_row_and_needs_count(run, tmp_path: Path) -> None:
+    ran = run("crosscheck", "3x4", "--count", "--confirm", "--engines", "backtrack")
+    assert ran.code == 0 and "| ganak     | counted | —        | model counter" in ran.out
+    assert "the counts agree: 16" in ran.out
+    data = json.loads(run("crosscheck", "3x4", "--count", "--confirm", "--engines", "backtrack", "-f", "json").out)
+    assert data["model_count"]["count"] == 16 and data["model_count"]["counter"] == "ganak 2.9.0"
+    refused = run("crosscheck", "3x4", "--confirm")
+    assert refused.code == 2 and "--confirm confirms the counts with a model counter: give --count" in refused.err
+
+
+def test_a_reproducer_asks_for_the_confirmation_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(model_count, "confirm", lambda instance, limits: Confirmation(17, 0.1))
+    check = crosscheck(Instance(parse_board("3x4")), [ENGINES["backtrack"]], counting=True, confirming=True)
+    written = json.loads(write_reproducer(check, Limits(time_limit=5), tmp_path).read_text())
+    assert " --count --confirm " in written["command"]
