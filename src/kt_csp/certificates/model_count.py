@@ -3,7 +3,8 @@
 The SAT engine's complete encoding (`kt_csp.engines.sat.encoding.complete_formula`) is in
 bijection with the tours of the question it poses (`kt_csp.core.instance.Instance.anchored`):
 every model chooses the arcs of one tour — exactly one arc out of and into each square, and
-positions that rise by one along each arc, which no cycle but the one through the root can keep —
+positions that rise along each arc not into the root, which no cycle but the one through the root
+can keep —
 and every tour's arcs, fixed, force the rest of the model's named variables (each square's
 position is its step). Only the auxiliaries of the exactly-ones (sequential counters) are left
 free, so the tours are the models *projected onto the arc variables*: counted by ganak, an exact
