@@ -52,8 +52,9 @@ def test_closed_4x4_has_none_as_oeis_a001230_says() -> None:
     assert confirm(Instance(parse_board("4x4"), closed=True)).count == 2 * CLOSED_TOURS_UNDIRECTED[4]
 
 
-def test_the_time_limit_stops_the_counter_with_no_count() -> None:
-    confirmed = confirm(Instance(parse_board("8x8"), closed=True), Limits(time_limit=0.5))
+@pytest.mark.parametrize("seconds", [0.5, 0.0])
+def test_the_time_limit_stops_the_counter_with_no_count(seconds: float) -> None:
+    confirmed = confirm(Instance(parse_board("8x8"), closed=True), Limits(time_limit=seconds))
     assert confirmed.count is None and confirmed.stop is Stop.TIME and "time limit" in confirmed.reason
 
 
@@ -180,6 +181,9 @@ def test_ganak_counts_what_the_backtracker_counts(instance: Instance) -> None:
 def test_count_confirm_says_the_counters_count_beside_the_engines_and_exits_as_the_count(run) -> None:
     ran = run("count", "3x4", "--confirm")
     assert ran.code == 0 and "# confirmed by ganak (an exact model counter): 16 in " in ran.out
+
+
+def test_count_confirms_json_has_the_certificate(run) -> None:
     data = json.loads(run("count", "3x4", "--confirm", "--format", "json").out)
     assert data["total"] == 16
     assert data["certificate"] == {
