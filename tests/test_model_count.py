@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import signal
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 from published import CLOSED_TOURS_3XN, CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_5X5, OPEN_TOURS_SQUARE
 from pysat.solvers import Solver
 from reference import tours
+from watching import AVAILABLE, children, cpu_seconds, ended, loaded, wait_for
 
 from kt_csp import ENGINES, Board, Instance, Limits, Stop, count, parse_board
 from kt_csp.certificates import ganak_run, model_count
@@ -282,3 +284,26 @@ def test_a_reproducer_asks_for_the_confirmation_again(tmp_path: Path, monkeypatc
     check = crosscheck(Instance(parse_board("3x4")), [ENGINES["backtrack"]], counting=True, confirming=True)
     written = json.loads(write_reproducer(check, Limits(time_limit=5), tmp_path).read_text())
     assert " --count --confirm " in written["command"]
+
+
+def _counter_child(pid: int) -> list[int]:
+    """The ganak child of a kt-csp process, once it is counting (its library loaded)."""
+    return [child for child in children(pid) if loaded(child, "pyganak")]
+
+
+def _counting(pid: int) -> bool:
+    """Whether the ganak child has used half a second of CPU time: it is counting."""
+    return any(cpu_seconds(child) > 0.5 for child in _counter_child(pid))
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not AVAILABLE, reason="watches the process in /proc")
+def test_ctrl_c_ends_the_counter_and_leaves_the_confirmation_unknown(spawn) -> None:
+    process = spawn("count", "5x6", "--start", "a1", "--confirm", text=True)  # (ganak: minutes)
+    wait_for(lambda: _counting(process.pid), process)
+    counter = _counter_child(process.pid)[0]
+    process.send_signal(signal.SIGINT)
+    out, _ = ended(process)
+    assert process.returncode == 130
+    assert str(out).splitlines()[-1].endswith("did not finish (interrupted (Ctrl-C))")
+    assert not Path(f"/proc/{counter}").exists()
