@@ -165,16 +165,19 @@ def test_a_tours_arcs_force_every_named_variable() -> None:
 
 @st.composite
 def small_questions(draw: st.DrawFn) -> Instance:
-    """A small question: a board of 3 to 20 squares, some holes, open or closed, a start or not."""
+    """A small question: a board of 6 to 20 squares, some holes, open or closed, a start or not,
+    an open tour's end or not."""
     rows, cols = draw(st.integers(2, 4)), draw(st.integers(3, 5))
-    holes = draw(st.frozensets(st.integers(0, rows * cols - 1), max_size=3).filter(lambda h: len(h) < rows * cols))
+    holes = draw(st.frozensets(st.integers(0, rows * cols - 1), max_size=3))
     board = Board(rows, cols, holes=holes)
-    start = draw(st.one_of(st.none(), st.sampled_from(board.live.tolist())))
-    return Instance(board, start=start, closed=draw(st.booleans()))
+    live = board.live.tolist()
+    start, closed = draw(st.one_of(st.none(), st.sampled_from(live))), draw(st.booleans())
+    end = None if closed else draw(st.one_of(st.none(), st.sampled_from([s for s in live if s != start])))
+    return Instance(board, start=start, end=end, closed=closed)
 
 
 @pytest.mark.slow
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=16, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_questions())
 def test_ganak_counts_what_the_backtracker_counts(instance: Instance) -> None:
     assert confirm(instance).count == count(instance, "backtrack", theory=False, workers=1).total
