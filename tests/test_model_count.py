@@ -82,6 +82,12 @@ def test_questions_out_of_the_counters_reach_are_refused_in_one_line(instance: I
         confirm(instance)
 
 
+@pytest.mark.parametrize(("size", "closed", "tours"), [("1x1", False, 1), ("1x1", True, 0), ("2x2", False, 0)])
+def test_the_smallest_boards_are_counted_as_count_counts_them(size: str, closed: bool, tours: int) -> None:
+    instance = Instance(parse_board(size), closed=closed)  # (1x1 closed: its CNF once failed to build)
+    assert confirm(instance).count == count(instance, theory=False).total == tours
+
+
 def test_holes_bring_a_large_rectangle_within_reach() -> None:
     board = Board(9, 9, holes=frozenset(range(17)))
     assert board.squares == MOST_SQUARES and refusal(Instance(board)) is None
