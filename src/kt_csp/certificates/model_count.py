@@ -38,7 +38,11 @@ from kt_csp.errors import KtError
 __all__ = ["COUNTER", "MOST_SQUARES", "Confirmation", "confirm", "projected_cnf", "refusal"]
 
 COUNTER = "ganak 2.9.0"  # pyganak's version, as its VERSION says it (pinned from below in pyproject.toml)
-MOST_SQUARES = 64  # the largest board (live squares) handed to the counter: see `refusal`
+# The largest board (live squares) handed to the counter, from bench/confirm.py: the largest board
+# ganak finished within 10 minutes has 42 squares (closed 3x14, 141 s), and two columns more
+# multiplied its time by about 12 (closed 3x10, 3x12, 3x14: 0.9, 11.5, 141 s), so that past 48
+# squares a count would take hours (`refusal`).
+MOST_SQUARES = 48
 
 
 @dataclass(frozen=True)
@@ -68,8 +72,9 @@ def refusal(instance: Instance) -> str | None:
     """Why the model counter is not asked to count this question, or None when it is.
 
     The bound is the board's size, decided before any work (not by the time it would take):
-    ganak's time grows with the squares (bench/confirm.py: 5x5 open in seconds, 6x6 closed in
-    minutes), and a board of more than `MOST_SQUARES` live squares is out of its reach.
+    ganak's time grows steeply with the squares (bench/confirm.py: open 5x5 in half a minute,
+    open 5x6 from a corner in 9 minutes, closed 6x6 not in 10), and a board of more than
+    `MOST_SQUARES` live squares is out of its reach.
 
     Parameters
     ----------

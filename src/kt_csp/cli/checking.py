@@ -12,6 +12,7 @@ import typer
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.certificates.model_count import MOST_SQUARES
 from kt_csp.cli.ending import finish
 from kt_csp.cli.exits import Outcome
 from kt_csp.core.board import parse_board_range, parse_leaper
@@ -79,7 +80,7 @@ class Compared(Group):
         typer.Option(
             "--confirm",
             help="With --count: ganak, an exact model counter, counts too, as one more witness (boards of at "
-            "most 64 squares; the others are passed over).",
+            f"most {MOST_SQUARES} squares; the others are passed over).",
         ),
     ] = False
     order: OrderOpt = None

@@ -13,6 +13,7 @@ import typer
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.certificates.model_count import MOST_SQUARES
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Stop
 from kt_csp.engines.registry import DEFAULT_ENGINE
@@ -222,7 +223,7 @@ ConfirmOpt = Annotated[
     typer.Option(
         "--confirm",
         help="Confirm the count with ganak, an exact model counter, on the complete CNF projected onto its "
-        "arcs (boards of at most 64 squares; --time-limit of its own): exit 1 if the two differ, 3 if ganak "
+        f"arcs (boards of at most {MOST_SQUARES} squares; --time-limit of its own): exit 1 if the two differ, 3 if ganak "
         "does not finish.",
     ),
 ]
