@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from report import machine_line, table
 
 from kt_csp import Board, Instance, Limits, count
-from kt_csp.certificates.model_count import COUNTER, Confirmation, confirm
+from kt_csp.certificates.model_count import Confirmation, confirm, counter_name
 
 TIME_LIMIT = 600.0
 QUICK_LIMIT = 30.0
@@ -122,7 +122,7 @@ def main() -> None:
     args = parser.parse_args()
     limit = args.time_limit or (QUICK_LIMIT if args.quick else TIME_LIMIT)
     print(machine_line())
-    print(f"Counter: {COUNTER}, time limit {limit:g} s a board\n")
+    print(f"Counter: {counter_name()}, time limit {limit:g} s a board\n")
     rows = targets(limit, TARGETS[:QUICK_TARGETS] if args.quick else TARGETS)
     print()
     print(table(["question", "published", "source", "kt-csp count", "ganak", "ganak s"], rows))

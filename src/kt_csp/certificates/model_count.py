@@ -25,24 +25,38 @@ as the ``c p show`` line model counters read; ganak counts it in a child Python
 
 from __future__ import annotations
 
+import functools
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.errors import KtError
 
-__all__ = ["COUNTER", "MOST_SQUARES", "Confirmation", "confirm", "projected_cnf", "refusal"]
+__all__ = ["MOST_SQUARES", "Confirmation", "confirm", "counter_name", "projected_cnf", "refusal"]
 
-COUNTER = "ganak 2.9.0"  # pyganak's version, as its VERSION says it (pinned from below in pyproject.toml)
 # The largest board (live squares) handed to the counter, from bench/confirm.py: the largest board
 # ganak finished within 10 minutes has 42 squares (closed 3x14, 141 s), and two columns more
 # multiplied its time by about 12 (closed 3x10, 3x12, 3x14: 0.9, 11.5, 141 s), so that past 48
 # squares a count would take hours (`refusal`).
 MOST_SQUARES = 48
+
+
+@functools.cache
+def counter_name() -> str:
+    """The model counter and its version, as the JSON's ``checker`` names it.
+
+    Returns
+    -------
+    str
+        Such as ``ganak 2.9.0`` (the installed pyganak's version, read without loading it).
+    """
+    from importlib.metadata import version
+
+    return f"ganak {version('pyganak')}"
 
 
 @dataclass(frozen=True)
@@ -53,7 +67,7 @@ class Confirmation:
 
     count: int | None
     seconds: float
-    counter: str = COUNTER
+    counter: str = field(default_factory=counter_name)
     stop: Stop | None = None
     reason: str = ""
 

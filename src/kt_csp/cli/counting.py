@@ -327,13 +327,19 @@ def _confirm_count(result: CountResult, instance: Instance, limited: Limited, ou
     """``count --confirm``: the count, then ganak's beside it (on a clock of its own), and the
     exit that both together come to: the count's when they agree, 1 when they differ, 3 when
     ganak did not finish (130 for Ctrl-C); a count a limit stopped is not confirmed."""
-    from kt_csp.certificates.model_count import COUNTER, confirm
+    from kt_csp.certificates.model_count import confirm, counter_name
 
     confirmation = confirm(instance, limits_of(limited.time_limit).restarted()) if result.complete else None
     counted = None if confirmation is None else confirmation.count
     agreed = counted == result.total
     if output is CountFormat.JSON:
-        certificate = {"kind": "model count", "file": None, "checker": COUNTER, "checked": agreed, "count": counted}
+        certificate = {
+            "kind": "model count",
+            "file": None,
+            "checker": counter_name(),
+            "checked": agreed,
+            "count": counted,
+        }
         typer.echo(json.dumps({**result.as_dict(), "certificate": certificate}))
     else:
         print_count(result)
