@@ -38,10 +38,9 @@ from kt_csp.errors import KtError
 
 __all__ = ["MOST_SQUARES", "Confirmation", "confirm", "counter_name", "projected_cnf", "refusal"]
 
-# The largest board (live squares) handed to the counter, from bench/confirm.py: the largest board
-# ganak finished within 10 minutes has 42 squares (closed 3x14, 141 s), and two columns more
-# multiplied its time by about 12 (closed 3x10, 3x12, 3x14: 0.9, 11.5, 141 s), so that past 48
-# squares a count would take hours (`refusal`).
+# The largest board (live squares) handed to the counter: the largest that bench/confirm.py saw
+# ganak finish within 10 minutes (closed 3x16, 589 s; closed 3x10, 3x12, 3x14 took 0.9, 11.5 and
+# 141 s, each two columns 4 to 12 times longer; the wider closed 6x6, 36 squares, did not finish).
 MOST_SQUARES = 48
 
 
@@ -86,9 +85,9 @@ def refusal(instance: Instance) -> str | None:
     """Why the model counter is not asked to count this question, or None when it is.
 
     The bound is the board's size, decided before any work (not by the time it would take):
-    ganak's time grows steeply with the squares (bench/confirm.py: open 5x5 in half a minute,
-    open 5x6 from a corner in 9 minutes, closed 6x6 not in 10), and a board of more than
-    `MOST_SQUARES` live squares is out of its reach.
+    ganak's time grows steeply with the squares and the board's width (bench/confirm.py: open
+    5x5 in half a minute, open 5x6 from a corner in 9 minutes, closed 6x6 not in 10, closed 3x16
+    in 10), and a board of more than `MOST_SQUARES` live squares is out of its reach.
 
     Parameters
     ----------
