@@ -12,6 +12,7 @@ import typer
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.certificates.model_count import MOST_SQUARES
 from kt_csp.cli.ending import finish
 from kt_csp.cli.exits import Outcome
 from kt_csp.core.board import parse_board_range, parse_leaper
@@ -77,6 +78,14 @@ class Compared(Group):
     ] = None
     counting: Annotated[
         bool, typer.Option("--count", help="Also count with every engine; the counts must be equal.")
+    ] = False
+    confirming: Annotated[
+        bool,
+        typer.Option(
+            "--confirm",
+            help="With --count: ganak, an exact model counter, counts too, as one more witness (boards of at "
+            f"most {MOST_SQUARES} squares; the others are passed over).",
+        ),
     ] = False
     order: OrderOpt = None
     forward_check: CheckOpt = None
@@ -201,14 +210,18 @@ def crosscheck_command(
     chosen = compared.chosen()
     limits = limited.limits().reporting(Bars())  # the engines' bars
     given, counting = compared.given(), compared.counting
+    if compared.confirming and not counting:
+        raise KtError("--confirm confirms the counts with a model counter: give --count")
     if swept.sweep_range is None:
         instance = asked.question(_one_board(board, both, swept))
         options = check_options(chosen, [instance], counting, given)
-        checks = Survey([crosscheck(instance, chosen, limits, counting, options, compared.workers)])
+        checks = Survey(
+            [crosscheck(instance, chosen, limits, counting, options, compared.workers, compared.confirming)]
+        )
     else:
         instances = _swept_instances(swept.sweep_range, board, asked, both, swept.all_starts, compared)
         options = check_options(chosen, instances, counting, given)
-        checks = _sweep(instances, chosen, limits, counting, options, compared.workers)
+        checks = _sweep(instances, chosen, limits, compared, options)
     written = [write_reproducer(c, limits, reproducers, flag_words(given)) for c in checks.disagreements]
     made = None if proof is None else _certified(checks.checks[0], proof, limits)
     if output is CheckFormat.JSON:
@@ -303,11 +316,11 @@ def _sweep(
     instances: list[Instance],
     engines: list[Engine[Any]] | None,
     limits: Limits,
-    counting: bool,
+    compared: Compared,
     options: dict[str, object],
-    workers: int | None,
 ) -> Survey:
-    """Cross-check every instance in turn, with a progress bar; stop early on Ctrl-C."""
+    """Cross-check every instance in turn (counting, and confirming the counts, as ``compared``
+    says), with a progress bar; stop early on Ctrl-C."""
     from kt_csp.cli.progress import tracked
     from kt_csp.crosschecks.check import crosscheck
     from kt_csp.crosschecks.survey import Survey
@@ -315,7 +328,9 @@ def _sweep(
     done = Survey()
     started = time.perf_counter()
     for instance in tracked(instances, "cross-checking", Instance.describe):
-        done.checks.append(crosscheck(instance, engines, limits, counting, options, workers))
+        done.checks.append(
+            crosscheck(instance, engines, limits, compared.counting, options, compared.workers, compared.confirming)
+        )
         if done.checks[-1].interrupted:
             break
     done.wall_time = time.perf_counter() - started

@@ -7,12 +7,13 @@ import os
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
 # Only what the options and --help need is imported here; each command imports its own work, so
 # that --help loads no engine and a command loads only the engines it runs (kt_csp.core.choices).
+from kt_csp.certificates.model_count import MOST_SQUARES
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Stop
 from kt_csp.engines.registry import DEFAULT_ENGINE
@@ -26,6 +27,7 @@ from kt_csp.cli.apps import app, job_app
 from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.ending import finish, outcome_of
 from kt_csp.cli.engine_flags import engine_of, engine_options, given_to
+from kt_csp.cli.exits import Outcome
 from kt_csp.cli.groups import Group
 from kt_csp.cli.options import (
     COUNTING,
@@ -44,7 +46,7 @@ from kt_csp.cli.options import (
     limits_of,
     renamed,
 )
-from kt_csp.cli.show.counting import print_count, print_distinct
+from kt_csp.cli.show.counting import confirmation_line, print_count, print_distinct
 from kt_csp.cli.show.words import duration
 
 
@@ -216,6 +218,15 @@ class Frontier(Group):
     ] = None
 
 
+ConfirmOpt = Annotated[
+    bool,
+    typer.Option(
+        "--confirm",
+        help="Confirm the count with ganak, an exact model counter, on the complete CNF projected onto its "
+        f"arcs (boards of at most {MOST_SQUARES} squares; --time-limit of its own): exit 1 if the two differ, 3 if ganak "
+        "does not finish.",
+    ),
+]
 DistinctOpt = Annotated[
     bool,
     typer.Option(
@@ -258,12 +269,13 @@ def count_command(
     ] = None,
     output: Annotated[CountFormat, typer.Option("--format", "-f", help="How to print the counts.")] = CountFormat.GRID,
     distinct: DistinctOpt = False,
+    confirm: ConfirmOpt = False,
 ) -> None:
     """Count every tour: directed open tours by start square, or closed tours through the start.
 
     Example: kt-csp count 5x5
     """
-    if distinct:
+    if distinct and not confirm:
         _count_distinct(asked.question(board), limited, output, search, jobs, frontier, tour_limit or old_tour_limit)
         return
     # start-up (imports, the question, auto's estimates) holds a Ctrl-C for the count to answer (JSON too)
@@ -274,6 +286,8 @@ def count_command(
         tours = renamed(tour_limit, old_tour_limit, "--limit")
         chosen, options = search.chosen(tours, jobs, frontier)
         instance = asked.question(board)
+        if confirm:
+            _refuse_unconfirmable(instance, distinct)
         if jobs.job is None:
             jobs.refuse_without_job(sample)
             options = _say_a_long_count(instance, limited, chosen, theory, options)
@@ -282,11 +296,59 @@ def count_command(
     else:
         jobs.refuse_with_job(limited, search)
         result = replace(_count_job(instance, jobs.job, jobs, search.workers, sample), instance=instance)
+    _answer(result, instance, output, limited if confirm else None)
+
+
+def _answer(result: CountResult, instance: Instance, output: CountFormat, confirming: Limited | None) -> NoReturn:
+    """Print the count (as JSON or as words), confirmed under ``confirming``'s limits where
+    given, and exit as it comes to."""
+    if confirming is not None:
+        _confirm_count(result, instance, confirming, output)
     if output is CountFormat.JSON:
         typer.echo(json.dumps(result.as_dict()))
     else:
         print_count(result)
     finish(outcome_of(result))
+
+
+def _refuse_unconfirmable(instance: Instance, distinct: bool) -> None:
+    """Refuse ``--confirm`` before the count begins where the model counter would not be asked
+    (a count of distinct classes among them)."""
+    from kt_csp.certificates.model_count import refusal
+
+    if distinct:
+        raise KtError("--confirm confirms a count of tours, not of distinct classes: drop one of them")
+    refused = refusal(instance)
+    if refused is not None:
+        raise KtError(f"--confirm: {refused}")
+
+
+def _confirm_count(result: CountResult, instance: Instance, limited: Limited, output: CountFormat) -> NoReturn:
+    """``count --confirm``: the count, then ganak's beside it (on a clock of its own), and the
+    exit that both together come to: the count's when they agree, 1 when they differ, 3 when
+    ganak did not finish (130 for Ctrl-C); a count a limit stopped is not confirmed."""
+    from kt_csp.certificates.model_count import confirm, counter_name
+
+    confirmation = confirm(instance, limits_of(limited.time_limit).restarted()) if result.complete else None
+    counted = None if confirmation is None else confirmation.count
+    agreed = counted == result.total
+    if output is CountFormat.JSON:
+        certificate = {
+            "kind": "model count",
+            "file": None,
+            "checker": counter_name(),
+            "checked": agreed,
+            "count": counted,
+        }
+        typer.echo(json.dumps({**result.as_dict(), "certificate": certificate}))
+    else:
+        print_count(result)
+        typer.echo(confirmation_line(result, confirmation))
+    if confirmation is None or agreed:
+        finish(outcome_of(result))
+    if counted is not None:
+        finish(Outcome.NO)
+    finish(Outcome.INTERRUPTED if confirmation.stop is Stop.INTERRUPTED else Outcome.UNKNOWN)
 
 
 def _count_distinct(

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kt_csp.certificates.model_count import Confirmation
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import CountResult, Result, Status
@@ -28,7 +29,9 @@ from kt_csp.errors import InvalidTour, KtError, MemoryLimitError
 from kt_csp.reasoning.obstacles import verdict
 from kt_csp.reasoning.theorems import THEORY, Existence
 
-__all__ = ["CrossCheck", "EngineAnswer", "crosscheck", "reproducer_name", "write_reproducer"]
+__all__ = ["COUNTER_NAME", "CrossCheck", "EngineAnswer", "crosscheck", "reproducer_name", "write_reproducer"]
+
+COUNTER_NAME = "ganak"  # the model counter of a confirmed count (`crosscheck`'s ``confirming``), as the counts name it
 
 
 @dataclass
@@ -104,6 +107,7 @@ class CrossCheck:
     answers: list[EngineAnswer]
     theory: Existence | None
     disagreements: list[str] = field(default_factory=list)
+    confirmation: Confirmation | None = None  # ganak's count, where the counts were confirmed
 
     @property
     def agree(self) -> bool:
@@ -129,14 +133,29 @@ class CrossCheck:
             return CheckStatus.DISAGREE
         return CheckStatus.AGREE if self.decided and not self.interrupted else CheckStatus.UNKNOWN
 
+    def complete_counts(self) -> dict[str, int]:
+        """Every count made to the end, by who made it: each engine's, and the model counter's
+        (``ganak``) where the counts were confirmed and it finished.
+
+        Returns
+        -------
+        dict of str to int
+            The totals, by engine (and ``ganak``).
+        """
+        totals = {a.engine: a.count.total for a in self.answers if a.count is not None and a.count.complete}
+        if self.confirmation is not None and self.confirmation.count is not None:
+            totals[COUNTER_NAME] = self.confirmation.count
+        return totals
+
     def counts_said(self) -> str:
         """Whether the counts agree, in words (empty when nothing was counted): ``the counts
-        agree: 304``, which engine alone counted to the end, or that none did. Counts that differ
-        are a disagreement (`disagreements`), which names each engine's count."""
+        agree: 304``, which engine alone counted to the end, or that none did (the model counter
+        among them, where the counts were confirmed). Counts that differ are a disagreement
+        (`disagreements`), which names each engine's count."""
         counts = [(a.engine, a.count) for a in self.answers if a.count is not None]
         if not counts:
             return ""
-        totals = {engine: count.total for engine, count in counts if count.complete}
+        totals = self.complete_counts()
         stopped = [engine for engine, count in counts if not count.complete]
         unfinished = f" ({' and '.join(stopped)} stopped before the end)" if stopped else ""
         if not totals:
@@ -177,6 +196,7 @@ class CrossCheck:
             "disagreements": self.disagreements,
             "disagreement_count": len(self.disagreements),
             "stopped_by": Stop.INTERRUPTED.value if self.interrupted else None,
+            "model_count": None if self.confirmation is None else self.confirmation.as_dict(),
         }
 
 
@@ -187,6 +207,7 @@ def crosscheck(
     counting: bool = False,
     options: Mapping[str, object] | None = None,
     workers: int | None = None,
+    confirming: bool = False,
 ) -> CrossCheck:
     """Run every engine on ``instance`` (and count with it when ``counting``) and compare; by
     default the engines that answer every part of it (`kt_csp.engines.registry.witnesses`).
@@ -213,6 +234,10 @@ def crosscheck(
         Options of their own type for engines, by name; the others run with their defaults.
     workers
         The processes or threads each count may use; None: the engine's choice.
+    confirming
+        Whether ganak, an exact model counter (`kt_csp.certificates.model_count`), counts too
+        when ``counting``, as one more witness of the count under the same limits of its own;
+        a question out of its reach is passed over, its ``reason`` saying why.
 
     Returns
     -------
@@ -243,8 +268,24 @@ def crosscheck(
         if answer.interrupted:
             break
     check = CrossCheck(instance, answers, verdict(instance))
+    if counting and confirming and not check.interrupted:
+        check.confirmation = _model_count(instance, limits)
     check.disagreements = _disagreements(check)
     return check
+
+
+def _model_count(instance: Instance, limits: Limits) -> Confirmation:
+    """Ganak's count of the question on a clock of its own; a question out of its reach (or
+    too large for memory) is passed over with the reason, as an engine is."""
+    from kt_csp.certificates.model_count import confirm, refusal
+
+    refused = refusal(instance)
+    if refused is not None:
+        return Confirmation(None, 0.0, reason=f"passed over: {refused}")
+    try:
+        return confirm(instance, limits.restarted())
+    except MemoryLimitError as error:
+        return Confirmation(None, 0.0, reason=f"passed over: {error}")
 
 
 def _ask(
@@ -289,6 +330,8 @@ def _contradicted_claims(check: CrossCheck) -> list[str]:
     claims = [claim for a in check.answers for claim in a.claims()]
     if check.theory is not None:
         claims.append((THEORY, check.theory.exists))
+    if check.confirmation is not None and check.confirmation.count is not None:
+        claims.append((f"{COUNTER_NAME} count", check.confirmation.count > 0))
     yes = [who for who, exists in claims if exists]
     no = [who for who, exists in claims if not exists]
     if not (yes and no):
@@ -302,7 +345,7 @@ def _count_disagreements(check: CrossCheck) -> list[str]:
     """Complete counts that differ, or a count stopped early that passed a complete one (a count
     stopped early is a lower bound: one past the complete count contradicts it)."""
     counts = [(a.engine, a.count) for a in check.answers if a.count is not None]
-    totals = {engine: count.total for engine, count in counts if count.complete}
+    totals = check.complete_counts()  # (the model counter's too)
     if len(set(totals.values())) > 1:
         return [check.counts_said()]
     if not totals:
@@ -413,6 +456,8 @@ def _command(check: CrossCheck, limits: Limits, flags: Sequence[str]) -> str:
     ]
     if any(a.count is not None for a in check.answers):
         words.append("--count")
+    if check.confirmation is not None:
+        words.append("--confirm")
     words.append("--no-time-limit" if limits.time_limit is None else f"--time-limit {limits.time_limit:g}")
     if limits.node_limit is not None:
         words.append(f"--node-limit {limits.node_limit}")

@@ -12,11 +12,13 @@ import typer
 from kt_csp.cli.show.words import stats_line
 from kt_csp.core.choices import Origin
 from kt_csp.core.result import Status
+from kt_csp.core.status import EngineStatus
 from kt_csp.core.words import quantity
 from kt_csp.files.markdown import table
 from kt_csp.reasoning.theorems import THEORY
 
 if TYPE_CHECKING:
+    from kt_csp.certificates.model_count import Confirmation
     from kt_csp.core.instance import Instance
     from kt_csp.core.verifier import Verdict
     from kt_csp.crosschecks.check import CrossCheck
@@ -77,7 +79,25 @@ def _rows(check: CrossCheck) -> list[list[str]]:
         )
     if check.theory is not None:
         rows.append([THEORY, (Status.FOUND if check.theory.exists else Status.NONE).value, "—", "reasoning", "", ""])
+    if check.confirmation is not None:
+        rows.append(_counter_row(check.confirmation))
     return rows
+
+
+def _counter_row(confirmed: Confirmation) -> list[str]:
+    """The model counter's row, where the counts were confirmed: its count, or why it has none."""
+    from kt_csp.crosschecks.check import COUNTER_NAME
+
+    if confirmed.count is None:
+        return [COUNTER_NAME, Status.UNKNOWN.value, "—", confirmed.reason, f"{confirmed.seconds:.3f}", ""]
+    return [
+        COUNTER_NAME,
+        EngineStatus.COUNTED.value,
+        "—",
+        "model counter",
+        f"{confirmed.seconds:.3f}",
+        f"{confirmed.count:,}",
+    ]
 
 
 def _searches_said(check: CrossCheck, counted: str) -> str:

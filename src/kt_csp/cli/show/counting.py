@@ -13,6 +13,7 @@ from kt_csp.core.words import quantity
 from kt_csp.reasoning.theorems import THEORY
 
 if TYPE_CHECKING:
+    from kt_csp.certificates.model_count import Confirmation
     from kt_csp.core.board import Board
     from kt_csp.core.instance import Instance
     from kt_csp.core.result import CountResult
@@ -44,6 +45,32 @@ def print_count(result: CountResult) -> None:
         typer.echo(f"# {result.engine}: {stats_line(result.engine, result.stats.as_dict())}")
     if result.note:
         typer.echo(f"# {result.note}")
+
+
+def confirmation_line(result: CountResult, confirmation: Confirmation | None) -> str:
+    """``count --confirm``'s line: the model counter's count beside the engine's, in one line.
+
+    Parameters
+    ----------
+    result : CountResult
+        The count.
+    confirmation : Confirmation or None
+        Ganak's count (None: not asked, the count being incomplete).
+
+    Returns
+    -------
+    str
+        ``# confirmed by ganak (an exact model counter): N in T s``, or why not.
+    """
+    counter = "ganak (an exact model counter)"
+    if confirmation is None:
+        return f"# not confirmed by {counter}: the count is incomplete"
+    if confirmation.count is None:
+        return f"# not confirmed: {counter} did not finish ({confirmation.reason})"
+    took = f" in {confirmation.seconds:.1f} s"
+    if confirmation.count != result.total:
+        return f"# NOT confirmed: {counter} counted {confirmation.count:,}{took}, {result.engine} {result.total:,}"
+    return f"# confirmed by {counter}: {confirmation.count:,}{took}"
 
 
 def _by_start(board: Board, by_start: Mapping[int, int | None]) -> str:
