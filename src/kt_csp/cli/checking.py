@@ -206,12 +206,10 @@ def crosscheck_command(
     from kt_csp.crosschecks.check import crosscheck, write_reproducer
     from kt_csp.crosschecks.survey import Survey
 
-    _check_proof(proof, swept)
+    _check_asked(proof, swept, compared)
     chosen = compared.chosen()
     limits = limited.limits().reporting(Bars())  # the engines' bars
     given, counting = compared.given(), compared.counting
-    if compared.confirming and not counting:
-        raise KtError("--confirm confirms the counts with a model counter: give --count")
     if swept.sweep_range is None:
         instance = asked.question(_one_board(board, both, swept))
         options = check_options(chosen, [instance], counting, given)
@@ -239,11 +237,13 @@ def crosscheck_command(
     finish(_check_outcome(checks, swept.sweep_range is None))
 
 
-def _check_proof(proof: Path | None, swept: Swept) -> None:
-    """Refuse, before the work, a ``--proof`` with a sweep (it certifies one answer) or one that
-    cannot be written."""
+def _check_asked(proof: Path | None, swept: Swept, compared: Compared) -> None:
+    """Refuse, before the work, ``--confirm`` without ``--count`` (it confirms the counts), and a
+    ``--proof`` with a sweep (it certifies one answer) or one that cannot be written."""
     from kt_csp.cli.proofs import check_proof_path
 
+    if compared.confirming and not compared.counting:
+        raise KtError("--confirm confirms the counts with a model counter: give --count")
     if proof is not None and swept.sweep_range is not None:
         raise KtError("--proof certifies the answer to one question: drop --sweep")
     check_proof_path(proof)
