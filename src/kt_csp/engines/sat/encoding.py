@@ -275,7 +275,7 @@ def complete_formula(instance: Instance, limits: Limits = Limits(), *, keep_exac
         formula.add([[-arc, *rooted, ge[v, 1]]])
         formula.add([-arc, *rooted, -ge[u, k], ge[v, k + 1]] for k in range(1, n - 1))
         formula.add([[-arc, *rooted, -ge[u, n - 1]]])
-    if instance.closed and not zero:
+    if instance.closed and not zero and n > 1:  # (one square has no moves: the lazy encoding has no model)
         formula.add([[-ge[root, 1]]])
     for square, move in instance.clues:  # position exactly ``move``: at least it, not at least one more
         formula.add([[ge[square, move]]] if move >= 1 else [])
