@@ -58,11 +58,13 @@ __all__ = [
     "prove_bound",
 ]
 
-# Glucose 4 writes its DRUP proof as text at every python-sat version kt-csp takes (CaDiCaL's are
-# whole only from 1.9.dev16), and PySAT can interrupt it from another thread, so the time limit
-# stops it mid-search rather than between slices. On the ``none`` targets of bench/proofs.py its
-# proofs were shorter than CaDiCaL 1.9.5's (40 lines for open 4x4 against 174).
-PROOF_SOLVER = "glucose4"
+# CaDiCaL 1.9.5's proofs were checked by dratify 5 to 9 times faster than Glucose's, though longer
+# (they delete more clauses, so that the checker propagates through fewer): on open 7x8 less
+# d1 f2 a4 a6 f6, 72,081 lines checked in 25 s against Glucose 4's 52,258 in 126 s and Glucose 3's
+# 48,123 in 234 s (bench/proofs.py; a loaded 2-core machine). PySAT's CaDiCaL writes a whole proof
+# from python-sat 1.9.dev16 (pyproject.toml's lower bound). It cannot be interrupted, so the time
+# limit is looked at between slices of conflicts (`kt_csp.engines.sat.engine.LimitedRun`).
+PROOF_SOLVER = "cadical195"
 CHECKER = f"dratify {version('dratify')}"
 
 
