@@ -1,7 +1,7 @@
 """DRAT certificates' benchmark: ``.venv/bin/python bench/proofs.py``.
 
 1. ``none`` that an engine proves (theory kept out): open 4x4, closed 3x8 and 4x4, and boards
-   of 36 to 56 squares with holes that no argument of reasoning's rules out (found by drawing
+   of 36 to 64 squares with holes that no argument of reasoning's rules out (found by drawing
    holes at random and keeping those `kt_csp.reasoning.obstacles.obstacle` passes over and the
    SAT engine proves none). For each: the answer alone (``kt_csp.solve(..., theory=False)``, the
    auto engine, best of 3), the certificate made (`kt_csp.certificates.drat.prove`: the complete
@@ -52,6 +52,8 @@ NONES = (
     holed("7x7", "b3,c1,e7,f2,f5"),
     holed("7x7", "a3,c4,d4,e7,f2,f5"),
     holed("7x8", "a4,a6,d1,f2,f6"),
+    holed("8x8", "b1,b3,b5,d3,e3,g3,g5"),
+    holed("8x8", "a6,c1,e5,e6,f6,f8,g6"),
 )
 OPTIMA = (
     ("open 5x5, fewest crossings (34)", Instance(parse_board("5x5"), minimize=Measure.CROSSINGS)),
