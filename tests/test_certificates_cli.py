@@ -16,7 +16,7 @@ def test_solve_proof_writes_a_witness_and_says_it(run, tmp_path: Path) -> None:
     path = tmp_path / "proof.json"
     ran = run("solve", "8x8", "--closed", "--holes", "e5", "--proof", str(path))
     assert ran.code == 1
-    assert f"# certificate: witness (colours) in {path}, checked by the kt-csp witness checker" in ran.out
+    assert f"# certificate: witness (colours) in {path}, checked by kt-csp's witness checker" in ran.out
     assert json.loads(path.read_text())["kind"] == "witness"
 
 
@@ -27,7 +27,7 @@ def test_solve_proof_json_has_the_certificate_key(run, tmp_path: Path) -> None:
     assert json.loads(ran.out)["certificate"] == {
         "kind": "witness",
         "file": str(path),
-        "checker": "kt-csp witness checker",
+        "checker": "kt-csp's witness checker",
         "checked": True,
     }
 
@@ -81,7 +81,7 @@ def test_crosscheck_proof_certifies_the_agreed_none_of_theory(run, tmp_path: Pat
     path = tmp_path / "proof.json"
     ran = run("crosscheck", "4x4", "--engines", "backtrack", "--proof", str(path))
     assert ran.code == 0
-    assert f"# certificate: witness (theorems) in {path}, checked by the kt-csp witness checker" in ran.out
+    assert f"# certificate: witness (theorems) in {path}, checked by kt-csp's witness checker" in ran.out
     assert run("verify", "--proof", str(path)).code == 0
 
 

@@ -39,15 +39,15 @@ def test_a_theorys_none_is_certified_by_a_witness_in_the_one_shape(tmp_path: Pat
     assert shape["question"] == "kt-csp board=8x8 leaper=1,2 closed=1 start=- end=- holes=e5"
     assert read_certificate(path) == certificate
     checked = check_certificate(path)
-    assert checked.valid and checked.checker == "kt-csp witness checker"
+    assert checked.valid and checked.checker == "kt-csp's witness checker"
     assert summary(certificate, path, checked) == {
         "kind": "witness",
         "file": str(path),
-        "checker": "kt-csp witness checker",
+        "checker": "kt-csp's witness checker",
         "checked": True,
     }
     assert said(certificate, "proof.json", checked) == (
-        "certificate: witness (colours) in proof.json, checked by the kt-csp witness checker"
+        "certificate: witness (colours) in proof.json, checked by kt-csp's witness checker"
     )
 
 

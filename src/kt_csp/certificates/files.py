@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 
 from kt_csp.certificates import Certificate, Checked, Kind
+from kt_csp.certificates.drat import BOUND, DRAT
 from kt_csp.certificates.witnesses import WITNESS
 from kt_csp.core.limits import Limits
 from kt_csp.core.result import Result
@@ -42,7 +43,7 @@ FORMAT = "kt-csp certificate"
 VERSION = 1
 MOST_BYTES = 1 << 30  # a certificate file larger than this is refused before it is read
 
-KINDS: tuple[Kind, ...] = (WITNESS,)
+KINDS: tuple[Kind, ...] = (WITNESS, DRAT, BOUND)
 
 
 def certify(result: Result, path: str | Path, limits: Limits | None = None) -> Certificate | None:
@@ -272,7 +273,7 @@ def summary(certificate: Certificate, path: str | Path, checked: Checked) -> dic
 
 def said(certificate: Certificate, path: str | Path, checked: Checked) -> str:
     """The certificate in one line of text output, such as ``certificate: witness (colours) in
-    proof.json, checked by the kt-csp witness checker``.
+    proof.json, checked by kt-csp's witness checker``.
 
     Parameters
     ----------
@@ -295,4 +296,4 @@ def said(certificate: Certificate, path: str | Path, checked: Checked) -> str:
         )
     argument = certificate.body.get("argument")
     kind = f"{certificate.kind} ({argument})" if isinstance(argument, str) else certificate.kind
-    return f"certificate: {kind} in {path}, checked by the {checked.checker}"
+    return f"certificate: {kind} in {path}, checked by {checked.checker}"

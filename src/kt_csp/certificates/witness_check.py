@@ -45,7 +45,7 @@ from kt_csp.errors import KtError
 
 __all__ = ["CHECKER", "RULES", "check", "check_witness"]
 
-CHECKER = "kt-csp witness checker"
+CHECKER = "kt-csp's witness checker"
 SEARCHED_UP_TO = 4_000_000  # squares: distances are searched on the board up to here, bounded above
 UNBOUNDED_SEARCH_UP_TO = 64  # jumps: past the arithmetic bound, a search of the unbounded board this deep
 

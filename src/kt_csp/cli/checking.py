@@ -414,10 +414,10 @@ def _verify_proof(path: Path, as_json: bool) -> None:
     elif checked.valid:
         question = Instance.from_tag(certificate.question).describe()
         typer.echo(f"valid: {certificate.claim} for the {question}")
-        typer.echo(f"# {certificate.kind} certificate in {path}, checked by the {checked.checker}")
+        typer.echo(f"# {certificate.kind} certificate in {path}, checked by {checked.checker}")
     else:
         typer.echo(f"invalid: {checked.fault}")
-        typer.echo(f"# {certificate.kind} certificate in {path}, refused by the {checked.checker}")
+        typer.echo(f"# {certificate.kind} certificate in {path}, refused by {checked.checker}")
     finish(Outcome.YES if checked.valid else Outcome.NO)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from kt_csp.core.limits import Limits
+from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import Result, Status
 from kt_csp.errors import KtError
 from kt_csp.files.writing import check_folder, to_stdout
@@ -61,7 +61,7 @@ def certified(result: Result | None, path: Path, limits: Limits, why_not: str = 
     -------
     Certified
         The JSON key's value and the line of text (``certificate: witness (colours) in FILE,
-        checked by the kt-csp witness checker``, or why no certificate was written).
+        checked by kt-csp's witness checker``, or why no certificate was written).
 
     Raises
     ------
@@ -72,7 +72,12 @@ def certified(result: Result | None, path: Path, limits: Limits, why_not: str = 
 
     if result is None:
         return Certified(None, f"no certificate: {why_not}")
-    certificate = certify(result, path, limits)
+    try:
+        certificate = certify(result, path, limits)
+    except LimitReached as stopped:  # a proof cut short is no certificate, and nothing was written
+        if stopped.stop is Stop.INTERRUPTED:
+            raise KeyboardInterrupt from None  # (Ctrl-C ends the command as it ends any other)
+        return Certified(None, f"no certificate: {stopped.detail or stopped}")
     if certificate is None:
         return Certified(None, f"no certificate: {_uncertified(result)}")
     checked = check_certificate(path, limits)

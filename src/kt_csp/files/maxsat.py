@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kt_csp.core.limits import Limits
 from kt_csp.core.result import Status
 from kt_csp.core.variants import Measure
 from kt_csp.engines.circuit import onward
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
     from kt_csp.core.instance import Instance
     from kt_csp.engines.sat.encoding import Formula
 
-__all__ = ["WCNF", "WcnfModelFile", "holds_wcnf", "maxsat_encodes", "read_wcnf", "write_wcnf"]
+__all__ = ["WCNF", "WcnfModelFile", "holds_wcnf", "maxsat_encodes", "maxsat_formula", "read_wcnf", "write_wcnf"]
 
 OPTIMISING = frozenset({"longest", "minimize"})  # the parts a WCNF's soft clauses ask
 
@@ -85,12 +86,41 @@ def write_wcnf(posed: Instance, asked: Instance) -> Model:
     """
     from kt_csp.engines.sat import encoding as sat
 
-    if not posed.optimized:
-        raise KtError("a WCNF holds the optimisation questions (--longest, --minimize): export --format dimacs or opb")
-    formula = complete_for(posed, posed.parts() - OPTIMISING - SAT.parts, "the WCNF", "WCNF")
-    soft = _soft(formula)
+    formula, soft = maxsat_formula(posed)
     text = _wcnf(formula, soft, asked).encode()
     return Model(text, formula.pool.top, len(formula.cnf.clauses) + len(soft), len(sat.arc_variables(formula)))
+
+
+def maxsat_formula(posed: Instance, limits: Limits = Limits()) -> tuple[Formula, list[list[int]]]:
+    """The optimisation question as hard and soft clauses: the complete encoding hard, and the soft
+    clauses of weight 1 that a tour breaks one of for each crossing, turn or square left out. The
+    WCNF is written from it, and the proof that no tour does better than an optimum
+    (`kt_csp.certificates.drat`) bounds how many soft clauses are broken.
+
+    Parameters
+    ----------
+    posed : Instance
+        The question as the engines pose it (`Instance.anchored`).
+    limits : Limits
+        The time limit, looked at while building (none by default, as an export has).
+
+    Returns
+    -------
+    tuple of (Formula, list of list of int)
+        The hard clauses' formula (its pool names the variables) and the soft clauses.
+
+    Raises
+    ------
+    KtError
+        For a question that optimises nothing, a part the encoding does not hold, or a formula
+        too large for memory.
+    LimitReached
+        The time limit passed while building.
+    """
+    if not posed.optimized:
+        raise KtError("a WCNF holds the optimisation questions (--longest, --minimize): export --format dimacs or opb")
+    formula = complete_for(posed, posed.parts() - OPTIMISING - SAT.parts, "the WCNF", "WCNF", limits=limits)
+    return formula, _soft(formula)
 
 
 def _soft(formula: Formula) -> list[list[int]]:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from kt_csp.core.board import MOST_DIGITS
 from kt_csp.core.instance import Instance
+from kt_csp.core.limits import Limits
 from kt_csp.core.result import Status
 from kt_csp.engines.circuit import ARC_NAMES, parse_arc_name
 from kt_csp.engines.model_file import Model, ModelFile, ModelFormat, instance_named
@@ -29,9 +30,11 @@ if TYPE_CHECKING:
     from kt_csp.engines.sat.encoding import Formula
 
 __all__ = [
+    "COMPLETE_ABOUT",
     "DIMACS",
     "DimacsModelFile",
     "complete_for",
+    "dimacs_text",
     "holds_dimacs",
     "holds_graph",
     "read_dimacs",
@@ -58,7 +61,12 @@ def sat_encodes(instance: Instance) -> bool:
 
 
 def complete_for(
-    posed: Instance, unencoded: Collection[str], encoding: str, language: str, keep: bool = False
+    posed: Instance,
+    unencoded: Collection[str],
+    encoding: str,
+    language: str,
+    keep: bool = False,
+    limits: Limits = Limits(),
 ) -> Formula:
     """The complete encoding of a question, for a file in a language built on it: refused where
     the question has parts it does not encode, and where memory cannot hold the file's text.
@@ -75,6 +83,8 @@ def complete_for(
         The file's language, for the memory's refusal (``DIMACS``, ``OPB``).
     keep : bool
         Whether the exactly-ones are kept whole (`kt_csp.engines.sat.encoding.complete_formula`).
+    limits : Limits
+        The time limit, looked at while building (none by default, as an export has).
 
     Returns
     -------
@@ -85,6 +95,8 @@ def complete_for(
     ------
     KtError
         For a part the encoding does not hold, or a text too large for memory.
+    LimitReached
+        The time limit passed while building.
     """
     from kt_csp.engines.sat import encoding as sat
 
@@ -96,16 +108,18 @@ def complete_for(
         sat.formula_bytes(posed, sat.Encoding.COMPLETE) * 3 // 2,
         f"the {language} text of the complete encoding of {posed.board}",
     )
-    return sat.complete_formula(posed, keep_exactly_ones=keep)
+    return sat.complete_formula(posed, limits, keep_exactly_ones=keep)
 
 
-def write_dimacs(posed: Instance, asked: Instance) -> Model:
+def write_dimacs(posed: Instance, asked: Instance, limits: Limits = Limits()) -> Model:
     """The SAT engine's complete encoding as DIMACS CNF, every variable named in a comment.
 
     Parameters
     ----------
     posed, asked : Instance
         As for `write_cpsat_text` (the asked question is the file's first comment).
+    limits : Limits
+        The time limit, looked at while building (none by default).
 
     Returns
     -------
@@ -116,24 +130,46 @@ def write_dimacs(posed: Instance, asked: Instance) -> Model:
     ------
     KtError
         For a part the CNF does not encode, or a formula too large for memory.
+    LimitReached
+        The time limit passed while building.
     """
     from kt_csp.engines.sat import encoding as sat
 
-    formula = complete_for(posed, posed.parts() - SAT.parts, "the SAT engine's CNF", "DIMACS")
-    text = _dimacs(formula, asked).encode()
+    formula = complete_for(posed, posed.parts() - SAT.parts, "the SAT engine's CNF", "DIMACS", limits=limits)
+    text = dimacs_text(formula, asked).encode()
     return Model(text, formula.pool.top, len(formula.cnf.clauses), len(sat.arc_variables(formula)))
 
 
-def _dimacs(formula: Formula, asked: Instance) -> str:
-    """The CNF's text: the question, how to read the variables, their names, the clauses."""
+COMPLETE_ABOUT = (
+    "kt-csp complete encoding: 'arc_a1_c2' is true when the tour jumps a1 -> c2 (an open",
+    "tour adds 'first_a1' and 'last_h8' for its ends); 'b3_ge_5' when b3 comes at step 5",
+    "or later (steps from 0). Every model is exactly one tour. Unnamed variables are",
+    "auxiliaries of the exactly-one constraints (sequential counters).",
+)  # how to read the complete encoding's CNF: the comments after the question
+
+
+def dimacs_text(formula: Formula, asked: Instance, about: tuple[str, ...] = COMPLETE_ABOUT) -> str:
+    """A formula's DIMACS text: the question, how to read the variables, their names, the clauses.
+
+    Parameters
+    ----------
+    formula : Formula
+        The formula (the complete encoding, or one built on it).
+    asked : Instance
+        The question as asked: the first comment.
+    about : tuple of str
+        How to read the variables, one comment line each.
+
+    Returns
+    -------
+    str
+        The text, one clause a line.
+    """
     from kt_csp.engines.sat import encoding as sat
 
     lines = [
         f"c {asked.tag()}",
-        "c kt-csp complete encoding: 'arc_a1_c2' is true when the tour jumps a1 -> c2 (an open",
-        "c tour adds 'first_a1' and 'last_h8' for its ends); 'b3_ge_5' when b3 comes at step 5",
-        "c or later (steps from 0). Every model is exactly one tour. Unnamed variables are",
-        "c auxiliaries of the exactly-one constraints (sequential counters).",
+        *(f"c {line}" for line in about),
         *(f"c var {var} {name}" for var, name in sat.variable_names(formula).items()),
         f"p cnf {formula.pool.top} {len(formula.cnf.clauses)}",
         *(" ".join(map(str, clause)) + " 0" for clause in formula.cnf.clauses),

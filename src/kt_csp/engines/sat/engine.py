@@ -43,8 +43,10 @@ __all__ = [
     "NAME",
     "SOLVERS",
     "Encoding",
+    "LimitedRun",
     "SatOptions",
     "count",
+    "limited",
     "solve",
 ]
 
@@ -53,7 +55,7 @@ SLICE_CONFLICTS, SLICE_DECISIONS = 300, 20_000  # CaDiCaL's slices: mostly under
 
 
 @dataclass
-class _Run:
+class LimitedRun:
     """A solver working under a run's limits; ``stop`` says which one stopped it early, if any.
 
     Each call runs beside the calling thread (`kt_csp.runtime.solver_calls`), so that Ctrl-C reaches
@@ -131,9 +133,25 @@ def _interrupts(solver: Solver) -> bool:
 
 
 @contextmanager
-def _limited(solver: Solver, limits: Limits) -> Iterator[_Run]:
-    """The solver under ``limits``: a timer stops it when the time is up (see `_Run`)."""
-    run = _Run(solver, limits, _interrupts(solver))
+def limited(solver: Solver, limits: Limits) -> Iterator[LimitedRun]:
+    """The solver under ``limits``: a timer stops it when the time is up (see `LimitedRun`).
+
+    Shared by the engine and the DRAT proofs of `kt_csp.certificates.drat`, which run a solver
+    that writes a proof under the same limits.
+
+    Parameters
+    ----------
+    solver
+        The solver, its clauses loaded.
+    limits
+        The time and node (conflict) limits, the clock running.
+
+    Yields
+    ------
+    LimitedRun
+        ``solve()`` answers True, False, or None when a limit or Ctrl-C stopped it (``stop``).
+    """
+    run = LimitedRun(solver, limits, _interrupts(solver))
     left = limits.seconds_left()
     timer = None if left is None else threading.Timer(left, run.halt, [Stop.TIME])
     if timer is not None:
@@ -211,7 +229,7 @@ def solve(instance: Instance, limits: Limits = Limits(), options: SatOptions = S
     encoding = Encoding.COMPLETE if instance.clues else options.encoding  # clues are positions: the complete encoding's
     formula = (lazy_formula if encoding is Encoding.LAZY else complete_formula)(instance, limits)
     rounds = 0
-    with _loaded(formula, options.solver, limits) as solver, _limited(solver, limits) as run:
+    with _loaded(formula, options.solver, limits) as solver, limited(solver, limits) as run:
         while True:
             answer = run.solve()
             stats = run.stats(started, rounds=rounds)
@@ -293,7 +311,7 @@ def count(
         return CountResult(NAME, instance, 0, by_start, True, Stats())
     formula = complete_formula(instance, limits)
     stop = None
-    with _loaded(formula, options.solver, limits) as solver, _limited(solver, limits) as run:
+    with _loaded(formula, options.solver, limits) as solver, limited(solver, limits) as run:
         while True:
             if limits.tour_limit_reached(found):
                 stop = Stop.TOURS
