@@ -36,8 +36,22 @@ def test_an_answer_without_a_certificate_says_so_in_one_line_and_exits_as_the_an
     path = tmp_path / "proof.json"
     found = run("solve", "5x5", "--start", "a1", "--proof", str(path))
     assert found.code == 0 and "# no certificate: a tour is its own certificate (kt-csp verify checks it)" in found.out
-    searched = run("solve", "4x4", "--no-theory", "--engine", "backtrack", "--proof", str(path), "--format", "json")
-    assert searched.code == 1 and json.loads(searched.out)["certificate"] is None
+    stopped = run("solve", "8x8", "--closed", "--engine", "backtrack", "--node-limit", "1", "--proof", str(path))
+    assert stopped.code == 3 and "# no certificate: an unknown answer has nothing to certify" in stopped.out
+    searched = run(
+        "solve",
+        "8x8",
+        "--closed",
+        "--engine",
+        "backtrack",
+        "--node-limit",
+        "1",
+        "--proof",
+        str(path),
+        "--format",
+        "json",
+    )
+    assert searched.code == 3 and json.loads(searched.out)["certificate"] is None
     assert not path.exists()
 
 
