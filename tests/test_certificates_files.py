@@ -9,13 +9,11 @@ from pathlib import Path
 import pytest
 
 from kt_csp import solve
-from kt_csp.certificates import Certificate
+from kt_csp.certificates import Certificate, beside, companion
 from kt_csp.certificates.files import (
     KINDS,
-    beside,
     certify,
     check_certificate,
-    companion,
     read_certificate,
     said,
     summary,

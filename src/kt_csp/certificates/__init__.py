@@ -27,8 +27,9 @@ from pathlib import Path
 
 from kt_csp.core.limits import Limits
 from kt_csp.core.result import Result
+from kt_csp.errors import KtError
 
-__all__ = ["Certificate", "Checked", "Kind"]
+__all__ = ["Certificate", "Checked", "Kind", "beside", "companion"]
 
 
 @dataclass(frozen=True)
@@ -68,3 +69,51 @@ class Kind:
     applies: Callable[[Result], bool]
     make: Callable[[Result, Path, Limits], Certificate]
     check: Callable[[Certificate, Path, Limits], Checked]
+
+
+def companion(path: str | Path, suffix: str) -> Path:
+    """The companion file of the certificate ``path`` with ``suffix`` (``.cnf``, ``.drat``):
+    the certificate's own name and the suffix, in its folder.
+
+    Parameters
+    ----------
+    path : str or Path
+        The certificate's file.
+    suffix : str
+        The companion's suffix.
+
+    Returns
+    -------
+    Path
+        The companion's path.
+    """
+    path = Path(path)
+    return path.with_name(path.name + suffix)
+
+
+def beside(path: str | Path, name: object) -> Path:
+    """A companion that the certificate ``path`` names in its body, found in its folder.
+
+    Parameters
+    ----------
+    path : str or Path
+        The certificate's file.
+    name : object
+        The companion's name as the body gives it: a bare file name.
+
+    Returns
+    -------
+    Path
+        The companion's path.
+
+    Raises
+    ------
+    KtError
+        Where the name is not a bare file name, or no such file is beside the certificate.
+    """
+    if not isinstance(name, str) or not name or Path(name).name != name or name in (".", ".."):
+        raise KtError(f"the certificate names a companion {str(name)[:40]!r} that is not a file name beside it")
+    found = Path(path).with_name(name)
+    if not found.is_file():
+        raise KtError(f"the certificate's companion {name!r} is missing: it belongs beside {str(path)[:60]!r}")
+    return found

@@ -34,7 +34,7 @@ from collections.abc import Callable
 from importlib.metadata import version
 from pathlib import Path
 
-from kt_csp.certificates import Certificate, Checked, Kind
+from kt_csp.certificates import Certificate, Checked, Kind, beside, companion
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import LimitReached, Limits, Stop
 from kt_csp.core.result import Result, Status
@@ -322,7 +322,7 @@ def _certified(
 ) -> Certificate:
     """Refute ``cnf`` with a proof, write it and the CNF beside ``path``, and say so."""
     proof, conflicts = _refutation(cnf, limits)
-    names = {"cnf": f"{path.name}.cnf", "proof": f"{path.name}.drat"}
+    names = {"cnf": companion(path, ".cnf").name, "proof": companion(path, ".drat").name}
     for role, data in (("cnf", cnf), ("proof", proof)):
         with output(path.with_name(names[role]), f"the {role} of the certificate", binary=True) as stream:
             stream.write(data)
@@ -358,13 +358,13 @@ def _checked(certificate: Certificate, path: Path, rebuilt: bytes, started: floa
 
 def _companion(certificate: Certificate, path: Path, role: str) -> bytes:
     """A companion file's bytes: named in the body by name only, beside the certificate's file."""
-    name = certificate.body.get(role)
-    if not isinstance(name, str) or not name or Path(name).name != name or name in (".", ".."):
-        raise KtError(f"{str(path)!r} does not name its {role} file (a name beside it, without a folder)")
+    found = beside(path, certificate.body.get(role))
     try:
-        return path.with_name(name).read_bytes()
+        return found.read_bytes()
     except OSError as error:
-        raise KtError(f"cannot read the {role} file {name!r} beside {str(path)!r}: {error.strerror or error}") from None
+        raise KtError(
+            f"cannot read the {role} file {found.name!r} beside {str(path)!r}: {error.strerror or error}"
+        ) from None
 
 
 def _difference(cnf: bytes, rebuilt: bytes) -> str:

@@ -2,8 +2,9 @@
 
 A certificate file holds ``{"format": "kt-csp certificate", "version": 1, "kind": …, "question":
 <tag>, "claim": …, "body": {…}}``. A kind that needs large companions (a CNF, a proof) writes them
-beside the file, named by the file's own name and a suffix (`companion`), and names them in its
-body by name alone, so that the files move together; `beside` finds one again. Every write goes
+beside the file, named by the file's own name and a suffix (`kt_csp.certificates.companion`), and
+names them in its body by name alone, so that the files move together (`kt_csp.certificates.beside`
+finds one again). Every write goes
 through `kt_csp.files.writing` (a temporary file renamed once whole: a full disk or a Ctrl-C
 never leaves a certificate that looks complete).
 
@@ -28,11 +29,9 @@ __all__ = [
     "FORMAT",
     "KINDS",
     "VERSION",
-    "beside",
     "certify",
     "check_certificate",
     "check_read",
-    "companion",
     "read_certificate",
     "said",
     "summary",
@@ -200,54 +199,6 @@ def read_certificate(path: str | Path) -> Certificate:
     if not (isinstance(question, str) and isinstance(claim, str) and isinstance(body, dict)):
         raise KtError(f"{name!r} is not a certificate: its question and claim are not text, or its body no object")
     return Certificate(str(shape["kind"]), question, claim, body)
-
-
-def companion(path: str | Path, suffix: str) -> Path:
-    """The companion file of the certificate ``path`` with ``suffix`` (``.cnf``, ``.drat``):
-    the certificate's own name and the suffix, in its folder.
-
-    Parameters
-    ----------
-    path : str or Path
-        The certificate's file.
-    suffix : str
-        The companion's suffix.
-
-    Returns
-    -------
-    Path
-        The companion's path.
-    """
-    path = Path(path)
-    return path.with_name(path.name + suffix)
-
-
-def beside(path: str | Path, name: object) -> Path:
-    """A companion that the certificate ``path`` names in its body, found in its folder.
-
-    Parameters
-    ----------
-    path : str or Path
-        The certificate's file.
-    name : object
-        The companion's name as the body gives it: a bare file name.
-
-    Returns
-    -------
-    Path
-        The companion's path.
-
-    Raises
-    ------
-    KtError
-        Where the name is not a bare file name, or no such file is beside the certificate.
-    """
-    if not isinstance(name, str) or not name or Path(name).name != name or name in (".", ".."):
-        raise KtError(f"the certificate names a companion {str(name)[:40]!r} that is not a file name beside it")
-    found = Path(path).with_name(name)
-    if not found.is_file():
-        raise KtError(f"the certificate's companion {name!r} is missing: it belongs beside {str(path)[:60]!r}")
-    return found
 
 
 def summary(certificate: Certificate, path: str | Path, checked: Checked) -> dict[str, object]:
