@@ -70,6 +70,40 @@ def test_verify_proof_says_valid_or_the_first_fault(run, tmp_path: Path) -> None
     assert data["certificate"]["checked"] is False
 
 
+def test_verify_proof_cut_short_by_its_time_limit_is_unknown_neither_valid_nor_refused(run, tmp_path: Path) -> None:
+    """A check the time limit ends (a millisecond: no check is done by then) exits 3, as any
+    answer a limit cuts short."""
+    path = tmp_path / "none.json"
+    assert run("solve", "4x4", "--no-theory", "--engine", "sat", "--proof", str(path)).code == 1
+    text = run("verify", "--proof", str(path), "--time-limit", "0.001")
+    assert text.code == 3 and text.out.startswith("unknown: ") and "time limit of 0.001 s reached" in text.out
+    data = json.loads(run("verify", "--proof", str(path), "--time-limit", "0.001", "--format", "json").out)
+    assert (data["status"], data["valid"], data["certificate"]["checked"]) == ("unknown", None, None)
+    assert run("verify", "--proof", str(path), "--time-limit", "600").code == 0
+
+
+def test_a_certificate_whose_check_the_time_limit_ends_is_kept_and_said_not_checked(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """solve --proof whose time limit passes during the check: the certificate is whole, so it stays,
+    and says it was not checked (JSON ``checked`` null); verify --proof checks it later."""
+    from kt_csp.certificates import files
+    from kt_csp.certificates.drat import CHECKER
+    from kt_csp.cli.proofs import certified
+    from kt_csp.core.limits import LimitReached, Limits, Stop
+
+    def cut_short(path: Path, limits: Limits) -> None:
+        raise LimitReached(Stop.TIME, "the proof's check was cut short: time limit of 1 s reached")
+
+    monkeypatch.setattr(files, "check_certificate", cut_short)
+    path = tmp_path / "none.json"
+    made = certified(kt_csp.solve("4x4", theory=False), path, Limits())
+    assert made.key == {"kind": "drat", "file": str(path), "checker": CHECKER, "checked": None}
+    assert made.line.startswith(f"certificate: drat in {path}, not checked (the proof's check was cut short")
+    monkeypatch.undo()
+    assert files.check_certificate(path).valid
+
+
 @pytest.mark.parametrize(
     "args, words",
     [
@@ -78,6 +112,7 @@ def test_verify_proof_says_valid_or_the_first_fault(run, tmp_path: Path) -> None
         (["verify", "tour.txt", "--proof", "{dir}/garbage.json"], "--proof checks a certificate alone"),
         (["verify", "--proof", "{dir}/garbage.json", "--closed"], "--proof checks a certificate alone"),
         (["verify"], "give a tour file to verify, or --proof FILE"),
+        (["verify", "tour.txt", "--time-limit", "5"], "--time-limit bounds a certificate's check"),
         (["solve", "4x4", "--proof", "-"], "--proof needs a file, not standard output"),
         (["solve", "4x4", "--proof", "{dir}/no/such/folder.json"], "there is no folder"),
         (["crosscheck", "--sweep", "3x3..3x4", "--proof", "{dir}/p.json"], "--proof certifies the answer to one"),

@@ -148,6 +148,24 @@ def test_a_proof_cut_short_by_a_limit_is_no_certificate_and_leaves_no_file(
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_replay_the_time_limit_ends_is_no_verdict(tmp_path: Path) -> None:
+    """dratify replays in a child process that the time limit ends: cut short, the check raises
+    rather than saying valid or refused."""
+    from kt_csp.certificates.drat import _refuted
+
+    path = tmp_path / "none.json"
+    certificate = DRAT.make(solve("4x4", theory=False), path, Limits())
+    cnf, proof = (path.with_name(f"{path.name}.{suffix}") for suffix in ("cnf", "drat"))
+    assert (certificate.body["cnf"], certificate.body["proof"]) == (cnf.name, proof.name)
+    assert _refuted(cnf, proof, Limits()) == ""
+    with pytest.raises(LimitReached) as stopped:
+        _refuted(cnf, proof, Limits(time_limit=1e-9).begun())
+    assert (stopped.value.stop, stopped.value.detail) == (
+        Stop.TIME,
+        "the proof's check was cut short: time limit of 1e-09 s reached",
+    )
+
+
 def test_the_proof_is_the_same_from_run_to_run(tmp_path: Path) -> None:
     result = engine_none("3x8", closed=True)
     for name in ("a.json", "b.json"):
@@ -286,3 +304,26 @@ def test_the_bound_cnf_one_below_the_optimum_is_what_the_certificate_holds(tmp_p
     BOUND.make(result, path, Limits())
     assert result.measure is not None
     assert (tmp_path / "optimal.json.cnf").read_bytes() == bounded_cnf(result.instance, result.measure - 1)
+
+
+def test_the_child_checker_reads_two_files_and_imports_nothing_of_kt_csp(tmp_path: Path, capsys) -> None:
+    """``python -m kt_csp.certificates.drat_run CNF PROOF ANSWER``: the verdict is dratify's on the
+    files alone (the module imports no kt-csp code); arguments that are not files, one line and 2."""
+    import ast
+    import inspect
+
+    from kt_csp.certificates import drat_run
+
+    tree = ast.parse(inspect.getsource(drat_run))
+    imported = [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+    imported += [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+    assert imported and not [name for name in imported if name.startswith("kt_csp")]
+    path = tmp_path / "none.json"
+    DRAT.make(solve("4x4", theory=False), path, Limits())
+    cnf, proof, answer = (tmp_path / name for name in ("none.json.cnf", "none.json.drat", "verdict"))
+    assert drat_run.main([str(cnf), str(proof), str(answer)]) == 0 and answer.read_text() == "valid\n"
+    proof.write_text("".join(proof.read_text().splitlines(keepends=True)[:-1]))  # (the empty clause dropped)
+    assert drat_run.main([str(cnf), str(proof), str(answer)]) == 0 and answer.read_text().startswith("invalid ")
+    assert drat_run.main([]) == 2
+    assert drat_run.main([str(tmp_path / "missing.cnf"), str(proof), str(answer)]) == 2
+    assert capsys.readouterr().err.count("\n") == 2

@@ -61,11 +61,13 @@ class Checked:
 
 @dataclass(frozen=True)
 class Kind:
-    """One kind of certificate: ``applies`` says whether it certifies a result; ``make`` writes
-    the certificate for it (beside ``path``, which names the certificate's own file) within the
-    limits; ``check`` checks a certificate read from ``path``, alone."""
+    """One kind of certificate: ``checker`` names the program that checks it (with its version);
+    ``applies`` says whether it certifies a result; ``make`` writes the certificate for it (beside
+    ``path``, which names the certificate's own file) within the limits; ``check`` checks a
+    certificate read from ``path``, alone."""
 
     name: str
+    checker: str
     applies: Callable[[Result], bool]
     make: Callable[[Result, Path, Limits], Certificate]
     check: Callable[[Certificate, Path, Limits], Checked]

@@ -127,7 +127,7 @@ def check(certificate: Certificate, path: Path, limits: Limits = Limits()) -> Ch
     path : Path
         Its file; the companions lie beside it.
     limits : Limits
-        The time limit for rebuilding the CNF (the replay itself runs to its end).
+        The time limit for rebuilding the CNF and replaying the proof; Ctrl-C ends the replay too.
 
     Returns
     -------
@@ -139,12 +139,16 @@ def check(certificate: Certificate, path: Path, limits: Limits = Limits()) -> Ch
     ------
     KtError
         A question that does not read, or a companion that is missing or named by a path.
+    LimitReached
+        The time limit passed, or Ctrl-C was pressed, before the check ended: not checked.
+    InternalError
+        dratify ended without a verdict (it crashed).
     """
     started = time.perf_counter()
     if certificate.claim != "none":
         return Checked(False, CHECKER, f"a DRAT certificate proves none, not {certificate.claim!r}")
     asked = instance_named(certificate.question, str(path))
-    return _checked(certificate, path, write_dimacs(asked.anchored()[0], asked, limits).data, started)
+    return _checked(certificate, path, write_dimacs(asked.anchored()[0], asked, limits).data, started, limits)
 
 
 def prove_bound(result: Result, path: Path, limits: Limits = Limits()) -> Certificate:
@@ -217,7 +221,7 @@ def check_bound(certificate: Certificate, path: Path, limits: Limits = Limits())
     found = measure(asked, tour)
     if found != claimed:
         return Checked(False, CHECKER, f"its tour has {found} {asked.measured}, not the {claimed} claimed")
-    return _checked(certificate, path, bounded_cnf(asked, _cost(asked, claimed) - 1, limits), started)
+    return _checked(certificate, path, bounded_cnf(asked, _cost(asked, claimed) - 1, limits), started, limits)
 
 
 def bounded_cnf(asked: Instance, most: int, limits: Limits = Limits()) -> bytes:
@@ -352,18 +356,25 @@ def _refutation(cnf: bytes, limits: Limits) -> tuple[bytes, int]:
         return ("\n".join(solver.get_proof()) + "\n").encode(), run.counts.get("conflicts", 0)
 
 
-def _checked(certificate: Certificate, path: Path, rebuilt: bytes, started: float) -> Checked:
+def _checked(certificate: Certificate, path: Path, rebuilt: bytes, started: float, limits: Limits) -> Checked:
     """The certificate's CNF compared with the one rebuilt from the question, then its proof replayed."""
     cnf, proof = _companion(certificate, path, "cnf"), _companion(certificate, path, "proof")
-    fault = _difference(cnf, rebuilt) or _refuted(cnf, proof)
+    fault = _difference(_read(cnf, path, "cnf"), rebuilt) or _refuted(cnf, proof, limits)
     return Checked(not fault, CHECKER, fault, time.perf_counter() - started)
 
 
-def _companion(certificate: Certificate, path: Path, role: str) -> bytes:
-    """A companion file's bytes: named in the body by name only, beside the certificate's file."""
+def _companion(certificate: Certificate, path: Path, role: str) -> Path:
+    """A companion file: named in the body by name only, beside the certificate's file, readable."""
     found = beside(path, certificate.body.get(role))
+    _read(found, path, role, 0)
+    return found
+
+
+def _read(found: Path, path: Path, role: str, most: int = -1) -> bytes:
+    """The first ``most`` bytes of a companion file (all by default); a one-line error if unreadable."""
     try:
-        return found.read_bytes()
+        with found.open("rb") as file:
+            return file.read(most)
     except OSError as error:
         raise KtError(
             f"cannot read the {role} file {found.name!r} beside {str(path)!r}: {error.strerror or error}"
@@ -402,30 +413,20 @@ def _by_variable(literal: str) -> tuple[int, str]:
     return len(variable), variable
 
 
-def _refuted(cnf: bytes, proof: bytes) -> str:
-    """ "" when dratify finds the proof refutes the CNF, else why not."""
-    import cdclkit_native
-    from dratify import check_proof, parse_dimacs, register_native
+def _refuted(cnf: Path, proof: Path, limits: Limits) -> str:
+    """ "" when dratify, in a child process (`kt_csp.certificates.drat_run`) that the time limit
+    and Ctrl-C end, finds the proof refutes the CNF; else why not."""
+    from kt_csp.certificates.drat_run import INVALID, VALID
+    from kt_csp.engines.foreign.child import run_module
 
-    register_native(cdclkit_native)
-    try:
-        checked = check_proof(parse_dimacs(cnf.decode()), proof.decode(), engine="native")
-    except ValueError as error:  # (a UnicodeDecodeError is one)
-        return f"the proof does not read: {error}"
-    if checked.ok:
-        return ""
-    if checked.failed_step:
-        clause = " ".join(map(str, [*_dimacs_literals(checked.failed_clause or ()), 0]))
-        return f"step {checked.failed_step:,} of the proof ('{clause}') does not follow: {checked.reason}"
-    return f"the proof does not refute the CNF: {checked.reason}"
+    ran, said = run_module("kt_csp.certificates.drat_run", [cnf, proof], limits)
+    if ran.stop is not None:
+        raise LimitReached(ran.stop, f"the proof's check was cut short: {limits.reason(ran.stop)}")
+    verdict, _, fault = said.rstrip("\n").partition(" ")
+    if ran.code != 0 or verdict not in (VALID, INVALID):
+        raise InternalError(f"dratify did not finish checking the proof: {ran.last_words}")
+    return fault
 
 
-def _dimacs_literals(literals: tuple[int, ...]) -> list[int]:
-    """dratify's internal literals (2·variable + sign, from 0) as DIMACS's."""
-    from dratify import to_dimacs
-
-    return [to_dimacs(literal) for literal in literals]
-
-
-DRAT = Kind("drat", _from_engine, prove, check)
-BOUND = Kind("bound", _optimal, prove_bound, check_bound)
+DRAT = Kind("drat", CHECKER, _from_engine, prove, check)
+BOUND = Kind("bound", CHECKER, _optimal, prove_bound, check_bound)

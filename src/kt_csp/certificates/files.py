@@ -43,6 +43,7 @@ VERSION = 1
 MOST_BYTES = 1 << 30  # a certificate file larger than this is refused before it is read
 
 KINDS: tuple[Kind, ...] = (WITNESS, DRAT, BOUND)
+KIND = {kind.name: kind for kind in KINDS}  # (read_certificate refuses a kind not here)
 
 
 def certify(result: Result, path: str | Path, limits: Limits | None = None) -> Certificate | None:
@@ -107,6 +108,8 @@ def check_certificate(path: str | Path, limits: Limits | None = None) -> Checked
     KtError
         Where the file cannot be read as a certificate (`read_certificate`), or a companion it
         names is missing.
+    LimitReached
+        Where the time limit, or Ctrl-C, ended the check first: neither valid nor refused.
     """
     return check_read(read_certificate(path), path, limits)
 
@@ -132,9 +135,10 @@ def check_read(certificate: Certificate, path: str | Path, limits: Limits | None
     ------
     KtError
         Where a companion it names is missing.
+    LimitReached
+        As for `check_certificate`.
     """
-    kinds = {kind.name: kind for kind in KINDS}
-    return kinds[certificate.kind].check(certificate, Path(path), (limits or Limits()).begun())
+    return KIND[certificate.kind].check(certificate, Path(path), (limits or Limits()).begun())
 
 
 def write_certificate(certificate: Certificate, path: str | Path) -> None:
@@ -192,16 +196,15 @@ def read_certificate(path: str | Path) -> Certificate:
         raise KtError(f"{name!r} is not a certificate: its format is not {FORMAT!r}")
     if shape.get("version") != VERSION:
         raise KtError(f"{name!r} is a certificate of version {str(shape.get('version'))[:20]}; kt-csp reads {VERSION}")
-    kinds = [kind.name for kind in KINDS]
-    if shape.get("kind") not in kinds:
-        raise KtError(f"{name!r} is a certificate of a kind kt-csp does not know: it knows {', '.join(kinds)}")
+    if shape.get("kind") not in KIND:
+        raise KtError(f"{name!r} is a certificate of a kind kt-csp does not know: it knows {', '.join(KIND)}")
     question, claim, body = shape.get("question"), shape.get("claim"), shape.get("body")
     if not (isinstance(question, str) and isinstance(claim, str) and isinstance(body, dict)):
         raise KtError(f"{name!r} is not a certificate: its question and claim are not text, or its body no object")
     return Certificate(str(shape["kind"]), question, claim, body)
 
 
-def summary(certificate: Certificate, path: str | Path, checked: Checked) -> dict[str, object]:
+def summary(certificate: Certificate, path: str | Path, checked: Checked | None) -> dict[str, object]:
     """The ``certificate`` key of a JSON answer: its ``kind``, ``file``, ``checker`` and
     whether it ``checked``.
 
@@ -211,15 +214,21 @@ def summary(certificate: Certificate, path: str | Path, checked: Checked) -> dic
         The certificate written.
     path : str or Path
         Its file.
-    checked : Checked
-        What its checker found.
+    checked : Checked or None
+        What its checker found; None where the time limit ended the check first.
 
     Returns
     -------
     dict
-        The four keys.
+        The four keys (``checked`` null where the check did not end).
     """
-    return {"kind": certificate.kind, "file": str(path), "checker": checked.checker, "checked": checked.valid}
+    checker = KIND[certificate.kind].checker
+    return {
+        "kind": certificate.kind,
+        "file": str(path),
+        "checker": checker,
+        "checked": None if checked is None else checked.valid,
+    }
 
 
 def said(certificate: Certificate, path: str | Path, checked: Checked) -> str:

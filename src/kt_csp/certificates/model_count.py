@@ -26,7 +26,6 @@ as the ``c p show`` line model counters read; ganak counts it in a child Python
 from __future__ import annotations
 
 import functools
-import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -168,25 +167,20 @@ def confirm(instance: Instance, limits: Limits = Limits()) -> Confirmation:
     >>> confirm(Instance(parse_board("3x4"))).count
     16
     """
-    from kt_csp.engines.foreign.child import run_child
+    from kt_csp.engines.foreign.child import run_module
 
     refused = refusal(instance)
     if refused is not None:
         raise KtError(refused)
     limits, started = limits.begun(), time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="kt-csp-") as name:
-        folder = Path(name)
-        cnf, answer = folder / "tours.cnf", folder / "answer.txt"
+        cnf = Path(name) / "tours.cnf"
         cnf.write_bytes(projected_cnf(instance))
-        ran = run_child(  # (a time limit already passed ends the child at its first look: no exception)
-            [sys.executable, "-m", "kt_csp.certificates.ganak_run", str(cnf), str(answer)], limits, folder
-        )
-        said = answer.read_text() if answer.exists() else ""
+        ran, said = run_module("kt_csp.certificates.ganak_run", [cnf], limits)
     seconds = time.perf_counter() - started
     if ran.stop is not None:
         return Confirmation(None, seconds, stop=ran.stop, reason=limits.reason(ran.stop))
     words = said.split()
     if ran.code != 0 or words[:2] != ["s", "mc"] or len(words) != 3 or not words[2].isdigit():
-        last = ran.ended_by or (ran.errors.strip().splitlines() or [f"exit code {ran.code}"])[-1]
-        return Confirmation(None, seconds, reason=f"ganak did not count: {last}")
+        return Confirmation(None, seconds, reason=f"ganak did not count: {ran.last_words}")
     return Confirmation(int(words[2]), seconds)

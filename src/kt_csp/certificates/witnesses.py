@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from kt_csp.certificates import Certificate, Checked, Kind
-from kt_csp.certificates.witness_check import check, check_witness
+from kt_csp.certificates.witness_check import CHECKER, check, check_witness
 from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
@@ -260,4 +260,4 @@ def _check(certificate: Certificate, path: Path, limits: Limits) -> Checked:
     return check(certificate, path, limits)
 
 
-WITNESS = Kind("witness", _applies, _make, _check)
+WITNESS = Kind("witness", CHECKER, _applies, _make, _check)

@@ -27,6 +27,7 @@ from kt_csp.engines.registry import ENGINES, get_engine
 from kt_csp.errors import KtError
 
 if TYPE_CHECKING:
+    from kt_csp.certificates import Certificate
     from kt_csp.cli.proofs import Certified
     from kt_csp.core.result import Result
     from kt_csp.core.tour import Squares
@@ -42,8 +43,10 @@ from kt_csp.cli.groups import Group
 from kt_csp.cli.options import (
     CHECK_TIME_LIMIT,
     MOST_WORKERS,
+    CertificateOpt,
     CheckFormat,
     CheckOpt,
+    CheckTimeOpt,
     EncodingOpt,
     FileOriginOpt,
     HintOpt,
@@ -55,6 +58,7 @@ from kt_csp.cli.options import (
     VerifyFormat,
     check_limits,
     foreign_said,
+    limits_of,
     seconds_or_none,
 )
 from kt_csp.cli.show.checking import print_check, print_sweep, print_verdict
@@ -361,13 +365,8 @@ def verify_command(
             "--rank", help="Also say the tour's rank among all tours of its question (the frontier sweep's order)."
         ),
     ] = False,
-    proof: Annotated[
-        Path | None,
-        typer.Option(
-            "--proof",
-            help="Check this certificate (solve --proof's file) alone, by its own checker, in place of a tour.",
-        ),
-    ] = None,
+    proof: CertificateOpt = None,
+    time_limit: CheckTimeOpt = None,
 ) -> None:
     """Check that a file holds a valid tour; exit 0 if valid, 1 with the first fault if not.
 
@@ -384,7 +383,9 @@ def verify_command(
             raise KtError(
                 "--proof checks a certificate alone, which holds its question: drop the tour file and options"
             )
-        _verify_proof(proof, output is VerifyFormat.JSON)
+        _verify_proof(proof, output is VerifyFormat.JSON, limits_of(time_limit))
+    if time_limit is not None:
+        raise KtError("--time-limit bounds a certificate's check: give it with --proof")
     if path is None:
         raise KtError("give a tour file to verify, or --proof FILE to check a certificate")
     text, instance = tour_and_question(path, board, asked, origin)
@@ -399,12 +400,20 @@ def verify_command(
     finish(Outcome.YES if verdict.valid else Outcome.NO)
 
 
-def _verify_proof(path: Path, as_json: bool) -> None:
-    """Check the certificate in ``path`` alone; say ``valid`` or the first fault, and end."""
+def _verify_proof(path: Path, as_json: bool, limits: Limits) -> None:
+    """Check the certificate in ``path`` alone; say ``valid``, the first fault, or that the time
+    limit came first, and end."""
     from kt_csp.certificates.files import check_read, read_certificate, summary
+    from kt_csp.core.limits import LimitReached, Stop
 
     certificate = read_certificate(path)
-    checked = check_read(certificate, path)
+    try:
+        checked = check_read(certificate, path, limits)
+    except LimitReached as stopped:
+        if stopped.stop is Stop.INTERRUPTED:
+            raise KeyboardInterrupt from None
+        _say_unchecked(certificate, path, stopped.detail or limits.reason(stopped.stop), as_json)
+        finish(Outcome.UNKNOWN)
     if as_json:
         status = "valid" if checked.valid else "invalid"
         said = {"status": status, "valid": checked.valid, "fault": checked.fault or None, "claim": certificate.claim}
@@ -419,6 +428,21 @@ def _verify_proof(path: Path, as_json: bool) -> None:
         typer.echo(f"invalid: {checked.fault}")
         typer.echo(f"# {certificate.kind} certificate in {path}, refused by {checked.checker}")
     finish(Outcome.YES if checked.valid else Outcome.NO)
+
+
+def _say_unchecked(certificate: Certificate, path: Path, why: str, as_json: bool) -> None:
+    """Say that a certificate's check was cut short by the time limit: unknown, neither valid nor refused."""
+    from kt_csp.certificates.files import summary
+
+    if as_json:
+        key = summary(certificate, path, None)
+        said = {"status": "unknown", "valid": None, "fault": why, "claim": certificate.claim}
+        typer.echo(json.dumps({**said, "question": certificate.question, "certificate": key}))
+    else:
+        typer.echo(f"unknown: {why}")
+        typer.echo(
+            f"# {certificate.kind} certificate in {path}, not checked in time by {summary(certificate, path, None)['checker']}"
+        )
 
 
 def _ranked(tour: Squares, instance: Instance) -> Ranked:

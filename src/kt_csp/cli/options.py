@@ -217,6 +217,21 @@ ProofOpt = Annotated[
 ]
 
 
+CertificateOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--proof",
+        help="Check this certificate (solve --proof's file) alone, by its own checker, in place of a tour.",
+    ),
+]
+CheckTimeOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--time-limit",
+        callback=seconds_or_none,
+        help="With --proof: stop checking after this many seconds (answer unknown).",
+    ),
+]
 TimeOpt = Annotated[
     float | None,
     typer.Option(

@@ -61,7 +61,8 @@ def certified(result: Result | None, path: Path, limits: Limits, why_not: str = 
     -------
     Certified
         The JSON key's value and the line of text (``certificate: witness (colours) in FILE,
-        checked by kt-csp's witness checker``, or why no certificate was written).
+        checked by kt-csp's witness checker``, or why no certificate was written, or that the
+        time limit came before its check ended: ``checked`` null).
 
     Raises
     ------
@@ -80,7 +81,14 @@ def certified(result: Result | None, path: Path, limits: Limits, why_not: str = 
         return Certified(None, f"no certificate: {stopped.detail or stopped}")
     if certificate is None:
         return Certified(None, f"no certificate: {_uncertified(result)}")
-    checked = check_certificate(path, limits)
+    try:
+        checked = check_certificate(path, limits)
+    except LimitReached as stopped:  # written whole, and left for verify --proof to check
+        if stopped.stop is Stop.INTERRUPTED:
+            raise KeyboardInterrupt from None
+        why = stopped.detail or limits.reason(stopped.stop)
+        line = f"certificate: {certificate.kind} in {path}, not checked ({why}): kt-csp verify --proof checks it"
+        return Certified(summary(certificate, path, None), line)
     return Certified(summary(certificate, path, checked), said(certificate, path, checked))
 
 

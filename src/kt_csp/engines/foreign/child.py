@@ -18,6 +18,8 @@ import os
 import resource
 import signal
 import subprocess
+import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +27,7 @@ from pathlib import Path
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.runtime.ctrl_c import Presses, noted
 
-__all__ = ["MOST_BYTES", "Ran", "run_child"]
+__all__ = ["MOST_BYTES", "Ran", "run_child", "run_module"]
 
 POLL_SECONDS = 0.05
 GRACE_SECONDS = 2.0  # between SIGTERM and SIGKILL: a solver may print what it has
@@ -58,6 +60,18 @@ class Ran:
             return ""
         name = signal.Signals(-self.code).name if -self.code in signal.valid_signals() else f"signal {-self.code}"
         return name + (f" (its output passed {MOST_BYTES // 2**20} MiB)" if -self.code == signal.SIGXFSZ else "")
+
+    @property
+    def last_words(self) -> str:
+        """Why a child that gave no answer ended, in words: the signal that ended it, else the
+        last line it wrote to standard error, else its exit code.
+
+        Returns
+        -------
+        str
+            Such as ``SIGKILL``, ``MemoryError``, ``exit code 1``.
+        """
+        return self.ended_by or (self.errors.strip().splitlines() or [f"exit code {self.code}"])[-1]
 
 
 def run_child(argv: Sequence[str], limits: Limits, folder: Path) -> Ran:
@@ -100,6 +114,33 @@ def run_child(argv: Sequence[str], limits: Limits, folder: Path) -> Ran:
                 _end(child)
             _signal(child, signal.SIGKILL)
     return Ran(child.returncode, _text(out), _text(err, ERRORS_KEPT), stop)
+
+
+def run_module(module: str, files: Sequence[Path], limits: Limits) -> tuple[Ran, str]:
+    """Run ``python -m module FILES… ANSWER`` (a module of kt-csp's that runs another project's
+    library, such as `kt_csp.certificates.ganak_run`) as `run_child` runs a program, and read the
+    answer it wrote.
+
+    Parameters
+    ----------
+    module : str
+        The module, run by this Python.
+    files : sequence of Path
+        Its arguments before the answer file (a folder of the run's own holds the answer).
+    limits : Limits
+        As for `run_child`.
+
+    Returns
+    -------
+    tuple of (Ran, str)
+        What the child did, and the answer file's text ("" when it wrote none).
+    """
+    with tempfile.TemporaryDirectory(prefix="kt-csp-") as name:
+        folder = Path(name)
+        answer = folder / "answer.txt"
+        argv = [sys.executable, "-m", module, *map(str, files), str(answer)]
+        ran = run_child(argv, limits, folder)  # (a time limit already passed ends it at its first look)
+        return ran, answer.read_text() if answer.exists() else ""
 
 
 def _bounded() -> Callable[[], None]:
