@@ -72,8 +72,20 @@ def paired_holes(board: str, count: int, seed: int = 1) -> str:
     return ",".join(shape.name(s) for s in sorted(holes))
 
 
+def far_corner(board: str) -> str:
+    """The board's top right corner, by name."""
+    shape = parse_board(board)
+    return shape.name(shape.square(shape.rows - 1, shape.cols - 1))
+
+
+def middle(board: str) -> str:
+    """The middle square of the board's first rank, by name."""
+    shape = parse_board(board)
+    return shape.name(shape.square(0, shape.cols // 2))
+
+
 def rows() -> list[Row]:
-    """The targets of issue 29, each as the question that measures it."""
+    """The targets of issues 29 and 50, each as the question that measures it."""
     return [
         Row("ruled out: 10⁸ closed, one hole (colours)", ("10000x10000", "--closed", "--holes", "e5"), 1),
         Row(
@@ -131,6 +143,12 @@ def rows() -> list[Row]:
         Row("3x1000000 closed, a1 to b3", ("3x1000000", "--closed", "--start", "a1", "--end", "b3"), 10),
         Row("3x1000000 closed, holes e2,f2", ("3x1000000", "--closed", "--holes", "e2,f2"), 10),
         Row("4x1000000, holes e1,f1, end abc1", ("4x1000000", "--holes", "e1,f1", "--end", "abc1"), 10),
+        Row("odd length: 3x100001 from a1", ("3x100001", "--start", "a1"), 10),
+        Row("odd length: 3x1000001 from a1", ("3x1000001", "--start", "a1"), 10),
+        Row("odd length: 3x1000001 from its far corner", ("3x1000001", "--start", far_corner("3x1000001")), 10),
+        Row("odd length: 3x100001 from the middle of rank 1", ("3x100001", "--start", middle("3x100001")), 10),
+        Row("odd length: 5x1000001 from e1", ("5x1000001", "--start", "e1"), 10),
+        Row("odd length: 5x1000001 from c3", ("5x1000001", "--start", "c3"), 10),
         Row("1001x1001 torus closed (both sides odd)", ("1001x1001", "--wrap", "torus", "--closed"), 2),
         Row(
             "10001x10001 torus closed (both sides odd)",

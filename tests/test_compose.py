@@ -235,7 +235,8 @@ def test_auto_hands_an_open_tour_with_an_end_or_holes_to_cpsat_where_the_backtra
 ) -> None:
     result = solve(board, holes=holes, **ends)  # type: ignore[arg-type]
     assert result.status is Status.FOUND and result.verified and result.note.endswith("then CP-SAT")
-    walked, searched = result.route  # the note is made from the route: the backtracker's budget, then CP-SAT
+    *built, walked, searched = result.route  # the note is made from the route: the backtracker's budget, then CP-SAT
+    assert [step.outcome for step in built] == (["refused"] if board != "12x12" else [])  # (narrow: construct first)
     assert (walked.engine, walked.budget, walked.outcome) == ("backtrack", 10_000_000, "unknown")
     assert (searched.engine, searched.budget, searched.outcome) == ("cpsat", None, "found")
     assert result.note.endswith(f"; the backtracker for {walked.budget:,} nodes, then CP-SAT")

@@ -138,6 +138,10 @@ def test_construct_reads_one_end_off_a_closed_tour_and_composes_both() -> None:
         ("101x101", ["--start", "e5"], "Warnsdorff"),
         ("33x33", ["--start", "a1"], "blocks joined to an open corner block from a1"),
         ("33x33", ["--start", "c3"], "Warnsdorff"),
+        # (Warnsdorff's rule dead-ends from e1 and c3 of 5x10001: the open tour from a1, its start walked there)
+        ("5x10001", ["--start", "e1"], "open tour from a1 with its ends walked to the squares asked in 1 local"),
+        ("5x10001", ["--start", "c3"], "open tour from a1 with its ends walked to the squares asked in 1 local"),
+        ("3x10001", ["--start", "a3"], "a pumped open tour with nothing re-solved (built from the end asked)"),
     ],
 )
 def test_auto_says_which_engine_it_chose(run, board: str, args: list[str], chose: str) -> None:

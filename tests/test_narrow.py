@@ -49,3 +49,42 @@ def test_the_stretch_keeps_the_state_at_its_two_cuts(rows: int, cols: int, close
             assert sorted(map(tuple, (moves[square][:2], moves[square][2:]))) == sorted(
                 map(tuple, (moves[square + PERIOD][:2], moves[square + PERIOD][2:]))
             )
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.sampled_from([3, 4]), st.integers(33, 2_000), st.booleans(), st.data())
+def test_an_open_tour_from_an_end_near_a_short_side_is_pumped_from_there(
+    wide: int, long: int, tall: bool, data: st.DataObject
+) -> None:
+    """An open tour asked to start (or end) within `LEFT` files of either short side is pumped
+    from a short tour that starts there: the end is the one asked, with nothing walked (issue 50:
+    3x100001 from a1 walked its end 25,000 times)."""
+    from kt_csp.engines.construct.narrow import anchorable
+
+    board = Board(long, wide) if tall else Board(wide, long)
+    along = data.draw(st.sampled_from([*range(LEFT), *range(long - LEFT, long)]))
+    across = data.draw(st.integers(0, wide - 1))
+    square = board.square(along, across) if tall else board.square(across, along)
+    end = data.draw(st.booleans())
+    asked = Instance(board, end=square) if end else Instance(board, start=square)
+    result = solve(asked, "construct")
+    if not anchorable(board, square):  # (a colour, or 4 wide a middle row, no open tour ends on)
+        assert result.status is Status.NONE and result.engine == "theory"
+        return
+    assert result.status is Status.FOUND and result.verified, result.reason
+    assert result.tour[-1 if end else 0] == square
+    assert "walked" not in result.note  # (built from the end asked, or cut from a closed tour beside it)
+
+
+@pytest.mark.parametrize(
+    "size, search", [("3x32", True), ("3x33", False), ("4x11", True), ("4x12", False), ("40x4", False)]
+)
+def test_auto_builds_narrow_boards_from_where_search_is_weak(size: str, search: bool) -> None:
+    from kt_csp.engines.auto.engine import NARROW_FROM
+
+    result = solve(size, start="a1")
+    assert result.status is Status.FOUND and result.verified
+    assert (result.engine != "construct") is search
+    if not search:
+        wide, long = sorted(int(side) for side in size.split("x"))
+        assert f"a board {wide} wide and {long} long (search's weak side from {NARROW_FROM[wide]} long)" in result.note

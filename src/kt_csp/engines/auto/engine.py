@@ -1,6 +1,6 @@
 """The auto engine: the engine that suits the instance, chosen in the open.
 
-- Boards of more than `LARGE` squares: the construct engine (blocks or Warnsdorff, linear time;
+- Boards of more than `LARGE` squares, and narrow ones (3 or 4 wide) from `NARROW_FROM` long: the construct engine (blocks or Warnsdorff, linear time;
   a wrapped board's tour from the rectangle beneath; holes and both ends fixed by composing the
   blocks' tour with regions re-solved by CP-SAT); where it cannot answer (a 3×n or 4×n board, a Warnsdorff dead end on an odd board,
   holes whose colours no small region balances), search takes over.
@@ -35,6 +35,7 @@ from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 __all__ = [
     "LARGE",
     "NAME",
+    "NARROW_FROM",
     "AutoOptions",
     "CountRoute",
     "RoutedOptions",
@@ -54,6 +55,11 @@ LARGE = 1_000  # squares: beyond this, build instead of search
 # the second it replaces: Warnsdorff's order searched 12.4 M nodes a CPU second on 12x12 closed,
 # 13.9 M on 20x20 (this 2-core machine, measured with time.process_time at load 8).
 ENDS_FIRST = 10_000_000
+# The long side from which auto builds a narrow board's tour (`kt_csp.engines.construct.narrow`,
+# half a second by CP-SAT and pumping) rather than searching, by the narrow side: Warnsdorff's
+# backtracker found 3x32's tour in 0.16 s and none of 3x33 in 10 s, 4x12's in 1.1 s and none of
+# 4x16 in 5 s; construct 3x33 and 4x12 in 0.45 s (2026-11-28, with and without a start at a1).
+NARROW_FROM = {3: 33, 4: 12}
 # squares: auto's CP-SAT fallback is not tried above this. Closed 110x110 (12,100 squares) takes
 # it about a minute; a model of 10^6 squares takes minutes to build and half a minute to heed
 # Ctrl-C, and never finds a tour (--engine cpsat still tries it).
@@ -104,7 +110,6 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
     >>> result.note
     "auto chose search for a board of 25 squares (construct above 1,000); the backtracker with Warnsdorff's order"
     """
-    size = instance.board.squares
     if _swept(instance):
         chose = f"auto chose the frontier sweep, which proves it in minutes up to {SWEEP_WIDTH[instance.closed]} wide"
         return _alone(_asked("frontier", instance, limits), chose)
@@ -113,16 +118,31 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
         chose = f"auto chose CP-SAT, the engine that answers every part asked ({', '.join(constrained)})"
         return _alone(_asked("cpsat", instance, limits), chose)
     route: tuple[Step, ...] = ()
-    if size > LARGE and not instance.clues:
+    built_for = _built_for(instance)
+    if built_for:
         built = _asked("construct", instance, limits)
         route = (_step(built, refused=built.stop is None),)
         if built.status is Status.FOUND:
-            return replace(
-                built, note=f"auto chose construct for a board of {size:,} squares: {built.note}", route=route
-            )
+            return replace(built, note=f"auto chose construct for {built_for}: {built.note}", route=route)
     if instance.closed or (instance.clues and colour_obstruction(instance) is None):  # (the backtracker says why not)
         return _searched(instance, route, lambda: _cpsat(instance, limits, route))
     return _searched(instance, route, lambda: _walked(instance, limits, route))
+
+
+def _built_for(instance: Instance) -> str:
+    """Why auto asks construct first, in words (a board of more than `LARGE` squares, or a narrow
+    board as long as `NARROW_FROM`); "" where it searches (and for clues, which construct ignores)."""
+    from kt_csp.engines.construct.narrow import is_narrow
+
+    board = instance.board
+    if instance.clues:
+        return ""
+    if board.squares > LARGE:
+        return f"a board of {board.squares:,} squares"
+    wide, long = sorted((board.rows, board.cols))
+    if is_narrow(board) and long >= NARROW_FROM[wide]:
+        return f"a board {wide} wide and {long} long (search's weak side from {NARROW_FROM[wide]} long)"
+    return ""
 
 
 def _asked(name: str, instance: Instance, limits: Limits, options: object = None) -> Result:
@@ -202,7 +222,7 @@ def _lead(instance: Instance, route: tuple[Step, ...]) -> str:
     """Why auto searched: the board's size, or construct's refusal (the route's first step)."""
     size = instance.board.squares
     if route:
-        return f"auto chose construct for a board of {size:,} squares, then search: {_unbuilt(route)}"
+        return f"auto chose construct for {_built_for(instance)}, then search: {_unbuilt(route)}"
     if instance.clues and size > LARGE:
         return f"auto chose search for a board of {size:,} squares with clues (construct ignores clues)"
     return f"auto chose search for a board of {quantity(size, 'squares')} (construct above {LARGE:,})"

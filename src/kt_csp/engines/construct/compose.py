@@ -52,9 +52,10 @@ from kt_csp.core.limits import Limits
 from kt_csp.engines.construct.build import closed_tour, corner_tour, covers, odd_enough
 from kt_csp.engines.construct.cover import OFF
 from kt_csp.engines.construct.cut import PAD, Plan, beneath, marked, on_a_path, outside_of, regions_of
-from kt_csp.engines.construct.narrow import is_narrow, upright_tour
+from kt_csp.engines.construct.narrow import anchorable, is_narrow, upright_tour
 from kt_csp.engines.construct.regions import Region, resolve
 from kt_csp.engines.construct.vacancies import Tour, move_end, pairs_of, settle_pairs
+from kt_csp.errors import KtError
 from kt_csp.reasoning.parity import in_middle_rows
 from kt_csp.runtime.compiled import njit
 from kt_csp.runtime.memory import require_memory
@@ -225,7 +226,7 @@ def _base(
     board = instance.board
     path = on_a_path(instance)
     if path:
-        base = corner_tour(whole, limits) if odd_enough(whole) else upright_tour(whole, False, limits)[0]
+        base = corner_tour(whole, limits) if odd_enough(whole) else _pumped_path(instance, whole, limits)
     elif covers(whole):
         base = closed_tour(whole, outside, limits)
     else:
@@ -249,6 +250,21 @@ def _base(
     if not _walk(first, tour.succ, base):
         raise AssertionError(f"the base tour of {board.describe()} is not one path")
     return base, tour
+
+
+def _pumped_path(instance: Instance, whole: Board, limits: Limits) -> np.ndarray:
+    """A narrow board's open base: from the one end asked where pumping can keep it there
+    (`kt_csp.engines.construct.narrow.anchorable`: a plain board, the end near a short side; an
+    end asked is the base's first square, which `_backwards` reads last), so that no end is walked
+    the board's length; else with its ends where they fall."""
+    start, end = instance.start, instance.end
+    anchor = start if end is None else end if start is None else None
+    if anchor is not None and not instance.board.holes and anchorable(whole, anchor):
+        try:
+            return upright_tour(whole, False, limits, anchor)[0]
+        except KtError:  # (CP-SAT found no short tour from there: the ends are walked instead)
+            pass
+    return upright_tour(whole, False, limits)[0]
 
 
 def _backwards(board: Board, base: np.ndarray, instance: Instance) -> bool:
@@ -322,7 +338,7 @@ def _how(regions: int, largest: int, pairs: int, walked: tuple[int, int], moved:
         )
     if moved:
         parts.append(f"its ends walked to the squares asked in {moved:,} local re-solve{'s' if moved != 1 else ''}")
-    return f"{', '.join(parts)}, {seconds:.2f} s"
+    return f"{', '.join(parts) or 'nothing re-solved (built from the end asked)'}, {seconds:.2f} s"
 
 
 def _base_name(whole: Board) -> str:

@@ -144,6 +144,8 @@ def _unblocked(instance: Instance, limits: Limits) -> tuple[np.ndarray | None, s
     if tour is not None:
         repaired = ", its dead end repaired by path flipping" if flipped else ""
         return tour, f"Warnsdorff's rule (Roth's tie-break), neighbours by arithmetic{repaired}"
+    if odd_enough(board):  # the open tour from a1, its start walked to the one asked
+        return compose(instance, limits)
     return (
         None,
         f"Warnsdorff's rule dead-ended, path flipping did not repair it, and {board} has no block "

@@ -32,11 +32,12 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.engines.construct.build import walk_links
 from kt_csp.errors import KtError
+from kt_csp.reasoning.parity import in_middle_rows
 
 if TYPE_CHECKING:
     from ortools.sat.python import cp_model
 
-__all__ = ["LEFT", "PERIOD", "WIDTHS", "is_narrow", "narrow_tour", "short_tour", "upright_tour"]
+__all__ = ["LEFT", "PERIOD", "WIDTHS", "anchorable", "is_narrow", "narrow_tour", "short_tour", "upright_tour"]
 
 PERIOD = 8  # files in the repeating stretch: even, so that it keeps the squares' colours
 LEFT = 8  # files before the first stretch
@@ -48,10 +49,12 @@ SEEDS = 6  # CP-SAT seeds tried for a short tour whose stretch keeps its state
 SHORT_WORK = 12.0
 
 
-def narrow_tour(rows: int, cols: int, closed: bool, limits: Limits = Limits()) -> tuple[np.ndarray, int]:
-    """A tour (closed, or open with free ends) of ``rows``×``cols`` for ``rows`` in `WIDTHS`,
-    pumped from `short_tour` (int32 square indices, from a1 when closed), and the short board's
-    files.
+def narrow_tour(
+    rows: int, cols: int, closed: bool, limits: Limits = Limits(), start: tuple[int, int] | None = None
+) -> tuple[np.ndarray, int]:
+    """A tour (closed, or open with free ends or from ``start``) of ``rows``×``cols`` for ``rows``
+    in `WIDTHS`, pumped from `short_tour` (int32 square indices, from a1 when closed), and the
+    short board's files.
 
     Parameters
     ----------
@@ -63,6 +66,9 @@ def narrow_tour(rows: int, cols: int, closed: bool, limits: Limits = Limits()) -
         A closed tour (else open, its ends free).
     limits
         The time limit, looked at between short boards.
+    start
+        An open tour's first square as (rank, file), in the first `LEFT` files (`anchorable`),
+        which pumping leaves where they are; None: the ends fall where they fall.
 
     Returns
     -------
@@ -72,7 +78,7 @@ def narrow_tour(rows: int, cols: int, closed: bool, limits: Limits = Limits()) -
     Raises
     ------
     KtError
-        ``rows`` not in `WIDTHS`, or CP-SAT found no short tour that repeats.
+        ``rows`` not in `WIDTHS`, or CP-SAT found no short tour that repeats (from ``start``).
     LimitReached
         The time limit passed.
     """
@@ -80,15 +86,18 @@ def narrow_tour(rows: int, cols: int, closed: bool, limits: Limits = Limits()) -
         raise KtError(f"narrow tours are built for boards {' or '.join(map(str, WIDTHS))} wide, not {rows}")
     for short in _short_cols(cols):
         limits.check()
-        moves = short_tour(rows, short, closed, repeating=short < cols)
+        moves = short_tour(rows, short, closed, repeating=short < cols, start=start)
         if moves is not None:
             break
     else:
         raise KtError(f"CP-SAT found no short tour of {rows}x{short} that repeats; search answers this")
     first, second = _pumped(rows, cols, short, moves)
     tour = np.empty(rows * cols, dtype=np.int32)
-    start = 0 if closed else int(np.flatnonzero(second < 0)[0])
-    if not walk_links(start, second, first, tour, closed):
+    if start is not None:
+        first_square = start[0] * cols + start[1]
+    else:
+        first_square = 0 if closed else int(np.flatnonzero(second < 0)[0])
+    if not walk_links(first_square, second, first, tour, closed):
         raise AssertionError(f"the pumped {rows}x{cols} tour is not one {'cycle' if closed else 'path'}")
     return tour, short
 
@@ -109,9 +118,36 @@ def is_narrow(board: Board) -> bool:
     return board.leaper == KNIGHT and min(board.rows, board.cols) in WIDTHS
 
 
-def upright_tour(board: Board, closed: bool, limits: Limits = Limits()) -> tuple[np.ndarray, int]:
+def anchorable(board: Board, square: int) -> bool:
+    """Whether `upright_tour` builds an open tour of the narrow ``board`` from ``square`` as it
+    is pumped: a square within `LEFT` files of either end of the long side, where an open tour
+    can start (where the squares are odd in number, on a1's colour, the more numerous; 4 wide, in
+    an outer row, `kt_csp.reasoning.parity.in_middle_rows`).
+
+    Parameters
+    ----------
+    board
+        A narrow board (`is_narrow`), lying or standing.
+    square
+        The square asked for the start.
+
+    Returns
+    -------
+    bool
+        True where the pumped tour can start there.
+    """
+    row, col = board.coords(square)
+    along, long = (col, board.cols) if board.rows <= board.cols else (row, board.rows)
+    coloured = board.size % 2 == 0 or (row + col) % 2 == 0
+    return min(along, long - 1 - along) < LEFT and coloured and not in_middle_rows(board, square)
+
+
+def upright_tour(
+    board: Board, closed: bool, limits: Limits = Limits(), start: int | None = None
+) -> tuple[np.ndarray, int]:
     """`narrow_tour` for ``board`` as it stands: a tall board's is built lying down and turned
-    (square (r, c) of the lying board is (c, r) here).
+    (square (r, c) of the lying board is (c, r) here), and one from a start near the far end is
+    built from its mirror image and mirrored back.
 
     Parameters
     ----------
@@ -121,6 +157,8 @@ def upright_tour(board: Board, closed: bool, limits: Limits = Limits()) -> tuple
         A closed tour (else open, its ends free).
     limits
         As `narrow_tour` takes them.
+    start
+        An open tour's first square (`anchorable`); None: its ends fall where they fall.
 
     Returns
     -------
@@ -133,7 +171,15 @@ def upright_tour(board: Board, closed: bool, limits: Limits = Limits()) -> tuple
         As `narrow_tour`.
     """
     wide, long = sorted((board.rows, board.cols))
-    tour, short = narrow_tour(wide, long, closed, limits)
+    at, mirrored = None, False
+    if start is not None:
+        rank, file = board.coords(start) if board.rows == wide else board.coords(start)[::-1]  # (lying)
+        mirrored = file >= long - file  # (nearer the far end)
+        at = (rank, long - 1 - file if mirrored else file)
+    tour, short = narrow_tour(wide, long, closed, limits, at)
+    if mirrored:
+        ranks, files = np.divmod(tour, long)
+        tour = (ranks * long + long - 1 - files).astype(np.int32)
     if board.rows != wide:
         lying, along = np.divmod(tour, long)
         tour = (along * wide + lying).astype(np.int32)
@@ -151,7 +197,9 @@ def _short_cols(cols: int) -> list[int]:
 
 
 @cache
-def short_tour(rows: int, cols: int, closed: bool, repeating: bool = True) -> tuple[tuple[int, ...], ...] | None:
+def short_tour(
+    rows: int, cols: int, closed: bool, repeating: bool = True, start: tuple[int, int] | None = None
+) -> tuple[tuple[int, ...], ...] | None:
     """Each square's moves, as (drow, dcol) pairs flattened, in a tour of ``rows``×``cols``
     whose stretch repeats and keeps its state (``repeating``; else any tour); None if CP-SAT
     finds none in `SEEDS` tries.
@@ -165,6 +213,8 @@ def short_tour(rows: int, cols: int, closed: bool, repeating: bool = True) -> tu
     repeating
         The stretch from `LEFT` repeats after `PERIOD` files and keeps its state there (to be
         pumped); else any tour.
+    start
+        An open tour's first square, (rank, file); None: free.
 
     Returns
     -------
@@ -176,7 +226,7 @@ def short_tour(rows: int, cols: int, closed: bool, repeating: bool = True) -> tu
     from kt_csp.engines.cpsat.model import build_model
 
     board = Board(rows, cols)
-    instance = Instance(board, closed=closed)
+    instance = Instance(board, closed=closed, start=None if start is None else board.square(*start))
     for seed in range(SEEDS):
         built = build_model(instance)
         if repeating:
