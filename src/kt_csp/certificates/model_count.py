@@ -39,7 +39,7 @@ __all__ = ["MOST_SQUARES", "Confirmation", "confirm", "counter_name", "projected
 
 # The largest board (live squares) handed to the counter: the largest that bench/confirm.py saw
 # ganak finish within 10 minutes (closed 3x16, 589 s; closed 3x10, 3x12, 3x14 took 0.9, 11.5 and
-# 141 s, each two columns 4 to 12 times longer; the wider closed 6x6, 36 squares, did not finish).
+# 141 s, each two columns 4 to 12 times longer; the wider closed 6x6, 36 squares, took 15 minutes).
 MOST_SQUARES = 48
 
 
@@ -85,7 +85,7 @@ def refusal(instance: Instance) -> str | None:
 
     The bound is the board's size, decided before any work (not by the time it would take):
     ganak's time grows steeply with the squares and the board's width (bench/confirm.py: open
-    5x5 in half a minute, open 5x6 from a corner in 9 minutes, closed 6x6 not in 10, closed 3x16
+    5x5 in half a minute, open 5x6 from a corner in 9 minutes, closed 6x6 in 15, closed 3x16
     in 10), and a board of more than `MOST_SQUARES` live squares is out of its reach.
 
     Parameters
