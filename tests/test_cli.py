@@ -145,6 +145,9 @@ def test_verify_accepts_solves_output_and_names_the_first_fault(run, tmp_path: P
         (["solve", "8x8", "--start", "i1"], "off the 8x8 board"),
         (["solve", "8x8", "--end", "a1", "--start", "a1"], "start and end are both a1"),
         (["solve", "8x8", "--closed", "--start", "a1", "--end", "h8"], "could never close"),
+        # (a clue on move 0 is the start: the reproducer of a cross-check says it so, and was refused)
+        (["solve", "1x2", "--closed", "--end", "b1", "--clue", "a1=0"], "could never close"),
+        (["solve", "8x8", "--closed", "--end", "h8", "--clue", "a1=0"], "could never close"),
         (["solve", "8x8", "--order", "random"], "--order"),
         (["solve", "8x8", "--leaper", "0,0"], "never leaves"),
         (["solve", "8x8", "--time-limit", "-1"], "--time-limit"),

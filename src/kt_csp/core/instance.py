@@ -66,7 +66,14 @@ class Instance:
             return
         if start == end and board.squares > 1:
             raise InstanceError(f"start and end are both {board.name(start)}: a tour ends where it has not been")
-        if self.closed and board.squares > 1 and not board.is_move(start, end):  # (1 square: theory's none)
+        self._check_closing(start, end)
+
+    def _check_closing(self, start: int | None, end: int | None) -> None:
+        """A closed tour's start (fixed, or a clue's move 0) one jump from its fixed end."""
+        board = self.board
+        if start is None or end is None or not self.closed or board.squares == 1:  # (1 square: theory's none)
+            return
+        if not board.is_move(start, end):
             raise InstanceError(
                 f"a closed tour ending on {board.name(end)}: it is not one jump from the start "
                 f"{board.name(start)}, so the tour could never close"
@@ -143,6 +150,8 @@ class Instance:
                 raise InstanceError(
                     f"the clue {board.name(fixed)}={squares[fixed]} contradicts the {role} {board.name(fixed)}"
                 )
+        if self.start is None and self.magic is None:  # (the clue is the start, `with_clued_ends`)
+            self._check_closing(moves.get(0), self.end)
         if list(self.clues) != sorted(set(self.clues), key=lambda clue: clue[1]):
             object.__setattr__(self, "clues", tuple(sorted(set(self.clues), key=lambda clue: clue[1])))
 
