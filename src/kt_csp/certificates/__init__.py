@@ -24,10 +24,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from kt_csp.core.limits import Limits
-from kt_csp.core.result import Result
 from kt_csp.errors import KtError
+
+if TYPE_CHECKING:  # (the child checkers, `drat_run` and `ganak_run`, start under this package: kept light)
+    from kt_csp.core.limits import Limits
+    from kt_csp.core.result import Result
 
 __all__ = ["Certificate", "Checked", "Kind", "beside", "companion"]
 
