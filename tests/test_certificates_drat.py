@@ -85,6 +85,9 @@ def test_a_cnf_with_a_clause_more_or_other_comments_is_not_the_questions(tmp_pat
     assert "it has the clause '1 2 0', which the encoding does not" in DRAT.check(certificate, path, Limits()).fault
     cnf.write_bytes(right.replace(b"c kt-csp complete", b"c kt-csp  complete"))
     assert "its line 2 is not the encoding's" in DRAT.check(certificate, path, Limits()).fault
+    for ends in (right.replace(b"\n", b"\r\n"), right + b"\n", right[:-1]):  # (the same lines, other line ends)
+        cnf.write_bytes(ends)
+        assert "its line ends are not the encoding's" in DRAT.check(certificate, path, Limits()).fault
 
 
 @pytest.mark.slow  # (3x8 took 1.8 s alone, 7 s in make check on a loaded machine)

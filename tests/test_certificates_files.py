@@ -79,6 +79,10 @@ def test_a_tampered_certificate_reads_but_does_not_check(tmp_path: Path) -> None
         ('{"format": "kt-csp tour"}', "its format is not 'kt-csp certificate'"),
         ('{"format": "kt-csp certificate", "version": 2}', "a certificate of version 2; kt-csp reads 1"),
         ('{"format": "kt-csp certificate", "version": 1, "kind": "hunch"}', "a kind kt-csp does not know"),
+        ('{"format": "kt-csp certificate", "version": 1, "kind": ["drat"]}', "a kind kt-csp does not know"),
+        ('{"format": "kt-csp certificate", "version": true}', "a certificate of version true; kt-csp reads 1"),
+        ('{"format": "kt-csp certificate", "version": "1"}', 'a certificate of version "1"; kt-csp reads 1'),
+        ('{"format": "kt-csp certificate", "version": ' + "9" * 5000 + "}", "it is not JSON"),
         (
             '{"format": "kt-csp certificate", "version": 1, "kind": "witness", "question": 3, "claim": "none"}',
             "its question and claim are not text",

@@ -395,7 +395,10 @@ def _difference(cnf: bytes, rebuilt: bytes) -> str:
         return prefix + f"it lacks the clause '{lacking[0]}' (of {len(lacking):,} the encoding has and it does not)"
     if extra:
         return prefix + f"it has the clause '{extra[0]}', which the encoding does not"
-    line = next(n for n, (a, b) in enumerate(zip([*cnf.splitlines(), b""], [*rebuilt.splitlines(), b""]), 1) if a != b)
+    lines = zip([*cnf.splitlines(), b""], [*rebuilt.splitlines(), b""])
+    line = next((n for n, (a, b) in enumerate(lines, 1) if a != b), None)
+    if line is None:  # (the same lines, read as lines: their ends differ)
+        return prefix + "its line ends are not the encoding's (a carriage return, or another last newline)"
     return prefix + f"its line {line:,} is not the encoding's (same clauses, other comments or order)"
 
 

@@ -190,13 +190,14 @@ def read_certificate(path: str | Path) -> Certificate:
     data = read_input(path, "certificate file", MOST_BYTES)
     try:
         shape = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # (a UnicodeDecodeError, a JSONDecodeError, a number past Python's digits)
         raise KtError(f"{name!r} is not a certificate: it is not JSON") from None
     if not isinstance(shape, dict) or shape.get("format") != FORMAT:
         raise KtError(f"{name!r} is not a certificate: its format is not {FORMAT!r}")
-    if shape.get("version") != VERSION:
-        raise KtError(f"{name!r} is a certificate of version {str(shape.get('version'))[:20]}; kt-csp reads {VERSION}")
-    if shape.get("kind") not in KIND:
+    version = shape.get("version")
+    if type(version) is not int or version != VERSION:  # (not true, which equals 1)
+        raise KtError(f"{name!r} is a certificate of version {json.dumps(version)[:20]}; kt-csp reads {VERSION}")
+    if not isinstance(shape.get("kind"), str) or shape["kind"] not in KIND:
         raise KtError(f"{name!r} is a certificate of a kind kt-csp does not know: it knows {', '.join(KIND)}")
     question, claim, body = shape.get("question"), shape.get("claim"), shape.get("body")
     if not (isinstance(question, str) and isinstance(claim, str) and isinstance(body, dict)):
