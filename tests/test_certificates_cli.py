@@ -154,6 +154,31 @@ def test_a_certificate_interrupted_while_made_leaves_no_file(tmp_path: Path, mon
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("stage", ["made", "checked"])
+def test_ctrl_c_while_the_certificate_is_made_or_checked_keeps_the_answer_and_exits_130(
+    run, tmp_path: Path, monkeypatch, stage: str
+) -> None:
+    """The answer is whole before its certificate is begun: Ctrl-C then says it, says the
+    certificate was not made (nothing written) or not checked (kept whole), and exits 130."""
+    from kt_csp.certificates import files, witnesses
+
+    def interrupted(*args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(
+        witnesses if stage == "made" else files, "witness" if stage == "made" else "check_certificate", interrupted
+    )
+    path = tmp_path / "proof.json"
+    ran = run("solve", "8x8", "--closed", "--holes", "e5", "--proof", str(path))
+    assert ran.code == 130 and ran.out.startswith("# none: closed tour of 8x8 less 1 hole (e5)")
+    if stage == "made":
+        assert "# no certificate: interrupted (Ctrl-C)" in ran.out and list(tmp_path.iterdir()) == []
+    else:
+        assert f"# certificate: witness in {path}, not checked (interrupted (Ctrl-C)): kt-csp verify" in ran.out
+        monkeypatch.undo()
+        assert run("verify", "--proof", str(path)).code == 0
+
+
 def test_a_certificate_on_a_full_disk_is_one_line(run) -> None:
     ran = run("solve", "4x4", "--proof", "/dev/full")
     assert ran.code == 2 and "cannot write '/dev/full'" in ran.err and ran.err.count("\n") == 1

@@ -238,7 +238,7 @@ def crosscheck_command(
             typer.echo(f"# {made.line}")
     for path in written:
         typer.echo(f"# reproducer written to {path}", err=output is CheckFormat.JSON)
-    finish(_check_outcome(checks, swept.sweep_range is None))
+    finish(_check_outcome(checks, swept.sweep_range is None, made))
 
 
 def _check_asked(proof: Path | None, swept: Swept, compared: Compared) -> None:
@@ -308,9 +308,10 @@ def _swept_instances(
     return sweep_instances(boards, [False, True] if both else [bool(asked.closed)], all_starts)
 
 
-def _check_outcome(checks: Survey, one: bool) -> Outcome:
-    """Interrupted, a disagreement, one instance no engine decided, or all agreed."""
-    if any(c.interrupted for c in checks.checks):
+def _check_outcome(checks: Survey, one: bool, made: Certified | None) -> Outcome:
+    """Interrupted (the engines, or the certificate ``made``), a disagreement, one instance no
+    engine decided, or all agreed."""
+    if any(c.interrupted for c in checks.checks) or (made is not None and made.interrupted):
         return Outcome.INTERRUPTED
     undecided = one and checks.checks[0].status is CheckStatus.UNKNOWN
     return Outcome.NO if checks.disagreements else Outcome.UNKNOWN if undecided else Outcome.YES

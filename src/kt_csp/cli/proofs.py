@@ -18,10 +18,12 @@ __all__ = ["Certified", "certified", "check_proof_path"]
 @dataclass(frozen=True)
 class Certified:
     """What ``--proof`` made of an answer: the JSON key's value (None where no certificate was
-    written) and the line of text that says it."""
+    written), the line of text that says it, and whether Ctrl-C (or SIGTERM) stopped the making or
+    the check (the answer is whole and said; the command then ends as interrupted)."""
 
     key: dict[str, object] | None
     line: str
+    interrupted: bool = False
 
 
 def check_proof_path(path: Path | None) -> None:
@@ -75,21 +77,29 @@ def certified(result: Result | None, path: Path, limits: Limits, why_not: str = 
         return Certified(None, f"no certificate: {why_not}")
     try:
         certificate = certify(result, path, limits)
-    except LimitReached as stopped:  # a proof cut short is no certificate, and nothing was written
-        if stopped.stop is Stop.INTERRUPTED:
-            raise KeyboardInterrupt from None  # (Ctrl-C ends the command as it ends any other)
-        return Certified(None, f"no certificate: {stopped.detail or stopped}")
+    except (LimitReached, KeyboardInterrupt) as stopped:  # a proof cut short is no certificate: nothing was written
+        return Certified(None, f"no certificate: {_why(stopped, limits)}", _interrupted(stopped))
     if certificate is None:
         return Certified(None, f"no certificate: {_uncertified(result)}")
     try:
         checked = check_certificate(path, limits)
-    except LimitReached as stopped:  # written whole, and left for verify --proof to check
-        if stopped.stop is Stop.INTERRUPTED:
-            raise KeyboardInterrupt from None
-        why = stopped.detail or limits.reason(stopped.stop)
+    except (LimitReached, KeyboardInterrupt) as stopped:  # written whole, and left for verify --proof to check
+        why = _why(stopped, limits)
         line = f"certificate: {certificate.kind} in {path}, not checked ({why}): kt-csp verify --proof checks it"
-        return Certified(summary(certificate, path, None), line)
+        return Certified(summary(certificate, path, None), line, _interrupted(stopped))
     return Certified(summary(certificate, path, checked), said(certificate, path, checked))
+
+
+def _why(stopped: LimitReached | KeyboardInterrupt, limits: Limits) -> str:
+    """Why the certificate's making or check stopped, in words."""
+    if isinstance(stopped, KeyboardInterrupt) or stopped.stop is Stop.INTERRUPTED:
+        return limits.reason(Stop.INTERRUPTED)
+    return stopped.detail or limits.reason(stopped.stop)
+
+
+def _interrupted(stopped: BaseException) -> bool:
+    """Whether Ctrl-C (or SIGTERM, which kt-csp turns into one) stopped the certificate."""
+    return isinstance(stopped, KeyboardInterrupt) or getattr(stopped, "stop", None) is Stop.INTERRUPTED
 
 
 def _uncertified(result: Result) -> str:

@@ -14,6 +14,7 @@ from kt_csp.cli.apps import app
 from kt_csp.cli.asking import ASKED, Asked, asks
 from kt_csp.cli.ending import finish, outcome_of
 from kt_csp.cli.engine_flags import engine_of, engine_options, given_to
+from kt_csp.cli.exits import Outcome
 from kt_csp.cli.groups import Group
 from kt_csp.cli.options import (
     MOST_COUNT,
@@ -215,7 +216,7 @@ def solve_command(
     print_result(result, written.output, options, written.out, written.origin, certificate)
     if result.tour is not None:
         draw_pictures(instance, result.tour, pictures.svg, pictures.png, quiet=written.quiet)
-    finish(outcome_of(result))
+    finish(Outcome.INTERRUPTED if certificate is not None and certificate.interrupted else outcome_of(result))
 
 
 def _tracer(instance: Instance, most: int, emit: Callable[[str], None], limits: Limits) -> object:
