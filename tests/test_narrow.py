@@ -52,7 +52,7 @@ def test_the_stretch_keeps_the_state_at_its_two_cuts(rows: int, cols: int, close
 
 
 @pytest.mark.slow  # (10 s in make check; test_construct's auto cases keep one in the fast tier)
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.sampled_from([3, 4]), st.integers(33, 2_000), st.booleans(), st.data())
 def test_an_open_tour_from_an_end_near_a_short_side_is_pumped_from_there(
     wide: int, long: int, tall: bool, data: st.DataObject
