@@ -177,6 +177,59 @@ def test_a_stop_asked_before_the_solver_listens_is_asked_again() -> None:
     assert value is True and interrupted
 
 
+def test_a_ctrl_c_during_a_command_s_import_comes_again_once_the_import_is_done(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A KeyboardInterrupt raised in an extension module's import can be swallowed there (numpy's
+    random, which comes with numba when a command first needs an engine, once lost a SIGTERM so,
+    and a SAT search ran on for good): the run's handler sends such a press again once the
+    import is done."""
+    from kt_csp.cli.process import _CtrlC
+
+    (tmp_path / "pressed_while_imported.py").write_text(
+        "import signal\nsignal.raise_signal(signal.SIGINT)\nWHOLE = True\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    handler = _CtrlC()
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        import pressed_while_imported  # whole: the press did not cut it short
+
+        assert pressed_while_imported.WHOLE and handler.count == 0
+        with pytest.raises(KeyboardInterrupt):  # the press, a moment later
+            for _ in range(1000):
+                time.sleep(0.01)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert handler.count == 1
+
+
+@pytest.mark.parametrize("lost", ["held back past the work's start", "swallowed on its way to the work"])
+def test_a_solver_begun_after_a_ctrl_c_that_never_reached_the_work_stops_at_once(lost: str) -> None:
+    """A Ctrl-C is the run's once it came, even where its KeyboardInterrupt never reached the
+    work (a test's SIGTERM during the model's building once left a SAT search running for good):
+    a solver call begun after it is told to stop as it starts, and the press is not told twice."""
+    import threading
+
+    from kt_csp.cli.process import _CtrlC
+    from kt_csp.runtime.solver_calls import run_interruptible
+
+    handler = _CtrlC()
+    if lost.startswith("held"):
+        handler.held_back = True
+    else:
+        with pytest.raises(KeyboardInterrupt):  # raised, and (say) caught by library code on its way
+            handler(signal.SIGINT, None)
+    stopped = threading.Event()
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        value, interrupted = run_interruptible(lambda: stopped.wait(60), stopped.set)  # (False: it ran on)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert value is True and interrupted
+    assert handler.count == (0 if lost.startswith("held") else 1)  # no second press: no "Ctrl-C again" line
+
+
 def test_a_ctrl_c_while_numba_compiles_is_held_until_the_compiler_lets_go() -> None:
     """One mechanism holds Ctrl-C (kt_csp.runtime.ctrl_c.held): numba's compiler lock, taken
     and given back (nested), holds a press until the outermost is given back, and it is in place

@@ -31,7 +31,7 @@ from kt_csp.cli.exits import (
     EXIT_USAGE,
     Session,
 )
-from kt_csp.runtime.ctrl_c import Handler, held
+from kt_csp.runtime.ctrl_c import Handler, held, importing
 
 __all__ = [
     "EXIT_INTERNAL",
@@ -55,7 +55,10 @@ class _CtrlC(Handler):
     engines turn into an ``unknown`` answer with what they have); a second one while that answer
     is being written is noted and ignored, so the answer is not lost; a third ends the process.
     A first press during start-up is held back here until the work begins
-    (`kt_csp.runtime.ctrl_c.deliver`), and ends with the run where no work took it."""
+    (`kt_csp.runtime.ctrl_c.deliver`), and ends with the run where no work took it. A press
+    while a command imports what it needs (numba, with numpy's random, comes with the first
+    engine) is sent again once the import is done: a KeyboardInterrupt raised in an extension
+    module's import can be swallowed there (a SIGTERM so lost once left a SAT search running)."""
 
     def __init__(self) -> None:
         self.count = 0
@@ -65,15 +68,14 @@ class _CtrlC(Handler):
         numba's compiler makes) is sent again, to reach the code that stops the work."""
         if isinstance(report.exc_value, KeyboardInterrupt):
             self.count -= 1  # this one never reached the work: the next is the first again
-            # Sent from another thread, a moment later: sent from here it would be raised here,
-            # inside the hook, and be swallowed again.
-            resend = threading.Timer(RESEND_SECONDS, _thread.interrupt_main)
-            resend.daemon = True
-            resend.start()
+            _resend()
             return
         sys.__unraisablehook__(report)
 
     def __call__(self, signum: int, frame: FrameType | None) -> None:
+        if importing(frame):  # (raised in an extension module's import, it can be lost)
+            _resend()
+            return
         self.count += 1
         if self.count == 1:
             raise KeyboardInterrupt
@@ -81,6 +83,18 @@ class _CtrlC(Handler):
             os.write(2, b"kt-csp: stopping; writing what was found so far (Ctrl-C again to abandon it)\n")
             return
         os._exit(EXIT_INTERRUPTED)
+
+    def pressed(self) -> bool:
+        """Whether the run has had a Ctrl-C: held back for the work, or raised to it."""
+        return self.held_back or self.count > 0
+
+
+def _resend() -> None:
+    """Send Ctrl-C again a moment later, from another thread: sent from a handler or a hook it
+    would be raised there again, inside it."""
+    resend = threading.Timer(RESEND_SECONDS, _thread.interrupt_main)
+    resend.daemon = True
+    resend.start()
 
 
 def entry() -> None:

@@ -3,7 +3,7 @@ press back.
 
 Python raises KeyboardInterrupt at whatever step the main thread is on, and three kinds of step
 cannot take it: an extension module's import (it is left half-made, and Python ends by killing
-itself with SIGINT), numba's compiler (a KeyboardInterrupt raised in it leaves a half-made LLVM
+itself with SIGINT, or the KeyboardInterrupt is swallowed there), numba's compiler (a KeyboardInterrupt raised in it leaves a half-made LLVM
 module whose disposal crashes the process, or is swallowed in a C callback and printed), and the
 wait for a C solver running in another thread (the solver must be told to stop and waited for,
 or it is freed while it runs). In each, Ctrl-C is *noted* instead of raised:
@@ -12,7 +12,11 @@ or it is freed while it runs). In each, Ctrl-C is *noted* instead of raised:
   body ends: at once, or, for the start-up imports, when the work begins (`deliver`), so that
   the work itself says it was interrupted (``# unknown … (interrupted (Ctrl-C))``, or a JSON
   answer) instead of nothing;
-- `noted` — waiting for a solver — lets the waiter stop the solver and answer for the press.
+- `noted` — waiting for a solver — lets the waiter stop the solver and answer for the press;
+  a run that has had a press before (`Handler.pressed`) starts the solver stopped.
+
+Imports after start-up (a command's, of what its work needs) are the run's handler's to spare:
+it sends a press that comes during one again once the import is done (`importing`).
 
 Either way the handler that was there learns of the press, so that a second Ctrl-C is known as
 the second. A press held back for the work is kept by the run's own handler (a `Handler`, the
@@ -29,14 +33,16 @@ from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from types import FrameType
 
-__all__ = ["Handler", "Presses", "deliver", "held", "hold_while_compiling", "ignored_by_children", "noted"]
+__all__ = ["Handler", "Presses", "deliver", "held", "hold_while_compiling", "ignored_by_children", "importing", "noted"]
 
 
 class Presses:
-    """The Ctrl-C presses noted while a body ran; true when there was one."""
+    """The Ctrl-C presses noted while a body ran; true when there was one, or when the run had
+    had one before the body began (``earlier``: see `noted`)."""
 
     def __init__(self) -> None:
         self.count = 0
+        self.earlier = False
 
     def press(self, signum: int, frame: FrameType | None) -> None:
         """Note one press (a signal handler).
@@ -49,7 +55,7 @@ class Presses:
         self.count += 1
 
     def __bool__(self) -> bool:
-        return self.count > 0
+        return self.count > 0 or self.earlier
 
 
 class Handler:
@@ -62,15 +68,27 @@ class Handler:
     def __call__(self, signum: int, frame: FrameType | None) -> None:
         raise KeyboardInterrupt
 
+    def pressed(self) -> bool:
+        """Whether the run has had a Ctrl-C: one held back for the work, here; the command
+        line's also counts the presses it raised (a KeyboardInterrupt that library code may
+        have swallowed on its way to the work)."""
+        return self.held_back
+
 
 @contextmanager
 def noted() -> Iterator[Presses]:
     """Run the body with Ctrl-C noted, not raised, for a body that deals with a press itself
     (it stops what it runs): afterwards the handler that was there learns of the press, and the
-    KeyboardInterrupt it raises is not raised again here."""
+    KeyboardInterrupt it raises is not raised again here.
+
+    A run that has already had a Ctrl-C (`Handler.pressed`) begins the body pressed: a solver
+    started after the press stops at once. The press is the run's even where its
+    KeyboardInterrupt never reached the work (a test's SIGTERM during the model's building
+    once left a SAT search running for good)."""
     with _noting() as (presses, previous):
+        presses.earlier = isinstance(previous, Handler) and previous.pressed()
         yield presses
-    if presses:
+    if presses.count:
         _tell(previous, answered=True)
 
 
@@ -166,6 +184,27 @@ def ignored_by_children() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+def importing(frame: FrameType | None) -> bool:
+    """Whether ``frame``, where a signal came, is inside a module's import (Python's import
+    machinery is among its callers).
+
+    Parameters
+    ----------
+    frame
+        The frame a signal handler is handed (None: not known, so not an import).
+
+    Returns
+    -------
+    bool
+        True inside an import, at any depth.
+    """
+    while frame is not None:
+        if frame.f_code.co_filename.startswith("<frozen importlib"):
+            return True
+        frame = frame.f_back
+    return False
 
 
 def deliver() -> None:
