@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kt_csp import Board, Instance, parse_board
 from kt_csp.core.verifier import verify
@@ -83,3 +86,32 @@ def test_a_closed_tour_needs_three_squares() -> None:
     board = Board(1, 2, (0, 1))
     assert verify(Instance(board), [0, 1]).valid
     assert not verify(Instance(board, closed=True), [0, 1]).valid
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    rows=st.integers(1, 7),
+    cols=st.integers(1, 7),
+    leaper=st.sampled_from([(1, 2), (0, 1), (1, 3), (2, 2)]),
+    wrap=st.sampled_from([(False, False), (False, True), (True, True)]),
+    data=st.data(),
+)
+def test_the_compiled_loops_read_every_sequence_as_the_uncompiled_ones_do(
+    rows: int, cols: int, leaper: tuple[int, int], wrap: tuple[bool, bool], data: st.DataObject
+) -> None:
+    """A small board is read by the verifier's loops as written, a large one by the same loops
+    compiled: on any sequence of squares (off the board, onto holes, repeated, any jump) both
+    name the same first fault, and leave the same squares seen."""
+    from kt_csp.core.verifier import HOLE, _first_unseen, _scan
+
+    size = rows * cols
+    squares = np.array(data.draw(st.lists(st.integers(-2, size + 1), max_size=2 * size + 2)), dtype=np.int64)
+    holes = data.draw(st.lists(st.integers(0, size - 1), max_size=3))
+    scan, first_unseen = _scan.compiled, _first_unseen.compiled
+    seen = {name: np.zeros(size, dtype=np.uint8) for name in ("written", "compiled")}
+    for marks in seen.values():
+        marks[holes] = HOLE
+    arguments = (rows, cols, *leaper, *wrap)
+    assert _scan.py_func(squares, *arguments, seen["written"]) == scan(squares, *arguments, seen["compiled"])
+    assert np.array_equal(seen["written"], seen["compiled"])
+    assert _first_unseen.py_func(seen["written"]) == first_unseen(seen["compiled"])

@@ -2,7 +2,8 @@
 
 It knows no engine and does not use the board's neighbour table: a jump is checked by
 arithmetic on rows and columns alone, so a bug in the move graph cannot hide a bad tour. It reads
-the tour once, in a compiled loop, with one byte of memory per square.
+the tour once, in one loop (compiled for boards of more than
+`kt_csp.runtime.compiled.UNCOMPILED_UP_TO` squares), with one byte of memory per square.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from kt_csp.core.board import Board, Wrap
 from kt_csp.core.instance import Instance, Magic, Measure
 from kt_csp.core.status import VerdictStatus
 from kt_csp.errors import KtError
-from kt_csp.runtime.compiled import beside, njit
+from kt_csp.runtime.compiled import UNCOMPILED_UP_TO, beside, deferred
 from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
@@ -167,8 +168,7 @@ def _squares_of(tour: Squares) -> np.ndarray:
 def _move_fault(board: Board, squares: np.ndarray, seen: np.ndarray) -> Verdict | None:
     """The first move off the board, onto a hole, back to a square visited, or not a jump; marks
     ``seen`` on the way."""
-    _compiled()
-    kind, step = _scan(
+    kind, step = _loops(board.size)[0](
         squares,
         board.rows,
         board.cols,
@@ -218,7 +218,7 @@ def _unvisited_fault(instance: Instance, squares: np.ndarray, seen: np.ndarray) 
     missing = board.squares - len(squares)  # every square read was new, so these were never visited
     return Verdict(
         False,
-        f"{missing:,} square{'s' if missing > 1 else ''} never visited, first {board.name(int(_first_unseen(seen)))}",
+        f"{missing:,} square{'s' if missing > 1 else ''} never visited, first {board.name(int(_loops(board.size)[1](seen)))}",
         len(squares),
     )
 
@@ -429,24 +429,28 @@ OK, OFF, JUMP, REPEAT, HOLE = range(5)
 CHECKED_SIZE = 1_000_000  # squares: above this, memory is asked for before judging
 
 
-def _compiled() -> None:
-    """Compile the verifier's loops (or load them from numba's cache) once, in a thread beside
+def _loops(size: int) -> tuple[Callable[..., tuple[int, int]], Callable[[Array], int]]:
+    """`_scan` and `_first_unseen` for a board of ``size`` squares (`Deferred.for_size`); compiled,
+    they are compiled (or loaded from numba's cache) once, in a thread beside
     (`kt_csp.runtime.compiled.beside`): Ctrl-C does not wait for the compiler."""
-    beside(_tiny_scans, "the verifier")
+    if size > UNCOMPILED_UP_TO:
+        beside(_tiny_scans, "the verifier")
+    return _scan.for_size(size), _first_unseen.for_size(size)
 
 
 def _tiny_scans() -> None:
     """A call of each compiled loop, for each kind of tour `verify` passes: each width of square
     index, writable or not (a `kt_csp.core.tour.Tour` is read-only)."""
+    scan, first_unseen = _scan.compiled, _first_unseen.compiled
     for width in (np.int32, np.int64):
         for writeable in (True, False):
             squares = np.zeros(1, dtype=width)
             squares.flags.writeable = writeable
-            _scan(squares, 1, 1, 1, 2, False, False, np.zeros(1, dtype=np.uint8))
-    _first_unseen(np.zeros(1, dtype=np.uint8))
+            scan(squares, 1, 1, 1, 2, False, False, np.zeros(1, dtype=np.uint8))
+    first_unseen(np.zeros(1, dtype=np.uint8))
 
 
-@njit(cache=True)
+@deferred(cache=True)
 def _scan(
     squares: Array, rows: int, cols: int, p: int, q: int, wrap_rows: bool, wrap_cols: bool, seen: Array
 ) -> tuple[int, int]:
@@ -462,10 +466,12 @@ def _scan(
             t = squares[i - 1]
             dr = s // cols - t // cols
             dc = s % cols - t % cols
-            if not (
-                _leap(dr, dc, p, q, rows, cols, wrap_rows, wrap_cols)
-                or _leap(dr, dc, q, p, rows, cols, wrap_rows, wrap_cols)
-            ):
+            leap = False
+            for a, b in ((p, q), (q, p)):  # a rows and b columns apart, either way (around a wrapped side: modulo it)
+                rows_ok = ((dr - a) % rows == 0 or (dr + a) % rows == 0) if wrap_rows else (dr == a or dr == -a)
+                cols_ok = ((dc - b) % cols == 0 or (dc + b) % cols == 0) if wrap_cols else (dc == b or dc == -b)
+                leap = leap or (rows_ok and cols_ok)
+            if not leap:
                 return JUMP, i
         if seen[s] == HOLE:
             return HOLE, i
@@ -475,16 +481,7 @@ def _scan(
     return OK, squares.shape[0]
 
 
-@njit(cache=True, inline="always")
-def _leap(dr: int, dc: int, a: int, b: int, rows: int, cols: int, wrap_rows: bool, wrap_cols: bool) -> bool:
-    """Whether rows ``dr`` and columns ``dc`` apart is a jump of ``a`` rows and ``b`` columns,
-    either way along each side (a wrapped side counts around: modulo its length)."""
-    row_ok = ((dr - a) % rows == 0 or (dr + a) % rows == 0) if wrap_rows else (dr == a or dr == -a)
-    col_ok = ((dc - b) % cols == 0 or (dc + b) % cols == 0) if wrap_cols else (dc == b or dc == -b)
-    return row_ok and col_ok
-
-
-@njit(cache=True)
+@deferred(cache=True)
 def _first_unseen(seen: Array) -> int:
     """The first square never visited, looked for from a1 on (no temporaries: a board of 10⁸
     squares with a short tour is answered at once)."""

@@ -19,7 +19,7 @@ from kt_csp.core.board import Board
 from kt_csp.core.choices import Origin
 from kt_csp.errors import InternalError
 from kt_csp.files.writing import output, write_output
-from kt_csp.runtime.compiled import njit
+from kt_csp.runtime.compiled import deferred
 
 if TYPE_CHECKING:
     from kt_csp.core.result import Result
@@ -118,13 +118,13 @@ def write_npy(path: str | Path, board: Board, tour: Sequence[int] | np.ndarray, 
         For a file that cannot be written.
     """
     numbers = np.full(board.size, -1, dtype=np.int32)  # holes, and squares a longest path leaves out
-    _number(np.asarray(tour), numbers)
+    _number.for_size(board.size)(np.asarray(tour), numbers)
     with output(path, "an npy grid", binary=True) as stream:
         grid = numbers.reshape(board.rows, board.cols)
         np.save(stream, grid[::-1] if (origin or NPY_ORIGIN) is Origin.BOTTOM else grid, allow_pickle=False)
 
 
-@njit(cache=True)
+@deferred(cache=True)
 def _number(tour: Array, numbers: Array) -> None:
     for move in range(tour.shape[0]):
         numbers[tour[move]] = move

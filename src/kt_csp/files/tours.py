@@ -57,7 +57,7 @@ from kt_csp.files.tour_writing import (
     text_file,
     write_npy,
 )
-from kt_csp.runtime.compiled import njit
+from kt_csp.runtime.compiled import deferred
 from kt_csp.runtime.memory import require_memory
 
 if TYPE_CHECKING:
@@ -196,13 +196,13 @@ def _read_npy(
     if numbers.dtype != np.int32:
         numbers = numbers.astype(np.int64)  # native byte order, one compiled signature
     tour = np.full(board.size, -1, dtype=np.int32)
-    kind, value = _invert(numbers, low, tour)
+    kind, value = _invert.for_size(board.size)(numbers, low, tour)
     if kind == 1:
         return TourText(board, [], "npy", f"the number {value + low} is written on more than one square")
     return TourText(board, tour, "npy")
 
 
-@njit(cache=True)
+@deferred(cache=True)
 def _invert(numbers: Array, base: int, tour: Array) -> tuple[int, int]:
     """``tour[move] = square``; (1, move) for a move written twice. Every number is known to be
     in range."""

@@ -11,6 +11,7 @@ writable, else the user's cache folder, else the temporary folder.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 import tempfile
@@ -18,7 +19,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from kt_csp.runtime.ctrl_c import hold_while_compiling
 
@@ -29,7 +30,7 @@ if TYPE_CHECKING:  # for type checkers only: importing numpy here would slow eve
 
     Array = npt.NDArray[Any]  # what the compiled kernels take: plain integer arrays
 
-__all__ = ["beside", "choose_cache", "njit"]
+__all__ = ["UNCOMPILED_UP_TO", "Deferred", "beside", "choose_cache", "deferred", "njit"]
 
 _Function = TypeVar("_Function", bound=Callable[..., Any])
 
@@ -84,6 +85,64 @@ def njit(**options: Any) -> Callable[[_Function], _Function]:
     hold_while_compiling()
     decorate: Callable[[_Function], _Function] = numba_njit(**options)
     return decorate
+
+
+UNCOMPILED_UP_TO = 2_500  # items (squares): a loop over this few runs as written in milliseconds
+
+
+class Deferred(Generic[_Function]):
+    """A function that numba compiles when a call first needs it compiled, not when it is
+    defined: a module of them imports without numba, and a small input is run by the function as
+    written (`for_size`), sooner than numba could load (0.2 s) and load the compiled code from
+    its cache (0.1-0.25 s more): a command that needs numba for nothing else starts without it.
+
+    Parameters
+    ----------
+    function
+        The function as written (``py_func``), which numba must be able to compile.
+    **options
+        numba's (`njit`'s), such as ``cache=True``.
+    """
+
+    def __init__(self, function: _Function, **options: Any) -> None:
+        self.py_func = function
+        self.options = options
+
+    @functools.cached_property
+    def compiled(self) -> _Function:
+        """The function compiled (numba imported at the first use)."""
+        return njit(**self.options)(self.py_func)
+
+    def for_size(self, size: int) -> _Function:
+        """The function as written for an input of at most `UNCOMPILED_UP_TO` items, else compiled.
+
+        Parameters
+        ----------
+        size
+            The input's number of items (squares).
+
+        Returns
+        -------
+        Callable
+            ``py_func`` or ``compiled``.
+        """
+        return self.py_func if size <= UNCOMPILED_UP_TO else self.compiled
+
+
+def deferred(**options: Any) -> Callable[[_Function], Deferred[_Function]]:
+    """A decorator: the function, compiled by numba only when a call needs it (`Deferred`).
+
+    Parameters
+    ----------
+    **options
+        numba's, such as ``cache=True``.
+
+    Returns
+    -------
+    Callable
+        The decorator.
+    """
+    return lambda function: Deferred(function, **options)
 
 
 def beside(
