@@ -132,17 +132,21 @@ def solve(instance: Instance, limits: Limits = Limits(), options: AutoOptions = 
 def _built_for(instance: Instance) -> str:
     """Why auto asks construct first, in words (a board of more than `LARGE` squares, or a narrow
     board as long as `NARROW_FROM`); "" where it searches (and for clues, which construct ignores)."""
-    from kt_csp.engines.construct.narrow import is_narrow
-
     board = instance.board
     if instance.clues:
         return ""
     if board.squares > LARGE:
         return f"a board of {board.squares:,} squares"
     wide, long = sorted((board.rows, board.cols))
-    if is_narrow(board) and long >= NARROW_FROM[wide]:
-        return f"a board {wide} wide and {long} long (search's weak side from {NARROW_FROM[wide]} long)"
-    return ""
+    if long < NARROW_FROM.get(wide, long + 1):
+        return ""
+    from kt_csp.engines.construct.narrow import is_narrow  # (and numba, with the builder: only here)
+
+    return (
+        f"a board {wide} wide and {long} long (search's weak side from {NARROW_FROM[wide]} long)"
+        if is_narrow(board)
+        else ""
+    )
 
 
 def _asked(name: str, instance: Instance, limits: Limits, options: object = None) -> Result:
