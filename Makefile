@@ -5,10 +5,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DOCS_STAMP := $(VENV)/.docs-installed
-# pytest's worker processes (pytest-xdist): three on this machine's two cores, since many tests
-# wait (for a process they stopped, a server, a cluster's start) and two workers left the cores
-# idle a tenth of the time; more would run several 10^8-square tests (about 2 GB each) at once
-TEST_WORKERS ?= 3
+# pytest's worker processes (pytest-xdist): this machine's two cores; more would run several
+# 10^8-square tests (about 2 GB each) at once
+TEST_WORKERS ?= 2
 
 .PHONY: demo test check test-busy test-wheel test-lowest bench models readme screenshot docs clean foreign-sat foreign-solvers browser serve
 
