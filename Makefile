@@ -9,12 +9,6 @@ DOCS_STAMP := $(VENV)/.docs-installed
 # 10^8-square tests (about 2 GB each) at once
 TEST_WORKERS ?= 2
 
-# ruff, ruff format and mypy, while tests/warm_kernels.py compiles numba's kernels into its cache on
-# the other core (a fresh clone's workers and examples would each compile them); fails as lint fails.
-LINT_WHILE_COMPILING = $(BIN)/python tests/warm_kernels.py & compiling=$$!; \
-	echo "$(BIN)/ruff check; $(BIN)/ruff format --check; $(BIN)/mypy (numba's kernels compiling beside)"; \
-	$(BIN)/ruff check && $(BIN)/ruff format --check && $(BIN)/mypy; linted=$$?; wait $$compiling; exit $$linted
-
 .PHONY: demo test check test-busy test-wheel test-lowest bench models readme screenshot docs clean foreign-sat foreign-solvers browser serve
 
 demo: $(STAMP)
@@ -29,13 +23,17 @@ serve: $(STAMP)
 # (what CI runs). As root on Debian it first installs picosat and chromium with apt, if missing,
 # and says so: two tests use them, and skip without them.
 test: $(STAMP) foreign-sat foreign-solvers browser
-	@$(LINT_WHILE_COMPILING)
+	$(BIN)/ruff check
+	$(BIN)/ruff format --check
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n $(TEST_WORKERS)
 
 # The fast tier, while working: ruff, the types, then every test not marked slow (pyproject.toml's
 # markers; tests/test_readme.py runs the quick examples of the README and docs/). Installs nothing with apt.
 check: $(STAMP)
-	@$(LINT_WHILE_COMPILING)
+	$(BIN)/ruff check
+	$(BIN)/ruff format --check
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) -m "not slow"
 
 # The tests whose answers or interruptions once depended on the machine's load, run with the
