@@ -92,16 +92,16 @@ def test_a_model_that_counts_something_else_is_caught_as_a_bug(monkeypatch: pyte
     assert ran.code == 70 and "measures" in ran.err
 
 
-@pytest.mark.slow  # (two CP-SAT runs on closed 10x10: about 12 s)
+@pytest.mark.slow  # (two CP-SAT runs on closed 8x8: about 7 s)
 def test_a_run_stopped_early_is_feasible_with_its_bound_and_exits_3(run) -> None:
-    ran = run("solve", "10x10", "--closed", "--minimize", "crossings", "--engine", "cpsat", "--node-limit", "200")
+    ran = run("solve", "8x8", "--closed", "--minimize", "crossings", "--engine", "cpsat", "--node-limit", "200")
     said = ran.out.splitlines()
     assert ran.code == 3, ran.out
-    assert any(line.startswith("# feasible: closed tour of 10x10 with the fewest crossings") for line in said)
+    assert any(line.startswith("# feasible: closed tour of 8x8 with the fewest crossings") for line in said)
     data = json.loads(
         run(
             "solve",
-            "10x10",
+            "8x8",
             "--closed",
             "--minimize",
             "crossings",
@@ -114,8 +114,8 @@ def test_a_run_stopped_early_is_feasible_with_its_bound_and_exits_3(run) -> None
         ).out
     )
     assert data["status"] == "feasible" and data["minimize"] == "crossings" and data["verified"] is True
-    instance = kt_csp.question("10x10", closed=True, minimize="crossings")
-    tour = [parse_board("10x10").parse_square(name) for name in data["tour"]]
+    instance = kt_csp.question("8x8", closed=True, minimize="crossings")
+    tour = [parse_board("8x8").parse_square(name) for name in data["tour"]]
     assert data["measure"] == measure(instance, tour) and (data["bound"] is None or data["bound"] <= data["measure"])
 
 

@@ -132,8 +132,8 @@ QUESTIONS = st.sampled_from(
 )
 
 
-@pytest.mark.slow  # (7 s)
-@settings(max_examples=25, deadline=None)
+@pytest.mark.slow  # (7 s warm; a fresh clone's first ranks compile: 29 s)
+@settings(max_examples=12, deadline=None)
 @given(asked=QUESTIONS, seed=st.integers(0, 2**32))
 def test_a_tours_rank_gives_it_back(asked: tuple[str, dict[str, object]], seed: int) -> None:
     """Over questions with holes, ends, other leapers and tiny boards: the rank of each tour drawn
