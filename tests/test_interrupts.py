@@ -367,6 +367,25 @@ def test_a_file_is_replaced_only_once_its_new_content_is_whole(tmp_path: Path) -
     assert path.stat().st_mode & 0o777 == 0o640
 
 
+def test_a_ctrl_c_just_after_the_new_file_is_made_leaves_nothing_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The moment between making the new file beside the old and writing into it (a test's Ctrl-C
+    came there on a busy machine, and the new file was left beside the old)."""
+    import os
+
+    path = tmp_path / "tour.txt"
+    path.write_bytes(b"the old tour\n")
+
+    def pressed(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "chmod", pressed)  # (the step after the new file is made)
+    with pytest.raises(KeyboardInterrupt), output(path, "the tour", binary=False) as stream:
+        stream.write(b"the new tour\n")
+    assert path.read_bytes() == b"the old tour\n" and sorted(tmp_path.iterdir()) == [path]
+
+
 @pytest.mark.slow
 @pytest.mark.spawns
 def test_ctrl_c_while_a_large_tour_is_written_leaves_the_file_as_it_was(spawn, tmp_path: Path) -> None:

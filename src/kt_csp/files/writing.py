@@ -90,8 +90,9 @@ def output(path: str | Path, what: str, binary: bool) -> Iterator[_Whole]:
         stream.flush()
         return
     target = Path(os.path.realpath(path))  # a link's file is replaced, not the link
-    temporary = _temporary(target)
+    temporary = None
     try:
+        temporary = _temporary(target)
         with open(target if temporary is None else temporary, "wb") as handle:
             yield _Whole(handle)
         if temporary is not None:
@@ -122,6 +123,9 @@ def _temporary(target: Path) -> Path | None:
     except OSError:
         _remove(temporary)
         return None
+    except BaseException:  # a Ctrl-C just after the file was made (a test's came there, on a busy machine)
+        _remove(temporary)
+        raise
     return temporary
 
 
