@@ -152,17 +152,19 @@ def _bounded() -> Callable[[], None]:
 
 
 def _wait(child: subprocess.Popen[bytes], limits: Limits, presses: Presses) -> Stop | None:
-    """Wait for the child; end it at the time limit or a Ctrl-C (one of ``presses``), and say which."""
+    """Wait for the child; end it at the time limit or a Ctrl-C (one of ``presses``), and say which.
+    Both are looked at before the first wait: a limit already passed (or a press already come)
+    ends the child at once, rather than letting one that ends within a poll answer."""
     while True:
+        stop = Stop.INTERRUPTED if presses else Stop.TIME if limits.time_up() else None
+        if stop is not None:
+            _end(child)
+            return stop
         try:
             child.wait(POLL_SECONDS)
             return None
         except subprocess.TimeoutExpired:
             pass
-        stop = Stop.INTERRUPTED if presses else Stop.TIME if limits.time_up() else None
-        if stop is not None:
-            _end(child)
-            return stop
 
 
 def _end(child: subprocess.Popen[bytes]) -> None:
