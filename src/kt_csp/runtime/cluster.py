@@ -4,6 +4,7 @@ when a cluster is asked for."""
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -18,7 +19,9 @@ if TYPE_CHECKING:
 __all__ = ["CONNECT_SECONDS", "check_scheduler", "dask_client"]
 
 CONNECT_SECONDS = 10
-QUIET_LOGS = ("distributed", "tornado.application")  # Dask's own, and its event loop's (a Ctrl-C's cancelled wait)
+# Dask's own, and its event loop's: a Ctrl-C's cancelled wait, and the waits it orphans, which
+# complain as asyncio's "Task exception was never retrieved" when they are collected
+QUIET_LOGS = ("distributed", "tornado.application", "asyncio")
 
 
 @contextmanager
@@ -55,7 +58,7 @@ def dask_client(scheduler: str | None, local_workers: int | None) -> Iterator[Cl
             if scheduler is not None
             else local(n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=":0")
         )
-    before = None if cluster is None else _quiet()
+    before = _quiet()  # (this process's logs: the client's, and a local cluster's scheduler's)
     try:
         with _client(Client, scheduler, cluster) as client:
             if cluster is not None:
@@ -64,17 +67,18 @@ def dask_client(scheduler: str | None, local_workers: int | None) -> Iterator[Cl
     finally:
         if cluster is not None:
             cluster.close()
-        for name, level in (before or {}).items():
+        gc.collect()  # (the orphaned waits complain when collected: while the logs are quiet)
+        for name, level in before.items():
             logging.getLogger(name).setLevel(level)
 
 
 def _quiet() -> dict[str, int]:
-    """In a local cluster's processes (its scheduler and nannies live in this one): Dask's own
-    log lines — a task cancelled, a worker restarted as a stop reaches it, results lost with it,
-    a wait that Ctrl-C cancelled — are not the user's to read; what the run needs to say it says
-    itself. Dask's configuration gives some of its loggers their own level (``distributed.client``
-    warns on a result lost to a stop), so each of them is quieted, not only the parents. Returns
-    the levels the logs had."""
+    """In this process (the client's, and a local cluster's scheduler and nannies) and in a local
+    cluster's workers: Dask's own log lines — a task cancelled, a worker restarted as a stop
+    reaches it, results lost with it, a wait that Ctrl-C cancelled or orphaned — are not the
+    user's to read; what the run needs to say it says itself. Dask's configuration gives some of
+    its loggers their own level (``distributed.client`` warns on a result lost to a stop), so each
+    of them is quieted, not only the parents. Returns the levels the logs had."""
     names = [name for name in (*QUIET_LOGS, *logging.root.manager.loggerDict) if name.startswith(QUIET_LOGS)]
     before = {name: logging.getLogger(name).level for name in names}
     for name in names:
