@@ -27,8 +27,8 @@ from report import machine_line, table
 from kt_csp import BacktrackOptions, Instance, Limits, Order, parse_board
 from kt_csp.core.limits import Budget
 from kt_csp.core.verifier import verify
-from kt_csp.engines.backtrack import kernel
-from kt_csp.engines.backtrack.search import Search, drive
+from kt_csp.engines.backtrack import layout
+from kt_csp.engines.backtrack.search import Search, drive, warm_up
 
 RULES = ("first minimum", "Roth's rule")
 
@@ -61,19 +61,19 @@ def sweep(low: int, high: int) -> dict[str, Tally]:
             search.state.tie[:] = keys[rule]
             started = time.perf_counter()
             alive = search.reset(0)
-            status = drive(search, Budget(Limits(node_limit=node_limit(n)))) if alive else kernel.EXHAUSTED
+            status = drive(search, Budget(Limits(node_limit=node_limit(n)))) if alive else layout.EXHAUSTED
             seconds = time.perf_counter() - started
             tally = tallies[rule]
             tally.seconds += seconds
             tally.nodes += search.nodes
-            if status == kernel.FOUND:
+            if status == layout.FOUND:
                 assert verify(instance, search.state.path).valid, f"{rule}: invalid tour on {n}x{n}"
                 if search.backtracks == 0:
                     tally.clean.append(n)
                 else:
                     tally.backtracked.append((n, search.nodes, search.backtracks))
             else:
-                assert status == kernel.PAUSED, f"{rule}: no tour found on {n}x{n}, which has one"
+                assert status == layout.PAUSED, f"{rule}: no tour found on {n}x{n}, which has one"
                 tally.unsolved.append(n)
     return tallies
 
@@ -97,7 +97,7 @@ def main() -> None:
     print(machine_line())
     print()
     # Compile (or load) the kernel before any clock starts.
-    Search(Instance(parse_board("5x5"), start=0), BacktrackOptions(order=Order.WARNSDORFF))
+    warm_up()
     started = time.perf_counter()
     tallies = sweep(args.min, args.max)
     elapsed = time.perf_counter() - started

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -10,6 +11,9 @@ from reference import count_tours
 
 from kt_csp import BacktrackOptions, Board, Instance, Limits, Order, Status, Stop, parse_board, solve
 from kt_csp.core.verifier import verify
+from kt_csp.engines.backtrack import layout
+from kt_csp.engines.backtrack.search import KERNEL, Search
+from kt_csp.runtime.compiled import as_written
 
 ORDERS = [BacktrackOptions(order, check) for order in Order for check in (True, False)]
 LEAPERS = [(1, 2), (1, 3), (2, 3), (1, 4)]
@@ -108,3 +112,50 @@ def test_depth_is_not_bounded_by_the_recursion_limit() -> None:
 def test_closed_tours_close(size: str) -> None:
     result = solved(Instance(parse_board(size), start=0, closed=True))
     assert result.status is Status.FOUND
+
+
+@st.composite
+def searches(draw: st.DrawFn) -> tuple[Instance, BacktrackOptions, bool]:
+    """A small question (holes, a clue, a fixed end or a closed tour among them), the options,
+    and whether the search counts."""
+    instance = draw(small_instances(max_squares=30))
+    board, live = instance.board, instance.board.size
+    holes = frozenset(draw(st.sets(st.integers(0, live - 1), max_size=2)) - {instance.start, instance.end})
+    board = Board(board.rows, board.cols, board.leaper, holes) if len(holes) < live - 1 else board
+    moves = board.squares - 1
+    clues: tuple[tuple[int, int], ...] = ()
+    if moves >= 3 and draw(st.booleans()):
+        square = draw(st.sampled_from(sorted(set(board.live.tolist()) - {instance.start, instance.end})))
+        clues = ((square, draw(st.integers(1, moves - 1))),)
+    end = None if instance.end in holes else instance.end
+    question = Instance(board, instance.start, end, instance.closed and end is None, clues)
+    return question, draw(st.sampled_from(ORDERS)), draw(st.booleans())
+
+
+@SMALL
+@given(searches(), st.integers(1, 400))
+def test_the_kernel_as_written_searches_as_the_compiled_one_and_hands_over_at_any_node(
+    asked: tuple[Instance, BacktrackOptions, bool], share: int
+) -> None:
+    """A small search runs its first nodes in the kernel as written (no numba loaded), then the
+    compiled kernel goes on from the same arrays: a search begun in one and handed to the other
+    at any node ends as the compiled one alone does — the same status, tour, nodes, backtracks,
+    cuts and tours counted, and the same arrays left behind."""
+    instance, options, counting = asked
+    alone, handed = Search(instance, options, counting), Search(instance, options, counting)
+    alone.compile()
+    handed.kernel, handed.compiled = as_written(KERNEL), False  # (a warm process would start compiled)
+    for search in (alone, handed):
+        search.reset(instance.start)
+    begun = handed.run(share)
+    handed.compile()
+    ended = [_to_the_end(alone, layout.PAUSED), _to_the_end(handed, begun)]
+    assert ended[0] == ended[1]
+    assert all(np.array_equal(a, b) for a, b in zip(alone.state, handed.state, strict=True))
+
+
+def _to_the_end(search: Search, status: int) -> tuple[int, list[int], int, int, int, int]:
+    while status == layout.PAUSED:
+        status = search.run(1 << 20)
+    path = list(search.tour()) if status == layout.FOUND else []
+    return status, path, search.nodes, search.backtracks, search.cuts, search.solutions

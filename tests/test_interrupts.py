@@ -71,7 +71,7 @@ def test_ctrl_c_while_the_search_kernel_compiles_does_not_wait_for_the_compiler(
 
     process = spawn(
         "solve",
-        "8x8",
+        "12x12",  # (its search goes past what runs as written, into the compiled kernel)
         "--closed",
         "--engine",
         "backtrack",
@@ -83,7 +83,7 @@ def test_ctrl_c_while_the_search_kernel_compiles_does_not_wait_for_the_compiler(
     process.send_signal(signal.SIGINT)
     out, err = ended(process)
     assert process.returncode == 130 and "Traceback" not in err
-    assert out.startswith("# unknown: closed tour of 8x8 (interrupted (Ctrl-C))")
+    assert out.startswith("# unknown: closed tour of 12x12 (interrupted (Ctrl-C))")
     assert not [path.name for path in tmp_path.rglob("kernel.run-*.nbi")]  # not waited for
 
 

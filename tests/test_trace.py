@@ -17,7 +17,7 @@ from rich.live import Live
 from kt_csp import BacktrackOptions, Instance, Limits, Order, Status, Stop, parse_board, solve
 from kt_csp.cli.animate import Speed, animate
 from kt_csp.core.verifier import verify
-from kt_csp.engines.backtrack import kernel
+from kt_csp.engines.backtrack import layout
 from kt_csp.engines.backtrack.trace import events
 from kt_csp.files.tours import parse_tour
 
@@ -35,13 +35,13 @@ def _replay(rows: list[np.ndarray]) -> tuple[list[int], int]:
     path: list[int] = []
     cuts = 0
     for event in events(np.concatenate(rows)):
-        if event.kind == kernel.E_JUMP:
+        if event.kind == layout.E_JUMP:
             assert len(path) == event.depth - 1 and (not path or path[-1] == event.other)
             path.append(event.square)
-        elif event.kind == kernel.E_BACK:
+        elif event.kind == layout.E_BACK:
             assert path and path[-1] == event.square
             path.pop()
-        elif event.kind in (kernel.E_CUT_STARVED, kernel.E_CUT_DEAD_ENDS):
+        elif event.kind in (layout.E_CUT_STARVED, layout.E_CUT_DEAD_ENDS):
             cuts += 1
     return path, cuts
 
@@ -55,10 +55,10 @@ def test_replaying_a_whole_trace_gives_the_tour_and_the_counts() -> None:
         path, cuts = _replay(batches)
         assert [0, *path] == result.tour
         log = np.concatenate(batches)[:, 0]
-        jumps, backs = int((log == kernel.E_JUMP).sum()), int((log == kernel.E_BACK).sum())
+        jumps, backs = int((log == layout.E_JUMP).sum()), int((log == layout.E_BACK).sum())
         assert jumps + 1 == result.stats.nodes  # a node is a square placed: the start, then each jump
         assert backs == result.stats.backtracks and cuts == result.stats.extra["cuts"]  # one for one
-        assert int(np.concatenate(batches)[-1, 0]) == kernel.E_FOUND
+        assert int(np.concatenate(batches)[-1, 0]) == layout.E_FOUND
 
 
 def test_trace_options_belong_to_the_backtracker(run) -> None:

@@ -25,7 +25,7 @@ from kt_csp.core.choices import BacktrackOptions, Speed
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits, Stop
 from kt_csp.core.result import Result, Stats
-from kt_csp.engines.backtrack import kernel
+from kt_csp.engines.backtrack import layout
 from kt_csp.engines.backtrack.search import NAME
 from kt_csp.engines.backtrack.trace import events
 from kt_csp.engines.registry import get_engine
@@ -57,17 +57,17 @@ class Animation:
         """Observer of the traced search: apply each event, draw a frame every few steps; False
         (stop tracing) once the time limit is up."""
         for event in events(rows):
-            if event.kind == kernel.E_JUMP:
+            if event.kind == layout.E_JUMP:
                 if event.depth == 1:  # a search from a (new) start square
                     self.numbers[self.path] = -1
                     self.path = []
                     self._place(event.other)
                 self._place(event.square)
-            elif event.kind == kernel.E_BACK:
+            elif event.kind == layout.E_BACK:
                 self.numbers[self.path.pop()] = -1
                 self.drawn.backtracks += 1
             else:
-                self.drawn.extra["cuts"] += event.kind != kernel.E_FOUND
+                self.drawn.extra["cuts"] += event.kind != layout.E_FOUND
                 continue
             self.steps += 1
             if self.steps % self.speed.steps_per_frame == 0:

@@ -174,7 +174,7 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
         Bad input, in one line (the server's 400).
     """
     from kt_csp.core.choices import BacktrackOptions, Order
-    from kt_csp.engines.backtrack import kernel
+    from kt_csp.engines.backtrack import layout
     from kt_csp.engines.backtrack.trace import events
     from kt_csp.engines.registry import get_engine
 
@@ -184,11 +184,11 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
     if order not in [o.value for o in Order]:
         raise KtError(f"order is one of {', '.join(o.value for o in Order)}, not {str(order)[:SHORT]!r}")
     kinds = {
-        kernel.E_JUMP: "jump",
-        kernel.E_BACK: "back",
-        kernel.E_CUT_STARVED: "cut",
-        kernel.E_CUT_DEAD_ENDS: "cut",
-        kernel.E_FOUND: "found",
+        layout.E_JUMP: "jump",
+        layout.E_BACK: "back",
+        layout.E_CUT_STARVED: "cut",
+        layout.E_CUT_DEAD_ENDS: "cut",
+        layout.E_FOUND: "found",
     }
     name, logged = instance.board.name, list[list[object]]()
 
@@ -196,7 +196,7 @@ def replay(body: Body, clock: Limits = Limits()) -> dict[str, object]:
         for event in events(rows):
             if len(logged) == most:
                 return False
-            found = event.kind == kernel.E_FOUND  # (its other square is none)
+            found = event.kind == layout.E_FOUND  # (its other square is none)
             logged.append([kinds[event.kind], event.depth, name(event.square), None if found else name(event.other)])
         return True
 

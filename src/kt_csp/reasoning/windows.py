@@ -46,13 +46,17 @@ def distances(board: Board, source: int) -> np.ndarray:
     table = board.neighbours
     far = np.full(board.size, -1, dtype=np.int64)
     far[source] = 0
+    last = np.empty(board.size, dtype=np.int64)  # square → its last place in the ring being made
     ring, jumps = np.asarray([source]), 0
     while ring.size:
         jumps += 1
         ahead = table[ring].ravel()
         ahead = ahead[ahead >= 0]
-        ring = np.unique(ahead[far[ahead] < 0])
-        far[ring] = jumps
+        ahead = ahead[far[ahead] < 0]
+        far[ahead] = jumps
+        places = np.arange(ahead.size)
+        last[ahead] = places
+        ring = ahead[last[ahead] == places]  # each square once (np.unique sorts, and loads numpy.ma)
     return far
 
 

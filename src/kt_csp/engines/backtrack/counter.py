@@ -29,7 +29,7 @@ from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Budget, LimitReached, Limits, Stop
 from kt_csp.core.progress import reported
 from kt_csp.core.result import CountResult, Stats
-from kt_csp.engines.backtrack import kernel
+from kt_csp.engines.backtrack import layout
 from kt_csp.engines.backtrack.search import NAME, BacktrackOptions, Search, check_memory, drive, warm_up
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.reasoning.symmetry import class_representatives
@@ -162,13 +162,13 @@ def _run_task(task: Task, nodes_before: int = 0) -> Tally:
 def _count(search: Search, task: Task, budget: Budget, nodes_before: int = 0) -> Tally:
     """Count the tours below one task's prefix with a prepared search."""
     alive = search.reset(task.start) and all(search.push(v) for v in task.prefix)
-    status = drive(search, budget, nodes_before) if alive else kernel.EXHAUSTED
+    status = drive(search, budget, nodes_before) if alive else layout.EXHAUSTED
     return Tally(
         task.start,
         search.solutions,
         search.nodes,
         search.backtracks,
-        status == kernel.EXHAUSTED,
+        status == layout.EXHAUSTED,
         budget.stop,
         search.cuts,
     )

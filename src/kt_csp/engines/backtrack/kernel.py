@@ -6,6 +6,12 @@ All of its state lives in arrays owned by the caller; a call runs until a node b
 a tour is found or the search is exhausted, and the next call resumes where it stopped. That is
 how the Python side enforces time limits, answers Ctrl-C and enumerates tours one by one.
 
+The same code runs as written, before numba is loaded, for a search's first
+`kt_csp.engines.backtrack.search.AS_WRITTEN_NODES` nodes on a small board
+(`kt_csp.runtime.compiled.as_written`): the arrays and their slots are
+`kt_csp.engines.backtrack.layout`'s, so the compiled kernel goes on where the written one
+stopped, and the search is the same either way.
+
 Forward checking keeps, for every unvisited square, ``avail``: the number of its neighbours that
 are unvisited or the knight's current square, plus one for a closed tour's start (the closing
 move). A square with ``avail == 0`` can no longer be entered; one with ``avail == 1`` can only end
@@ -25,64 +31,50 @@ over ``h``'s neighbours.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+from kt_csp.engines.backtrack.layout import (
+    C_BACKTRACKS,
+    C_CUTS,
+    C_DEPTH,
+    C_EVENTS,
+    C_FLOOR,
+    C_NODES,
+    C_ONES,
+    C_PENDING,
+    C_SOLUTIONS,
+    C_ZEROS,
+    E_BACK,
+    E_CUT_DEAD_ENDS,
+    E_CUT_STARVED,
+    E_FOUND,
+    E_JUMP,
+    EXHAUSTED,
+    FOUND,
+    P_CLOSED,
+    P_CLUES,
+    P_COUNT,
+    P_DEAD_ENDS,
+    P_END,
+    P_EXEMPT,
+    P_FORWARD_CHECK,
+    P_SQUARES,
+    P_TRACE,
+    P_WARNSDORFF,
+    PAUSED,
+)
 from kt_csp.runtime.compiled import njit
 
 if TYPE_CHECKING:
+    from kt_csp.engines.backtrack.layout import State
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 
-__all__ = ["EXHAUSTED", "FOUND", "PAUSED", "State", "push", "reset", "run"]
+__all__ = ["push", "reset", "run"]
 
-PAUSED, FOUND, EXHAUSTED = 0, 1, 2
 TIE_SCALE = np.int64(1) << 40
-
-
-# Slots of the ``counters`` array: the mutable search state besides the big arrays.
-# Nodes are the squares placed on the path (the start and every jump: the textbook program's
-# calls), backtracks the moves taken back, cuts the moves that forward checking refused at once
-# (never placed): a trace's jumps, take-backs and cuts, one for one.
-C_DEPTH, C_FLOOR, C_NODES, C_BACKTRACKS, C_SOLUTIONS, C_ONES, C_ZEROS, C_PENDING, C_EVENTS, C_CUTS = range(10)
-C_SIZE = 10
-
-# Slots of the ``params`` array: the fixed description of the search.
-P_SQUARES, P_END, P_CLOSED, P_FORWARD_CHECK, P_WARNSDORFF, P_EXEMPT, P_DEAD_ENDS, P_COUNT, P_TRACE, P_CLUES = range(10)
-P_SIZE = 10
-
-# The event log a traced search writes, one row (kind, depth, square, culprit) per event, for the
-# Python side to read between slices: the kernel cannot call back on every step.
-E_JUMP, E_BACK, E_CUT_STARVED, E_CUT_DEAD_ENDS, E_FOUND = range(5)
-
-
-class State(NamedTuple):
-    """A search's arrays, handed to the kernel as one record (numba takes a named tuple of arrays
-    as one argument).
-
-    Nodes are the move graph's: 0 … n-1. The kernel only reads the first nine fields (the Python
-    side sets ``adj_start`` at each start and may turn the trace off between calls); the others
-    are the search's state, which a call leaves behind for the next.
-    """
-
-    nbr: Array  # node, i → its i-th neighbour (-1: none), in the board's move order
-    deg: Array  # node → its number of neighbours
-    tie: Array  # node → Warnsdorff's tie key (larger first)
-    params: Array  # the P_ slots
-    clue: Array  # node → its given move (-1: none)
-    fixed: Array  # move → its given node (-1: none)
-    upcoming: Array  # move → the row of ``latest`` of the first clue at or after it (-1: none)
-    latest: Array  # row, node → the last move the node can stand at and still reach that clue
-    adj_start: Array  # node → 1 when one jump from the start (a closed tour's closing move)
-    path: Array  # depth → the node there
-    choice: Array  # depth → the next of its moves to try
-    cand: Array  # depth, i → the i-th move to try there, in Warnsdorff's order
-    ncand: Array  # depth → how many moves ``cand`` holds there
-    avail: Array  # node → its ways in (the notes above)
-    visited: Array  # node → 1 when on the path
-    counters: Array  # the C_ slots
-    events: Array  # the trace's log, one row per event
 
 
 @njit(cache=True, inline="always")

@@ -18,21 +18,23 @@ Move orders
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Iterator
+from types import ModuleType
 
 import numpy as np
 
 from kt_csp.core.board import Board
 from kt_csp.core.choices import BacktrackOptions, Order
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import Budget, Limits, Stop
+from kt_csp.core.limits import Budget, Limits
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Tour
-from kt_csp.engines.backtrack import kernel
+from kt_csp.engines.backtrack import layout
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.reasoning.symmetry import class_representatives
-from kt_csp.runtime.compiled import beside
+from kt_csp.runtime.compiled import UNCOMPILED_UP_TO, as_written, beside
 from kt_csp.runtime.memory import require_memory
 
 __all__ = ["BacktrackOptions", "Order", "Search", "check_memory", "drive", "solve", "stranded", "warm_up"]
@@ -41,6 +43,10 @@ NAME = "backtrack"
 FIRST_SLICE = 1 << 14
 LARGEST_SLICE = 1 << 26
 SLICE_SECONDS = 0.05
+KERNEL = "kt_csp.engines.backtrack.kernel"
+# A search of a board of up to UNCOMPILED_UP_TO squares runs its first nodes as written (7-15 µs
+# each: 0.07-0.15 s), before numba and the compiled kernel load (0.5 s): `solve 8x8` takes 64.
+AS_WRITTEN_NODES = 10_000
 
 
 TRACE_BUFFER = 4_096  # events per slice of a traced search
@@ -107,7 +113,7 @@ class Search:
 
     Attributes
     ----------
-    state : kernel.State
+    state : layout.State
         The kernel's arrays, as one record.
     """
 
@@ -125,7 +131,10 @@ class Search:
         for square, move in instance.clues:
             clue[self._node(square)], fixed[move] = move, self._node(square)
         upcoming, latest = self._deadlines(instance, n)
-        self.state = kernel.State(
+        self.compiled = counting or bool(_WARM) or n > UNCOMPILED_UP_TO
+        self.kernel = _kernel(self.compiled)
+        self.written = 0  # nodes the kernel as written has run
+        self.state = layout.State(
             nbr=nbr,
             deg=deg,
             tie=tie,
@@ -141,7 +150,7 @@ class Search:
             ncand=np.zeros(ordered, dtype=np.uint8),
             avail=np.zeros(n, dtype=np.int32),
             visited=np.zeros(n, dtype=np.uint8),
-            counters=np.zeros(kernel.C_SIZE, dtype=np.int64),
+            counters=np.zeros(layout.C_SIZE, dtype=np.int64),
             events=np.zeros((TRACE_BUFFER if options.trace else 1, 4), dtype=np.int32),
         )
         self.observer = options.trace
@@ -162,17 +171,17 @@ class Search:
     def _params(self, instance: Instance, options: BacktrackOptions, n: int, counting: bool) -> np.ndarray:
         """The kernel's ``params`` slots: the fixed description of the search."""
         end = -1 if instance.end is None else self._node(instance.end)
-        params = np.zeros(kernel.P_SIZE, dtype=np.int64)
-        params[kernel.P_SQUARES] = n
-        params[kernel.P_END] = end
-        params[kernel.P_CLOSED] = instance.closed
-        params[kernel.P_FORWARD_CHECK] = options.forward_check
-        params[kernel.P_WARNSDORFF] = options.order is Order.WARNSDORFF
-        params[kernel.P_EXEMPT] = -1 if instance.closed else end
-        params[kernel.P_DEAD_ENDS] = int(not instance.closed and instance.end is None)
-        params[kernel.P_COUNT] = counting
-        params[kernel.P_TRACE] = options.trace is not None
-        params[kernel.P_CLUES] = bool(instance.clues)
+        params = np.zeros(layout.P_SIZE, dtype=np.int64)
+        params[layout.P_SQUARES] = n
+        params[layout.P_END] = end
+        params[layout.P_CLOSED] = instance.closed
+        params[layout.P_FORWARD_CHECK] = options.forward_check
+        params[layout.P_WARNSDORFF] = options.order is Order.WARNSDORFF
+        params[layout.P_EXEMPT] = -1 if instance.closed else end
+        params[layout.P_DEAD_ENDS] = int(not instance.closed and instance.end is None)
+        params[layout.P_COUNT] = counting
+        params[layout.P_TRACE] = options.trace is not None
+        params[layout.P_CLUES] = bool(instance.clues)
         return params
 
     def _deadlines(self, instance: Instance, n: int) -> tuple[np.ndarray, np.ndarray]:
@@ -209,13 +218,13 @@ class Search:
     def report(self) -> None:
         """Hand the events logged since the last report to the observer (tracing only)."""
         params, counters = self.state.params, self.state.counters
-        if params[kernel.P_TRACE] and self.observer is not None:
-            logged = int(counters[kernel.C_EVENTS])
-            counters[kernel.C_EVENTS] = 0
+        if params[layout.P_TRACE] and self.observer is not None:
+            logged = int(counters[layout.C_EVENTS])
+            counters[layout.C_EVENTS] = 0
             rows = self.state.events[:logged].copy()
             rows[:, 2:] = self._squares(rows[:, 2:])
             if logged and self.observer(rows) is False:
-                params[kernel.P_TRACE] = 0
+                params[layout.P_TRACE] = 0
 
     def reset(self, start: int) -> bool:
         """Put the knight on ``start``, every other square unvisited and the counts at zero.
@@ -233,7 +242,7 @@ class Search:
         start, nbr = self._node(start), self.state.nbr
         self.state.adj_start[:] = 0
         self.state.adj_start[nbr[start][nbr[start] >= 0]] = 1
-        return bool(kernel.reset(start, self.state))
+        return bool(self.kernel.reset(start, self.state))
 
     def push(self, square: int) -> bool:
         """Fix the next move of the tour, below which the search then stays.
@@ -248,7 +257,7 @@ class Search:
         bool
             False when the move is cut (by forward checking, a clue or the fixed end).
         """
-        return bool(kernel.push(self._node(square), self.state))
+        return bool(self.kernel.push(self._node(square), self.state))
 
     def run(self, budget: int) -> int:
         """Search on from where the last call stopped.
@@ -261,29 +270,46 @@ class Search:
         Returns
         -------
         int
-            A kernel status: ``kernel.FOUND``, ``kernel.EXHAUSTED`` or ``kernel.PAUSED``.
+            A kernel status: ``layout.FOUND``, ``layout.EXHAUSTED`` or ``layout.PAUSED``.
         """
-        return int(kernel.run(self.state, budget))
+        before = self.nodes
+        status = int(self.kernel.run(self.state, budget))
+        if not self.compiled:
+            self.written += self.nodes - before
+        return status
+
+    def compile(self) -> None:
+        """Go on with the compiled kernel (numba loads it: `warm_up` first waits for it beside),
+        from where the kernel as written stopped."""
+        self.compiled, self.kernel = True, _kernel(True)
 
     @property
     def nodes(self) -> int:
-        return int(self.state.counters[kernel.C_NODES])
+        return int(self.state.counters[layout.C_NODES])
 
     @property
     def backtracks(self) -> int:
-        return int(self.state.counters[kernel.C_BACKTRACKS])
+        return int(self.state.counters[layout.C_BACKTRACKS])
 
     @property
     def cuts(self) -> int:
-        return int(self.state.counters[kernel.C_CUTS])
+        return int(self.state.counters[layout.C_CUTS])
 
     @property
     def solutions(self) -> int:
-        return int(self.state.counters[kernel.C_SOLUTIONS])
+        return int(self.state.counters[layout.C_SOLUTIONS])
 
     def tour(self) -> Tour:
         """The path the kernel holds, as squares: the tour, after `run` returned FOUND."""
         return Tour(self._squares(self.state.path).copy())
+
+
+def _kernel(compiled: bool) -> ModuleType:
+    """The search kernel: compiled (numba loaded), or as written."""
+    return importlib.import_module(KERNEL) if compiled else as_written(KERNEL)
+
+
+_WARM: list[bool] = []  # (the compiled kernel is loaded: every search takes it from the start)
 
 
 def warm_up(limits: Limits = Limits()) -> bool:
@@ -303,12 +329,16 @@ def warm_up(limits: Limits = Limits()) -> bool:
         Whether the kernel is ready (False: the time limit came first, as a second's load on a
         busy machine can).
     """
-    return beside(_tiny_search, "the search kernel", limits.seconds_left(), limits.progress)
+    ready = beside(_tiny_search, "the search kernel", limits.seconds_left(), limits.progress)
+    if ready and not _WARM:
+        _WARM.append(True)
+    return ready
 
 
 def _tiny_search() -> None:
-    """A search of 3x4 that calls each of the kernel's functions."""
+    """A search of 3x4 that calls each of the compiled kernel's functions."""
     tiny = Search(Instance(Board(3, 4)), BacktrackOptions(order=Order.WARNSDORFF))
+    tiny.compile()
     tiny.reset(0)
     tiny.push(tiny.instance.board.neighbours_of(0)[0])
     tiny.run(FIRST_SLICE)
@@ -319,7 +349,9 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
 
     Slices grow until one takes about ``SLICE_SECONDS``, so limits are checked often without
     slowing the search, and never run past the time left at the last slice's pace (a short
-    limit, such as the referee's, is kept to the millisecond).
+    limit, such as the referee's, is kept to the millisecond). A search the kernel as written
+    began goes on in the compiled kernel after `AS_WRITTEN_NODES` (waiting for numba as the time
+    limit allows: `warm_up`).
 
     Parameters
     ----------
@@ -333,7 +365,7 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
     Returns
     -------
     int
-        ``kernel.FOUND``, ``kernel.EXHAUSTED``, or ``kernel.PAUSED`` when a limit or Ctrl-C
+        ``layout.FOUND``, ``layout.EXHAUSTED``, or ``layout.PAUSED`` when a limit or Ctrl-C
         stopped it.
     """
     slice_nodes, pace = FIRST_SLICE, 0.0  # nodes a second in the last slice
@@ -341,15 +373,22 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
         while True:
             used = nodes_before + search.nodes
             if budget.exhausted(used):
-                return kernel.PAUSED
+                return layout.PAUSED
+            if not search.compiled and search.written >= AS_WRITTEN_NODES:
+                if not warm_up(budget.limits):
+                    continue  # (the time limit came first: the check above says so)
+                search.compile()
+                slice_nodes, pace = FIRST_SLICE, 0.0
             left, seconds = budget.nodes_left(used), budget.limits.seconds_left()
             step = slice_nodes if left is None else min(slice_nodes, left)
+            if not search.compiled:
+                step = min(step, AS_WRITTEN_NODES - search.written)
             if seconds is not None and pace:
                 step = max(1, min(step, int(pace * seconds)))
             started, before = time.perf_counter(), search.nodes
             status = search.run(step)
             search.report()
-            if status != kernel.PAUSED:
+            if status != layout.PAUSED:
                 return status
             took = time.perf_counter() - started
             pace = (search.nodes - before) / took if took > 0 else pace
@@ -357,7 +396,7 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
                 slice_nodes = min(LARGEST_SLICE, slice_nodes * 2)
     except KeyboardInterrupt:
         budget.interrupt()
-        return kernel.PAUSED
+        return layout.PAUSED
 
 
 def stranded(instance: Instance) -> str | None:
@@ -471,24 +510,22 @@ def solve(instance: Instance, limits: Limits = Limits(), options: BacktrackOptio
         tour = None if result.tour is None else result.tour[::-1]
         return Result(NAME, instance, result.status, tour, result.stats, result.reason, stop=result.stop)
     stats = Stats(extra={"cuts": 0})
-    if not warm_up(limits):  # (as a search the time limit stopped at once)
-        return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(Stop.TIME), stop=Stop.TIME)
     budget = Budget(limits)
     search = Search(instance, options)
-    status = kernel.EXHAUSTED
+    status = layout.EXHAUSTED
     for start in _starts(instance):
         if budget.exhausted(stats.nodes):  # a start that forward checking rules out at once costs a pass over the board
-            status = kernel.PAUSED
+            status = layout.PAUSED
             break
-        status = drive(search, budget, stats.nodes) if search.reset(start) else kernel.EXHAUSTED
+        status = drive(search, budget, stats.nodes) if search.reset(start) else layout.EXHAUSTED
         stats.nodes += search.nodes
         stats.backtracks += search.backtracks
         stats.extra["cuts"] += search.cuts
-        if status != kernel.EXHAUSTED:
+        if status != layout.EXHAUSTED:
             break
     stats.wall_time = budget.elapsed()
-    if status == kernel.FOUND:
+    if status == layout.FOUND:
         return Result(NAME, instance, Status.FOUND, search.tour(), stats)
-    if status == kernel.EXHAUSTED:
+    if status == layout.EXHAUSTED:
         return Result(NAME, instance, Status.NONE, stats=stats, reason="the search was exhausted")
     return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=budget.stop_reason, stop=budget.stop)

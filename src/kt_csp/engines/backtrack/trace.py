@@ -1,6 +1,6 @@
 """The backtracker's search as events, in words: what ``solve --trace`` prints.
 
-The compiled kernel logs one row per event (`kt_csp.engines.backtrack.kernel`: kind, depth, square, other); this
+The kernel logs one row per event (`kt_csp.engines.backtrack.layout`: kind, depth, square, other); this
 module reads the rows. A trace is the search itself, not a re-enactment: the same run, so it is
 identical from run to run and ends where the search ends.
 """
@@ -14,7 +14,7 @@ import numpy as np
 
 from kt_csp.core.board import Board
 from kt_csp.core.limits import Limits
-from kt_csp.engines.backtrack import kernel
+from kt_csp.engines.backtrack import layout
 
 __all__ = ["Event", "Tracer", "describe", "events"]
 
@@ -66,11 +66,11 @@ def describe(board: Board, event: Event) -> str:
     """
     name = board.name
     text = {
-        kernel.E_JUMP: lambda e: f"jump {name(e.other)} → {name(e.square)}",
-        kernel.E_BACK: lambda e: f"nothing left from {name(e.square)}: back to {name(e.other)}",
-        kernel.E_CUT_STARVED: lambda e: f"not to {name(e.square)}: {name(e.other)} could no longer be entered",
-        kernel.E_CUT_DEAD_ENDS: lambda e: f"not to {name(e.square)}: {name(e.other)} would be one dead end too many",
-        kernel.E_FOUND: lambda e: f"tour complete on {name(e.square)}",
+        layout.E_JUMP: lambda e: f"jump {name(e.other)} → {name(e.square)}",
+        layout.E_BACK: lambda e: f"nothing left from {name(e.square)}: back to {name(e.other)}",
+        layout.E_CUT_STARVED: lambda e: f"not to {name(e.square)}: {name(e.other)} could no longer be entered",
+        layout.E_CUT_DEAD_ENDS: lambda e: f"not to {name(e.square)}: {name(e.other)} would be one dead end too many",
+        layout.E_FOUND: lambda e: f"tour complete on {name(e.square)}",
     }[event.kind](event)
     return f"{event.depth:>4}  {text}"
 
