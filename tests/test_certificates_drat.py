@@ -207,6 +207,7 @@ def small_questions(draw: st.DrawFn) -> Instance:
     return Instance(board, start, end, closed)
 
 
+@pytest.mark.slow  # (4 s)
 @settings(max_examples=40)
 @given(small_questions())
 def test_every_engines_none_on_small_questions_is_certified_and_checked(

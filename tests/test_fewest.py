@@ -34,7 +34,7 @@ def _every_tour(size: str, closed: bool) -> list[kt_csp.Tour]:
         ("5x5", False, "crossings"),
         ("5x5", False, "turns"),
         pytest.param("6x6", True, "crossings", marks=pytest.mark.slow),  # (about 10 s)
-        ("6x6", True, "turns"),
+        pytest.param("6x6", True, "turns", marks=pytest.mark.slow),  # (about 3 s)
     ],
 )
 def test_the_fewest_is_the_least_over_every_tour_and_proved(size: str, closed: bool, goal: str) -> None:

@@ -130,6 +130,7 @@ def test_a_dask_local_cluster_agrees_with_local_processes(tmp_path: Path) -> Non
     assert local.by_start()[board.parse_square("a1")] == OPEN_TOURS_5X5[4][0]
 
 
+@pytest.mark.slow  # (5 s)
 def test_the_cli_counts_resumes_and_reports_status(run, tmp_path: Path) -> None:
     path = tmp_path / "5x5.db"
     sampled = run("count", "5x5", "--job", str(path), "--sample", "3")
