@@ -89,3 +89,37 @@ def test_auto_builds_narrow_boards_from_where_search_is_weak(size: str, search: 
     if not search:
         wide, long = sorted(int(side) for side in size.split("x"))
         assert f"a board {wide} wide and {long} long (search's weak side from {NARROW_FROM[wide]} long)" in result.note
+
+
+def _from_anywhere(board: Board, square: int, end: bool) -> None:
+    """An open tour of a board 3 wide asked to start (or end) on ``square``: built from there
+    with nothing walked where the colours allow an end there, else none by the theory."""
+    from kt_csp.engines.construct.narrow import anchorable
+
+    asked = Instance(board, end=square) if end else Instance(board, start=square)
+    result = solve(asked, "construct")
+    if not anchorable(board, square):  # (a colour no open tour of an odd board ends on)
+        assert result.status is Status.NONE and result.engine == "theory"
+        return
+    assert result.status is Status.FOUND and result.verified, result.reason
+    assert result.tour[-1 if end else 0] == square
+    assert "walked" not in result.note
+
+
+@pytest.mark.parametrize("size, square", [("3x99", "ax2"), ("3x101", "am1"), ("67x3", "a21")])
+def test_a_board_3_wide_is_pumped_from_a_start_in_its_middle(size: str, square: str) -> None:
+    """Issue 50, item 7: a start in the middle of a board 3 wide (files 49, 38 and 20 here: two
+    stretches, one on each side of it; one just after it) stays where it is asked, with nothing
+    walked (3x100001 from its middle walked its start 12,500 times, 18.9 s)."""
+    board = Board(*map(int, size.split("x")))
+    _from_anywhere(board, board.parse_square(square), end=False)
+
+
+@pytest.mark.slow  # (about 10 s)
+@settings(max_examples=10, deadline=None)
+@given(st.integers(33, 3_000), st.booleans(), st.booleans(), st.data())  # (shorter: search's, NARROW_FROM)
+def test_an_open_tour_of_a_board_3_wide_starts_or_ends_on_any_square_the_colours_allow(
+    long: int, tall: bool, end: bool, data: st.DataObject
+) -> None:
+    board = Board(long, 3) if tall else Board(3, long)
+    _from_anywhere(board, data.draw(st.integers(0, board.size - 1)), end)

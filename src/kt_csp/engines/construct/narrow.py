@@ -17,13 +17,21 @@ so any number of copies leaves the right part of the board to finish exactly as 
 short board: one tour. The short board has as many files as the long one modulo `PERIOD`, so
 that the pumped board is as long as asked; its tour is found once per width, kind and residue,
 in a second or two, and kept for the process.
+
+**A start anywhere** (3 wide): the start stays where it is asked only if no stretch is pumped
+between it and the near short side. Within `LEFT` files of it, the one stretch lies after the
+start; up to `TWO_STRETCHES_FROM` files in, the stretch begins just after it; further in, the
+short board has two stretches, one on each side of a block that holds the start, each pumped as
+far as it must be to put the start on its file (`_layouts`). Both stretches keep their states, so
+the pumped board holds one path, as with one.
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
@@ -37,11 +45,29 @@ from kt_csp.reasoning.parity import in_middle_rows
 if TYPE_CHECKING:
     from ortools.sat.python import cp_model
 
-__all__ = ["LEFT", "PERIOD", "WIDTHS", "anchorable", "is_narrow", "narrow_tour", "short_tour", "upright_tour"]
+__all__ = [
+    "ANYWHERE_WIDTHS",
+    "LEFT",
+    "PERIOD",
+    "WIDTHS",
+    "Layout",
+    "anchorable",
+    "is_narrow",
+    "narrow_tour",
+    "short_tour",
+    "upright_tour",
+]
 
 PERIOD = 8  # files in the repeating stretch: even, so that it keeps the squares' colours
 LEFT = 8  # files before the first stretch
 WIDTHS = (3, 4)  # the narrow sides this serves (5 and more: the block construction)
+# Widths whose open tours start on any square the colours allow, not only near a short side: a
+# short 3-wide tour from the middle took CP-SAT 0.1-5.7 s over its layouts and seeds, a 4-wide one
+# 3-77 s (and none for one of 14 starts): `bench/large_variants.py`'s narrow rows.
+ANYWHERE_WIDTHS = (3,)
+TWO_STRETCHES_FROM = (
+    LEFT + 4 * PERIOD
+)  # a start this far in: a stretch on each side (short boards ≤ 64 files, not ≤ 71)
 SEEDS = 6  # CP-SAT seeds tried for a short tour whose stretch keeps its state
 # CP-SAT's budget for one short tour, in its deterministic seconds (the same on any machine at any
 # load): about the 30 s it once had (a deterministic second took 2.6 s of CPU here, `regions`);
@@ -67,8 +93,8 @@ def narrow_tour(
     limits
         The time limit, looked at between short boards.
     start
-        An open tour's first square as (rank, file), in the first `LEFT` files (`anchorable`),
-        which pumping leaves where they are; None: the ends fall where they fall.
+        An open tour's first square as (rank, file) (`anchorable`: in the first `LEFT` files, or
+        any file of a board `ANYWHERE_WIDTHS` wide); None: the ends fall where they fall.
 
     Returns
     -------
@@ -84,14 +110,15 @@ def narrow_tour(
     """
     if rows not in WIDTHS:
         raise KtError(f"narrow tours are built for boards {' or '.join(map(str, WIDTHS))} wide, not {rows}")
-    for short in _short_cols(cols):
+    for layout in _layouts(cols, None if start is None else start[1]):
         limits.check()
-        moves = short_tour(rows, short, closed, repeating=short < cols, start=start)
+        at = None if start is None else (start[0], layout.short_file(start[1]))
+        moves = short_tour(rows, layout.cols, closed, layout.lefts, start=at)
         if moves is not None:
             break
     else:
-        raise KtError(f"CP-SAT found no short tour of {rows}x{short} that repeats; search answers this")
-    first, second = _pumped(rows, cols, short, moves)
+        raise KtError(f"CP-SAT found no short tour of {rows}x{layout.cols} that repeats; search answers this")
+    first, second = _pumped(rows, cols, layout, moves)
     tour = np.empty(rows * cols, dtype=np.int32)
     if start is not None:
         first_square = start[0] * cols + start[1]
@@ -99,7 +126,7 @@ def narrow_tour(
         first_square = 0 if closed else int(np.flatnonzero(second < 0)[0])
     if not walk_links(first_square, second, first, tour, closed):
         raise AssertionError(f"the pumped {rows}x{cols} tour is not one {'cycle' if closed else 'path'}")
-    return tour, short
+    return tour, layout.cols
 
 
 def is_narrow(board: Board) -> bool:
@@ -120,9 +147,9 @@ def is_narrow(board: Board) -> bool:
 
 def anchorable(board: Board, square: int) -> bool:
     """Whether `upright_tour` builds an open tour of the narrow ``board`` from ``square`` as it
-    is pumped: a square within `LEFT` files of either end of the long side, where an open tour
-    can start (where the squares are odd in number, on a1's colour, the more numerous; 4 wide, in
-    an outer row, `kt_csp.reasoning.parity.in_middle_rows`).
+    is pumped: a square within `LEFT` files of either end of the long side (any square, on a board
+    `ANYWHERE_WIDTHS` wide), where an open tour can start (where the squares are odd in number, on
+    a1's colour, the more numerous; 4 wide, in an outer row, `kt_csp.reasoning.parity.in_middle_rows`).
 
     Parameters
     ----------
@@ -139,7 +166,8 @@ def anchorable(board: Board, square: int) -> bool:
     row, col = board.coords(square)
     along, long = (col, board.cols) if board.rows <= board.cols else (row, board.rows)
     coloured = board.size % 2 == 0 or (row + col) % 2 == 0
-    return min(along, long - 1 - along) < LEFT and coloured and not in_middle_rows(board, square)
+    near = min(along, long - 1 - along) < LEFT or min(board.rows, board.cols) in ANYWHERE_WIDTHS
+    return near and coloured and not in_middle_rows(board, square)
 
 
 def upright_tour(
@@ -196,13 +224,53 @@ def _short_cols(cols: int) -> list[int]:
     return [length for length in (first, first + PERIOD, first + 2 * PERIOD) if length <= cols]
 
 
+class Layout(NamedTuple):
+    """A short board to pump: its files, where each of its stretches begins (the stretch and its
+    copy `PERIOD` files on), and the files each one's pumping adds after its copy."""
+
+    cols: int
+    lefts: tuple[int, ...]
+    extras: tuple[int, ...]
+
+    def short_file(self, file: int) -> int:
+        """The short board's file that the long board's ``file`` is (not one a stretch adds)."""
+        added = 0
+        for left, extra in zip(self.lefts, self.extras, strict=True):
+            if file < left + PERIOD + added:
+                break
+            added += extra
+        return file - added
+
+
+def _layouts(cols: int, start: int | None) -> Iterator[Layout]:
+    """The short boards to try for a board of ``cols`` files, in order: with the stretch after
+    the first `LEFT` files (`_short_cols`) when the start is free or among them; just after the
+    start up to `TWO_STRETCHES_FROM`; beyond, a stretch on each side of a block of `PERIOD` files
+    that holds it, pumped to put it on its file. A layout whose stretches cannot be pumped to the
+    board's length is passed over; the board itself, short enough, is the last resort."""
+    if start is None or start < LEFT:
+        for short in _short_cols(cols):
+            yield Layout(short, (LEFT,), (cols - short,)) if short < cols else Layout(cols, (), ())
+        return
+    for left in range(LEFT, LEFT + PERIOD) if start >= TWO_STRETCHES_FROM else ():
+        before = (start - left - 2 * PERIOD) // PERIOD  # copies of the first stretch added
+        short = left + 6 * PERIOD + (cols - left - 5 * PERIOD) % PERIOD
+        after = (cols - short) // PERIOD - before
+        if after >= 0:
+            yield Layout(short, (left, left + 3 * PERIOD), (before * PERIOD, after * PERIOD))
+    for left in range(start + 1, start + 1 + PERIOD) if start < TWO_STRETCHES_FROM else ():
+        short = left + 3 * PERIOD + (cols - left - 2 * PERIOD) % PERIOD
+        if short < cols:
+            yield Layout(short, (left,), (cols - short,))
+    yield Layout(cols, (), ())
+
+
 @cache
 def short_tour(
-    rows: int, cols: int, closed: bool, repeating: bool = True, start: tuple[int, int] | None = None
+    rows: int, cols: int, closed: bool, lefts: tuple[int, ...] = (LEFT,), start: tuple[int, int] | None = None
 ) -> tuple[tuple[int, ...], ...] | None:
     """Each square's moves, as (drow, dcol) pairs flattened, in a tour of ``rows``×``cols``
-    whose stretch repeats and keeps its state (``repeating``; else any tour); None if CP-SAT
-    finds none in `SEEDS` tries.
+    whose stretches repeat and keep their states; None if CP-SAT finds none in `SEEDS` tries.
 
     Parameters
     ----------
@@ -210,9 +278,9 @@ def short_tour(
         The short board.
     closed
         A closed tour (else open, its ends free).
-    repeating
-        The stretch from `LEFT` repeats after `PERIOD` files and keeps its state there (to be
-        pumped); else any tour.
+    lefts
+        Where each stretch begins: its moves repeat `PERIOD` files on, and it keeps its state
+        there (to be pumped); none: any tour.
     start
         An open tour's first square, (rank, file); None: free.
 
@@ -229,13 +297,13 @@ def short_tour(
     instance = Instance(board, closed=closed, start=None if start is None else board.square(*start))
     for seed in range(SEEDS):
         built = build_model(instance)
-        if repeating:
-            _repeat(built.model, built.arcs, board)
+        for left in lefts:
+            _repeat(built.model, built.arcs, board, left)
         chosen = _solved(built.model, built.arcs, seed)
         if chosen is None:
             return None
         moves = _moves(board, tour_from_arcs(instance, chosen), closed)
-        if not repeating or _state(board, moves, LEFT) == _state(board, moves, LEFT + PERIOD):
+        if all(_state(board, moves, left) == _state(board, moves, left + PERIOD) for left in lefts):
             return tuple(tuple(m) for m in moves)
     return None
 
@@ -250,13 +318,13 @@ def _solved(
     return None if solver is None else {arc for arc, lit in arcs.items() if solver.boolean_value(lit)}
 
 
-def _repeat(model: cp_model.CpModel, arcs: dict[tuple[int, int], cp_model.IntVar], board: Board) -> None:
-    """Every move of a square in files LEFT … LEFT+PERIOD-1 has its copy PERIOD files on."""
+def _repeat(model: cp_model.CpModel, arcs: dict[tuple[int, int], cp_model.IntVar], board: Board, left: int) -> None:
+    """Every move of a square in files left … left+PERIOD-1 has its copy PERIOD files on."""
     for (u, v), lit in arcs.items():
         if v >= board.size or u >= board.size:
             continue  # the open tour's path node
         (ru, cu), (rv, cv) = board.coords(u), board.coords(v)
-        if LEFT <= cu < LEFT + PERIOD and u < v:  # each move once, in either direction
+        if left <= cu < left + PERIOD and u < v:  # each move once, in either direction
             there = board.square(ru, cu + PERIOD), board.square(rv, cv + PERIOD)
             model.add(lit + arcs[v, u] == arcs[there] + arcs[there[::-1]])
 
@@ -307,15 +375,17 @@ def _state(board: Board, moves: list[list[int]], cut: int) -> tuple[tuple[int, .
     return tuple(state)
 
 
-def _pumped(rows: int, cols: int, short: int, moves: tuple[tuple[int, ...], ...]) -> tuple[np.ndarray, np.ndarray]:
+def _pumped(rows: int, cols: int, layout: Layout, moves: tuple[tuple[int, ...], ...]) -> tuple[np.ndarray, np.ndarray]:
     """Each square's two neighbours on the long board (-1: none), copied from the short board's
-    squares: files before the second stretch as they are, the stretch repeated, the rest shifted."""
-    table = np.asarray(moves, dtype=np.int64).reshape(rows, short, 4)
-    extra = cols - short
+    squares: the files up to each stretch's copy as they are, the stretch repeated after it, and
+    so on to the last files."""
+    table = np.asarray(moves, dtype=np.int64).reshape(rows, layout.cols, 4)
+    pieces, at = [], 0  # (the short board's next file to copy)
+    for left, extra in zip(layout.lefts, layout.extras, strict=True):
+        pieces += [np.arange(at, left + PERIOD), left + np.arange(extra) % PERIOD]
+        at = left + PERIOD
+    source = np.concatenate([*pieces, np.arange(at, layout.cols)])
     col = np.arange(cols)
-    source = np.where(col < LEFT + PERIOD, col, np.where(col >= LEFT + PERIOD + extra, col - extra, 0))
-    middle = (col >= LEFT + PERIOD) & (col < LEFT + PERIOD + extra)
-    source[middle] = LEFT + (col[middle] - LEFT) % PERIOD
     taken = table[:, source, :]  # rows × cols × 4
     r, c = np.meshgrid(np.arange(rows), col, indexing="ij")
     first = np.where((taken[..., 0] == 0) & (taken[..., 1] == 0), -1, (r + taken[..., 0]) * cols + c + taken[..., 1])
