@@ -15,6 +15,7 @@ from kt_csp.core.board import Board, parse_board
 from kt_csp.core.verifier import measure, verify
 from kt_csp.engines.cpsat import model as cpsat_model
 from kt_csp.reasoning.crossings import crossing_pairs
+from kt_csp.reasoning.turns import fewest_turns
 
 
 def _every_tour(size: str, closed: bool) -> list[kt_csp.Tour]:
@@ -75,6 +76,38 @@ def test_the_verifiers_measures_are_the_crossings_and_turns_counted_another_way(
         tour = [int(s) for s in drawn]
         assert measure(crossings, tour) == _crossings_by_the_pairs(plain.board, tour, closed)
         assert measure(turns, tour) == _turns_by_hand(plain.board, tour, closed)
+
+
+@pytest.mark.parametrize(
+    ("size", "closed", "leaper"),
+    [
+        ("5x5", False, (1, 2)),
+        ("3x10", True, (1, 2)),
+        ("4x5", False, (1, 2)),
+        ("4x5", False, (0, 1)),
+        ("4x4", True, (0, 1)),
+    ],
+)
+def test_no_tour_turns_fewer_times_than_its_runs_floor(size: str, closed: bool, leaper: tuple[int, int]) -> None:
+    """`kt_csp.reasoning.turns`: every tour of the board (a wazir's too, whose runs are long)
+    turns at least as often as the floor that CP-SAT is given."""
+    floor = fewest_turns(kt_csp.question(size, closed=closed, leaper=leaper))
+    asked = kt_csp.question(size, closed=closed, leaper=leaper, minimize="turns")
+    plain = kt_csp.question(size, closed=closed, leaper=leaper)
+    least = min(
+        measure(asked, tour) or 0 for tour in kt_csp.draw(plain, ranks=range(kt_csp.draw(plain, 0).among)).tours
+    )
+    assert 0 < floor <= least
+
+
+def test_the_floor_is_what_cpsat_proves_at_least_on_closed_8x8() -> None:
+    """Closed 8x8's fewest turns (issue 50, item 5): its relaxation proved none; the runs' floor
+    is 22 (a knight's run has three jumps at most there), and a search stopped at once says so."""
+    asked = kt_csp.question("8x8", closed=True, minimize="turns")
+    assert fewest_turns(asked) == 22
+    result = kt_csp.solve(asked, "cpsat", kt_csp.Limits(node_limit=200))
+    assert result.tour is not None and verify(asked, result.tour).valid
+    assert result.bound is not None and 22 <= result.bound <= (result.measure or 0)
 
 
 def test_a_model_that_counts_something_else_is_caught_as_a_bug(monkeypatch: pytest.MonkeyPatch, run) -> None:

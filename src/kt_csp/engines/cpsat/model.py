@@ -16,6 +16,7 @@ from kt_csp.core.board import Board
 from kt_csp.core.instance import Instance, Magic, Measure
 from kt_csp.core.limits import Limits
 from kt_csp.engines.circuit import POSITION, Arc, arc_bound, arc_name, candidate_arcs, forced_arcs, onward
+from kt_csp.reasoning.turns import fewest_turns
 from kt_csp.runtime.memory import require_memory
 
 __all__ = [
@@ -226,7 +227,8 @@ def _fewest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mode
     """The fewest crossings: a Boolean per pair of moves that cross, true exactly where the tour
     makes both; or the fewest turns: a Boolean per square and jump, true exactly where the tour
     comes in and goes out by that jump (goes straight on), and the turns are the squares that do
-    not. Exactly, not only at least: so every tour found on the way counts what it measures."""
+    not, at least the runs' floor (`kt_csp.reasoning.turns`). Exactly, not only at least: so every
+    tour found on the way counts what it measures."""
     board, moves = instance.board, _moves(instance, arcs)
     if instance.minimize is Measure.CROSSINGS:
         from kt_csp.reasoning.crossings import crossing_pairs
@@ -254,6 +256,7 @@ def _fewest(model: cp_model.CpModel, instance: Instance, arcs: dict[Arc, cp_mode
                 model.add_bool_or([~literal, ~moves[v, ahead], on])
                 straight.append(on)
         inner = max(0, board.squares - (0 if instance.closed else 2))  # the squares where a turn can be
+        model.add(inner - sum(straight) >= fewest_turns(instance))  # (the runs' floor, which the relaxation misses)
         model.minimize(inner - sum(straight))
     _one_of_its_images(model, instance, moves)
 
