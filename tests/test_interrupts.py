@@ -454,3 +454,51 @@ def test_sigterm_during_the_servers_start_up_stops_it(spawn, cpu: float) -> None
     process.send_signal(signal.SIGTERM)
     _, err = ended(process, seconds=60)
     assert process.returncode == 130 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("starting", ["fails", "starts"])
+def test_a_sigterm_while_children_start_is_answered_once_the_start_ends(starting: str) -> None:
+    """A stopped Dask job's cluster starts with Ctrl-C ignored (its workers inherit that), and a
+    SIGTERM to the whole group in that window was lost — the job ran to the end — or ended the
+    workers being started, and the cluster's "Nanny failed to start" exited 70 (a user's trial).
+    The SIGTERM is now answered when the start ends, whatever the start raised."""
+    import os
+
+    from kt_csp.runtime.ctrl_c import ignored_by_children
+
+    def press(_signum: int, _frame: object) -> None:
+        raise KeyboardInterrupt  # (the run's answer to Ctrl-C)
+
+    def as_ctrl_c(_signum: int, _frame: object) -> None:
+        signal.raise_signal(signal.SIGINT)  # (the run's SIGTERM: a Ctrl-C)
+
+    previous = signal.signal(signal.SIGINT, press), signal.signal(signal.SIGTERM, as_ctrl_c)
+    try:
+        with pytest.raises(KeyboardInterrupt), ignored_by_children():
+            assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+            os.kill(os.getpid(), signal.SIGTERM)
+            if starting == "fails":
+                raise RuntimeError("Nanny failed to start.")
+        assert (signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM)) == (press, as_ctrl_c)
+    finally:
+        signal.signal(signal.SIGINT, previous[0])
+        signal.signal(signal.SIGTERM, previous[1])
+
+
+def test_a_press_sent_again_while_ctrl_c_is_ignored_comes_as_the_sigterm_that_moment_answers() -> None:
+    """A press during an import is sent again a moment later; landing while a cluster's workers
+    start with Ctrl-C ignored, it was dropped (a job stopped at 0.9 s ran to the end). It now
+    comes as SIGTERM there, which that moment notes and answers once they have started."""
+    from kt_csp.cli.process import _again
+
+    heard: list[int] = []
+    previous = (
+        signal.signal(signal.SIGINT, signal.SIG_IGN),
+        signal.signal(signal.SIGTERM, lambda s, _f: heard.append(s)),
+    )
+    try:
+        _again()
+        assert heard == [signal.SIGTERM]
+    finally:
+        signal.signal(signal.SIGINT, previous[0])
+        signal.signal(signal.SIGTERM, previous[1])

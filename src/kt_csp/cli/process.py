@@ -92,9 +92,19 @@ class _CtrlC(Handler):
 def _resend() -> None:
     """Send Ctrl-C again a moment later, from another thread: sent from a handler or a hook it
     would be raised there again, inside it."""
-    resend = threading.Timer(RESEND_SECONDS, _thread.interrupt_main)
+    resend = threading.Timer(RESEND_SECONDS, _again)
     resend.daemon = True
     resend.start()
+
+
+def _again() -> None:
+    """Ctrl-C, as if pressed now; where Ctrl-C is ignored for a moment — while processes that must
+    ignore it start (`kt_csp.runtime.ctrl_c.ignored_by_children`), which would drop it — as the
+    SIGTERM that moment notes and answers as Ctrl-C once they have started."""
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        os.kill(os.getpid(), signal.SIGTERM)
+    else:
+        _thread.interrupt_main()
 
 
 def entry() -> None:

@@ -51,15 +51,13 @@ def dask_client(scheduler: str | None, local_workers: int | None) -> Iterator[Cl
     except ImportError:
         raise KtError("Dask is not installed: pip install 'distributed'") from None
     local: Callable[..., Any] = LocalCluster  # (distributed's constructor carries no types)
-    # (its dashboard on any free port: not on the 8787 that another cluster may hold, which warns)
-    with ignored_by_children():  # a terminal's Ctrl-C is the run's to answer, not the workers'
-        cluster = (
-            None
-            if scheduler is not None
-            else local(n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=":0")
-        )
-    before = _quiet()  # (this process's logs: the client's, and a local cluster's scheduler's)
+    cluster, before = None, {}
     try:
+        # (its dashboard on any free port: not on the 8787 that another cluster may hold, which warns)
+        with ignored_by_children():  # a terminal's Ctrl-C is the run's to answer, not the workers'
+            if scheduler is None:
+                cluster = local(n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=":0")
+        before = _quiet()  # (this process's logs: the client's, and a local cluster's scheduler's)
         with _client(Client, scheduler, cluster) as client:
             if cluster is not None:
                 client.run(_quiet)

@@ -175,15 +175,26 @@ def ignored_by_children() -> Iterator[None]:
     """Start processes in the body that ignore Ctrl-C: a terminal sends it to every process of its
     job, and a worker that takes it prints its traceback while the parent answers the press. The
     ignoring is inherited (a Python that starts with Ctrl-C ignored leaves it so); the handler
-    this process had is put back when the body ends, and a press in the body is lost."""
+    this process had is put back when the body ends, and a Ctrl-C in the body is lost. A SIGTERM
+    in the body is noted and sent again when it ends, to the handler that was there (the run's
+    answers it as Ctrl-C), whatever the body raised: sent to the whole group, it may end the
+    children being started, and their failure to start is the stop's, not a bug."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    terms: list[int] = []
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    previous_term = signal.signal(signal.SIGTERM, lambda signum, _frame: terms.append(signum))
     try:
         yield
+    except Exception:
+        if not terms:
+            raise
     finally:
         signal.signal(signal.SIGINT, previous)
+        signal.signal(signal.SIGTERM, previous_term)
+        if terms:
+            signal.raise_signal(signal.SIGTERM)
 
 
 def importing(frame: FrameType | None) -> bool:
