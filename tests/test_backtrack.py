@@ -159,3 +159,30 @@ def _to_the_end(search: Search, status: int) -> tuple[int, list[int], int, int, 
         status = search.run(1 << 20)
     path = list(search.tour()) if status == layout.FOUND else []
     return status, path, search.nodes, search.backtracks, search.cuts, search.solutions
+
+
+def test_a_ctrl_c_inside_a_slice_as_written_waits_for_its_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kernel as written keeps its counts in local variables until a slice ends, as the
+    compiled one does: a Ctrl-C in the middle of a slice left the search saying 1 node after
+    thousands (a user's trial). The press now waits for the slice's end: the counts are whole."""
+    import signal
+
+    from kt_csp.core.limits import Budget, Stop
+    from kt_csp.engines.backtrack.search import AS_WRITTEN_NODES, drive
+
+    written = as_written(KERNEL)
+    leave, calls = written._leave, [0]
+
+    def leave_and_press(*arguments: object) -> object:
+        calls[0] += 1
+        if calls[0] == AS_WRITTEN_NODES // 2:
+            signal.raise_signal(signal.SIGINT)
+        return leave(*arguments)
+
+    monkeypatch.setattr(written, "_leave", leave_and_press)
+    search = Search(Instance(parse_board("12x12"), start=0, closed=True), BacktrackOptions())
+    search.kernel, search.compiled = written, False  # (a warm process would start compiled)
+    search.reset(0)
+    budget = Budget(Limits())
+    assert drive(search, budget) == layout.PAUSED and budget.stop is Stop.INTERRUPTED
+    assert (search.nodes, search.written) == (1 + AS_WRITTEN_NODES, AS_WRITTEN_NODES)  # (the start, and the slice)

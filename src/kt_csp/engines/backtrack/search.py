@@ -35,6 +35,7 @@ from kt_csp.engines.backtrack import layout
 from kt_csp.reasoning.parity import allowed_starts, colour_obstruction
 from kt_csp.reasoning.symmetry import class_representatives
 from kt_csp.runtime.compiled import UNCOMPILED_UP_TO, as_written, beside
+from kt_csp.runtime.ctrl_c import held
 from kt_csp.runtime.memory import require_memory
 
 __all__ = ["BacktrackOptions", "Order", "Search", "check_memory", "drive", "solve", "stranded", "warm_up"]
@@ -272,11 +273,14 @@ class Search:
         int
             A kernel status: ``layout.FOUND``, ``layout.EXHAUSTED`` or ``layout.PAUSED``.
         """
+        if self.compiled:
+            return int(self.kernel.run(self.state, budget))
         before = self.nodes
-        status = int(self.kernel.run(self.state, budget))
-        if not self.compiled:
+        try:
+            with held():  # (a press waits for the slice's end, as in compiled code: its counts written back)
+                return int(self.kernel.run(self.state, budget))
+        finally:
             self.written += self.nodes - before
-        return status
 
     def compile(self) -> None:
         """Go on with the compiled kernel (numba loads it: `warm_up` first waits for it beside),
