@@ -209,9 +209,12 @@ def _cpsat(instance: Instance, limits: Limits, route: tuple[Step, ...]) -> Resul
 
 def _walked(instance: Instance, limits: Limits, route: tuple[Step, ...]) -> Result:
     """The backtracker's answer with Warnsdorff's order; on its weak sides (an end fixed, whose
-    walk starts at the start, and holes), `ENDS_FIRST` nodes of it and then CP-SAT's (4x20 to p4
-    less q4: 290 M nodes, CP-SAT 0.02 s), the time limit staying the whole answer's."""
-    weak = instance.end is not None or bool(instance.board.holes)
+    walk starts at the start, holes, and a start on a board 3 or 4 wide), `ENDS_FIRST` nodes of
+    it and then CP-SAT's (4x20 to p4 less q4: 290 M nodes, CP-SAT 0.02 s; 3x28 from e1: 5.8
+    billion nodes in 300 s, CP-SAT 0.02 s), the time limit staying the whole answer's."""
+    board = instance.board
+    narrow = instance.start is not None and min(board.rows, board.cols) in NARROW_FROM
+    weak = instance.end is not None or bool(board.holes) or narrow
     nodes = ENDS_FIRST if limits.node_limit is None else min(ENDS_FIRST, limits.node_limit)
     first = replace(limits, node_limit=nodes) if weak else limits
     result = _tried(
