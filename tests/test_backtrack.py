@@ -168,6 +168,7 @@ def test_a_ctrl_c_inside_a_slice_as_written_waits_for_its_end(monkeypatch: pytes
     import signal
 
     from kt_csp.core.limits import Budget, Stop
+    from kt_csp.engines.backtrack import search as search_module
     from kt_csp.engines.backtrack.search import AS_WRITTEN_NODES, drive
 
     written = as_written(KERNEL)
@@ -180,6 +181,7 @@ def test_a_ctrl_c_inside_a_slice_as_written_waits_for_its_end(monkeypatch: pytes
         return leave(*arguments)
 
     monkeypatch.setattr(written, "_leave", leave_and_press)
+    monkeypatch.setattr(search_module, "_AS_WRITTEN", [0])  # (the process's nodes as written: none yet)
     search = Search(Instance(parse_board("12x12"), start=0, closed=True), BacktrackOptions())
     search.kernel, search.compiled = written, False  # (a warm process would start compiled)
     search.reset(0)

@@ -6,8 +6,8 @@ All of its state lives in arrays owned by the caller; a call runs until a node b
 a tour is found or the search is exhausted, and the next call resumes where it stopped. That is
 how the Python side enforces time limits, answers Ctrl-C and enumerates tours one by one.
 
-The same code runs as written, before numba is loaded, for a search's first
-`kt_csp.engines.backtrack.search.AS_WRITTEN_NODES` nodes on a small board
+The same code runs as written, before numba is loaded, for a process's first
+`kt_csp.engines.backtrack.search.AS_WRITTEN_NODES` nodes on small boards
 (`kt_csp.runtime.compiled.as_written`): the arrays and their slots are
 `kt_csp.engines.backtrack.layout`'s, so the compiled kernel goes on where the written one
 stopped, and the search is the same either way.

@@ -28,7 +28,7 @@ import numpy as np
 from kt_csp.core.board import Board
 from kt_csp.core.choices import BacktrackOptions, Order
 from kt_csp.core.instance import Instance
-from kt_csp.core.limits import Budget, Limits
+from kt_csp.core.limits import Budget, Limits, Stop
 from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Tour
 from kt_csp.engines.backtrack import layout
@@ -45,8 +45,10 @@ FIRST_SLICE = 1 << 14
 LARGEST_SLICE = 1 << 26
 SLICE_SECONDS = 0.05
 KERNEL = "kt_csp.engines.backtrack.kernel"
-# A search of a board of up to UNCOMPILED_UP_TO squares runs its first nodes as written (7-15 µs
-# each: 0.07-0.15 s), before numba and the compiled kernel load (0.5 s): `solve 8x8` takes 64.
+# A process's searches of boards of up to UNCOMPILED_UP_TO squares run their first nodes as
+# written (7-15 µs each: 0.07-0.15 s), before numba and the compiled kernel load (0.5 s):
+# `solve 8x8` takes 64. Counted over the process, not a search: a test run's thousands of small
+# searches, each as written to this many, took the suite 170 CPU-seconds more.
 AS_WRITTEN_NODES = 10_000
 
 
@@ -116,6 +118,10 @@ class Search:
     ----------
     state : layout.State
         The kernel's arrays, as one record.
+    compiled : bool
+        Whether the compiled kernel runs the search; else the kernel as written, until the
+        process's searches have run `AS_WRITTEN_NODES` (`drive` then loads the compiled one,
+        which goes on from the same arrays).
     """
 
     def __init__(self, instance: Instance, options: BacktrackOptions, counting: bool = False) -> None:
@@ -134,7 +140,7 @@ class Search:
         upcoming, latest = self._deadlines(instance, n)
         self.compiled = counting or bool(_WARM) or n > UNCOMPILED_UP_TO
         self.kernel = _kernel(self.compiled)
-        self.written = 0  # nodes the kernel as written has run
+        self.written = 0  # nodes the kernel as written has run in this search
         self.state = layout.State(
             nbr=nbr,
             deg=deg,
@@ -281,6 +287,7 @@ class Search:
                 return int(self.kernel.run(self.state, budget))
         finally:
             self.written += self.nodes - before
+            _AS_WRITTEN[0] += self.nodes - before
 
     def compile(self) -> None:
         """Go on with the compiled kernel (numba loads it: `warm_up` first waits for it beside),
@@ -314,6 +321,12 @@ def _kernel(compiled: bool) -> ModuleType:
 
 
 _WARM: list[bool] = []  # (the compiled kernel is loaded: every search takes it from the start)
+_AS_WRITTEN = [0]  # nodes the kernel as written has run in this process
+
+
+def _left_as_written() -> int:
+    """The nodes this process's searches may still run as written (`AS_WRITTEN_NODES`)."""
+    return AS_WRITTEN_NODES - _AS_WRITTEN[0]
 
 
 def warm_up(limits: Limits = Limits()) -> bool:
@@ -354,8 +367,8 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
     Slices grow until one takes about ``SLICE_SECONDS``, so limits are checked often without
     slowing the search, and never run past the time left at the last slice's pace (a short
     limit, such as the referee's, is kept to the millisecond). A search the kernel as written
-    began goes on in the compiled kernel after `AS_WRITTEN_NODES` (waiting for numba as the time
-    limit allows: `warm_up`).
+    began goes on in the compiled kernel once the process's searches have run `AS_WRITTEN_NODES`
+    as written (waiting for numba as the time limit allows: `warm_up`).
 
     Parameters
     ----------
@@ -378,7 +391,7 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
             used = nodes_before + search.nodes
             if budget.exhausted(used):
                 return layout.PAUSED
-            if not search.compiled and search.written >= AS_WRITTEN_NODES:
+            if not search.compiled and _left_as_written() <= 0:
                 if not warm_up(budget.limits):
                     continue  # (the time limit came first: the check above says so)
                 search.compile()
@@ -386,7 +399,7 @@ def drive(search: Search, budget: Budget, nodes_before: int = 0) -> int:
             left, seconds = budget.nodes_left(used), budget.limits.seconds_left()
             step = slice_nodes if left is None else min(slice_nodes, left)
             if not search.compiled:
-                step = min(step, AS_WRITTEN_NODES - search.written)
+                step = min(step, _left_as_written())
             if seconds is not None and pace:
                 step = max(1, min(step, int(pace * seconds)))
             started, before = time.perf_counter(), search.nodes
@@ -514,6 +527,8 @@ def solve(instance: Instance, limits: Limits = Limits(), options: BacktrackOptio
         tour = None if result.tour is None else result.tour[::-1]
         return Result(NAME, instance, result.status, tour, result.stats, result.reason, stop=result.stop)
     stats = Stats(extra={"cuts": 0})
+    if board.size > UNCOMPILED_UP_TO and not warm_up(limits):  # (a board that searches compiled from the start)
+        return Result(NAME, instance, Status.UNKNOWN, stats=stats, reason=limits.reason(Stop.TIME), stop=Stop.TIME)
     budget = Budget(limits)
     search = Search(instance, options)
     status = layout.EXHAUSTED
