@@ -502,3 +502,19 @@ def test_a_press_sent_again_while_ctrl_c_is_ignored_comes_as_the_sigterm_that_mo
     finally:
         signal.signal(signal.SIGINT, previous[0])
         signal.signal(signal.SIGTERM, previous[1])
+
+
+def test_a_start_that_failed_while_sigterm_was_ignored_still_fails() -> None:
+    """Where nothing answers SIGTERM (a library's caller that ignores it), the start's own
+    failure is not swallowed on the SIGTERM's account."""
+    import os
+
+    from kt_csp.runtime.ctrl_c import ignored_by_children
+
+    previous = signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    try:
+        with pytest.raises(RuntimeError, match="Nanny"), ignored_by_children():
+            os.kill(os.getpid(), signal.SIGTERM)
+            raise RuntimeError("Nanny failed to start.")
+    finally:
+        signal.signal(signal.SIGTERM, previous)

@@ -183,18 +183,22 @@ def ignored_by_children() -> Iterator[None]:
         yield
         return
     terms: list[int] = []
+    failed: Exception | None = None
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     previous_term = signal.signal(signal.SIGTERM, lambda signum, _frame: terms.append(signum))
     try:
         yield
-    except Exception:
+    except Exception as error:
         if not terms:
             raise
+        failed = error
     finally:
         signal.signal(signal.SIGINT, previous)
         signal.signal(signal.SIGTERM, previous_term)
         if terms:
             signal.raise_signal(signal.SIGTERM)
+    if failed is not None:  # (the handler that was there let the SIGTERM pass: the failure stands)
+        raise failed
 
 
 def importing(frame: FrameType | None) -> bool:
