@@ -181,10 +181,11 @@ def test_a_ctrl_c_inside_a_slice_as_written_waits_for_its_end(monkeypatch: pytes
         return leave(*arguments)
 
     monkeypatch.setattr(written, "_leave", leave_and_press)
-    monkeypatch.setattr(search_module, "_AS_WRITTEN", [0])  # (the process's nodes as written: none yet)
+    spent = [0]  # (the process's nodes as written: none yet)
+    monkeypatch.setattr(search_module, "_AS_WRITTEN", spent)
     search = Search(Instance(parse_board("12x12"), start=0, closed=True), BacktrackOptions())
     search.kernel, search.compiled = written, False  # (a warm process would start compiled)
     search.reset(0)
     budget = Budget(Limits())
     assert drive(search, budget) == layout.PAUSED and budget.stop is Stop.INTERRUPTED
-    assert (search.nodes, search.written) == (1 + AS_WRITTEN_NODES, AS_WRITTEN_NODES)  # (the start, and the slice)
+    assert (search.nodes, spent[0]) == (1 + AS_WRITTEN_NODES, AS_WRITTEN_NODES)  # (the start, and the slice)

@@ -140,7 +140,6 @@ class Search:
         upcoming, latest = self._deadlines(instance, n)
         self.compiled = counting or bool(_WARM) or n > UNCOMPILED_UP_TO
         self.kernel = _kernel(self.compiled)
-        self.written = 0  # nodes the kernel as written has run in this search
         self.state = layout.State(
             nbr=nbr,
             deg=deg,
@@ -286,7 +285,6 @@ class Search:
             with held():  # (a press waits for the slice's end, as in compiled code: its counts written back)
                 return int(self.kernel.run(self.state, budget))
         finally:
-            self.written += self.nodes - before
             _AS_WRITTEN[0] += self.nodes - before
 
     def compile(self) -> None:
