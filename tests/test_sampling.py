@@ -6,6 +6,7 @@ rank, which gives the tour back, every rank a different tour; and the same from 
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import math
@@ -20,6 +21,7 @@ from reference import jumps, tours
 
 import kt_csp
 from kt_csp.engines.frontier.tours_read import reversal_shares_rank
+from kt_csp.errors import InternalError
 
 
 def uniform(drawn: Counter[tuple[int, ...]], outcomes: int) -> bool:
@@ -86,6 +88,22 @@ def test_the_same_seed_draws_the_same_tours_and_a_board_without_one_draws_none()
     assert nothing.tours == [] and nothing.among == 0
     with pytest.raises(kt_csp.KtError, match="how_many is a number of tours to draw, 0 or more, not -1"):
         kt_csp.draw("6x5", -1)  # (it drew none, silently)
+
+
+def test_layers_that_complete_another_number_of_tours_than_the_sweep_counted_are_a_bug(monkeypatch) -> None:
+    """The pass back over the layers must come to the forward sweep's count: a slip in either is
+    an internal error (exit 70), never a tour drawn from a wrong count."""
+    from kt_csp.engines.frontier import sampling
+
+    kept = sampling._layers
+
+    def miscounted(planned, limits):
+        keys, tally = kept(planned, limits)
+        return keys, dataclasses.replace(tally, total=tally.total + 1)
+
+    monkeypatch.setattr(sampling, "_layers", miscounted)
+    with pytest.raises(InternalError, match="complete 8 tours, the sweep counted 9"):
+        kt_csp.draw("3x4", 1)
 
 
 @pytest.mark.slow
