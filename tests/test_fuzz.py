@@ -192,7 +192,7 @@ SEED_CORPUS = [
     (Case(["solve", "6x6", "--closed", "--rank", "9862"]), 2, "no tour has rank 9,862: there are 9,862 tours"),
     (Case(["solve", "5x6", "--closed", "--random", "--spill", "s"]), 2, "No such option: --spill"),
     (Case(["solve", "5x6", "--closed", "--random", "--order", "plain"]), 2, "options of different engines"),
-    (Case(["solve", "8x8", "--closed", "--random"]), 2, "keeps every square's states"),
+    (Case(["solve", "8x8", "--closed", "--random"]), 2, "keeps its states every"),
     (Case(["solve", "5x6", "--closed", "--random", "--seed", "5"]), 0, "among 8 (a tour and its reversal one)"),
     (
         Case(["solve", "--out", "out.txt", "--svg", "sub/dir/f.txt"]),

@@ -20,6 +20,7 @@ from published import CLOSED_TOURS_6XN, CLOSED_TOURS_UNDIRECTED, OPEN_TOURS_SQUA
 from reference import jumps, tours
 
 import kt_csp
+from kt_csp.engines.frontier import layers
 from kt_csp.engines.frontier.tours_read import reversal_shares_rank
 from kt_csp.errors import InternalError
 
@@ -93,15 +94,13 @@ def test_the_same_seed_draws_the_same_tours_and_a_board_without_one_draws_none()
 def test_layers_that_complete_another_number_of_tours_than_the_sweep_counted_are_a_bug(monkeypatch) -> None:
     """The pass back over the layers must come to the forward sweep's count: a slip in either is
     an internal error (exit 70), never a tour drawn from a wrong count."""
-    from kt_csp.engines.frontier import sampling
+    swept = layers.sweep
 
-    kept = sampling._layers
+    def miscounted(*args, **keywords):
+        tally = swept(*args, **keywords)
+        return dataclasses.replace(tally, total=tally.total + 1)
 
-    def miscounted(planned, limits):
-        keys, tally = kept(planned, limits)
-        return keys, dataclasses.replace(tally, total=tally.total + 1)
-
-    monkeypatch.setattr(sampling, "_layers", miscounted)
+    monkeypatch.setattr(layers, "sweep", miscounted)
     with pytest.raises(InternalError, match="complete 8 tours, the sweep counted 9"):
         kt_csp.draw("3x4", 1)
 
@@ -164,6 +163,33 @@ def test_a_tours_rank_gives_it_back(asked: tuple[str, dict[str, object]], seed: 
         assert kt_csp.rank(tour, size, **keywords) == (rank, drawn.among)
         again = kt_csp.draw(size, ranks=[rank], **keywords).tours[0]
         assert undirected(again, closed) == undirected(tour, closed)
+
+
+def test_a_long_board_whose_layers_are_kept_every_few_squares_draws_the_same_tours() -> None:
+    """Where the layers do not fit in memory, those every few squares are kept and the squares
+    between swept again: the same tours are drawn from the same seed, with the same ranks."""
+    drawn_as_kept_whole_and_at_marks(("5x6", {"closed": True}), 4, 5)
+
+
+@pytest.mark.slow
+@settings(max_examples=10, deadline=None)
+@given(asked=QUESTIONS, every=st.integers(1, 9), seed=st.integers(0, 2**32))
+def test_layers_kept_only_at_marks_draw_and_rank_the_tours_every_layer_kept_does(asked, every: int, seed: int) -> None:
+    """Over questions with holes, ends, other leapers and tiny boards, marks every 1 to 9 squares."""
+    drawn_as_kept_whole_and_at_marks(asked, every, seed)
+
+
+def drawn_as_kept_whole_and_at_marks(asked: tuple[str, dict[str, object]], every: int, seed: int) -> None:
+    """Tours drawn and ranked with every layer kept, and with those every ``every`` squares: the same."""
+    size, keywords = asked
+    whole = kt_csp.draw(size, 6, seed=seed, **keywords)
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(layers, "_spacing", lambda planned: every)
+        marked = kt_csp.draw(size, 6, seed=seed, **keywords)
+        assert (marked.tours, marked.ranks, marked.among) == (whole.tours, whole.ranks, whole.among)
+        verified(marked, size, **keywords)
+        for tour, drawn_at in zip(marked.tours[:2], marked.ranks[:2], strict=False):
+            assert kt_csp.rank(tour, size, **keywords).rank == drawn_at
 
 
 def test_a_rank_is_asked_of_a_tour_of_the_question() -> None:

@@ -6,11 +6,11 @@ measured (`estimate`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
-from kt_csp.core.board import KNIGHT, Board
+from kt_csp.core.board import KNIGHT, Board, Wrap
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
 from kt_csp.errors import KtError
@@ -31,7 +31,9 @@ __all__ = [
 FIRST_LABEL = 3  # (kt_csp.engines.frontier.states: the cells' values below it are EMPTY, FULL, DANGLE)
 MOST_FRONTIER = 48  # squares in the frontier the packing takes (the knight: width 23)
 WIDEST_SWEPT = 24  # the knight's widest board the estimates extrapolate to: wider ones are refused
-# The most states the knight's sweep held, measured (bench/frontier.py) by width: (closed, open)
+# The most states the knight's sweep held, measured (bench/frontier.py) before a count merged each
+# state with its mirror image at rank ends (a draw's sweep, which keeps its states as swept, holds
+# these; a count's fewer: an upper bound), by width: (closed, open)
 # on a long board (40 ranks closed, 8 open), and on a board no longer than it is wide; beyond,
 # extrapolated geometrically by the growth per width from two widths below the widest measured.
 LONG_PEAKS = {
@@ -99,6 +101,9 @@ class Sweep:
     near_room: np.ndarray  # near_room[k, q]: that square's moves to squares to come, less the moves it needs
     finish: np.ndarray  # 1 after the squares where a tour may be complete: the last, or every rank's last
     closed: bool
+    # mirrors[k]: after rank end k, the frontier cell of each cell's mirror image across the rank
+    # (where the question is its own mirror image: `_mirror_image`)
+    mirrors: dict[int, np.ndarray] = field(default_factory=dict)
 
     def params(self, k: int) -> np.ndarray:
         """Square ``k``'s numbers the compiled kernels take (`kt_csp.engines.frontier.states._children`).
@@ -180,8 +185,15 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
     bits, words = _packing(frontier)
     tables = _Tables.empty(n, frontier)
     previous: list[int] = []
+    mirrors: dict[int, np.ndarray] = {}
+    mirrored = _mirror_image(instance, swept)
     for k in limits.paced(range(n)):
         previous = _plan_square(k, previous, facts, tables)
+        if mirrored and k % swept.cols == swept.cols - 1:
+            images = [(s // swept.cols) * swept.cols + swept.cols - 1 - s % swept.cols for s in previous]
+            if set(images) == set(previous):
+                place = {square: c for c, square in enumerate(previous)}
+                mirrors[k] = np.array([place[image] for image in images], dtype=np.int64)
     t = tables
     return Sweep(
         swept,
@@ -204,7 +216,21 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
         t.near_room,
         _finishing(facts.live, min(board.rows, board.cols), every_length),
         instance.closed,
+        mirrors,
     )
+
+
+def _mirror_image(instance: Instance, swept: Board) -> bool:
+    """Whether the question, as swept, is its own mirror image across the ranks: no end of an open
+    tour fixed (a closed tour's one fixed square changes nothing: every cycle passes it; two fix
+    the move between them), no clue, not wrapped, its holes (if any) mirrored. Then a state after
+    a rank and its mirror image have the same completions, and a sweep may count them as one
+    (`kt_csp.engines.frontier.mirrors`)."""
+    ends = sum(square is not None for square in (instance.start, instance.end))
+    if ends > (1 if instance.closed else 0) or instance.clues or instance.board.wrap is not Wrap.NONE:
+        return False
+    width = swept.cols
+    return {(h // width) * width + width - 1 - h % width for h in swept.holes} == set(swept.holes)
 
 
 @dataclass(frozen=True)

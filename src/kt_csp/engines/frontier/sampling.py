@@ -1,27 +1,24 @@
 """Tours drawn uniformly at random among all tours of a question, from a frontier sweep's layers.
 
-A forward sweep keeps every square's states (their keys: the counts are not needed); a pass back
-over the layers gives each state its *completions* — the number of ways the sweep can finish it
-into a tour — as exact integers of several 62-bit limbs; a tour is then drawn square by square
-from the first state, each choice of moves (or the tour's completion) taken with probability its
-completions over its state's. Every tour of the question is drawn with the same probability,
-exactly: each is one path through the layers (Warnsdorff's rule with random ties is not
-uniform). The completions of the first state are the number of tours.
+A forward sweep keeps the states before each square, and a pass back over them gives each state
+its *completions* — the number of ways the sweep can finish it into a tour — as exact integers of
+several 62-bit limbs (`kt_csp.engines.frontier.layers`: every layer, or those every √n squares
+where they do not all fit); a tour is then drawn square by square from the first state, each
+choice of moves (or the tour's completion) taken with probability its completions over its
+state's. Every tour of the question is drawn with the same probability, exactly: each is one
+path through the layers (Warnsdorff's rule with random ties is not uniform). The completions of
+the first state are the number of tours.
 """
 
 from __future__ import annotations
 
-import math
-import os
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
-from numba.typed import List as TypedList
 
 from kt_csp.core.choices import FrontierOptions
 from kt_csp.core.instance import Instance
@@ -30,33 +27,20 @@ from kt_csp.core.result import Result, Stats, Status
 from kt_csp.core.tour import Squares, Tour
 from kt_csp.core.verifier import verify
 from kt_csp.core.words import quantity
-from kt_csp.engines.frontier.buckets import FREE, RECORDS, _find, _slot, _table
-from kt_csp.engines.frontier.parallel import _Crew
-from kt_csp.engines.frontier.plan import KernelArrays, Sweep, estimate, plan
-from kt_csp.engines.frontier.raw import prefetch
-from kt_csp.engines.frontier.states import _children, _choices, _hash, _workspace
-from kt_csp.engines.frontier.sweep import FAR_BEYOND, NAME, sweep
-from kt_csp.engines.frontier.tally import SweepTally
+from kt_csp.engines.frontier.buckets import _find
+from kt_csp.engines.frontier.layers import LIMB_BITS, MOST_CHILDREN, CompiledLayers, Layers, add_limbs, as_int, kept
+from kt_csp.engines.frontier.plan import KernelArrays, Sweep
+from kt_csp.engines.frontier.states import _children, _choices, _workspace
+from kt_csp.engines.frontier.sweep import NAME
 from kt_csp.engines.frontier.tours_read import as_asked, choices_of, moves_back, read_tour, reversal_shares_rank
-from kt_csp.errors import InternalError, KtError, MemoryLimitError
+from kt_csp.errors import InternalError, KtError
 from kt_csp.runtime.compiled import njit
-from kt_csp.runtime.memory import available_memory, format_bytes, require_memory
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
 
 
-__all__ = ["LIMB_BITS", "Drawn", "Ranked", "draw", "rank", "solve"]
-
-LIMB_BITS = 62  # bits of a limb of the completions (two limbs add below 2^63)
-MOST_CHILDREN = 16  # choices of moves at a square, at most (four moves back, any subset)
-BATCH = 32  # states (or keys) whose rows are fetched into the cache together (8 to 64 alike on closed 6x20)
-# what the compiled walks take of the layers: the squares swept, and each square's keys, index and completions
-CompiledLayers = tuple["Array", "TypedList[Array]", "TypedList[Array]", "TypedList[Array]"]
-LAYER_BYTES = 60  # per state kept, about: its key, its index (a table 60 % full) and two limbs
-# the states of all layers against the peak's, measured: 5.8 on 6x6 closed, 4.4 open, 7.7 on 5x8
-# closed, 20 on 6x12 closed: about a sixth of the squares; a third is taken, to be safe
-KEPT_PER_PEAK = 3
+__all__ = ["Drawn", "Ranked", "draw", "rank", "solve"]
 
 
 @dataclass(frozen=True)
@@ -77,28 +61,6 @@ class Ranked(NamedTuple):
 
     rank: int
     among: int
-
-
-@dataclass(frozen=True)
-class _Layers:
-    """A question's sweep kept whole: each square's keys, their index, and their completions."""
-
-    planned: Sweep
-    posed: Instance
-    keys: list[np.ndarray]
-    indexes: list[np.ndarray]
-    completions: list[np.ndarray]
-    tally: SweepTally  # the forward sweep's peak and states swept
-
-    @property
-    def among(self) -> int:
-        """The number of tours: the first state's completions."""
-        return _as_int(self.completions[0][0])
-
-    def compiled(self) -> CompiledLayers:
-        """The layers as the compiled walks take them: which squares are swept, then each
-        square's keys, index and completions."""
-        return self.planned.live.astype(np.int64), _typed(self.keys), _typed(self.indexes), _typed(self.completions)
 
 
 def draw(
@@ -146,7 +108,7 @@ def draw(
     """
     posed = instance.as_counted()
     few = _too_few_to_sweep(posed)
-    layers = None if few is not None else _kept(posed, limits.begun())
+    layers = None if few is not None else kept(posed, limits.begun())
     among = layers.among if layers is not None else int(few or 0)
     rng = random.Random(seed)
     if ranks is not None:
@@ -160,7 +122,7 @@ def draw(
     peak, swept = layers.tally.peak, layers.tally.states
     if not asked:
         return Drawn([], among, [], peak, swept)
-    chosen = _walks(layers, asked)
+    chosen = _walks(layers, asked, limits)
     back = moves_back(layers.planned)
     tours = [
         Tour(as_asked(read_tour(layers.planned, back, row, layers.posed, turn), instance))
@@ -208,11 +170,17 @@ def rank(instance: Instance, tour: Squares, limits: Limits = Limits()) -> Ranked
     posed = instance.as_counted()
     if _too_few_to_sweep(posed) is not None:  # (a tour verified: the one square's)
         return Ranked(0, 1)
-    layers = _kept(posed, limits.begun())
+    layers = kept(posed, limits.begun())
     planned, back = layers.planned, moves_back(layers.planned)
     masks = choices_of(planned, back, [int(s) for s in tour], layers.posed.closed)
-    limbs = _rank(masks, layers.compiled(), planned.kernel, _params(planned))
-    return Ranked(_as_int(limbs), layers.among)
+    total, at, params = np.zeros((1, layers.limbs), dtype=np.int64), np.zeros(1, dtype=np.int64), _params(planned)
+    layers.visit(
+        lambda block: _rank(masks, total, at, block.first, block.compiled(planned.live), planned.kernel, params),
+        limits,
+    )
+    if at[0] >= 0:
+        raise InternalError(f"a verified tour of {planned.board} that the sweep does not make")
+    return Ranked(as_int(total[0]), layers.among)
 
 
 def solve(instance: Instance, limits: Limits = Limits(), options: FrontierOptions = FrontierOptions()) -> Result:
@@ -274,23 +242,6 @@ def _too_few_to_sweep(posed: Instance) -> int | None:
     return None
 
 
-def _kept(posed: Instance, limits: Limits) -> _Layers:
-    """The sweep of a question (as counted: `Instance.as_counted`) kept whole, with every state's
-    completions."""
-    planned = plan(posed, limits=limits)
-    keys, tally = _layers(planned, limits)
-    # A state's completions are at most the tours counted (one prefix that reaches it, and each
-    # completion, make a tour), so the count's own bits are enough, not a bound's.
-    limbs = max(1, math.ceil(tally.total.bit_length() / LIMB_BITS))
-    indexes, completions = _completions(planned, keys, limbs, limits)
-    among = _as_int(completions[0][0])
-    if among != tally.total:
-        raise InternalError(
-            f"the layers of {planned.board} complete {among:,} tours, the sweep counted {tally.total:,}"
-        )
-    return _Layers(planned, posed, keys, indexes, completions, tally)
-
-
 def _check_ranks(ranks: Sequence[int], among: int) -> None:
     """Refuse a rank that no tour has, in one line that says which there are."""
     for asked in ranks:
@@ -299,145 +250,6 @@ def _check_ranks(ranks: Sequence[int], among: int) -> None:
             raise KtError(
                 f"no tour has rank {asked:,}: there {'is' if among == 1 else 'are'} {quantity(among, 'tours')} ({there})"
             )
-
-
-def _layers(planned: Sweep, limits: Limits) -> tuple[list[np.ndarray], SweepTally]:
-    """The keys of the states before each square and after the last (each key once), from the
-    frontier sweep on every core, and the sweep's tally; refused at once where the layers would
-    be far beyond the memory there is."""
-    guess = estimate(planned)
-    if guess is not None:
-        kept = guess[0] * planned.board.size // KEPT_PER_PEAK
-        have, far = available_memory(), 1 if guess[2] == "measured" else FAR_BEYOND
-        if kept * LAYER_BYTES > far * have:
-            raise MemoryLimitError(
-                f"a tour drawn from the frontier sweep of {planned.board} keeps every square's states: about "
-                f"{kept:,} states, {format_bytes(kept * LAYER_BYTES)} ({guess[2]}); this machine has "
-                f"{format_bytes(have)} available"
-            )
-    keys: list[np.ndarray] = []
-    tally = sweep(planned, limits, layers=keys)
-    return keys, tally
-
-
-def _completions(
-    planned: Sweep, keys: list[np.ndarray], limbs: int, limits: Limits
-) -> tuple[list[np.ndarray], list[np.ndarray]]:
-    """Each layer's index (key to position) and its states' completions, from the last back."""
-    n, words = planned.board.size, planned.words
-    threads = len(os.sched_getaffinity(0))
-    crew = _Crew(threads)
-    indexes: list[np.ndarray] = [np.empty((0, 0), dtype=np.int64)] * (n + 1)
-    completions: list[np.ndarray] = [np.empty((0, 0), dtype=np.int64)] * (n + 1)
-    indexes[n], completions[n] = _index(keys[n], words), np.zeros((len(keys[n]), limbs), dtype=np.int64)
-    for k in range(n - 1, -1, -1):
-        limits.check()
-        if not planned.live[k]:
-            indexes[k], completions[k] = indexes[k + 1], completions[k + 1]
-            continue
-        require_memory(len(keys[k]) * LAYER_BYTES, f"the layers of {planned.board}")
-        indexes[k] = _index(keys[k], words)
-        completions[k] = np.zeros((len(keys[k]), limbs), dtype=np.int64)
-        cuts = np.linspace(0, len(keys[k]), threads + 1).astype(int)
-        crew.run(
-            [
-                partial(
-                    _suffix,
-                    k,
-                    keys[k],
-                    int(cuts[t]),
-                    int(cuts[t + 1]),
-                    indexes[k + 1],
-                    completions[k + 1],
-                    completions[k],
-                    planned.kernel,
-                    planned.params(k),
-                )
-                for t in range(threads)
-            ],
-            limits,
-        )
-    crew.close()
-    return indexes, completions
-
-
-@njit(cache=True, nogil=True)
-def _index(keys: Array, words: int) -> Array:
-    """A table of the layer's ``keys`` (each once), each with its position (in the column after
-    the key): filed `BATCH` keys at a time, their rows fetched into the cache together first."""
-    table = _table(max(64, keys.shape[0] * 5 // 3 + 1), words + 1)
-    capacity, hashes = table.shape[0], np.empty(BATCH, dtype=np.int64)
-    for first in range(0, keys.shape[0], BATCH):
-        last = min(keys.shape[0], first + BATCH)
-        for i in range(first, last):
-            hashes[i - first] = _hash(keys, i, words)
-            prefetch(table, _slot(hashes[i - first], capacity))
-        for i in range(first, last):
-            slot = _slot(hashes[i - first], capacity)
-            while table[slot, 0] != FREE:
-                slot = slot + 1 if slot + 1 < capacity else 0
-            table[slot, :words] = keys[i]
-            table[slot, words] = i
-    return table
-
-
-@njit(cache=True, nogil=True)
-def _suffix(
-    k: int,
-    keys: Array,
-    first: int,
-    last: int,
-    index: Array,
-    following: Array,
-    result: Array,
-    kernel: KernelArrays,
-    params: Array,
-) -> None:
-    """The completions of the states ``first`` to ``last`` before square ``k``, into ``result``:
-    the tours their choices at ``k`` complete, and the completions of the states they lead to
-    (``following``, found by ``index``). `BATCH` states at a time: their children made, then
-    looked up, then added, so that the rows each step reads are fetched into the cache together
-    (a lookup alone is a wait on memory: this takes a third less time on closed 6x20)."""
-    words = params[2]
-    per = 64 // params[1] if params[1] else 0
-    work, masks = _workspace(k, kernel), kernel[1]
-    choices = _choices(masks, k)
-    rows = np.zeros((1, words + 1), dtype=np.int64)
-    room = BATCH * MOST_CHILDREN
-    out = np.empty((room, words + 1), dtype=np.int64)
-    hashes, found, parent = (
-        np.empty(room, dtype=np.int64),
-        np.empty(room, dtype=np.int64),
-        np.empty(room, dtype=np.int64),
-    )
-    picks, finals = np.empty(room, dtype=np.int64), np.empty(MOST_CHILDREN, dtype=np.int64)
-    capacity = index.shape[0]
-    for start in range(first, last, BATCH):
-        made = 0
-        for i in range(start, min(last, start + BATCH)):
-            rows[0, :words] = keys[i]
-            before = made
-            made, result[i, 0] = _children(
-                k, rows, 0, work, masks, choices, params, per, out, made, hashes, picks, finals
-            )
-            for c in range(before, made):
-                parent[c] = i
-                prefetch(index, _slot(hashes[c], capacity))
-        for c in range(made):
-            found[c] = _find(index, out, c, hashes[c], words)
-            prefetch(following, found[c])
-        for c in range(made):
-            _add_limbs(result, parent[c], following, found[c])
-
-
-@njit(cache=True, inline="always")
-def _add_limbs(into: Array, i: int, source: Array, j: int) -> None:
-    """Add row ``j`` of ``source`` to row ``i`` of ``into`` (integers of 62-bit limbs, lowest first)."""
-    carry = 0
-    for limb in range(into.shape[1]):
-        total = into[i, limb] + source[j, limb] + carry
-        carry = total >> LIMB_BITS
-        into[i, limb] = total & ((1 << LIMB_BITS) - 1)
 
 
 @njit(cache=True, inline="always")
@@ -462,9 +274,8 @@ def _take(drawn: Array, bound: Array, j: int) -> None:
 @njit(cache=True, inline="always")
 def _step(
     k: int,
-    place: int,
+    key: Array,
     row: Array,
-    keys: TypedList[Array],
     kernel: KernelArrays,
     params: Array,
     out: Array,
@@ -472,11 +283,12 @@ def _step(
     picks: Array,
     finals: Array,
 ) -> tuple[int, int]:
-    """The children of state ``place`` before square ``k`` (into ``out``, their choices into
-    ``picks``) and the choices that complete the tour there (into ``finals``): how many of each."""
+    """The children of the state whose key is ``key`` before square ``k`` (into ``out``, their
+    choices into ``picks``) and the choices that complete the tour there (into ``finals``): how
+    many of each."""
     words = params[k, 2]
     work, masks = _workspace(k, kernel), kernel[1]
-    row[0, :words] = keys[k][place]
+    row[0, :words] = key
     per = 64 // params[k, 1] if params[k, 1] else 0
     return _children(k, row, 0, work, masks, _choices(masks, k), params[k], per, out, 0, hashes, picks, finals)
 
@@ -492,70 +304,70 @@ def _buffers(words: int) -> tuple[Array, Array, Array, Array, Array]:
 
 
 @njit(cache=True)
-def _walk(ranks: Array, layers: CompiledLayers, kernel: KernelArrays, params: Array) -> Array:
-    """The tours of the given ranks (a row of limbs each, lowest first): each row of the result
-    the choice of moves back taken at each square (-1: none). At each square the tours that end
-    there come first, one each, then each child's completions in the order of the children."""
+def _walk(
+    lefts: Array, places: Array, chosen: Array, first: int, layers: CompiledLayers, kernel: KernelArrays, params: Array
+) -> None:
+    """Walk tours through a block of layers from square ``first``: each from state ``places[d]``
+    there (-1: its tour is complete), with ``lefts[d]`` (limbs, lowest first) left of its rank,
+    both moved on; its choice of moves back at each square into ``chosen[d]``. At each square
+    the tours that end there come first, one each, then each child's completions in the order
+    of the children."""
     live, keys, indexes, completions = layers
-    n, words = live.shape[0], params[0, 2]
-    chosen = np.full((ranks.shape[0], n), -1, dtype=np.int64)
+    words = params[0, 2]
     row, out, hashes, picks, finals = _buffers(words)
-    one = np.zeros((1, ranks.shape[1]), dtype=np.int64)
+    one = np.zeros((1, lefts.shape[1]), dtype=np.int64)
     one[0, 0] = 1
-    for d in range(ranks.shape[0]):
-        left, place = ranks[d].copy(), 0
-        for k in range(n):
+    for d in range(lefts.shape[0]):
+        left, place = lefts[d], places[d]
+        for r in range(len(keys) - 1 if place >= 0 else 0):
+            k = first + r
             if live[k] == 0:
                 continue
-            made, done = _step(k, place, row, keys, kernel, params, out, hashes, picks, finals)
-            ended = False
+            made, done = _step(k, keys[r][place], row, kernel, params, out, hashes, picks, finals)
             for f in range(done):  # a choice that completes the tour: one tour
                 if _below(left, one, 0):
-                    chosen[d, k], ended = finals[f], True
+                    chosen[d, k], place = finals[f], -1
                     break
                 _take(left, one, 0)
-            if ended:
+            if place < 0:
                 break
             for c in range(made):
-                j = _find(indexes[k + 1], out, c, hashes[c], words)
-                if _below(left, completions[k + 1], j):
+                j = _find(indexes[r + 1], out, c, hashes[c], words)
+                if _below(left, completions[r + 1], j):
                     chosen[d, k], place = picks[c], j
                     break
-                _take(left, completions[k + 1], j)
-    return chosen
+                _take(left, completions[r + 1], j)
+        places[d] = place
 
 
 @njit(cache=True)
-def _rank(masks_taken: Array, layers: CompiledLayers, kernel: KernelArrays, params: Array) -> Array:
-    """The rank (limbs, lowest first) of the tour whose choice of moves back at each square is
-    ``masks_taken``: the tours that `_walk` passes before it."""
+def _rank(
+    masks_taken: Array, total: Array, at: Array, first: int, layers: CompiledLayers, kernel: KernelArrays, params: Array
+) -> None:
+    """Count into ``total`` (limbs, lowest first) the tours that `_walk` passes, in a block of
+    layers from square ``first``, before the tour whose choice of moves back at each square is
+    ``masks_taken``, from its state ``at[0]`` there (moved on; -1 once the tour is complete)."""
     live, keys, indexes, completions = layers
-    n, words = live.shape[0], params[0, 2]
+    words = params[0, 2]
     row, out, hashes, picks, finals = _buffers(words)
-    total = np.zeros((1, completions[0].shape[1]), dtype=np.int64)
     one = np.zeros((1, total.shape[1]), dtype=np.int64)
     one[0, 0] = 1
-    place = 0
-    for k in range(n):
+    for r in range(len(keys) - 1 if at[0] >= 0 else 0):
+        k = first + r
         if live[k] == 0:
             continue
-        made, done = _step(k, place, row, keys, kernel, params, out, hashes, picks, finals)
+        made, done = _step(k, keys[r][at[0]], row, kernel, params, out, hashes, picks, finals)
         for f in range(done):
             if finals[f] == masks_taken[k]:
-                found: Array = total[0]
-                return found
-            _add_limbs(total, 0, one, 0)
+                at[0] = -1
+                return
+            add_limbs(total, 0, one, 0)
         for c in range(made):
-            j = _find(indexes[k + 1], out, c, hashes[c], words)
+            j = _find(indexes[r + 1], out, c, hashes[c], words)
             if picks[c] == masks_taken[k]:
-                place = j
+                at[0] = j
                 break
-            _add_limbs(total, 0, completions[k + 1], j)
-    raise AssertionError("a verified tour that the sweep does not make")
-
-
-def _as_int(limbs: np.ndarray) -> int:
-    return sum(int(limb) << (LIMB_BITS * i) for i, limb in enumerate(limbs))
+            add_limbs(total, 0, completions[r + 1], j)
 
 
 def _as_limbs(numbers: list[int], limbs: int) -> np.ndarray:
@@ -572,15 +384,14 @@ def _params(planned: Sweep) -> np.ndarray:
     return np.array([planned.params(k) for k in range(planned.board.size)], dtype=np.int64)
 
 
-def _walks(layers: _Layers, ranks: list[int]) -> np.ndarray:
-    """The choices of moves of the tours of ``ranks`` (`_walk`), one row each."""
-    asked = _as_limbs(ranks, layers.completions[0].shape[1])
-    return _walk(asked, layers.compiled(), layers.planned.kernel, _params(layers.planned))
-
-
-def _typed(layers: list[np.ndarray]) -> TypedList[np.ndarray]:
-    """The layers as a list the compiled walk takes."""
-    listed = TypedList.empty_list(RECORDS)
-    for layer in layers:
-        listed.append(np.ascontiguousarray(layer))
-    return listed
+def _walks(layers: Layers, ranks: list[int], limits: Limits) -> np.ndarray:
+    """The choices of moves of the tours of ``ranks`` (`_walk`), one row each, block by block."""
+    planned = layers.planned
+    lefts, places = _as_limbs(ranks, layers.limbs), np.zeros(len(ranks), dtype=np.int64)
+    chosen = np.full((len(ranks), planned.board.size), -1, dtype=np.int64)
+    params = _params(planned)
+    layers.visit(
+        lambda block: _walk(lefts, places, chosen, block.first, block.compiled(planned.live), planned.kernel, params),
+        limits,
+    )
+    return chosen

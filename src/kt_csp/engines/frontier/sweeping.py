@@ -47,7 +47,8 @@ def sweep(
     checkpoint: Path | None = None,
     threads: int | None = None,
     spill: Spill | None = None,
-    layers: list[np.ndarray] | None = None,
+    layers: Callable[[int, np.ndarray], None] | None = None,
+    between: tuple[int, np.ndarray, int] | None = None,
 ) -> SweepTally:
     """Run the sweep: count the undirected Hamiltonian paths (open) or cycles (closed) of the plan.
 
@@ -77,8 +78,12 @@ def sweep(
         Where the states are kept on disk between squares, for a sweep past memory; it resumes
         from there (`kt_csp.engines.frontier.spill`).
     layers
-        A list the keys of the states before each square, and after the last, are appended to
-        (each key once; `kt_csp.engines.frontier.sampling`).
+        Given each square and the keys of the states before it (each key once), and the board's
+        size with the keys after the last square (`kt_csp.engines.frontier.sampling`).
+    between
+        Only part of the sweep, its states' keys alone: (s, keys, e) sweeps squares s to e - 1 from
+        the states ``keys`` before square s (each with a count of 1), to hand their layers to
+        ``layers`` (the square e and its keys last; the tally is of no count).
 
     Returns
     -------
@@ -110,7 +115,12 @@ def sweep(
     primed = moduli_for(plan.board, extra_primes)  # should the counts pass 63 bits (the last prime checks)
     tag = _tag(plan)
     ends = np.flatnonzero(plan.finish)  # the squares a tour may be complete after: a row of counts each
-    saved = _resumed(plan, tag, len(ends), primed, extra_primes, checkpoint, spill)
+    saved = (
+        _resumed(plan, tag, len(ends), primed, extra_primes, checkpoint, spill)
+        if between is None
+        else _begun(plan, between, len(ends))
+    )
+    until = plan.board.size if between is None else between[2]
     crew = _Crew(min(threads or len(os.sched_getaffinity(0)), MOST_THREADS))
     residues = np.array(saved.moduli, dtype=np.int64)
     peak, states, most_passes = saved.peak, saved.states, 1
@@ -124,12 +134,14 @@ def sweep(
     # square's statements saves that, never the new states under the old square's number.
     committed = (saved, layer)
     try:
-        for k in range(saved.square, plan.board.size):
+        for k in range(saved.square, until):
             if layers is not None:
-                layers.append(_joined(now.layer, now.done.shape[1])[:, : plan.words].copy())
+                layers(k, _joined(now.layer, now.done.shape[1])[:, : plan.words].copy())
             if plan.live[k]:
                 now, passes = _sweep_live(run, k, now)
                 most_passes = max(most_passes, passes)
+                if k in plan.mirrors and layers is None and spill is None:  # (a layer's states stay as swept)
+                    now = _mirrors_merged(now, run, k)
             peak, states = max(peak, now.count), states + now.count
             width = now.done.shape[1]
             here = Saved(k + 1, np.empty((0, width), dtype=np.int64), now.done, peak, states, now.residues.tolist())
@@ -146,7 +158,7 @@ def sweep(
     finally:
         crew.close()
     if layers is not None:
-        layers.append(_joined(now.layer, now.done.shape[1])[:, : plan.words].copy())
+        layers(until, _joined(now.layer, now.done.shape[1])[:, : plan.words].copy())
     if spill is not None:
         spill.clear()
     return _tally(now.done, ends, plan.words, now.residues, peak, states, most_passes)
@@ -171,6 +183,29 @@ def _resumed(
     rows = np.zeros((1, words + len(moduli)), dtype=np.int64)  # no cell yet, a count of 1
     rows[0, words:] = 1
     return Saved(0, rows, np.zeros((ends, rows.shape[1]), dtype=np.int64), 1, 0, moduli)
+
+
+def _mirrors_merged(now: _Held, run: _Run, k: int) -> _Held:
+    """The states after rank end ``k`` with each one and its mirror image counted as one
+    (`kt_csp.engines.frontier.mirrors`), or as they are where memory is too short for that."""
+    from kt_csp.engines.frontier.mirrors import merged
+
+    plan = run.plan
+    layer = merged(_joined(now.layer, now.done.shape[1]), plan.mirrors[k], plan, now.residues, run.crew, run.limits)
+    if layer is None:
+        return now
+    held = sum(len(bucket) for share in layer for bucket in share)
+    return _Held(layer, held, now.done, now.residues, now.total)  # (counts only added: the same total)
+
+
+def _begun(plan: Sweep, between: tuple[int, np.ndarray, int], ends: int) -> Saved:
+    """A sweep begun at square ``between[0]`` from the states ``between[1]`` (keys), each counted once."""
+    from kt_csp.engines.frontier.checkpoints import Saved
+
+    square, keys, _ = between
+    rows = np.ones((len(keys), plan.words + 1), dtype=np.int64)
+    rows[:, : plan.words] = keys
+    return Saved(square, rows, np.zeros((ends, plan.words + 1), dtype=np.int64), 0, 0, [EXACT])
 
 
 @dataclass(frozen=True)
