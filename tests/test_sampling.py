@@ -172,7 +172,7 @@ def test_a_long_board_whose_layers_are_kept_every_few_squares_draws_the_same_tou
 
 
 @pytest.mark.slow
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(asked=QUESTIONS, every=st.integers(1, 9), seed=st.integers(0, 2**32))
 def test_layers_kept_only_at_marks_draw_and_rank_the_tours_every_layer_kept_does(asked, every: int, seed: int) -> None:
     """Over questions with holes, ends, other leapers and tiny boards, marks every 1 to 9 squares."""
