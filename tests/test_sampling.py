@@ -168,7 +168,9 @@ def test_a_tours_rank_gives_it_back(asked: tuple[str, dict[str, object]], seed: 
 def test_a_long_board_whose_layers_are_kept_every_few_squares_draws_the_same_tours() -> None:
     """Where the layers do not fit in memory, those every few squares are kept and the squares
     between swept again: the same tours are drawn from the same seed, with the same ranks."""
-    drawn_as_kept_whole_and_at_marks(("5x6", {"closed": True}), 4, 5)
+    whole, marked, ranked = drawn_as_kept_whole_and_at_marks(("5x6", {"closed": True}), 4, 5)
+    assert (marked.tours, marked.ranks, marked.among) == (whole.tours, whole.ranks, whole.among)
+    assert ranked == marked.ranks[:2]
 
 
 @pytest.mark.slow
@@ -176,20 +178,24 @@ def test_a_long_board_whose_layers_are_kept_every_few_squares_draws_the_same_tou
 @given(asked=QUESTIONS, every=st.integers(1, 9), seed=st.integers(0, 2**32))
 def test_layers_kept_only_at_marks_draw_and_rank_the_tours_every_layer_kept_does(asked, every: int, seed: int) -> None:
     """Over questions with holes, ends, other leapers and tiny boards, marks every 1 to 9 squares."""
-    drawn_as_kept_whole_and_at_marks(asked, every, seed)
+    whole, marked, ranked = drawn_as_kept_whole_and_at_marks(asked, every, seed)
+    assert (marked.tours, marked.ranks, marked.among) == (whole.tours, whole.ranks, whole.among)
+    assert ranked == marked.ranks[:2]
 
 
-def drawn_as_kept_whole_and_at_marks(asked: tuple[str, dict[str, object]], every: int, seed: int) -> None:
-    """Tours drawn and ranked with every layer kept, and with those every ``every`` squares: the same."""
+def drawn_as_kept_whole_and_at_marks(
+    asked: tuple[str, dict[str, object]], every: int, seed: int
+) -> tuple[kt_csp.Drawn, kt_csp.Drawn, list[int]]:
+    """Tours drawn with every layer kept, and with those every ``every`` squares (each tour held
+    to the verifier), and the ranks of the first two of the latter found again with the marks."""
     size, keywords = asked
     whole = kt_csp.draw(size, 6, seed=seed, **keywords)
     with pytest.MonkeyPatch.context() as patched:
         patched.setattr(layers, "_spacing", lambda planned: every)
         marked = kt_csp.draw(size, 6, seed=seed, **keywords)
-        assert (marked.tours, marked.ranks, marked.among) == (whole.tours, whole.ranks, whole.among)
         verified(marked, size, **keywords)
-        for tour, drawn_at in zip(marked.tours[:2], marked.ranks[:2], strict=False):
-            assert kt_csp.rank(tour, size, **keywords).rank == drawn_at
+        ranked = [kt_csp.rank(tour, size, **keywords).rank for tour in marked.tours[:2]]
+    return whole, marked, ranked
 
 
 def test_a_rank_is_asked_of_a_tour_of_the_question() -> None:
