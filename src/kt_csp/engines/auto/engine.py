@@ -459,14 +459,16 @@ def _counted(name: str, instance: Instance, limits: Limits, options: object, wor
 # make is short.
 ESTIMATED_FROM, ESTIMATED_UP_TO = 30, 100
 # States the frontier counter sweeps a second on one core, and what spilling to disk costs. Its
-# pace against the backtracker's nodes (`NODES_PER_SECOND`), measured side by side on this
-# machine (2026-11-28, one thread and one worker each, the machine loaded alike for both: nodes a
-# second over states a second) — 6x6 open 5.9, 5x7 open 5.8, 4x10 open 5.2, 6x6 closed 4.9, 5x8
-# closed 4.7, 6x7 closed 4.8, 4x8 open 7.5 — is about 5.4: 2.5 million states a second where
-# the walk places 13.5 million nodes (one thread, idle: 6x6 open sweeps 17.0 million states in
-# 7.5 s, 2.3 million a second). Spilled, 8x8 closed swept 1.1 million states a second on two
-# threads, a third of the 3.3 million of 7x8 closed in memory (docs/benchmarks.md).
-STATES_PER_SECOND = NODES_PER_SECOND / 5.4
+# pace is taken in the states its sweep is estimated to sweep (`estimate_swept`, as measured
+# before mirror images were merged), against the backtracker's nodes (`NODES_PER_SECOND`):
+# measured on this machine (2026-11-29, idle, one thread, whole processes less `SWEEP_START`:
+# estimated states over seconds) — 6x6 open 4.6 million a second, 5x7 open 5.5, 6x7 open 4.2, 5x9
+# open 3.0, 5x10 open 1.9, 6x8 closed 6.5, 5x12 closed 2.0, 7x8 closed 10.1 — the median is about
+# 4.4 million, where the walk places 14.2 million nodes (count 6x6 --start a1 --workers 1): a
+# ratio of about 3.1 (it was 5.4 before mirror images were merged, in states swept). Spilled, 8x8
+# closed swept 1.1 million states a second on two threads, a third of the 3.3 million of 7x8
+# closed in memory (docs/benchmarks.md).
+STATES_PER_SECOND = NODES_PER_SECOND / 3.1
 SPILLED_SLOWER = 3
 # Memory a sweep may take against its estimate's: 8x8 closed's widest layer held 1.8 times the
 # states estimated (5.58e8 against 3.05e8: docs/benchmarks.md), but 7x7 open took 7.4 GiB where
