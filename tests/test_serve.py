@@ -135,14 +135,14 @@ def test_an_illegal_jump_or_a_square_visited_again_is_refused_saying_why(client:
 
 
 def test_the_referee_says_no_with_the_reason_when_a_corner_is_cut_off(client: TestClient) -> None:
-    ruling = post(client, "referee", {"board": "5x5", "path": CORNER_CUT})
+    ruling = post(client, "referee", {"board": "5x5", "path": CORNER_CUT, "time_limit": 10})
     assert ruling["answer"] == "no" and ruling["status"] == "none" and ruling["tour"] is None
     assert "a1 can no longer be reached" in ruling["reason"]
 
 
 def test_the_referee_says_yes_with_a_completion_that_verifies(client: TestClient) -> None:
     path = ["a1", "b3", "c5"]
-    ruling = post(client, "referee", {"board": "5x5", "path": path})
+    ruling = post(client, "referee", {"board": "5x5", "path": path, "time_limit": 10})
     assert ruling["answer"] == "yes" and ruling["status"] == "found" and ruling["engine"] == "backtrack"
     assert ruling["tour"][:3] == path
     assert kt_csp.verify(ruling["tour"], "5x5").valid
@@ -157,7 +157,7 @@ def test_cp_sat_gives_the_second_opinion(client: TestClient) -> None:
 
 
 def test_a_closed_tour_of_an_odd_board_is_refused_by_colours_from_the_first_square(client: TestClient) -> None:
-    ruling = post(client, "referee", {"board": "5x5", "closed": True, "path": ["c3"]})
+    ruling = post(client, "referee", {"board": "5x5", "closed": True, "path": ["c3"], "time_limit": 10})
     assert ruling["answer"] == "no" and "a closed tour alternates colours" in ruling["reason"]
 
 
@@ -406,7 +406,7 @@ def test_a_hint_says_no_tour_goes_this_way_where_the_referee_knows_it_without_se
 ) -> None:
     """(Issue 46: on 4x4 the hint said "it takes search" where the theorems already rule it out.)"""
     answer = post(client, "hint", body)
-    ruled = post(client, "referee", body)
+    ruled = post(client, "referee", {**body, "time_limit": 10})
     assert answer["hint"] is None and (ruled["answer"], ruled["engine"]) == ("no", "reasoning")
     assert answer["note"].startswith("no tour ") and reason in answer["note"] and ruled["reason"] in answer["note"]
 
@@ -490,12 +490,12 @@ def test_two_squares_one_jump_apart_are_no_closed_tour_to_the_referee_the_page_o
     """(Issue 27: the referee said "yes, the tour is complete" and the position complete, while
     the verifier said a closed tour needs at least 3 squares, and the empty path no tour.)"""
     question = {"board": "2x3", "holes": ["b1", "c1", "a2", "b2"], "closed": True}
-    ruling = post(client, "referee", {**question, "path": ["a1", "c2"]})
+    ruling = post(client, "referee", {**question, "path": ["a1", "c2"], "time_limit": 10})
     assert ruling["answer"] == "no" and ruling["tour"] is None and "at least 3 squares" in ruling["reason"]
     assert not post(client, "board", {**question, "path": ["a1", "c2"]})["complete"]
     judged = post(client, "verify", {**question, "tour": ["a1", "c2"]})
     assert judged["status"] == "invalid" and "at least 3 squares" in judged["fault"]
-    assert post(client, "referee", {**question, "path": []})["answer"] == "no"
+    assert post(client, "referee", {**question, "path": [], "time_limit": 10})["answer"] == "no"
 
 
 def test_a_request_running_when_the_server_stops_is_answered_503_with_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
