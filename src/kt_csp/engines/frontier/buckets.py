@@ -19,10 +19,12 @@ from numba.typed import List as TypedList
 
 from kt_csp.engines.frontier.raw import prefetch, unmanaged
 from kt_csp.engines.frontier.states import _add, _hash
-from kt_csp.runtime.compiled import njit
+from kt_csp.runtime.compiled import njit, typed_lists_cached
 
 if TYPE_CHECKING:
     from kt_csp.runtime.compiled import Array  # the compiled kernels' arrays
+
+typed_lists_cached()  # (the sweeps make and walk their buckets' lists from Python)
 
 
 __all__ = ["BUCKET_STATES", "FREE", "RECORDS", "buckets", "spread_all"]
