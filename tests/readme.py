@@ -157,12 +157,28 @@ def replay(blocks: list[Block], folder: Path) -> list[list[str]]:
 
 
 FILE_RE = re.compile(r"[\w-]+(?:\.[\w-]+)*\.(?:txt|npy|db|cnf|answer|svg|png|json|pb)\b")
+FOLDER_RE = re.compile(r"(?<![\w./-])([\w-]+)/[\w./-]+\.(?:txt|npy|db|cnf|answer|svg|png|json|pb)\b")
 
 
 def files(block: Block) -> set[str]:
     """The file names a block mentions (``tour.txt``, ``8x8.pb.txt``): what it may read of an
     earlier block's, or write for a later one."""
-    return set(FILE_RE.findall("\n".join([block.code, *(command.line for command in block.commands)])))
+    return set(FILE_RE.findall(_text(block)))
+
+
+def folders(block: Block) -> set[str]:
+    """The folders a block reads files in (``family`` of ``family/dimacs/a.cnf``): an earlier
+    block that names one (``export --family family``) wrote it."""
+    return set(FOLDER_RE.findall(_text(block)))
+
+
+def words_of(block: Block) -> set[str]:
+    """The words of a block's commands or code."""
+    return set(re.findall(r"[\w-]+", _text(block)))
+
+
+def _text(block: Block) -> str:
+    return "\n".join([block.code, *(command.line for command in block.commands)])
 
 
 _BLURS = [

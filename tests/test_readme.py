@@ -29,12 +29,14 @@ from readme import (
     Block,
     all_examples,
     files,
+    folders,
     missing_program,
     normalized,
     page_name,
     pages,
     pictures,
     play,
+    words_of,
 )
 
 TEXT = README.read_text()
@@ -87,11 +89,11 @@ class Replay:
         return printed
 
     def _run(self, index: int) -> set[int]:
-        """Run block ``index``, after the earlier blocks whose files it names, those not run yet;
-        returns those blocks, and those they needed."""
+        """Run block ``index``, after the earlier blocks whose files (or folders) it names, those
+        not run yet; returns those blocks, and those they needed."""
         needed: set[int] = set()
         for earlier in range(index):
-            if files(BLOCKS[earlier]) & files(BLOCKS[index]):
+            if files(BLOCKS[earlier]) & files(BLOCKS[index]) or folders(BLOCKS[index]) & words_of(BLOCKS[earlier]):
                 needed |= {earlier} | self._run(earlier)
         if index not in self.outputs:
             try:
