@@ -461,8 +461,8 @@ ESTIMATED_FROM, ESTIMATED_UP_TO = 30, 100
 # States the frontier counter sweeps a second on one core, and what spilling to disk costs. Its
 # pace is taken in the states its sweep is estimated to sweep (`estimate_swept`, as measured
 # before mirror images were merged), against the backtracker's nodes (`NODES_PER_SECOND`):
-# measured on this machine (2026-11-29, idle, one thread, whole processes less `SWEEP_START`:
-# estimated states over seconds) — 6x6 open 4.6 million a second, 5x7 open 5.5, 6x7 open 4.2, 5x9
+# measured on this machine (2026-11-29, idle, one thread, whole processes less 1.1 s, their start
+# then: estimated states over seconds) — 6x6 open 4.6 million a second, 5x7 open 5.5, 6x7 open 4.2, 5x9
 # open 3.0, 5x10 open 1.9, 6x8 closed 6.5, 5x12 closed 2.0, 7x8 closed 10.1 — the median is about
 # 4.4 million, where the walk places 14.2 million nodes (count 6x6 --start a1 --workers 1): a
 # ratio of about 3.1 (it was 5.4 before mirror images were merged, in states swept). Spilled, 8x8
@@ -477,8 +477,9 @@ SPILLED_SLOWER = 3
 # then run out is
 PEAK_MARGIN = 1.5
 # seconds a sweep takes to start in a fresh process, loading its compiled kernels: count 3x10
-# --closed --engine frontier takes 1.1-1.2 s for 314 states, the backtracker 0.04-0.05 s in all
-SWEEP_START = 1.1
+# --closed --engine frontier takes 0.81-0.90 s for 314 states (median of 5, 2026-11-29; 1.1-1.2 s
+# before numba's typed-list functions were cached), the backtracker 0.04-0.05 s in all
+SWEEP_START = 0.8
 # seconds: a sweep past this by its estimate is not chosen where the walk is not estimated
 # (boards past `ESTIMATED_UP_TO` squares): the backtracker at least counts a lower bound as it goes
 SWEEP_MOST = 30 * 86400
