@@ -13,6 +13,7 @@ import numpy as np
 from kt_csp.core.board import KNIGHT, Board, Wrap
 from kt_csp.core.instance import Instance
 from kt_csp.core.limits import Limits
+from kt_csp.core.variants import Symmetry
 from kt_csp.errors import KtError
 from kt_csp.runtime.memory import require_memory
 
@@ -190,7 +191,7 @@ def plan(instance: Instance, every_length: bool = False, limits: Limits = Limits
     for k in limits.paced(range(n)):
         previous = _plan_square(k, previous, facts, tables)
         if mirrored and k % swept.cols == swept.cols - 1:
-            images = [(s // swept.cols) * swept.cols + swept.cols - 1 - s % swept.cols for s in previous]
+            images = [Symmetry.MIRROR.image(swept, s) for s in previous]
             if set(images) == set(previous):
                 place = {square: c for c, square in enumerate(previous)}
                 mirrors[k] = np.array([place[image] for image in images], dtype=np.int64)
@@ -229,8 +230,7 @@ def _mirror_image(instance: Instance, swept: Board) -> bool:
     ends = sum(square is not None for square in (instance.start, instance.end))
     if ends > (1 if instance.closed else 0) or instance.clues or instance.board.wrap is not Wrap.NONE:
         return False
-    width = swept.cols
-    return {(h // width) * width + width - 1 - h % width for h in swept.holes} == set(swept.holes)
+    return {Symmetry.MIRROR.image(swept, h) for h in swept.holes} == set(swept.holes)
 
 
 @dataclass(frozen=True)

@@ -125,8 +125,7 @@ def sweep(
     residues = np.array(saved.moduli, dtype=np.int64)
     peak, states, most_passes = saved.peak, saved.states, 1
     layer = _layer_of(saved, crew.threads, plan.words)
-    held = sum(len(bucket) for share in layer for bucket in share)
-    now = _Held(layer, held, saved.done, residues, _total(layer, plan.words, residues))
+    now = _Held(layer, _held(layer), saved.done, residues, _total(layer, plan.words, residues))
     # what the states may take (a spilled sweep's states before a square: on disk)
     run = _Run(plan, limits, crew, available_memory(), primed, ends, spill, keep_parents=checkpoint is not None)
     saving = _Saving(checkpoint, tag, time.monotonic())
@@ -194,8 +193,12 @@ def _mirrors_merged(now: _Held, run: _Run, k: int) -> _Held:
     layer = merged(_joined(now.layer, now.done.shape[1]), plan.mirrors[k], plan, now.residues, run.crew, run.limits)
     if layer is None:
         return now
-    held = sum(len(bucket) for share in layer for bucket in share)
-    return _Held(layer, held, now.done, now.residues, now.total)  # (counts only added: the same total)
+    return _Held(layer, _held(layer), now.done, now.residues, now.total)  # (counts only added: the same total)
+
+
+def _held(layer: Layer) -> int:
+    """The states of ``layer``: its threads' buckets' records."""
+    return sum(len(bucket) for share in layer for bucket in share)
 
 
 def _begun(plan: Sweep, between: tuple[int, np.ndarray, int], ends: int) -> Saved:
